@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { apiMessages } from '@/shared/messages';
+import { requireAdmin, requireViewer } from './auth/middleware';
+import { authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { analyticsRoutes } from './features/analytics/routes';
+import { healthRoutes } from './features/health/routes';
+import { meRoutes } from './features/me/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { apiError, createErrorHandler } from './http/errors';
+
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.') }),
+  );
+
+  // Public API: sign-in and friends, and the health check.
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/health', healthRoutes(deps));
+
+  // Everything else under /api needs a session; /api/admin also needs the admin role.
+  app.use('/api/*', requireViewer(deps));
+  app.use('/api/admin/*', requireAdmin);
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/notifications', notificationsRoutes(deps));
+  app.route('/api/analytics', analyticsRoutes());
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
+
+  serveWebApp(app);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for good, every other path answered with index.html. */
+function serveWebApp(app: Hono<AppEnv>) {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), webRoot);
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { onboardNewUser } from './onboard-new-user';
+
+/** The header our own middleware fills with the caller's address; see app.ts. */
+export const clientIpHeader = 'x-uplift-client-ip';
+
+export function createAuth(options: { db: Database; config: Config; secret: string; mailer: Mailer; logger: Logger }) {
+  const { db, config, secret, mailer, logger } = options;
+  return betterAuth({
+    appName: 'Uplift',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your e-mail for Uplift',
+          text: `Welcome to Uplift.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not create an account, ignore this message.`,
+          link: url,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.signInRateLimit },
+        '/sign-up/email': { window: 60, max: config.signInRateLimit },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await onboardNewUser(db, created);
+          },
+        },
+      },
+    },
+    plugins: [admin()],
+    logger: {
+      level: config.logLevel === 'silent' ? 'error' : config.logLevel === 'debug' ? 'debug' : 'warn',
+      disabled: config.logLevel === 'silent',
+      log: (level, message) => logger[level](`auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { user } from '../db/auth-schema';
+import { recordUserEvent } from '../features/events/service';
+import { createNotification } from '../features/notifications/service';
+import { createPersonalWorkspace } from '../features/workspaces/service';
+
+/**
+ * Runs once per new account: the first account on a fresh instance becomes admin, and every account
+ * gets its personal workspace, a first activity entry and a welcome notification.
+ */
+export async function onboardNewUser(db: Database, account: { id: string; name: string; email: string }) {
+  await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(sql`${user.id} = ${account.id} and (select count(*) from ${user}) = 1`);
+
+  const workspace = await createPersonalWorkspace(db, account);
+  const scope = { workspaceId: workspace.id, userId: account.id };
+  await recordUserEvent(db, {
+    ...scope,
+    type: 'account_created',
+    description: `Account created for ${account.email}`,
+  });
+  await createNotification(db, scope, {
+    title: 'Welcome to Uplift',
+    body: 'Run Smart Setup to analyze your website and get keyword and content suggestions.',
+    link: '/setup',
+  });
+}
+
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return row?.role === 'admin';
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const appVersion: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+// Every setting Uplift reads, validated once at start. The README's configuration table mirrors this.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: booleanFlag,
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+  AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The address users reach Uplift at; links in e-mails and cookie security follow it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  trustProxy: boolean;
+  trustedOrigins: string[];
+  requireEmailVerification: boolean;
+  signInRateLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    appSecret: e.APP_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
+    signInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,31 @@
+import type { WorkspaceRole } from '@/shared/user';
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbDriver: 'pglite' | 'postgres';
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** Who is asking, resolved once per request by the session middleware. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  workspaceId: string;
+  workspaceName: string;
+  workspaceRole: WorkspaceRole;
+}
+
+export interface AppEnv {
+  Variables: { viewer: Viewer };
+}

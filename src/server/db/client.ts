@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The same Drizzle API over either driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PostgreSQL when a URL is given, else PGlite on disk in `dataDir` (or in memory for `memory://`).
+ * Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const inMemory = options.dataDir === 'memory://';
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    // PGlite creates only the last folder of its path.
+    const dir = path.resolve(options.dataDir, 'pglite');
+    mkdirSync(path.dirname(dir), { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+export async function checkDatabase(db: Database): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  } catch {
+    return { ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  }
+}

@@ -1,0 +1,6 @@
+// The whole database schema: drizzle-kit reads this file, each feature owns its part.
+export * from './auth-schema';
+export * from '../features/workspaces/schema';
+export * from '../features/events/schema';
+export * from '../features/notifications/schema';
+export * from '../mail/schema';

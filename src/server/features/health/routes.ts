@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../context';
+import { appVersion } from '../../config';
+import { checkDatabase } from '../../db/client';
+
+const startedAt = Date.now();
+
+export function healthRoutes({ db, dbDriver }: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    const database = await checkDatabase(db);
+    const ok = database.ok;
+    return c.json(
+      {
+        status: ok ? 'ok' : 'degraded',
+        app: {
+          name: 'uplift',
+          version: appVersion,
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        },
+        database: { status: ok ? 'ok' : 'unreachable', driver: dbDriver, latencyMs: database.latencyMs },
+      },
+      ok ? 200 : 503,
+    );
+  });
+}

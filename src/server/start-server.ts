@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { resolveAppSecret } from './secret';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const secret = resolveAppSecret(config);
+  const database = await openDatabase(config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  const auth = createAuth({ db: database.db, config, secret, mailer, logger });
+  const app = createApp({ config, db: database.db, dbDriver: database.driver, auth, mailer, logger });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info('Uplift is listening', { url: config.publicUrl, port, database: database.driver, mail: mailer.transport });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}

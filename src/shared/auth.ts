@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { authMessages } from './messages';
+
+export const minPasswordLength = 6;
+export const maxPasswordLength = 128;
+export const maxEmailLength = 254;
+
+/** What the server accepts for sign-in and sign-up; the e-mail is trimmed before anything else. */
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: authMessages.emailOrPhoneRequired })
+    .trim()
+    .min(1, authMessages.emailOrPhoneRequired)
+    .max(maxEmailLength, authMessages.emailTooLong)
+    .pipe(z.email({ error: authMessages.invalidEmail })),
+  password: z
+    .string({ error: authMessages.emailOrPhoneRequired })
+    .min(1, authMessages.emailOrPhoneRequired)
+    .max(maxPasswordLength, authMessages.passwordTooLong),
+});
+
+export const signUpSchema = credentialsSchema.extend({
+  password: credentialsSchema.shape.password.min(minPasswordLength, authMessages.passwordTooShort),
+  name: z.string().trim().max(200).default(''),
+});
+
+export type AuthMode = 'signIn' | 'create';
+
+export interface LoginForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The checks the login form makes before it calls the server (core §5), in the spec's order. */
+export function validateLoginForm(mode: AuthMode, form: LoginForm): string | null {
+  if (!form.email.trim() || !form.password) return authMessages.fillAllFields;
+  if (mode === 'create' && form.password !== form.confirmPassword) return authMessages.passwordsDoNotMatch;
+  if (form.password.length < minPasswordLength) return authMessages.passwordTooShort;
+  return null;
+}
+
+/** Error codes the auth endpoints answer with, mapped to the login screen's texts (core §8). */
+export function loginErrorText(error: { code?: string; message?: string } | null | undefined): string {
+  const code = error?.code ?? '';
+  const message = error?.message ?? '';
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || message.includes('Invalid login credentials')) {
+    return authMessages.invalidCredentials;
+  }
+  if (code.startsWith('USER_ALREADY_EXISTS') || message.includes('User already registered')) {
+    return authMessages.alreadyRegistered;
+  }
+  if (code === 'EMAIL_NOT_VERIFIED' || message.includes('Email not confirmed')) {
+    return authMessages.emailNotConfirmed;
+  }
+  return message || authMessages.fallbackError;
+}
+
+/** The name the interface shows: full name, else the e-mail's local part, else 'User'. */
+export function displayName(fullName: string | null | undefined, email: string | null | undefined): string {
+  const trimmed = fullName?.trim();
+  if (trimmed) return trimmed;
+  const local = email?.split('@')[0]?.trim();
+  return local || 'User';
+}

@@ -1,0 +1,36 @@
+import type { PlanId } from './plans';
+
+export const usageKeys = [
+  'contentGeneration',
+  'socialAccounts',
+  'emailContacts',
+  'projects',
+  'teamMembers',
+  'storage',
+] as const;
+export type UsageKey = (typeof usageKeys)[number];
+export type Usage = Record<UsageKey, number>;
+
+export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
+
+/** The signed-in user as the client sees it (core §3). */
+export interface ClientUser {
+  id: string;
+  email: string;
+  name: string;
+  fullName: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  plan: PlanId;
+  usage: Usage;
+  workspace: { id: string; name: string; role: WorkspaceRole };
+}
+
+export interface Notification {
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}

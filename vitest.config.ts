@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@/shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@/web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
