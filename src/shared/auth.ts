@@ -1,28 +1,8 @@
-import { z } from 'zod';
 import { authMessages } from './messages';
 
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 export const maxEmailLength = 254;
-
-/** What the server accepts for sign-in and sign-up; the e-mail is trimmed before anything else. */
-export const credentialsSchema = z.object({
-  email: z
-    .string({ error: authMessages.emailOrPhoneRequired })
-    .trim()
-    .min(1, authMessages.emailOrPhoneRequired)
-    .max(maxEmailLength, authMessages.emailTooLong)
-    .pipe(z.email({ error: authMessages.invalidEmail })),
-  password: z
-    .string({ error: authMessages.emailOrPhoneRequired })
-    .min(1, authMessages.emailOrPhoneRequired)
-    .max(maxPasswordLength, authMessages.passwordTooLong),
-});
-
-export const signUpSchema = credentialsSchema.extend({
-  password: credentialsSchema.shape.password.min(minPasswordLength, authMessages.passwordTooShort),
-  name: z.string().trim().max(200).default(''),
-});
 
 export type AuthMode = 'signIn' | 'create';
 

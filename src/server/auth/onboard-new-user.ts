@@ -13,7 +13,9 @@ export async function onboardNewUser(db: Database, account: { id: string; name: 
   await db
     .update(user)
     .set({ role: 'admin' })
-    .where(sql`${user.id} = ${account.id} and (select count(*) from ${user}) = 1`);
+    // The oldest account, rather than "the only one", so two sign-ups racing on a fresh instance
+    // still leave exactly one admin.
+    .where(sql`${user.id} = ${account.id} and ${user.id} = (select id from ${user} order by created_at, id limit 1)`);
 
   const workspace = await createPersonalWorkspace(db, account);
   const scope = { workspaceId: workspace.id, userId: account.id };

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
-import { credentialsSchema, signUpSchema } from '@/shared/auth';
+import { credentialsSchema, signUpSchema } from '@/shared/auth-schemas';
 import { apiMessages } from '@/shared/messages';
 import type { AppDeps } from '../context';
 import { clientIpHeader } from './auth';

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sections } from '../src/web/app/sections';
+import { adminEmail, baseUrl, launchBrowser, signedInContext } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const signedInPaths = sections.map((section) => section.path).filter((path) => path !== '/admin');
+
+describe('route map for a signed-out visitor', () => {
+  it('sends every signed-in route and /admin to /login', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    for (const path of [...signedInPaths, '/notifications', '/admin']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+    }
+    await context.close();
+  });
+
+  it('sends any other path to /', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('keeps /, /demo and /login public', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    for (const path of ['/', '/demo', '/login']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+});
+
+describe('route map for a signed-in user', () => {
+  it('renders each route with its title inside the layout', async () => {
+    const { context, page } = await signedInContext(browser);
+    for (const section of sections.filter((s) => s.path !== '/admin')) {
+      await page.goto(section.path);
+      await page.getByRole('heading', { level: 1, name: section.title, exact: true }).waitFor();
+      await expect(page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).resolves.toBe(true);
+    }
+    await context.close();
+  });
+
+  it('shows the Loading... spinner while the session loads', async () => {
+    const { context, page } = await signedInContext(browser);
+    let release: () => void = () => {};
+    await page.route('**/api/me', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('sends a non-admin away from /admin to /dashboard', async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto('/admin');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('lets the admin open /admin', async () => {
+    const { context, page } = await signedInContext(browser, adminEmail);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const verifyingBaseUrl = inject('verifyingBaseUrl');
+export const adminEmail = inject('adminEmail');
+export const password = inject('password');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+let counter = 0;
+/** A fresh e-mail per call, so tests never share an account. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@uplift.test`;
+}
+
+/** Creates an account through the API and returns a browser context signed in as it. */
+export async function signedInContext(
+  browser: Browser,
+  email = uniqueEmail(),
+  server = baseUrl,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL: server });
+  const signUp = await context.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+  });
+  if (!signUp.ok()) {
+    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password } });
+    if (!signIn.ok()) throw new Error(`Could not sign in ${email}: ${signIn.status()}`);
+  }
+  const page = await context.newPage();
+  return { context, page, email };
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    verifyingBaseUrl: string;
+    adminEmail: string;
+    password: string;
+  }
+}
+
+const password = 'correct-horse-7';
+const adminEmail = 'admin@uplift.test';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startUplift(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_SIGN_IN_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`Uplift did not start on ${url}`);
+}
+
+export default async function setup(project: TestProject) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const main = await startUplift({});
+  const verifying = await startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
+
+  // The first account of an instance becomes its admin; make it now so test users are ordinary users.
+  const response = await fetch(`${main.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password, name: 'Ada Admin' }),
+  });
+  if (!response.ok) throw new Error(`Could not create the admin account: ${response.status}`);
+
+  project.provide('baseUrl', main.url);
+  project.provide('verifyingBaseUrl', verifying.url);
+  project.provide('adminEmail', adminEmail);
+  project.provide('password', password);
+
+  return () => {
+    for (const server of [main, verifying]) {
+      server.child.kill('SIGTERM');
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loginErrorText } from '@/shared/auth';
+import { apiMessages, authMessages } from '@/shared/messages';
+import { usageKeys } from '@/shared/user';
+import { startTestServer, testPassword, type TestClient, type TestResponse, type TestServer } from '../test/harness';
+
+const sessionCookieName = 'better-auth.session_token';
+
+let server: TestServer;
+let admin: TestClient;
+let adminSignUp: TestResponse;
+let adminSetCookies: string[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The first account of the instance; the e-mail arrives padded and in mixed case.
+  admin = server.client();
+  adminSignUp = await admin.signUp('  Admin@Example.COM ', testPassword);
+  adminSetCookies = admin.lastSetCookies;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('sign-up', () => {
+  test('answers 200 and sets an HttpOnly, SameSite=Lax session cookie, not Secure over http', () => {
+    expect(adminSignUp.status).toBe(200);
+    const sessionCookie = adminSetCookies.find((cookie) => cookie.startsWith(`${sessionCookieName}=`));
+    expect(sessionCookie).toBeDefined();
+    const attributes = sessionCookie!.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).not.toContain('secure');
+  });
+
+  test('stores the e-mail trimmed and lower-cased', async () => {
+    const me = await admin.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('admin@example.com');
+  });
+
+  test('makes the first account an admin on enterprise', async () => {
+    const me = await admin.get('/api/me');
+    expect(me.body).toMatchObject({ isAdmin: true, plan: 'enterprise' });
+  });
+
+  test('makes a later account a user on starter, named after the e-mail local part', async () => {
+    const user = server.client();
+    expect((await user.signUp('later.user@example.com', testPassword)).status).toBe(200);
+    const me = await user.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      email: 'later.user@example.com',
+      name: 'later.user',
+      isAdmin: false,
+      plan: 'starter',
+      workspace: { role: 'owner' },
+    });
+  });
+
+  test('refuses an e-mail that is already registered', async () => {
+    const duplicate = await server.client().signUp('admin@example.com', testPassword);
+    expect(duplicate.status).toBeGreaterThanOrEqual(400);
+    expect(duplicate.status).toBeLessThan(500);
+    expect(duplicate.body.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(loginErrorText(duplicate.body)).toBe(authMessages.alreadyRegistered);
+  });
+});
+
+describe('/api/me', () => {
+  test('answers the client user with every usage key and one team member', async () => {
+    const me = await admin.get('/api/me');
+    expect(me.body).toMatchObject({
+      id: expect.any(String),
+      email: 'admin@example.com',
+      name: 'admin',
+      emailVerified: false,
+      workspace: { id: expect.any(String), name: expect.any(String), role: 'owner' },
+    });
+    expect(Object.keys(me.body.usage).sort()).toEqual([...usageKeys].sort());
+    expect(me.body.usage).toMatchObject({
+      contentGeneration: 0,
+      socialAccounts: 0,
+      emailContacts: 0,
+      projects: 0,
+      teamMembers: 1,
+      storage: 0,
+    });
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  test('signs in with the right password, whatever the case and padding of the e-mail', async () => {
+    const client = server.client();
+    const signIn = await client.signIn('  ADMIN@example.com', testPassword);
+    expect(signIn.status).toBe(200);
+    expect((await client.get('/api/me')).body.email).toBe('admin@example.com');
+  });
+
+  test('answers 401 INVALID_EMAIL_OR_PASSWORD to a wrong password', async () => {
+    const client = server.client();
+    const signIn = await client.signIn('admin@example.com', 'not-the-password');
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(loginErrorText(signIn.body)).toBe(authMessages.invalidCredentials);
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  test('answers the same to an unknown e-mail', async () => {
+    const signIn = await server.client().signIn('nobody@example.com', testPassword);
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  test('sign-out ends the session', async () => {
+    const client = server.client();
+    await client.signUp('leaving@example.com', testPassword);
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    expect((await client.signOut()).status).toBe(200);
+    const me = await client.get('/api/me');
+    expect(me.status).toBe(401);
+    expect(me.body.error).toEqual({ code: 'UNAUTHORIZED', message: apiMessages.unauthorized });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let limited: TestServer;
+
+  beforeAll(async () => {
+    limited = await startTestServer({ AUTH_SIGN_IN_RATE_LIMIT: '3' });
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  test('answers 429 to the fourth attempt within a minute', async () => {
+    const client = limited.client();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await client.signIn('guess@example.com', `guess-${attempt}`)).status).toBe(401);
+    }
+    const fourth = await client.signIn('guess@example.com', testPassword);
+    expect(fourth.status).toBe(429);
+  });
+});

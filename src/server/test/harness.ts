@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../config';
+import { startServer } from '../start-server';
+
+/**
+ * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
+ * a database of its own on the PostgreSQL server when DATABASE_URL is set), spoken to over HTTP.
+ */
+export interface TestServer {
+  url: string;
+  /** A new HTTP client with an empty cookie jar: one per person in a test. */
+  client(): TestClient;
+  /** Stops the server and drops its PostgreSQL database. */
+  close(): Promise<void>;
+}
+
+// Tests read response bodies freely; the assertions are the type checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface TestResponse<Body = any> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the response is not JSON. */
+  body: Body;
+}
+
+export interface TestClient {
+  get(path: string): Promise<TestResponse>;
+  post(path: string, json?: unknown): Promise<TestResponse>;
+  /** Sends a raw body as application/json, for malformed input. */
+  postRaw(path: string, body: string): Promise<TestResponse>;
+  signUp(email: string, password: string, name?: string): Promise<TestResponse>;
+  signIn(email: string, password: string): Promise<TestResponse>;
+  signOut(): Promise<TestResponse>;
+  /** The Set-Cookie headers of the last response, as sent. */
+  readonly lastSetCookies: string[];
+}
+
+export const testPassword = 'correct-horse-7';
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: 'memory://',
+    // Errors only: a server error shows in the test output; expected warnings (wrong password) do not.
+    LOG_LEVEL: 'error',
+    AUTH_SIGN_IN_RATE_LIMIT: '1000',
+    ...(database && { DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString('hex') }),
+    ...env,
+  });
+
+  const running = await startServer(config).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
+  return {
+    url,
+    client: () => createClient(url),
+    async close() {
+      try {
+        await running.close();
+      } finally {
+        await database?.drop();
+      }
+    },
+  };
+}
+
+/** A fetch wrapper with a cookie jar: it keeps what Set-Cookie sends and returns it as Cookie. */
+function createClient(baseUrl: string): TestClient {
+  const jar = new Map<string, string>();
+  let lastSetCookies: string[] = [];
+
+  async function request(method: string, path: string, body?: string): Promise<TestResponse> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });
+    lastSetCookies = response.headers.getSetCookie();
+    for (const cookie of lastSetCookies) storeCookie(jar, cookie);
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json') && text !== '';
+    return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : undefined };
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, json) => request('POST', path, json === undefined ? undefined : JSON.stringify(json)),
+    postRaw: (path, body) => request('POST', path, body),
+    signUp: (email, password, name = '') =>
+      request('POST', '/api/auth/sign-up/email', JSON.stringify({ email, password, name })),
+    signIn: (email, password) => request('POST', '/api/auth/sign-in/email', JSON.stringify({ email, password })),
+    signOut: () => request('POST', '/api/auth/sign-out', '{}'),
+    get lastSetCookies() {
+      return lastSetCookies;
+    },
+  };
+}
+
+function storeCookie(jar: Map<string, string>, setCookie: string) {
+  const [pair = '', ...attributes] = setCookie.split(';');
+  const separator = pair.indexOf('=');
+  const name = pair.slice(0, separator).trim();
+  const value = pair.slice(separator + 1).trim();
+  const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(attribute));
+  if (expired || value === '') jar.delete(name);
+  else jar.set(name, value);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Creates an empty database beside the one DATABASE_URL names; `drop` removes it again. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `uplift_test_${randomBytes(6).toString('hex')}`;
+  await withAdminConnection(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withAdminConnection(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface ReceivedMail {
+  to: string[];
+  /** The message as sent: headers and body, transfer-encoded. */
+  raw: string;
+  /** The body of a single-part message, transfer encoding undone. */
+  text: string;
+}
+
+export interface SmtpFake {
+  /** The SMTP_URL that sends to this server. */
+  url: string;
+  /** Resolves with the next message received (or one already received and not yet taken). */
+  nextMail(): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server (the real protocol, no TLS, no auth) that keeps what it receives. */
+export async function startSmtpFake(): Promise<SmtpFake> {
+  const received: ReceivedMail[] = [];
+  const waiting: ((mail: ReceivedMail) => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: bodyText(raw) };
+        const waiter = waiting.shift();
+        if (waiter) waiter(mail);
+        else received.push(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    nextMail: () => {
+      const mail = received.shift();
+      return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push(resolve));
+    },
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** The body of a single-part message, decoded from quoted-printable or base64 as its header says. */
+function bodyText(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  // Soft line breaks joined; =XX escapes are bytes, decoded as UTF-8 (a literal % is escaped first).
+  const percentEncoded = body
+    .replace(/=\r?\n/g, '')
+    .replace(/%/g, '%25')
+    .replace(/=([0-9A-F]{2})/gi, '%$1');
+  return decodeURIComponent(percentEncoded);
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useUser } from '@/web/lib/auth';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+const collapsedKey = 'uplift.sidebarCollapsed';
+
+/** The signed-in frame: collapsible sidebar, header, and the current screen. */
+export function AppLayout() {
+  const { data: user } = useUser();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
+
+  function toggle() {
+    setCollapsed((current) => {
+      localStorage.setItem(collapsedKey, String(!current));
+      return !current;
+    });
+  }
+
+  if (!user) return null;
+  return (
+    <div className="flex min-h-screen bg-gray-50">
+      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header user={user} />
+        <main className="flex-1 p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

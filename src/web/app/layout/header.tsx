@@ -1,0 +1,31 @@
+import { Search, Zap } from 'lucide-react';
+import { layoutMessages } from '@/shared/messages';
+import type { ClientUser } from '@/shared/user';
+import { TrafficFigure } from '@/web/features/analytics/components/traffic-figure';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
+import { UserMenu } from './user-menu';
+
+export function Header({ user }: { user: ClientUser }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-gray-200 bg-white/95 px-6 backdrop-blur">
+      <div className="relative max-w-md flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" />
+        <input
+          type="search"
+          aria-label="Search"
+          placeholder={layoutMessages.searchPlaceholder}
+          className="h-10 w-full rounded-lg border border-gray-200 bg-gray-50 pl-9 pr-3 text-sm placeholder:text-gray-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+        />
+      </div>
+      <div className="ml-auto flex items-center gap-4">
+        <TrafficFigure />
+        <span className="hidden items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 sm:flex">
+          <Zap className="size-4" />
+          AI Tasks: <span data-testid="ai-tasks">{user.usage.contentGeneration}</span>
+        </span>
+        <NotificationBell />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

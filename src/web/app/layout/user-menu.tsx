@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, CreditCard, LogOut, User, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { layoutMessages } from '@/shared/messages';
+import type { ClientUser } from '@/shared/user';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { paths } from '@/web/config/paths';
+import { signOut } from '@/web/lib/auth';
+import { toast } from '@/web/lib/toast';
+
+export function UserMenu({ user }: { user: ClientUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+    } catch {
+      toast.error('Could not sign out. Please try again.');
+      return;
+    }
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-gray-100" aria-label="User menu">
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          {user.name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden text-left lg:block">
+          <span className="block text-sm font-medium text-gray-900">{user.name}</span>
+          <span className="block text-xs capitalize text-gray-500">{user.plan} plan</span>
+        </span>
+        <ChevronDown className="size-4 text-gray-400" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block font-medium text-gray-900">{user.name}</span>
+          <span className="block truncate text-xs text-gray-500">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+          <User /> {layoutMessages.profileSettings}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.billing)}>
+          <CreditCard /> {layoutMessages.billingAndSubscription}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.team)}>
+          <Users /> {layoutMessages.teamManagement}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={handleSignOut} className="text-red-600 data-[highlighted]:bg-red-50">
+          <LogOut /> {layoutMessages.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

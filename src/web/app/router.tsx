@@ -1,0 +1,53 @@
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { layoutMessages } from '@/shared/messages';
+import { FullScreenLoader } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
+import { LandingPage } from '@/web/features/landing/components/landing-page';
+import { sections } from './sections';
+
+// Only the landing page is in the first bundle; every other screen loads when it is visited.
+const sectionRoutes: RouteObject[] = sections
+  .filter((section) => section.path !== paths.admin)
+  .map((section) => ({
+    path: section.path,
+    lazy: async () => {
+      const { SectionPage } = await import('./routes/section-page');
+      return { Component: () => <SectionPage section={section} /> };
+    },
+  }));
+
+const pageRoutes: RouteObject[] = [
+  { path: paths.home, element: <LandingPage /> },
+  {
+    path: paths.demo,
+    lazy: async () => ({ Component: (await import('@/web/features/demo/components/demo-page')).DemoPage }),
+  },
+  {
+    path: paths.login,
+    lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
+  },
+  {
+    lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
+    children: [
+      ...sectionRoutes,
+      {
+        path: paths.notifications,
+        lazy: async () => ({
+          Component: (await import('@/web/features/notifications/components/notifications-page')).NotificationsPage,
+        }),
+      },
+      {
+        path: paths.admin,
+        lazy: async () => ({ Component: (await import('./routes/admin-route')).AdminRoute }),
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+];
+
+export function createRouter() {
+  // The fallback shows while the first lazily loaded screen arrives.
+  return createBrowserRouter([
+    { HydrateFallback: () => <FullScreenLoader text={layoutMessages.loading} />, children: pageRoutes },
+  ]);
+}

@@ -1,0 +1,18 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { cn } from '@/web/lib/cn';
+import { useTrafficChange } from '../api/get-traffic-change';
+
+/** The header's traffic change; shown only when real analytics give one. */
+export function TrafficFigure() {
+  const change = useTrafficChange().data?.trafficChange;
+  if (change === null || change === undefined) return null;
+  const up = change >= 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <span className={cn('hidden items-center gap-1 text-sm font-medium md:flex', up ? 'text-green-600' : 'text-red-600')}>
+      <Icon className="size-4" />
+      {up ? '+' : ''}
+      {change.toFixed(1)}% Traffic
+    </span>
+  );
+}
