@@ -58,11 +58,17 @@ describe('route map for a signed-in user', () => {
   it('shows the Loading... spinner while the session loads', async () => {
     const { context, page } = await signedInContext(browser);
     let release: () => void = () => {};
+    let held: () => void = () => {};
+    const sessionRequested = new Promise<void>((resolve) => (held = resolve));
     await page.route('**/api/me', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      held();
+      await released;
       await route.continue();
     });
     await page.goto('/dashboard');
+    // The session request is held, so the spinner must be what the user sees.
+    await sessionRequested;
     await page.getByText('Loading...', { exact: true }).waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
