@@ -56,11 +56,13 @@ async function main() {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // Node's fetch marks itself as a browser request (Sec-Fetch-*), so it must name its origin.
     const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: url },
       body: JSON.stringify({ email: 'bench@uplift.test', password: 'bench-password', name: 'Bench' }),
     });
+    if (!signUp.ok) throw new Error(`Bench sign-up failed: ${signUp.status}`);
     const cookie = signUp.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
 
     const landing = landingJavaScriptGzipped();
