@@ -34,10 +34,12 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 1024 * 1024, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.') }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
+  });
+  // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Public API: sign-in and friends, and the health check.
   app.route('/api/auth', authRoutes(deps));

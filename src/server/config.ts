@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -39,6 +40,8 @@ export interface Config {
   trustedOrigins: string[];
   requireEmailVerification: boolean;
   signInRateLimit: number;
+  /** How long a resolved session is trusted without the database; 0 turns the cache off. */
+  sessionCacheSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -65,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
     signInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

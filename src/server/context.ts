@@ -1,7 +1,9 @@
 import type { WorkspaceRole } from '@/shared/user';
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { UsageService } from './features/usage/service';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -10,6 +12,8 @@ export interface AppDeps {
   db: Database;
   dbDriver: 'pglite' | 'postgres';
   auth: Auth;
+  sessionCache: SessionCache;
+  usage: UsageService;
   mailer: Mailer;
   logger: Logger;
 }

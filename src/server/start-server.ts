@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { UsageService } from './features/usage/service';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resolveAppSecret } from './secret';
@@ -20,8 +22,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const secret = resolveAppSecret(config);
   const database = await openDatabase(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
-  const auth = createAuth({ db: database.db, config, secret, mailer, logger });
-  const app = createApp({ config, db: database.db, dbDriver: database.driver, auth, mailer, logger });
+  const sessionCache = new SessionCache(config.sessionCacheSeconds);
+  const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
+  const usage = new UsageService(database.db, config.sessionCacheSeconds);
+  const app = createApp({ config, db: database.db, dbDriver: database.driver, auth, sessionCache, usage, mailer, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

@@ -8,12 +8,20 @@ import * as schema from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { onboardNewUser } from './onboard-new-user';
+import type { SessionCache } from './session-cache';
 
 /** The header our own middleware fills with the caller's address; see app.ts. */
 export const clientIpHeader = 'x-uplift-client-ip';
 
-export function createAuth(options: { db: Database; config: Config; secret: string; mailer: Mailer; logger: Logger }) {
-  const { db, config, secret, mailer, logger } = options;
+export function createAuth(options: {
+  db: Database;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  sessionCache: SessionCache;
+}) {
+  const { db, config, secret, mailer, logger, sessionCache } = options;
   return betterAuth({
     appName: 'Uplift',
     baseURL: config.publicUrl,
@@ -66,6 +74,14 @@ export function createAuth(options: { db: Database; config: Config; secret: stri
             await onboardNewUser(db, created);
           },
         },
+        // Role, ban, name and e-mail changes must reach the next request, not the cache's expiry.
+        update: { after: async (user) => sessionCache.forgetUser(user.id) },
+        delete: { after: async (user) => sessionCache.forgetUser(user.id) },
+      },
+      session: {
+        // Sign-out, revocation and bans delete sessions; refreshes update them.
+        update: { after: async (session) => sessionCache.forgetSession(session.token) },
+        delete: { after: async (session) => sessionCache.forgetSession(session.token) },
       },
     },
     plugins: [admin()],

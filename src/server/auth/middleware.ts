@@ -1,37 +1,68 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps, AppEnv, Viewer } from '../context';
 import { apiError } from '../http/errors';
 import { createPersonalWorkspace, findCurrentMembership } from '../features/workspaces/service';
 
-/** Resolves the session and the workspace the request acts in; 401 without a session. */
-export function requireViewer({ auth, db }: AppDeps): MiddlewareHandler<AppEnv> {
+/**
+ * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
+ * signed cookie was resolved moments ago is answered from the session cache.
+ */
+export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { auth, sessionCache } = deps;
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
-    const { user } = session;
-    // An account whose onboarding was interrupted still gets its personal workspace.
-    let membership = await findCurrentMembership(db, user.id);
-    if (!membership) {
-      const workspace = await createPersonalWorkspace(db, user);
-      membership = { workspaceId: workspace.id, workspaceName: workspace.name, role: 'owner' };
+    const cookieValue = getCookie(c, await cookieName);
+    const cached = cookieValue ? sessionCache.get(cookieValue) : undefined;
+    if (cached) {
+      c.set('viewer', cached);
+      return next();
     }
-    c.set('viewer', {
-      userId: user.id,
-      email: user.email,
-      fullName: user.name,
-      emailVerified: user.emailVerified,
-      isAdmin: user.role === 'admin',
-      workspaceId: membership.workspaceId,
-      workspaceName: membership.workspaceName,
-      workspaceRole: membership.role,
+
+    const readAt = sessionCache.generation;
+    const { headers, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
     });
+    // better-auth refreshes or clears the cookie here as the session's age requires.
+    for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
+    if (!session) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
+
+    const viewer = await resolveViewer(deps, session.user);
+    if (cookieValue) {
+      sessionCache.remember(cookieValue, { token: session.session.token, viewer, expiresAt: session.session.expiresAt, readAt });
+    }
+    c.set('viewer', viewer);
     await next();
   };
 }
 
+async function resolveViewer(
+  { db }: AppDeps,
+  user: { id: string; email: string; name: string; emailVerified: boolean; role?: string | null },
+): Promise<Viewer> {
+  // An account whose onboarding was interrupted still gets its personal workspace.
+  let membership = await findCurrentMembership(db, user.id);
+  if (!membership) {
+    const workspace = await createPersonalWorkspace(db, user);
+    membership = { workspaceId: workspace.id, workspaceName: workspace.name, role: 'owner' };
+  }
+  return {
+    userId: user.id,
+    email: user.email,
+    fullName: user.name,
+    emailVerified: user.emailVerified,
+    isAdmin: user.role === 'admin',
+    workspaceId: membership.workspaceId,
+    workspaceName: membership.workspaceName,
+    workspaceRole: membership.role,
+  };
+}
+
 /** Mounted after requireViewer on every /api/admin route. */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
   if (!c.var.viewer.isAdmin) return apiError(c, 403, 'FORBIDDEN', apiMessages.forbidden);
   await next();
 };

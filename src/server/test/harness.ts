@@ -11,8 +11,8 @@ import { startServer } from '../start-server';
  */
 export interface TestServer {
   url: string;
-  /** A new HTTP client with an empty cookie jar: one per person in a test. */
-  client(): TestClient;
+  /** A new HTTP client: one per person in a test. Its jar starts empty, or with a Cookie header's pairs. */
+  client(cookies?: string): TestClient;
   /** Stops the server and drops its PostgreSQL database. */
   close(): Promise<void>;
 }
@@ -36,6 +36,8 @@ export interface TestClient {
   signOut(): Promise<TestResponse>;
   /** The Set-Cookie headers of the last response, as sent. */
   readonly lastSetCookies: string[];
+  /** The Cookie header the next request will send. */
+  readonly cookies: string;
 }
 
 export const testPassword = 'correct-horse-7';
@@ -62,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   return {
     url,
-    client: () => createClient(url),
+    client: (cookies) => createClient(url, cookies),
     async close() {
       try {
         await running.close();
@@ -74,14 +76,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 }
 
 /** A fetch wrapper with a cookie jar: it keeps what Set-Cookie sends and returns it as Cookie. */
-function createClient(baseUrl: string): TestClient {
+function createClient(baseUrl: string, cookies = ''): TestClient {
   const jar = new Map<string, string>();
+  for (const pair of cookies.split(';').filter((part) => part.includes('='))) storeCookie(jar, pair);
   let lastSetCookies: string[] = [];
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
   async function request(method: string, path: string, body?: string): Promise<TestResponse> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (jar.size > 0) headers.cookie = cookieHeader();
     const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });
     lastSetCookies = response.headers.getSetCookie();
     for (const cookie of lastSetCookies) storeCookie(jar, cookie);
@@ -100,6 +104,9 @@ function createClient(baseUrl: string): TestClient {
     signOut: () => request('POST', '/api/auth/sign-out', '{}'),
     get lastSetCookies() {
       return lastSetCookies;
+    },
+    get cookies() {
+      return cookieHeader();
     },
   };
 }
