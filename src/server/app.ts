@@ -10,6 +10,9 @@ import { requireAdmin, requireViewer } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { analyticsRoutes } from './features/analytics/routes';
+import { billingAdminRoutes } from './features/billing/admin-routes';
+import { billingRoutes } from './features/billing/routes';
+import { stripeWebhookRoutes } from './features/billing/webhook-routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -41,9 +44,10 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  // Public API: sign-in and friends, and the health check.
+  // Public API: sign-in and friends, the health check and Stripe's signed webhook.
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/billing/webhook', stripeWebhookRoutes(deps));
 
   // Everything else under /api needs a session; /api/admin also needs the admin role.
   app.use('/api/*', requireViewer(deps));
@@ -51,6 +55,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', meRoutes(deps));
   app.route('/api/notifications', notificationsRoutes(deps));
   app.route('/api/analytics', analyticsRoutes());
+  app.route('/api/billing', billingRoutes(deps));
+  app.route('/api/admin', billingAdminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
   serveWebApp(app);

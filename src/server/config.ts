@@ -23,6 +23,9 @@ const envSchema = z.object({
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -42,6 +45,11 @@ export interface Config {
   signInRateLimit: number;
   /** How long a resolved session is trusted without the database; 0 turns the cache off. */
   sessionCacheSeconds: number;
+  /** Without a secret key, plans show but checkout explains that payments are not configured. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Another address for Stripe's API: a local fake in tests, a proxy in some networks. */
+  stripeApiUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -69,6 +77,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
     signInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: e.STRIPE_API_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

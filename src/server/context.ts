@@ -4,6 +4,9 @@ import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { UsageService } from './features/usage/service';
+import type { BillingService } from './billing/billing-service';
+import type { WorkspacePlans } from './billing/workspace-plan';
+import type Stripe from 'stripe';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -14,6 +17,10 @@ export interface AppDeps {
   auth: Auth;
   sessionCache: SessionCache;
   usage: UsageService;
+  plans: WorkspacePlans;
+  /** Null without Stripe keys. */
+  stripe: Stripe | null;
+  billing: BillingService;
   mailer: Mailer;
   logger: Logger;
 }

@@ -6,6 +6,9 @@ import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { UsageService } from './features/usage/service';
+import { BillingService } from './billing/billing-service';
+import { createStripeClient } from './billing/stripe-client';
+import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { resolveAppSecret } from './secret';
@@ -24,8 +27,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
   const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
-  const usage = new UsageService(database.db, config.sessionCacheSeconds);
-  const app = createApp({ config, db: database.db, dbDriver: database.driver, auth, sessionCache, usage, mailer, logger });
+  const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
+  const usage = new UsageService(database.db, plans, config.sessionCacheSeconds);
+  const stripe = createStripeClient({
+    secretKey: config.stripeSecretKey,
+    webhookSecret: config.stripeWebhookSecret,
+    apiUrl: config.stripeApiUrl,
+  });
+  const billing = new BillingService({ db: database.db, stripe, plans, usage, publicUrl: config.publicUrl });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbDriver: database.driver,
+    auth,
+    sessionCache,
+    usage,
+    plans,
+    stripe,
+    billing,
+    mailer,
+    logger,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

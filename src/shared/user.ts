@@ -1,4 +1,4 @@
-import type { PlanId } from './plans';
+import type { PlanId, PlanLimits } from './plans';
 
 export const usageKeys = [
   'contentGeneration',
@@ -22,6 +22,8 @@ export interface ClientUser {
   isAdmin: boolean;
   emailVerified: boolean;
   plan: PlanId;
+  /** The plan's limits, for the meters and upgrade prompts; the server enforces the same numbers. */
+  limits: PlanLimits;
   usage: Usage;
   workspace: { id: string; name: string; role: WorkspaceRole };
 }

@@ -4,3 +4,5 @@ export * from '../features/workspaces/schema';
 export * from '../features/events/schema';
 export * from '../features/notifications/schema';
 export * from '../mail/schema';
+export * from '../features/usage/schema';
+export * from '../billing/schema';

@@ -4,18 +4,29 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { apiMessages } from '@/shared/messages';
 import type { Logger } from '../logger';
+import { ServiceError } from '../lib/service-error';
 
 /** The one error shape of the whole API. */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json<ApiErrorBody>({ error: { code, message } }, status);
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
+  return c.json<ApiErrorBody>({ error: { code, message, ...(details && { details }) } }, status);
 }
 
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
+    if (err instanceof ServiceError) {
+      if (err.status >= 500) logger.warn('request refused', { path: c.req.path, code: err.code });
+      return apiError(c, err.status, err.code, err.message, err.details);
+    }
     if (err instanceof ZodError) {
       return apiError(c, 400, 'VALIDATION_FAILED', err.issues[0]?.message ?? 'Invalid input.');
     }

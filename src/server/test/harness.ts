@@ -29,6 +29,7 @@ export interface TestResponse<Body = any> {
 export interface TestClient {
   get(path: string): Promise<TestResponse>;
   post(path: string, json?: unknown): Promise<TestResponse>;
+  put(path: string, json: unknown): Promise<TestResponse>;
   /** Sends a raw body as application/json, for malformed input. */
   postRaw(path: string, body: string): Promise<TestResponse>;
   signUp(email: string, password: string, name?: string): Promise<TestResponse>;
@@ -97,6 +98,7 @@ function createClient(baseUrl: string, cookies = ''): TestClient {
   return {
     get: (path) => request('GET', path),
     post: (path, json) => request('POST', path, json === undefined ? undefined : JSON.stringify(json)),
+    put: (path, json) => request('PUT', path, JSON.stringify(json)),
     postRaw: (path, body) => request('POST', path, body),
     signUp: (email, password, name = '') =>
       request('POST', '/api/auth/sign-up/email', JSON.stringify({ email, password, name })),

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra facts some refusals carry, e.g. PLAN_LIMIT_REACHED's usage and limit. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -20,9 +22,13 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   if (!response.ok) {
     // /api answers {error: {code, message}}; the auth endpoints answer {code, message}.
     const source = (payload as { error?: unknown } | null)?.error ?? payload;
-    const { code, message } = (source ?? {}) as { code?: string; message?: string };
+    const { code, message, details } = (source ?? {}) as {
+      code?: string;
+      message?: string;
+      details?: Record<string, unknown>;
+    };
     // An empty message lets each screen fall back to its own text.
-    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message ?? '');
+    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message ?? '', details);
   }
   return payload as T;
 }

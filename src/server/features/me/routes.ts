@@ -2,6 +2,6 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { buildClientUser } from './service';
 
-export function meRoutes({ usage }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await buildClientUser(usage, c.var.viewer)));
+export function meRoutes({ plans, usage }: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => c.json(await buildClientUser({ plans, usage }, c.var.viewer)));
 }

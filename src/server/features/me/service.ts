@@ -1,10 +1,19 @@
 import type { ClientUser } from '@/shared/user';
 import { displayName } from '@/shared/auth';
+import { getPlan } from '@/shared/plans';
+import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Viewer } from '../../context';
 import type { UsageService } from '../usage/service';
 
-/** The client user of core §3. Plans arrive with billing: until then everyone is on starter, admins on enterprise. */
-export async function buildClientUser(usage: UsageService, viewer: Viewer): Promise<ClientUser> {
+/** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */
+export async function buildClientUser(
+  services: { plans: WorkspacePlans; usage: UsageService },
+  viewer: Viewer,
+): Promise<ClientUser> {
+  const [{ plan }, usage] = await Promise.all([
+    services.plans.forViewer(viewer),
+    services.usage.forWorkspace(viewer.workspaceId),
+  ]);
   return {
     id: viewer.userId,
     email: viewer.email,
@@ -12,8 +21,9 @@ export async function buildClientUser(usage: UsageService, viewer: Viewer): Prom
     fullName: viewer.fullName,
     isAdmin: viewer.isAdmin,
     emailVerified: viewer.emailVerified,
-    plan: viewer.isAdmin ? 'enterprise' : 'starter',
-    usage: await usage.forWorkspace(viewer.workspaceId),
+    plan,
+    limits: getPlan(plan).limits,
+    usage,
     workspace: { id: viewer.workspaceId, name: viewer.workspaceName, role: viewer.workspaceRole },
   };
 }

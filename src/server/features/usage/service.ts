@@ -1,18 +1,31 @@
-import type { Usage } from '@/shared/user';
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Usage, UsageKey } from '@/shared/user';
+import { getPlan } from '@/shared/plans';
+import { usageMessages } from '@/shared/messages';
+import type { PlanLimitDetails } from '@/shared/usage';
+import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Database } from '../../db/client';
+import { ServiceError } from '../../lib/service-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countMembers } from '../workspaces/service';
+import { contentGenerations } from './schema';
+
+/** The first instant of the current calendar month (UTC): content generations count from here. */
+export function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
 
 /**
- * A workspace's usage against its plan's limits (core §3). Every signed-in screen asks for it through
- * /api/me, so it is cached briefly; code that changes a count calls `forget` for its workspace.
- * Counts for features not built yet are zero because nothing of theirs is stored.
+ * A workspace's usage against its plan's limits (core §3). Every signed-in screen reads it through
+ * /api/me, so reads are cached briefly; checks before an action always count afresh. Counts for
+ * features not built yet are zero because nothing of theirs is stored.
  */
 export class UsageService {
   private readonly cache: TtlCache<string, Usage>;
 
   constructor(
     private readonly db: Database,
+    private readonly plans: WorkspacePlans,
     ttlSeconds: number,
   ) {
     this.cache = new TtlCache(ttlSeconds * 1000);
@@ -22,20 +35,54 @@ export class UsageService {
     const cached = this.cache.get(workspaceId);
     if (cached) return cached;
     const readAt = this.cache.generation;
+    const usage = await this.count(workspaceId);
+    this.cache.set(workspaceId, usage, { readAt });
+    return usage;
+  }
+
+  /**
+   * Refuses, with 403 PLAN_LIMIT_REACHED and the figures for the upgrade prompt, an action that would
+   * take the workspace past its plan's limit for `key`.
+   */
+  async ensureRoomFor(viewer: { workspaceId: string; isAdmin: boolean }, key: UsageKey, adding = 1): Promise<void> {
+    const { plan } = await this.plans.forViewer(viewer);
+    const limit = getPlan(plan).limits[key];
+    if (limit === 'unlimited') return;
+    const used = (await this.count(viewer.workspaceId))[key];
+    if (used + adding <= limit) return;
+    const details: PlanLimitDetails = { usageKey: key, used, limit, plan };
+    throw new ServiceError(403, 'PLAN_LIMIT_REACHED', limitMessage(key, used, limit), { ...details });
+  }
+
+  /** Counts one successful generation against this month's allowance. */
+  async recordContentGeneration(workspaceId: string, userId: string, kind: string): Promise<void> {
+    await this.db.insert(contentGenerations).values({ workspaceId, createdBy: userId, kind });
+    this.forget(workspaceId);
+  }
+
+  forget(workspaceId: string): void {
+    this.cache.delete(workspaceId);
+  }
+
+  private async count(workspaceId: string): Promise<Usage> {
+    const [generations] = await this.db
+      .select({ value: count() })
+      .from(contentGenerations)
+      .where(and(eq(contentGenerations.workspaceId, workspaceId), gte(contentGenerations.createdAt, startOfMonth())));
     const teamMembers = await countMembers(this.db, workspaceId);
-    const usage: Usage = {
-      contentGeneration: 0,
+    return {
+      contentGeneration: generations?.value ?? 0,
       socialAccounts: 0,
       emailContacts: 0,
       projects: 0,
       teamMembers: Math.max(teamMembers, 1),
       storage: 0,
     };
-    this.cache.set(workspaceId, usage, { readAt });
-    return usage;
   }
+}
 
-  forget(workspaceId: string): void {
-    this.cache.delete(workspaceId);
-  }
+function limitMessage(key: UsageKey, used: number, limit: number): string {
+  if (key === 'contentGeneration') return usageMessages.contentLimitText(used, limit);
+  if (key === 'teamMembers') return usageMessages.teamMemberLimit;
+  return usageMessages.reachedLimit;
 }

@@ -8,6 +8,8 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   /** A personal workspace is made at sign-up; team members join it later. */
   kind: text('kind', { enum: ['personal', 'team'] }).notNull().default('personal'),
+  /** A plan an admin set by hand; it wins over the subscription's until cleared. */
+  planOverride: text('plan_override', { enum: ['starter', 'professional', 'enterprise'] }),
   createdBy: text('created_by')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  type BillingInterval,
+  type BillingInvoice,
+  type BillingOverview,
+  type BillingPrice,
+  type BillingSubscription,
+  type CheckoutInput,
+  type CheckoutResponse,
+  type PortalResponse,
+  checkoutReturnPaths,
+} from '@/shared/billing';
+import { billingMessages } from '@/shared/messages';
+import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
+import type { Viewer } from '../context';
+import type { Database } from '../db/client';
+import type { UsageService } from '../features/usage/service';
+import { workspaces } from '../features/workspaces/schema';
+import { ServiceError } from '../lib/service-error';
+import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
+import { importCatalogue } from './sync';
+import { currentStatuses, type WorkspacePlans } from './workspace-plan';
+
+interface BillingDeps {
+  db: Database;
+  stripe: Stripe | null;
+  plans: WorkspacePlans;
+  usage: UsageService;
+  publicUrl: string;
+}
+
+/** What the billing screens read and do, for the viewer's workspace. */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  get paymentsEnabled(): boolean {
+    return this.deps.stripe !== null;
+  }
+
+  async overview(viewer: Viewer): Promise<BillingOverview> {
+    const { plans, usage } = this.deps;
+    const [{ plan, source }, currentUsage, customerId, subscription] = await Promise.all([
+      plans.forViewer(viewer),
+      usage.forWorkspace(viewer.workspaceId),
+      this.customerOf(viewer.workspaceId),
+      this.currentSubscription(viewer.workspaceId),
+    ]);
+    return {
+      paymentsEnabled: this.paymentsEnabled,
+      plan,
+      planSource: source,
+      limits: getPlan(plan).limits,
+      usage: currentUsage,
+      hasCustomer: customerId !== null,
+      subscription,
+      canManage: canManageBilling(viewer),
+    };
+  }
+
+  /** Active monthly and yearly prices of active products that name a plan, cheapest first. */
+  async prices(): Promise<BillingPrice[]> {
+    const rows = await this.deps.db
+      .select({
+        id: stripePrices.id,
+        productId: stripePrices.productId,
+        productName: stripeProducts.name,
+        plan: stripePrices.plan,
+        unitAmount: stripePrices.unitAmount,
+        currency: stripePrices.currency,
+        interval: stripePrices.interval,
+      })
+      .from(stripePrices)
+      .innerJoin(stripeProducts, eq(stripeProducts.id, stripePrices.productId))
+      .where(
+        and(
+          eq(stripePrices.active, true),
+          eq(stripeProducts.active, true),
+          isNotNull(stripePrices.plan),
+          isNotNull(stripePrices.unitAmount),
+          inArray(stripePrices.interval, ['month', 'year']),
+        ),
+      )
+      .orderBy(asc(stripePrices.unitAmount), desc(stripeProducts.created));
+    return rows.flatMap((row) =>
+      isPlanId(row.plan) && row.unitAmount !== null
+        ? [
+            {
+              id: row.id,
+              productId: row.productId,
+              productName: row.productName,
+              planId: row.plan,
+              amount: centsToAmount(row.unitAmount),
+              currency: row.currency,
+              interval: row.interval as BillingInterval,
+            },
+          ]
+        : [],
+    );
+  }
+
+  /** The workspace's Stripe invoices, newest first; none without Stripe or a customer. */
+  async invoices(viewer: Viewer): Promise<BillingInvoice[]> {
+    const { stripe } = this.deps;
+    const customerId = await this.customerOf(viewer.workspaceId);
+    if (!stripe || !customerId) return [];
+    const list = await stripe.invoices.list({ customer: customerId, limit: 24 });
+    return list.data.map((invoice) => ({
+      id: invoice.id ?? '',
+      date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000).toISOString(),
+      description: invoice.lines?.data[0]?.description || invoice.description || 'Subscription payment',
+      amount: centsToAmount(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due),
+      currency: invoice.currency,
+      status: invoice.status ?? 'draft',
+      pdfUrl: invoice.invoice_pdf ?? null,
+      hostedUrl: invoice.hosted_invoice_url ?? null,
+    }));
+  }
+
+  /**
+   * Starts paying for a plan. A workspace without a subscription goes to Stripe Checkout; one that
+   * already pays changes plan through the Billing Portal's confirmation page, so it never ends up
+   * with two subscriptions.
+   */
+  async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResponse> {
+    const stripe = this.requireStripe();
+    requireManager(viewer);
+    const successUrl = this.sameOriginUrl(input.successUrl ?? checkoutReturnPaths.success);
+    const cancelUrl = this.sameOriginUrl(input.cancelUrl ?? checkoutReturnPaths.cancel);
+
+    const price = (await this.prices()).find((candidate) => candidate.id === input.priceId);
+    if (!price) throw new ServiceError(400, 'UNKNOWN_PRICE', billingMessages.unknownPrice);
+    if (price.planId === 'starter') throw new ServiceError(400, 'STARTER_NOT_FOR_SALE', billingMessages.starterNotForSale);
+
+    const current = await this.currentSubscription(viewer.workspaceId);
+    if (current?.priceId === price.id) throw new ServiceError(409, 'ALREADY_ON_PLAN', billingMessages.alreadyOnPlan);
+
+    const customerId = await this.ensureCustomer(stripe, viewer);
+    if (current) {
+      const subscription = await stripe.subscriptions.retrieve(current.id);
+      const item = subscription.items.data[0];
+      if (!item) throw new ServiceError(502, 'CHECKOUT_FAILED', billingMessages.createCheckoutFailed);
+      const change = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: cancelUrl,
+        flow_data: {
+          type: 'subscription_update_confirm',
+          subscription_update_confirm: { subscription: current.id, items: [{ id: item.id, price: price.id, quantity: 1 }] },
+          after_completion: { type: 'redirect', redirect: { return_url: successUrl } },
+        },
+      });
+      return { sessionId: change.id, url: change.url };
+    }
+
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      client_reference_id: viewer.workspaceId,
+      metadata: { workspaceId: viewer.workspaceId },
+      subscription_data: { metadata: { workspaceId: viewer.workspaceId } },
+      allow_promotion_codes: true,
+    });
+    if (!session.url && !session.id) throw new ServiceError(502, 'NO_CHECKOUT_URL', billingMessages.noCheckoutUrl);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async portal(viewer: Viewer, returnUrl: string | undefined): Promise<PortalResponse> {
+    const stripe = this.requireStripe();
+    requireManager(viewer);
+    const target = this.sameOriginUrl(returnUrl ?? checkoutReturnPaths.portal);
+    const customerId = await this.customerOf(viewer.workspaceId);
+    if (!customerId) throw new ServiceError(404, 'NO_CUSTOMER', billingMessages.noCustomerId);
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: target });
+    return { url: session.url };
+  }
+
+  /** The admin's hand-set plan for a workspace; null returns it to its subscription's plan. */
+  async setWorkspacePlan(workspaceId: string, plan: PlanId | null): Promise<boolean> {
+    const updated = await this.deps.db
+      .update(workspaces)
+      .set({ planOverride: plan })
+      .where(eq(workspaces.id, workspaceId))
+      .returning({ id: workspaces.id });
+    this.deps.plans.forget(workspaceId);
+    return updated.length > 0;
+  }
+
+  async importCatalogue() {
+    return importCatalogue(this.deps.db, this.requireStripe());
+  }
+
+  private requireStripe(): Stripe {
+    if (!this.deps.stripe) throw new ServiceError(503, 'PAYMENTS_NOT_CONFIGURED', billingMessages.paymentsNotConfigured);
+    return this.deps.stripe;
+  }
+
+  /** Return addresses may only lead back to this site: a path, or an absolute URL of our origin. */
+  private sameOriginUrl(value: string): string {
+    const origin = new URL(this.deps.publicUrl).origin;
+    let url: URL;
+    try {
+      url = new URL(value, origin);
+    } catch {
+      throw new ServiceError(400, 'FOREIGN_RETURN_URL', billingMessages.foreignReturnUrl);
+    }
+    if (url.origin !== origin) throw new ServiceError(400, 'FOREIGN_RETURN_URL', billingMessages.foreignReturnUrl);
+    return url.toString();
+  }
+
+  private async customerOf(workspaceId: string): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ customerId: stripeCustomers.customerId })
+      .from(stripeCustomers)
+      .where(eq(stripeCustomers.workspaceId, workspaceId));
+    return row?.customerId ?? null;
+  }
+
+  /** The workspace's customer, created on its first checkout with the signed-in owner's e-mail. */
+  private async ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
+    const existing = await this.customerOf(viewer.workspaceId);
+    if (existing) return existing;
+    const customer = await stripe.customers.create(
+      { email: viewer.email, name: viewer.workspaceName, metadata: { workspaceId: viewer.workspaceId } },
+      // Two checkouts started at once make one customer, not two.
+      { idempotencyKey: `uplift-customer-${viewer.workspaceId}` },
+    );
+    await this.deps.db
+      .insert(stripeCustomers)
+      .values({ customerId: customer.id, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
+      .onConflictDoNothing();
+    const linked = await this.customerOf(viewer.workspaceId);
+    if (!linked) throw new ServiceError(502, 'CUSTOMER_NOT_FOUND', billingMessages.customerNotFound);
+    return linked;
+  }
+
+  private async currentSubscription(workspaceId: string): Promise<BillingSubscription | null> {
+    const [row] = await this.deps.db
+      .select({
+        id: stripeSubscriptions.id,
+        status: stripeSubscriptions.status,
+        plan: stripeSubscriptions.plan,
+        priceId: stripeSubscriptions.priceId,
+        unitAmount: stripePrices.unitAmount,
+        currency: stripePrices.currency,
+        interval: stripePrices.interval,
+        currentPeriodStart: stripeSubscriptions.currentPeriodStart,
+        currentPeriodEnd: stripeSubscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: stripeSubscriptions.cancelAtPeriodEnd,
+        cardBrand: stripeSubscriptions.cardBrand,
+        cardLast4: stripeSubscriptions.cardLast4,
+      })
+      .from(stripeSubscriptions)
+      .leftJoin(stripePrices, eq(stripePrices.id, stripeSubscriptions.priceId))
+      .where(and(eq(stripeSubscriptions.workspaceId, workspaceId), inArray(stripeSubscriptions.status, currentStatuses)))
+      .orderBy(desc(stripeSubscriptions.created))
+      .limit(1);
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      planId: isPlanId(row.plan) ? row.plan : null,
+      priceId: row.priceId,
+      amount: row.unitAmount === null ? null : centsToAmount(row.unitAmount),
+      currency: row.currency ?? 'usd',
+      interval: row.interval === 'month' || row.interval === 'year' ? row.interval : null,
+      currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    };
+  }
+}
+
+/** Only the workspace's Owner starts, changes or ends what the workspace pays for. */
+export function canManageBilling(viewer: Viewer): boolean {
+  return viewer.workspaceRole === 'owner';
+}
+
+function requireManager(viewer: Viewer) {
+  if (!canManageBilling(viewer)) throw new ServiceError(403, 'OWNER_ONLY', billingMessages.ownerOnly);
+}

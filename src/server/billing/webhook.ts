@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { ServiceError } from '../lib/service-error';
+import { stripeWebhookEvents } from './schema';
+import { linkCustomer, syncPrice, syncProduct, syncSubscription } from './sync';
+import type { WorkspacePlans } from './workspace-plan';
+
+interface WebhookDeps {
+  db: Database;
+  stripe: Stripe | null;
+  webhookSecret: string | undefined;
+  plans: WorkspacePlans;
+  logger: Logger;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * Applies one signed Stripe event. The signature is checked over the raw body; an event id already
+ * applied is acknowledged and skipped; the objects it names are re-read from Stripe (see sync.ts).
+ */
+export async function handleStripeWebhook(
+  deps: WebhookDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<{ duplicate: boolean }> {
+  const { db, stripe, webhookSecret, plans, logger } = deps;
+  if (!stripe || !webhookSecret) {
+    throw new ServiceError(503, 'PAYMENTS_NOT_CONFIGURED', 'Stripe webhooks are not configured on this server.');
+  }
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature ?? '', webhookSecret);
+  } catch {
+    throw new ServiceError(400, 'BAD_SIGNATURE', 'The Stripe signature is missing or does not match.');
+  }
+
+  const [seen] = await db.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
+  if (seen) return { duplicate: true };
+
+  const workspaceId = await applyEvent(db, stripe, event);
+  if (workspaceId) plans.forget(workspaceId);
+  // Recorded after applying: a failure above makes Stripe retry, and applying twice is harmless.
+  await db.insert(stripeWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  logger.info('stripe event applied', { id: event.id, type: event.type });
+  return { duplicate: false };
+}
+
+/** Answers the workspace whose plan may have changed. */
+async function applyEvent(db: Database, stripe: Stripe, event: Stripe.Event): Promise<string | null> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const customerId = idOf(session.customer);
+      const workspaceId = session.client_reference_id ?? session.metadata?.workspaceId;
+      if (customerId && workspaceId) await linkCustomer(db, workspaceId, customerId);
+      const subscriptionId = idOf(session.subscription);
+      return subscriptionId ? syncSubscription(db, stripe, subscriptionId) : null;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+    case 'customer.subscription.trial_will_end':
+      return syncSubscription(db, stripe, event.data.object.id);
+    case 'product.created':
+    case 'product.updated':
+    case 'product.deleted':
+      await syncProduct(db, stripe, event.data.object.id);
+      return null;
+    case 'price.created':
+    case 'price.updated':
+    case 'price.deleted':
+      await syncPrice(db, stripe, event.data.object.id);
+      return null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PlanSource } from '@/shared/billing';
+import { type PlanId, defaultPlan, isPlanId } from '@/shared/plans';
+import type { Database } from '../db/client';
+import { workspaces } from '../features/workspaces/schema';
+import { TtlCache } from '../lib/ttl-cache';
+import { stripeSubscriptions } from './schema';
+
+export interface WorkspacePlan {
+  plan: PlanId;
+  source: PlanSource;
+}
+
+/** Statuses that count as a current subscription (core §4). */
+export const currentStatuses = ['active', 'trialing'];
+
+/**
+ * The plan a workspace is on: an admin's hand-set plan, else its active or trialing subscription's,
+ * else starter. Admins themselves are always on enterprise. Cached briefly because every signed-in
+ * screen asks; the webhook and the admin action call `forget`.
+ */
+export class WorkspacePlans {
+  private readonly cache: TtlCache<string, WorkspacePlan>;
+
+  constructor(
+    private readonly db: Database,
+    ttlSeconds: number,
+  ) {
+    this.cache = new TtlCache(ttlSeconds * 1000);
+  }
+
+  async forViewer(viewer: { workspaceId: string; isAdmin: boolean }): Promise<WorkspacePlan> {
+    if (viewer.isAdmin) return { plan: 'enterprise', source: 'admin' };
+    return this.forWorkspace(viewer.workspaceId);
+  }
+
+  async forWorkspace(workspaceId: string): Promise<WorkspacePlan> {
+    const cached = this.cache.get(workspaceId);
+    if (cached) return cached;
+    const readAt = this.cache.generation;
+    const resolved = await this.read(workspaceId);
+    this.cache.set(workspaceId, resolved, { readAt });
+    return resolved;
+  }
+
+  forget(workspaceId: string): void {
+    this.cache.delete(workspaceId);
+  }
+
+  private async read(workspaceId: string): Promise<WorkspacePlan> {
+    const [workspace] = await this.db
+      .select({ planOverride: workspaces.planOverride })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId));
+    if (workspace?.planOverride) return { plan: workspace.planOverride, source: 'override' };
+
+    const [subscription] = await this.db
+      .select({ plan: stripeSubscriptions.plan })
+      .from(stripeSubscriptions)
+      .where(and(eq(stripeSubscriptions.workspaceId, workspaceId), inArray(stripeSubscriptions.status, currentStatuses)))
+      .orderBy(desc(stripeSubscriptions.created))
+      .limit(1);
+    if (subscription && isPlanId(subscription.plan)) return { plan: subscription.plan, source: 'subscription' };
+    return { plan: defaultPlan, source: 'default' };
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { planIds } from '@/shared/plans';
+import { apiMessages } from '@/shared/messages';
+import type { AppDeps, AppEnv } from '../../context';
+import { apiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+
+const workspacePlanSchema = z.object({
+  /** null hands the workspace back to its subscription's plan. */
+  plan: z.enum(planIds, { message: 'Choose starter, professional or enterprise' }).nullable(),
+});
+
+/** Mounted under /api/admin (admins only): the catalogue import and hand-set plans. */
+export function billingAdminRoutes({ billing }: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/billing/import', async (c) => c.json(await billing.importCatalogue()))
+    .put(
+      '/workspaces/:workspaceId/plan',
+      validate('param', z.object({ workspaceId: z.uuid({ message: apiMessages.notFound }) })),
+      validate('json', workspacePlanSchema),
+      async (c) => {
+        const { workspaceId } = c.req.valid('param');
+        const { plan } = c.req.valid('json');
+        if (!(await billing.setWorkspacePlan(workspaceId, plan))) {
+          return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+        }
+        return c.json({ workspaceId, plan });
+      },
+    );
+}
