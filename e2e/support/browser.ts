@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const verifyingBaseUrl = inject('verifyingBaseUrl');
+export const billingBaseUrl = inject('billingBaseUrl');
+export const fakeStripeUrl = inject('fakeStripeUrl');
 export const adminEmail = inject('adminEmail');
 export const password = inject('password');
 

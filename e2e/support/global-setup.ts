@@ -4,11 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeStripe } from '../../src/server/test/fake-stripe';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     verifyingBaseUrl: string;
+    /** An instance whose Stripe is the local fake, with the three plans' prices imported. */
+    billingBaseUrl: string;
+    /** The fake's `/__control/*` routes: completing a checkout, changing a subscription, invoices. */
+    fakeStripeUrl: string;
     adminEmail: string;
     password: string;
   }
@@ -60,24 +65,58 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const main = await startUplift({});
   const verifying = await startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
+  const stripe = await startFakeStripe();
+  const billing = await startUplift({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
+  stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
+  for (const [name, plan, cents] of [
+    ['Starter', 'starter', 1900],
+    ['Professional', 'professional', 5900],
+    ['Enterprise', 'enterprise', 19900],
+  ] as const) {
+    const product = stripe.addProduct({ name });
+    stripe.addPrice({ product: product.id, unitAmount: cents, interval: 'month', plan });
+    stripe.addPrice({ product: product.id, unitAmount: Math.floor(cents * 0.8) * 12, interval: 'year', plan });
+  }
 
   // The first account of an instance becomes its admin; make it now so test users are ordinary users.
-  const response = await fetch(`${main.url}/api/auth/sign-up/email`, {
+  await createAdmin(main.url);
+  const billingAdminCookie = await createAdmin(billing.url);
+  const imported = await fetch(`${billing.url}/api/admin/billing/import`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password, name: 'Ada Admin' }),
+    headers: { cookie: billingAdminCookie },
   });
-  if (!response.ok) throw new Error(`Could not create the admin account: ${response.status}`);
+  if (!imported.ok) throw new Error(`Could not import the fake Stripe catalogue: ${imported.status}`);
 
   project.provide('baseUrl', main.url);
   project.provide('verifyingBaseUrl', verifying.url);
+  project.provide('billingBaseUrl', billing.url);
+  project.provide('fakeStripeUrl', stripe.url);
   project.provide('adminEmail', adminEmail);
   project.provide('password', password);
 
   return () => {
-    for (const server of [main, verifying]) {
+    for (const server of [main, verifying, billing]) {
       server.child.kill('SIGTERM');
       rmSync(server.dataDir, { recursive: true, force: true });
     }
+    void stripe.close();
   };
+}
+
+/** Signs up the instance's first account (its admin) and answers its session cookie. */
+async function createAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: adminEmail, password, name: 'Ada Admin' }),
+  });
+  if (!response.ok) throw new Error(`Could not create the admin account on ${url}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

@@ -26,6 +26,8 @@ export interface FakeStripe {
   addInvoice(customer: string, input: { amount: number; status: string; description?: string; created?: number }): StripeObject;
   /** An event as Stripe would send it: the JSON body and its Stripe-Signature header. */
   signedEvent(type: string, object: StripeObject, options?: { id?: string; secret?: string }): { payload: string; signature: string };
+  /** Where `/__control/*` calls send their events, as Stripe sends them to a webhook endpoint. */
+  webhookUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -161,6 +163,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(payload));
     };
+    if (url.pathname.startsWith('/__control/')) {
+      const [status, payload] = await control(url.pathname, body ? JSON.parse(body) : {});
+      send(status, payload);
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       return;
@@ -173,14 +180,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  /**
+   * For browser tests, which run in another process: what a customer does on Stripe's pages, followed
+   * by the event Stripe would send.
+   */
+  async function control(path: string, input: Record<string, unknown>): Promise<[number, unknown]> {
+    if (path === '/__control/complete-checkout') {
+      const subscription = fake.completeCheckout(String(input.sessionId));
+      await deliver('checkout.session.completed', requireObject(store.checkoutSessions, String(input.sessionId)));
+      return [200, subscription];
+    }
+    if (path === '/__control/update-subscription') {
+      const { id, ...patch } = input as { id: string; status?: string; cancel_at_period_end?: boolean };
+      const subscription = fake.updateSubscription(id, patch);
+      await deliver('customer.subscription.updated', subscription);
+      return [200, subscription];
+    }
+    if (path === '/__control/invoices') {
+      const { customer, amount, status } = input as { customer: string; amount: number; status: string };
+      return [200, fake.addInvoice(customer, { amount, status })];
+    }
+    return [404, { error: { message: `No control route ${path}` } }];
+  }
+
+  async function deliver(type: string, object: StripeObject) {
+    if (!fake.webhookUrl) throw new Error('fake Stripe has no webhook URL');
+    const { payload, signature } = fake.signedEvent(type, object);
+    const response = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  }
+
   function requireObject(map: Map<string, StripeObject>, id: string): StripeObject {
     const object = map.get(id);
     if (!object) throw new Error(`fake Stripe has no ${id}`);
     return object;
   }
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
+    webhookUrl: undefined,
     secretKey,
     webhookSecret,
     checkoutSessions,
@@ -290,6 +332,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 function list(url: string, data: StripeObject[]) {
