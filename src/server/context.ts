@@ -6,7 +6,8 @@ import type { Database } from './db/client';
 import type { UsageService } from './features/usage/service';
 import type { BillingService } from './billing/billing-service';
 import type { WorkspacePlans } from './billing/workspace-plan';
-import type Stripe from 'stripe';
+import type { StripeProvider } from './billing/stripe-client';
+import type { ApiKeySettings } from './settings/service';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -18,8 +19,9 @@ export interface AppDeps {
   sessionCache: SessionCache;
   usage: UsageService;
   plans: WorkspacePlans;
-  /** Null without Stripe keys. */
-  stripe: Stripe | null;
+  /** The keys entered in the admin panel, else the environment's. */
+  apiKeys: ApiKeySettings;
+  stripe: StripeProvider;
   billing: BillingService;
   mailer: Mailer;
   logger: Logger;

@@ -7,7 +7,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { UsageService } from './features/usage/service';
 import { BillingService } from './billing/billing-service';
-import { createStripeClient } from './billing/stripe-client';
+import { StripeProvider } from './billing/stripe-client';
+import { apiKeySettingsFromConfig } from './settings/from-config';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -29,11 +30,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
   const usage = new UsageService(database.db, plans, config.sessionCacheSeconds);
-  const stripe = createStripeClient({
-    secretKey: config.stripeSecretKey,
-    webhookSecret: config.stripeWebhookSecret,
-    apiUrl: config.stripeApiUrl,
-  });
+  const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
+  const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
   const billing = new BillingService({ db: database.db, stripe, plans, usage, publicUrl: config.publicUrl });
   const app = createApp({
     config,
@@ -43,6 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     sessionCache,
     usage,
     plans,
+    apiKeys,
     stripe,
     billing,
     mailer,
@@ -69,3 +68,4 @@ export async function startServer(config: Config): Promise<RunningServer> {
     },
   };
 }
+

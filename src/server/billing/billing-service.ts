@@ -19,12 +19,13 @@ import type { UsageService } from '../features/usage/service';
 import { workspaces } from '../features/workspaces/schema';
 import { ServiceError } from '../lib/service-error';
 import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
+import type { StripeProvider } from './stripe-client';
 import { importCatalogue } from './sync';
 import { currentStatuses, type WorkspacePlans } from './workspace-plan';
 
 interface BillingDeps {
   db: Database;
-  stripe: Stripe | null;
+  stripe: StripeProvider;
   plans: WorkspacePlans;
   usage: UsageService;
   publicUrl: string;
@@ -34,20 +35,18 @@ interface BillingDeps {
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
-  get paymentsEnabled(): boolean {
-    return this.deps.stripe !== null;
-  }
 
   async overview(viewer: Viewer): Promise<BillingOverview> {
     const { plans, usage } = this.deps;
-    const [{ plan, source }, currentUsage, customerId, subscription] = await Promise.all([
+    const [stripe, { plan, source }, currentUsage, customerId, subscription] = await Promise.all([
+      this.deps.stripe.client(),
       plans.forViewer(viewer),
       usage.forWorkspace(viewer.workspaceId),
       this.customerOf(viewer.workspaceId),
       this.currentSubscription(viewer.workspaceId),
     ]);
     return {
-      paymentsEnabled: this.paymentsEnabled,
+      paymentsEnabled: stripe !== null,
       plan,
       planSource: source,
       limits: getPlan(plan).limits,
@@ -101,7 +100,7 @@ export class BillingService {
 
   /** The workspace's Stripe invoices, newest first; none without Stripe or a customer. */
   async invoices(viewer: Viewer): Promise<BillingInvoice[]> {
-    const { stripe } = this.deps;
+    const stripe = await this.deps.stripe.client();
     const customerId = await this.customerOf(viewer.workspaceId);
     if (!stripe || !customerId) return [];
     const list = await stripe.invoices.list({ customer: customerId, limit: 24 });
@@ -123,7 +122,7 @@ export class BillingService {
    * with two subscriptions.
    */
   async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResponse> {
-    const stripe = this.requireStripe();
+    const stripe = await this.requireStripe();
     requireManager(viewer);
     const successUrl = this.sameOriginUrl(input.successUrl ?? checkoutReturnPaths.success);
     const cancelUrl = this.sameOriginUrl(input.cancelUrl ?? checkoutReturnPaths.cancel);
@@ -168,7 +167,7 @@ export class BillingService {
   }
 
   async portal(viewer: Viewer, returnUrl: string | undefined): Promise<PortalResponse> {
-    const stripe = this.requireStripe();
+    const stripe = await this.requireStripe();
     requireManager(viewer);
     const target = this.sameOriginUrl(returnUrl ?? checkoutReturnPaths.portal);
     const customerId = await this.customerOf(viewer.workspaceId);
@@ -189,12 +188,13 @@ export class BillingService {
   }
 
   async importCatalogue() {
-    return importCatalogue(this.deps.db, this.requireStripe());
+    return importCatalogue(this.deps.db, await this.requireStripe());
   }
 
-  private requireStripe(): Stripe {
-    if (!this.deps.stripe) throw new ServiceError(503, 'PAYMENTS_NOT_CONFIGURED', billingMessages.paymentsNotConfigured);
-    return this.deps.stripe;
+  private async requireStripe(): Promise<Stripe> {
+    const stripe = await this.deps.stripe.client();
+    if (!stripe) throw new ServiceError(503, 'PAYMENTS_NOT_CONFIGURED', billingMessages.paymentsNotConfigured);
+    return stripe;
   }
 
   /** Return addresses may only lead back to this site: a path, or an absolute URL of our origin. */

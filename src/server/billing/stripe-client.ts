@@ -1,19 +1,35 @@
 import Stripe from 'stripe';
-
-export interface StripeSettings {
-  secretKey: string | undefined;
-  webhookSecret: string | undefined;
-  apiUrl: string | undefined;
-}
+import type { ApiKeySettings } from '../settings/service';
 
 /**
- * Stripe's SDK for the configured keys, or null when this server has none (the embedded default):
- * then billing shows the plans and says payments are not configured, and nothing else breaks.
+ * Stripe's SDK for the keys in force (the admin panel's, else the environment's), rebuilt when they
+ * change so a new key works without a restart. No client without a secret key (the embedded default):
+ * billing then shows the plans and says payments are not configured.
  */
-export function createStripeClient(settings: StripeSettings): Stripe | null {
-  if (!settings.secretKey) return null;
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  return new Stripe(settings.secretKey, {
+export class StripeProvider {
+  private cached: { key: string; client: Stripe } | null = null;
+
+  constructor(
+    private readonly settings: Pick<ApiKeySettings, 'get'>,
+    /** Another address for Stripe's API: a local fake in tests, a proxy in some networks. */
+    private readonly apiUrl: string | undefined,
+  ) {}
+
+  async client(): Promise<Stripe | null> {
+    const key = await this.settings.get('STRIPE_SECRET_KEY');
+    if (!key) return null;
+    if (this.cached?.key !== key) this.cached = { key, client: createStripeClient(key, this.apiUrl) };
+    return this.cached.client;
+  }
+
+  async webhookSecret(): Promise<string | undefined> {
+    return this.settings.get('STRIPE_WEBHOOK_SECRET');
+  }
+}
+
+export function createStripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
+  const api = apiUrl ? new URL(apiUrl) : undefined;
+  return new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Uplift' },

@@ -4,13 +4,13 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { ServiceError } from '../lib/service-error';
 import { stripeWebhookEvents } from './schema';
+import type { StripeProvider } from './stripe-client';
 import { linkCustomer, syncPrice, syncProduct, syncSubscription } from './sync';
 import type { WorkspacePlans } from './workspace-plan';
 
 interface WebhookDeps {
   db: Database;
-  stripe: Stripe | null;
-  webhookSecret: string | undefined;
+  stripe: StripeProvider;
   plans: WorkspacePlans;
   logger: Logger;
 }
@@ -26,7 +26,8 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | undefined,
 ): Promise<{ duplicate: boolean }> {
-  const { db, stripe, webhookSecret, plans, logger } = deps;
+  const { db, plans, logger } = deps;
+  const [stripe, webhookSecret] = await Promise.all([deps.stripe.client(), deps.stripe.webhookSecret()]);
   if (!stripe || !webhookSecret) {
     throw new ServiceError(503, 'PAYMENTS_NOT_CONFIGURED', 'Stripe webhooks are not configured on this server.');
   }

@@ -6,3 +6,4 @@ export * from '../features/notifications/schema';
 export * from '../mail/schema';
 export * from '../features/usage/schema';
 export * from '../billing/schema';
+export * from '../settings/schema';

@@ -1,0 +1,40 @@
+// The keys Uplift uses that an admin may enter in the panel (issue: admin API keys). A stored value
+// wins over the environment variable of the same name and takes effect without a restart.
+
+export const apiKeyCatalogue = [
+  { name: 'AI_BASE_URL', label: 'AI provider base URL', group: 'AI', secret: false, hint: 'An OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama)' },
+  { name: 'AI_API_KEY', label: 'AI provider API key', group: 'AI', secret: true, hint: 'Sent as a bearer token to the AI provider' },
+  { name: 'AI_MODEL', label: 'AI model', group: 'AI', secret: false, hint: 'e.g. gpt-4o-mini or llama3.1' },
+  { name: 'STRIPE_SECRET_KEY', label: 'Stripe secret key', group: 'Stripe', secret: true, hint: 'sk_live_… or sk_test_…' },
+  { name: 'STRIPE_WEBHOOK_SECRET', label: 'Stripe webhook signing secret', group: 'Stripe', secret: true, hint: 'whsec_… of the endpoint /api/billing/webhook' },
+  { name: 'SMTP_URL', label: 'SMTP server URL', group: 'E-mail', secret: true, hint: 'smtps://user:password@smtp.example.com:465' },
+  { name: 'MAIL_FROM', label: 'Sender address', group: 'E-mail', secret: false, hint: 'Uplift <no-reply@example.com>' },
+] as const;
+
+export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];
+
+export function isApiKeyName(value: string): value is ApiKeyName {
+  return apiKeyCatalogue.some((entry) => entry.name === value);
+}
+
+/** Where a key's value comes from now. */
+export type ApiKeySource = 'stored' | 'environment' | 'unset';
+
+/** GET /api/admin/api-keys: one row per key; values are masked. */
+export interface AdminApiKey {
+  name: ApiKeyName;
+  label: string;
+  group: string;
+  hint: string;
+  secret: boolean;
+  source: ApiKeySource;
+  /** Secrets show their last 4 characters at most; other values show in full. */
+  maskedValue: string;
+  updatedAt: string | null;
+}
+
+/** Shows the last four characters of a long secret, nothing of a short one. */
+export function maskSecret(value: string): string {
+  if (value.length === 0) return '';
+  return value.length >= 12 ? `${'•'.repeat(8)}${value.slice(-4)}` : '•'.repeat(8);
+}
