@@ -24,6 +24,8 @@ export interface BillingSubscription {
   currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** ISO date the subscription ends when cancelled; the period end unless Stripe names another date. */
+  cancelAt: string | null;
   card: BillingCard | null;
 }
 

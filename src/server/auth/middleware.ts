@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
@@ -11,10 +12,14 @@ import { createPersonalWorkspace, findCurrentMembership } from '../features/work
  */
 export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { auth, sessionCache } = deps;
-  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  const cookie = auth.$context.then((context) => ({
+    name: context.authCookies.sessionToken.name,
+    secret: context.secret,
+  }));
 
   return async (c, next) => {
-    const cookieValue = getCookie(c, await cookieName);
+    const { name, secret } = await cookie;
+    const cookieValue = getCookie(c, name);
     const cached = cookieValue ? sessionCache.get(cookieValue) : undefined;
     if (cached) {
       c.set('viewer', cached);
@@ -31,12 +36,21 @@ export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!session) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
 
     const viewer = await resolveViewer(deps, session.user);
-    if (cookieValue) {
+    // Only the exact cookie that signs this session may stand for it: better-auth and Hono parse
+    // unusual Cookie headers differently, so the value we read is checked here, not assumed.
+    if (cookieValue && isSignedToken(cookieValue, session.session.token, secret)) {
       sessionCache.remember(cookieValue, { token: session.session.token, viewer, expiresAt: session.session.expiresAt, readAt });
     }
     c.set('viewer', viewer);
     await next();
   };
+}
+
+/** `token.signature`, as better-auth signs its session cookie (HMAC-SHA256, base64). */
+function isSignedToken(cookieValue: string, token: string, secret: string): boolean {
+  const expected = Buffer.from(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+  const actual = Buffer.from(cookieValue);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 async function resolveViewer(

@@ -72,3 +72,16 @@ describe('session cache turned off', () => {
     }
   });
 });
+
+describe('session cache and odd cookies', () => {
+  test('a forged value sent beside a real cookie never becomes a session', async () => {
+    const { client } = await signedUpUser('mixed-cookies@example.com');
+    const [name, value] = client.cookies.split('=') as [string, string];
+    const mixed = await fetch(`${server.url}/api/me`, {
+      headers: { cookie: `${name}=${value}\u00a0; ${name}=totally-forged-value` },
+    });
+    await mixed.arrayBuffer();
+    const forged = await fetch(`${server.url}/api/me`, { headers: { cookie: `${name}=totally-forged-value` } });
+    expect(forged.status).toBe(401);
+  });
+});

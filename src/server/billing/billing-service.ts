@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import {
   type BillingInterval,
   type BillingInvoice,
@@ -19,7 +19,7 @@ import type { UsageService } from '../features/usage/service';
 import { workspaces } from '../features/workspaces/schema';
 import { ServiceError } from '../lib/service-error';
 import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
-import type { StripeProvider } from './stripe-client';
+import { isMissingResource, type StripeProvider } from './stripe-client';
 import { importCatalogue } from './sync';
 import { currentStatuses, type WorkspacePlans } from './workspace-plan';
 
@@ -100,10 +100,13 @@ export class BillingService {
 
   /** The workspace's Stripe invoices, newest first; none without Stripe or a customer. */
   async invoices(viewer: Viewer): Promise<BillingInvoice[]> {
+    requireManager(viewer);
     const stripe = await this.deps.stripe.client();
     const customerId = await this.customerOf(viewer.workspaceId);
     if (!stripe || !customerId) return [];
-    const list = await stripe.invoices.list({ customer: customerId, limit: 24 });
+    const list = await stripe.invoices.list({ customer: customerId, limit: 24 }).catch((error: unknown) => {
+      throw toServiceError(error, 'BILLING_LOAD_FAILED', billingMessages.loadFailed);
+    });
     return list.data.map((invoice) => ({
       id: invoice.id ?? '',
       date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000).toISOString(),
@@ -134,36 +137,51 @@ export class BillingService {
     const current = await this.currentSubscription(viewer.workspaceId);
     if (current?.priceId === price.id) throw new ServiceError(409, 'ALREADY_ON_PLAN', billingMessages.alreadyOnPlan);
 
-    const customerId = await this.ensureCustomer(stripe, viewer);
-    if (current) {
-      const subscription = await stripe.subscriptions.retrieve(current.id);
-      const item = subscription.items.data[0];
-      if (!item) throw new ServiceError(502, 'CHECKOUT_FAILED', billingMessages.createCheckoutFailed);
-      const change = await stripe.billingPortal.sessions.create({
+    try {
+      const customerId = await this.ensureCustomer(stripe, viewer);
+      if (current) return await this.changePlan(stripe, customerId, current.id, price.id, { successUrl, cancelUrl });
+      // One checkout at a time per customer: paying in two tabs must not make two subscriptions.
+      for await (const open of stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })) {
+        await stripe.checkout.sessions.expire(open.id);
+      }
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
         customer: customerId,
-        return_url: cancelUrl,
-        flow_data: {
-          type: 'subscription_update_confirm',
-          subscription_update_confirm: { subscription: current.id, items: [{ id: item.id, price: price.id, quantity: 1 }] },
-          after_completion: { type: 'redirect', redirect: { return_url: successUrl } },
-        },
+        line_items: [{ price: price.id, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: viewer.workspaceId,
+        metadata: { workspaceId: viewer.workspaceId },
+        subscription_data: { metadata: { workspaceId: viewer.workspaceId } },
+        allow_promotion_codes: true,
       });
-      return { sessionId: change.id, url: change.url };
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      throw toServiceError(error, 'CHECKOUT_FAILED', billingMessages.createCheckoutFailed);
     }
+  }
 
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
+  /** A workspace that already pays changes plan on the portal's confirmation page. */
+  private async changePlan(
+    stripe: Stripe,
+    customerId: string,
+    subscriptionId: string,
+    priceId: string,
+    urls: { successUrl: string; cancelUrl: string },
+  ): Promise<CheckoutResponse> {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new ServiceError(502, 'CHECKOUT_FAILED', billingMessages.createCheckoutFailed);
+    const change = await stripe.billingPortal.sessions.create({
       customer: customerId,
-      line_items: [{ price: price.id, quantity: 1 }],
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-      client_reference_id: viewer.workspaceId,
-      metadata: { workspaceId: viewer.workspaceId },
-      subscription_data: { metadata: { workspaceId: viewer.workspaceId } },
-      allow_promotion_codes: true,
+      return_url: urls.cancelUrl,
+      flow_data: {
+        type: 'subscription_update_confirm',
+        subscription_update_confirm: { subscription: subscriptionId, items: [{ id: item.id, price: priceId, quantity: 1 }] },
+        after_completion: { type: 'redirect', redirect: { return_url: urls.successUrl } },
+      },
     });
-    if (!session.url && !session.id) throw new ServiceError(502, 'NO_CHECKOUT_URL', billingMessages.noCheckoutUrl);
-    return { sessionId: session.id, url: session.url };
+    return { sessionId: change.id, url: change.url };
   }
 
   async portal(viewer: Viewer, returnUrl: string | undefined): Promise<PortalResponse> {
@@ -172,8 +190,15 @@ export class BillingService {
     const target = this.sameOriginUrl(returnUrl ?? checkoutReturnPaths.portal);
     const customerId = await this.customerOf(viewer.workspaceId);
     if (!customerId) throw new ServiceError(404, 'NO_CUSTOMER', billingMessages.noCustomerId);
-    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: target });
-    return { url: session.url };
+    try {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: target });
+      return { url: session.url };
+    } catch (error) {
+      if (!isMissingResource(error)) throw toServiceError(error, 'PORTAL_FAILED', billingMessages.createPortalFailed);
+      // Deleted in Stripe: forget it, so the next checkout makes a new customer.
+      await this.deps.db.delete(stripeCustomers).where(eq(stripeCustomers.customerId, customerId));
+      throw new ServiceError(404, 'NO_CUSTOMER', billingMessages.noCustomerId);
+    }
   }
 
   /** The admin's hand-set plan for a workspace; null returns it to its subscription's plan. */
@@ -206,7 +231,9 @@ export class BillingService {
     } catch {
       throw new ServiceError(400, 'FOREIGN_RETURN_URL', billingMessages.foreignReturnUrl);
     }
-    if (url.origin !== origin) throw new ServiceError(400, 'FOREIGN_RETURN_URL', billingMessages.foreignReturnUrl);
+    if (url.origin !== origin || url.username || url.password) {
+      throw new ServiceError(400, 'FOREIGN_RETURN_URL', billingMessages.foreignReturnUrl);
+    }
     return url.toString();
   }
 
@@ -218,15 +245,26 @@ export class BillingService {
     return row?.customerId ?? null;
   }
 
-  /** The workspace's customer, created on its first checkout with the signed-in owner's e-mail. */
+  /**
+   * The workspace's customer, created on its first checkout with the signed-in owner's e-mail. One
+   * deleted in Stripe is replaced. Two checkouts started at once may each create one; the database
+   * keeps the first link and the other stays unused in Stripe.
+   */
   private async ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
     const existing = await this.customerOf(viewer.workspaceId);
-    if (existing) return existing;
-    const customer = await stripe.customers.create(
-      { email: viewer.email, name: viewer.workspaceName, metadata: { workspaceId: viewer.workspaceId } },
-      // Two checkouts started at once make one customer, not two.
-      { idempotencyKey: `uplift-customer-${viewer.workspaceId}` },
-    );
+    if (existing) {
+      const customer = await stripe.customers.retrieve(existing).catch((error: unknown) => {
+        if (isMissingResource(error)) return null;
+        throw error;
+      });
+      if (customer && !('deleted' in customer && customer.deleted)) return existing;
+      await this.deps.db.delete(stripeCustomers).where(eq(stripeCustomers.customerId, existing));
+    }
+    const customer = await stripe.customers.create({
+      email: viewer.email,
+      name: viewer.workspaceName,
+      metadata: { workspaceId: viewer.workspaceId },
+    });
     await this.deps.db
       .insert(stripeCustomers)
       .values({ customerId: customer.id, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
@@ -249,12 +287,19 @@ export class BillingService {
         currentPeriodStart: stripeSubscriptions.currentPeriodStart,
         currentPeriodEnd: stripeSubscriptions.currentPeriodEnd,
         cancelAtPeriodEnd: stripeSubscriptions.cancelAtPeriodEnd,
+        cancelAt: stripeSubscriptions.cancelAt,
         cardBrand: stripeSubscriptions.cardBrand,
         cardLast4: stripeSubscriptions.cardLast4,
       })
       .from(stripeSubscriptions)
       .leftJoin(stripePrices, eq(stripePrices.id, stripeSubscriptions.priceId))
-      .where(and(eq(stripeSubscriptions.workspaceId, workspaceId), inArray(stripeSubscriptions.status, currentStatuses)))
+      .where(
+        and(
+          eq(stripeSubscriptions.workspaceId, workspaceId),
+          inArray(stripeSubscriptions.status, currentStatuses),
+          isNotNull(stripeSubscriptions.plan),
+        ),
+      )
       .orderBy(desc(stripeSubscriptions.created))
       .limit(1);
     if (!row) return null;
@@ -269,6 +314,7 @@ export class BillingService {
       currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      cancelAt: row.cancelAtPeriodEnd ? (row.cancelAt ?? row.currentPeriodEnd)?.toISOString() ?? null : null,
       card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     };
   }
@@ -281,4 +327,9 @@ export function canManageBilling(viewer: Viewer): boolean {
 
 function requireManager(viewer: Viewer) {
   if (!canManageBilling(viewer)) throw new ServiceError(403, 'OWNER_ONLY', billingMessages.ownerOnly);
+}
+
+/** Stripe's failures become 502 with the spec's message; anything else passes through unchanged. */
+function toServiceError(error: unknown, code: string, message: string): unknown {
+  return error instanceof Stripe.errors.StripeError ? new ServiceError(502, code, message) : error;
 }

@@ -56,13 +56,20 @@ export const stripeSubscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When a scheduled cancellation takes effect, if Stripe names a date other than the period end. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     /** Stripe's creation time, to pick the newest when a customer has several. */
     created: timestamp('created', { withTimezone: true }).notNull(),
+    /** When the read from Stripe that wrote this row began: an older read never overwrites a newer one. */
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stripe_subscriptions_workspace_idx').on(table.workspaceId)],
+  (table) => [
+    index('stripe_subscriptions_workspace_idx').on(table.workspaceId),
+    index('stripe_subscriptions_customer_idx').on(table.customerId),
+  ],
 );
 
 /** Webhook events already applied, so a replayed event changes nothing. */

@@ -1,4 +1,5 @@
-import { eq, notInArray } from 'drizzle-orm';
+import { and, eq, lt, lte, notInArray, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type Stripe from 'stripe';
 import { isPlanId, type PlanId } from '@/shared/plans';
 import type { Database } from '../db/client';
@@ -102,6 +103,8 @@ async function upsertPrice(db: Database, price: Stripe.Price) {
     .insert(stripePrices)
     .values({ id: price.id, ...values })
     .onConflictDoUpdate({ target: stripePrices.id, set: values });
+  // A price re-labelled with another plan moves its subscribers with it.
+  await db.update(stripeSubscriptions).set({ plan: values.plan }).where(eq(stripeSubscriptions.priceId, price.id));
 }
 
 /**
@@ -128,7 +131,7 @@ export async function workspaceOfCustomer(db: Database, stripe: Stripe, customer
 
 /** Records the customer of a workspace that exists and has none yet; answers the workspace linked. */
 export async function linkCustomer(db: Database, workspaceId: string, customerId: string): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(workspaceId)) return null;
+  if (!z.uuid().safeParse(workspaceId).success) return null;
   const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
   if (!workspace) return null;
   await db.insert(stripeCustomers).values({ customerId, workspaceId }).onConflictDoNothing();
@@ -141,9 +144,12 @@ export async function linkCustomer(db: Database, workspaceId: string, customerId
 
 /**
  * Brings one subscription up to date from Stripe. Answers the workspace it belongs to (so its plan
- * can be re-read), or null when it is not one of ours.
+ * can be re-read), or null when it is not one of ours. Several events about one subscription arrive
+ * together and their reads may finish in any order, so a write only lands over a row written from an
+ * earlier read.
  */
 export async function syncSubscription(db: Database, stripe: Stripe, subscriptionId: string): Promise<string | null> {
+  const readAt = new Date();
   let subscription: Stripe.Subscription;
   try {
     subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
@@ -152,8 +158,8 @@ export async function syncSubscription(db: Database, stripe: Stripe, subscriptio
     // Gone from Stripe altogether: whatever we held ends.
     const [ended] = await db
       .update(stripeSubscriptions)
-      .set({ status: 'canceled', updatedAt: new Date() })
-      .where(eq(stripeSubscriptions.id, subscriptionId))
+      .set({ status: 'canceled', readAt, updatedAt: new Date() })
+      .where(and(eq(stripeSubscriptions.id, subscriptionId), lt(stripeSubscriptions.readAt, readAt)))
       .returning({ workspaceId: stripeSubscriptions.workspaceId });
     return ended?.workspaceId ?? null;
   }
@@ -178,16 +184,42 @@ export async function syncSubscription(db: Database, stripe: Stripe, subscriptio
     currentPeriodStart: fromEpoch(item?.current_period_start),
     currentPeriodEnd: fromEpoch(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+    cancelAt: fromEpoch(subscription.cancel_at),
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
     created: new Date(subscription.created * 1000),
+    readAt,
     updatedAt: new Date(),
   };
   await db
     .insert(stripeSubscriptions)
     .values({ id: subscription.id, ...values })
-    .onConflictDoUpdate({ target: stripeSubscriptions.id, set: values });
+    .onConflictDoUpdate({ target: stripeSubscriptions.id, set: values, setWhere: lte(stripeSubscriptions.readAt, readAt) });
   return workspaceId;
+}
+
+/** After a customer's card or details change: re-reads each of its subscriptions we hold. */
+export async function syncCustomerSubscriptions(db: Database, stripe: Stripe, customerId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: stripeSubscriptions.id })
+    .from(stripeSubscriptions)
+    .where(eq(stripeSubscriptions.customerId, customerId));
+  let workspaceId: string | null = null;
+  for (const row of rows) workspaceId = (await syncSubscription(db, stripe, row.id)) ?? workspaceId;
+  return workspaceId;
+}
+
+/** A customer deleted in Stripe: its link goes, so the next checkout makes a new one. */
+export async function forgetCustomer(db: Database, customerId: string): Promise<string | null> {
+  const [removed] = await db
+    .delete(stripeCustomers)
+    .where(eq(stripeCustomers.customerId, customerId))
+    .returning({ workspaceId: stripeCustomers.workspaceId });
+  await db
+    .update(stripeSubscriptions)
+    .set({ status: 'canceled', updatedAt: new Date() })
+    .where(and(eq(stripeSubscriptions.customerId, customerId), or(eq(stripeSubscriptions.status, 'active'), eq(stripeSubscriptions.status, 'trialing'))));
+  return removed?.workspaceId ?? null;
 }
 
 /** The card that pays: the subscription's own default, else the customer's invoice default. */

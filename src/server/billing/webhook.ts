@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { ServiceError } from '../lib/service-error';
 import { stripeWebhookEvents } from './schema';
 import type { StripeProvider } from './stripe-client';
-import { linkCustomer, syncPrice, syncProduct, syncSubscription } from './sync';
+import { forgetCustomer, syncCustomerSubscriptions, syncPrice, syncProduct, syncSubscription } from './sync';
 import type { WorkspacePlans } from './workspace-plan';
 
 interface WebhookDeps {
@@ -54,11 +54,9 @@ async function applyEvent(db: Database, stripe: Stripe, event: Stripe.Event): Pr
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      const customerId = idOf(session.customer);
-      const workspaceId = session.client_reference_id ?? session.metadata?.workspaceId;
-      if (customerId && workspaceId) await linkCustomer(db, workspaceId, customerId);
-      const subscriptionId = idOf(session.subscription);
+      // The customer was linked to its workspace when checkout began; the event's own ids (which a
+      // payment link's buyer can choose) are not trusted to link anything.
+      const subscriptionId = idOf(event.data.object.subscription);
       return subscriptionId ? syncSubscription(db, stripe, subscriptionId) : null;
     }
     case 'customer.subscription.created':
@@ -68,6 +66,15 @@ async function applyEvent(db: Database, stripe: Stripe, event: Stripe.Event): Pr
     case 'customer.subscription.resumed':
     case 'customer.subscription.trial_will_end':
       return syncSubscription(db, stripe, event.data.object.id);
+    case 'customer.updated':
+      return syncCustomerSubscriptions(db, stripe, event.data.object.id);
+    case 'payment_method.attached':
+    case 'payment_method.updated': {
+      const customerId = idOf(event.data.object.customer);
+      return customerId ? syncCustomerSubscriptions(db, stripe, customerId) : null;
+    }
+    case 'customer.deleted':
+      return forgetCustomer(db, event.data.object.id);
     case 'product.created':
     case 'product.updated':
     case 'product.deleted':

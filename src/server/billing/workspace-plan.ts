@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PlanSource } from '@/shared/billing';
 import { type PlanId, defaultPlan, isPlanId } from '@/shared/plans';
 import type { Database } from '../db/client';
@@ -57,7 +57,14 @@ export class WorkspacePlans {
     const [subscription] = await this.db
       .select({ plan: stripeSubscriptions.plan })
       .from(stripeSubscriptions)
-      .where(and(eq(stripeSubscriptions.workspaceId, workspaceId), inArray(stripeSubscriptions.status, currentStatuses)))
+      .where(
+        and(
+          eq(stripeSubscriptions.workspaceId, workspaceId),
+          inArray(stripeSubscriptions.status, currentStatuses),
+          // Add-ons and other subscriptions without a plan do not decide it.
+          isNotNull(stripeSubscriptions.plan),
+        ),
+      )
       .orderBy(desc(stripeSubscriptions.created))
       .limit(1);
     if (subscription && isPlanId(subscription.plan)) return { plan: subscription.plan, source: 'subscription' };

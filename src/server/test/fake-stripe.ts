@@ -18,11 +18,22 @@ export interface FakeStripe {
   customers: Map<string, StripeObject>;
   addProduct(input: { name: string; active?: boolean }): StripeObject;
   addPrice(input: { product: string; unitAmount: number; interval: 'month' | 'year'; plan?: string; active?: boolean }): StripeObject;
+  addCustomer(input: { email: string; metadata?: Record<string, string> }): StripeObject;
+  /** A subscription paid by card, as Stripe makes it after a payment. */
+  addSubscription(input: { customer: string; price: string; status?: string; metadata?: object }): StripeObject;
+  /** A new default card on the subscription, as the portal sets it. */
+  setCard(subscriptionId: string, card: { brand: string; last4: string }): void;
+  /** The next request whose path starts with `pathPrefix` fails with Stripe's error shape. */
+  failNext(pathPrefix: string, error: { status: number; type: string; code?: string }): void;
   /** What Stripe does when the customer pays: a subscription on the session's price, paid by card. */
   completeCheckout(sessionId: string, options?: { status?: string }): StripeObject;
   updateSubscription(id: string, patch: { status?: string; cancel_at_period_end?: boolean; price?: string }): StripeObject;
   /** Stripe keeps a deleted subscription readable, with status canceled. */
   deleteSubscription(id: string): StripeObject;
+  /** Stripe keeps a deleted customer readable as `{id, deleted: true}`; other calls on it fail. */
+  deleteCustomer(id: string): void;
+  /** Holds the answer to the next read of an object: for events whose reads finish out of order. */
+  delayNextRead(id: string, ms: number): void;
   addInvoice(customer: string, input: { amount: number; status: string; description?: string; created?: number }): StripeObject;
   /** An event as Stripe would send it: the JSON body and its Stripe-Signature header. */
   signedEvent(type: string, object: StripeObject, options?: { id?: string; secret?: string }): { payload: string; signature: string };
@@ -49,6 +60,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const checkoutSessions: StripeObject[] = [];
   const portalSessions: StripeObject[] = [];
   const idempotent = new Map<string, StripeObject>();
+  const delays = new Map<string, number>();
+  const failures: Array<{ pathPrefix: string; error: { status: number; type: string; code?: string } }> = [];
   const signer = new Stripe(secretKey);
 
   function subscriptionView(subscription: StripeObject, expand: string[]): StripeObject {
@@ -99,7 +112,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return [200, customer];
       }
       const customer = id ? store.customers.get(id) : undefined;
+      if (customer?.deleted) return [200, { id: customer.id, object: 'customer', deleted: true }];
       return customer ? [200, customerView(customer, expand)] : missing();
+    }
+    if (resource === 'checkout' && id === 'sessions' && method === 'GET') {
+      const open = [...store.checkoutSessions.values()].filter(
+        (session) => session.customer === params.customer && (!params.status || session.status === params.status),
+      );
+      return [200, list('/v1/checkout/sessions', open)];
+    }
+    if (resource === 'checkout' && id === 'sessions' && segments[3] === 'expire' && method === 'POST') {
+      const session = store.checkoutSessions.get(sub ?? '');
+      if (!session) return missing();
+      session.status = 'expired';
+      return [200, session];
     }
     if (resource === 'checkout' && id === 'sessions' && method === 'POST') {
       const session: StripeObject = {
@@ -122,7 +148,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [200, session];
     }
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
-      if (!store.customers.has(params.customer as string)) return missing();
+      const customer = store.customers.get(params.customer as string);
+      if (!customer || customer.deleted) return missing();
       const session: StripeObject = {
         id: newId('bps'),
         object: 'billing_portal.session',
@@ -152,7 +179,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         .sort((a, b) => (b.created as number) - (a.created as number));
       return [200, list('/v1/invoices', invoices)];
     }
-    void sub;
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
   }
 
@@ -172,9 +198,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       return;
     }
+    const failure = failures.findIndex((candidate) => url.pathname.startsWith(candidate.pathPrefix));
+    if (failure >= 0) {
+      const { error } = failures.splice(failure, 1)[0]!;
+      send(error.status, { error: { type: error.type, code: error.code, message: 'Simulated Stripe failure' } });
+      return;
+    }
     const params = { ...parseForm(url.searchParams.toString()), ...parseForm(body) };
     const idempotencyKey = request.headers['idempotency-key'];
     const [status, payload] = route(request.method ?? 'GET', url.pathname, params, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+    const objectId = url.pathname.split('/')[3];
+    const delay = request.method === 'GET' && objectId ? delays.get(objectId) : undefined;
+    if (delay) {
+      delays.delete(objectId!);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
     send(status, payload);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -249,9 +287,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       store.prices.set(price.id, price);
       return price;
     },
-    completeCheckout(sessionId, { status = 'active' } = {}) {
-      const session = requireObject(store.checkoutSessions, sessionId);
-      const lineItems = session.line_items as Array<{ price: string }>;
+    addCustomer({ email, metadata = {} }) {
+      const customer: StripeObject = {
+        id: newId('cus'),
+        object: 'customer',
+        email,
+        name: null,
+        metadata,
+        invoice_settings: { default_payment_method: null },
+        created: now(),
+      };
+      store.customers.set(customer.id, customer);
+      return customer;
+    },
+    addSubscription({ customer, price, status = 'active', metadata = {} }) {
       const paymentMethod = {
         id: newId('pm'),
         object: 'payment_method',
@@ -263,19 +312,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription: StripeObject = {
         id: newId('sub'),
         object: 'subscription',
-        customer: session.customer,
+        customer,
         status,
         cancel_at_period_end: false,
         cancel_at: null,
         created: start,
         default_payment_method: paymentMethod.id,
-        metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+        metadata,
         items: {
           data: [
             {
               id: newId('si'),
               object: 'subscription_item',
-              price: lineItems[0]?.price,
+              price,
               quantity: 1,
               current_period_start: start,
               current_period_end: start + 30 * 24 * 3600,
@@ -284,8 +333,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       };
       store.subscriptions.set(subscription.id, subscription);
-      Object.assign(session, { status: 'complete', subscription: subscription.id });
       return subscriptionView(subscription, []);
+    },
+    setCard(subscriptionId, card) {
+      const paymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', card: { ...card, exp_month: 1, exp_year: 2031 } };
+      store.paymentMethods.set(paymentMethod.id, paymentMethod);
+      requireObject(store.subscriptions, subscriptionId).default_payment_method = paymentMethod.id;
+    },
+    failNext(pathPrefix, error) {
+      failures.push({ pathPrefix, error });
+    },
+    completeCheckout(sessionId, { status = 'active' } = {}) {
+      const session = requireObject(store.checkoutSessions, sessionId);
+      const lineItems = session.line_items as Array<{ price: string }>;
+      const subscription = fake.addSubscription({
+        customer: session.customer as string,
+        price: lineItems[0]?.price ?? '',
+        status,
+        metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+      });
+      Object.assign(session, { status: 'complete', subscription: subscription.id });
+      return subscription;
     },
     updateSubscription(id, patch) {
       const subscription = requireObject(store.subscriptions, id);
@@ -298,6 +366,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = requireObject(store.subscriptions, id);
       Object.assign(subscription, { status: 'canceled', ended_at: now() });
       return subscriptionView(subscription, []);
+    },
+    deleteCustomer(id) {
+      requireObject(store.customers, id).deleted = true;
+    },
+    delayNextRead(id, ms) {
+      delays.set(id, ms);
     },
     addInvoice(customer, { amount, status, description = 'Subscription payment', created = now() }) {
       const invoice = {

@@ -17,12 +17,12 @@ export function billingAdminRoutes({ billing }: AppDeps) {
     .post('/billing/import', async (c) => c.json(await billing.importCatalogue()))
     .put(
       '/workspaces/:workspaceId/plan',
-      validate('param', z.object({ workspaceId: z.uuid({ message: apiMessages.notFound }) })),
       validate('json', workspacePlanSchema),
       async (c) => {
-        const { workspaceId } = c.req.valid('param');
+        const workspaceId = c.req.param('workspaceId');
         const { plan } = c.req.valid('json');
-        if (!(await billing.setWorkspacePlan(workspaceId, plan))) {
+        // An id that is not a UUID names no workspace, like any other unknown id.
+        if (!z.uuid().safeParse(workspaceId).success || !(await billing.setWorkspacePlan(workspaceId, plan))) {
           return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
         }
         return c.json({ workspaceId, plan });

@@ -128,6 +128,9 @@ describe('checkout', () => {
     for (const body of [
       { priceId: price.professional, successUrl: 'https://evil.example/setup' },
       { priceId: price.professional, cancelUrl: '//evil.example/billing' },
+      { priceId: price.professional, successUrl: '/\\evil.example/setup' },
+      { priceId: price.professional, successUrl: 'javascript:alert(1)' },
+      { priceId: price.professional, successUrl: `${server.url.replace('://', '://user:pass@')}/setup` },
     ]) {
       const checkout = await client.post('/api/billing/checkout', body);
       expect(checkout.status).toBe(400);
@@ -201,6 +204,7 @@ describe('subscription lifecycle through the webhook', () => {
     const overview = (await client.get('/api/billing')).body;
     expect(overview.plan).toBe('professional');
     expect(overview.subscription.cancelAtPeriodEnd).toBe(true);
+    expect(overview.subscription.cancelAt).toBe(overview.subscription.currentPeriodEnd);
   });
 
   test('choosing another plan while subscribed goes through the portal, not a second subscription', async () => {
@@ -255,11 +259,98 @@ describe('event order and signatures', () => {
     expect((await client.get('/api/me')).body.plan).toBe('starter');
   });
 
-  test('ignores subscriptions of customers that are not ours', async () => {
-    const outsider = stripe.customers.size;
-    const result = await deliver('customer.subscription.updated', { id: 'sub_unknown_to_everyone' });
-    expect(result.status).toBe(200);
-    expect(stripe.customers.size).toBe(outsider);
+  test('ignores subscriptions of customers that are not ours, whatever the event claims', async () => {
+    const client = await customer('bystander@uplift.test');
+    const workspaceId = (await client.get('/api/me')).body.workspace.id;
+    const outsider = stripe.addCustomer({ email: 'outsider@example.com' });
+    const subscription = stripe.addSubscription({ customer: outsider.id, price: price.enterprise });
+
+    const session = { id: 'cs_foreign', object: 'checkout.session', customer: outsider.id, client_reference_id: workspaceId, subscription: subscription.id };
+    expect((await deliver('checkout.session.completed', session)).status).toBe(200);
+    expect((await deliver('customer.subscription.created', subscription)).status).toBe(200);
+
+    const overview = (await client.get('/api/billing')).body;
+    expect(overview).toMatchObject({ plan: 'starter', hasCustomer: false, subscription: null });
+  });
+
+  test('a slow read finishing last does not overwrite a newer one', async () => {
+    const client = await customer('slow-read@uplift.test');
+    const checkout = await client.post('/api/billing/checkout', { priceId: price.professional });
+    const subscription = stripe.completeCheckout(checkout.body.sessionId, { status: 'incomplete' });
+
+    // 'created' reads the subscription while it is still incomplete, and its answer is held back...
+    stripe.delayNextRead(subscription.id, 700);
+    const created = deliver('customer.subscription.created', subscription);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // ...while the payment goes through and 'updated' reads and writes the active state.
+    const active = stripe.updateSubscription(subscription.id, { status: 'active' });
+    expect((await deliver('customer.subscription.updated', active)).status).toBe(200);
+    expect((await created).status).toBe(200);
+
+    const overview = (await client.get('/api/billing')).body;
+    expect(overview.plan).toBe('professional');
+    expect(overview.subscription.status).toBe('active');
+  });
+});
+
+describe('Stripe-side changes and failures', () => {
+  test('a second checkout expires the first, so two tabs cannot make two subscriptions', async () => {
+    const client = await customer('two-tabs@uplift.test');
+    const first = await client.post('/api/billing/checkout', { priceId: price.professional });
+    const second = await client.post('/api/billing/checkout', { priceId: price.enterprise });
+    expect(second.status).toBe(200);
+    const sessions = stripe.checkoutSessions.filter((session) => [first.body.sessionId, second.body.sessionId].includes(session.id));
+    expect(sessions.map((session) => session.status)).toEqual(['expired', 'open']);
+    expect(sessions[0]!.customer).toBe(sessions[1]!.customer);
+  });
+
+  test('a customer deleted in Stripe is replaced at the next checkout, and its plan ends', async () => {
+    const client = await customer('deleted-customer@uplift.test');
+    await subscribe(client, price.professional);
+    const customerId = stripe.checkoutSessions.at(-1)!.customer as string;
+
+    stripe.deleteCustomer(customerId);
+    expect((await deliver('customer.deleted', { id: customerId, object: 'customer', deleted: true })).status).toBe(200);
+    expect((await client.get('/api/billing')).body).toMatchObject({ plan: 'starter', hasCustomer: false, subscription: null });
+
+    const portal = await client.post('/api/billing/portal', {});
+    expect(portal.status).toBe(404);
+    expect(portal.body.error.message).toBe('No customer ID found');
+    const checkout = await client.post('/api/billing/checkout', { priceId: price.professional });
+    expect(checkout.status).toBe(200);
+    expect(stripe.checkoutSessions.at(-1)!.customer).not.toBe(customerId);
+  });
+
+  test('a customer deleted without our hearing of it: the portal says there is none', async () => {
+    const client = await customer('silently-deleted@uplift.test');
+    await subscribe(client, price.professional);
+    stripe.deleteCustomer(stripe.checkoutSessions.at(-1)!.customer as string);
+    const portal = await client.post('/api/billing/portal', {});
+    expect(portal.status).toBe(404);
+    expect(portal.body.error.code).toBe('NO_CUSTOMER');
+  });
+
+  test("Stripe's failures answer 502 with the spec's messages", async () => {
+    const client = await customer('stripe-down@uplift.test');
+    stripe.failNext('/v1/checkout/sessions', { status: 400, type: 'invalid_request_error', code: 'parameter_invalid_empty' });
+    const checkout = await client.post('/api/billing/checkout', { priceId: price.professional });
+    expect(checkout.status).toBe(502);
+    expect(checkout.body.error).toEqual({ code: 'CHECKOUT_FAILED', message: billingMessages.createCheckoutFailed });
+
+    stripe.failNext('/v1/billing_portal', { status: 400, type: 'invalid_request_error', code: 'parameter_invalid_empty' });
+    const portal = await client.post('/api/billing/portal', {});
+    expect(portal.status).toBe(502);
+    expect(portal.body.error).toEqual({ code: 'PORTAL_FAILED', message: billingMessages.createPortalFailed });
+  });
+
+  test('a card changed in the portal shows after the customer event', async () => {
+    const client = await customer('new-card@uplift.test');
+    const subscription = await subscribe(client, price.professional);
+    const customerId = stripe.checkoutSessions.at(-1)!.customer as string;
+    stripe.updateSubscription(subscription.id, { cancel_at_period_end: false });
+    stripe.setCard(subscription.id, { brand: 'mastercard', last4: '5454' });
+    expect((await deliver('customer.updated', { id: customerId, object: 'customer' })).status).toBe(200);
+    expect((await client.get('/api/billing')).body.subscription.card).toEqual({ brand: 'mastercard', last4: '5454' });
   });
 });
 
@@ -320,6 +411,7 @@ describe('plans set by an admin', () => {
     expect((await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'gold' })).status).toBe(400);
     const unknown = await admin.put('/api/admin/workspaces/00000000-0000-4000-8000-000000000000/plan', { plan: 'starter' });
     expect(unknown.status).toBe(404);
+    expect((await admin.put('/api/admin/workspaces/not-a-workspace/plan', { plan: 'starter' })).status).toBe(404);
   });
 });
 
