@@ -9,6 +9,7 @@ import { apiMessages } from '@/shared/messages';
 import { requireAdmin, requireViewer } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
+import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { billingAdminRoutes } from './features/billing/admin-routes';
 import { billingRoutes } from './features/billing/routes';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/analytics', analyticsRoutes());
   app.route('/api/billing', billingRoutes(deps));
   app.route('/api/admin', billingAdminRoutes(deps));
+  app.route('/api/admin', adminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
   serveWebApp(app);

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { UsageService } from './features/usage/service';
 import { BillingService } from './billing/billing-service';
 import { StripeProvider } from './billing/stripe-client';
@@ -17,6 +17,10 @@ import { resolveAppSecret } from './secret';
 export interface RunningServer {
   url: string;
   port: number;
+  /** Every mounted route, so tests can check that each admin route is guarded. */
+  routes: Array<{ method: string; path: string }>;
+  /** The database, for tests that check what is stored (such as sealed API keys). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
+    db: database.db,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

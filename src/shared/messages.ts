@@ -86,6 +86,7 @@ export const billingMessages = {
   createCheckoutFailed: 'Failed to create checkout session',
   createPortalFailed: 'Failed to create portal session',
   noCheckoutUrl: 'No checkout URL returned',
+  importFailed: 'Stripe could not be reached to import the plans. Check the secret key and try again.',
   paymentsNotConfigured:
     'Payments are not configured on this server yet. Ask the administrator to add Stripe keys, or to set your plan by hand.',
   ownerOnly: 'Only the workspace owner can change its subscription.',

@@ -15,6 +15,10 @@ const bodySchemas: Record<string, ZodType> = {
 /** better-auth behind a thin front: the caller's address for the rate limiter, and validated bodies. */
 export function authRoutes({ auth, config }: AppDeps) {
   return new Hono().all('/*', async (c) => {
+    // Admin actions go through /api/admin, where our own rules (such as keeping one admin) apply.
+    if (c.req.path.startsWith('/api/auth/admin/')) {
+      return c.json({ code: 'NOT_FOUND', message: apiMessages.notFound }, 404);
+    }
     const headers = new Headers(c.req.raw.headers);
     // The limiter keys on this header; only a trusted proxy may tell us who the caller is.
     const forwarded = config.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;

@@ -36,7 +36,7 @@ describe('session cache', () => {
 
   test('a ban ends the banned user’s sessions at once', async () => {
     const { client, id } = await signedUpUser('banned@example.com');
-    expect((await admin.post('/api/auth/admin/ban-user', { userId: id })).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${id}/ban`)).status).toBe(200);
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
@@ -44,10 +44,10 @@ describe('session cache', () => {
     const { client, id } = await signedUpUser('promoted@example.com');
     expect((await client.get('/api/admin/anything')).status).toBe(403);
 
-    expect((await admin.post('/api/auth/admin/set-role', { userId: id, role: 'admin' })).status).toBe(200);
+    expect((await admin.put(`/api/admin/users/${id}/role`, { role: 'admin' })).status).toBe(200);
     expect((await client.get('/api/me')).body.isAdmin).toBe(true);
 
-    expect((await admin.post('/api/auth/admin/set-role', { userId: id, role: 'user' })).status).toBe(200);
+    expect((await admin.put(`/api/admin/users/${id}/role`, { role: 'user' })).status).toBe(200);
     expect((await client.get('/api/admin/anything')).status).toBe(403);
   });
 

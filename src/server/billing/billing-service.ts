@@ -213,7 +213,10 @@ export class BillingService {
   }
 
   async importCatalogue() {
-    return importCatalogue(this.deps.db, await this.requireStripe());
+    const stripe = await this.requireStripe();
+    return importCatalogue(this.deps.db, stripe).catch((error: unknown) => {
+      throw toServiceError(error, 'IMPORT_FAILED', billingMessages.importFailed);
+    });
   }
 
   private async requireStripe(): Promise<Stripe> {

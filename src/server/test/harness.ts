@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
-import { startServer } from '../start-server';
+import { type RunningServer, startServer } from '../start-server';
 
 /**
  * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
@@ -11,6 +11,8 @@ import { startServer } from '../start-server';
  */
 export interface TestServer {
   url: string;
+  routes: RunningServer['routes'];
+  db: RunningServer['db'];
   /** A new HTTP client: one per person in a test. Its jar starts empty, or with a Cookie header's pairs. */
   client(cookies?: string): TestClient;
   /** Stops the server and drops its PostgreSQL database. */
@@ -65,6 +67,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   return {
     url,
+    routes: running.routes,
+    db: running.db,
     client: (cookies) => createClient(url, cookies),
     async close() {
       try {

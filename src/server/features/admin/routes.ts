@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin';
+import { isApiKeyName } from '@/shared/api-keys';
+import { apiMessages } from '@/shared/messages';
+import type { AppDeps, AppEnv } from '../../context';
+import { apiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { AdminUsers } from './users-service';
+
+const apiKeyValueSchema = z.object({ value: z.string().trim().max(4096, 'The value is too long') });
+
+/** Mounted under /api/admin, behind requireViewer and requireAdmin. */
+export function adminRoutes({ db, auth, plans, apiKeys, config }: AppDeps) {
+  const users = new AdminUsers({ db, auth, plans, requireEmailVerification: config.requireEmailVerification });
+
+  return new Hono<AppEnv>()
+    .get('/users', validate('query', adminUsersQuerySchema), async (c) => c.json(await users.list(c.req.valid('query'))))
+    .put('/users/:userId/role', validate('json', adminRoleSchema), async (c) => {
+      await users.setRole(c.req.raw.headers, c.req.param('userId'), c.req.valid('json').role);
+      return c.json({ ok: true });
+    })
+    .post('/users/:userId/ban', async (c) => {
+      await users.ban(c.req.raw.headers, c.var.viewer.userId, c.req.param('userId'));
+      return c.json({ ok: true });
+    })
+    .post('/users/:userId/unban', async (c) => {
+      await users.unban(c.req.raw.headers, c.req.param('userId'));
+      return c.json({ ok: true });
+    })
+    .get('/api-keys', async (c) => c.json({ keys: await apiKeys.list(), audit: await apiKeys.auditLog() }))
+    .put('/api-keys/:name', validate('json', apiKeyValueSchema), async (c) => {
+      const name = c.req.param('name');
+      if (!isApiKeyName(name)) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+      const { userId, email } = c.var.viewer;
+      await apiKeys.set(name, c.req.valid('json').value, { id: userId, email });
+      return c.json({ keys: await apiKeys.list() });
+    })
+    .post('/api-keys/:name/reveal', async (c) => {
+      const name = c.req.param('name');
+      if (!isApiKeyName(name)) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+      const { userId, email } = c.var.viewer;
+      c.header('Cache-Control', 'no-store');
+      return c.json({ name, value: await apiKeys.reveal(name, { id: userId, email }) });
+    });
+}

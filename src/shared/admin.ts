@@ -1,0 +1,44 @@
+// What the admin API answers (core §2 admin panel, issue: admin panel on real data).
+import { z } from 'zod';
+import type { PlanId } from './plans';
+
+export type AdminUserStatus = 'Active' | 'Banned' | 'Unverified';
+
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+  /** ISO date. */
+  joinedAt: string;
+  status: AdminUserStatus;
+  workspaceId: string | null;
+  plan: PlanId | null;
+  /** The plan an admin set by hand for the user's workspace, if any. */
+  planOverride: PlanId | null;
+}
+
+export interface AdminUsersPage {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(254).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const adminRoleSchema = z.object({ role: z.enum(['admin', 'user'], { message: 'Choose admin or user' }) });
+
+export const adminMessages = {
+  accessDenied: 'Access Denied',
+  noPermission: "You don't have permission to access the admin panel.",
+  loadFailed: 'Failed to load admin data',
+  keyUpdated: 'API key updated successfully',
+  keyUpdateFailed: 'Failed to update API key',
+  lastAdmin: 'Uplift needs at least one admin: make someone else an admin first.',
+  notYourself: 'You cannot ban yourself.',
+} as const;
