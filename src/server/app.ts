@@ -18,6 +18,8 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { apiError, createErrorHandler } from './http/errors';
+import { prometheusRoutes } from './metrics/prometheus';
+import { recordRequests } from './metrics/record-requests';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -44,6 +46,9 @@ export function createApp(deps: AppDeps) {
   });
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+
+  app.use('/api/*', recordRequests(deps.metrics));
+  app.route('/metrics', prometheusRoutes(deps));
 
   // Public API: sign-in and friends, the health check and Stripe's signed webhook.
   app.route('/api/auth', authRoutes(deps));

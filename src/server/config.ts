@@ -26,6 +26,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -50,6 +51,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Another address for Stripe's API: a local fake in tests, a proxy in some networks. */
   stripeApiUrl: string | undefined;
+  /** A bearer token that lets a Prometheus scraper read /metrics without an admin session. */
+  metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: e.STRIPE_API_URL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

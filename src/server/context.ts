@@ -8,6 +8,7 @@ import type { BillingService } from './billing/billing-service';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
 import type { ApiKeySettings } from './settings/service';
+import type { RequestMetrics } from './metrics/request-metrics';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -23,6 +24,7 @@ export interface AppDeps {
   apiKeys: ApiKeySettings;
   stripe: StripeProvider;
   billing: BillingService;
+  metrics: RequestMetrics;
   mailer: Mailer;
   logger: Logger;
 }

@@ -9,6 +9,7 @@ import { UsageService } from './features/usage/service';
 import { BillingService } from './billing/billing-service';
 import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
+import { RequestMetrics } from './metrics/request-metrics';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -29,12 +30,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
   const database = await openDatabase(config);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, logger });
+  const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
+  const mailer = createMailer({ apiKeys, db: database.db, logger });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
   const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
   const usage = new UsageService(database.db, plans, config.sessionCacheSeconds);
-  const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
   const billing = new BillingService({ db: database.db, stripe, plans, usage, publicUrl: config.publicUrl });
   const app = createApp({
@@ -48,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     apiKeys,
     stripe,
     billing,
+    metrics: new RequestMetrics(),
     mailer,
     logger,
   });
@@ -58,7 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  logger.info('Uplift is listening', { url: config.publicUrl, port, database: database.driver, mail: mailer.transport });
+  logger.info('Uplift is listening', { url: config.publicUrl, port, database: database.driver });
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -42,3 +42,50 @@ export const adminMessages = {
   lastAdmin: 'Uplift needs at least one admin: make someone else an admin first.',
   notYourself: 'You cannot ban yourself.',
 } as const;
+
+export interface AdminStatusCheck {
+  /** ok: working; warning: working in its fallback (offline writer, outbox); error: failing. */
+  state: 'ok' | 'warning' | 'error';
+  label: string;
+  detail: string;
+}
+
+/** GET /api/admin/overview */
+export interface AdminOverview {
+  totals: { users: number; content: number; projects: number; campaigns: number };
+  status: { database: AdminStatusCheck; ai: AdminStatusCheck; email: AdminStatusCheck };
+}
+
+export interface AdminContentRow {
+  id: string;
+  title: string;
+  type: string;
+  /** Full name, else e-mail, else 'Unknown'. */
+  author: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface AdminContentPage {
+  content: AdminContentRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/admin/system */
+export interface AdminSystem {
+  database: { connected: boolean; driver: 'pglite' | 'postgres'; latencyMs: number; tables: number; sizeBytes: number };
+  requests: { lastHour: number; p50Ms: number | null; p95Ms: number | null; errorRate: number };
+  process: { uptimeSeconds: number; memoryBytes: number; nodeVersion: string; appVersion: string };
+}
+
+/** Author column: full name, else e-mail, else 'Unknown'. */
+export function authorLabel(fullName: string | null | undefined, email: string | null | undefined): string {
+  return fullName?.trim() || email?.trim() || 'Unknown';
+}

@@ -7,3 +7,6 @@ export * from '../mail/schema';
 export * from '../features/usage/schema';
 export * from '../billing/schema';
 export * from '../settings/schema';
+export * from '../features/projects/schema';
+export * from '../features/campaigns/schema';
+export * from '../features/content/schema';

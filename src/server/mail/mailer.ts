@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { ApiKeySettings } from '../settings/service';
 import { mailOutbox } from './schema';
 
 export interface MailMessage {
@@ -12,29 +13,52 @@ export interface MailMessage {
   link?: string;
 }
 
+export type MailStatus = { transport: 'smtp'; verified: boolean; error?: string } | { transport: 'outbox' };
+
 export interface Mailer {
-  readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** For the admin panel: which way mail goes, and whether the SMTP server answers. */
+  status(): Promise<MailStatus>;
 }
 
-/** SMTP when a server is configured; otherwise the outbox table, with the link in the log. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Database; logger: Logger }): Mailer {
-  const { smtpUrl, from, db, logger } = options;
-  if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
-    return {
-      transport: 'smtp',
-      async send({ to, subject, text, html }) {
+/**
+ * SMTP when a server is configured (the admin panel's SMTP_URL, else the environment's); otherwise the
+ * outbox table, with the link in the log. The settings are read per message, so a new SMTP server
+ * applies without a restart.
+ */
+export function createMailer(options: { apiKeys: Pick<ApiKeySettings, 'get'>; db: Database; logger: Logger }): Mailer {
+  const { apiKeys, db, logger } = options;
+  let cached: { url: string; transporter: Transporter } | null = null;
+
+  async function smtp(): Promise<Transporter | null> {
+    const url = await apiKeys.get('SMTP_URL');
+    if (!url) return null;
+    if (cached?.url !== url) cached = { url, transporter: nodemailer.createTransport(url) };
+    return cached.transporter;
+  }
+
+  return {
+    async send({ to, subject, text, html, link }) {
+      const transporter = await smtp();
+      if (transporter) {
+        const from = (await apiKeys.get('MAIL_FROM')) ?? 'Uplift <no-reply@localhost>';
         await transporter.sendMail({ from, to, subject, text, html });
         logger.info('mail sent', { to, subject });
-      },
-    };
-  }
-  return {
-    transport: 'outbox',
-    async send({ to, subject, text, html, link }) {
+        return;
+      }
       await db.insert(mailOutbox).values({ to, subject, text, html });
-      logger.info('mail stored in outbox (no SMTP_URL set)', { to, subject, link });
+      logger.info('mail stored in outbox (no SMTP server set)', { to, subject, link });
+    },
+    async status() {
+      const transporter = await smtp();
+      if (!transporter) return { transport: 'outbox' };
+      try {
+        await transporter.verify();
+        return { transport: 'smtp', verified: true };
+      } catch (error) {
+        // The message may name the host; never the password, which nodemailer keeps out of errors.
+        return { transport: 'smtp', verified: false, error: (error as Error).message };
+      }
     },
   };
 }

@@ -1,11 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminMessages } from '@/shared/admin';
 import { SecretBox } from '../../settings/secret-box';
+import { content } from '../content/schema';
 import { adminApiKeys } from '../../settings/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
+const metricsToken = 'scraper-token-0123456789';
 let stripe: FakeStripe;
 let server: TestServer;
 let admin: TestClient;
@@ -14,7 +18,7 @@ let adminId: string;
 beforeAll(async () => {
   // Stripe's address is set, its key is not: the API Keys tab supplies it.
   stripe = await startFakeStripe();
-  server = await startTestServer({ APP_SECRET: 'k'.repeat(64), STRIPE_API_URL: stripe.url });
+  server = await startTestServer({ APP_SECRET: 'k'.repeat(64), STRIPE_API_URL: stripe.url, METRICS_TOKEN: metricsToken });
   admin = server.client();
   await admin.signUp('root@uplift.test', testPassword);
   adminId = (await admin.get('/api/me')).body.id;
@@ -160,5 +164,82 @@ describe('API keys', () => {
   test('refuses unknown key names', async () => {
     expect((await admin.put('/api/admin/api-keys/NOT_A_KEY', { value: 'x' })).status).toBe(404);
     expect((await admin.post('/api/admin/api-keys/NOT_A_KEY/reveal')).status).toBe(404);
+  });
+});
+
+describe('overview, content and system', () => {
+  test('counts what is in the database and checks the database, AI and e-mail for real', async () => {
+    const before = (await admin.get('/api/admin/overview')).body;
+    await member('counted@uplift.test');
+    const overview = (await admin.get('/api/admin/overview')).body;
+    expect(overview.totals.users).toBe(before.totals.users + 1);
+    expect(overview.totals).toMatchObject({ content: expect.any(Number), projects: 0, campaigns: 0 });
+    expect(overview.status.database).toMatchObject({ state: 'ok', label: 'Online' });
+    expect(overview.status.ai).toMatchObject({ state: 'warning', label: 'Offline writer' });
+    expect(overview.status.email).toMatchObject({ state: 'warning', label: 'Outbox' });
+  });
+
+  test('reports an AI provider as Active when it answers and Unreachable when it does not', async () => {
+    const provider = createServer((request, response) => {
+      const authorised = request.headers.authorization === 'Bearer sk-local-provider-key';
+      response.writeHead(authorised && request.url === '/v1/models' ? 200 : 401, { 'content-type': 'application/json' });
+      response.end('{"data":[]}');
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+    try {
+      await admin.put('/api/admin/api-keys/AI_BASE_URL', { value: base });
+      await admin.put('/api/admin/api-keys/AI_API_KEY', { value: 'sk-local-provider-key' });
+      expect((await admin.get('/api/admin/overview')).body.status.ai).toMatchObject({ state: 'ok', label: 'Active' });
+      await admin.put('/api/admin/api-keys/AI_API_KEY', { value: 'sk-wrong-key-0000' });
+      expect((await admin.get('/api/admin/overview')).body.status.ai).toMatchObject({ state: 'error', label: 'Unreachable' });
+    } finally {
+      await admin.put('/api/admin/api-keys/AI_BASE_URL', { value: '' });
+      await admin.put('/api/admin/api-keys/AI_API_KEY', { value: '' });
+      provider.close();
+    }
+  });
+
+  test('lists content newest first with its author: full name, else e-mail, else Unknown', async () => {
+    const { id } = await member('writer@uplift.test');
+    const workspaceId = (await admin.get('/api/admin/users?search=writer')).body.users[0].workspaceId;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+    await server.db.insert(content).values([
+      { workspaceId, createdBy: id, title: 'Older post', type: 'blog', body: {}, status: 'published', createdAt: at(1) },
+      { workspaceId, createdBy: null, title: 'Orphan post', type: 'social', body: [], status: 'scheduled', createdAt: at(2) },
+    ]);
+    const page = (await admin.get('/api/admin/content?pageSize=100')).body;
+    const rows = page.content.filter((row: { title: string }) => ['Older post', 'Orphan post'].includes(row.title));
+    expect(rows).toEqual([
+      expect.objectContaining({ title: 'Orphan post', author: 'Unknown', status: 'scheduled', type: 'social' }),
+      expect.objectContaining({ title: 'Older post', author: 'writer@uplift.test', status: 'published' }),
+    ]);
+  });
+
+  test('gives real system figures: tables, size, response times and uptime', async () => {
+    const system = (await admin.get('/api/admin/system')).body;
+    expect(system.database).toMatchObject({ connected: true, driver: expect.stringMatching(/pglite|postgres/) });
+    expect(system.database.tables).toBeGreaterThanOrEqual(15);
+    expect(system.database.sizeBytes).toBeGreaterThan(1_000_000);
+    expect(system.requests.lastHour).toBeGreaterThan(10);
+    expect(system.requests.p50Ms).toBeGreaterThan(0);
+    expect(system.requests.errorRate).toBeGreaterThanOrEqual(0);
+    expect(system.process.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  test('serves Prometheus metrics to an admin or the metrics token only', async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const { client } = await member('scraper-wannabe@uplift.test');
+    expect((await client.get('/metrics')).status).toBe(403);
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0000000' } })).status).toBe(401);
+
+    const scraped = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers.get('content-type')).toContain('text/plain');
+    const text = await scraped.text();
+    expect(text).toMatch(/^uplift_http_requests_total \d+$/m);
+    expect(text).toMatch(/^uplift_database_up 1$/m);
+    expect(text).toMatch(/^uplift_http_request_duration_milliseconds\{quantile="0.95"\} [\d.]+$/m);
+    expect((await admin.get('/metrics')).status).toBe(200);
   });
 });

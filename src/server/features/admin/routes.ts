@@ -1,20 +1,28 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin';
+import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin';
 import { isApiKeyName } from '@/shared/api-keys';
 import { apiMessages } from '@/shared/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { adminContentPage, adminOverview } from './overview-service';
+import { adminSystem } from './system-service';
 import { AdminUsers } from './users-service';
 
 const apiKeyValueSchema = z.object({ value: z.string().trim().max(4096, 'The value is too long') });
 
 /** Mounted under /api/admin, behind requireViewer and requireAdmin. */
-export function adminRoutes({ db, auth, plans, apiKeys, config }: AppDeps) {
+export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics }: AppDeps) {
   const users = new AdminUsers({ db, auth, plans, requireEmailVerification: config.requireEmailVerification });
 
   return new Hono<AppEnv>()
+    .get('/overview', async (c) => c.json(await adminOverview({ db, mailer, apiKeys })))
+    .get('/system', async (c) => c.json(await adminSystem(db, dbDriver, metrics)))
+    .get('/content', validate('query', adminPageQuerySchema), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
+      return c.json(await adminContentPage(db, page, pageSize));
+    })
     .get('/users', validate('query', adminUsersQuerySchema), async (c) => c.json(await users.list(c.req.valid('query'))))
     .put('/users/:userId/role', validate('json', adminRoleSchema), async (c) => {
       await users.setRole(c.req.raw.headers, c.req.param('userId'), c.req.valid('json').role);

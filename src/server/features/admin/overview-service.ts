@@ -1,0 +1,105 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared/admin';
+import { authorLabel } from '@/shared/admin';
+import { user } from '../../db/auth-schema';
+import { checkDatabase, type Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { ApiKeySettings } from '../../settings/service';
+import { campaigns } from '../campaigns/schema';
+import { content } from '../content/schema';
+import { projects } from '../projects/schema';
+
+interface OverviewDeps {
+  db: Database;
+  mailer: Mailer;
+  apiKeys: Pick<ApiKeySettings, 'get'>;
+}
+
+/** The Overview tab: counts from the database and live checks of what Uplift depends on. */
+export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> {
+  const { db } = deps;
+  const total = async (table: typeof user | typeof content | typeof projects | typeof campaigns) =>
+    (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
+  const [users, contentPieces, projectCount, campaignCount, database, ai, email] = await Promise.all([
+    total(user),
+    total(content),
+    total(projects),
+    total(campaigns),
+    databaseStatus(db),
+    aiStatus(deps.apiKeys),
+    emailStatus(deps.mailer),
+  ]);
+  return {
+    totals: { users, content: contentPieces, projects: projectCount, campaigns: campaignCount },
+    status: { database, ai, email },
+  };
+}
+
+export async function adminContentPage(db: Database, page: number, pageSize: number): Promise<AdminContentPage> {
+  const [totals] = await db.select({ value: count() }).from(content);
+  const rows = await db
+    .select({
+      id: content.id,
+      title: content.title,
+      type: content.type,
+      status: content.status,
+      createdAt: content.createdAt,
+      name: user.name,
+      email: user.email,
+    })
+    .from(content)
+    .leftJoin(user, eq(user.id, content.createdBy))
+    .orderBy(desc(content.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    content: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      author: authorLabel(row.name, row.email),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: totals?.value ?? 0,
+    page,
+    pageSize,
+  };
+}
+
+async function databaseStatus(db: Database): Promise<AdminStatusCheck> {
+  const check = await checkDatabase(db);
+  return check.ok
+    ? { state: 'ok', label: 'Online', detail: `Answered in ${check.latencyMs} ms` }
+    : { state: 'error', label: 'Offline', detail: 'The database did not answer' };
+}
+
+/** Configured and answering its model list, or the built-in offline writer. */
+async function aiStatus(apiKeys: Pick<ApiKeySettings, 'get'>): Promise<AdminStatusCheck> {
+  const baseUrl = await apiKeys.get('AI_BASE_URL');
+  if (!baseUrl) return { state: 'warning', label: 'Offline writer', detail: 'No AI provider is configured' };
+  const key = await apiKeys.get('AI_API_KEY');
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/models`, {
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      signal: AbortSignal.timeout(3000),
+      redirect: 'error',
+    });
+    await response.body?.cancel();
+    return response.ok
+      ? { state: 'ok', label: 'Active', detail: `${new URL(baseUrl).host} answers` }
+      : { state: 'error', label: 'Unreachable', detail: `${new URL(baseUrl).host} answered ${response.status}` };
+  } catch {
+    return { state: 'error', label: 'Unreachable', detail: 'The AI provider did not answer' };
+  }
+}
+
+async function emailStatus(mailer: Mailer): Promise<AdminStatusCheck> {
+  const status = await mailer.status();
+  if (status.transport === 'outbox') {
+    return { state: 'warning', label: 'Outbox', detail: 'No SMTP server: mail is stored and its links logged' };
+  }
+  return status.verified
+    ? { state: 'ok', label: 'Operational', detail: 'The SMTP server accepted our connection' }
+    : { state: 'error', label: 'Failing', detail: status.error ?? 'The SMTP server refused our connection' };
+}
