@@ -62,7 +62,8 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
 }
 
 export default async function setup(project: TestProject) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const main = await startUplift({});
   const verifying = await startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
   const stripe = await startFakeStripe();
@@ -70,6 +71,7 @@ export default async function setup(project: TestProject) {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
+    SUPPORT_EMAIL: 'billing@uplift.test',
   });
   stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
   for (const [name, plan, cents] of [

@@ -27,6 +27,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  SUPPORT_EMAIL: z.email().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -53,6 +54,8 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** A bearer token that lets a Prometheus scraper read /metrics without an admin session. */
   metricsToken: string | undefined;
+  /** Where the billing FAQ sends questions about charges. */
+  supportEmail: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -84,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: e.STRIPE_API_URL,
     metricsToken: e.METRICS_TOKEN || undefined,
+    supportEmail: e.SUPPORT_EMAIL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,4 @@
 // What the billing API answers (core §2 billing page, §3, §4), and the rules the screens apply to it.
-import { z } from 'zod';
 import type { PlanId, PlanLimits } from './plans';
 import type { Usage } from './user';
 
@@ -46,6 +45,8 @@ export interface BillingOverview {
   subscription: BillingSubscription | null;
   /** Whether the viewer may start checkout or open the portal (the workspace's Owner). */
   canManage: boolean;
+  /** The operator's address for questions about charges (SUPPORT_EMAIL), if one is set. */
+  supportEmail: string | null;
 }
 
 export interface BillingPrice {
@@ -81,23 +82,17 @@ export interface BillingInvoicesResponse {
   invoices: BillingInvoice[];
 }
 
-/** Return addresses: paths on this site, or absolute URLs of the same origin (checked on the server). */
-const returnUrl = z.string().trim().min(1).max(2048);
-
-export const checkoutInputSchema = z.object({
-  priceId: z.string().trim().min(1, 'Choose a plan first').max(255),
-  successUrl: returnUrl.optional(),
-  cancelUrl: returnUrl.optional(),
-});
-export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+export interface CheckoutInput {
+  priceId: string;
+  successUrl?: string;
+  cancelUrl?: string;
+}
 
 /** POST /api/billing/checkout */
 export interface CheckoutResponse {
   sessionId: string;
   url: string | null;
 }
-
-export const portalInputSchema = z.object({ returnUrl: returnUrl.optional() });
 
 /** POST /api/billing/portal */
 export interface PortalResponse {

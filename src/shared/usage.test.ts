@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverLimit, usageMeterState, usagePercent } from './usage';
+import { isFull, isOverLimit, needsAttention, usageMeterState, usagePercent } from './usage';
 
 describe('usage meter', () => {
   it('is normal below 80%, warning from 80%, limit reached from 100%', () => {
@@ -27,5 +27,22 @@ describe('usage meter', () => {
     expect(isOverLimit(49, 50)).toBe(false);
     expect(isOverLimit(50, 50)).toBe(true);
     expect(isOverLimit(10 ** 9, 'unlimited')).toBe(false);
+  });
+});
+
+describe('the approaching-limits banner', () => {
+  it('counts consumption from 80% and at its limit', () => {
+    expect(needsAttention('contentGeneration', 39, 50)).toBe(false);
+    expect(needsAttention('contentGeneration', 40, 50)).toBe(true);
+    expect(needsAttention('contentGeneration', 50, 50)).toBe(true);
+  });
+
+  it('treats seats filled exactly as full, not as a problem, and over the limit as one', () => {
+    expect(isFull('teamMembers', 1, 1)).toBe(true);
+    expect(needsAttention('teamMembers', 1, 1)).toBe(false);
+    expect(needsAttention('projects', 1, 1)).toBe(false);
+    expect(needsAttention('teamMembers', 8, 10)).toBe(true);
+    expect(needsAttention('teamMembers', 12, 10)).toBe(true);
+    expect(isFull('storage', 1024, 1024)).toBe(false);
   });
 });

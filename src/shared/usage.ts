@@ -24,6 +24,23 @@ export function isOverLimit(used: number, limit: Limit): boolean {
   return limit !== 'unlimited' && used >= limit;
 }
 
+/**
+ * Seats rather than consumption: a workspace at exactly its limit is full, which is normal (a solo owner
+ * fills starter's one seat), and only adding another is refused. Over the limit (after a downgrade) is
+ * a problem like any other.
+ */
+const capacityKeys: readonly string[] = ['teamMembers', 'projects'];
+
+export function isFull(key: string, used: number, limit: Limit): boolean {
+  return capacityKeys.includes(key) && limit !== 'unlimited' && used === limit;
+}
+
+/** Whether a figure belongs in the 'Approaching usage limits' banner. */
+export function needsAttention(key: string, used: number, limit: Limit): boolean {
+  const state = usageMeterState(used, limit);
+  return (state === 'warning' || state === 'limit') && !isFull(key, used, limit);
+}
+
 /** The `details` of a 403 PLAN_LIMIT_REACHED answer, from which the client builds its upgrade prompt. */
 export interface PlanLimitDetails {
   usageKey: 'contentGeneration' | 'socialAccounts' | 'emailContacts' | 'projects' | 'teamMembers' | 'storage';

@@ -29,6 +29,7 @@ interface BillingDeps {
   plans: WorkspacePlans;
   usage: UsageService;
   publicUrl: string;
+  supportEmail: string | undefined;
 }
 
 /** What the billing screens read and do, for the viewer's workspace. */
@@ -54,6 +55,7 @@ export class BillingService {
       hasCustomer: customerId !== null,
       subscription,
       canManage: canManageBilling(viewer),
+      supportEmail: this.deps.supportEmail ?? null,
     };
   }
 

@@ -5,9 +5,12 @@ import { paths } from '@/web/config/paths';
 import { LandingPage } from '@/web/features/landing/components/landing-page';
 import { sections } from './sections';
 
+/** Screens with their own route below; the rest show their section's placeholder until built. */
+const builtScreens: readonly string[] = [paths.admin, paths.settings, paths.billing];
+
 // Only the landing page is in the first bundle; every other screen loads when it is visited.
 const sectionRoutes: RouteObject[] = sections
-  .filter((section) => section.path !== paths.admin)
+  .filter((section) => !builtScreens.includes(section.path))
   .map((section) => ({
     path: section.path,
     lazy: async () => {
@@ -30,6 +33,16 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
     children: [
       ...sectionRoutes,
+      {
+        path: paths.settings,
+        lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
+      },
+      {
+        path: paths.billing,
+        lazy: async () => ({
+          Component: (await import('@/web/features/billing/components/billing-page')).BillingPage,
+        }),
+      },
       {
         path: paths.notifications,
         lazy: async () => ({

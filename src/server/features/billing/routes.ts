@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkoutInputSchema, portalInputSchema } from '@/shared/billing';
+import { checkoutInputSchema, portalInputSchema } from '@/shared/billing-schemas';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 

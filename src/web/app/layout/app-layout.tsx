@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '@/web/lib/auth';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -10,6 +11,8 @@ const collapsedKey = 'uplift.sidebarCollapsed';
 export function AppLayout() {
   const { data: user } = useUser();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
+  // A phone has no room for the expanded sidebar beside the screen: it stays collapsed to its icons.
+  const narrow = useMediaQuery('(max-width: 767px)');
 
   function toggle() {
     setCollapsed((current) => {
@@ -21,10 +24,10 @@ export function AppLayout() {
   if (!user) return null;
   return (
     <div className="flex min-h-screen bg-gray-50">
-      <Sidebar collapsed={collapsed} onToggle={toggle} />
+      <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} />
-        <main className="flex-1 p-6 lg:p-8">
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />
         </main>
       </div>

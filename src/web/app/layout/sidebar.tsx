@@ -5,7 +5,8 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { isNavItemActive, navItems } from './nav-items';
 
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/** Without `onToggle` the sidebar cannot be expanded or collapsed (narrow screens). */
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle?: () => void }) {
   const { pathname } = useLocation();
   return (
     <aside
@@ -23,13 +24,13 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           </span>
           {!collapsed && <span className="text-lg">Uplift</span>}
         </Link>
-        {!collapsed && (
+        {!collapsed && onToggle && (
           <button type="button" onClick={onToggle} aria-label="Collapse sidebar" className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100">
             <ChevronLeft className="size-4" />
           </button>
         )}
       </div>
-      {collapsed && (
+      {collapsed && onToggle && (
         <button
           type="button"
           onClick={onToggle}

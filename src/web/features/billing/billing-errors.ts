@@ -1,0 +1,27 @@
+import type { CheckoutResponse } from '@/shared/billing';
+import { billingMessages } from '@/shared/messages';
+import { ApiError } from '@/web/lib/api-client';
+
+/** Refusals whose message the server wrote for the user to read; any other failure gets the screen's text. */
+const explainedCodes = new Set([
+  'PAYMENTS_NOT_CONFIGURED',
+  'UNKNOWN_PRICE',
+  'VALIDATION_FAILED',
+  'STARTER_NOT_FOR_SALE',
+  'OWNER_ONLY',
+  'ALREADY_ON_PLAN',
+  'FOREIGN_RETURN_URL',
+]);
+
+/** The toast for a failed checkout or portal call; `fallback` names what failed (core §8). */
+export function billingErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'NO_CUSTOMER') return billingMessages.noCustomerId;
+  return explainedCodes.has(error.code) && error.message ? error.message : fallback;
+}
+
+/** Stripe's hosted page for a session, used when the server returned a session but no URL (core §4). */
+export function checkoutRedirectUrl(response: CheckoutResponse): string | null {
+  if (response.url) return response.url;
+  return response.sessionId ? `https://checkout.stripe.com/c/pay/${response.sessionId}` : null;
+}

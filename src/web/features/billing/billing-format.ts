@@ -1,0 +1,40 @@
+import type { BillingCard, BillingInterval, BillingSubscription } from '@/shared/billing';
+import { billingMessages } from '@/shared/messages';
+
+/** Whole amounts without cents ("$59"), others with them ("$59.50"), as Stripe's own pages do. */
+export function formatMoney(amount: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** "$59/month", "$566/year". */
+export function formatPricePerInterval(amount: number, currency: string, interval: BillingInterval): string {
+  return `${formatMoney(amount, currency)}/${interval}`;
+}
+
+/** "Dec 22, 2026", in the viewer's time zone. */
+export function formatBillingDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The card as Stripe shows it: brand, four bullets, the last four digits. */
+export function formatCard(card: BillingCard): string {
+  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`;
+}
+
+/** Stripe's statuses in lower case ("past_due") read as "Past due". */
+export function formatStatus(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Cancels on {date}' once a cancellation is scheduled, otherwise 'Auto-renews on {date}'. */
+export function renewalText(subscription: BillingSubscription): string {
+  const { cancelAt, cancelAtPeriodEnd, currentPeriodEnd: end } = subscription;
+  const endsOn = cancelAt ?? (cancelAtPeriodEnd ? end : null);
+  if (endsOn) return billingMessages.cancelsOn(formatBillingDate(endsOn));
+  return end ? billingMessages.autoRenewsOn(formatBillingDate(end)) : billingMessages.notAvailable;
+}
