@@ -37,7 +37,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
   const usage = new UsageService(database.db, plans, config.sessionCacheSeconds);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
-  const billing = new BillingService({ db: database.db, stripe, plans, usage, publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  const billing = new BillingService({
+    db: database.db,
+    stripe,
+    plans,
+    usage,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  });
   const app = createApp({
     config,
     db: database.db,
