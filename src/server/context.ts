@@ -9,6 +9,7 @@ import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -25,6 +26,7 @@ export interface AppDeps {
   stripe: StripeProvider;
   billing: BillingService;
   metrics: RequestMetrics;
+  jobs: JobQueue;
   mailer: Mailer;
   logger: Logger;
 }

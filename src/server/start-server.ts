@@ -10,6 +10,7 @@ import { BillingService } from './billing/billing-service';
 import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
+import { JobQueue } from './jobs/queue';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -30,6 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
   const database = await openDatabase(config);
+  const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
@@ -57,6 +59,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stripe,
     billing,
     metrics: new RequestMetrics(),
+    jobs,
     mailer,
     logger,
   });
@@ -79,6 +82,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await jobs.stop();
       await database.close();
     },
   };

@@ -53,7 +53,7 @@ export interface AdminStatusCheck {
 /** GET /api/admin/overview */
 export interface AdminOverview {
   totals: { users: number; content: number; projects: number; campaigns: number };
-  status: { database: AdminStatusCheck; ai: AdminStatusCheck; email: AdminStatusCheck };
+  status: { database: AdminStatusCheck; ai: AdminStatusCheck; email: AdminStatusCheck; jobs: AdminStatusCheck };
 }
 
 export interface AdminContentRow {

@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Plain SQL on the same connection, for pg-boss on PGlite (on PostgreSQL it opens its own pool). */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
+  const executeSql = async (text: string, values?: unknown[]) =>
+    values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+  return { db: db as unknown as Database, driver: 'pglite', executeSql, close: () => client.close() };
 }
 
 export async function checkDatabase(db: Database): Promise<{ ok: boolean; latencyMs: number }> {

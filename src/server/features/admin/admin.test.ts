@@ -177,6 +177,7 @@ describe('overview, content and system', () => {
     expect(overview.status.database).toMatchObject({ state: 'ok', label: 'Online' });
     expect(overview.status.ai).toMatchObject({ state: 'warning', label: 'Offline writer' });
     expect(overview.status.email).toMatchObject({ state: 'warning', label: 'Outbox' });
+    expect(overview.status.jobs).toMatchObject({ state: 'ok', label: 'Running', detail: '0 pending, 0 running, 0 failed' });
   });
 
   test('reports an AI provider as Active when it answers and Unreachable when it does not', async () => {

@@ -3,6 +3,7 @@ import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared
 import { authorLabel } from '@/shared/admin';
 import { user } from '../../db/auth-schema';
 import { checkDatabase, type Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { ApiKeySettings } from '../../settings/service';
 import { campaigns } from '../campaigns/schema';
@@ -12,6 +13,7 @@ import { projects } from '../projects/schema';
 interface OverviewDeps {
   db: Database;
   mailer: Mailer;
+  jobs: Pick<JobQueue, 'counts'>;
   apiKeys: Pick<ApiKeySettings, 'get'>;
 }
 
@@ -20,7 +22,7 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
   const { db } = deps;
   const total = async (table: typeof user | typeof content | typeof projects | typeof campaigns) =>
     (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
-  const [users, contentPieces, projectCount, campaignCount, database, ai, email] = await Promise.all([
+  const [users, contentPieces, projectCount, campaignCount, database, ai, email, jobs] = await Promise.all([
     total(user),
     total(content),
     total(projects),
@@ -28,10 +30,11 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
     databaseStatus(db),
     aiStatus(deps.apiKeys),
     emailStatus(deps.mailer),
+    jobsStatus(deps.jobs),
   ]);
   return {
     totals: { users, content: contentPieces, projects: projectCount, campaigns: campaignCount },
-    status: { database, ai, email },
+    status: { database, ai, email, jobs },
   };
 }
 
@@ -102,4 +105,14 @@ async function emailStatus(mailer: Mailer): Promise<AdminStatusCheck> {
   return status.verified
     ? { state: 'ok', label: 'Operational', detail: 'The SMTP server accepted our connection' }
     : { state: 'error', label: 'Failing', detail: status.error ?? 'The SMTP server refused our connection' };
+}
+
+async function jobsStatus(jobs: Pick<JobQueue, 'counts'>): Promise<AdminStatusCheck> {
+  try {
+    const { pending, active, failed } = await jobs.counts();
+    const detail = `${pending} pending, ${active} running, ${failed} failed`;
+    return failed > 0 ? { state: 'warning', label: 'Failures', detail } : { state: 'ok', label: 'Running', detail };
+  } catch {
+    return { state: 'error', label: 'Unavailable', detail: 'The job tables could not be read' };
+  }
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createLogger } from '../logger';
+import { JobQueue } from './queue';
+
+// pg-boss on the embedded database, through the shared PGlite connection.
+let database: DatabaseHandle;
+let queue: JobQueue;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  queue = await JobQueue.start(database, { databaseUrl: undefined, logger: createLogger('silent') });
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  await database?.close();
+});
+
+describe('job queue', () => {
+  test('runs a job, and counts what waits and what failed', async () => {
+    await queue.boss.createQueue('test-echo');
+    await queue.boss.createQueue('test-broken');
+    await queue.boss.send('test-echo', { word: 'hello' });
+    await queue.boss.send('test-broken', {}, { retryLimit: 0 });
+    expect(await queue.counts()).toEqual({ pending: 2, active: 0, failed: 0 });
+
+    const seen: unknown[] = [];
+    await queue.boss.work('test-echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      seen.push(job?.data);
+    });
+    await queue.boss.work('test-broken', { pollingIntervalSeconds: 0.5 }, async () => {
+      throw new Error('broken on purpose');
+    });
+    await expect.poll(() => queue.counts(), { timeout: 10_000 }).toEqual({ pending: 0, active: 0, failed: 1 });
+    expect(seen).toEqual([{ word: 'hello' }]);
+  });
+});
