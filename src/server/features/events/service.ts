@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userEvents } from './schema';
 
@@ -17,4 +18,20 @@ export async function recordUserEvent(db: Database, event: NewUserEvent): Promis
     description: event.description,
     eventData: event.data ?? {},
   });
+}
+
+export async function listUserEvents(db: Database, workspaceId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(userEvents)
+    .where(eq(userEvents.workspaceId, workspaceId))
+    .orderBy(desc(userEvents.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.eventType,
+    description: row.description,
+    data: row.eventData,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { ServiceError } from '../../lib/service-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countMembers } from '../workspaces/service';
+import { projects } from '../projects/schema';
 import { contentGenerations } from './schema';
 
 /** The first instant of the current calendar month (UTC): content generations count from here. */
@@ -69,12 +70,16 @@ export class UsageService {
       .select({ value: count() })
       .from(contentGenerations)
       .where(and(eq(contentGenerations.workspaceId, workspaceId), gte(contentGenerations.createdAt, startOfMonth())));
+    const [projectCount] = await this.db
+      .select({ value: count() })
+      .from(projects)
+      .where(eq(projects.workspaceId, workspaceId));
     const teamMembers = await countMembers(this.db, workspaceId);
     return {
       contentGeneration: generations?.value ?? 0,
       socialAccounts: 0,
       emailContacts: 0,
-      projects: 0,
+      projects: projectCount?.value ?? 0,
       teamMembers: Math.max(teamMembers, 1),
       storage: 0,
     };

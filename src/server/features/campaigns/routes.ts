@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { campaignInputSchema } from '@/shared/projects';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { CampaignsService } from './service';
+
+export function campaignsRoutes({ db }: AppDeps) {
+  const campaigns = new CampaignsService(db);
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ campaigns: await campaigns.list(c.var.viewer) }))
+    .post('/', validate('json', campaignInputSchema), async (c) =>
+      c.json(await campaigns.create(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .delete('/:id', async (c) => {
+      await campaigns.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { campaignMessages, projectMessages } from '@/shared/projects';
+import { usageMessages } from '@/shared/messages';
+import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = server.client();
+  await admin.signUp('admin@uplift.test', testPassword);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function member(email: string): Promise<TestClient> {
+  const client = server.client();
+  await client.signUp(email, testPassword);
+  return client;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('projects', () => {
+  test('creates a project with trimmed lists, counts it and records the event', async () => {
+    const client = await member('site-owner@uplift.test');
+    const created = await client.post('/api/projects', {
+      name: '  Bakery site ',
+      url: 'https://bakery.example',
+      niche: 'Food',
+      keywords: 'sourdough, , rye bread ,',
+      competitors: ['  crumbs.example', ''],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Bakery site',
+      url: 'https://bakery.example',
+      keywords: ['sourdough', 'rye bread'],
+      competitors: ['crumbs.example'],
+    });
+    expect((await client.get('/api/projects')).body.projects).toHaveLength(1);
+    expect((await client.get('/api/me')).body.usage.projects).toBe(1);
+    const events = (await client.get('/api/events?limit=10')).body.events;
+    expect(events[0]).toMatchObject({ type: 'project_created', description: 'Created the project Bakery site' });
+  });
+
+  test("refuses a starter workspace's second project with the upgrade figures", async () => {
+    const client = await member('one-project@uplift.test');
+    expect((await client.post('/api/projects', { name: 'First' })).status).toBe(201);
+    const second = await client.post('/api/projects', { name: 'Second' });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toEqual({
+      code: 'PLAN_LIMIT_REACHED',
+      message: usageMessages.reachedLimit,
+      details: { usageKey: 'projects', used: 1, limit: 1, plan: 'starter' },
+    });
+  });
+
+  test('lets a professional workspace have many', async () => {
+    const client = await member('agency@uplift.test');
+    const workspaceId = (await client.get('/api/me')).body.workspace.id;
+    await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
+    for (const name of ['One', 'Two', 'Three']) expect((await client.post('/api/projects', { name })).status).toBe(201);
+  });
+
+  test('answers 400 with the spec texts to bad input', async () => {
+    const client = await member('careless@uplift.test');
+    const blank = await client.post('/api/projects', { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe(projectMessages.fillRequired);
+    const badUrl = await client.post('/api/projects', { name: 'Site', url: 'bakery.example' });
+    expect(badUrl.body.error.message).toBe(projectMessages.invalidUrl);
+    expect((await client.post('/api/projects', { name: 'Site', url: 'javascript:alert(1)' })).status).toBe(400);
+  });
+
+  test("updates and deletes its own projects; another workspace's answer 404", async () => {
+    const owner = await member('owner-a@uplift.test');
+    const stranger = await member('owner-b@uplift.test');
+    const { id } = (await owner.post('/api/projects', { name: 'Mine' })).body;
+
+    expect((await stranger.put(`/api/projects/${id}`, { name: 'Stolen' })).status).toBe(404);
+    expect((await stranger.delete(`/api/projects/${id}`)).status).toBe(404);
+    expect((await stranger.get('/api/projects')).body.projects).toEqual([]);
+
+    const renamed = await owner.put(`/api/projects/${id}`, { name: 'Mine, renamed', keywords: ['a'] });
+    expect(renamed.body).toMatchObject({ name: 'Mine, renamed', keywords: ['a'] });
+    expect((await owner.delete(`/api/projects/${id}`)).status).toBe(204);
+    expect((await owner.get('/api/me')).body.usage.projects).toBe(0);
+    expect((await owner.delete('/api/projects/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('campaigns', () => {
+  test('creates an active campaign with zero metrics and everything the form collects', async () => {
+    const client = await member('marketer@uplift.test');
+    const created = await client.post('/api/campaigns', {
+      name: 'Spring launch',
+      type: 'email',
+      description: 'New menu',
+      targetAudience: 'Local families',
+      goals: ['Drive sales', 'Boost engagement'],
+      startDate: today(),
+      endDate: daysFromToday(30),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: 'active',
+      metrics: { sent: 0, opened: 0, clicked: 0, converted: 0 },
+      description: 'New menu',
+      targetAudience: 'Local families',
+      goals: ['Drive sales', 'Boost engagement'],
+      endDate: daysFromToday(30),
+    });
+    expect((await client.get('/api/campaigns')).body.campaigns).toHaveLength(1);
+    const events = (await client.get('/api/events')).body.events;
+    expect(events[0]).toMatchObject({ type: 'campaign_created', data: { campaign_type: 'email' } });
+  });
+
+  test('needs a name and a start date, not in the past, and an end not before the start', async () => {
+    const client = await member('hasty@uplift.test');
+    const missing = await client.post('/api/campaigns', { name: ' ', type: 'social', startDate: today() });
+    expect(missing.body.error.message).toBe(campaignMessages.fillRequired);
+    const noStart = await client.post('/api/campaigns', { name: 'X', type: 'social' });
+    expect(noStart.body.error.message).toBe(campaignMessages.fillRequired);
+    const past = await client.post('/api/campaigns', { name: 'X', type: 'social', startDate: daysFromToday(-3) });
+    expect(past.body.error.message).toBe(campaignMessages.startInPast);
+    const backwards = await client.post('/api/campaigns', {
+      name: 'X',
+      type: 'social',
+      startDate: daysFromToday(5),
+      endDate: daysFromToday(2),
+    });
+    expect(backwards.body.error.message).toBe(campaignMessages.endBeforeStart);
+  });
+
+  test("another workspace's campaign answers 404", async () => {
+    const owner = await member('campaign-owner@uplift.test');
+    const { id } = (await owner.post('/api/campaigns', { name: 'Ours', type: 'content', startDate: today() })).body;
+    expect((await (await member('campaign-stranger@uplift.test')).delete(`/api/campaigns/${id}`)).status).toBe(404);
+    expect((await owner.delete(`/api/campaigns/${id}`)).status).toBe(204);
+  });
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { projectInputSchema } from '@/shared/projects';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { ProjectsService } from './service';
+
+export function projectsRoutes({ db, usage }: AppDeps) {
+  const projects = new ProjectsService({ db, usage });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))
+    .post('/', validate('json', projectInputSchema), async (c) =>
+      c.json(await projects.create(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .put('/:id', validate('json', projectInputSchema), async (c) =>
+      c.json(await projects.update(c.var.viewer, c.req.param('id'), c.req.valid('json'))),
+    )
+    .delete('/:id', async (c) => {
+      await projects.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Project, projectInputSchema } from '@/shared/projects';
+import { requireEditor } from '../../auth/permissions';
+import type { Viewer } from '../../context';
+import type { Database } from '../../db/client';
+import { ServiceError } from '../../lib/service-error';
+import { recordUserEvent } from '../events/service';
+import type { UsageService } from '../usage/service';
+import { projects } from './schema';
+
+type ProjectValues = z.output<typeof projectInputSchema>;
+
+const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** The workspace's projects, newest first. */
+export class ProjectsService {
+  constructor(private readonly deps: { db: Database; usage: UsageService }) {}
+
+  async list(viewer: Viewer): Promise<Project[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(projects)
+      .where(eq(projects.workspaceId, viewer.workspaceId))
+      .orderBy(desc(projects.createdAt));
+    return rows.map(toProject);
+  }
+
+  /** Within the plan's project limit; records a project_created event for the dashboard. */
+  async create(viewer: Viewer, values: ProjectValues): Promise<Project> {
+    requireEditor(viewer);
+    const { db, usage } = this.deps;
+    await usage.ensureRoomFor(viewer, 'projects');
+    const [row] = await db
+      .insert(projects)
+      .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
+      .returning();
+    if (!row) throw new Error('The project was not stored');
+    usage.forget(viewer.workspaceId);
+    await recordUserEvent(db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'project_created',
+      description: `Created the project ${row.name}`,
+      data: { project_name: row.name },
+    });
+    return toProject(row);
+  }
+
+  async update(viewer: Viewer, id: string, values: ProjectValues): Promise<Project> {
+    requireEditor(viewer);
+    if (!isUuid(id)) throw notFound();
+    const [row] = await this.deps.db
+      .update(projects)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)))
+      .returning();
+    if (!row) throw notFound();
+    return toProject(row);
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    if (!isUuid(id)) throw notFound();
+    const removed = await this.deps.db
+      .delete(projects)
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)))
+      .returning({ id: projects.id });
+    if (removed.length === 0) throw notFound();
+    this.deps.usage.forget(viewer.workspaceId);
+  }
+}
+
+function toProject(row: typeof projects.$inferSelect): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    niche: row.niche,
+    keywords: row.keywords,
+    competitors: row.competitors,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
