@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './context';
 import { adminRoutes } from './features/admin/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { campaignsRoutes } from './features/campaigns/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { billingAdminRoutes } from './features/billing/admin-routes';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/projects', projectsRoutes(deps));
   app.route('/api/campaigns', campaignsRoutes(deps));
   app.route('/api/events', eventsRoutes(deps));
+  app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/admin', billingAdminRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { UserEvent } from '@/shared/dashboard';
 import type { Database } from '../../db/client';
 import { userEvents } from './schema';
 
@@ -20,7 +21,7 @@ export async function recordUserEvent(db: Database, event: NewUserEvent): Promis
   });
 }
 
-export async function listUserEvents(db: Database, workspaceId: string, limit: number) {
+export async function listUserEvents(db: Database, workspaceId: string, limit: number): Promise<UserEvent[]> {
   const rows = await db
     .select()
     .from(userEvents)

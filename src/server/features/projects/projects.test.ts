@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { campaignMessages, projectMessages } from '@/shared/projects';
+import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
@@ -44,7 +45,7 @@ describe('projects', () => {
     });
     expect((await client.get('/api/projects')).body.projects).toHaveLength(1);
     expect((await client.get('/api/me')).body.usage.projects).toBe(1);
-    const events = (await client.get('/api/events?limit=10')).body.events;
+    const events = (await client.get('/api/events?limit=10')).body.events as UserEvent[];
     expect(events[0]).toMatchObject({ type: 'project_created', description: 'Created the project Bakery site' });
   });
 
@@ -142,5 +143,21 @@ describe('campaigns', () => {
     const { id } = (await owner.post('/api/campaigns', { name: 'Ours', type: 'content', startDate: today() })).body;
     expect((await (await member('campaign-stranger@uplift.test')).delete(`/api/campaigns/${id}`)).status).toBe(404);
     expect((await owner.delete(`/api/campaigns/${id}`)).status).toBe(204);
+  });
+});
+
+describe('dashboard', () => {
+  test('counts the workspace’s own projects, content and active campaigns', async () => {
+    const client = await member('dashboard@uplift.test');
+    const empty = (await client.get('/api/dashboard')).body;
+    expect(empty).toEqual({
+      totals: { projects: 0, content: 0, activeCampaigns: 0 },
+      subscribers: { total: 0, newLast30Days: 0 },
+      recentContent: [],
+    });
+    await client.post('/api/projects', { name: 'Counted' });
+    await client.post('/api/campaigns', { name: 'Counted', type: 'social', startDate: today() });
+    await (await member('other-dashboard@uplift.test')).post('/api/projects', { name: 'Not counted' });
+    expect((await client.get('/api/dashboard')).body.totals).toEqual({ projects: 1, content: 0, activeCampaigns: 1 });
   });
 });

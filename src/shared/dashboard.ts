@@ -1,0 +1,39 @@
+// The dashboard's figures (core §2 Dashboard), all counted from the workspace's own data.
+
+export interface DashboardContentRow {
+  id: string;
+  title: string;
+  type: string;
+  views: number;
+  engagement: number;
+}
+
+/** GET /api/dashboard */
+export interface DashboardSummary {
+  totals: { projects: number; content: number; activeCampaigns: number };
+  /** E-mail subscribers: zero until the workspace has lists; growth over the last 30 days. */
+  subscribers: { total: number; newLast30Days: number };
+  /** The newest four pieces of content. */
+  recentContent: DashboardContentRow[];
+}
+
+export interface UserEvent {
+  id: string;
+  type: string;
+  description: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export const dashboardMessages = {
+  loadFailed: 'Failed to load dashboard data',
+  noActivity: 'No activity yet',
+  createFirstContent: 'Create Your First Content',
+  startSmartSetup: 'Start Smart Setup',
+  viewAnalytics: 'View Analytics',
+} as const;
+
+/** "+34 this month" style text under the Subscribers tile. */
+export function subscriberGrowthText(newLast30Days: number): string {
+  return newLast30Days > 0 ? `+${newLast30Days} in the last 30 days` : 'No new subscribers in the last 30 days';
+}
