@@ -14,6 +14,7 @@ import { analyticsRoutes } from './features/analytics/routes';
 import { campaignsRoutes } from './features/campaigns/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { eventsRoutes } from './features/events/routes';
+import { setupRoutes } from './features/setup/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { billingAdminRoutes } from './features/billing/admin-routes';
 import { billingRoutes } from './features/billing/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/campaigns', campaignsRoutes(deps));
   app.route('/api/events', eventsRoutes(deps));
   app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/setup', setupRoutes(deps));
   app.route('/api/admin', billingAdminRoutes(deps));
   app.route('/api/admin', adminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));

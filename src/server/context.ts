@@ -10,6 +10,7 @@ import type { StripeProvider } from './billing/stripe-client';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
+import type { SetupService } from './features/setup/service';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -27,6 +28,7 @@ export interface AppDeps {
   billing: BillingService;
   metrics: RequestMetrics;
   jobs: JobQueue;
+  setup: SetupService;
   mailer: Mailer;
   logger: Logger;
 }

@@ -11,6 +11,8 @@ import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
 import { JobQueue } from './jobs/queue';
+import { SetupService } from './features/setup/service';
+import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -27,7 +29,12 @@ export interface RunningServer {
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/** What only tests may change: letting the fetcher reach their fixture servers on loopback. */
+export interface TestOverrides {
+  safeFetcher?: SafeFetcherOptions;
+}
+
+export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
   const database = await openDatabase(config);
@@ -47,6 +54,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
   });
+  const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
+  const setup = new SetupService({ db: database.db, jobs, fetcher, logger });
+  await setup.startWorker();
   const app = createApp({
     config,
     db: database.db,
@@ -60,6 +70,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     billing,
     metrics: new RequestMetrics(),
     jobs,
+    setup,
     mailer,
     logger,
   });

@@ -22,3 +22,13 @@ export const setupMessages = {
   uploadAtLeastOne: 'Please upload at least one file',
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
 } as const;
+
+/** GET /api/setup/analyses/:id — and what starting one answers. */
+export interface AnalysisStatus {
+  id: string;
+  mode: 'url' | 'manual' | 'upload';
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  result: WebsiteAnalysis | null;
+  error: string | null;
+}

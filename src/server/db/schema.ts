@@ -10,3 +10,4 @@ export * from '../settings/schema';
 export * from '../features/projects/schema';
 export * from '../features/campaigns/schema';
 export * from '../features/content/schema';
+export * from '../features/setup/schema';

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
-import { type RunningServer, startServer } from '../start-server';
+import { type RunningServer, startServer, type TestOverrides } from '../start-server';
 
 /**
  * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
@@ -46,7 +46,7 @@ export interface TestClient {
 
 export const testPassword = 'correct-horse-7';
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, overrides: TestOverrides = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
@@ -62,7 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
 
-  const running = await startServer(config).catch(async (error: unknown) => {
+  const running = await startServer(config, overrides).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });

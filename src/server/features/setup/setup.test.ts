@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setupMessages } from '@/shared/setup';
+import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { bakerySite } from './fixtures/bakery-site';
+
+let site: Server;
+let siteUrl: string;
+let server: TestServer;
+let client: TestClient;
+const requested: string[] = [];
+
+beforeAll(async () => {
+  const pages = bakerySite();
+  site = createServer((request, response) => {
+    requested.push(request.url ?? '');
+    const page = pages[request.url ?? ''];
+    if (!page) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': page.type }).end(page.body.replaceAll('__ORIGIN__', siteUrl));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  // The fixture site lives on loopback, which only a test may let the fetcher reach.
+  server = await startTestServer({}, { safeFetcher: { allowLoopbackForTests: true } });
+  client = server.client();
+  await client.signUp('owner@uplift.test', testPassword);
+});
+
+afterAll(async () => {
+  await server?.close();
+  site?.close();
+});
+
+async function finished(id: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { body } = await client.get(`/api/setup/analyses/${id}`);
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the analysis did not finish');
+}
+
+describe('URL analysis', () => {
+  test('crawls the site from its sitemap as robots.txt allows, and finds its keywords and topics', async () => {
+    const started = await client.post('/api/setup/analyses', { url: `${siteUrl}/` });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ mode: 'url', status: 'queued', result: null });
+
+    const done = await finished(started.body.id);
+    expect(done.status).toBe('done');
+    expect(done.progress).toBe(100);
+    expect(done.result.pagesAnalyzed).toBe(5);
+    expect(done.result.keywords.slice(0, 6).join(' ')).toMatch(/sourdough/);
+    expect(done.result.topics).toContain('Rye Bread Baking');
+    expect(done.result.niche).toBe('Food & Cooking');
+    expect(requested).toContain('/robots.txt');
+    expect(requested).toContain('/sitemap.xml');
+    expect(requested).not.toContain('/private/staff');
+  });
+
+  test('stores a failure the user can read when the site cannot be fetched', async () => {
+    const started = await client.post('/api/setup/analyses', { url: 'http://10.0.0.1/' });
+    const done = await finished(started.body.id);
+    expect(done.status).toBe('failed');
+    expect(done.error).toMatch(new RegExp(`^${setupMessages.analyzeFailed.replace(/[.]/g, '\\.')}`));
+  });
+
+  test('answers 400 with the setup texts to a missing or invalid URL', async () => {
+    expect((await client.post('/api/setup/analyses', { url: '  ' })).body.error.message).toBe(setupMessages.enterWebsiteUrl);
+    expect((await client.post('/api/setup/analyses', {})).body.error.message).toBe(setupMessages.enterWebsiteUrl);
+    expect((await client.post('/api/setup/analyses', { url: 'bakery.example' })).body.error.message).toBe(setupMessages.enterValidUrl);
+    expect((await client.post('/api/setup/analyses', { url: 'file:///etc/passwd' })).status).toBe(400);
+  });
+
+  test("another workspace's analysis answers 404", async () => {
+    const started = await client.post('/api/setup/analyses', { url: `${siteUrl}/` });
+    const stranger = server.client();
+    await stranger.signUp('stranger@uplift.test', testPassword);
+    expect((await stranger.get(`/api/setup/analyses/${started.body.id}`)).status).toBe(404);
+    expect((await stranger.get('/api/setup/analyses/not-an-id')).status).toBe(404);
+    await finished(started.body.id);
+  });
+});
+
+describe('manual setup', () => {
+  test('takes the niche and comma-separated keywords and competitors as the result', async () => {
+    const manual = await client.post('/api/setup/manual', {
+      niche: 'Bakery',
+      keywords: 'sourdough bread, rye bread, ,',
+      competitors: ' crumbs.example ,',
+    });
+    expect(manual.status).toBe(201);
+    expect(manual.body).toMatchObject({
+      status: 'done',
+      result: { niche: 'Bakery', keywords: ['sourdough bread', 'rye bread'], competitors: ['crumbs.example'] },
+    });
+    expect(manual.body.result.topics).toContain('Bread: sourdough bread, rye bread');
+  });
+
+  test('needs a niche and at least one keyword', async () => {
+    for (const body of [{ niche: '', keywords: 'a' }, { niche: 'Bakery', keywords: ' , ' }, {}]) {
+      const refused = await client.post('/api/setup/manual', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(setupMessages.fillRequired);
+    }
+  });
+});

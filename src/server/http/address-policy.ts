@@ -1,0 +1,94 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Which IP addresses a user-supplied URL may reach: the public internet only. Anything private,
+ * local, reserved or multicast is refused, so a URL cannot make the server talk to itself, its
+ * network neighbours or a cloud metadata service.
+ */
+const nonPublic = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network", including the unspecified 0.0.0.0
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, including the cloud metadata address 169.254.169.254
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments (some clouds put metadata services here)
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking networks
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, including the broadcast address 255.255.255.255
+] as const) {
+  nonPublic.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 96], // unspecified, loopback ::1 and the deprecated IPv4-compatible ::a.b.c.d
+  ['fc00::', 7], // unique-local, including the AWS metadata address fd00:ec2::254
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // deprecated site-local, still routed by some networks
+  ['ff00::', 8], // multicast
+] as const) {
+  nonPublic.addSubnet(network, prefix, 'ipv6');
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+interface NormalisedAddress {
+  address: string;
+  type: 'ipv4' | 'ipv6';
+}
+
+/**
+ * The address a connection would really reach: IPv6 in canonical form, and an IPv4 carried inside
+ * an IPv6 address (IPv4-mapped ::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d) as that IPv4, since the
+ * packets end up there. Undefined for anything that is not an IP address.
+ */
+function normalise(address: string): NormalisedAddress | undefined {
+  const family = isIP(address);
+  if (family === 4) return { address, type: 'ipv4' };
+  if (family !== 6) return undefined;
+  // The WHATWG URL parser canonicalises IPv6 (lower case, hex only, longest zero run as ::).
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const words = ipv6Words(canonical);
+  const mapped = words.slice(0, 5).every((word) => word === 0) && words[5] === 0xffff;
+  const nat64 = words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((word) => word === 0);
+  if (mapped || nat64) {
+    const [high = 0, low = 0] = words.slice(6);
+    return { address: [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.'), type: 'ipv4' };
+  }
+  return { address: canonical, type: 'ipv6' };
+}
+
+/** The eight 16-bit words of a canonical IPv6 address (no dotted IPv4 tail, at most one ::). */
+function ipv6Words(canonical: string): number[] {
+  const [head = '', tail] = canonical.split('::');
+  const parse = (part: string) => (part ? part.split(':').map((word) => parseInt(word, 16)) : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+export interface AddressPolicyOptions {
+  /** Test-only: also reach 127.0.0.0/8 and ::1, where tests run their fake servers. */
+  allowLoopbackForTests?: boolean;
+  /** Test-only: also reach exactly these addresses. */
+  allowAddressesForTests?: readonly string[];
+}
+
+/** True when a connection to this IP address is allowed. */
+export type AddressPolicy = (address: string) => boolean;
+
+export function createAddressPolicy(options: AddressPolicyOptions = {}): AddressPolicy {
+  const allowed = new Set(
+    (options.allowAddressesForTests ?? []).map((address) => normalise(address)?.address ?? address),
+  );
+  return (address) => {
+    const target = normalise(address);
+    if (!target) return false;
+    if (allowed.has(target.address)) return true;
+    if (options.allowLoopbackForTests && loopback.check(target.address, target.type)) return true;
+    return !nonPublic.check(target.address, target.type);
+  };
+}
