@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchAnalysis } from './analysis';
 import { seedUsers } from './seed-users';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -104,6 +105,8 @@ async function main() {
     await load('GET /api/admin/users (first page)', `${url}/api/admin/users?page=1&pageSize=25`, { cookie: admin }, 1);
     await load('GET /api/admin/users (page 2,000)', `${url}/api/admin/users?page=2000&pageSize=25`, { cookie: admin }, 1);
     await load('GET /api/admin/users?search=seed-777', `${url}/api/admin/users?search=seed-777`, { cookie: admin }, 1);
+    console.log('');
+    await benchAnalysis(50);
     console.log('');
   } finally {
     await stop(server);
