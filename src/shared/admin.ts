@@ -1,5 +1,4 @@
 // What the admin API answers (core §2 admin panel, issue: admin panel on real data).
-import { z } from 'zod';
 import type { PlanId } from './plans';
 
 export type AdminUserStatus = 'Active' | 'Banned' | 'Unverified';
@@ -25,13 +24,7 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
-export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(254).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
 
-export const adminRoleSchema = z.object({ role: z.enum(['admin', 'user'], { message: 'Choose admin or user' }) });
 
 export const adminMessages = {
   accessDenied: 'Access Denied',
@@ -73,10 +66,6 @@ export interface AdminContentPage {
   pageSize: number;
 }
 
-export const adminPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
 
 /** GET /api/admin/system */
 export interface AdminSystem {

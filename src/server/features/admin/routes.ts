@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin';
+import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin-schemas';
 import { isApiKeyName } from '@/shared/api-keys';
 import { apiMessages } from '@/shared/messages';
 import type { AppDeps, AppEnv } from '../../context';

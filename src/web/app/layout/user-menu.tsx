@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, CreditCard, LogOut, User, Users } from 'lucide-react';
+import { ChevronDown, CreditCard, LogOut, ShieldCheck, User, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import type { ClientUser } from '@/shared/user';
@@ -57,6 +57,11 @@ export function UserMenu({ user }: { user: ClientUser }) {
         <DropdownMenuItem onSelect={() => navigate(paths.team)}>
           <Users /> {layoutMessages.teamManagement}
         </DropdownMenuItem>
+        {user.isAdmin && (
+          <DropdownMenuItem onSelect={() => navigate(paths.admin)}>
+            <ShieldCheck /> Admin Panel
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={handleSignOut} className="text-red-600 data-[highlighted]:bg-red-50">
           <LogOut /> {layoutMessages.signOut}

@@ -1,7 +1,7 @@
 import { paths } from '@/web/config/paths';
+import { AdminPage } from '@/web/features/admin/components/admin-page';
 import { sections } from '../sections';
 import { RequireAdmin } from './guards';
-import { SectionPage } from './section-page';
 
 const adminSection = sections.find((section) => section.path === paths.admin);
 
@@ -9,7 +9,7 @@ export function AdminRoute() {
   if (!adminSection) return null;
   return (
     <RequireAdmin>
-      <SectionPage section={adminSection} />
+      <AdminPage title={adminSection.title} description={adminSection.description} />
     </RequireAdmin>
   );
 }
