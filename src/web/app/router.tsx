@@ -6,7 +6,7 @@ import { LandingPage } from '@/web/features/landing/components/landing-page';
 import { sections } from './sections';
 
 /** Screens with their own route below; the rest show their section's placeholder until built. */
-const builtScreens: readonly string[] = [paths.admin, paths.settings, paths.billing];
+const builtScreens: readonly string[] = [paths.dashboard, paths.admin, paths.settings, paths.billing];
 
 // Only the landing page is in the first bundle; every other screen loads when it is visited.
 const sectionRoutes: RouteObject[] = sections
@@ -33,6 +33,10 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
     children: [
       ...sectionRoutes,
+      {
+        path: paths.dashboard,
+        lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+      },
       {
         path: paths.settings,
         lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),

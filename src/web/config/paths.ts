@@ -6,6 +6,8 @@ export const paths = {
   dashboard: '/dashboard',
   setup: '/setup',
   content: '/content',
+  contentItem: (id: string) => `/content?id=${encodeURIComponent(id)}`,
+  contentCreate: (type: 'blog' | 'social' | 'email' | 'video') => `/content?create=${type}`,
   contentCalendar: '/content/calendar',
   seo: '/seo',
   social: '/social',

@@ -25,6 +25,10 @@ const focusable =
  */
 export function Dialog({ open, onOpenChange, title, description, dismissible = true, className, children }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(() => {});
+  close.current = () => {
+    if (dismissible) onOpenChange(false);
+  };
   const titleId = useId();
   const descriptionId = useId();
 
@@ -36,7 +40,20 @@ export function Dialog({ open, onOpenChange, title, description, dismissible = t
     root.style.overflow = 'hidden';
     // The panel itself takes focus, so a screen reader starts at the title and Enter presses nothing.
     panel.current?.focus({ preventScroll: true });
+    // Listened for on the document: a button that disables itself while saving drops focus out of
+    // the panel, and Escape and Tab must still work then.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+      } else if (event.key === 'Tab' && panel.current && !panel.current.contains(document.activeElement)) {
+        event.preventDefault();
+        panel.current.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
       root.style.overflow = overflow;
       opener?.focus();
     };
@@ -44,16 +61,9 @@ export function Dialog({ open, onOpenChange, title, description, dismissible = t
 
   if (!open) return null;
 
-  function requestClose() {
-    if (dismissible) onOpenChange(false);
-  }
+  const requestClose = () => close.current();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      requestClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
     const first = items[0];

@@ -13,7 +13,7 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '@/web/lib/time-ago';
 
 export function NotificationBell() {
   const { data } = useNotifications(10);

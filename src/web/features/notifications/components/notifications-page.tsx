@@ -7,7 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '@/web/lib/time-ago';
 
 export function NotificationsPage() {
   const { data, isPending, isError } = useNotifications(100);

@@ -1,6 +1,7 @@
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
   ['day', 24 * 3600],
   ['hour', 3600],
   ['minute', 60],
@@ -8,7 +9,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** '5 minutes ago', 'yesterday', 'just now'. */
+/** An activity's age in words: 'just now', '5 minutes ago', 'yesterday', 'last week'. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of units) {

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserEvent } from '@/shared/dashboard';
+import { api } from '@/web/lib/api-client';
+
+/** Core §9: the dashboard shows the 10 latest events. */
+export const recentEventsLimit = 10;
+
+export const recentEventsQueryOptions = queryOptions({
+  queryKey: ['events', recentEventsLimit],
+  queryFn: async () => (await api.get<{ events: UserEvent[] }>(`/api/events?limit=${recentEventsLimit}`)).events,
+});
+
+export function useRecentEvents() {
+  return useQuery(recentEventsQueryOptions);
+}

@@ -1,0 +1,72 @@
+import { BarChart3 } from 'lucide-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { dashboardMessages } from '@/shared/dashboard';
+import type { Campaign } from '@/shared/projects';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { useUser } from '@/web/lib/auth';
+import { toast } from '@/web/lib/toast';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useRecentEvents } from '../api/get-recent-events';
+import { ContentTable } from './content-table';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { StatTiles } from './stat-tiles';
+import { WelcomeBanner } from './welcome-banner';
+
+export interface CampaignCreatorProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultType?: Campaign['type'];
+}
+
+/** /dashboard (core §2). The route passes the campaigns feature's creator for the Email Campaign action. */
+export function DashboardPage({ CampaignCreator }: { CampaignCreator: ComponentType<CampaignCreatorProps> }) {
+  const { data: user } = useUser();
+  const summary = useDashboardSummary();
+  const events = useRecentEvents();
+  const [creatingCampaign, setCreatingCampaign] = useState(false);
+  const failed = summary.isError || events.isError;
+
+  useEffect(() => {
+    // A fixed id: a failure of both reads, or a retry that fails again, shows one toast.
+    if (failed) toast.error(dashboardMessages.loadFailed, { id: 'dashboard-load-failed' });
+  }, [failed]);
+
+  const totals = summary.data?.totals;
+  const firstVisit = totals !== undefined && totals.projects === 0 && totals.content === 0;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          {/* The heading names the screen, as on every other screen; the welcome is its headline. */}
+          <h1 className="text-sm font-medium text-brand-600">Dashboard</h1>
+          <p className="text-2xl font-bold text-gray-900">Welcome back, {user?.name ?? 'there'}!</p>
+          <p className="text-gray-600">Here's how your marketing is doing.</p>
+        </div>
+        <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
+          <BarChart3 /> {dashboardMessages.viewAnalytics}
+        </Link>
+      </div>
+      {firstVisit && <WelcomeBanner />}
+      {summary.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-sm text-red-800">{dashboardMessages.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <StatTiles summary={summary.data} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RecentActivity events={events} className="lg:col-span-2" />
+        <QuickActions onEmailCampaign={() => setCreatingCampaign(true)} />
+      </div>
+      {!summary.isError && <ContentTable rows={summary.data?.recentContent} />}
+      <CampaignCreator open={creatingCampaign} onOpenChange={setCreatingCampaign} defaultType="email" />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { CalendarClock, type LucideIcon, Mail, Search, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { paths } from '@/web/config/paths';
+import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/lib/toast';
+
+interface QuickAction {
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  tone: string;
+  toast: string;
+  /** Where the action leads; without one it opens the campaign creator in place. */
+  to?: string;
+}
+
+const actions: readonly QuickAction[] = [
+  {
+    label: 'Generate Content',
+    description: 'Blog posts, social posts, e-mails and video scripts',
+    icon: Sparkles,
+    tone: 'bg-brand-50 text-brand-600',
+    toast: 'Opening the content engine...',
+    to: paths.content,
+  },
+  {
+    label: 'Analyze Website',
+    description: 'Keywords, competitors and topics from your site',
+    icon: Search,
+    tone: 'bg-green-50 text-green-600',
+    toast: 'Opening Smart Setup...',
+    to: paths.setup,
+  },
+  {
+    label: 'Schedule Posts',
+    description: 'Write social posts and plan when they go out',
+    icon: CalendarClock,
+    tone: 'bg-purple-50 text-purple-600',
+    toast: 'Opening the social post creator...',
+    // The content engine opens its AI creator preset to social posts.
+    to: paths.contentCreate('social'),
+  },
+  {
+    label: 'Email Campaign',
+    description: 'Plan a campaign with goals and dates',
+    icon: Mail,
+    tone: 'bg-orange-50 text-orange-600',
+    toast: 'Opening the campaign creator...',
+  },
+];
+
+const rowClass =
+  'flex w-full items-center gap-3 rounded-xl border border-gray-200 p-3 text-left transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+
+export function QuickActions({ onEmailCampaign, className }: { onEmailCampaign: () => void; className?: string }) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {actions.map((action) => {
+          const body = (
+            <>
+              <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', action.tone)}>
+                <action.icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-gray-900">{action.label}</span>
+                <span className="block text-xs text-gray-500">{action.description}</span>
+              </span>
+            </>
+          );
+          const announce = () => toast.message(action.toast);
+          return action.to ? (
+            <Link key={action.label} to={action.to} onClick={announce} className={rowClass}>
+              {body}
+            </Link>
+          ) : (
+            <button
+              key={action.label}
+              type="button"
+              className={rowClass}
+              onClick={() => {
+                announce();
+                onEmailCampaign();
+              }}
+            >
+              {body}
+            </button>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Check, ChevronsUpDown, FolderKanban, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { useCurrentProject } from '../use-current-project';
+import { CreateProjectDialog, type LimitPromptRenderer } from './create-project-dialog';
+
+/** The header's current-project switcher with 'New project' (core §3 Client store). */
+export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: LimitPromptRenderer }) {
+  const { project, projects, isPending, select } = useCurrentProject();
+  const [creating, setCreating] = useState(false);
+  // The dialog opens once the menu has handed focus back to its trigger: otherwise the menu's focus
+  // return lands behind the open dialog, and the dialog would later return focus to a removed item.
+  const createRequested = useRef(false);
+  const label = project?.name ?? (isPending ? 'Loading...' : 'No project');
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Current project: ${label}`}
+          className="flex h-10 min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-2.5 text-sm hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <FolderKanban className="size-4 shrink-0 text-brand-600" />
+          <span className="hidden max-w-40 truncate font-medium text-gray-900 sm:block" data-testid="current-project">
+            {label}
+          </span>
+          <ChevronsUpDown className="size-4 shrink-0 text-gray-400" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="start"
+          className="w-64"
+          onCloseAutoFocus={() => {
+            if (!createRequested.current) return;
+            createRequested.current = false;
+            setCreating(true);
+          }}
+        >
+          <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-gray-500">Projects</DropdownMenuLabel>
+          <div className="max-h-72 overflow-y-auto">
+            {projects.length === 0 && !isPending && (
+              <p className="px-3 py-2 text-sm text-gray-500">No projects yet. Create one to get started.</p>
+            )}
+            {projects.map((item) => {
+              const current = item.id === project?.id;
+              return (
+                <DropdownMenuItem key={item.id} onSelect={() => select(item.id)} aria-current={current || undefined}>
+                  <Check className={current ? 'text-brand-600' : 'invisible'} aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{item.name}</span>
+                </DropdownMenuItem>
+              );
+            })}
+          </div>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => (createRequested.current = true)} className="text-brand-700">
+            <Plus /> New project
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CreateProjectDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(created) => select(created.id)}
+        renderLimitPrompt={renderLimitPrompt}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { useProjects } from './api/get-projects';
+import { chooseCurrentProject, currentProjectKey } from './current-project';
+
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  // Another tab's choice arrives as a storage event.
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function readStoredId(): string | null {
+  return localStorage.getItem(currentProjectKey);
+}
+
+export function selectCurrentProject(id: string) {
+  localStorage.setItem(currentProjectKey, id);
+  for (const listener of listeners) listener();
+}
+
+/** The project the user works in, shared by every screen and kept across reloads. */
+export function useCurrentProject() {
+  const projects = useProjects();
+  const storedId = useSyncExternalStore(subscribe, readStoredId);
+  const list = projects.data ?? [];
+  return {
+    project: chooseCurrentProject(list, storedId),
+    projects: list,
+    isPending: projects.isPending,
+    select: selectCurrentProject,
+  };
+}
