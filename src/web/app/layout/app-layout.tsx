@@ -24,7 +24,7 @@ export function AppLayout() {
   if (!user) return null;
   return (
     <div className="flex min-h-screen bg-gray-50">
-      <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} />
+      <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter'} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">

@@ -6,7 +6,16 @@ import { cn } from '@/web/lib/cn';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** Without `onToggle` the sidebar cannot be expanded or collapsed (narrow screens). */
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle?: () => void }) {
+export function Sidebar({
+  collapsed,
+  onToggle,
+  showUpgrade,
+}: {
+  collapsed: boolean;
+  onToggle?: () => void;
+  /** Only a workspace that can still move up gets the upgrade card. */
+  showUpgrade: boolean;
+}) {
   const { pathname } = useLocation();
   return (
     <aside
@@ -63,30 +72,32 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle?
         })}
       </nav>
 
-      <div className="p-3">
-        <Link
-          to={paths.billing}
-          title={collapsed ? layoutMessages.upgradeToPro : undefined}
-          className={cn(
-            'block rounded-xl bg-gradient-to-br from-brand-600 to-purple-600 text-white shadow-sm hover:opacity-95',
-            collapsed ? 'flex justify-center p-2' : 'p-4',
-          )}
-        >
-          {collapsed ? (
-            <>
-              <Crown className="size-5" />
-              <span className="sr-only">{layoutMessages.upgradeToPro}</span>
-            </>
-          ) : (
-            <>
-              <span className="flex items-center gap-2 font-semibold">
-                <Crown className="size-4" /> {layoutMessages.upgradeToPro}
-              </span>
-              <span className="mt-1 block text-xs text-white/80">Unlimited AI content, projects and team members.</span>
-            </>
-          )}
-        </Link>
-      </div>
+      {showUpgrade && (
+        <div className="p-3">
+          <Link
+            to={paths.billing}
+            title={collapsed ? layoutMessages.upgradeToPro : undefined}
+            className={cn(
+              'block rounded-xl bg-gradient-to-br from-brand-600 to-purple-600 text-white shadow-sm hover:opacity-95',
+              collapsed ? 'flex justify-center p-2' : 'p-4',
+            )}
+          >
+            {collapsed ? (
+              <>
+                <Crown className="size-5" />
+                <span className="sr-only">{layoutMessages.upgradeToPro}</span>
+              </>
+            ) : (
+              <>
+                <span className="flex items-center gap-2 font-semibold">
+                  <Crown className="size-4" /> {layoutMessages.upgradeToPro}
+                </span>
+                <span className="mt-1 block text-xs text-white/80">Unlimited AI content, projects and team members.</span>
+              </>
+            )}
+          </Link>
+        </div>
+      )}
     </aside>
   );
 }
