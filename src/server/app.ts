@@ -50,7 +50,10 @@ export function createApp(deps: AppDeps) {
     onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
   });
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Smart Setup's uploads stream to disk under their own, larger limits (setup/upload/receive.ts).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === '/api/setup/uploads' ? next() : limitBody(c, next),
+  );
 
   app.use('/api/*', recordRequests(deps.metrics));
   app.route('/metrics', prometheusRoutes(deps));

@@ -23,6 +23,19 @@ export const setupMessages = {
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
 } as const;
 
+/** What an upload is refused or fails with; a message about one file names it. */
+export const uploadMessages = {
+  fileTooLarge: (name: string, megabytes: number) => `${name} is larger than ${megabytes} MB. Each file may be up to ${megabytes} MB.`,
+  uploadTooLarge: (megabytes: number) => `The upload is larger than ${megabytes} MB. Upload at most ${megabytes} MB at a time.`,
+  tooManyFiles: (count: number) => `Upload at most ${count} files at a time.`,
+  unsupportedFile: (name: string) =>
+    `${name} is not a supported file. Upload PDF, DOC, DOCX, XLSX, CSV, TXT or MD documents, or PNG, JPEG, GIF or WebP images.`,
+  contentMismatch: (name: string) => `${name} is not what its name says: its content does not match its file type.`,
+  oldExcelFile: (name: string) => `${name} is an old Excel file (.xls), which Uplift cannot read. Save it as .xlsx or .csv and upload it again.`,
+  unreadableUpload: 'The upload could not be read. Please try again.',
+  nothingReadable: 'No text could be read from the uploaded files (images are kept but not read).',
+} as const;
+
 /** GET /api/setup/analyses/:id — and what starting one answers. */
 export interface AnalysisStatus {
   id: string;

@@ -11,3 +11,4 @@ export * from '../features/projects/schema';
 export * from '../features/campaigns/schema';
 export * from '../features/content/schema';
 export * from '../features/setup/schema';
+export * from '../features/setup/upload/schema';

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup-schemas';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
+import { uploadsRoot } from './upload/storage';
 
-export function setupRoutes({ setup }: AppDeps) {
+export function setupRoutes({ setup, config }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/analyses', validate('json', urlAnalysisSchema), async (c) =>
       c.json(await setup.startUrlAnalysis(c.var.viewer, c.req.valid('json').url), 202),
     )
+    // multipart/form-data with up to 10 `files`, streamed by the service rather than parsed here.
+    .post('/uploads', async (c) => c.json(await setup.startUploadAnalysis(c.var.viewer, c.req.raw, uploadsRoot(config.dataDir)), 202))
     .post('/manual', validate('json', manualSetupSchema), async (c) =>
       c.json(await setup.manual(c.var.viewer, c.req.valid('json')), 201),
     )

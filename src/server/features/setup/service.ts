@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
@@ -15,6 +16,9 @@ import { analyzePages } from './analyzer/analyze';
 import { contentTopics } from './analyzer/topics';
 import { crawlSite } from './crawl';
 import { websiteAnalyses } from './schema';
+import { NothingReadableError, readUploadedDocuments } from './upload/read-documents';
+import type { UploadRequest } from './upload/receive';
+import { storeUploads } from './upload/store-uploads';
 
 export const analysisQueue = 'website-analysis';
 
@@ -45,6 +49,15 @@ export class SetupService {
       .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, mode: 'url', url })
       .returning();
     if (!row) throw new Error('The analysis was not stored');
+    await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
+    return toStatus(row);
+  }
+
+  /** Upload mode: the role is checked before a byte is read; the files are stored and checked now, their text read by the job. */
+  async startUploadAnalysis(viewer: Viewer, upload: UploadRequest, uploadsRoot: string): Promise<AnalysisStatus> {
+    requireEditor(viewer);
+    const analysis = { analysisId: randomUUID(), workspaceId: viewer.workspaceId, createdBy: viewer.userId };
+    const row = await storeUploads(this.deps.db, analysis, upload, uploadsRoot);
     await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
     return toStatus(row);
   }
@@ -80,22 +93,26 @@ export class SetupService {
     return toStatus(row);
   }
 
-  /** The job: crawl, analyse, store; a failure is stored with a message the user can read. */
+  /** The job: crawl (or read the uploaded documents), analyse, store; a failure is stored with a message the user can read. */
   async run(analysisId: string): Promise<void> {
     const { db, fetcher, logger } = this.deps;
     const [row] = await db.select().from(websiteAnalyses).where(eq(websiteAnalyses.id, analysisId));
-    if (!row?.url || row.status !== 'queued') return;
+    if (!row || row.status !== 'queued' || (row.mode !== 'upload' && !row.url)) return;
     const update = async (values: Partial<typeof websiteAnalyses.$inferInsert>) => {
       await db.update(websiteAnalyses).set({ ...values, updatedAt: new Date() }).where(eq(websiteAnalyses.id, analysisId));
     };
     await update({ status: 'running', progress: 5 });
     try {
-      const pages = await crawlSite(fetcher, row.url, {
-        onPage: (done, planned) => update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) }),
-      });
+      const onProgress = (done: number, planned: number) =>
+        update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) });
+      const pages =
+        row.mode === 'upload'
+          ? await readUploadedDocuments(db, logger, analysisId, onProgress)
+          : await crawlSite(fetcher, row.url!, { onPage: onProgress });
       await update({ status: 'done', progress: 100, result: analyzePages(pages) });
     } catch (error) {
-      const reason = error instanceof SafeFetchError ? `${setupMessages.analyzeFailed} ${error.message}` : setupMessages.analyzeFailed;
+      const readable = error instanceof SafeFetchError || error instanceof NothingReadableError;
+      const reason = readable ? `${setupMessages.analyzeFailed} ${error.message}` : setupMessages.analyzeFailed;
       logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
       await update({ status: 'failed', error: reason });
     }

@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import { uploadMessages } from '@/shared/setup';
+import type { Database } from '../../../db/client';
+import type { Logger } from '../../../logger';
+import type { ExtractedPage } from '../analyzer/page';
+import { extractDocumentText } from './extract';
+import { type FileKind, imageKinds } from './file-kind';
+import { setupUploads } from './schema';
+
+/** An upload analysis that has nothing to analyse; its message is for the user. */
+export class NothingReadableError extends Error {
+  constructor() {
+    super(uploadMessages.nothingReadable);
+  }
+}
+
+type DocumentPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
+
+/**
+ * The text of an upload analysis's documents, each as a page for the analyzer. Images are kept but not
+ * read; a document that cannot be read is skipped, and when none can, the analysis has nothing to go on.
+ */
+export async function readUploadedDocuments(
+  db: Database,
+  logger: Logger,
+  analysisId: string,
+  onRead: (done: number, planned: number) => Promise<void>,
+): Promise<DocumentPage[]> {
+  const uploads = await db.select().from(setupUploads).where(eq(setupUploads.analysisId, analysisId)).orderBy(asc(setupUploads.originalName));
+  const documents = uploads.filter((upload) => !imageKinds.has(upload.kind));
+  const pages: DocumentPage[] = [];
+  for (const [index, upload] of documents.entries()) {
+    try {
+      const text = tidy(await extractDocumentText(upload.kind, upload.storedPath));
+      if (text) pages.push(documentPage(upload.originalName, upload.kind, text));
+    } catch (error) {
+      logger.warn('an uploaded document could not be read', { analysisId, uploadId: upload.id, error: (error as Error).message });
+    }
+    await onRead(index + 1, documents.length);
+  }
+  if (pages.length === 0) throw new NothingReadableError();
+  return pages;
+}
+
+/** A document as the analyzer sees a page: its file name is its title. */
+function documentPage(originalName: string, kind: FileKind, text: string): DocumentPage {
+  const title = originalName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  return { title, description: '', headings: headings(kind, text.split('\n')), text };
+}
+
+/** Markdown says what its headings are; elsewhere a document's short opening lines are its titles. */
+function headings(kind: FileKind, lines: string[]): string[] {
+  if (kind === 'md') return lines.flatMap((line) => /^#{1,6}\s+(.+)$/.exec(line)?.[1]?.trim() ?? []);
+  // The first rows of spreadsheets and CSV files are column names, not titles.
+  if (kind === 'csv' || kind === 'xlsx') return [];
+  return lines
+    .slice(0, 10)
+    .filter((line) => line.length >= 3 && line.length <= 80 && !/[.,;:]$/.test(line))
+    .slice(0, 3);
+}
+
+/** One line per line of text: spaces collapsed, blank lines dropped, as extractors leave plenty. */
+function tidy(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

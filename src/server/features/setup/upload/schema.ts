@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { workspaces } from '../../workspaces/schema';
+import { websiteAnalyses } from '../schema';
+import { fileKinds } from './file-kind';
+
+/** A file uploaded for an upload-mode analysis: kept on disk, its text read by the analysis job. */
+export const setupUploads = pgTable(
+  'setup_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    analysisId: uuid('analysis_id')
+      .notNull()
+      .references(() => websiteAnalyses.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    /** What the content turned out to be, whatever the name said. */
+    kind: text('kind', { enum: fileKinds }).notNull(),
+    /** Absolute, so the analysis job finds the file without knowing the data directory. */
+    storedPath: text('stored_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('setup_uploads_analysis_idx').on(table.analysisId)],
+);

@@ -1,0 +1,39 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../../../db/client';
+import { websiteAnalyses } from '../schema';
+import { type FileKind, identifyFile } from './file-kind';
+import { type ReceivedFile, receiveFiles, type UploadRequest } from './receive';
+import { setupUploads } from './schema';
+
+interface NewUploadAnalysis {
+  analysisId: string;
+  workspaceId: string;
+  createdBy: string;
+}
+
+/**
+ * Receives an upload into `<uploads root>/<workspace>/<analysis>/`, checks what each file is by its
+ * content, and stores a queued upload-mode analysis with its files. A refused upload leaves nothing
+ * behind, on disk or in the database.
+ */
+export async function storeUploads(db: Database, analysis: NewUploadAnalysis, upload: UploadRequest, uploadsRoot: string) {
+  const dir = path.join(uploadsRoot, analysis.workspaceId, analysis.analysisId);
+  try {
+    const received = await receiveFiles(upload, dir);
+    const files: Array<ReceivedFile & { kind: FileKind }> = [];
+    for (const file of received) files.push({ ...file, kind: await identifyFile(file.originalName, file.storedPath) });
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(websiteAnalyses)
+        .values({ id: analysis.analysisId, workspaceId: analysis.workspaceId, createdBy: analysis.createdBy, mode: 'upload' })
+        .returning();
+      if (!row) throw new Error('The analysis was not stored');
+      await tx.insert(setupUploads).values(files.map((file) => ({ ...file, analysisId: row.id, workspaceId: row.workspaceId })));
+      return row;
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
