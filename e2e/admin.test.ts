@@ -48,15 +48,15 @@ describe('admin panel tabs', () => {
     const { context, page } = await openAdmin();
     const overview = (await (await context.request.get('/api/admin/overview')).json()) as AdminOverview;
     for (const label of ['Total Users', 'Content Pieces', 'Projects', 'Campaigns']) {
-      await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByText(label, { exact: true }).waitFor();
     }
-    await expect(page.getByRole('heading', { name: 'System Status' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'System Status' }).waitFor();
     const databaseRow = page.getByRole('listitem').filter({ hasText: 'Database' });
     await expect(databaseRow.textContent()).resolves.toContain(overview.status.database.label);
     await expect(databaseRow.locator('[data-state]').getAttribute('data-state')).resolves.toBe('ok');
     const emailRow = page.getByRole('listitem').filter({ hasText: 'Email' });
     await expect(emailRow.textContent()).resolves.toContain(overview.status.email.label);
-    await expect(page.getByText('AI Services', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText('AI Services', { exact: true }).waitFor();
     // Browser test files run one at a time, so no account is created between the API's answer and the page's.
     await expect(page.getByRole('group', { name: 'Total Users' }).textContent()).resolves.toContain(
       overview.totals.users.toLocaleString('en-US'),
@@ -96,13 +96,13 @@ describe('admin panel tabs', () => {
     const { context, page } = await openAdmin('system');
     const system = (await (await context.request.get('/api/admin/system')).json()) as AdminSystem;
     await page.getByText('Connected', { exact: true }).waitFor();
-    await expect(page.getByText('PGlite (embedded)').isVisible()).resolves.toBe(true);
+    await page.getByText('PGlite (embedded)').waitFor();
     const tables = page.getByRole('term').filter({ hasText: 'Tables' }).locator('xpath=following-sibling::dd');
     await expect(tables.textContent()).resolves.toBe(String(system.database.tables));
     for (const label of ['Database size', 'Response time', 'Error rate', 'Uptime', 'Memory', 'Node.js', 'Uplift']) {
-      await expect(page.getByRole('term').filter({ hasText: label }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('term').filter({ hasText: label }).first().waitFor();
     }
-    await expect(page.getByText(system.process.nodeVersion).isVisible()).resolves.toBe(true);
+    await page.getByText(system.process.nodeVersion).waitFor();
     await context.close();
   });
 });
@@ -115,9 +115,9 @@ describe('admin users', () => {
     const row = await findUser(page, user.localPart);
     await expect(row.count()).resolves.toBe(1);
     await expect(page.getByRole('cell', { name: adminEmail, exact: true }).count()).resolves.toBe(0);
-    await expect(row.getByText('User', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(row.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(row.getByText('Starter', { exact: true }).isVisible()).resolves.toBe(true);
+    await row.getByText('User', { exact: true }).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByText('Starter', { exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search users' }).fill('no-one-starts-like-this');
     await page.getByText('No users found').waitFor();
     await Promise.all([context.close(), user.context.close()]);
@@ -165,7 +165,7 @@ describe('admin users', () => {
     await page.getByRole('dialog').getByLabel('Professional').check();
     await page.getByRole('button', { name: 'Save plan' }).click();
     await row.getByText('Set by admin').waitFor();
-    await expect(row.getByText('Professional', { exact: true }).isVisible()).resolves.toBe(true);
+    await row.getByText('Professional', { exact: true }).waitFor();
     const me = (await (await user.context.request.get('/api/me')).json()) as { plan: string };
     expect(me.plan).toBe('professional');
 
@@ -258,7 +258,7 @@ describe('admin access', () => {
     await admin.context.request.put(`/api/admin/users/${id}/role`, { data: { role: 'user' } });
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('heading', { name: adminMessages.accessDenied }).waitFor();
-    await expect(page.getByText(adminMessages.noPermission).isVisible()).resolves.toBe(true);
+    await page.getByText(adminMessages.noPermission).waitFor();
     await Promise.all([admin.context.close(), user.context.close()]);
   });
 

@@ -55,25 +55,25 @@ describe('billing page without Stripe keys', () => {
       billingMessages.noInvoices,
       billingMessages.faqTitle,
     ]) {
-      await expect(page.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByText(text, { exact: true }).waitFor();
     }
 
     const starter = planCard(page, 'starter');
     await expect(starter.textContent()).resolves.toContain('$19/month');
-    await expect(starter.getByText('+4 more features').isVisible()).resolves.toBe(true);
+    await starter.getByText('+4 more features').waitFor();
     await expect(starter.getByText(billingMessages.currentPlan, { exact: true }).count()).resolves.toBe(2);
     await expect(starter.getByRole('button', { name: billingMessages.currentPlan }).isDisabled()).resolves.toBe(true);
 
     const professional = planCard(page, 'professional');
-    await expect(professional.getByText(billingMessages.mostPopular).isVisible()).resolves.toBe(true);
+    await professional.getByText(billingMessages.mostPopular).waitFor();
     await expect(professional.textContent()).resolves.toContain('$59/month');
-    await expect(professional.getByText('+7 more features').isVisible()).resolves.toBe(true);
+    await professional.getByText('+7 more features').waitFor();
     await expect(professional.getByRole('button', { name: 'Upgrade to Professional' }).isEnabled()).resolves.toBe(true);
     await expect(planCard(page, 'enterprise').getByRole('button', { name: 'Upgrade to Enterprise' }).isEnabled()).resolves.toBe(
       true,
     );
     // No SUPPORT_EMAIL on this server: the FAQ points to its administrator instead of inventing an address.
-    await expect(page.getByText('Ask the administrator of this Uplift server, who runs its billing.').isVisible()).resolves.toBe(true);
+    await page.getByText('Ask the administrator of this Uplift server, who runs its billing.').waitFor();
     await context.close();
   });
 
@@ -102,7 +102,7 @@ describe('billing page without Stripe keys', () => {
     await page.getByRole('button', { name: 'Compare plans and yearly prices' }).click();
     const dialog = page.getByRole('dialog', { name: billingMessages.choosePlanTitle });
     await dialog.waitFor();
-    await expect(dialog.getByText(billingMessages.yearlyDiscount).isVisible()).resolves.toBe(true);
+    await dialog.getByText(billingMessages.yearlyDiscount).waitFor();
     const card = (plan: string) => dialog.getByTestId(`pricing-${plan}`);
 
     await expect(card('starter').getByRole('button', { name: billingMessages.currentPlan }).isDisabled()).resolves.toBe(true);
@@ -163,7 +163,7 @@ describe('settings page', () => {
     }
     // Starter's one seat is filled by its owner: full, which is normal, so no limits banner.
     await expect(page.getByText(usageMessages.approachingLimits).count()).resolves.toBe(0);
-    await expect(page.getByText(billingMessages.notAvailable).isVisible()).resolves.toBe(true);
+    await page.getByText(billingMessages.notAvailable).waitFor();
     await page.getByText(billingMessages.noInvoices).waitFor();
     await expect(page.getByRole('link', { name: 'Manage billing' }).getAttribute('href')).resolves.toBe('/settings/billing');
 
@@ -249,7 +249,7 @@ describe('billing with Stripe (a local fake Stripe API)', () => {
     await expect(page.getByText(billingMessages.noActiveSubscription).count()).resolves.toBe(0);
     const current = page.getByTestId('current-subscription');
     for (const text of ['$59/month', 'Active', `${start} - ${end}`, 'Visa •••• 4242', billingMessages.autoRenewsOn(end)]) {
-      await expect(current.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+      await current.getByText(text, { exact: true }).waitFor();
     }
     await expect(planCard(page, 'professional').getByRole('button', { name: billingMessages.currentPlan }).isDisabled()).resolves.toBe(
       true,

@@ -54,7 +54,7 @@ describe('dashboard', () => {
       'No new subscribers in the last 30 days',
     );
     await page.getByText(`Account created for ${email}`).waitFor();
-    await expect(page.getByText('No content yet').isVisible()).resolves.toBe(true);
+    await page.getByText('No content yet').waitFor();
     await expect(page.getByRole('link', { name: /Schedule Posts/ }).getAttribute('href')).resolves.toBe(
       '/content?create=social',
     );

@@ -71,7 +71,7 @@ describe('header', () => {
 
     await page.goto('/notifications');
     await page.getByRole('heading', { name: 'Welcome to Uplift' }).waitFor();
-    await expect(page.getByText('0 unread').isVisible()).resolves.toBe(true);
+    await page.getByText('0 unread').waitFor();
     await context.close();
   });
 

@@ -50,7 +50,7 @@ describe('route map for a signed-in user', () => {
     for (const section of sections.filter((s) => s.path !== '/admin')) {
       await page.goto(section.path);
       await page.getByRole('heading', { level: 1, name: section.title, exact: true }).waitFor();
-      await expect(page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     }
     await context.close();
   });
