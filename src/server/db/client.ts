@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,23 +31,28 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL when a URL is given, else PGlite on disk in `dataDir` (or in memory for `memory://`).
  * Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover) is replaced by the pool; without a
+    // listener its error would end the process.
+    pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
 
   const inMemory = options.dataDir === 'memory://';
+  // pg_trgm backs the content library's "contains" search (migration 0006 creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     // PGlite creates only the last folder of its path.
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -219,7 +219,7 @@ async function streamUpload(sizes: number[], headers: Record<string, string> = {
   });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
-    request.once('error', reject);
+    request.on('error', reject);
   });
   request.flushHeaders();
   let answered = false;
