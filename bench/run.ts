@@ -1,6 +1,7 @@
 // `npm run bench`: starts Uplift on PGlite, loads it from this machine and prints the figures the
 // issues name. Targets (2-core machine): landing JS ≤ 150 KB gzipped, /api/me p99 ≤ 25 ms; the admin
-// user list is measured with 100,000 accounts in the database.
+// user list is measured with 100,000 accounts in the database; the content list and search with 10,000
+// items in one workspace.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,11 +10,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchAnalysis } from './analysis';
+import { seedContent } from './seed-content';
 import { seedUsers } from './seed-users';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seededUsers = Number(process.env.BENCH_USERS ?? 100_000);
+const seededContent = Number(process.env.BENCH_CONTENT ?? 10_000);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -99,12 +102,18 @@ async function main() {
     await stop(server);
     const seeding = performance.now();
     await seedUsers(dataDir, seededUsers);
+    await seedContent(dataDir, 'bench@uplift.test', seededContent);
     console.log(`\n${seededUsers.toLocaleString('en')} accounts added in ${((performance.now() - seeding) / 1000).toFixed(1)} s; admin user list, one admin at a time:\n`);
     server = await startUplift(dataDir, port);
     const admin = await session(url, 'sign-in');
     await load('GET /api/admin/users (first page)', `${url}/api/admin/users?page=1&pageSize=25`, { cookie: admin }, 1);
     await load('GET /api/admin/users (page 2,000)', `${url}/api/admin/users?page=2000&pageSize=25`, { cookie: admin }, 1);
     await load('GET /api/admin/users?search=seed-777', `${url}/api/admin/users?search=seed-777`, { cookie: admin }, 1);
+    console.log(`\nContent library of ${seededContent.toLocaleString('en')} items in one workspace, one user at a time:\n`);
+    await load('GET /api/content (first page)', `${url}/api/content`, { cookie: admin }, 1);
+    await load('GET /api/content?type=blog&page=100', `${url}/api/content?type=blog&page=100`, { cookie: admin }, 1);
+    await load('GET /api/content?q=sourdough', `${url}/api/content?q=sourdough`, { cookie: admin }, 1);
+    await load('GET /api/content?q=no-such-words', `${url}/api/content?q=no-such-words`, { cookie: admin }, 1);
     console.log('');
     await benchAnalysis(50);
     console.log('');

@@ -28,6 +28,10 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   SUPPORT_EMAIL: z.email().optional(),
+  AI_PROVIDER: z.enum(['openai-compatible', 'anthropic']).optional(),
+  AI_BASE_URL: z.union([z.literal(''), z.url()]).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -56,6 +60,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where the billing FAQ sends questions about charges. */
   supportEmail: string | undefined;
+  /** The AI provider's settings; the admin panel's stored values win over these. */
+  aiProvider: 'openai-compatible' | 'anthropic' | undefined;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -88,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeApiUrl: e.STRIPE_API_URL,
     metricsToken: e.METRICS_TOKEN || undefined,
     supportEmail: e.SUPPORT_EMAIL || undefined,
+    aiProvider: e.AI_PROVIDER,
+    aiBaseUrl: e.AI_BASE_URL || undefined,
+    aiApiKey: e.AI_API_KEY || undefined,
+    aiModel: e.AI_MODEL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from '@/shared/user';
+import type { AiEngine } from './ai';
 import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
 import type { SetupService } from './features/setup/service';
+import type { BulkContentGeneration } from './features/content/bulk';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
@@ -29,6 +31,9 @@ export interface AppDeps {
   metrics: RequestMetrics;
   jobs: JobQueue;
   setup: SetupService;
+  /** The configured AI provider, else the offline writer; read per call. */
+  ai: AiEngine;
+  contentBulk: BulkContentGeneration;
   mailer: Mailer;
   logger: Logger;
 }
@@ -43,6 +48,8 @@ export interface Viewer {
   workspaceId: string;
   workspaceName: string;
   workspaceRole: WorkspaceRole;
+  /** Whose plan and monthly allowances apply: the workspace itself, or for a Sample workspace the user's own. */
+  allowanceWorkspaceId: string;
 }
 
 export interface AppEnv {

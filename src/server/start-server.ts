@@ -12,6 +12,9 @@ import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
 import { JobQueue } from './jobs/queue';
 import { SetupService } from './features/setup/service';
+import { AiEngine } from './ai';
+import { BulkContentGeneration } from './features/content/bulk';
+import { ContentService } from './features/content/service';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
@@ -37,7 +40,7 @@ export interface TestOverrides {
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, logger });
   const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
@@ -55,8 +58,11 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     supportEmail: config.supportEmail,
   });
   const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
-  const setup = new SetupService({ db: database.db, jobs, fetcher, logger });
+  const ai = new AiEngine({ apiKeys, db: database.db, logger });
+  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, logger });
   await setup.startWorker();
+  const contentBulk = new BulkContentGeneration({ db: database.db, jobs, plans, usage, library: new ContentService(database.db), writer: ai, logger });
+  await contentBulk.startWorker();
   const app = createApp({
     config,
     db: database.db,
@@ -71,6 +77,8 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     metrics: new RequestMetrics(),
     jobs,
     setup,
+    ai,
+    contentBulk,
     mailer,
     logger,
   });

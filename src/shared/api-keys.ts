@@ -2,9 +2,10 @@
 // wins over the environment variable of the same name and takes effect without a restart.
 
 export const apiKeyCatalogue = [
-  { name: 'AI_BASE_URL', label: 'AI provider base URL', group: 'AI', secret: false, hint: 'An OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama)' },
-  { name: 'AI_API_KEY', label: 'AI provider API key', group: 'AI', secret: true, hint: 'Sent as a bearer token to the AI provider' },
-  { name: 'AI_MODEL', label: 'AI model', group: 'AI', secret: false, hint: 'e.g. gpt-4o-mini or llama3.1' },
+  { name: 'AI_PROVIDER', label: 'AI provider', group: 'AI', secret: false, hint: 'openai-compatible (default: OpenAI, Ollama, vLLM, LM Studio, OpenRouter) or anthropic; without a provider the offline writer drafts' },
+  { name: 'AI_BASE_URL', label: 'AI provider base URL', group: 'AI', secret: false, hint: 'An OpenAI-compatible endpoint, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama); optional for anthropic' },
+  { name: 'AI_API_KEY', label: 'AI provider API key', group: 'AI', secret: true, hint: 'Sent to the AI provider: as a bearer token, or as x-api-key to anthropic' },
+  { name: 'AI_MODEL', label: 'AI model', group: 'AI', secret: false, hint: 'e.g. gpt-4o-mini (the default), llama3.1, or claude-sonnet-4-5 (the default for anthropic)' },
   { name: 'STRIPE_SECRET_KEY', label: 'Stripe secret key', group: 'Stripe', secret: true, hint: 'sk_live_… or sk_test_…' },
   { name: 'STRIPE_WEBHOOK_SECRET', label: 'Stripe webhook signing secret', group: 'Stripe', secret: true, hint: 'whsec_… of the endpoint /api/billing/webhook' },
   { name: 'SMTP_URL', label: 'SMTP server URL', group: 'E-mail', secret: true, hint: 'smtps://user:password@smtp.example.com:465' },

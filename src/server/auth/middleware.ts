@@ -4,7 +4,12 @@ import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
 import type { AppDeps, AppEnv, Viewer } from '../context';
 import { apiError } from '../http/errors';
-import { createPersonalWorkspace, findCurrentMembership } from '../features/workspaces/service';
+import {
+  createPersonalWorkspace,
+  findCurrentMembership,
+  findHomeMembership,
+  type Membership,
+} from '../features/workspaces/service';
 
 /**
  * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
@@ -22,7 +27,7 @@ export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const cookieValue = getCookie(c, name);
     const cached = cookieValue ? sessionCache.get(cookieValue) : undefined;
     if (cached) {
-      c.set('viewer', cached);
+      c.set('viewer', actingViewer(c, cached));
       return next();
     }
 
@@ -41,9 +46,21 @@ export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (cookieValue && isSignedToken(cookieValue, session.session.token, secret)) {
       sessionCache.remember(cookieValue, { token: session.session.token, viewer, expiresAt: session.session.expiresAt, readAt });
     }
-    c.set('viewer', viewer);
+    c.set('viewer', actingViewer(c, viewer));
     await next();
   };
+}
+
+/**
+ * A sample workspace has no billing of its own: billing requests made while in one act in the user's
+ * own workspace, so no subscription is ever bought for sample data. Keyed by the viewer object, which
+ * the session cache hands back as it was stored.
+ */
+const billingViewers = new WeakMap<Viewer, Viewer>();
+
+function actingViewer(c: Context<AppEnv>, viewer: Viewer): Viewer {
+  const isBilling = c.req.path === '/api/billing' || c.req.path.startsWith('/api/billing/');
+  return (isBilling && billingViewers.get(viewer)) || viewer;
 }
 
 /** `token.signature`, as better-auth signs its session cookie (HMAC-SHA256, base64). */
@@ -57,22 +74,28 @@ async function resolveViewer(
   { db }: AppDeps,
   user: { id: string; email: string; name: string; emailVerified: boolean; role?: string | null },
 ): Promise<Viewer> {
-  // An account whose onboarding was interrupted still gets its personal workspace.
+  // The workspace the user chose, else their oldest. An account whose onboarding was interrupted
+  // still gets its personal workspace.
   let membership = await findCurrentMembership(db, user.id);
   if (!membership) {
     const workspace = await createPersonalWorkspace(db, user);
-    membership = { workspaceId: workspace.id, workspaceName: workspace.name, role: 'owner' };
+    membership = { workspaceId: workspace.id, workspaceName: workspace.name, workspaceKind: 'personal', role: 'owner' };
   }
-  return {
+  const home = membership.workspaceKind === 'sample' ? await findHomeMembership(db, user.id) : null;
+  const inWorkspace = (of: Membership): Viewer => ({
     userId: user.id,
     email: user.email,
     fullName: user.name,
     emailVerified: user.emailVerified,
     isAdmin: user.role === 'admin',
-    workspaceId: membership.workspaceId,
-    workspaceName: membership.workspaceName,
-    workspaceRole: membership.role,
-  };
+    workspaceId: of.workspaceId,
+    workspaceName: of.workspaceName,
+    workspaceRole: of.role,
+    allowanceWorkspaceId: home?.workspaceId ?? of.workspaceId,
+  });
+  const viewer = inWorkspace(membership);
+  if (home) billingViewers.set(viewer, inWorkspace(home));
+  return viewer;
 }
 
 /** Mounted after requireViewer on every /api/admin route. */

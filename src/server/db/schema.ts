@@ -12,3 +12,4 @@ export * from '../features/campaigns/schema';
 export * from '../features/content/schema';
 export * from '../features/setup/schema';
 export * from '../features/setup/upload/schema';
+export * from '../ai/schema';

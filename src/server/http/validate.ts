@@ -2,8 +2,14 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { apiError } from './errors';
+import { hasUnstorableText } from './storable-text';
 
-/** zValidator that answers in the API's error shape with the schema's own (spec) message. */
+export const unstorableTextMessage = 'Text cannot contain NUL characters or unpaired surrogates.';
+
+/**
+ * zValidator that answers in the API's error shape with the schema's own (spec) message, and refuses
+ * text the database cannot store.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
@@ -13,5 +19,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       const message = result.error.issues[0]?.message ?? 'Invalid input.';
       return apiError(c, 400, 'VALIDATION_FAILED', message);
     }
+    if (hasUnstorableText(result.data)) return apiError(c, 400, 'VALIDATION_FAILED', unstorableTextMessage);
   });
 }

@@ -12,6 +12,10 @@ export function apiKeySettingsFromConfig(db: Database, appSecret: string, config
     box: new SecretBox(appSecret),
     refreshSeconds: config.sessionCacheSeconds,
     environment: {
+      AI_PROVIDER: config.aiProvider,
+      AI_BASE_URL: config.aiBaseUrl,
+      AI_API_KEY: config.aiApiKey,
+      AI_MODEL: config.aiModel,
       STRIPE_SECRET_KEY: config.stripeSecretKey,
       STRIPE_WEBHOOK_SECRET: config.stripeWebhookSecret,
       SMTP_URL: config.smtpUrl,

@@ -32,6 +32,7 @@ export interface TestClient {
   get(path: string): Promise<TestResponse>;
   post(path: string, json?: unknown): Promise<TestResponse>;
   put(path: string, json: unknown): Promise<TestResponse>;
+  patch(path: string, json: unknown): Promise<TestResponse>;
   delete(path: string): Promise<TestResponse>;
   /** Sends a raw body as application/json, for malformed input. */
   postRaw(path: string, body: string): Promise<TestResponse>;
@@ -104,6 +105,7 @@ function createClient(baseUrl: string, cookies = ''): TestClient {
     get: (path) => request('GET', path),
     post: (path, json) => request('POST', path, json === undefined ? undefined : JSON.stringify(json)),
     put: (path, json) => request('PUT', path, JSON.stringify(json)),
+    patch: (path, json) => request('PATCH', path, JSON.stringify(json)),
     delete: (path) => request('DELETE', path),
     postRaw: (path, body) => request('POST', path, body),
     signUp: (email, password, name = '') =>

@@ -6,7 +6,15 @@ import { LandingPage } from '@/web/features/landing/components/landing-page';
 import { sections } from './sections';
 
 /** Screens with their own route below; the rest show their section's placeholder until built. */
-const builtScreens: readonly string[] = [paths.dashboard, paths.admin, paths.settings, paths.billing];
+const builtScreens: readonly string[] = [
+  paths.dashboard,
+  paths.admin,
+  paths.settings,
+  paths.billing,
+  paths.setup,
+  paths.content,
+  paths.contentCalendar,
+];
 
 // Only the landing page is in the first bundle; every other screen loads when it is visited.
 const sectionRoutes: RouteObject[] = sections
@@ -38,8 +46,20 @@ const pageRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
       },
       {
+        path: paths.content,
+        lazy: async () => ({ Component: (await import('./routes/content-route')).ContentRoute }),
+      },
+      {
+        path: paths.contentCalendar,
+        lazy: async () => ({ Component: (await import('./routes/content-calendar-route')).ContentCalendarRoute }),
+      },
+      {
         path: paths.settings,
         lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
+      },
+      {
+        path: paths.setup,
+        lazy: async () => ({ Component: (await import('./routes/setup-route')).SetupRoute }),
       },
       {
         path: paths.billing,

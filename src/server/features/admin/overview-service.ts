@@ -1,39 +1,50 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ne } from 'drizzle-orm';
 import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared/admin';
 import { authorLabel } from '@/shared/admin';
 import { user } from '../../db/auth-schema';
 import { checkDatabase, type Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
+import type { AiEngine } from '../../ai';
 import type { ApiKeySettings } from '../../settings/service';
 import { campaigns } from '../campaigns/schema';
 import { content } from '../content/schema';
 import { projects } from '../projects/schema';
+import { workspaces } from '../workspaces/schema';
 
 interface OverviewDeps {
   db: Database;
   mailer: Mailer;
   jobs: Pick<JobQueue, 'counts'>;
   apiKeys: Pick<ApiKeySettings, 'get'>;
+  ai: Pick<AiEngine, 'status'>;
 }
 
 /** The Overview tab: counts from the database and live checks of what Uplift depends on. */
 export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> {
   const { db } = deps;
-  const total = async (table: typeof user | typeof content | typeof projects | typeof campaigns) =>
-    (await db.select({ value: count() }).from(table))[0]?.value ?? 0;
-  const [users, contentPieces, projectCount, campaignCount, database, ai, email, jobs] = await Promise.all([
-    total(user),
-    total(content),
-    total(projects),
-    total(campaigns),
+  const users = async () => (await db.select({ value: count() }).from(user))[0]?.value ?? 0;
+  // Sample workspaces hold sample figures, not anyone's real work.
+  const real = async (table: typeof content | typeof projects | typeof campaigns) =>
+    (
+      await db
+        .select({ value: count() })
+        .from(table)
+        .innerJoin(workspaces, eq(workspaces.id, table.workspaceId))
+        .where(ne(workspaces.kind, 'sample'))
+    )[0]?.value ?? 0;
+  const [userCount, contentPieces, projectCount, campaignCount, database, ai, email, jobs] = await Promise.all([
+    users(),
+    real(content),
+    real(projects),
+    real(campaigns),
     databaseStatus(db),
-    aiStatus(deps.apiKeys),
+    aiStatus(deps.ai, deps.apiKeys),
     emailStatus(deps.mailer),
     jobsStatus(deps.jobs),
   ]);
   return {
-    totals: { users, content: contentPieces, projects: projectCount, campaigns: campaignCount },
+    totals: { users: userCount, content: contentPieces, projects: projectCount, campaigns: campaignCount },
     status: { database, ai, email, jobs },
   };
 }
@@ -78,20 +89,22 @@ async function databaseStatus(db: Database): Promise<AdminStatusCheck> {
 }
 
 /** Configured and answering its model list, or the built-in offline writer. */
-async function aiStatus(apiKeys: Pick<ApiKeySettings, 'get'>): Promise<AdminStatusCheck> {
-  const baseUrl = await apiKeys.get('AI_BASE_URL');
-  if (!baseUrl) return { state: 'warning', label: 'Offline writer', detail: 'No AI provider is configured' };
-  const key = await apiKeys.get('AI_API_KEY');
+async function aiStatus(ai: Pick<AiEngine, 'status'>, apiKeys: Pick<ApiKeySettings, 'get'>): Promise<AdminStatusCheck> {
+  const status = await ai.status();
+  if (status.source === 'offline') return { state: 'warning', label: 'Offline writer', detail: 'No AI provider is configured' };
+  const [baseUrl, key] = await Promise.all([apiKeys.get('AI_BASE_URL'), apiKeys.get('AI_API_KEY')]);
+  const anthropic = status.provider === 'anthropic';
+  const root = (baseUrl || (anthropic ? 'https://api.anthropic.com/v1' : '')).replace(/\/$/, '');
+  const headers: Record<string, string> = anthropic
+    ? { 'x-api-key': key ?? '', 'anthropic-version': '2023-06-01' }
+    : key ? { authorization: `Bearer ${key}` } : {};
+  const host = new URL(root).host;
   try {
-    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/models`, {
-      headers: key ? { authorization: `Bearer ${key}` } : {},
-      signal: AbortSignal.timeout(3000),
-      redirect: 'error',
-    });
+    const response = await fetch(`${root}/models`, { headers, signal: AbortSignal.timeout(3000), redirect: 'error' });
     await response.body?.cancel();
     return response.ok
-      ? { state: 'ok', label: 'Active', detail: `${new URL(baseUrl).host} answers` }
-      : { state: 'error', label: 'Unreachable', detail: `${new URL(baseUrl).host} answered ${response.status}` };
+      ? { state: 'ok', label: 'Active', detail: `${host} answers; model ${status.model}` }
+      : { state: 'error', label: 'Unreachable', detail: `${host} answered ${response.status}` };
   } catch {
     return { state: 'error', label: 'Unreachable', detail: 'The AI provider did not answer' };
   }

@@ -13,11 +13,11 @@ import { AdminUsers } from './users-service';
 const apiKeyValueSchema = z.object({ value: z.string().trim().max(4096, 'The value is too long') });
 
 /** Mounted under /api/admin, behind requireViewer and requireAdmin. */
-export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics, jobs }: AppDeps) {
+export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics, jobs, ai }: AppDeps) {
   const users = new AdminUsers({ db, auth, plans, requireEmailVerification: config.requireEmailVerification });
 
   return new Hono<AppEnv>()
-    .get('/overview', async (c) => c.json(await adminOverview({ db, mailer, apiKeys, jobs })))
+    .get('/overview', async (c) => c.json(await adminOverview({ db, mailer, apiKeys, jobs, ai })))
     .get('/system', async (c) => c.json(await adminSystem(db, dbDriver, metrics)))
     .get('/content', validate('query', adminPageQuerySchema), async (c) => {
       const { page, pageSize } = c.req.valid('query');

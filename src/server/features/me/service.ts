@@ -10,9 +10,11 @@ export async function buildClientUser(
   services: { plans: WorkspacePlans; usage: UsageService },
   viewer: Viewer,
 ): Promise<ClientUser> {
+  // In a Sample workspace the user keeps their own plan and allowances.
+  const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
   const [{ plan }, usage] = await Promise.all([
-    services.plans.forViewer(viewer),
-    services.usage.forWorkspace(viewer.workspaceId),
+    services.plans.forViewer(allowance),
+    services.usage.forWorkspace(allowance.workspaceId),
   ]);
   return {
     id: viewer.userId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
 import { setupMessages } from '@/shared/setup';
@@ -11,8 +11,10 @@ import type { SafeFetcher } from '../../http/safe-fetch';
 import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import type { AiEngine, SiteFacts } from '../../ai';
 import { ServiceError } from '../../lib/service-error';
 import { analyzePages } from './analyzer/analyze';
+import type { ExtractedPage } from './analyzer/page';
 import { contentTopics } from './analyzer/topics';
 import { crawlSite } from './crawl';
 import { websiteAnalyses } from './schema';
@@ -22,10 +24,16 @@ import { storeUploads } from './upload/store-uploads';
 
 export const analysisQueue = 'website-analysis';
 
+type ReadPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
+/** The job expires after 5 minutes; an analysis silent for longer than that has died with it. */
+const abandonedAfterMs = 6 * 60_000;
+
 interface SetupDeps {
   db: Database;
   jobs: JobQueue;
   fetcher: SafeFetcher;
+  /** Refines niche, audience, tone and competitors when an AI provider is configured. */
+  ai: Pick<AiEngine, 'refineWebsiteAnalysis'>;
   logger: Logger;
 }
 
@@ -90,18 +98,33 @@ export class SetupService {
       .from(websiteAnalyses)
       .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)));
     if (!row) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    const unfinished = row.status === 'queued' || row.status === 'running';
+    const silentSince = new Date(Date.now() - abandonedAfterMs);
+    if (unfinished && row.updatedAt < silentSince) {
+      const [failed] = await this.deps.db
+        .update(websiteAnalyses)
+        .set({ status: 'failed', error: setupMessages.analyzeFailed, updatedAt: new Date() })
+        .where(and(eq(websiteAnalyses.id, row.id), inArray(websiteAnalyses.status, ['queued', 'running']), lt(websiteAnalyses.updatedAt, silentSince)))
+        .returning();
+      // No row updated: the job finished just now; read what it left.
+      return failed ? toStatus(failed) : this.get(viewer, id);
+    }
     return toStatus(row);
   }
 
   /** The job: crawl (or read the uploaded documents), analyse, store; a failure is stored with a message the user can read. */
   async run(analysisId: string): Promise<void> {
     const { db, fetcher, logger } = this.deps;
-    const [row] = await db.select().from(websiteAnalyses).where(eq(websiteAnalyses.id, analysisId));
-    if (!row || row.status !== 'queued' || (row.mode !== 'upload' && !row.url)) return;
+    // Claimed by one worker only, even if the job is delivered twice.
+    const [row] = await db
+      .update(websiteAnalyses)
+      .set({ status: 'running', progress: 5, updatedAt: new Date() })
+      .where(and(eq(websiteAnalyses.id, analysisId), eq(websiteAnalyses.status, 'queued')))
+      .returning();
+    if (!row) return;
     const update = async (values: Partial<typeof websiteAnalyses.$inferInsert>) => {
       await db.update(websiteAnalyses).set({ ...values, updatedAt: new Date() }).where(eq(websiteAnalyses.id, analysisId));
     };
-    await update({ status: 'running', progress: 5 });
     try {
       const onProgress = (done: number, planned: number) =>
         update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) });
@@ -109,12 +132,31 @@ export class SetupService {
         row.mode === 'upload'
           ? await readUploadedDocuments(db, logger, analysisId, onProgress)
           : await crawlSite(fetcher, row.url!, { onPage: onProgress });
-      await update({ status: 'done', progress: 100, result: analyzePages(pages) });
+      const measured = analyzePages(pages);
+      await update({ progress: 96 });
+      const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
+      await update({ status: 'done', progress: 100, result: await this.refine(pages, row.url, measured, scope) });
     } catch (error) {
       const readable = error instanceof SafeFetchError || error instanceof NothingReadableError;
       const reason = readable ? `${setupMessages.analyzeFailed} ${error.message}` : setupMessages.analyzeFailed;
       logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
       await update({ status: 'failed', error: reason });
+    }
+  }
+
+  /** The provider's reading of the pages; if it fails, the measured result stands rather than the analysis. */
+  private async refine(pages: readonly ReadPage[], url: string | null, measured: WebsiteAnalysis, scope: { workspaceId: string; userId: string | null }) {
+    if (!scope.userId) return measured;
+    const facts: SiteFacts = {
+      url,
+      pages: pages.map((page) => ({ title: page.title, description: page.description, headings: page.headings })),
+      excerpt: pages.map((page) => page.text).join('\n').slice(0, 4000),
+    };
+    try {
+      return await this.deps.ai.refineWebsiteAnalysis(facts, measured, { workspaceId: scope.workspaceId, userId: scope.userId });
+    } catch (error) {
+      this.deps.logger.warn('AI refinement of a website analysis failed; the measured result is kept', { error: (error as Error).message });
+      return measured;
     }
   }
 }

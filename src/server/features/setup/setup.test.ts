@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setupMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 import { bakerySite } from './fixtures/bakery-site';
+import { websiteAnalyses } from './schema';
 
 let site: Server;
 let siteUrl: string;
@@ -74,6 +75,17 @@ describe('URL analysis', () => {
     expect((await client.post('/api/setup/analyses', {})).body.error.message).toBe(setupMessages.enterWebsiteUrl);
     expect((await client.post('/api/setup/analyses', { url: 'bakery.example' })).body.error.message).toBe(setupMessages.enterValidUrl);
     expect((await client.post('/api/setup/analyses', { url: 'file:///etc/passwd' })).status).toBe(400);
+  });
+
+  test('reports an analysis whose job died as failed instead of running for ever', async () => {
+    const workspaceId = (await client.get('/api/me')).body.workspace.id;
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const [stuck] = await server.db
+      .insert(websiteAnalyses)
+      .values({ workspaceId, mode: 'url', url: 'https://gone.example/', status: 'running', progress: 40, updatedAt: longAgo })
+      .returning();
+    const { body } = await client.get(`/api/setup/analyses/${stuck!.id}`);
+    expect(body).toMatchObject({ status: 'failed', error: setupMessages.analyzeFailed });
   });
 
   test("another workspace's analysis answers 404", async () => {

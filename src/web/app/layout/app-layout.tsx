@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '@/web/lib/auth';
+import { SampleWorkspaceBanner } from '@/web/features/workspaces/components/sample-workspace-banner';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -27,6 +28,7 @@ export function AppLayout() {
       <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter'} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header user={user} />
+        <SampleWorkspaceBanner />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />
         </main>

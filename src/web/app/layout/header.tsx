@@ -6,6 +6,7 @@ import { NotificationBell } from '@/web/features/notifications/components/notifi
 import { ProjectSelector } from '@/web/features/projects/components/project-selector';
 import { PlanLimitPrompt } from '@/web/features/usage/components/plan-limit-prompt';
 import { planLimitDetails } from '@/web/features/usage/plan-limit';
+import { WorkspaceSwitcher } from '@/web/features/workspaces/components/workspace-switcher';
 import { UserMenu } from './user-menu';
 
 // The layout joins the features: the projects feature asks for an upgrade prompt, the usage feature has it.
@@ -17,6 +18,7 @@ function projectLimitPrompt(refusal: unknown) {
 export function Header({ user }: { user: ClientUser }) {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-gray-200 bg-white/95 px-3 backdrop-blur sm:gap-4 sm:px-6">
+      <WorkspaceSwitcher />
       <ProjectSelector renderLimitPrompt={projectLimitPrompt} />
       {/* Too narrow to be useful on a phone, where it would squeeze the project selector. */}
       <div className="relative hidden max-w-md flex-1 sm:block">

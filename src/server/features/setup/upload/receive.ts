@@ -6,11 +6,10 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
-import { setupMessages, uploadMessages } from '@/shared/setup';
+import { setupMessages, setupUploadLimits, uploadMessages } from '@/shared/setup';
 import { ServiceError } from '../../../lib/service-error';
 
 const megabyte = 1024 * 1024;
-const uploadLimits = { fileMegabytes: 20, requestMegabytes: 50, files: 10 } as const;
 
 /** The parts of an HTTP request an upload needs: a Fetch API Request fits. */
 export interface UploadRequest {
@@ -36,7 +35,7 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
     throw new ServiceError(400, 'NO_FILES', setupMessages.uploadAtLeastOne);
   }
-  const requestLimit = uploadLimits.requestMegabytes * megabyte;
+  const requestLimit = setupUploadLimits.requestMegabytes * megabyte;
   if (Number(request.headers.get('content-length')) > requestLimit) throw requestTooLarge();
   await mkdir(dir, { recursive: true });
 
@@ -55,7 +54,7 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
   const received = async () => {
     const busboy = Busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: uploadLimits.fileMegabytes * megabyte, files: uploadLimits.files, fields: 20, parts: uploadLimits.files + 20 },
+      limits: { fileSize: setupUploadLimits.fileMegabytes * megabyte, files: setupUploadLimits.files, fields: 20, parts: setupUploadLimits.files + 20 },
     });
     busboy.on('file', (field, stream, filename) => {
       // A form's empty file input still sends a part with no name; other fields are not ours.
@@ -75,7 +74,7 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
       );
       writes.push(written.finally(() => open.delete(stream)));
     });
-    busboy.on('filesLimit', () => refuse(new ServiceError(400, 'TOO_MANY_FILES', uploadMessages.tooManyFiles(uploadLimits.files))));
+    busboy.on('filesLimit', () => refuse(new ServiceError(400, 'TOO_MANY_FILES', uploadMessages.tooManyFiles(setupUploadLimits.files))));
     let total = 0;
     const countBytes = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -99,9 +98,9 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
 }
 
 function requestTooLarge(): ServiceError {
-  return new ServiceError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.uploadTooLarge(uploadLimits.requestMegabytes));
+  return new ServiceError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.uploadTooLarge(setupUploadLimits.requestMegabytes));
 }
 
 function fileTooLarge(name: string): ServiceError {
-  return new ServiceError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.fileTooLarge(name, uploadLimits.fileMegabytes));
+  return new ServiceError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.fileTooLarge(name, setupUploadLimits.fileMegabytes));
 }

@@ -7,6 +7,8 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
+// The sample is the workspaces feature's; the dashboard only offers it.
+import { LoadSampleWorkspaceButton } from '@/web/features/workspaces/components/load-sample-workspace-button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
@@ -46,9 +48,12 @@ export function DashboardPage({ CampaignCreator }: { CampaignCreator: ComponentT
           <p className="text-2xl font-bold text-gray-900">Welcome back, {user?.name ?? 'there'}!</p>
           <p className="text-gray-600">Here's how your marketing is doing.</p>
         </div>
-        <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
-          <BarChart3 /> {dashboardMessages.viewAnalytics}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {totals !== undefined && !firstVisit && <LoadSampleWorkspaceButton />}
+          <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
+            <BarChart3 /> {dashboardMessages.viewAnalytics}
+          </Link>
+        </div>
       </div>
       {firstVisit && <WelcomeBanner />}
       {summary.isError ? (

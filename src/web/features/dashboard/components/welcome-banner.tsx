@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+// The sample is the workspaces feature's; the banner only offers it beside Smart Setup.
+import { LoadSampleWorkspaceButton } from '@/web/features/workspaces/components/load-sample-workspace-button';
 
 /** Shown while the workspace has neither projects nor content: the first step is Smart Setup. */
 export function WelcomeBanner() {
@@ -24,9 +26,12 @@ export function WelcomeBanner() {
           </p>
         </div>
       </div>
-      <Link to={paths.setup} className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}>
-        {dashboardMessages.startSmartSetup}
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link to={paths.setup} className={buttonVariants({ variant: 'secondary' })}>
+          {dashboardMessages.startSmartSetup}
+        </Link>
+        <LoadSampleWorkspaceButton className="border border-white/50 text-white hover:bg-white/15" />
+      </div>
     </section>
   );
 }

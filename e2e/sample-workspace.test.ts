@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardMessages } from '../src/shared/dashboard';
+import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
+import { sampleFigures } from '../src/server/features/workspaces/sample-data';
+import { launchBrowser, signedInContext } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
+function statValue(page: Page, stat: 'projects' | 'content' | 'campaigns' | 'subscribers') {
+  return page.getByTestId(`stat-${stat}`).getByTestId('stat-value');
+}
+
+function tiles(page: Page) {
+  return Promise.all((['projects', 'content', 'campaigns', 'subscribers'] as const).map((stat) => statValue(page, stat).textContent()));
+}
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'Sample workspace' });
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
+  await statValue(page, 'projects').waitFor();
+}
+
+describe('Sample workspace', () => {
+  it('loads from the welcome banner, shows the sample figures under a banner, and goes back to zeros', async () => {
+    const { context, page, email } = await signedInContext(browser);
+    const personalName = `${email.split('@')[0]}'s workspace`;
+    await openDashboard(page);
+    await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
+    await page.getByRole('button', { name: `Current workspace: ${personalName}` }).waitFor();
+
+    const welcome = page.getByRole('region', { name: "Let's set up your first project" });
+    await welcome.getByRole('button', { name: workspaceMessages.loadSample }).click();
+    await toast(page, workspaceMessages.sampleLoaded).waitFor();
+    await banner(page).getByText(workspaceMessages.sampleBanner).waitFor();
+    await page.getByRole('button', { name: `Current workspace: ${sampleWorkspaceName}` }).waitFor();
+    await expect
+      .poll(() => tiles(page))
+      .toEqual([String(sampleFigures.projects), String(sampleFigures.content), String(sampleFigures.activeCampaigns), '0']);
+    await page.getByRole('row', { name: /Weekend bake sale announcement.*5,640/ }).waitFor();
+    await page.getByText('Loaded the Sample workspace').waitFor();
+    // Neither the welcome banner nor the load button shows inside the sample.
+    await expect(page.getByRole('link', { name: dashboardMessages.startSmartSetup }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: workspaceMessages.loadSample }).count()).resolves.toBe(0);
+
+    // The banner follows the user to every screen, and survives a reload.
+    await page.getByRole('link', { name: 'Content Engine' }).click();
+    await page.waitForURL('**/content');
+    await banner(page).waitFor();
+    await page.reload();
+    await banner(page).getByRole('button', { name: workspaceMessages.backToMyWorkspace }).click();
+    await toast(page, workspaceMessages.switchedTo(personalName)).waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+
+    await openDashboard(page);
+    await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
+    await page.getByRole('link', { name: dashboardMessages.startSmartSetup }).waitFor();
+    await context.close();
+  });
+
+  it('switches from the header and deletes the sample after confirming', async () => {
+    const { context, page, email } = await signedInContext(browser);
+    const personalName = `${email.split('@')[0]}'s workspace`;
+    const personalId = (await (await context.request.get('/api/me')).json()).workspace.id;
+    await context.request.post('/api/workspaces/sample');
+    await context.request.post('/api/workspaces/current', { data: { workspaceId: personalId } });
+    await openDashboard(page);
+    await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
+
+    await page.getByRole('button', { name: `Current workspace: ${personalName}` }).click();
+    await page.getByRole('menuitem', { name: new RegExp(sampleWorkspaceName) }).click();
+    await toast(page, workspaceMessages.switchedTo(sampleWorkspaceName)).waitFor();
+    await expect.poll(() => statValue(page, 'projects').textContent()).toBe(String(sampleFigures.projects));
+
+    await banner(page).getByRole('button', { name: workspaceMessages.deleteSample }).click();
+    const dialog = page.getByRole('dialog', { name: workspaceMessages.deleteSampleTitle });
+    await dialog.getByText(workspaceMessages.deleteSampleText).waitFor();
+    await dialog.getByRole('button', { name: workspaceMessages.cancel }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await banner(page).waitFor();
+
+    await banner(page).getByRole('button', { name: workspaceMessages.deleteSample }).click();
+    await dialog.getByRole('button', { name: workspaceMessages.deleteSample }).click();
+    await toast(page, workspaceMessages.sampleDeleted).waitFor();
+    await banner(page).waitFor({ state: 'detached' });
+    await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
+    await page.getByRole('button', { name: `Current workspace: ${personalName}` }).click();
+    await page.getByRole('menuitem', { name: workspaceMessages.loadSample }).waitFor();
+    await context.close();
+  });
+});

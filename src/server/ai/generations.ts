@@ -1,0 +1,108 @@
+// One typed function per kind of draft. Each names what the provider must answer, how the answer is
+// tidied into the stored payload, and what the offline writer writes instead.
+import { z } from 'zod';
+import {
+  type BlogPayload,
+  type ContentIdea,
+  type EmailPayload,
+  type SocialPayload,
+  type VideoPayload,
+  blogPayloadSchema,
+  contentIdeasSchema,
+  contentInsightsSchema,
+  emailPayloadSchema,
+  socialPayloadSchema,
+  videoPayloadSchema,
+} from '@/shared/content';
+import { writeOfflineBlogPost } from './offline/blog-post';
+import { writeOfflineContentIdeas } from './offline/content-ideas';
+import { writeOfflineEmailCampaign } from './offline/email-campaign';
+import { writeOfflineInsights } from './offline/insights';
+import { writeOfflineSocialPosts } from './offline/social-posts';
+import { writeOfflineVideoScript } from './offline/video-script';
+import { clip, fitPost, tidyHashtags } from './platform-rules';
+import {
+  blogPostPrompt,
+  contentIdeasPrompt,
+  emailCampaignPrompt,
+  insightsPrompt,
+  socialPostsPrompt,
+  videoScriptPrompt,
+} from './prompts';
+import type { ContentBrief, Draft, Insight, ProjectContext, WriteDraft } from './types';
+
+export function generateBlogPost(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<BlogPayload>> {
+  return write({
+    kind: 'blog',
+    answer: blogPayloadSchema,
+    prompt: blogPostPrompt(brief, project),
+    read: (post) => ({ ...post, metaDescription: clip(post.metaDescription, 160), tags: post.tags.map((tag) => tag.replace(/^#+/, '')).filter(Boolean) }),
+    offline: () => writeOfflineBlogPost(brief, project),
+    title: (post) => post.title,
+  });
+}
+
+export function generateSocialPosts(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<SocialPayload>> {
+  const platforms = [...new Set(brief.platforms)];
+  return write({
+    kind: 'social',
+    answer: z.object({ posts: socialPayloadSchema }).refine((answer) => platforms.every((platform) => answer.posts.some((post) => post.platform === platform)), {
+      message: 'one post for each platform asked for',
+    }),
+    prompt: socialPostsPrompt({ ...brief, platforms }, project),
+    // The first post per platform, in the order asked; hashtags tidied and each post held to its limit.
+    read: ({ posts }) =>
+      platforms.map((platform) => {
+        const post = posts.find((candidate) => candidate.platform === platform) as SocialPayload[number];
+        return fitPost({ platform, content: post.content, hashtags: tidyHashtags(post.hashtags) });
+      }),
+    offline: () => writeOfflineSocialPosts({ ...brief, platforms }, project),
+    // The spec's title pattern '{platform} - Social Posts'.
+    title: () => `${platforms.join(', ')} - Social Posts`,
+  });
+}
+
+export function generateEmailCampaign(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<EmailPayload>> {
+  return write({
+    kind: 'email',
+    answer: emailPayloadSchema,
+    prompt: emailCampaignPrompt(brief, project),
+    read: (email) => email,
+    offline: () => writeOfflineEmailCampaign(brief, project),
+    title: (email) => email.subject,
+  });
+}
+
+export function generateVideoScript(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<VideoPayload>> {
+  return write({
+    kind: 'video',
+    answer: videoPayloadSchema,
+    prompt: videoScriptPrompt(brief, project),
+    read: (video) => video,
+    offline: () => writeOfflineVideoScript(brief, project),
+    title: (video) => video.title,
+  });
+}
+
+export function generateContentIdeas(write: WriteDraft, project: ProjectContext | null, round: number): Promise<Draft<ContentIdea[]>> {
+  const fromZero = Number.isFinite(round) ? Math.max(0, Math.floor(round)) : 0;
+  return write({
+    kind: 'ideas',
+    answer: z.object({ ideas: contentIdeasSchema }),
+    prompt: contentIdeasPrompt(project, fromZero),
+    read: ({ ideas }) => ideas,
+    offline: () => writeOfflineContentIdeas(project, fromZero),
+    title: () => 'Content ideas',
+  });
+}
+
+export function generateInsights(write: WriteDraft, project: ProjectContext | null): Promise<Draft<Insight[]>> {
+  return write({
+    kind: 'insights',
+    answer: z.object({ insights: contentInsightsSchema }),
+    prompt: insightsPrompt(project),
+    read: ({ insights }) => insights,
+    offline: () => writeOfflineInsights(project),
+    title: () => 'Content insights',
+  });
+}

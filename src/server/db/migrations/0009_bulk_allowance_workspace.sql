@@ -1,0 +1,2 @@
+ALTER TABLE "content_bulk_generations" ADD COLUMN "allowance_workspace_id" uuid NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_bulk_generations" ADD CONSTRAINT "content_bulk_generations_allowance_workspace_id_workspaces_id_fk" FOREIGN KEY ("allowance_workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;

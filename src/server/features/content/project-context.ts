@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ProjectContext } from '../../ai';
+import type { Database } from '../../db/client';
+import { ServiceError } from '../../lib/service-error';
+import { projects } from '../projects/schema';
+import { websiteAnalyses } from '../setup/schema';
+
+/**
+ * The project named by the request (404 when it is not the workspace's), else the workspace's newest,
+ * with the audience and tone of its latest finished Smart Setup analysis; null when it has neither.
+ */
+export async function loadProjectContext(db: Database, workspaceId: string, projectId?: string): Promise<ProjectContext | null> {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(projectId ? and(eq(projects.workspaceId, workspaceId), eq(projects.id, projectId)) : eq(projects.workspaceId, workspaceId))
+    .orderBy(desc(projects.createdAt))
+    .limit(1);
+  const [analysis] = await db
+    .select({ result: websiteAnalyses.result })
+    .from(websiteAnalyses)
+    .where(and(eq(websiteAnalyses.workspaceId, workspaceId), eq(websiteAnalyses.status, 'done')))
+    .orderBy(desc(websiteAnalyses.updatedAt))
+    .limit(1);
+  const result = analysis?.result ?? null;
+  if (projectId && !project) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+  if (!project && !result) return null;
+  return {
+    name: project?.name ?? 'Your site',
+    url: project?.url ?? null,
+    niche: project?.niche ?? result?.niche ?? null,
+    keywords: project?.keywords.length ? project.keywords : (result?.keywords ?? []),
+    competitors: project?.competitors.length ? project.competitors : (result?.competitors ?? []),
+    audience: result?.source === 'ai' ? result.audience : null,
+    tone: result?.tone ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  bulkGenerateSchema,
+  contentCalendarQuerySchema,
+  contentListQuerySchema,
+  contentScheduleSchema,
+  contentStatusSchema,
+  generateContentSchema,
+  saveContentSchema,
+  updateContentSchema,
+} from '@/shared/content';
+import type { AppDeps, AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { ContentGeneration } from './generation';
+import { ContentService } from './service';
+
+const projectQuery = z.object({ projectId: z.uuid().optional() });
+const ideasQuery = projectQuery.extend({ round: z.coerce.number().int().min(0).max(10_000).default(0) });
+
+export function contentRoutes({ db, usage, ai, contentBulk }: AppDeps) {
+  const library = new ContentService(db);
+  const generation = new ContentGeneration({ db, usage, writer: ai });
+  return new Hono<AppEnv>()
+    .post('/generate', validate('json', generateContentSchema), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
+    .get('/ideas', validate('query', ideasQuery), async (c) => {
+      const { round, projectId } = c.req.valid('query');
+      return c.json(await generation.ideas(c.var.viewer, round, projectId));
+    })
+    .post('/insights', validate('query', projectQuery), async (c) =>
+      c.json(await generation.insights(c.var.viewer, c.req.valid('query').projectId)),
+    )
+    .post('/bulk', validate('json', bulkGenerateSchema), async (c) => c.json(await contentBulk.start(c.var.viewer, c.req.valid('json')), 202))
+    .get('/bulk/:id', async (c) => c.json(await contentBulk.get(c.var.viewer, c.req.param('id'))))
+    .get('/', validate('query', contentListQuerySchema), async (c) => c.json(await library.list(c.var.viewer, c.req.valid('query'))))
+    .post('/', validate('json', saveContentSchema), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
+    .get('/calendar', validate('query', contentCalendarQuerySchema), async (c) => {
+      const { from, to } = c.req.valid('query');
+      return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
+    })
+    .get('/:id', async (c) => c.json(await library.get(c.var.viewer, c.req.param('id'))))
+    .put('/:id', validate('json', updateContentSchema), async (c) =>
+      c.json(await library.update(c.var.viewer, c.req.param('id'), c.req.valid('json'))),
+    )
+    .patch('/:id/status', validate('json', contentStatusSchema), async (c) =>
+      c.json(await library.setStatus(c.var.viewer, c.req.param('id'), c.req.valid('json').status)),
+    )
+    .patch('/:id/schedule', validate('json', contentScheduleSchema), async (c) => {
+      const { scheduledAt } = c.req.valid('json');
+      return c.json(await library.schedule(c.var.viewer, c.req.param('id'), scheduledAt ? new Date(scheduledAt) : null));
+    })
+    .delete('/:id', async (c) => {
+      await library.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,202 @@
+import { and, count, desc, eq, gte, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type CalendarEntry,
+  type ContentBody,
+  type ContentItem,
+  type ContentList,
+  type ContentSource,
+  type ContentStatus,
+  type contentListQuerySchema,
+  type saveContentSchema,
+  type updateContentSchema,
+} from '@/shared/content';
+import { requireEditor } from '../../auth/permissions';
+import type { Viewer } from '../../context';
+import type { Database } from '../../db/client';
+import { ServiceError } from '../../lib/service-error';
+import { recordUserEvent } from '../events/service';
+import { content } from './schema';
+import { containsPattern, contentSearchText } from './search-text';
+
+type ContentRow = typeof content.$inferSelect;
+type ListQuery = z.output<typeof contentListQuerySchema>;
+
+const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
+/** A month view with its leading and trailing weeks fits in 62 days; a wider range is refused. */
+const maxCalendarDays = 62;
+/** More than a month view can show; the earliest are kept. */
+const maxCalendarEntries = 1000;
+
+/** The workspace's content library: drafts saved from the creator, edited, scheduled and published. */
+export class ContentService {
+  constructor(private readonly db: Database) {}
+
+  async list(viewer: Viewer, query: ListQuery): Promise<ContentList> {
+    const matching: SQL[] = [eq(content.workspaceId, viewer.workspaceId)];
+    if (query.q) matching.push(like(content.searchText, containsPattern(query.q)));
+    if (query.status) matching.push(eq(content.status, query.status));
+
+    const perType = await this.db
+      .select({ type: content.type, size: count() })
+      .from(content)
+      .where(and(...matching))
+      .groupBy(content.type);
+    const counts = { all: 0, blog: 0, social: 0, email: 0, video: 0 };
+    for (const row of perType) {
+      counts[row.type] = row.size;
+      counts.all += row.size;
+    }
+
+    const filtered = query.type ? [...matching, eq(content.type, query.type)] : matching;
+    const rows = await this.db
+      .select()
+      .from(content)
+      .where(and(...filtered))
+      .orderBy(desc(content.createdAt), desc(content.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      items: rows.map(toContentItem),
+      total: query.type ? counts[query.type] : counts.all,
+      page: query.page,
+      pageSize: query.pageSize,
+      counts,
+    };
+  }
+
+  async get(viewer: Viewer, id: string): Promise<ContentItem> {
+    return toContentItem(await this.find(viewer, id));
+  }
+
+  /** Stores a draft (from the AI creator or written by hand) and records it in the activity. */
+  async save(viewer: Viewer, input: z.output<typeof saveContentSchema>): Promise<ContentItem> {
+    requireEditor(viewer);
+    return this.saveDraft({ workspaceId: viewer.workspaceId, userId: viewer.userId }, input);
+  }
+
+  /** For a caller that has already checked the role: a job writing drafts for the user who asked. */
+  async saveDraft(scope: { workspaceId: string; userId: string }, input: z.output<typeof saveContentSchema>): Promise<ContentItem> {
+    const body = { type: input.type, body: input.body } as ContentBody;
+    const [row] = await this.db
+      .insert(content)
+      .values({
+        workspaceId: scope.workspaceId,
+        createdBy: scope.userId,
+        title: input.title,
+        type: input.type,
+        body: input.body,
+        source: input.source ?? null,
+        searchText: contentSearchText(input.title, body),
+      })
+      .returning();
+    if (!row) throw new Error('The content was not stored');
+    await recordUserEvent(this.db, {
+      workspaceId: scope.workspaceId,
+      userId: scope.userId,
+      type: 'content_created',
+      description: `Created the ${row.type} ${row.title}`,
+      data: { content_type: row.type },
+    });
+    return toContentItem(row);
+  }
+
+  /** The edit dialog saves a type's own fields; the type itself never changes. */
+  async update(viewer: Viewer, id: string, input: z.output<typeof updateContentSchema>): Promise<ContentItem> {
+    requireEditor(viewer);
+    const current = await this.find(viewer, id);
+    if (current.type !== input.type) {
+      throw new ServiceError(400, 'VALIDATION_FAILED', `This content is a ${current.type}; its type cannot change.`);
+    }
+    const body = { type: input.type, body: input.body } as ContentBody;
+    return this.change(viewer, id, {
+      title: input.title,
+      body: input.body,
+      searchText: contentSearchText(input.title, body),
+    });
+  }
+
+  async setStatus(viewer: Viewer, id: string, status: ContentStatus): Promise<ContentItem> {
+    requireEditor(viewer);
+    return this.change(viewer, id, { status });
+  }
+
+  /** A time schedules the content; none takes it off the calendar, back to draft unless published. */
+  async schedule(viewer: Viewer, id: string, scheduledAt: Date | null): Promise<ContentItem> {
+    requireEditor(viewer);
+    const current = await this.find(viewer, id);
+    const status: ContentStatus =
+      current.status === 'published' ? 'published' : scheduledAt ? 'scheduled' : 'draft';
+    return this.change(viewer, id, { scheduledAt, status });
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    if (!z.uuid().safeParse(id).success) throw notFound();
+    const removed = await this.db
+      .delete(content)
+      .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId)))
+      .returning({ id: content.id });
+    if (removed.length === 0) throw notFound();
+  }
+
+  /** Scheduled and published content by its planned time; published content without a plan by its last change. Drafts stay off. */
+  async calendar(viewer: Viewer, from: Date, to: Date): Promise<CalendarEntry[]> {
+    const days = (to.getTime() - from.getTime()) / 86_400_000;
+    if (!(days > 0 && days <= maxCalendarDays)) {
+      throw new ServiceError(400, 'VALIDATION_FAILED', `Ask for a range of 1 to ${maxCalendarDays} days.`);
+    }
+    const rows = await this.db
+      .select({ id: content.id, title: content.title, type: content.type, status: content.status, scheduledAt: content.scheduledAt, updatedAt: content.updatedAt })
+      .from(content)
+      .where(
+        and(
+          eq(content.workspaceId, viewer.workspaceId),
+          ne(content.status, 'draft'),
+          or(
+            and(gte(content.scheduledAt, from), lt(content.scheduledAt, to)),
+            and(isNull(content.scheduledAt), eq(content.status, 'published'), gte(content.updatedAt, from), lt(content.updatedAt, to)),
+          ),
+        ),
+      )
+      .orderBy(sql`coalesce(${content.scheduledAt}, ${content.updatedAt})`)
+      .limit(maxCalendarEntries);
+    return rows.map((row) => ({ id: row.id, title: row.title, type: row.type, status: row.status, date: (row.scheduledAt ?? row.updatedAt).toISOString() }));
+  }
+
+  private async find(viewer: Viewer, id: string): Promise<ContentRow> {
+    if (!z.uuid().safeParse(id).success) throw notFound();
+    const [row] = await this.db
+      .select()
+      .from(content)
+      .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async change(viewer: Viewer, id: string, values: Partial<typeof content.$inferInsert>): Promise<ContentItem> {
+    if (!z.uuid().safeParse(id).success) throw notFound();
+    const [row] = await this.db
+      .update(content)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId)))
+      .returning();
+    if (!row) throw notFound();
+    return toContentItem(row);
+  }
+}
+
+function toContentItem(row: ContentRow): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    body: row.body,
+    status: row.status,
+    source: (row.source as ContentSource | null) ?? null,
+    metrics: row.metrics,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  } as ContentItem;
+}

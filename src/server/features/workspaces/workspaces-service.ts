@@ -1,0 +1,115 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
+import type { SessionCache } from '../../auth/session-cache';
+import type { WorkspacePlans } from '../../billing/workspace-plan';
+import type { Viewer } from '../../context';
+import type { Database } from '../../db/client';
+import { ServiceError } from '../../lib/service-error';
+import type { UsageService } from '../usage/service';
+import { insertSampleData } from './sample-data';
+import { workspaceMembers, workspaces } from './schema';
+import { listWorkspaces, rememberCurrentWorkspace, requireMembership } from './service';
+
+interface WorkspacesDeps {
+  db: Database;
+  sessionCache: SessionCache;
+  usage: UsageService;
+  plans: WorkspacePlans;
+  /** Smart Setup keeps uploaded files under `<root>/<workspace id>/`. */
+  uploadsRoot: string;
+}
+
+/** The workspace switcher and the Sample workspace: choosing, loading and deleting. */
+export class WorkspacesService {
+  constructor(private readonly deps: WorkspacesDeps) {}
+
+  list(viewer: Viewer): Promise<WorkspaceSummary[]> {
+    return listWorkspaces(this.deps.db, viewer.userId, viewer.workspaceId);
+  }
+
+  /** Makes one of the user's workspaces the one their requests act in; 404 for any other id. */
+  async switchTo(viewer: Viewer, workspaceId: string): Promise<WorkspaceSummary[]> {
+    const { db } = this.deps;
+    await requireMembership(db, viewer.userId, workspaceId);
+    await rememberCurrentWorkspace(db, viewer.userId, workspaceId);
+    this.deps.sessionCache.forgetUser(viewer.userId);
+    return listWorkspaces(db, viewer.userId, workspaceId);
+  }
+
+  /**
+   * Creates the user's Sample workspace filled with sample data, or finds the one they have, and
+   * switches to it. `created` tells the two apart.
+   */
+  async loadSample(viewer: Viewer): Promise<{ workspace: WorkspaceSummary; created: boolean }> {
+    let sampleId = await this.findSample(viewer.userId);
+    let created = false;
+    if (!sampleId) {
+      try {
+        sampleId = await this.createSample(viewer.userId);
+        created = true;
+      } catch (error) {
+        // Another request made it a moment ago (one sample per user is a unique index).
+        sampleId = isUniqueViolation(error) ? await this.findSample(viewer.userId) : undefined;
+        if (!sampleId) throw error;
+      }
+    }
+    const list = await this.switchTo(viewer, sampleId);
+    const workspace = list.find((item) => item.id === sampleId);
+    if (!workspace) throw new Error('The sample workspace was not listed');
+    return { workspace, created };
+  }
+
+  /**
+   * Deletes a sample workspace the user owns with everything in it; their requests fall back to their
+   * own workspace. A personal or team workspace is refused; an id not theirs answers 404.
+   */
+  async deleteSample(viewer: Viewer, workspaceId: string): Promise<void> {
+    const { db } = this.deps;
+    const membership = await requireMembership(db, viewer.userId, workspaceId);
+    if (membership.workspaceKind !== 'sample' || membership.role !== 'owner') {
+      throw new ServiceError(409, 'NOT_DELETABLE', workspaceMessages.onlySampleDeletable);
+    }
+    // Cascades to every row of the workspace; the user's current choice falls back to null. The
+    // sample's generations were counted against the user's own workspace (Viewer.allowanceWorkspaceId).
+    await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    this.deps.sessionCache.forgetUser(viewer.userId);
+    this.deps.usage.forget(workspaceId);
+    this.deps.plans.forget(workspaceId);
+    await rm(path.join(this.deps.uploadsRoot, workspaceId), { recursive: true, force: true });
+  }
+
+  private async findSample(userId: string): Promise<string | undefined> {
+    const [row] = await this.deps.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)))
+      .where(and(eq(workspaces.createdBy, userId), eq(workspaces.kind, 'sample')));
+    return row?.id;
+  }
+
+  /** The workspace, its owner and the sample data: all or nothing. */
+  private async createSample(userId: string): Promise<string> {
+    return this.deps.db.transaction(async (tx) => {
+      const [workspace] = await tx
+        .insert(workspaces)
+        .values({ name: sampleWorkspaceName, kind: 'sample', createdBy: userId })
+        .returning({ id: workspaces.id });
+      if (!workspace) throw new Error('The sample workspace was not stored');
+      await tx.insert(workspaceMembers).values({ workspaceId: workspace.id, userId, role: 'owner' });
+      await insertSampleData(tx, { workspaceId: workspace.id, userId });
+      return workspace.id;
+    });
+  }
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
+import type { UserEvent } from '@/shared/dashboard';
+import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
+import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { sampleFigures } from './sample-data';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = server.client();
+  await admin.signUp('admin@uplift.test', testPassword);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function member(email: string): Promise<TestClient> {
+  const client = server.client();
+  await client.signUp(email, testPassword);
+  return client;
+}
+
+async function workspacesOf(client: TestClient): Promise<WorkspaceSummary[]> {
+  const response = await client.get('/api/workspaces');
+  expect(response.status).toBe(200);
+  return response.body.workspaces;
+}
+
+const emptyDashboard = {
+  totals: { projects: 0, content: 0, activeCampaigns: 0 },
+  subscribers: { total: 0, newLast30Days: 0 },
+  recentContent: [],
+};
+
+describe('workspaces', () => {
+  test('a new account lists its personal workspace as current', async () => {
+    const client = await member('solo@uplift.test');
+    const me = (await client.get('/api/me')).body;
+    expect(await workspacesOf(client)).toEqual([
+      { id: me.workspace.id, name: "solo's workspace", kind: 'personal', role: 'owner', isCurrent: true },
+    ]);
+  });
+
+  test('loading the sample creates a separate workspace filled with sample data and switches to it', async () => {
+    const client = await member('explorer@uplift.test');
+    const personal = (await client.get('/api/me')).body.workspace;
+
+    const loaded = await client.post('/api/workspaces/sample');
+    expect(loaded.status).toBe(201);
+    expect(loaded.body.workspace).toMatchObject({ name: sampleWorkspaceName, kind: 'sample', role: 'owner', isCurrent: true });
+    const sampleId = loaded.body.workspace.id;
+    expect(sampleId).not.toBe(personal.id);
+
+    expect(await workspacesOf(client)).toEqual([
+      { id: personal.id, name: personal.name, kind: 'personal', role: 'owner', isCurrent: false },
+      { id: sampleId, name: sampleWorkspaceName, kind: 'sample', role: 'owner', isCurrent: true },
+    ]);
+    expect((await client.get('/api/me')).body.workspace).toEqual({ id: sampleId, name: sampleWorkspaceName, role: 'owner' });
+
+    const dashboard = (await client.get('/api/dashboard')).body;
+    expect(dashboard.totals).toEqual({
+      projects: sampleFigures.projects,
+      content: sampleFigures.content,
+      activeCampaigns: sampleFigures.activeCampaigns,
+    });
+    expect(dashboard.recentContent).toHaveLength(4);
+    expect(dashboard.recentContent[0].views).toBeGreaterThan(0);
+
+    const projects = (await client.get('/api/projects')).body.projects;
+    expect(projects).toHaveLength(3);
+    for (const project of projects) expect(new URL(project.url).hostname).toMatch(/\.example\.com$/);
+
+    const library = (await client.get('/api/content?pageSize=100')).body;
+    expect(library.counts).toEqual({ all: 8, blog: 2, social: 2, email: 2, video: 2 });
+    for (const item of library.items as ContentItem[]) {
+      expect(contentPayloadSchemas[item.type as ContentType].safeParse(item.body).success).toBe(true);
+      expect(new Date(item.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect((await client.get('/api/content?q=sourdough')).body.total).toBeGreaterThan(0);
+
+    const events = (await client.get('/api/events?limit=100')).body.events as UserEvent[];
+    expect(events).toHaveLength(sampleFigures.events);
+    expect(events[0]).toMatchObject({ type: 'sample_workspace_loaded', description: 'Loaded the Sample workspace' });
+
+    // The personal workspace's own figures are untouched.
+    expect((await client.post('/api/workspaces/current', { workspaceId: personal.id })).status).toBe(200);
+    expect((await client.get('/api/dashboard')).body).toEqual(emptyDashboard);
+    expect((await client.get('/api/projects')).body.projects).toEqual([]);
+    const personalEvents = (await client.get('/api/events')).body.events as UserEvent[];
+    expect(personalEvents.map((event) => event.type)).toEqual(['account_created']);
+  });
+
+  test('switches back and forth; the choice holds across sign-in', async () => {
+    const client = await member('switcher@uplift.test');
+    const personalId = (await client.get('/api/me')).body.workspace.id;
+    const sampleId = (await client.post('/api/workspaces/sample')).body.workspace.id;
+
+    const back = await client.post('/api/workspaces/current', { workspaceId: personalId });
+    expect(back.body.workspaces.map((item: WorkspaceSummary) => [item.id, item.isCurrent])).toEqual([
+      [personalId, true],
+      [sampleId, false],
+    ]);
+    expect((await client.get('/api/me')).body.workspace.id).toBe(personalId);
+
+    await client.post('/api/workspaces/current', { workspaceId: sampleId });
+    expect((await client.get('/api/me')).body.workspace.id).toBe(sampleId);
+    expect((await client.get('/api/dashboard')).body.totals.projects).toBe(sampleFigures.projects);
+
+    const again = server.client();
+    await again.signIn('switcher@uplift.test', testPassword);
+    expect((await again.get('/api/me')).body.workspace.id).toBe(sampleId);
+  });
+
+  test("another user's workspace, a made-up id and a missing id", async () => {
+    const owner = await member('private@uplift.test');
+    const stranger = await member('stranger@uplift.test');
+    const ownerPersonal = (await owner.get('/api/me')).body.workspace.id;
+    const ownerSample = (await owner.post('/api/workspaces/sample')).body.workspace.id;
+    const strangerPersonal = (await stranger.get('/api/me')).body.workspace.id;
+
+    for (const id of [ownerPersonal, ownerSample, crypto.randomUUID(), 'not-an-id']) {
+      const switched = await stranger.post('/api/workspaces/current', { workspaceId: id });
+      expect(switched.status).toBe(404);
+      expect(switched.body.error.code).toBe('NOT_FOUND');
+      expect((await stranger.delete(`/api/workspaces/${id}`)).status).toBe(404);
+    }
+    expect((await stranger.get('/api/me')).body.workspace.id).toBe(strangerPersonal);
+    expect((await owner.get('/api/dashboard')).body.totals.projects).toBe(sampleFigures.projects);
+
+    const missing = await stranger.post('/api/workspaces/current', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toEqual({ code: 'VALIDATION_FAILED', message: workspaceMessages.chooseWorkspace });
+    expect((await server.client().get('/api/workspaces')).status).toBe(401);
+  });
+
+  test('loading the sample twice returns the same one and switches to it', async () => {
+    const client = await member('twice@uplift.test');
+    const first = await client.post('/api/workspaces/sample');
+    await client.post('/api/workspaces/current', { workspaceId: (await workspacesOf(client))[0]?.id });
+
+    const second = await client.post('/api/workspaces/sample');
+    expect(second.status).toBe(200);
+    expect(second.body.workspace).toEqual(first.body.workspace);
+    expect(await workspacesOf(client)).toHaveLength(2);
+    expect((await client.get('/api/dashboard')).body.totals.content).toBe(sampleFigures.content);
+
+    // Requests racing each other still make one.
+    const racer = await member('racer@uplift.test');
+    const raced = await Promise.all([racer.post('/api/workspaces/sample'), racer.post('/api/workspaces/sample')]);
+    expect(raced.map((response) => response.status).sort()).toEqual([200, 201]);
+    expect(raced[0]?.body.workspace.id).toBe(raced[1]?.body.workspace.id);
+    expect((await racer.get('/api/projects')).body.projects).toHaveLength(sampleFigures.projects);
+  });
+
+  test('deletes the sample and switches back; a personal workspace cannot be deleted', async () => {
+    const client = await member('tidy@uplift.test');
+    const personalId = (await client.get('/api/me')).body.workspace.id;
+    const sampleId = (await client.post('/api/workspaces/sample')).body.workspace.id;
+
+    const refused = await client.delete(`/api/workspaces/${personalId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'NOT_DELETABLE', message: workspaceMessages.onlySampleDeletable });
+
+    expect((await client.delete(`/api/workspaces/${sampleId}`)).status).toBe(204);
+    expect((await client.get('/api/me')).body.workspace.id).toBe(personalId);
+    expect(await workspacesOf(client)).toEqual([expect.objectContaining({ id: personalId, isCurrent: true })]);
+    expect((await client.get('/api/dashboard')).body).toEqual(emptyDashboard);
+    expect((await client.delete(`/api/workspaces/${sampleId}`)).status).toBe(404);
+    expect((await client.post('/api/workspaces/current', { workspaceId: sampleId })).status).toBe(404);
+
+    // Deleting while in the personal workspace keeps it there.
+    const reloaded = (await client.post('/api/workspaces/sample')).body.workspace.id;
+    expect(reloaded).not.toBe(sampleId);
+    await client.post('/api/workspaces/current', { workspaceId: personalId });
+    expect((await client.delete(`/api/workspaces/${reloaded}`)).status).toBe(204);
+    expect((await client.get('/api/me')).body.workspace.id).toBe(personalId);
+  });
+
+  test("a sample draws on the user's own plan and generation allowance", async () => {
+    const client = await member('thrifty@uplift.test');
+    const personalId = (await client.get('/api/me')).body.workspace.id;
+    expect((await client.post('/api/content/generate', { topic: 'Sourdough', type: 'email' })).status).toBe(200);
+    const sampleId = (await client.post('/api/workspaces/sample')).body.workspace.id;
+    expect((await client.get('/api/me')).body).toMatchObject({ plan: 'starter', usage: { contentGeneration: 1 } });
+
+    expect((await client.post('/api/content/generate', { topic: 'Rye bread', type: 'blog' })).status).toBe(200);
+    await client.delete(`/api/workspaces/${sampleId}`);
+    expect((await client.get('/api/me')).body).toMatchObject({ workspace: { id: personalId }, usage: { contentGeneration: 2 } });
+
+    await admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
+    await client.post('/api/workspaces/sample');
+    expect((await client.get('/api/me')).body.plan).toBe('professional');
+  });
+
+  test("billing from a sample workspace acts in the user's own workspace", async () => {
+    const client = await member('payer@uplift.test');
+    const personalId = (await client.get('/api/me')).body.workspace.id;
+    await admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
+    await client.post('/api/workspaces/sample');
+
+    expect((await client.get('/api/me')).body.plan).toBe('professional');
+    const billing = await client.get('/api/billing');
+    expect(billing.status).toBe(200);
+    expect(billing.body).toMatchObject({ plan: 'professional', planSource: 'override', usage: { projects: 0 } });
+  });
+});

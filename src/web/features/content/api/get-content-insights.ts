@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContentInsights } from '@/shared/content';
+import { api } from '@/web/lib/api-client';
+
+export const getContentInsights = (projectId: string | undefined) =>
+  api.post<ContentInsights>(`/api/content/insights${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`);
+
+/** The Content Strategy Assistant: asked on demand, since each answer may use the AI provider. */
+export function useContentInsights() {
+  return useMutation({ mutationFn: getContentInsights });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContentList, ContentListQuery } from '@/shared/content';
+import { api } from '@/web/lib/api-client';
+import { contentKeys } from './content-keys';
+
+export function getContentList(query: ContentListQuery): Promise<ContentList> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return api.get<ContentList>(`/api/content?${params}`);
+}
+
+export const contentListQueryOptions = (query: ContentListQuery) =>
+  queryOptions({ queryKey: contentKeys.list(query), queryFn: () => getContentList(query) });
+
+/** One page of the library; the previous page stays on screen while the next search or page loads. */
+export function useContentList(query: ContentListQuery) {
+  return useQuery({ ...contentListQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,111 @@
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { type ContentTone, type ContentType, type SocialPlatform, contentMessages, contentTones, contentTypes } from '@/shared/content';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/lib/toast';
+import { useBulkGeneration } from '../api/get-bulk-generation';
+import { useStartBulkGeneration } from '../api/start-bulk-generation';
+import { contentLimitFromError } from '../content-limit';
+import { defaultSocialPlatforms } from '../creator-preset';
+import { contentLabels, toneLabels, typeLabels } from '../labels';
+import { BulkProgress } from './bulk-progress';
+import { ContentLimitBanner } from './content-limit-banner';
+import { PlatformCheckboxes } from './platform-checkboxes';
+
+const maxTopics = 50;
+
+export function BulkGenerationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={contentLabels.bulkTitle} description={contentLabels.bulkDescription} className="max-w-2xl">
+      <BulkBody onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+function BulkBody({ onDone }: { onDone: () => void }) {
+  const start = useStartBulkGeneration();
+  const job = useBulkGeneration(start.data?.id ?? null);
+  const [topics, setTopics] = useState('');
+  const [type, setType] = useState<ContentType>('blog');
+  const [tone, setTone] = useState<ContentTone>('professional');
+  const [platforms, setPlatforms] = useState<SocialPlatform[]>(defaultSocialPlatforms);
+  const limit = contentLimitFromError(start.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (start.isPending) return;
+    const list = topics.split('\n').map((topic) => topic.trim()).filter(Boolean);
+    if (list.length === 0) return void toast.error(contentMessages.enterTopic);
+    if (list.length > maxTopics) return void toast.error(contentLabels.bulkTooMany);
+    if (type === 'social' && platforms.length === 0) return void toast.error(contentMessages.selectPlatform);
+    start.mutate(
+      { topics: list, type, tone, platforms: type === 'social' ? platforms : [] },
+      {
+        onSuccess: () => toast.success(contentLabels.bulkStarted),
+        onError: (error) => {
+          if (!contentLimitFromError(error)) toast.error(contentLabels.bulkFailed);
+        },
+      },
+    );
+  }
+
+  const progress = job.data ?? start.data;
+  if (progress) {
+    return (
+      <div className="space-y-5">
+        <BulkProgress job={progress} />
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={onDone}>
+            {contentLabels.close}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {limit && <ContentLimitBanner state={limit} />}
+      <div className="space-y-1.5">
+        <Label htmlFor="bulk-topics">{contentLabels.bulkTopics}</Label>
+        <Textarea id="bulk-topics" rows={6} value={topics} onChange={(event) => setTopics(event.target.value)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="bulk-type">{contentLabels.contentType}</Label>
+          <NativeSelect id="bulk-type" value={type} onChange={(event) => setType(event.target.value as ContentType)}>
+            {contentTypes.map((option) => (
+              <option key={option} value={option}>
+                {typeLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="bulk-tone">{contentLabels.tone}</Label>
+          <NativeSelect id="bulk-tone" value={tone} onChange={(event) => setTone(event.target.value as ContentTone)}>
+            {contentTones.map((option) => (
+              <option key={option} value={option}>
+                {toneLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {type === 'social' && <PlatformCheckboxes value={platforms} onChange={setPlatforms} />}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {contentLabels.cancel}
+        </Button>
+        <Button type="submit" aria-disabled={start.isPending} className="aria-disabled:opacity-70">
+          {start.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {contentLabels.bulkStart}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { CalendarEntry } from '@/shared/content';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { toast } from '@/web/lib/toast';
+import { useMediaQuery } from '@/web/lib/use-media-query';
+import { useContentCalendar } from '../api/get-content-calendar';
+import { useScheduleContent } from '../api/schedule-content';
+import { monthGrid, shiftMonth } from '../calendar-grid';
+import { contentLabels } from '../labels';
+import { dayKey, formatDate, moveToDay } from '../schedule-time';
+import { CalendarAgenda } from './calendar-agenda';
+import { CalendarMonthGrid } from './calendar-month-grid';
+import { MoveToDateDialog } from './move-to-date-dialog';
+
+/** /content/calendar: scheduled and published content by day; drag or "Move to date…" to reschedule. */
+export function CalendarPage() {
+  const [month, setMonth] = useState(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() }));
+  const grid = useMemo(() => monthGrid(month.year, month.month), [month]);
+  const calendar = useContentCalendar(grid.from.toISOString(), grid.to.toISOString());
+  const schedule = useScheduleContent();
+  const [moving, setMoving] = useState<CalendarEntry | null>(null);
+  const wide = useMediaQuery('(min-width: 640px)');
+  const title = new Date(month.year, month.month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const entries = calendar.data ?? [];
+  const inMonth = entries.filter((entry) => new Date(entry.date).getMonth() === month.month);
+
+  function move(entry: CalendarEntry, day: string) {
+    if (dayKey(new Date(entry.date)) === day) return;
+    const scheduledAt = moveToDay(entry.date, day);
+    schedule.mutate(
+      { id: entry.id, scheduledAt },
+      {
+        onSuccess: () => toast.success(contentLabels.moved(formatDate(scheduledAt))),
+        onError: () => toast.error(contentLabels.moveFailed),
+      },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <Link to={paths.content} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
+            <ArrowLeft className="size-4" aria-hidden />
+            {contentLabels.backToContent}
+          </Link>
+          <h1 className="text-2xl font-bold text-gray-900">{contentLabels.calendarLink}</h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="icon" aria-label={contentLabels.previousMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <p className="min-w-32 text-center font-semibold text-gray-900" aria-live="polite" data-testid="calendar-month">
+            {title}
+          </p>
+          <Button variant="outline" size="icon" aria-label={contentLabels.nextMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}>
+            <ChevronRight aria-hidden />
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => setMonth({ year: new Date().getFullYear(), month: new Date().getMonth() })}
+          >
+            {contentLabels.today}
+          </Button>
+        </div>
+      </div>
+      {calendar.isError && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-sm text-red-800">{contentLabels.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => calendar.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {calendar.isSuccess && inMonth.length === 0 && (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-3 text-sm text-gray-600">{contentLabels.calendarEmpty}</p>
+      )}
+      {/* Seven columns do not fit a phone: there the month is a list of its days with content. */}
+      {wide ? (
+        <CalendarMonthGrid grid={grid} entries={entries} onDrop={move} onMoveRequest={setMoving} />
+      ) : (
+        <CalendarAgenda entries={entries} month={month.month} onMoveRequest={setMoving} />
+      )}
+      <MoveToDateDialog entry={moving} onClose={() => setMoving(null)} onMove={move} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type ContentItem, contentMessages } from '@/shared/content';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { toast } from '@/web/lib/toast';
+import { useUpdateContent } from '../api/update-content';
+import { type EditForm, toEditForm, validateEditForm } from '../content-payload';
+import { contentLabels, typeLabels } from '../labels';
+import { BlogEditFields } from './blog-edit-fields';
+import { EmailEditFields } from './email-edit-fields';
+import { SocialEditFields } from './social-edit-fields';
+import { VideoEditFields } from './video-edit-fields';
+
+/** The edit dialog: each type's own fields, saved with PUT; a body that does not parse cannot be edited. */
+export function ContentEditDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const [form] = useState(() => toEditForm(item));
+  const unparseable = form === null;
+  useEffect(() => {
+    if (unparseable) {
+      toast.error(contentMessages.parseForEditingFailed);
+      onClose();
+    }
+  }, [unparseable, onClose]);
+  const update = useUpdateContent();
+  if (!form) return null;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dismissible={!update.isPending}
+      title={`${contentLabels.edit} ${typeLabels[item.type]}`}
+      className="max-w-3xl"
+    >
+      <EditBody item={item} initial={form} update={update} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+interface EditBodyProps {
+  item: ContentItem;
+  initial: EditForm;
+  update: ReturnType<typeof useUpdateContent>;
+  onClose: () => void;
+}
+
+function EditBody({ item, initial, update, onClose }: EditBodyProps) {
+  const [form, setForm] = useState<EditForm>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const change = (next: EditForm) => {
+    setForm(next);
+    setError(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const checked = validateEditForm(form);
+    if ('error' in checked) return setError(checked.error);
+    update.mutate(
+      { id: item.id, input: checked.input },
+      {
+        onSuccess: () => {
+          toast.success(contentLabels.updated);
+          onClose();
+        },
+        onError: () => toast.error(contentLabels.updateFailed),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {form.type === 'blog' && <BlogEditFields form={form} onChange={change} />}
+      {form.type === 'social' && <SocialEditFields form={form} onChange={change} />}
+      {form.type === 'email' && <EmailEditFields form={form} onChange={change} />}
+      {form.type === 'video' && <VideoEditFields form={form} onChange={change} />}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
+          {contentLabels.cancel}
+        </Button>
+        <Button type="submit" aria-disabled={update.isPending} className="aria-disabled:opacity-70">
+          {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {contentLabels.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

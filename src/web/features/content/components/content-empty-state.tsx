@@ -1,0 +1,26 @@
+import { FileText, Plus, SearchX } from 'lucide-react';
+import { contentMessages } from '@/shared/content';
+import { Button } from '@/web/components/ui/button';
+import { contentLabels } from '../labels';
+
+/** Workspaces §2: one text while searching or filtering, another for an empty library. */
+export function ContentEmptyState({ filtering, onCreate }: { filtering: boolean; onCreate: () => void }) {
+  const Icon = filtering ? SearchX : FileText;
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-gray-100">
+        <Icon className="size-6 text-gray-400" aria-hidden />
+      </span>
+      <p className="font-medium text-gray-900">{filtering ? contentMessages.noContentFound : contentMessages.noContentYet}</p>
+      <p className="max-w-sm text-sm text-gray-500">
+        {filtering ? contentMessages.noContentFoundHint : contentMessages.noContentYetHint}
+      </p>
+      {!filtering && (
+        <Button size="sm" onClick={onCreate}>
+          <Plus aria-hidden />
+          {contentLabels.create}
+        </Button>
+      )}
+    </div>
+  );
+}

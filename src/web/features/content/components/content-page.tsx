@@ -1,0 +1,104 @@
+import { CalendarDays, Plus } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ContentItem } from '@/shared/content';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam } from '../creator-preset';
+import { contentLabels } from '../labels';
+import { BulkGenerationCard } from './bulk-generation-card';
+import { ContentCreatorDialog } from './content-creator-dialog';
+import { ContentDetailDialog } from './content-detail-dialog';
+import { ContentEditDialog } from './content-edit-dialog';
+import { ContentIdeas } from './content-ideas';
+import { ContentLibrary } from './content-library';
+import { ContentQuickActions } from './content-quick-actions';
+import { StrategyAssistant } from './strategy-assistant';
+
+/** /content (workspaces §2 Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
+export function ContentPage({ projectId }: { projectId?: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creator, setCreator] = useState<{ open: boolean; preset?: CreatorPreset }>({ open: false });
+  const [editing, setEditing] = useState<ContentItem | null>(null);
+  const detailId = searchParams.get('id');
+  const createParam = searchParams.get('create');
+
+  // ?create=<type> (the dashboard's links) opens the creator once, then leaves the address.
+  useEffect(() => {
+    if (createParam === null) return;
+    const preset = presetFromCreateParam(createParam);
+    if (preset) setCreator({ open: true, preset });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [createParam, setSearchParams]);
+
+  const setDetail = useCallback(
+    (id: string | null) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('id', id);
+        else next.delete('id');
+        return next;
+      }),
+    [setSearchParams],
+  );
+  const openCreator = (preset?: CreatorPreset) => setCreator({ open: true, preset });
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900">{contentLabels.pageTitle}</h1>
+          <p className="text-gray-600">{contentLabels.pageSubtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.contentCalendar} className={buttonVariants({ variant: 'outline' })}>
+            <CalendarDays aria-hidden />
+            {contentLabels.calendarLink}
+          </Link>
+          <Button onClick={() => openCreator()}>
+            <Plus aria-hidden />
+            {contentLabels.create}
+          </Button>
+        </div>
+      </div>
+      <ContentQuickActions onCreate={openCreator} />
+      <ContentLibrary onView={setDetail} onEdit={setEditing} onCreate={() => openCreator()} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ContentIdeas
+          className="lg:col-span-2"
+          projectId={projectId}
+          onCreate={(idea) =>
+            openCreator({ topic: idea.title, type: idea.type, platforms: idea.type === 'social' ? defaultSocialPlatforms : undefined })
+          }
+        />
+        <aside className="space-y-6">
+          <StrategyAssistant projectId={projectId} />
+          <BulkGenerationCard />
+        </aside>
+      </div>
+      <ContentCreatorDialog
+        open={creator.open}
+        preset={creator.preset}
+        projectId={projectId}
+        onOpenChange={(open) => setCreator((current) => ({ ...current, open }))}
+      />
+      <ContentDetailDialog
+        id={detailId}
+        onClose={() => setDetail(null)}
+        onEdit={(item) => {
+          setDetail(null);
+          setEditing(item);
+        }}
+      />
+      {editing && <ContentEditDialog key={editing.id} item={editing} onClose={closeEditor} />}
+    </div>
+  );
+}

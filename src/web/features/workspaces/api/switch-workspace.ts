@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SwitchWorkspaceInput, WorkspaceList } from '@/shared/workspaces';
+import { api } from '@/web/lib/api-client';
+import { useApplyWorkspaceChange } from './workspace-change';
+
+export function switchWorkspace(input: SwitchWorkspaceInput) {
+  return api.post<WorkspaceList>('/api/workspaces/current', input);
+}
+
+export function useSwitchWorkspace() {
+  const applyChange = useApplyWorkspaceChange();
+  return useMutation({ mutationFn: switchWorkspace, onSuccess: applyChange });
+}
