@@ -46,6 +46,7 @@ describe('robots.txt rules', () => {
     expect(robots.isAllowed('/orphan')).toBe(true);
     expect(robots.isAllowed('/tmp/file')).toBe(false);
     expect(robots.isAllowed('/robots.txt')).toBe(true);
+    expect(robots.sitemaps).toEqual(['https://x/s.xml']);
   });
 
   it('matches non-ASCII patterns against percent-encoded paths', () => {

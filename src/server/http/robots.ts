@@ -10,6 +10,8 @@ import { SafeFetchError, safeFetchMessages } from './safe-fetch-error';
 export interface RobotsRules {
   /** Whether we may fetch this path (with its query, as URL.pathname + URL.search gives it). */
   isAllowed(path: string): boolean;
+  /** The sitemaps the file names (`Sitemap:` lines, which belong to no group), as written. */
+  sitemaps: string[];
 }
 
 interface Rule {
@@ -22,8 +24,8 @@ interface Group {
   rules: Rule[];
 }
 
-const allowAll: RobotsRules = { isAllowed: () => true };
-const disallowAll: RobotsRules = { isAllowed: (path) => path === '/robots.txt' };
+const allowAll: RobotsRules = { isAllowed: () => true, sitemaps: [] };
+const disallowAll: RobotsRules = { isAllowed: (path) => path === '/robots.txt', sitemaps: [] };
 
 export async function fetchRobots(fetcher: SafeFetcher, origin: string): Promise<RobotsRules> {
   let robotsUrl: string;
@@ -50,6 +52,7 @@ export function parseRobots(text: string): RobotsRules {
   const chosen = ours.length > 0 ? ours : groups.filter((group) => group.agents.includes('*'));
   const rules = chosen.flatMap((group) => group.rules);
   return {
+    sitemaps: sitemapLines(text),
     isAllowed(path) {
       if (path === '/robots.txt') return true;
       let best: Rule | undefined;
@@ -85,6 +88,13 @@ function parseGroups(text: string): Group[] {
     }
   }
   return groups;
+}
+
+function sitemapLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => /^\s*sitemap\s*:\s*(\S+)/i.exec(line.replace(/#.*/, ''))?.[1])
+    .filter((url): url is string => Boolean(url));
 }
 
 /** Paths arrive percent-encoded, so non-ASCII characters in a pattern are encoded the same way. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bakerySite } from '../fixtures/bakery-site';
 import { analyzePages } from './analyze';
-import { extractPage, sitemapUrls } from './page';
+import { extractPage, readSitemap } from './page';
 
 const site = bakerySite();
 const origin = 'https://crumb.example';
@@ -22,7 +22,7 @@ describe('page extraction', () => {
 
   test('lists the pages of a sitemap', () => {
     const xml = site['/sitemap.xml']!.body.replaceAll('__ORIGIN__', origin);
-    expect(sitemapUrls(xml)).toContain(`${origin}/baking-classes`);
+    expect(readSitemap(xml).pages).toContain(`${origin}/baking-classes`);
   });
 });
 

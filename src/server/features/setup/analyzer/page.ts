@@ -40,12 +40,15 @@ export function extractPage(html: string, url: string): ExtractedPage {
 }
 
 /** The page URLs a sitemap lists (one level: a sitemap index's own sitemaps are not followed). */
-export function sitemapUrls(xml: string): string[] {
+/** A sitemap's page addresses, or, for a sitemap index, the addresses of its sitemaps. */
+export function readSitemap(xml: string): { pages: string[]; sitemaps: string[] } {
   const $ = cheerio.load(xml, { xml: true });
-  return $('url > loc')
-    .map((_, element) => $(element).text().trim())
-    .get()
-    .filter(Boolean);
+  const locs = (selector: string) =>
+    $(selector)
+      .map((_, element) => $(element).text().trim())
+      .get()
+      .filter(Boolean);
+  return { pages: locs('url > loc'), sitemaps: locs('sitemapindex > sitemap > loc') };
 }
 
 function clean(text: string): string {
