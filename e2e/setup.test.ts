@@ -4,7 +4,7 @@ import { usageMessages } from '../src/shared/messages';
 import { projectMessages } from '../src/shared/projects';
 import { setupLabels, setupMessages, uploadMessages } from '../src/shared/setup';
 import { formatFileSize } from '../src/web/features/setup/file-info';
-import { launchBrowser, signedInContext } from './support/browser';
+import { analysisBaseUrl, bakerySiteUrl, launchBrowser, signedInContext } from './support/browser';
 
 let browser: Browser;
 
@@ -72,6 +72,45 @@ describe('Smart Setup', () => {
     await expect(page.getByLabel(setupLabels.websiteUrl).inputValue()).resolves.toBe('http://10.0.0.1/');
     await page.getByRole('button', { name: setupLabels.back }).click();
     await chooser(page).waitFor();
+    await context.close();
+  });
+
+  it('analyses a website with real progress, shows what it found and saves it as a project with its URL', async () => {
+    const { context, page } = await signedInContext(browser, undefined, analysisBaseUrl);
+    await openSetup(page);
+    await page.getByRole('button', { name: new RegExp(setupLabels.urlMode) }).click();
+    await page.getByLabel(setupLabels.websiteUrl).fill(`${bakerySiteUrl}/`);
+    await page.getByRole('button', { name: setupLabels.analyze, exact: true }).click();
+
+    // The bar follows the job: it reads the pages one by one, so it shows values between 0 and 100.
+    const bar = page.getByRole('progressbar', { name: setupLabels.analyzingWebsite });
+    await bar.waitFor();
+    await page.waitForFunction(() => {
+      const value = Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'));
+      return value > 5 && value < 100;
+    });
+
+    await toast(page, setupMessages.analyzed).waitFor();
+    await page.getByRole('heading', { name: setupLabels.results }).waitFor();
+    const keywords = await page.getByRole('list', { name: setupLabels.keyKeywords }).getByRole('listitem').allTextContents();
+    expect(keywords.slice(0, 6).join(' | ')).toMatch(/sourdough/);
+    expect(keywords.join(' | ')).toMatch(/rye/);
+    await page.getByRole('list', { name: setupLabels.contentTopics }).getByText('Rye Bread Baking', { exact: true }).waitFor();
+    await page.getByText(setupMessages.noCompetitors, { exact: true }).waitFor();
+    await page.getByText(setupLabels.analysedFrom(5, 'url')).waitFor();
+    await page.getByText(setupLabels.estimatedByHeuristics).waitFor();
+
+    await page.getByRole('button', { name: setupLabels.saveAsProject }).click();
+    const dialog = page.getByRole('dialog', { name: setupLabels.saveAsProject });
+    await expect(dialog.getByLabel(setupLabels.websiteUrl).inputValue()).resolves.toBe(`${bakerySiteUrl}/`);
+    await dialog.getByRole('button', { name: setupLabels.saveProject }).click();
+    await toast(page, projectMessages.created).waitFor();
+    const { projects } = await (await context.request.get('/api/projects')).json();
+    expect(projects[0]).toMatchObject({ url: `${bakerySiteUrl}/`, niche: 'Food & Cooking' });
+    expect(projects[0].keywords).toEqual(keywords);
+
+    await page.getByRole('link', { name: setupLabels.startContentCreation }).click();
+    await page.waitForURL('**/content');
     await context.close();
   });
 

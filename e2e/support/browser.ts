@@ -5,6 +5,8 @@ export const baseUrl = inject('baseUrl');
 export const verifyingBaseUrl = inject('verifyingBaseUrl');
 export const billingBaseUrl = inject('billingBaseUrl');
 export const fakeStripeUrl = inject('fakeStripeUrl');
+export const analysisBaseUrl = inject('analysisBaseUrl');
+export const bakerySiteUrl = inject('bakerySiteUrl');
 export const adminEmail = inject('adminEmail');
 export const password = inject('password');
 

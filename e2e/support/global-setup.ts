@@ -4,7 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/start-server';
 import { startFakeStripe } from '../../src/server/test/fake-stripe';
+import { startBakerySite } from './fixture-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +17,9 @@ declare module 'vitest' {
     billingBaseUrl: string;
     /** The fake's `/__control/*` routes: completing a checkout, changing a subscription, invoices. */
     fakeStripeUrl: string;
+    /** An instance whose fetcher may reach loopback (a test-only setting), beside the bakery fixture site. */
+    analysisBaseUrl: string;
+    bakerySiteUrl: string;
     adminEmail: string;
     password: string;
   }
@@ -84,8 +90,24 @@ export default async function setup(project: TestProject) {
     stripe.addPrice({ product: product.id, unitAmount: Math.floor(cents * 0.8) * 12, interval: 'year', plan });
   }
 
+  // In this process: letting the fetcher reach loopback is a code-level test override, not a setting.
+  const bakery = await startBakerySite();
+  const analysisPort = await freePort();
+  const analysis = await startServer(
+    loadConfig({
+      PORT: String(analysisPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${analysisPort}`,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      AUTH_SIGN_IN_RATE_LIMIT: '1000',
+    }),
+    { safeFetcher: { allowLoopbackForTests: true } },
+  );
+
   // The first account of an instance becomes its admin; make it now so test users are ordinary users.
   await createAdmin(main.url);
+  await createAdmin(analysis.url);
   const billingAdminCookie = await createAdmin(billing.url);
   const imported = await fetch(`${billing.url}/api/admin/billing/import`, {
     method: 'POST',
@@ -97,10 +119,14 @@ export default async function setup(project: TestProject) {
   project.provide('verifyingBaseUrl', verifying.url);
   project.provide('billingBaseUrl', billing.url);
   project.provide('fakeStripeUrl', stripe.url);
+  project.provide('analysisBaseUrl', analysis.url);
+  project.provide('bakerySiteUrl', bakery.url);
   project.provide('adminEmail', adminEmail);
   project.provide('password', password);
 
-  return () => {
+  return async () => {
+    await analysis.close();
+    await bakery.close();
     for (const server of [main, verifying, billing]) {
       server.child.kill('SIGTERM');
       rmSync(server.dataDir, { recursive: true, force: true });

@@ -91,7 +91,7 @@ export function AnalysisResults({ mode, analysis, defaults, onTryAgain, ...savin
           {analysis.topics.length === 0 ? (
             <Empty>{setupLabels.noTopics}</Empty>
           ) : (
-            <ul className="list-disc space-y-1.5 pl-5 text-sm text-gray-800 marker:text-brand-500">
+            <ul aria-label={setupLabels.contentTopics} className="list-disc space-y-1.5 pl-5 text-sm text-gray-800 marker:text-brand-500">
               {analysis.topics.map((topic) => (
                 <li key={topic}>{topic}</li>
               ))}
