@@ -51,7 +51,8 @@ describe('Sample workspace', () => {
     await page.getByRole('button', { name: `Current workspace: ${sampleWorkspaceName}` }).waitFor();
     await expect
       .poll(() => tiles(page))
-      .toEqual([String(sampleFigures.projects), String(sampleFigures.content), String(sampleFigures.activeCampaigns), '0']);
+      .toEqual([String(sampleFigures.projects), String(sampleFigures.content), String(sampleFigures.activeCampaigns), '847']);
+    await page.getByText('+34 in the last 30 days', { exact: true }).waitFor();
     await page.getByRole('row', { name: /Weekend bake sale announcement.*5,640/ }).waitFor();
     await page.getByText('Loaded the Sample workspace').waitFor();
     // Neither the welcome banner nor the load button shows inside the sample.

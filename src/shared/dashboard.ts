@@ -11,7 +11,7 @@ export interface DashboardContentRow {
 /** GET /api/dashboard */
 export interface DashboardSummary {
   totals: { projects: number; content: number; activeCampaigns: number };
-  /** E-mail subscribers: zero until the workspace has lists; growth over the last 30 days. */
+  /** Subscribed e-mail addresses, and how many of them joined in the last 30 days. */
   subscribers: { total: number; newLast30Days: number };
   /** The newest four pieces of content. */
   recentContent: DashboardContentRow[];

@@ -13,3 +13,4 @@ export * from '../features/content/schema';
 export * from '../features/setup/schema';
 export * from '../features/setup/upload/schema';
 export * from '../ai/schema';
+export * from '../features/subscribers/schema';

@@ -1,14 +1,18 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
 import type { Database } from '../../db/client';
 import { campaigns } from '../campaigns/schema';
 import { content } from '../content/schema';
 import { projects } from '../projects/schema';
+import { subscribers } from '../subscribers/schema';
 
-/** Counts of the workspace's own rows; subscribers stay zero until e-mail lists exist. */
-export async function dashboardSummary(db: Database, workspaceId: string): Promise<DashboardSummary> {
+const growthWindowMs = 30 * 24 * 3600 * 1000;
+
+/** Counts of the workspace's own rows; growth is the subscribers who joined in the last 30 days. */
+export async function dashboardSummary(db: Database, workspaceId: string, now = new Date()): Promise<DashboardSummary> {
   const countOf = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
-  const [projectCount, contentCount, activeCampaigns, recent] = await Promise.all([
+  const subscribed = and(eq(subscribers.workspaceId, workspaceId), eq(subscribers.status, 'subscribed'));
+  const [projectCount, contentCount, activeCampaigns, subscriberCount, newSubscribers, recent] = await Promise.all([
     countOf(db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId))),
     countOf(db.select({ value: count() }).from(content).where(eq(content.workspaceId, workspaceId))),
     countOf(
@@ -16,6 +20,13 @@ export async function dashboardSummary(db: Database, workspaceId: string): Promi
         .select({ value: count() })
         .from(campaigns)
         .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.status, 'active'))),
+    ),
+    countOf(db.select({ value: count() }).from(subscribers).where(subscribed)),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(subscribers)
+        .where(and(subscribed, gte(subscribers.subscribedAt, new Date(now.getTime() - growthWindowMs)))),
     ),
     db
       .select({ id: content.id, title: content.title, type: content.type, metrics: content.metrics })
@@ -26,7 +37,7 @@ export async function dashboardSummary(db: Database, workspaceId: string): Promi
   ]);
   return {
     totals: { projects: projectCount, content: contentCount, activeCampaigns },
-    subscribers: { total: 0, newLast30Days: 0 },
+    subscribers: { total: subscriberCount, newLast30Days: newSubscribers },
     recentContent: recent.map((row) => ({
       id: row.id,
       title: row.title,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { campaignMessages, projectMessages } from '@/shared/projects';
 import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
+import { subscribers } from '../subscribers/schema';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -159,5 +160,23 @@ describe('dashboard', () => {
     await client.post('/api/campaigns', { name: 'Counted', type: 'social', startDate: today() });
     await (await member('other-dashboard@uplift.test')).post('/api/projects', { name: 'Not counted' });
     expect((await client.get('/api/dashboard')).body.totals).toEqual({ projects: 1, content: 0, activeCampaigns: 1 });
+  });
+
+  test('counts subscribed addresses and those who joined in the last 30 days', async () => {
+    const client = await member('audience@uplift.test');
+    const other = await member('other-audience@uplift.test');
+    const workspaceOf = async (who: TestClient) => (await who.get('/api/me')).body.workspace.id as string;
+    const [workspaceId, otherWorkspaceId] = [await workspaceOf(client), await workspaceOf(other)];
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    // Subscribers arrive with the e-mail screens; here they are written as those screens will.
+    await server.db.insert(subscribers).values([
+      { workspaceId, email: 'new@reader.test', subscribedAt: daysAgo(2) },
+      { workspaceId, email: 'recent@reader.test', subscribedAt: daysAgo(29) },
+      { workspaceId, email: 'old@reader.test', subscribedAt: daysAgo(31) },
+      { workspaceId, email: 'gone@reader.test', status: 'unsubscribed', subscribedAt: daysAgo(3) },
+      { workspaceId: otherWorkspaceId, email: 'elsewhere@reader.test', subscribedAt: daysAgo(1) },
+    ]);
+    expect((await client.get('/api/dashboard')).body.subscribers).toEqual({ total: 3, newLast30Days: 2 });
+    expect((await other.get('/api/dashboard')).body.subscribers).toEqual({ total: 1, newLast30Days: 1 });
   });
 });

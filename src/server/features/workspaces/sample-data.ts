@@ -5,12 +5,11 @@ import { content } from '../content/schema';
 import { contentSearchText } from '../content/search-text';
 import { userEvents } from '../events/schema';
 import { projects } from '../projects/schema';
+import { subscribers } from '../subscribers/schema';
 import { sampleContent } from './sample-content';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
 // marked as a sample. Every date is counted from the moment it is loaded, so it always looks current.
-// Subscribers (core §9: 847, 34 new) have no table yet; the Subscribers tile shows zero until e-mail
-// lists exist.
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -103,6 +102,10 @@ const sampleCampaigns: ReadonlyArray<{
   },
 ];
 
+/** Core §9: 847 subscribers, 34 of them new this month. */
+const sampleAudience = { total: 847, newLast30Days: 34 } as const;
+const sampleFirstNames = ['Ada', 'Ben', 'Chloe', 'Dev', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonah', 'Kira', 'Luca'] as const;
+
 const day = 24 * 3600 * 1000;
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * day);
 const isoDay = (now: Date, days: number) => new Date(now.getTime() + days * day).toISOString().slice(0, 10);
@@ -162,8 +165,27 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
     }),
   );
 
+  await tx.insert(subscribers).values(sampleSubscribers(scope, now));
+
   event('sample_workspace_loaded', 'Loaded the Sample workspace', now, {});
   await tx.insert(userEvents).values(events);
+}
+
+/** The newest joined over the last 29 days; the rest over the year before. */
+function sampleSubscribers({ workspaceId, userId }: { workspaceId: string; userId: string }, now: Date) {
+  return Array.from({ length: sampleAudience.total }, (_, index) => {
+    const isNew = index < sampleAudience.newLast30Days;
+    const joined = isNew ? daysAgo(now, (index * 29) / sampleAudience.newLast30Days) : daysAgo(now, 31 + ((index * 7) % 365));
+    const name = sampleFirstNames[index % sampleFirstNames.length]!;
+    return {
+      workspaceId,
+      createdBy: userId,
+      email: `${name.toLowerCase()}.${index + 1}@sample-audience.example`,
+      name,
+      subscribedAt: joined,
+      createdAt: joined,
+    };
+  });
 }
 
 /** What the sample holds, for tests and the dashboard's expectations. */
@@ -171,5 +193,6 @@ export const sampleFigures = {
   projects: sampleProjects.length,
   content: sampleContent.length,
   activeCampaigns: sampleCampaigns.filter((campaign) => campaign.status === 'active').length,
+  subscribers: sampleAudience,
   events: sampleProjects.length + sampleContent.length + sampleCampaigns.length + 1,
 } as const;

@@ -67,6 +67,8 @@ describe('workspaces', () => {
       content: sampleFigures.content,
       activeCampaigns: sampleFigures.activeCampaigns,
     });
+    // Core §9's sample audience.
+    expect(dashboard.subscribers).toEqual({ total: 847, newLast30Days: 34 });
     expect(dashboard.recentContent).toHaveLength(4);
     expect(dashboard.recentContent[0].views).toBeGreaterThan(0);
 
