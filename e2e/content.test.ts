@@ -23,6 +23,11 @@ async function openContent(page: Page, query = '') {
   await page.getByRole('heading', { level: 1, name: 'Content Engine' }).waitFor();
 }
 
+/** This month's generations, as the server counts them. */
+async function usedGenerations(context: BrowserContext): Promise<number> {
+  return (await (await context.request.get('/api/me')).json()).usage.contentGeneration;
+}
+
 async function saveViaApi(context: BrowserContext, input: SaveContentInput): Promise<ContentItem> {
   const response = await context.request.post('/api/content', { data: input });
   if (response.status() !== 201) throw new Error(`Could not save content: ${response.status()} ${await response.text()}`);
@@ -244,9 +249,13 @@ describe('ideas and quick actions', () => {
     const ideas = page.getByTestId('content-ideas').locator('li');
     await expect.poll(() => ideas.count(), { timeout: 15_000 }).toBe(6);
     const first = await ideas.first().locator('p').first().textContent();
+    // The opening six are the offline writer's and free; Generate More counts one generation.
+    await page.getByText(contentMessages.offlineDraftLabel, { exact: true }).first().waitFor();
+    await expect(usedGenerations(context)).resolves.toBe(0);
     await page.getByRole('button', { name: 'Generate More' }).click();
     await expect.poll(() => ideas.first().locator('p').first().textContent(), { timeout: 15_000 }).not.toBe(first);
     await expect(ideas.count()).resolves.toBe(6);
+    await expect(usedGenerations(context)).resolves.toBe(1);
 
     const title = (await ideas.first().locator('p').first().textContent()) ?? '';
     await ideas.first().getByRole('button', { name: /^Create/ }).click();

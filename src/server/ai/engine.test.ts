@@ -116,6 +116,12 @@ describe('an OpenAI-compatible provider', () => {
     expect(insights).toMatchObject({ insights: [{ title: 'Own rye bread', detail: 'Write the guide.' }], source: 'ai' });
     const kinds = (await database.db.select().from(aiTokenUsage)).map((row) => row.kind).sort();
     expect(kinds).toEqual(['ideas', 'insights']);
+
+    // The opening ideas of /content stay with the offline writer even when a provider is configured.
+    const asked = openAi.requests.length;
+    const starting = await engine.generateIdeas(bakery, 0, who, { offline: true });
+    expect(starting).toMatchObject({ source: 'offline', model: null });
+    expect(openAi.requests).toHaveLength(asked);
   });
 });
 

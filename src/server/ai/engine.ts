@@ -80,9 +80,14 @@ export class AiEngine {
     }
   }
 
-  /** Six ideas; each round (0, 1, 2, ...) asks for six new ones. */
-  async generateIdeas(project: ProjectContext | null, round: number, who: GenerationScope): Promise<{ ideas: ContentIdea[] } & Provenance> {
-    const draft = await generateContentIdeas(await this.writer(who), project, round);
+  /** Six ideas; each round (0, 1, 2, ...) asks for six new ones. `offline` keeps the provider out of it. */
+  async generateIdeas(
+    project: ProjectContext | null,
+    round: number,
+    who: GenerationScope,
+    options: { offline?: boolean } = {},
+  ): Promise<{ ideas: ContentIdea[] } & Provenance> {
+    const draft = await generateContentIdeas(options.offline ? writeOffline : await this.writer(who), project, round);
     return { ideas: draft.payload, ...provenance(draft) };
   }
 

@@ -101,18 +101,35 @@ describe('AI content creator without a provider (offline writer)', () => {
     expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(50);
   });
 
-  test('offers six ideas per round, new ones each round', async () => {
+  test('opens with six free ideas; Generate More and insights each count one generation', async () => {
     const client = await member('ideas@uplift.test');
     await client.post('/api/projects', { name: 'Garden', niche: 'Gardening', keywords: 'raised beds, composting, tomatoes' });
     const first = (await client.get('/api/content/ideas')).body as ContentIdeas;
-    const second = (await client.get('/api/content/ideas?round=1')).body as ContentIdeas;
+    expect(first).toMatchObject({ round: 0, source: 'offline' });
     expect(first.ideas).toHaveLength(6);
+    expect(first.ideas.map((idea) => idea.title).join(' ')).toMatch(/raised beds|composting|tomatoes/i);
+    expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(0);
+
+    const second = (await client.post('/api/content/ideas', { round: 1 })).body as ContentIdeas;
     expect(second.ideas).toHaveLength(6);
     expect(second.round).toBe(1);
     expect(second.ideas.map((idea) => idea.title)).not.toEqual(first.ideas.map((idea) => idea.title));
     const insights = await client.post('/api/content/insights');
     expect(insights.status).toBe(200);
     expect(insights.body.insights.length).toBeGreaterThan(0);
+    expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(2);
+    expect((await client.post('/api/content/ideas', { round: 0 })).status).toBe(400);
+  });
+
+  test('refuses Generate More and insights once the month is used up', async () => {
+    const client = await member('ideas-limit@uplift.test');
+    for (let made = 0; made < 50; made++) expect((await client.post('/api/content/ideas', { round: made + 1 })).status).toBe(200);
+    for (const refused of [await client.post('/api/content/ideas', { round: 51 }), await client.post('/api/content/insights')]) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('PLAN_LIMIT_REACHED');
+    }
+    // The opening ideas cost nothing and still come.
+    expect((await client.get('/api/content/ideas')).status).toBe(200);
   });
 });
 
@@ -154,6 +171,8 @@ describe('who may change content', () => {
 
     expect(((await viewer.get('/api/content')).body as ContentList).total).toBe(1);
     expect((await viewer.get(`/api/content/${item.id}`)).status).toBe(200);
+    // The opening ideas are the offline writer's, free to anyone who can read the library.
+    expect((await viewer.get('/api/content/ideas')).status).toBe(200);
     const refusals = [
       await viewer.post('/api/content', { type: 'email', title: 'Mine', body: { subject: 'x', content: 'y', cta: '' } }),
       await viewer.put(`/api/content/${item.id}`, { type: 'email', title: 'Taken', body: { subject: 'x', content: 'y', cta: '' } }),
@@ -161,7 +180,7 @@ describe('who may change content', () => {
       await viewer.patch(`/api/content/${item.id}/schedule`, { scheduledAt: null }),
       await viewer.delete(`/api/content/${item.id}`),
       await viewer.post('/api/content/generate', { topic: 'x', type: 'blog' }),
-      await viewer.get('/api/content/ideas'),
+      await viewer.post('/api/content/ideas', { round: 1 }),
       await viewer.post('/api/content/insights'),
       await viewer.post('/api/content/bulk', { topics: ['x'], type: 'blog' }),
     ];
@@ -174,6 +193,7 @@ describe('who may change content', () => {
     const stranger = await member('project-stranger@uplift.test', 'professional');
     expect((await stranger.post('/api/content/generate', { topic: 'x', type: 'blog', projectId })).status).toBe(404);
     expect((await stranger.get(`/api/content/ideas?projectId=${projectId}`)).status).toBe(404);
+    expect((await stranger.post('/api/content/ideas', { round: 1, projectId })).status).toBe(404);
     expect((await stranger.post(`/api/content/insights?projectId=${projectId}`)).status).toBe(404);
     expect((await stranger.post('/api/content/bulk', { topics: ['x'], type: 'blog', projectId })).status).toBe(404);
     expect((await stranger.get('/api/me')).body.usage.contentGeneration).toBe(0);

@@ -10,41 +10,58 @@ import { loadProjectContext } from './project-context';
 type GenerateRequest = z.output<typeof generateContentSchema>;
 
 /**
- * The AI Content Creator's server side: the month's allowance is checked before the writer is called
- * and one generation is counted only when it succeeded.
+ * The generating calls of the Content Engine: drafts, ideas and insights. Each one the user asks for
+ * counts one generation against the month's allowance.
  */
 export class ContentGeneration {
   constructor(private readonly deps: { db: Database; usage: UsageService; writer: AiEngine }) {}
 
   async generate(viewer: Viewer, request: GenerateRequest): Promise<GeneratedContent> {
-    requireEditor(viewer);
-    const { usage, writer } = this.deps;
-    // A Sample workspace draws on its owner's own allowance, so it cannot add a second one.
-    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    await usage.ensureRoomFor(allowance, 'contentGeneration');
-    const project = await this.project(viewer, request.projectId);
     // The engine has recorded the token use; the client gets the draft alone.
-    const { usage: tokenUse, ...draft } = await writer.generateContent(request, project, who(viewer));
-    await usage.recordContentGeneration(allowance.workspaceId, viewer.userId, request.type);
-    return draft;
+    return this.metered(viewer, request.type, async () => {
+      const project = await this.project(viewer, request.projectId);
+      const { usage: _tokens, ...draft } = await this.deps.writer.generateContent(request, project, who(viewer));
+      return draft;
+    });
+  }
+
+  /** The six ideas /content opens with: written from the project by the offline writer, so free. */
+  async startingIdeas(viewer: Viewer, projectId?: string): Promise<ContentIdeas> {
+    const project = await this.project(viewer, projectId);
+    const { ideas, source } = await this.deps.writer.generateIdeas(project, 0, who(viewer), { offline: true });
+    return { ideas, source, round: 0 };
+  }
+
+  /** Generate More: six new ideas (round 1, 2, ...) from the engine, counted as one generation. */
+  async moreIdeas(viewer: Viewer, round: number, projectId?: string): Promise<ContentIdeas> {
+    return this.metered(viewer, 'ideas', async () => {
+      const project = await this.project(viewer, projectId);
+      const { ideas, source } = await this.deps.writer.generateIdeas(project, round, who(viewer));
+      return { ideas, source, round };
+    });
+  }
+
+  /** The Content Strategy Assistant's insights, counted as one generation. */
+  async insights(viewer: Viewer, projectId?: string) {
+    return this.metered(viewer, 'insights', async () => {
+      const project = await this.project(viewer, projectId);
+      const { insights, source } = await this.deps.writer.generateInsights(project, who(viewer));
+      return { insights, source };
+    });
   }
 
   /**
-   * Six ideas for the project; each round asks for six new ones. Not counted as generations, but only
-   * people who may write content can spend the provider's tokens on them.
+   * Only people who may write spend the allowance: it is checked before the writer is called and one
+   * generation is counted only when the writer succeeded. A Sample workspace draws on its owner's own
+   * allowance, so it cannot add a second one.
    */
-  async ideas(viewer: Viewer, round: number, projectId?: string): Promise<ContentIdeas> {
+  private async metered<Result>(viewer: Viewer, kind: string, write: () => Promise<Result>): Promise<Result> {
     requireEditor(viewer);
-    const project = await this.project(viewer, projectId);
-    const { ideas, source } = await this.deps.writer.generateIdeas(project, round, who(viewer));
-    return { ideas, source, round };
-  }
-
-  async insights(viewer: Viewer, projectId?: string) {
-    requireEditor(viewer);
-    const project = await this.project(viewer, projectId);
-    const { insights, source } = await this.deps.writer.generateInsights(project, who(viewer));
-    return { insights, source };
+    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
+    await this.deps.usage.ensureRoomFor(allowance, 'contentGeneration');
+    const result = await write();
+    await this.deps.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, kind);
+    return result;
   }
 
   private project(viewer: Viewer, projectId: string | undefined): Promise<ProjectContext | null> {

@@ -16,16 +16,19 @@ import { ContentGeneration } from './generation';
 import { ContentService } from './service';
 
 const projectQuery = z.object({ projectId: z.uuid().optional() });
-const ideasQuery = projectQuery.extend({ round: z.coerce.number().int().min(0).max(10_000).default(0) });
+const moreIdeasSchema = projectQuery.extend({ round: z.number().int().min(1).max(10_000) });
 
 export function contentRoutes({ db, usage, ai, contentBulk }: AppDeps) {
   const library = new ContentService(db);
   const generation = new ContentGeneration({ db, usage, writer: ai });
   return new Hono<AppEnv>()
     .post('/generate', validate('json', generateContentSchema), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
-    .get('/ideas', validate('query', ideasQuery), async (c) => {
-      const { round, projectId } = c.req.valid('query');
-      return c.json(await generation.ideas(c.var.viewer, round, projectId));
+    .get('/ideas', validate('query', projectQuery), async (c) =>
+      c.json(await generation.startingIdeas(c.var.viewer, c.req.valid('query').projectId)),
+    )
+    .post('/ideas', validate('json', moreIdeasSchema), async (c) => {
+      const { round, projectId } = c.req.valid('json');
+      return c.json(await generation.moreIdeas(c.var.viewer, round, projectId));
     })
     .post('/insights', validate('query', projectQuery), async (c) =>
       c.json(await generation.insights(c.var.viewer, c.req.valid('query').projectId)),

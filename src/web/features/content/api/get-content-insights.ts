@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentInsights } from '@/shared/content';
 import { api } from '@/web/lib/api-client';
 
 export const getContentInsights = (projectId: string | undefined) =>
   api.post<ContentInsights>(`/api/content/insights${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`);
 
-/** The Content Strategy Assistant: asked on demand, since each answer may use the AI provider. */
+/** The Content Strategy Assistant: asked on demand, since each answer counts one generation. */
 export function useContentInsights() {
-  return useMutation({ mutationFn: getContentInsights });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: getContentInsights, onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }) });
 }

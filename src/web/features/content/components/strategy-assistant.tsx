@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';
+import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useContentInsights } from '../api/get-content-insights';
 import { contentLabels } from '../labels';
@@ -16,7 +17,7 @@ export function StrategyAssistant({ projectId }: { projectId?: string }) {
     if (insights.isPending) return;
     insights.mutate(projectId, {
       onSuccess: () => setOpen(true),
-      onError: () => toast.error(contentLabels.strategyFailed),
+      onError: (error) => toast.error(error instanceof ApiError && error.code === 'PLAN_LIMIT_REACHED' ? error.message : contentLabels.strategyFailed),
     });
   }
 
