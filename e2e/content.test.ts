@@ -23,6 +23,15 @@ async function openContent(page: Page, query = '') {
   await page.getByRole('heading', { level: 1, name: 'Content Engine' }).waitFor();
 }
 
+/** The instance's admin sets the plan by hand, as the admin panel does. */
+async function setPlan(context: BrowserContext, plan: 'professional'): Promise<void> {
+  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
+  const { context: adminContext } = await signedInContext(browser, adminEmail);
+  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { data: { plan } });
+  expect(set.ok()).toBe(true);
+  await adminContext.close();
+}
+
 /** This month's generations, as the server counts them. */
 async function usedGenerations(context: BrowserContext): Promise<number> {
   return (await (await context.request.get('/api/me')).json()).usage.contentGeneration;
@@ -281,12 +290,7 @@ describe('ideas and quick actions', () => {
 describe('strategy assistant and bulk generation', () => {
   it('shows insights, and on a professional plan writes a draft per topic with progress', async () => {
     const { context, page } = await signedInContext(browser);
-    const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-    // The instance's admin sets the plan by hand, as the admin panel does.
-    const { context: adminContext } = await signedInContext(browser, adminEmail);
-    const setPlan = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { data: { plan: 'professional' } });
-    expect(setPlan.ok()).toBe(true);
-    await adminContext.close();
+    await setPlan(context, 'professional');
 
     await openContent(page);
     await page.getByRole('button', { name: 'Get insights' }).click();
@@ -310,7 +314,12 @@ describe('content calendar', () => {
   it('shows scheduled content and reschedules it by drag and by menu, keeping the time', async () => {
     const { context, page } = await signedInContext(browser);
     const item = await saveViaApi(context, blog('Calendar post'));
+    // Core §6: the calendar is part of Professional and up; starter is shown where to get it.
     await page.goto('/content/calendar');
+    await page.getByText(contentMessages.calendarNotOnPlan, { exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).resolves.toBe('/settings/billing');
+    await setPlan(context, 'professional');
+    await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Content Calendar' }).waitFor();
     const day = (n: number) =>
       page.evaluate((date) => {

@@ -39,6 +39,7 @@ export const contentMessages = {
   noContentYetHint: 'Create your first piece of content to get started',
   offlineDraftLabel: 'Offline draft',
   bulkNotOnPlan: 'Bulk generation is part of the Professional and Enterprise plans.',
+  calendarNotOnPlan: 'The content calendar is part of the Professional and Enterprise plans.',
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type BulkGeneration, type bulkGenerateSchema, contentMessages } from '@/shared/content';
-import { canUseFeature } from '@/shared/feature-catalogue';
+import { requireFeature } from '../../billing/feature-access';
 import { requireEditor } from '../../auth/permissions';
 import type { Viewer } from '../../context';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
@@ -52,10 +52,7 @@ export class BulkContentGeneration {
     requireEditor(viewer);
     // Plans and allowances are the owner's own when the request comes from a Sample workspace.
     const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    const { plan } = await this.deps.plans.forViewer(allowance);
-    if (!canUseFeature(plan, 'bulk_generation')) {
-      throw new ServiceError(403, 'FEATURE_NOT_AVAILABLE', contentMessages.bulkNotOnPlan, { feature: 'bulk_generation', plan });
-    }
+    await requireFeature(this.deps.plans, viewer, 'bulk_generation', contentMessages.bulkNotOnPlan);
     // The whole batch must fit the month's allowance before anything is written.
     await this.deps.usage.ensureRoomFor(allowance, 'contentGeneration', input.topics.length);
     if (projectId) await loadProjectContext(this.deps.db, viewer.workspaceId, projectId);

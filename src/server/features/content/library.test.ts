@@ -4,19 +4,29 @@ import type { UserEvent } from '@/shared/dashboard';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
+let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The instance's first account is its admin, who can set a workspace's plan by hand.
+  admin = server.client();
+  await admin.signUp('admin@uplift.test', testPassword);
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-async function member(email: string): Promise<TestClient> {
+async function member(email: string, plan?: 'professional'): Promise<TestClient> {
   const client = server.client();
   await client.signUp(email, testPassword);
+  if (plan) await setPlan(client, plan);
   return client;
+}
+
+async function setPlan(client: TestClient, plan: 'professional'): Promise<void> {
+  const workspaceId = (await client.get('/api/me')).body.workspace.id;
+  expect((await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan })).status).toBe(200);
 }
 
 const blog = (title: string, text = 'Proof the dough overnight.'): SaveContentInput => ({
@@ -113,6 +123,11 @@ describe('content library', () => {
 
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    // Core §6: the calendar is part of Professional and up.
+    const onStarter = await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    expect(onStarter.status).toBe(403);
+    expect(onStarter.body.error).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE', message: 'The content calendar is part of the Professional and Enterprise plans.' });
+    await setPlan(client, 'professional');
     const calendar = await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(calendar.body.entries.map((entry: { title: string }) => entry.title)).toEqual(['Live', 'Planned']);
     expect(calendar.body.entries[1].date).toBe(when);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   bulkGenerateSchema,
+  contentMessages,
   contentCalendarQuerySchema,
   contentListQuerySchema,
   contentScheduleSchema,
@@ -10,6 +11,7 @@ import {
   saveContentSchema,
   updateContentSchema,
 } from '@/shared/content';
+import { requireFeature } from '../../billing/feature-access';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ContentGeneration } from './generation';
@@ -18,7 +20,7 @@ import { ContentService } from './service';
 const projectQuery = z.object({ projectId: z.uuid().optional() });
 const moreIdeasSchema = projectQuery.extend({ round: z.number().int().min(1).max(10_000) });
 
-export function contentRoutes({ db, usage, ai, contentBulk }: AppDeps) {
+export function contentRoutes({ db, usage, plans, ai, contentBulk }: AppDeps) {
   const library = new ContentService(db);
   const generation = new ContentGeneration({ db, usage, writer: ai });
   return new Hono<AppEnv>()
@@ -39,6 +41,7 @@ export function contentRoutes({ db, usage, ai, contentBulk }: AppDeps) {
     .post('/', validate('json', saveContentSchema), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
     .get('/calendar', validate('query', contentCalendarQuerySchema), async (c) => {
       const { from, to } = c.req.valid('query');
+      await requireFeature(plans, c.var.viewer, 'content_calendar', contentMessages.calendarNotOnPlan);
       return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
     })
     .get('/:id', async (c) => c.json(await library.get(c.var.viewer, c.req.param('id'))))

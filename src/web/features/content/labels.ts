@@ -67,6 +67,7 @@ export const contentLabels = {
   bulkDescription: 'Write a draft for every topic in one go.',
   bulkLocked: 'Bulk generation is available on the Professional and Enterprise plans.',
   bulkUpgrade: 'Upgrade to unlock',
+  calendarLockedText: 'Plan your posts, e-mails and videos on a month view and drag them to another day to reschedule.',
   bulkTopics: 'Topics (one per line)',
   bulkStart: 'Start generating',
   bulkStarted: 'Bulk generation started',

@@ -10,7 +10,7 @@ import { contentLabels } from '../labels';
 import { BulkGenerationDialog } from './bulk-generation-dialog';
 
 /** Bulk generation for plans with the feature (core §6: professional and up); locked with an upgrade link otherwise. */
-export function BulkGenerationCard() {
+export function BulkGenerationCard({ projectId }: { projectId?: string }) {
   const { data: user } = useUser();
   const [open, setOpen] = useState(false);
   const allowed = user ? canUseFeature(user.plan, 'bulk_generation') : false;
@@ -34,7 +34,7 @@ export function BulkGenerationCard() {
           {contentLabels.bulkUpgrade}
         </Link>
       )}
-      {allowed && <BulkGenerationDialog open={open} onOpenChange={setOpen} />}
+      {allowed && <BulkGenerationDialog open={open} onOpenChange={setOpen} projectId={projectId} />}
     </Card>
   );
 }

@@ -18,15 +18,22 @@ import { PlatformCheckboxes } from './platform-checkboxes';
 
 const maxTopics = 50;
 
-export function BulkGenerationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface BulkGenerationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current project, whose niche, keywords and voice the drafts follow. */
+  projectId?: string;
+}
+
+export function BulkGenerationDialog({ open, onOpenChange, projectId }: BulkGenerationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={contentLabels.bulkTitle} description={contentLabels.bulkDescription} className="max-w-2xl">
-      <BulkBody onDone={() => onOpenChange(false)} />
+      <BulkBody projectId={projectId} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function BulkBody({ onDone }: { onDone: () => void }) {
+function BulkBody({ projectId, onDone }: { projectId?: string; onDone: () => void }) {
   const start = useStartBulkGeneration();
   const job = useBulkGeneration(start.data?.id ?? null);
   const [topics, setTopics] = useState('');
@@ -43,7 +50,7 @@ function BulkBody({ onDone }: { onDone: () => void }) {
     if (list.length > maxTopics) return void toast.error(contentLabels.bulkTooMany);
     if (type === 'social' && platforms.length === 0) return void toast.error(contentMessages.selectPlatform);
     start.mutate(
-      { topics: list, type, tone, platforms: type === 'social' ? platforms : [] },
+      { topics: list, type, tone, platforms: type === 'social' ? platforms : [], projectId },
       {
         onSuccess: () => toast.success(contentLabels.bulkStarted),
         onError: (error) => {

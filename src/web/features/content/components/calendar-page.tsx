@@ -2,8 +2,10 @@ import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { CalendarEntry } from '@/shared/content';
+import { canUseFeature } from '@/shared/feature-catalogue';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { useContentCalendar } from '../api/get-content-calendar';
@@ -12,11 +14,18 @@ import { monthGrid, shiftMonth } from '../calendar-grid';
 import { contentLabels } from '../labels';
 import { dayKey, formatDate, moveToDay } from '../schedule-time';
 import { CalendarAgenda } from './calendar-agenda';
+import { CalendarLocked } from './calendar-locked';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { MoveToDateDialog } from './move-to-date-dialog';
 
-/** /content/calendar: scheduled and published content by day; drag or "Move to date…" to reschedule. */
+/** /content/calendar, for plans with the content calendar (core §6: Professional and up). */
 export function CalendarPage() {
+  const { data: user } = useUser();
+  return user && !canUseFeature(user.plan, 'content_calendar') ? <CalendarLocked /> : <CalendarMonth />;
+}
+
+/** Scheduled and published content by day; drag or "Move to date…" to reschedule. */
+function CalendarMonth() {
   const [month, setMonth] = useState(() => ({ year: new Date().getFullYear(), month: new Date().getMonth() }));
   const grid = useMemo(() => monthGrid(month.year, month.month), [month]);
   const calendar = useContentCalendar(grid.from.toISOString(), grid.to.toISOString());
@@ -71,7 +80,7 @@ export function CalendarPage() {
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-800">{contentLabels.loadFailed}</p>
           <Button variant="outline" size="sm" onClick={() => calendar.refetch()}>
-            Try again
+            {contentLabels.tryAgain}
           </Button>
         </div>
       )}

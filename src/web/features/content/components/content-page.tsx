@@ -81,7 +81,7 @@ export function ContentPage({ projectId }: { projectId?: string }) {
         />
         <aside className="space-y-6">
           <StrategyAssistant projectId={projectId} />
-          <BulkGenerationCard />
+          <BulkGenerationCard projectId={projectId} />
         </aside>
       </div>
       <ContentCreatorDialog
