@@ -110,6 +110,10 @@ describe('content library', () => {
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledAt: when });
     const unscheduled = await client.patch(`/api/content/${draft.id}/schedule`, { scheduledAt: null });
     expect(unscheduled.body).toMatchObject({ status: 'draft', scheduledAt: null });
+    // Back to draft through the status dropdown also takes it off the calendar.
+    await client.patch(`/api/content/${draft.id}/schedule`, { scheduledAt: when });
+    const drafted = await client.patch(`/api/content/${draft.id}/status`, { status: 'draft' });
+    expect(drafted.body).toMatchObject({ status: 'draft', scheduledAt: null });
   });
 
   test('puts scheduled and published content on the calendar in the asked range', async () => {

@@ -116,9 +116,10 @@ export class ContentService {
     });
   }
 
+  /** The dropdown sets any status (workspaces §4); back to draft also takes the piece off the calendar. */
   async setStatus(viewer: Viewer, id: string, status: ContentStatus): Promise<ContentItem> {
     requireEditor(viewer);
-    return this.change(viewer, id, { status });
+    return this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status });
   }
 
   /** A time schedules the content; none takes it off the calendar, back to draft unless published. */
