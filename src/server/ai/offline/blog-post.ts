@@ -2,12 +2,12 @@ import type { BlogPayload } from '@/shared/content';
 import { clip } from '../platform-rules';
 import type { ContentBrief, ProjectContext } from '../types';
 import { toneWords } from './tone';
-import { audienceOf, focusPoints, inSentence, pick, sentenceStart, shortTopic, stableHash, titleCase } from './words';
+import { asSubject, audienceOf, focusPoints, inSentence, pick, sentenceStart, shortTopic, stableHash, titleCase } from './words';
 
 /** A structured Markdown post: H1, introduction, a ## section per focus keyword, lists, and a call to action. */
 export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContext | null): BlogPayload {
   const words = toneWords[brief.tone];
-  const topic = inSentence(shortTopic(brief.topic));
+  const topic = asSubject(inSentence(shortTopic(brief.topic)));
   const audience = audienceOf(project);
   const niche = project?.niche?.trim() && inSentence(project.niche.trim());
   const points = focusPoints(brief.topic, project, 3);
@@ -20,7 +20,7 @@ export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContex
     `# ${title}`,
     `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`,
     `This guide covers ${points.map((point) => `**${point}**`).join(', ')}, with steps you can act on today.`,
-    `## Why ${titleCase(topic)} Matters`,
+    topic === inSentence(shortTopic(brief.topic)) ? `## Why ${titleCase(topic)} Matters` : '## Why It Matters',
     `${sentenceStart(audience)} compete for attention every day. A clear plan for ${topic} helps you:`,
     ['- Reach people who are already looking for what you offer', '- Build trust before the first sale', '- Turn one-off visitors into returning readers'].join('\n'),
     ...sections,

@@ -25,6 +25,14 @@ export function inSentence(text: string): string {
   return second && second === second.toLowerCase() ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * A topic phrased as a question ("how to keep a starter alive") turned into something a sentence can
+ * be about ("knowing how to keep a starter alive"); other topics stay as they are.
+ */
+export function asSubject(topic: string): string {
+  return /^(how|what|why|when|where|which)\b/i.test(topic) ? `knowing ${topic}` : topic;
+}
+
 /** The topic short enough for a title or a hook. */
 export function shortTopic(topic: string, max = 90): string {
   return clip(topic.replace(/\s+/g, ' '), max);

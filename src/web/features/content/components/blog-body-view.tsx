@@ -1,6 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
 import type { BlogPayload } from '@/shared/content';
 import { Badge } from '@/web/components/ui/badge';
+import { markdownBelowTitle } from '../blog-markdown';
 import { contentLabels } from '../labels';
 
 // Links open in a new tab without handing over this page. Raw HTML is never enabled: react-markdown
@@ -25,7 +26,7 @@ export function BlogBodyView({ body }: { body: BlogPayload }) {
         )}
       </header>
       <div className={markdownClass} data-testid="blog-markdown">
-        <Markdown components={components}>{body.content}</Markdown>
+        <Markdown components={components}>{markdownBelowTitle(body.content, body.title)}</Markdown>
       </div>
       {body.tags.length > 0 && (
         <ul aria-label={contentLabels.tags} className="flex flex-wrap gap-2">
