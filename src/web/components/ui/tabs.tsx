@@ -29,8 +29,15 @@ export function Tabs<Id extends string>({ label, items, value, onValueChange, ch
   const panelId = (id: Id) => `${baseId}-${id}-panel`;
 
   // On a narrow screen the list scrolls sideways: keep the selected tab (e.g. from a link) in view.
+  // Only the list moves; scrollIntoView would also scroll the page to a list below the fold.
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const container = list.current;
+    const tab = container?.querySelector('[aria-selected="true"]');
+    if (!container || !tab) return;
+    const bounds = container.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < bounds.left) container.scrollLeft -= bounds.left - box.left;
+    else if (box.right > bounds.right) container.scrollLeft += box.right - bounds.right;
   }, [value]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
