@@ -98,7 +98,6 @@ export const uploadMessages = {
   unsupportedFile: (name: string) =>
     `${name} is not a supported file. Upload PDF, DOC, DOCX, XLSX, CSV, TXT or MD documents, or PNG, JPEG, GIF or WebP images.`,
   contentMismatch: (name: string) => `${name} is not what its name says: its content does not match its file type.`,
-  oldExcelFile: (name: string) => `${name} is an old Excel file (.xls), which Uplift cannot read. Save it as .xlsx or .csv and upload it again.`,
   unreadableUpload: 'The upload could not be read. Please try again.',
   nothingReadable: 'No text could be read from the uploaded files (images are kept but not read).',
 } as const;

@@ -3,7 +3,7 @@ import { setupUploadLimits, uploadMessages } from '@/shared/setup';
 export type FileBadge = 'PDF' | 'DOC' | 'XLS' | 'IMG' | 'FILE';
 
 /** The file types the picker offers: what the server reads (images are kept but not read). */
-export const acceptedFileTypes = '.pdf,.doc,.docx,.xlsx,.csv,.txt,.md,.markdown,.png,.jpg,.jpeg,.gif,.webp';
+export const acceptedFileTypes = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.txt,.md,.markdown,.png,.jpg,.jpeg,.gif,.webp';
 
 const badgesByExtension: Readonly<Record<string, FileBadge>> = {
   pdf: 'PDF',

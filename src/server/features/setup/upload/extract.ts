@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -22,6 +23,8 @@ export async function extractDocumentText(kind: FileKind, file: string): Promise
       return (await new WordExtractor().extract(file)).getBody().slice(0, maxTextLength);
     case 'xlsx':
       return spreadsheetText(await unzippable(file));
+    case 'xls':
+      return oldSpreadsheetText(await readFile(file));
     case 'csv':
     case 'txt':
     case 'md':
@@ -59,6 +62,28 @@ async function spreadsheetText(bytes: Buffer): Promise<string> {
       row.eachCell((cell) => void cells.push(cell.text));
       // A middle dot breaks phrases, so one cell's words never run into the next cell's.
       const line = cells.join(' · ');
+      lines.push(line);
+      length += line.length + 1;
+      if (length >= maxTextLength) return lines.join('\n').slice(0, maxTextLength);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Old binary Excel (BIFF) through SheetJS, published to npm as @e965/xlsx at its patched 0.20.3:
+ * values only, no formulas, styles or HTML, a row to a line as for XLSX.
+ */
+function oldSpreadsheetText(bytes: Buffer): string {
+  const workbook = readWorkbook(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, cellDates: false, bookVBA: false });
+  const lines: string[] = [];
+  let length = 0;
+  for (const name of workbook.SheetNames) {
+    const sheet = workbook.Sheets[name];
+    if (!sheet) continue;
+    const rows = sheetUtils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
+    for (const row of rows) {
+      const line = row.map((cell) => String(cell).trim()).filter(Boolean).join(' · ');
       lines.push(line);
       length += line.length + 1;
       if (length >= maxTextLength) return lines.join('\n').slice(0, maxTextLength);

@@ -4,19 +4,20 @@ import { fileTypeFromFile } from 'file-type';
 import { uploadMessages } from '@/shared/setup';
 import { ServiceError } from '../../../lib/service-error';
 
-export const fileKinds = ['pdf', 'docx', 'doc', 'xlsx', 'csv', 'txt', 'md', 'png', 'jpeg', 'gif', 'webp'] as const;
+export const fileKinds = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'md', 'png', 'jpeg', 'gif', 'webp'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Kept with the analysis but not read: we extract no text from pictures. */
 export const imageKinds: ReadonlySet<FileKind> = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 // For each accepted binary extension, the kind it stands for and what file-type must find in the bytes.
-// Old Word files are Compound File Binary containers, which file-type reports as 'cfb'.
+// Old Word and Excel files are Compound File Binary containers, which file-type reports as 'cfb'.
 const binaryExtensions: Readonly<Record<string, { kind: FileKind; detected: string }>> = {
   pdf: { kind: 'pdf', detected: 'pdf' },
   docx: { kind: 'docx', detected: 'docx' },
   doc: { kind: 'doc', detected: 'cfb' },
   xlsx: { kind: 'xlsx', detected: 'xlsx' },
+  xls: { kind: 'xls', detected: 'cfb' },
   png: { kind: 'png', detected: 'png' },
   jpg: { kind: 'jpeg', detected: 'jpg' },
   jpeg: { kind: 'jpeg', detected: 'jpg' },
@@ -38,8 +39,6 @@ export async function identifyFile(originalName: string, storedPath: string): Pr
     if (await isUtf8Text(storedPath)) return textKind;
     throw refusal(uploadMessages.contentMismatch(originalName));
   }
-  // No maintained library on npm reads the old binary Excel format safely.
-  if (extension === 'xls') throw refusal(uploadMessages.oldExcelFile(originalName));
   const expected = binaryExtensions[extension];
   if (!expected) throw refusal(uploadMessages.unsupportedFile(originalName));
   const detected = await fileTypeFromFile(storedPath);

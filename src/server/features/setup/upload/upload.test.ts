@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setupMessages, uploadMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
-import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsxDocument } from '../fixtures/documents';
+import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsDocument, xlsxDocument } from '../fixtures/documents';
 import { setupUploads } from './schema';
 import { uploadsRoot } from './storage';
 
@@ -95,21 +95,24 @@ describe('upload analysis', () => {
     for (const file of stored) expect(readFileSync(file.storedPath)).toHaveLength(file.size);
   });
 
-  test('reads XLSX cells, CSV and Markdown, with Markdown headings as topics', async () => {
+  test('reads XLSX and XLS cells, CSV and Markdown, with Markdown headings as topics', async () => {
     const markdown = '# Sourdough Starter Care\n\nFeed the sourdough starter daily.\n\n## Rye Flour Feeding\n\nRye flour makes a lively sourdough starter.';
     const csv = 'Product,Price\nSourdough loaf,5.50\nRye sourdough loaf,6.00\n';
     const spreadsheet = await xlsxDocument({ Pastries: [['Pastry', 'Price'], ['Pistachio croissant', 4], ['Pistachio croissant box', 20]] });
+    const oldSpreadsheet = xlsDocument({ Breads: [['Bread', 'Price'], ['Seeded spelt bloomer', 5], ['Seeded spelt rolls', 3]] });
     const started = await upload([
       { name: 'starter.md', bytes: Buffer.from(markdown) },
       { name: 'prices.csv', bytes: Buffer.from(csv) },
       { name: 'Pâtisserie prices.xlsx', bytes: spreadsheet },
+      { name: 'bread prices.xls', bytes: oldSpreadsheet },
     ]);
     const done = await finished(started.body.id);
     expect(done.status).toBe('done');
-    expect(done.result.pagesAnalyzed).toBe(3);
+    expect(done.result.pagesAnalyzed).toBe(4);
     const keywords = done.result.keywords.join(' | ');
     expect(keywords).toMatch(/sourdough/);
     expect(keywords).toMatch(/pistachio croissant/);
+    expect(keywords).toMatch(/seeded spelt/);
     expect(done.result.topics).toEqual(expect.arrayContaining(['Sourdough Starter Care', 'Rye Flour Feeding']));
     const names = (await storedUploads(started.body.id)).map((file) => file.originalName);
     expect(names).toContain('Pâtisserie prices.xlsx');
@@ -144,7 +147,7 @@ describe('upload analysis', () => {
 
     expect((await upload([{ name: 'setup.exe', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.unsupportedFile('setup.exe'));
     expect((await upload([{ name: 'binary.txt', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.contentMismatch('binary.txt'));
-    expect((await upload([{ name: 'prices.xls', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.oldExcelFile('prices.xls'));
+    expect((await upload([{ name: 'prices.xls', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.contentMismatch('prices.xls'));
   });
 
   test('needs at least one file, and at most ten', async () => {
