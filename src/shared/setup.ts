@@ -44,7 +44,7 @@ export const setupLabels = {
   continue: 'Continue',
   dropFiles: 'Drag and drop files here, or choose files',
   chooseFiles: 'Choose files',
-  supportedFiles: 'PDF, DOC, DOCX, XLSX, CSV, TXT, MD or images; up to 10 files, 20 MB each, 50 MB in all.',
+  supportedFiles: 'PDF, DOC, DOCX, XLS, XLSX, CSV, TXT, MD or images; up to 10 files, 20 MB each, 50 MB in all.',
   analyzeFiles: 'Analyze files',
   remove: (name: string) => `Remove ${name}`,
   uploading: 'Uploading files...',
@@ -96,7 +96,7 @@ export const uploadMessages = {
   uploadTooLarge: (megabytes: number) => `The upload is larger than ${megabytes} MB. Upload at most ${megabytes} MB at a time.`,
   tooManyFiles: (count: number) => `Upload at most ${count} files at a time.`,
   unsupportedFile: (name: string) =>
-    `${name} is not a supported file. Upload PDF, DOC, DOCX, XLSX, CSV, TXT or MD documents, or PNG, JPEG, GIF or WebP images.`,
+    `${name} is not a supported file. Upload PDF, DOC, DOCX, XLS, XLSX, CSV, TXT or MD documents, or PNG, JPEG, GIF or WebP images.`,
   contentMismatch: (name: string) => `${name} is not what its name says: its content does not match its file type.`,
   unreadableUpload: 'The upload could not be read. Please try again.',
   nothingReadable: 'No text could be read from the uploaded files (images are kept but not read).',
