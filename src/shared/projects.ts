@@ -5,6 +5,12 @@ export const projectMessages = {
   created: 'Project created successfully!',
   fillRequired: 'Please fill in all required fields',
   invalidUrl: 'Please enter a valid URL (including http:// or https://)',
+  createFailed: 'Failed to create project. Please try again.',
+  updated: 'Project updated successfully!',
+  updateFailed: 'Failed to update project. Please try again.',
+  deleteConfirm: (name: string) => `Delete ${name}? Its settings are removed; content you wrote stays in the library.`,
+  deleted: 'Project deleted',
+  deleteFailed: 'Failed to delete project. Please try again.',
 } as const;
 
 export const campaignMessages = {

@@ -1,5 +1,6 @@
-import { Check, ChevronsUpDown, FolderKanban, Plus } from 'lucide-react';
+import { Check, ChevronsUpDown, FolderKanban, Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { Project } from '@/shared/projects';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,14 +11,17 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { useCurrentProject } from '../use-current-project';
 import { CreateProjectDialog, type LimitPromptRenderer } from './create-project-dialog';
+import { EditProjectDialog } from './edit-project-dialog';
 
-/** The header's current-project switcher with 'New project' (core §3 Client store). */
+/** The header's current-project switcher with 'New project' and 'Edit project' (core §3 Client store). */
 export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: LimitPromptRenderer }) {
   const { project, projects, isPending, select } = useCurrentProject();
   const [creating, setCreating] = useState(false);
-  // The dialog opens once the menu has handed focus back to its trigger: otherwise the menu's focus
+  // A snapshot: while a delete settles, the current project changes under the open dialog.
+  const [editing, setEditing] = useState<Project | null>(null);
+  // A dialog opens once the menu has handed focus back to its trigger: otherwise the menu's focus
   // return lands behind the open dialog, and the dialog would later return focus to a removed item.
-  const createRequested = useRef(false);
+  const requested = useRef<'create' | 'edit' | null>(null);
   const label = project?.name ?? (isPending ? 'Loading...' : 'No project');
 
   return (
@@ -37,9 +41,9 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
           align="start"
           className="w-64"
           onCloseAutoFocus={() => {
-            if (!createRequested.current) return;
-            createRequested.current = false;
-            setCreating(true);
+            if (requested.current === 'create') setCreating(true);
+            if (requested.current === 'edit') setEditing(project);
+            requested.current = null;
           }}
         >
           <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-gray-500">Projects</DropdownMenuLabel>
@@ -58,9 +62,14 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
             })}
           </div>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => (createRequested.current = true)} className="text-brand-700">
+          <DropdownMenuItem onSelect={() => (requested.current = 'create')} className="text-brand-700">
             <Plus /> New project
           </DropdownMenuItem>
+          {project && (
+            <DropdownMenuItem onSelect={() => (requested.current = 'edit')}>
+              <Pencil /> Edit project
+            </DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <CreateProjectDialog
@@ -69,6 +78,7 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
         onCreated={(created) => select(created.id)}
         renderLimitPrompt={renderLimitPrompt}
       />
+      <EditProjectDialog project={editing} onClose={() => setEditing(null)} />
     </>
   );
 }
