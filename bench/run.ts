@@ -113,6 +113,7 @@ async function main() {
     await load('GET /api/content (first page)', `${url}/api/content`, { cookie: admin }, 1);
     await load('GET /api/content?type=blog&page=100', `${url}/api/content?type=blog&page=100`, { cookie: admin }, 1);
     await load('GET /api/content?q=sourdough', `${url}/api/content?q=sourdough`, { cookie: admin }, 1);
+    await load('GET /api/content?q=steady+publishing (all)', `${url}/api/content?q=steady+publishing`, { cookie: admin }, 1);
     await load('GET /api/content?q=no-such-words', `${url}/api/content?q=no-such-words`, { cookie: admin }, 1);
     console.log('');
     await benchAnalysis(50);

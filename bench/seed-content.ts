@@ -3,7 +3,8 @@ import { openDatabase } from '../src/server/db/client';
 
 /**
  * Adds `count` blog posts of about 2 KB each to the workspace of `email`, straight into a stopped
- * instance's PGlite; one post in 500 mentions "sourdough", so a search has a few hundred matches.
+ * instance's PGlite; one post in 500 mentions "sourdough" (20 matches in 10,000), while every post says "steady publishing", so
+ * both a narrow and a broad search are measured.
  */
 export async function seedContent(dataDir: string, email: string, count: number): Promise<void> {
   const database = await openDatabase({ dataDir });

@@ -59,7 +59,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   });
   const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
   const ai = new AiEngine({ apiKeys, db: database.db, logger });
-  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, logger });
+  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, usage, logger });
   await setup.startWorker();
   const contentBulk = new BulkContentGeneration({ db: database.db, jobs, plans, usage, library: new ContentService(database.db), writer: ai, logger });
   await contentBulk.startWorker();

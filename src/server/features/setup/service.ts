@@ -13,6 +13,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { AiEngine, SiteFacts } from '../../ai';
 import { ServiceError } from '../../lib/service-error';
+import type { UsageService } from '../usage/service';
 import { analyzePages } from './analyzer/analyze';
 import type { ExtractedPage } from './analyzer/page';
 import { contentTopics } from './analyzer/topics';
@@ -34,6 +35,8 @@ interface SetupDeps {
   fetcher: SafeFetcher;
   /** Refines niche, audience, tone and competitors when an AI provider is configured. */
   ai: Pick<AiEngine, 'refineWebsiteAnalysis'>;
+  /** Uploads count against the plan's storage. */
+  usage: Pick<UsageService, 'ensureRoomFor' | 'forget'>;
   logger: Logger;
 }
 
@@ -64,8 +67,13 @@ export class SetupService {
   /** Upload mode: the role is checked before a byte is read; the files are stored and checked now, their text read by the job. */
   async startUploadAnalysis(viewer: Viewer, upload: UploadRequest, uploadsRoot: string): Promise<AnalysisStatus> {
     requireEditor(viewer);
+    // What the request declares is an upper bound of what it stores (the body limit enforces it).
+    const declaredMegabytes = Math.ceil((Number(upload.headers.get('content-length')) || 0) / (1024 * 1024));
+    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
+    await this.deps.usage.ensureRoomFor(allowance, 'storage', Math.max(declaredMegabytes, 1));
     const analysis = { analysisId: randomUUID(), workspaceId: viewer.workspaceId, createdBy: viewer.userId };
     const row = await storeUploads(this.deps.db, analysis, upload, uploadsRoot);
+    this.deps.usage.forget(viewer.workspaceId);
     await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
     return toStatus(row);
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sum } from 'drizzle-orm';
 import type { Usage, UsageKey } from '@/shared/user';
 import { getPlan } from '@/shared/plans';
 import { usageMessages } from '@/shared/messages';
@@ -9,6 +9,7 @@ import { ServiceError } from '../../lib/service-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countMembers } from '../workspaces/service';
 import { projects } from '../projects/schema';
+import { setupUploads } from '../setup/upload/schema';
 import { contentGenerations } from './schema';
 
 /** The first instant of the current calendar month (UTC): content generations count from here. */
@@ -75,13 +76,18 @@ export class UsageService {
       .from(projects)
       .where(eq(projects.workspaceId, workspaceId));
     const teamMembers = await countMembers(this.db, workspaceId);
+    const [stored] = await this.db
+      .select({ bytes: sum(setupUploads.size) })
+      .from(setupUploads)
+      .where(eq(setupUploads.workspaceId, workspaceId));
     return {
       contentGeneration: generations?.value ?? 0,
       socialAccounts: 0,
       emailContacts: 0,
       projects: projectCount?.value ?? 0,
       teamMembers: Math.max(teamMembers, 1),
-      storage: 0,
+      // Plans count storage in MB; Smart Setup's uploads are what a workspace stores so far.
+      storage: Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024)),
     };
   }
 }

@@ -25,16 +25,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function upload(files: Array<{ name: string; bytes: Buffer; type?: string }>) {
+async function upload(files: Array<{ name: string; bytes: Buffer; type?: string }>, who = client) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: client.cookies }, body: form });
+  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies }, body: form });
   return { status: response.status, body: await response.json() };
 }
 
-async function finished(id: string) {
+async function finished(id: string, who = client) {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const { body } = await client.get(`/api/setup/analyses/${id}`);
+    const { body } = await who.get(`/api/setup/analyses/${id}`);
     if (body.status === 'done' || body.status === 'failed') return body;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -160,6 +160,23 @@ describe('upload analysis', () => {
     const tooMany = await upload(eleven);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.message).toBe(uploadMessages.tooManyFiles(10));
+  });
+
+  test("counts what is stored against the plan's storage and refuses an upload past it", async () => {
+    // The instance's first account (this file's client) is its admin, whose plan has no limits.
+    const member = server.client();
+    await member.signUp('storage@uplift.test', testPassword);
+    const started = await upload([{ name: 'notes.txt', bytes: Buffer.from('Sourdough notes for the storage meter.') }], member);
+    expect(started.status).toBe(202);
+    await finished(started.body.id, member);
+    const [stored] = await storedUploads(started.body.id);
+    // Starter stores 1 GB (1,024 MB); a row standing for a large earlier upload fills it.
+    await server.db.insert(setupUploads).values({ ...stored!, id: undefined, size: 1023 * 1024 * 1024 });
+    // Storage is counted in whole megabytes.
+    expect((await member.get('/api/me')).body.usage.storage).toBe(1024);
+    const refused = await upload([{ name: 'more.txt', bytes: Buffer.from('One more file.') }], member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { usageKey: 'storage', limit: 1024 } });
   });
 
   test('needs a session', async () => {
