@@ -38,10 +38,10 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
   // Leaving the screen stops an upload nobody is waiting for.
   useEffect(() => () => uploadAbort.current?.abort(), []);
 
-  /** A 401 means the session ended: Subscription Required; anything else is the server's message. */
+  /** A 401 means the session ended: Subscription Required; a refusal says why; an unexpected failure gets the spec's text. */
   const reportError = useCallback((error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.status === 401) setSessionLost(true);
-    else toast.error((error instanceof ApiError && error.message) || fallback);
+    else toast.error((error instanceof ApiError && error.code !== 'INTERNAL' && error.message) || fallback);
   }, []);
 
   const back = () => dispatch({ type: 'back' });

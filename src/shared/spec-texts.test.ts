@@ -1,0 +1,150 @@
+// The browser tests compare the screen with these constants, so a typo in one could never fail them.
+// Here each constant is pinned to the spec's own words, written out (core.md §2, §5, §8, §9;
+// workspaces.md Content Engine, §4, §5, §8 Content, usage texts).
+import { describe, expect, it } from 'vitest';
+import { contentMessages, contentStatuses, contentTones, contentTypes, socialPlatforms } from './content';
+import { dashboardMessages } from './dashboard';
+import { billingMessages, usageMessages } from './messages';
+import { campaignGoals, campaignMessages, campaignTypes, projectMessages } from './projects';
+import { setupLabels, setupMessages } from './setup';
+
+const validUrl = 'Please enter a valid URL (including http:// or https://)';
+
+describe('dashboard (core §2, §8)', () => {
+  it('has the quoted texts', () => {
+    expect(dashboardMessages.noActivity).toBe('No activity yet');
+    expect(dashboardMessages.loadFailed).toBe('Failed to load dashboard data');
+  });
+
+  it('names its actions as the spec does', () => {
+    expect(dashboardMessages.createFirstContent).toBe('Create Your First Content');
+    expect(dashboardMessages.startSmartSetup).toBe('Start Smart Setup');
+    expect(dashboardMessages.viewAnalytics).toBe('View Analytics');
+  });
+});
+
+describe('Smart Setup (core §2, §5, §8)', () => {
+  it('has the quoted texts of the screen', () => {
+    expect(setupMessages.noCompetitors).toBe('No competitors identified');
+    expect(setupMessages.subscriptionSuccess).toBe("Subscription successful! Now let's set up your account.");
+    expect(setupMessages.filesSelected(3)).toBe('3 file(s) selected');
+    expect(setupMessages.filesSelected(1)).toBe('1 file(s) selected');
+  });
+
+  it('has the validation messages', () => {
+    expect(setupMessages.enterWebsiteUrl).toBe('Please enter a website URL');
+    expect(setupMessages.enterValidUrl).toBe(validUrl);
+    expect(setupMessages.fillRequired).toBe('Please fill in all required fields');
+    expect(setupMessages.uploadAtLeastOne).toBe('Please upload at least one file');
+  });
+
+  it('has the toasts', () => {
+    expect(setupMessages.analyzed).toBe('Website analyzed successfully!');
+    expect(setupMessages.analyzeFailed).toBe('Failed to analyze website. Please try again.');
+  });
+
+  it('names its results, buttons and modal as the spec does', () => {
+    expect(setupLabels.keyKeywords).toBe('Key Keywords');
+    expect(setupLabels.competitors).toBe('Competitors');
+    expect(setupLabels.contentTopics).toBe('Content Topics');
+    expect(setupLabels.targetAudience).toBe('Target Audience');
+    expect(setupLabels.tryAgain).toBe('Try Again');
+    expect(setupLabels.startContentCreation).toBe('Start Content Creation');
+    expect(setupLabels.back).toBe('Back');
+    expect(setupLabels.subscriptionRequired).toBe('Subscription Required');
+    expect(setupLabels.viewPlans).toBe('View Plans');
+  });
+});
+
+describe('projects and campaigns (core §5, §8, §9)', () => {
+  it('has the quoted texts', () => {
+    expect(projectMessages.created).toBe('Project created successfully!');
+    expect(projectMessages.invalidUrl).toBe(validUrl);
+    expect(campaignMessages.created).toBe('Campaign created successfully!');
+    expect(campaignMessages.createFailed).toBe('Failed to create campaign. Please try again.');
+    expect(campaignMessages.fillRequired).toBe('Please fill in all required fields');
+  });
+
+  it('lists the campaign types and goals', () => {
+    expect(campaignTypes).toEqual(['email', 'social', 'content']);
+    expect(campaignGoals).toEqual([
+      'Increase website traffic',
+      'Generate leads',
+      'Boost engagement',
+      'Drive sales',
+      'Build brand awareness',
+      'Educate audience',
+    ]);
+  });
+});
+
+describe('AI Content Creator (core §2, §5, §8, §9)', () => {
+  it('has the validation messages', () => {
+    expect(contentMessages.enterTopic).toBe('Please enter a topic');
+    expect(contentMessages.selectPlatform).toBe('Please select at least one platform');
+    expect(contentMessages.noContentToSave).toBe('No content to save');
+  });
+
+  it('has the toasts', () => {
+    expect(contentMessages.generated).toBe('Content generated successfully!');
+    expect(contentMessages.generateFailed).toBe('Failed to generate content. Please try again.');
+    expect(contentMessages.saved).toBe('Content saved successfully!');
+    expect(contentMessages.saveFailed).toBe('Failed to save content. Please try again.');
+    expect(contentMessages.parseFailed).toBe('Failed to parse content');
+    expect(contentMessages.copied).toBe('Content copied to clipboard');
+  });
+
+  it('has the plan-limit banner and button', () => {
+    expect(usageMessages.contentLimitTitle).toBe('Content Generation Limit Reached');
+    expect(usageMessages.contentLimitText(50, 50)).toBe("You've used 50 of 50 content generations this month.");
+    expect(usageMessages.contentLimitText(7, 100)).toBe("You've used 7 of 100 content generations this month.");
+    expect(usageMessages.upgradeToContinue).toBe('Upgrade to continue');
+    expect(usageMessages.upgradeToGenerate).toBe('Upgrade to Generate');
+  });
+
+  it('offers the listed types, tones and platforms', () => {
+    expect(contentTypes).toEqual(['blog', 'social', 'email', 'video']);
+    expect(contentTones).toEqual(['professional', 'casual', 'friendly', 'authoritative', 'conversational']);
+    expect(socialPlatforms).toEqual(['Instagram', 'Twitter', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube']);
+  });
+});
+
+describe('Choose Your Plan modal (core §2)', () => {
+  it('has its title and the yearly badge', () => {
+    expect(billingMessages.choosePlanTitle).toBe('Choose Your Plan');
+    expect(billingMessages.yearlyDiscount).toBe('20% off');
+  });
+});
+
+describe('Content Engine (workspaces §2, §4, §5, §8)', () => {
+  it('has the search placeholder and empty states', () => {
+    expect(contentMessages.searchPlaceholder).toBe('Search content...');
+    expect(contentMessages.noContentFound).toBe('No content found');
+    expect(contentMessages.noContentFoundHint).toBe('Try adjusting your search terms or filters');
+    expect(contentMessages.noContentYet).toBe('No content yet');
+    expect(contentMessages.noContentYetHint).toBe('Create your first piece of content to get started');
+  });
+
+  it('confirms a status change with the status in the text', () => {
+    expect(contentStatuses).toEqual(['draft', 'scheduled', 'published']);
+    expect(contentMessages.statusChanged('draft')).toBe('Content draft successfully');
+    expect(contentMessages.statusChanged('scheduled')).toBe('Content scheduled successfully');
+    expect(contentMessages.statusChanged('published')).toBe('Content published successfully');
+  });
+
+  it('has the delete confirmation and the failure toasts', () => {
+    expect(contentMessages.deleteConfirm).toBe('Are you sure you want to delete this content?');
+    expect(contentMessages.statusFailed).toBe('Failed to update content status');
+    expect(contentMessages.deleteFailed).toBe('Failed to delete content');
+    expect(contentMessages.parseForEditingFailed).toBe('Failed to parse content for editing');
+  });
+});
+
+describe('usage texts (workspaces §2, §8)', () => {
+  it('has the meter and banner texts', () => {
+    expect(usageMessages.reachedLimit).toBe("You've reached your limit. Upgrade to continue using this feature.");
+    expect(usageMessages.approachingLimit).toBe("You're approaching your limit. Consider upgrading soon.");
+    expect(usageMessages.teamMemberLimit).toBe("You've reached your team member limit.");
+    expect(usageMessages.approachingLimits).toBe('Approaching usage limits');
+  });
+});
