@@ -103,6 +103,38 @@ describe('dashboard', () => {
   });
 });
 
+describe('Quick Actions', () => {
+  it('each says what it opens and opens it', async () => {
+    const { context, page } = await signedInContext(browser);
+    const quickAction = (name: string) => page.getByRole('region', { name: 'Quick Actions' }).getByRole(/Email/.test(name) ? 'button' : 'link', { name: new RegExp(name) });
+    const creator = page.getByRole('dialog', { name: 'AI Content Creator' });
+
+    await openDashboard(page);
+    await quickAction('Generate Content').click();
+    await toast(page, 'Opening the AI content creator...').waitFor();
+    await creator.waitFor();
+    await expect(creator.getByLabel('Content type').inputValue()).resolves.toBe('blog');
+
+    await openDashboard(page);
+    await quickAction('Schedule Posts').click();
+    await toast(page, 'Opening the social post creator...').waitFor();
+    await creator.waitFor();
+    await expect(creator.getByLabel('Content type').inputValue()).resolves.toBe('social');
+
+    await openDashboard(page);
+    await quickAction('Analyze Website').click();
+    await toast(page, 'Opening Smart Setup...').waitFor();
+    await page.waitForURL('**/setup');
+
+    await openDashboard(page);
+    await quickAction('Email Campaign').click();
+    await toast(page, 'Opening the campaign creator...').waitFor();
+    const campaign = page.getByRole('dialog', { name: 'Create New Campaign' });
+    await expect(campaign.getByLabel('Type', { exact: true }).inputValue()).resolves.toBe('email');
+    await context.close();
+  });
+});
+
 describe('Create New Campaign', () => {
   it('validates, then creates an email campaign that the tiles and the activity show', async () => {
     const { context, page } = await signedInContext(browser);

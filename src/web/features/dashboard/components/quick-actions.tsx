@@ -21,8 +21,8 @@ const actions: readonly QuickAction[] = [
     description: 'Blog posts, social posts, e-mails and video scripts',
     icon: Sparkles,
     tone: 'bg-brand-50 text-brand-600',
-    toast: 'Opening the content engine...',
-    to: paths.content,
+    toast: 'Opening the AI content creator...',
+    to: paths.contentCreate('blog'),
   },
   {
     label: 'Analyze Website',
@@ -55,7 +55,7 @@ const rowClass =
 
 export function QuickActions({ onEmailCampaign, className }: { onEmailCampaign: () => void; className?: string }) {
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-label="Quick Actions">
       <CardHeader>
         <CardTitle>Quick Actions</CardTitle>
       </CardHeader>
