@@ -46,6 +46,8 @@ describe.each(projects)('the offline writer for %s', (_, project) => {
     expect(writeOfflineBlogPost(brief, project)).toEqual(writeOfflineBlogPost(brief, project));
     expect(writeOfflineSocialPosts(brief, project)).toEqual(writeOfflineSocialPosts(brief, project));
     expect(writeOfflineVideoScript(brief, project)).toEqual(writeOfflineVideoScript(brief, project));
+    expect(writeOfflineEmailCampaign(brief, project)).toEqual(writeOfflineEmailCampaign(brief, project));
+    expect(writeOfflineInsights(project)).toEqual(writeOfflineInsights(project));
     expect(writeOfflineContentIdeas(project, 3)).toEqual(writeOfflineContentIdeas(project, 3));
   });
 });
