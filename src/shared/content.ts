@@ -1,6 +1,7 @@
 // Content (core §3 payloads, §5 AI creator rules, §8 texts, §9 tones/platforms/types; workspaces §2-§9
 // Content Engine): the payload shapes every writer produces, the API's shapes and the quoted texts.
 import { z } from 'zod';
+import { instant } from './dates';
 
 export const contentTypes = ['blog', 'social', 'email', 'video'] as const;
 export type ContentType = (typeof contentTypes)[number];
@@ -191,12 +192,12 @@ export type UpdateContentInput = z.input<typeof updateContentSchema>;
 export const contentStatusSchema = z.object({ status: z.enum(contentStatuses) });
 
 /** PATCH /api/content/:id/schedule: a time sets status scheduled; null unschedules back to draft. */
-export const contentScheduleSchema = z.object({ scheduledAt: z.iso.datetime({ offset: true }).nullable() });
+export const contentScheduleSchema = z.object({ scheduledAt: instant().nullable() });
 
 /** GET /api/content/calendar?from&to: scheduled and published content in a month view's range. */
 export const contentCalendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: instant(),
+  to: instant(),
 });
 export interface CalendarEntry {
   id: string;

@@ -1,5 +1,6 @@
 // Projects and campaigns (core §3, §5): shapes, input rules and their messages.
 import { z } from 'zod';
+import { calendarDay } from './dates';
 
 export const projectMessages = {
   created: 'Project created successfully!',
@@ -88,9 +89,7 @@ export interface Campaign {
   createdAt: string;
 }
 
-const isoDate = z
-  .string({ message: campaignMessages.fillRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, campaignMessages.fillRequired);
+const isoDate = calendarDay(campaignMessages.fillRequired);
 
 /** The day before today in UTC: the client's "today" may be a day behind or ahead of the server's. */
 function earliestStart(now = new Date()): string {

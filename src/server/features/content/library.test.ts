@@ -114,6 +114,8 @@ describe('content library', () => {
     await client.patch(`/api/content/${draft.id}/schedule`, { scheduledAt: when });
     const drafted = await client.patch(`/api/content/${draft.id}/status`, { status: 'draft' });
     expect(drafted.body).toMatchObject({ status: 'draft', scheduledAt: null });
+    // A year the database cannot store is a bad request, not a server error.
+    expect((await client.patch(`/api/content/${draft.id}/schedule`, { scheduledAt: '0000-01-01T00:00:00Z' })).status).toBe(400);
   });
 
   test('puts scheduled and published content on the calendar in the asked range', async () => {
@@ -137,6 +139,8 @@ describe('content library', () => {
     expect(calendar.body.entries[1].date).toBe(when);
     const tooWide = new Date(Date.now() + 400 * 86_400_000).toISOString();
     expect((await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(tooWide)}`)).status).toBe(400);
+    const yearZero = await client.get(`/api/content/calendar?from=0000-01-01T00:00:00Z&to=0000-01-20T00:00:00Z`);
+    expect(yearZero.status).toBe(400);
   });
 
   test("keeps each workspace's content to itself", async () => {

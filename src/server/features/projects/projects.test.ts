@@ -137,6 +137,12 @@ describe('campaigns', () => {
       endDate: daysFromToday(2),
     });
     expect(backwards.body.error.message).toBe(campaignMessages.endBeforeStart);
+    // Days that match the pattern but do not exist are refused, not passed on to the database.
+    for (const startDate of ['2099-02-31', '2099-13-01', '0000-01-01']) {
+      const impossible = await client.post('/api/campaigns', { name: 'X', type: 'social', startDate });
+      expect(impossible.status).toBe(400);
+      expect(impossible.body.error.message).toBe(campaignMessages.fillRequired);
+    }
   });
 
   test("another workspace's campaign answers 404", async () => {
