@@ -108,33 +108,30 @@ describe('AI Content Creator', () => {
     await context.close();
   });
 
-  it('shows the limit banner and Upgrade to Generate when the month is used up', async () => {
+  it('shows the limit banner at the real monthly limit, and Upgrade to Generate opens Choose Your Plan', async () => {
     const { context, page } = await signedInContext(browser);
-    await page.route('**/api/content/generate', (route) =>
-      route.fulfill({
-        status: 403,
-        json: {
-          error: {
-            code: 'PLAN_LIMIT_REACHED',
-            message: 'Limit reached',
-            details: { usageKey: 'contentGeneration', used: 50, limit: 50, plan: 'starter' },
-          },
-        },
-      }),
-    );
+    // Starter's 50 generations, spent through the API by the offline writer.
+    for (let spent = 0; spent < 50; spent++) {
+      const generated = await context.request.post('/api/content/generate', {
+        data: { topic: `Sourdough tip ${spent}`, type: 'email', tone: 'friendly', platforms: [] },
+      });
+      expect(generated.ok()).toBe(true);
+    }
+    const refused = await context.request.post('/api/content/generate', {
+      data: { topic: 'One more', type: 'email', tone: 'friendly', platforms: [] },
+    });
+    expect(refused.status()).toBe(403);
     await openContent(page);
     await page.getByRole('button', { name: /Write Blog Post/ }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Content Creator' });
-    await dialog.getByLabel('Topic').fill('Anything');
-    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     await dialog.getByText(usageMessages.contentLimitTitle).waitFor();
     await dialog.getByText(usageMessages.contentLimitText(50, 50)).waitFor();
-    await expect(dialog.getByRole('link', { name: usageMessages.upgradeToContinue }).getAttribute('href')).resolves.toBe(
-      '/settings/billing',
-    );
-    await expect(dialog.getByRole('link', { name: usageMessages.upgradeToGenerate }).getAttribute('href')).resolves.toBe(
-      '/settings/billing',
-    );
+    await dialog.getByRole('button', { name: usageMessages.upgradeToContinue }).waitFor();
+    await dialog.getByRole('button', { name: usageMessages.upgradeToGenerate }).click();
+    // The creator steps aside for the upgrade modal.
+    await page.getByRole('dialog', { name: 'Choose Your Plan' }).waitFor();
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByTestId('pricing-professional').waitFor();
     await context.close();
   });
 });
@@ -162,6 +159,15 @@ describe('content library', () => {
 
     await page.getByLabel('Status of Rye bread guide').selectOption('published');
     await toast(page, contentMessages.statusChanged('published')).waitFor();
+
+    // Scheduled without a time asks for one, so the piece lands on the calendar.
+    await page.getByLabel('Status of Instagram - Social Posts').selectOption('scheduled');
+    const when = page.getByRole('dialog', { name: 'Schedule content' });
+    await when.getByLabel('Publish date and time').waitFor();
+    await when.getByRole('button', { name: 'Schedule' }).click();
+    await toast(page, contentMessages.statusChanged('scheduled')).waitFor();
+    const listed = (await (await context.request.get('/api/content?q=starter')).json()) as { items: ContentItem[] };
+    expect(listed.items[0]).toMatchObject({ status: 'scheduled', scheduledAt: expect.any(String) });
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(contentMessages.deleteConfirm);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '@/web/lib/auth';
+import { UpgradeModalHost } from '@/web/features/billing/components/upgrade-modal-host';
 import { SampleWorkspaceBanner } from '@/web/features/workspaces/components/sample-workspace-banner';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Header } from './header';
@@ -24,15 +25,17 @@ export function AppLayout() {
 
   if (!user) return null;
   return (
-    <div className="flex min-h-screen bg-gray-50">
-      <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter'} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Header user={user} />
-        <SampleWorkspaceBanner />
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
-        </main>
+    <UpgradeModalHost>
+      <div className="flex min-h-screen bg-gray-50">
+        <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter'} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header user={user} />
+          <SampleWorkspaceBanner />
+          <main className="flex-1 p-4 sm:p-6 lg:p-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </UpgradeModalHost>
   );
 }

@@ -87,6 +87,7 @@ export const contentLabels = {
   notFound: 'This content was not found. It may have been deleted.',
   schedule: 'Publish date and time',
   scheduleSave: 'Schedule',
+  scheduleTitle: 'Schedule content',
   unschedule: 'Unschedule',
   scheduled: (when: string) => `Content scheduled for ${when}`,
   unscheduled: 'Content moved back to drafts',

@@ -7,8 +7,8 @@ import { CheckoutDialog, type CheckoutSelection } from './checkout-dialog';
 import { PricingModal } from './pricing-modal';
 
 /** The state behind 'Choose Your Plan' and 'Complete Your Subscription', shared by the screens that buy. */
-export function usePlanPurchase() {
-  const [pricingOpen, setPricingOpen] = useState(false);
+export function usePlanPurchase(pricingInitiallyOpen = false) {
+  const [pricingOpen, setPricingOpen] = useState(pricingInitiallyOpen);
   const [selection, setSelection] = useState<CheckoutSelection | null>(null);
   const prices = useBillingPrices().data?.prices ?? [];
 

@@ -43,7 +43,7 @@ export function ContentCard({ item, onView, onEdit }: ContentCardProps) {
         </div>
       </div>
       <div className="mt-auto space-y-2 border-t border-gray-100 pt-3">
-        <ContentStatusSelect id={item.id} title={item.title} status={item.status} />
+        <ContentStatusSelect id={item.id} title={item.title} status={item.status} scheduledAt={item.scheduledAt} />
         <div className="grid grid-cols-3 gap-1">
           <Button variant="ghost" size="sm" onClick={() => onView(item.id)} aria-label={`${contentLabels.view} ${item.title}`}>
             <Eye aria-hidden />

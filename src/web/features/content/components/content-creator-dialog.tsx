@@ -3,6 +3,7 @@ import { type GenerateContentInput, type GeneratedContent, type SaveContentInput
 import { Dialog } from '@/web/components/ui/dialog';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
+import { useOpenPlans } from '@/web/lib/upgrade-prompt';
 import { useGenerateContent } from '../api/generate-content';
 import { useSaveContent } from '../api/save-content';
 import { contentLimitFromError, reachedContentLimit } from '../content-limit';
@@ -55,6 +56,14 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
     platforms: preset?.platforms ?? [],
   });
   const [result, setResult] = useState<GeneratedContent | null>(null);
+  const openPlans = useOpenPlans();
+  // Dialogs do not stack: the creator steps aside for 'Choose Your Plan'.
+  const onUpgrade = openPlans
+    ? () => {
+        onDone();
+        openPlans();
+      }
+    : undefined;
   const limit =
     contentLimitFromError(generate.error) ?? reachedContentLimit(user?.usage.contentGeneration, user?.limits.contentGeneration);
 
@@ -104,5 +113,5 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
       />
     );
   }
-  return <CreatorForm fields={fields} onChange={setFields} onGenerate={onGenerate} generating={generate.isPending} limit={limit} />;
+  return <CreatorForm fields={fields} onChange={setFields} onGenerate={onGenerate} generating={generate.isPending} limit={limit} onUpgrade={onUpgrade} />;
 }

@@ -1,21 +1,39 @@
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usageMessages } from '@/shared/messages';
+import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import type { ContentLimitState } from '../content-limit';
 
 /** Core §8: the month's content generations are used up. */
-export function ContentLimitBanner({ state }: { state: ContentLimitState }) {
+export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitState; onUpgrade: (() => void) | undefined }) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
       <Lock className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
       <div className="min-w-0 space-y-1">
         <p className="font-medium text-red-900">{usageMessages.contentLimitTitle}</p>
         <p className="text-sm text-red-800">{usageMessages.contentLimitText(state.used, state.limit)}</p>
-        <Link to={paths.billing} className="inline-block text-sm font-semibold text-red-900 underline-offset-4 hover:underline">
+        <UpgradeAction onUpgrade={onUpgrade} className="inline-block text-sm font-semibold text-red-900 underline-offset-4 hover:underline">
           {usageMessages.upgradeToContinue}
-        </Link>
+        </UpgradeAction>
       </div>
     </div>
+  );
+}
+
+/** Core §5: at the limit the upgrade modal opens; without one (outside the app frame) the billing page does. */
+export function UpgradeAction({ onUpgrade, className, children }: { onUpgrade: (() => void) | undefined; className?: string; children: ReactNode }) {
+  if (!onUpgrade) {
+    return (
+      <Link to={paths.billing} className={className ?? buttonVariants()}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={onUpgrade} className={className ?? buttonVariants()}>
+      {children}
+    </button>
   );
 }

@@ -1,34 +1,54 @@
+import { useState } from 'react';
 import { type ContentStatus, contentMessages, contentStatuses } from '@/shared/content';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { toast } from '@/web/lib/toast';
 import { useUpdateContentStatus } from '../api/update-content-status';
 import { statusLabels } from '../labels';
+import { ScheduleDialog } from './schedule-dialog';
+
+interface ContentStatusSelectProps {
+  id: string;
+  title: string;
+  status: ContentStatus;
+  scheduledAt: string | null;
+}
 
 /** Workspaces §4: the status can be set freely among draft, scheduled and published. */
-export function ContentStatusSelect({ id, title, status }: { id: string; title: string; status: ContentStatus }) {
+export function ContentStatusSelect({ id, title, status, scheduledAt }: ContentStatusSelectProps) {
   const update = useUpdateContentStatus();
+  const [askingWhen, setAskingWhen] = useState(false);
+
+  function change(next: ContentStatus) {
+    // Scheduled needs a time to be on the calendar; the dialog asks for it and sets both.
+    if (next === 'scheduled' && !scheduledAt) {
+      setAskingWhen(true);
+      return;
+    }
+    update.mutate(
+      { id, status: next },
+      {
+        onSuccess: () => toast.success(contentMessages.statusChanged(next)),
+        onError: () => toast.error(contentMessages.statusFailed),
+      },
+    );
+  }
+
   return (
-    <NativeSelect
-      aria-label={`Status of ${title}`}
-      className="h-8 text-xs"
-      value={update.isPending ? update.variables.status : status}
-      disabled={update.isPending}
-      onChange={(event) => {
-        const next = event.target.value as ContentStatus;
-        update.mutate(
-          { id, status: next },
-          {
-            onSuccess: () => toast.success(contentMessages.statusChanged(next)),
-            onError: () => toast.error(contentMessages.statusFailed),
-          },
-        );
-      }}
-    >
-      {contentStatuses.map((option) => (
-        <option key={option} value={option}>
-          {statusLabels[option]}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <NativeSelect
+        aria-label={`Status of ${title}`}
+        className="h-8 text-xs"
+        value={update.isPending ? update.variables.status : status}
+        disabled={update.isPending}
+        onChange={(event) => change(event.target.value as ContentStatus)}
+      >
+        {contentStatuses.map((option) => (
+          <option key={option} value={option}>
+            {statusLabels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+      <ScheduleDialog item={askingWhen ? { id, title } : null} onClose={() => setAskingWhen(false)} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import {
   type ContentTone,
   type ContentType,
@@ -11,15 +10,14 @@ import {
   contentTypes,
 } from '@/shared/content';
 import { usageMessages } from '@/shared/messages';
-import { Button, buttonVariants } from '@/web/components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { paths } from '@/web/config/paths';
 import { toast } from '@/web/lib/toast';
 import type { ContentLimitState } from '../content-limit';
 import { contentLabels, toneLabels, typeLabels } from '../labels';
-import { ContentLimitBanner } from './content-limit-banner';
+import { ContentLimitBanner, UpgradeAction } from './content-limit-banner';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 export interface CreatorFields {
@@ -35,10 +33,12 @@ interface CreatorFormProps {
   onGenerate: (input: GenerateContentInput) => void;
   generating: boolean;
   limit: ContentLimitState | null;
+  /** Opens 'Choose Your Plan' in place of the creator, when the app can. */
+  onUpgrade: (() => void) | undefined;
 }
 
 /** Core §5: a topic, and for social posts at least one platform. */
-export function CreatorForm({ fields, onChange, onGenerate, generating, limit }: CreatorFormProps) {
+export function CreatorForm({ fields, onChange, onGenerate, generating, limit, onUpgrade }: CreatorFormProps) {
   const [invalid, setInvalid] = useState<'topic' | 'platforms' | null>(null);
   const set = <Key extends keyof CreatorFields>(key: Key, value: CreatorFields[Key]) => {
     onChange({ ...fields, [key]: value });
@@ -69,7 +69,7 @@ export function CreatorForm({ fields, onChange, onGenerate, generating, limit }:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {limit && <ContentLimitBanner state={limit} />}
+      {limit && <ContentLimitBanner state={limit} onUpgrade={onUpgrade} />}
       <div className="space-y-1.5">
         <Label htmlFor="creator-topic">{contentLabels.topic}</Label>
         <Input
@@ -125,9 +125,7 @@ export function CreatorForm({ fields, onChange, onGenerate, generating, limit }:
       )}
       <div className="flex justify-end pt-2">
         {limit ? (
-          <Link to={paths.billing} className={buttonVariants()}>
-            {usageMessages.upgradeToGenerate}
-          </Link>
+          <UpgradeAction onUpgrade={onUpgrade}>{usageMessages.upgradeToGenerate}</UpgradeAction>
         ) : (
           // aria-disabled while generating: a disabled button would drop the focus out of the dialog.
           <Button type="submit" aria-disabled={generating} className="aria-disabled:opacity-70">
