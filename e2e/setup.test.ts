@@ -217,6 +217,40 @@ describe('Smart Setup', () => {
     await context.close();
   });
 
+  it("shows the upload's progress, then lists the kept files, which can be deleted with their analysis", async () => {
+    const { context, page } = await signedInContext(browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/setup/uploads', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await openSetup(page);
+    await page.getByRole('button', { name: new RegExp(setupLabels.uploadMode) }).click();
+    await page.locator('input[type="file"]').setInputFiles([{ name: 'bakery-notes.txt', mimeType: 'text/plain', buffer: notes }]);
+    await page.getByRole('button', { name: setupLabels.analyzeFiles }).click();
+    // While the server has not answered, the bar shows the upload.
+    await page.getByRole('heading', { name: setupLabels.analyzingFiles(1) }).waitFor();
+    const label = await page.getByTestId('progress-label').textContent();
+    expect([setupLabels.uploading, setupLabels.checkingFiles]).toContain(label);
+    release();
+    await toast(page, setupMessages.analyzed).waitFor();
+
+    await page.getByRole('button', { name: setupLabels.tryAgain }).click();
+    await page.getByRole('button', { name: new RegExp(setupLabels.uploadMode) }).click();
+    const stored = page.getByRole('region', { name: setupLabels.storedUploads });
+    await stored.getByText('bakery-notes.txt').waitFor();
+    await stored.getByText(formatFileSize(notes.length)).waitFor();
+    await stored.getByRole('button', { name: /^Delete the files uploaded/ }).click();
+    await stored.getByText(setupLabels.deleteUploadConfirm(1)).waitFor();
+    await stored.getByRole('button', { name: setupLabels.confirmDelete, exact: true }).click();
+    await toast(page, uploadMessages.deleted).waitFor();
+    await stored.waitFor({ state: 'detached' });
+    const listed = (await (await context.request.get('/api/setup/uploads')).json()) as { batches: unknown[] };
+    expect(listed.batches).toEqual([]);
+    await context.close();
+  });
+
   it('welcomes a new subscriber once', async () => {
     const { context, page } = await signedInContext(browser);
     await openSetup(page, '?subscription=success');

@@ -16,6 +16,7 @@ import { AiEngine } from './ai';
 import { BulkContentGeneration } from './features/content/bulk';
 import { ContentService } from './features/content/service';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
+import { uploadsRoot } from './features/setup/upload/storage';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -59,7 +60,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   });
   const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
   const ai = new AiEngine({ apiKeys, db: database.db, logger });
-  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, usage, logger });
+  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, usage, uploadsRoot: uploadsRoot(config.dataDir), logger });
   await setup.startWorker();
   const contentBulk = new BulkContentGeneration({ db: database.db, jobs, plans, usage, library: new ContentService(database.db), writer: ai, logger });
   await contentBulk.startWorker();

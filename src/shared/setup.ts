@@ -15,6 +15,7 @@ export interface WebsiteAnalysis {
 export const setupMessages = {
   analyzed: 'Website analyzed successfully!',
   analyzeFailed: 'Failed to analyze website. Please try again.',
+  analysisFailed: 'Analysis failed. Please try again.',
   noCompetitors: 'No competitors identified',
   enterWebsiteUrl: 'Please enter a website URL',
   enterValidUrl: 'Please enter a valid URL (including http:// or https://)',
@@ -22,6 +23,8 @@ export const setupMessages = {
   uploadAtLeastOne: 'Please upload at least one file',
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
   filesSelected: (count: number) => `${count} file(s) selected`,
+  tooManyUnderWay: (count: number) =>
+    `${count} analyses are already under way in this workspace. Wait for one to finish, then try again.`,
 } as const;
 
 /** The /setup screen's own words (labels, headings, states), for the screen and its tests. */
@@ -47,6 +50,13 @@ export const setupLabels = {
   supportedFiles: 'PDF, DOC, DOCX, XLS, XLSX, CSV, TXT, MD or images; up to 10 files, 20 MB each, 50 MB in all.',
   analyzeFiles: 'Analyze files',
   remove: (name: string) => `Remove ${name}`,
+  storedUploads: 'Your uploaded files',
+  storedUploadsHint: 'Kept on this server and counted against your storage until you delete them.',
+  deleteUpload: 'Delete files',
+  deleteUploadConfirm: (count: number) =>
+    count === 1 ? 'Delete this file and the analysis made from it?' : `Delete these ${count} files and the analysis made from them?`,
+  confirmDelete: 'Delete',
+  deleteUploadLabel: (date: string) => `Delete the files uploaded ${date}`,
   uploading: 'Uploading files...',
   checkingFiles: 'Checking your files...',
   waiting: 'Waiting to start...',
@@ -100,7 +110,17 @@ export const uploadMessages = {
   contentMismatch: (name: string) => `${name} is not what its name says: its content does not match its file type.`,
   unreadableUpload: 'The upload could not be read. Please try again.',
   nothingReadable: 'No text could be read from the uploaded files (images are kept but not read).',
+  deleted: 'Uploaded files deleted',
+  deleteFailed: 'Failed to delete the uploaded files. Please try again.',
 } as const;
+
+/** GET /api/setup/uploads: what the workspace keeps from earlier uploads, a batch per analysis. */
+export interface UploadBatch {
+  analysisId: string;
+  status: AnalysisStatus['status'];
+  createdAt: string;
+  files: Array<{ id: string; name: string; size: number }>;
+}
 
 /** GET /api/setup/analyses/:id — and what starting one answers. */
 export interface AnalysisStatus {

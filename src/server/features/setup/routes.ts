@@ -2,17 +2,21 @@ import { Hono } from 'hono';
 import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup-schemas';
 import type { AppDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { uploadsRoot } from './upload/storage';
 
-export function setupRoutes({ setup, config }: AppDeps) {
+export function setupRoutes({ setup }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/analyses', validate('json', urlAnalysisSchema), async (c) =>
       c.json(await setup.startUrlAnalysis(c.var.viewer, c.req.valid('json').url), 202),
     )
     // multipart/form-data with up to 10 `files`, streamed by the service rather than parsed here.
-    .post('/uploads', async (c) => c.json(await setup.startUploadAnalysis(c.var.viewer, c.req.raw, uploadsRoot(config.dataDir)), 202))
+    .post('/uploads', async (c) => c.json(await setup.startUploadAnalysis(c.var.viewer, c.req.raw), 202))
+    .get('/uploads', async (c) => c.json({ batches: await setup.listUploads(c.var.viewer) }))
     .post('/manual', validate('json', manualSetupSchema), async (c) =>
       c.json(await setup.manual(c.var.viewer, c.req.valid('json')), 201),
     )
-    .get('/analyses/:id', async (c) => c.json(await setup.get(c.var.viewer, c.req.param('id'))));
+    .get('/analyses/:id', async (c) => c.json(await setup.get(c.var.viewer, c.req.param('id'))))
+    .delete('/analyses/:id', async (c) => {
+      await setup.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    });
 }

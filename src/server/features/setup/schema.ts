@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { WebsiteAnalysis } from '@/shared/setup';
 import { user } from '../../db/auth-schema';
 import { workspaces } from '../workspaces/schema';
@@ -19,4 +19,4 @@ export const websiteAnalyses = pgTable('website_analyses', {
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [index('website_analyses_workspace_idx').on(table.workspaceId, table.createdAt)]);

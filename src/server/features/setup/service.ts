@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
+import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setup';
 import { setupMessages } from '@/shared/setup';
 import type { manualSetupSchema } from '@/shared/setup-schemas';
 import { requireEditor } from '../../auth/permissions';
@@ -21,6 +23,7 @@ import { crawlSite } from './crawl';
 import { websiteAnalyses } from './schema';
 import { NothingReadableError, readUploadedDocuments } from './upload/read-documents';
 import type { UploadRequest } from './upload/receive';
+import { setupUploads } from './upload/schema';
 import { storeUploads } from './upload/store-uploads';
 
 export const analysisQueue = 'website-analysis';
@@ -28,6 +31,8 @@ export const analysisQueue = 'website-analysis';
 type ReadPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
 /** The job expires after 5 minutes; an analysis silent for longer than that has died with it. */
 const abandonedAfterMs = 6 * 60_000;
+/** Each analysis crawls up to 21 pages or reads up to 50 MB: a workspace runs a few at a time, not a flood. */
+const maxAnalysesUnderWay = 3;
 
 interface SetupDeps {
   db: Database;
@@ -37,6 +42,8 @@ interface SetupDeps {
   ai: Pick<AiEngine, 'refineWebsiteAnalysis'>;
   /** Uploads count against the plan's storage. */
   usage: Pick<UsageService, 'ensureRoomFor' | 'forget'>;
+  /** `<data dir>/uploads`: each upload analysis keeps its files in `<workspace>/<analysis>/` below it. */
+  uploadsRoot: string;
   logger: Logger;
 }
 
@@ -55,6 +62,7 @@ export class SetupService {
 
   async startUrlAnalysis(viewer: Viewer, url: string): Promise<AnalysisStatus> {
     requireEditor(viewer);
+    await this.ensureRoomToAnalyse(viewer);
     const [row] = await this.deps.db
       .insert(websiteAnalyses)
       .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, mode: 'url', url })
@@ -65,17 +73,61 @@ export class SetupService {
   }
 
   /** Upload mode: the role is checked before a byte is read; the files are stored and checked now, their text read by the job. */
-  async startUploadAnalysis(viewer: Viewer, upload: UploadRequest, uploadsRoot: string): Promise<AnalysisStatus> {
+  async startUploadAnalysis(viewer: Viewer, upload: UploadRequest): Promise<AnalysisStatus> {
     requireEditor(viewer);
-    // What the request declares is an upper bound of what it stores (the body limit enforces it).
-    const declaredMegabytes = Math.ceil((Number(upload.headers.get('content-length')) || 0) / (1024 * 1024));
+    await this.ensureRoomToAnalyse(viewer);
+    // Files count against the user's own workspace even when uploaded into a sample (ADR 008).
     const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    await this.deps.usage.ensureRoomFor(allowance, 'storage', Math.max(declaredMegabytes, 1));
-    const analysis = { analysisId: randomUUID(), workspaceId: viewer.workspaceId, createdBy: viewer.userId };
-    const row = await storeUploads(this.deps.db, analysis, upload, uploadsRoot);
-    this.deps.usage.forget(viewer.workspaceId);
+    const ensureRoomFor = (megabytes: number) => this.deps.usage.ensureRoomFor(allowance, 'storage', Math.max(megabytes, 1));
+    // Refused early on what the request declares; checked again on what arrived before anything is kept.
+    await ensureRoomFor(Math.ceil((Number(upload.headers.get('content-length')) || 0) / (1024 * 1024)));
+    const analysis = {
+      analysisId: randomUUID(),
+      workspaceId: viewer.workspaceId,
+      allowanceWorkspaceId: viewer.allowanceWorkspaceId,
+      createdBy: viewer.userId,
+    };
+    const row = await storeUploads(this.deps.db, analysis, upload, this.deps.uploadsRoot, ensureRoomFor);
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
     return toStatus(row);
+  }
+
+  /** The workspace's upload analyses that still keep files, newest first, each with its files. */
+  async listUploads(viewer: Viewer): Promise<UploadBatch[]> {
+    const rows = await this.deps.db
+      .select({
+        analysisId: websiteAnalyses.id,
+        status: websiteAnalyses.status,
+        createdAt: websiteAnalyses.createdAt,
+        fileId: setupUploads.id,
+        name: setupUploads.originalName,
+        size: setupUploads.size,
+      })
+      .from(websiteAnalyses)
+      .innerJoin(setupUploads, eq(setupUploads.analysisId, websiteAnalyses.id))
+      .where(and(eq(websiteAnalyses.workspaceId, viewer.workspaceId), eq(websiteAnalyses.mode, 'upload')))
+      .orderBy(desc(websiteAnalyses.createdAt), asc(setupUploads.originalName));
+    const batches = new Map<string, UploadBatch>();
+    for (const row of rows) {
+      const batch = batches.get(row.analysisId) ?? { analysisId: row.analysisId, status: row.status, createdAt: row.createdAt.toISOString(), files: [] };
+      batch.files.push({ id: row.fileId, name: row.name, size: row.size });
+      batches.set(row.analysisId, batch);
+    }
+    return [...batches.values()];
+  }
+
+  /** Deletes an analysis with the files it was made from; the storage they used is free again. */
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    if (!z.uuid().safeParse(id).success) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    const removed = await this.deps.db
+      .delete(websiteAnalyses)
+      .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)))
+      .returning({ id: websiteAnalyses.id });
+    if (removed.length === 0) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
+    await rm(path.join(this.deps.uploadsRoot, viewer.workspaceId, id), { recursive: true, force: true });
   }
 
   /** Manual mode: what the user typed is the result; topics come from their keywords. */
@@ -120,6 +172,23 @@ export class SetupService {
     return toStatus(row);
   }
 
+  /** Refuses a new analysis while the workspace already has a few under way (abandoned ones aside). */
+  private async ensureRoomToAnalyse(viewer: Viewer): Promise<void> {
+    const [underWay] = await this.deps.db
+      .select({ value: count() })
+      .from(websiteAnalyses)
+      .where(
+        and(
+          eq(websiteAnalyses.workspaceId, viewer.workspaceId),
+          inArray(websiteAnalyses.status, ['queued', 'running']),
+          gte(websiteAnalyses.updatedAt, new Date(Date.now() - abandonedAfterMs)),
+        ),
+      );
+    if ((underWay?.value ?? 0) >= maxAnalysesUnderWay) {
+      throw new ServiceError(429, 'TOO_MANY_ANALYSES', setupMessages.tooManyUnderWay(maxAnalysesUnderWay));
+    }
+  }
+
   /** The job: crawl (or read the uploaded documents), analyse, store; a failure is stored with a message the user can read. */
   async run(analysisId: string): Promise<void> {
     const { db, fetcher, logger } = this.deps;
@@ -146,7 +215,8 @@ export class SetupService {
       await update({ status: 'done', progress: 100, result: await this.refine(pages, row.url, measured, scope) });
     } catch (error) {
       const readable = error instanceof SafeFetchError || error instanceof NothingReadableError;
-      const reason = readable ? `${setupMessages.analyzeFailed} ${error.message}` : setupMessages.analyzeFailed;
+      const failed = row.mode === 'upload' ? setupMessages.analysisFailed : setupMessages.analyzeFailed;
+      const reason = readable ? `${failed} ${error.message}` : failed;
       logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
       await update({ status: 'failed', error: reason });
     }

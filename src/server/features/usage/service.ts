@@ -79,7 +79,7 @@ export class UsageService {
     const [stored] = await this.db
       .select({ bytes: sum(setupUploads.size) })
       .from(setupUploads)
-      .where(eq(setupUploads.workspaceId, workspaceId));
+      .where(eq(setupUploads.allowanceWorkspaceId, workspaceId));
     return {
       contentGeneration: generations?.value ?? 0,
       socialAccounts: 0,

@@ -9,6 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-600 text-white hover:bg-brand-700',
+        destructive: 'bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500',
         outline: 'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
         ghost: 'text-gray-700 hover:bg-gray-100',
         secondary: 'bg-white text-brand-700 hover:bg-brand-50',

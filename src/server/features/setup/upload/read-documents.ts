@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { uploadMessages } from '@/shared/setup';
 import type { Database } from '../../../db/client';
+import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';
 import type { ExtractedPage } from '../analyzer/page';
 import { extractDocumentText } from './extract';
@@ -59,9 +60,9 @@ function headings(kind: FileKind, lines: string[]): string[] {
     .slice(0, 3);
 }
 
-/** One line per line of text: spaces collapsed, blank lines dropped, as extractors leave plenty. */
+/** One line per line of text: spaces collapsed, blank lines dropped, as extractors leave plenty; nothing the database cannot store. */
 function tidy(text: string): string {
-  return text
+  return withoutUnstorableText(text)
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

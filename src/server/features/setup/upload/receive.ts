@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
 import { setupMessages, setupUploadLimits, uploadMessages } from '@/shared/setup';
+import { withoutUnstorableText } from '../../../http/storable-text';
 import { ServiceError } from '../../../lib/service-error';
 
 const megabyte = 1024 * 1024;
@@ -62,7 +63,7 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
         stream.resume();
         return;
       }
-      const file = { originalName: filename.slice(0, 255), size: 0, storedPath: path.join(dir, randomUUID()) };
+      const file = { originalName: readableName(filename), size: 0, storedPath: path.join(dir, randomUUID()) };
       files.push(file);
       open.add(stream);
       stream.on('limit', () => refuse(fileTooLarge(file.originalName)));
@@ -95,6 +96,12 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
   if (refusal) throw refusal;
   if (files.length === 0) throw new ServiceError(400, 'NO_FILES', setupMessages.uploadAtLeastOne);
   return files;
+}
+
+/** The name as shown and stored: control characters (NUL among them) and broken UTF-16 dropped, 255 characters at most. */
+function readableName(filename: string): string {
+  const name = withoutUnstorableText(filename).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return name || 'file';
 }
 
 function requestTooLarge(): ServiceError {

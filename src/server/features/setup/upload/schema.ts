@@ -14,6 +14,10 @@ export const setupUploads = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Whose storage allowance the file uses: the user's own workspace when uploaded into a sample. */
+    allowanceWorkspaceId: uuid('allowance_workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
     /** What the content turned out to be, whatever the name said. */
@@ -22,5 +26,8 @@ export const setupUploads = pgTable(
     storedPath: text('stored_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('setup_uploads_analysis_idx').on(table.analysisId)],
+  (table) => [
+    index('setup_uploads_analysis_idx').on(table.analysisId),
+    index('setup_uploads_allowance_idx').on(table.allowanceWorkspaceId),
+  ],
 );

@@ -9,18 +9,28 @@ import { setupUploads } from './schema';
 interface NewUploadAnalysis {
   analysisId: string;
   workspaceId: string;
+  /** Whose storage the files use (the user's own workspace while they work in a sample). */
+  allowanceWorkspaceId: string;
   createdBy: string;
 }
 
 /**
  * Receives an upload into `<uploads root>/<workspace>/<analysis>/`, checks what each file is by its
- * content, and stores a queued upload-mode analysis with its files. A refused upload leaves nothing
- * behind, on disk or in the database.
+ * content and that the plan has room for what arrived, and stores a queued upload-mode analysis with
+ * its files. A refused upload leaves nothing behind, on disk or in the database.
  */
-export async function storeUploads(db: Database, analysis: NewUploadAnalysis, upload: UploadRequest, uploadsRoot: string) {
+export async function storeUploads(
+  db: Database,
+  analysis: NewUploadAnalysis,
+  upload: UploadRequest,
+  uploadsRoot: string,
+  ensureRoomFor: (megabytes: number) => Promise<void>,
+) {
   const dir = path.join(uploadsRoot, analysis.workspaceId, analysis.analysisId);
   try {
     const received = await receiveFiles(upload, dir);
+    const bytes = received.reduce((total, file) => total + file.size, 0);
+    await ensureRoomFor(Math.ceil(bytes / (1024 * 1024)));
     const files: Array<ReceivedFile & { kind: FileKind }> = [];
     for (const file of received) files.push({ ...file, kind: await identifyFile(file.originalName, file.storedPath) });
     return await db.transaction(async (tx) => {
@@ -29,7 +39,9 @@ export async function storeUploads(db: Database, analysis: NewUploadAnalysis, up
         .values({ id: analysis.analysisId, workspaceId: analysis.workspaceId, createdBy: analysis.createdBy, mode: 'upload' })
         .returning();
       if (!row) throw new Error('The analysis was not stored');
-      await tx.insert(setupUploads).values(files.map((file) => ({ ...file, analysisId: row.id, workspaceId: row.workspaceId })));
+      await tx
+        .insert(setupUploads)
+        .values(files.map((file) => ({ ...file, analysisId: row.id, workspaceId: row.workspaceId, allowanceWorkspaceId: analysis.allowanceWorkspaceId })));
       return row;
     });
   } catch (error) {

@@ -127,7 +127,7 @@ describe('upload analysis', () => {
     expect(started.status).toBe(202);
     const done = await finished(started.body.id);
     expect(done.status).toBe('failed');
-    expect(done.error).toBe(`${setupMessages.analyzeFailed} ${uploadMessages.nothingReadable}`);
+    expect(done.error).toBe(`${setupMessages.analysisFailed} ${uploadMessages.nothingReadable}`);
     const stored = await storedUploads(started.body.id);
     const image = stored.find((file) => file.kind === 'png');
     expect(image).toMatchObject({ originalName: 'logo.png', size: pngImage.length });
@@ -177,6 +177,13 @@ describe('upload analysis', () => {
     const refused = await upload([{ name: 'more.txt', bytes: Buffer.from('One more file.') }], member);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { usageKey: 'storage', limit: 1024 } });
+    // Sent without a length, an upload is checked again on what arrived, and none of it is kept.
+    await server.db.update(setupUploads).set({ size: 1022 * 1024 * 1024 }).where(eq(setupUploads.size, 1023 * 1024 * 1024));
+    const filesBefore = storedFiles();
+    const chunked = await streamUpload([3 * 1024 * 1024], {}, member);
+    expect(chunked.status).toBe(403);
+    expect(chunked.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { usageKey: 'storage' } });
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   test('needs a session', async () => {
@@ -229,13 +236,13 @@ function collectGarbage() {
  * Sends text files of the given sizes (in 1 MB chunks, one buffer reused) as multipart/form-data and
  * stops sending as soon as the server answers, as a browser does when a server refuses an upload early.
  */
-async function streamUpload(sizes: number[], headers: Record<string, string> = {}) {
+async function streamUpload(sizes: number[], headers: Record<string, string> = {}, who = client) {
   const boundary = 'uplift-test-boundary';
   // A connection of its own: one left with unsent body bytes is never reused.
   const request = httpRequest(`${server.url}/api/setup/uploads`, {
     agent: false,
     method: 'POST',
-    headers: { cookie: client.cookies, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    headers: { cookie: who.cookies, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
   });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);

@@ -46,7 +46,7 @@ export function BanUserDialog({ user, name, onClose }: BanUserDialogProps) {
         <Button variant="outline" onClick={() => onClose()} disabled={setBanned.isPending}>
           Cancel
         </Button>
-        <Button onClick={ban} disabled={setBanned.isPending} className="bg-red-600 hover:bg-red-700 focus-visible:ring-red-500">
+        <Button variant="destructive" onClick={ban} disabled={setBanned.isPending}>
           {setBanned.isPending && <Spinner className="size-4 border-2 border-white/40 border-t-white" />}
           Ban user
         </Button>

@@ -80,8 +80,9 @@ function EditProjectBody({ project, update, remove, onClose }: EditProjectBodyPr
         <Button
           type="button"
           onClick={confirmDelete}
+          variant="destructive"
           aria-disabled={remove.isPending}
-          className="bg-red-600 text-white hover:bg-red-700 aria-disabled:opacity-50"
+          className="aria-disabled:opacity-50"
         >
           {remove.isPending && <Loader2 className="animate-spin" />}
           Delete

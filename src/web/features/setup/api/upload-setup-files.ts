@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisStatus } from '@/shared/setup';
 import { ApiError } from '@/web/lib/api-client';
 import { analysisQueryOptions } from './get-analysis';
+import { uploadsQueryOptions } from './get-uploads';
 
 export interface UploadOptions {
   /** Percent of the request body sent, 0 to 100. */
@@ -59,6 +60,10 @@ export function useUploadSetupFiles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, ...options }: UploadOptions & { files: readonly File[] }) => uploadSetupFiles(files, options),
-    onSuccess: (status) => queryClient.setQueryData(analysisQueryOptions(status.id).queryKey, status),
+    onSuccess: async (status) => {
+      queryClient.setQueryData(analysisQueryOptions(status.id).queryKey, status);
+      // The files are now kept, and count against storage ('me').
+      await Promise.all([uploadsQueryOptions.queryKey, ['me']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }

@@ -3,7 +3,7 @@ import { setupLabels } from '@/shared/setup';
 import { Badge } from '@/web/components/ui/badge';
 import { type FileBadge, fileBadge, formatFileSize } from '../file-info';
 
-const badgeTones: Record<FileBadge, 'red' | 'blue' | 'green' | 'yellow' | 'gray'> = {
+export const badgeTones: Record<FileBadge, 'red' | 'blue' | 'green' | 'yellow' | 'gray'> = {
   PDF: 'red',
   DOC: 'blue',
   XLS: 'green',

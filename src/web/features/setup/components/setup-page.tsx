@@ -79,7 +79,7 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
       if (isAbort(error)) return;
       // Back to the form with the files still listed, so one refused file can be removed and the rest sent.
       dispatch({ type: 'edit' });
-      reportError(error, setupMessages.analyzeFailed);
+      reportError(error, setupMessages.analysisFailed);
     } finally {
       if (uploadAbort.current === controller) uploadAbort.current = null;
     }
@@ -104,7 +104,8 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
     (reason: string | null | ApiError) => {
       if (!analyzingId || !analyzingMode) return;
       if (reason instanceof ApiError && reason.status === 401) setSessionLost(true);
-      toast.error(setupMessages.analyzeFailed, { id: `setup-analysis-${analyzingId}` });
+      const failed = analyzingMode === 'upload' ? setupMessages.analysisFailed : setupMessages.analyzeFailed;
+      toast.error(failed, { id: `setup-analysis-${analyzingId}` });
       const detail = reason instanceof ApiError ? reason.message || null : reason;
       dispatch({ type: 'failed', mode: analyzingMode, error: detail, analysisId: analyzingId });
     },

@@ -7,6 +7,7 @@ import { toast } from '@/web/lib/toast';
 import { acceptedFileTypes, addFiles } from '../file-info';
 import { FieldError, FormCard } from './form-card';
 import { SelectedFiles } from './selected-files';
+import { StoredUploads } from './stored-uploads';
 
 interface UploadFormProps {
   files: File[];
@@ -94,6 +95,9 @@ export function UploadForm({ files, onFilesChange, onBack, onUpload }: UploadFor
           {setupLabels.analyzeFiles}
         </Button>
       </form>
+      <div className="mt-6">
+        <StoredUploads />
+      </div>
     </FormCard>
   );
 }

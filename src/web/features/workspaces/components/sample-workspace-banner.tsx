@@ -81,7 +81,7 @@ export function SampleWorkspaceBanner() {
           </Button>
           <Button
             type="button"
-            className="bg-red-600 hover:bg-red-700"
+            variant="destructive"
             onClick={() => deleteSample(sample.id)}
             disabled={deleting.isPending}
           >

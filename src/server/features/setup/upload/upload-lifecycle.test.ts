@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setupMessages } from '@/shared/setup';
+import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
+import { websiteAnalyses } from '../schema';
+import { setupUploads } from './schema';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The instance's first account is its admin, whose plan has no limits: the tests use later ones.
+  await server.client().signUp('admin@uplift.test', testPassword);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function member(email: string): Promise<TestClient> {
+  const client = server.client();
+  await client.signUp(email, testPassword);
+  return client;
+}
+
+async function upload(who: TestClient, files: Array<{ name: string; text: string }>) {
+  const form = new FormData();
+  for (const file of files) form.append('files', new Blob([file.text], { type: 'text/plain' }), file.name);
+  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies }, body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+async function finished(who: TestClient, id: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { body } = await who.get(`/api/setup/analyses/${id}`);
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the analysis did not finish');
+}
+
+describe('uploaded files', () => {
+  test('are listed per analysis, and deleting the analysis deletes them and frees the storage', async () => {
+    const owner = await member('keeper@uplift.test');
+    const first = await upload(owner, [{ name: 'bakery notes.txt', text: 'Sourdough bread and rye loaves baked daily.' }]);
+    await finished(owner, first.body.id);
+    const second = await upload(owner, [
+      { name: 'prices.txt', text: 'Croissant 3.20, baguette 2.10, rye loaf 4.50.' },
+      { name: 'about.md', text: '# About the bakery\n\nA family bakery since 1962.' },
+    ]);
+    await finished(owner, second.body.id);
+
+    const listed = await owner.get('/api/setup/uploads');
+    expect(listed.status).toBe(200);
+    expect(listed.body.batches.map((batch: { analysisId: string }) => batch.analysisId)).toEqual([second.body.id, first.body.id]);
+    expect(listed.body.batches[0]).toMatchObject({ status: 'done', files: [{ name: 'about.md' }, { name: 'prices.txt' }] });
+    expect(listed.body.batches[0].files[1].size).toBe(Buffer.byteLength('Croissant 3.20, baguette 2.10, rye loaf 4.50.'));
+
+    const stored = await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id));
+    const folder = path.dirname(stored[0]!.storedPath);
+    expect(existsSync(folder)).toBe(true);
+    expect((await owner.delete(`/api/setup/analyses/${second.body.id}`)).status).toBe(204);
+    expect(existsSync(folder)).toBe(false);
+    expect(await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id))).toEqual([]);
+    expect((await owner.get(`/api/setup/analyses/${second.body.id}`)).status).toBe(404);
+    expect((await owner.get('/api/setup/uploads')).body.batches).toHaveLength(1);
+    expect((await owner.delete(`/api/setup/analyses/${second.body.id}`)).status).toBe(404);
+  });
+
+  test("another workspace's uploads are neither listed nor deletable", async () => {
+    const owner = await member('private-files@uplift.test');
+    const started = await upload(owner, [{ name: 'secret plan.txt', text: 'Our launch plan for the new pastry line.' }]);
+    await finished(owner, started.body.id);
+    const stranger = await member('curious@uplift.test');
+    expect((await stranger.get('/api/setup/uploads')).body.batches).toEqual([]);
+    expect((await stranger.delete(`/api/setup/analyses/${started.body.id}`)).status).toBe(404);
+    expect((await stranger.delete('/api/setup/analyses/not-an-id')).status).toBe(404);
+    expect((await owner.get('/api/setup/uploads')).body.batches).toHaveLength(1);
+  });
+
+  test('files uploaded into the Sample workspace use the storage of the user’s own workspace', async () => {
+    const owner = await member('sampler@uplift.test');
+    await owner.post('/api/workspaces/sample');
+    const big = 'sourdough '.repeat(220_000); // about 2.1 MB
+    const started = await upload(owner, [{ name: 'big notes.txt', text: big }]);
+    expect(started.status).toBe(202);
+    await finished(owner, started.body.id);
+    // /api/me shows the own workspace's usage while in a sample.
+    expect((await owner.get('/api/me')).body.usage.storage).toBe(3);
+    const home = (await owner.get('/api/workspaces')).body.workspaces.find((workspace: { kind: string }) => workspace.kind === 'personal');
+    expect((await owner.post('/api/workspaces/current', { workspaceId: home.id })).status).toBe(200);
+    expect((await owner.get('/api/me')).body.usage.storage).toBe(3);
+  });
+
+  test('a file name with control characters is stored without them', async () => {
+    const owner = await member('odd-names@uplift.test');
+    const started = await upload(owner, [{ name: 'notes\u0000\u0007 2026.txt', text: 'Wholemeal bread and spelt rolls.' }]);
+    expect(started.status).toBe(202);
+    const [stored] = await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
+    expect(stored!.originalName).toBe('notes 2026.txt');
+    expect(readFileSync(stored!.storedPath, 'utf8')).toBe('Wholemeal bread and spelt rolls.');
+  });
+});
+
+describe('analyses under way', () => {
+  test('a workspace runs at most three at a time', async () => {
+    const owner = await member('eager@uplift.test');
+    const me = (await owner.get('/api/me')).body;
+    await server.db.insert(websiteAnalyses).values(
+      Array.from({ length: 3 }, () => ({ workspaceId: me.workspace.id, createdBy: me.id, mode: 'url' as const, url: 'https://example.com/', status: 'running' as const })),
+    );
+    const refused = await owner.post('/api/setup/analyses', { url: 'https://example.org/' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'TOO_MANY_ANALYSES', message: setupMessages.tooManyUnderWay(3) });
+    const uploadRefused = await upload(owner, [{ name: 'notes.txt', text: 'Rye bread.' }]);
+    expect(uploadRefused.status).toBe(429);
+  });
+});
