@@ -50,6 +50,9 @@ describe('dashboard', () => {
     for (const stat of ['projects', 'content', 'campaigns', 'subscribers'] as const) {
       await expect(statValue(page, stat).textContent()).resolves.toBe('0');
     }
+    const { totalProjects, contentPieces, activeCampaigns, subscribers, recentActivity, quickActions, yourContent } = dashboardMessages;
+    for (const label of [totalProjects, contentPieces, activeCampaigns, subscribers]) await page.getByText(label, { exact: true }).waitFor();
+    for (const heading of [recentActivity, quickActions, yourContent]) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     await expect(page.getByTestId('stat-subscribers').textContent()).resolves.toContain(
       'No new subscribers in the last 30 days',
     );
@@ -150,6 +153,10 @@ describe('Create New Campaign', () => {
     const start = dialog.getByLabel('Start date *');
     await expect(start.getAttribute('min')).resolves.toBe(today);
     await expect(dialog.getByLabel('End date').getAttribute('min')).resolves.toBe(today);
+    // The end date may not come before a later start date.
+    const later = `${Number(today.slice(0, 4)) + 1}-01-15`;
+    await start.fill(later);
+    await expect(dialog.getByLabel('End date').getAttribute('min')).resolves.toBe(later);
     await start.fill(today);
     await expect(submit.isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Campaign name *').fill('   ');

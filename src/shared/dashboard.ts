@@ -26,6 +26,17 @@ export interface UserEvent {
 }
 
 export const dashboardMessages = {
+  totalProjects: 'Total Projects',
+  contentPieces: 'Content Pieces',
+  activeCampaigns: 'Active Campaigns',
+  subscribers: 'Subscribers',
+  recentActivity: 'Recent Activity',
+  quickActions: 'Quick Actions',
+  yourContent: 'Your Content',
+  generateContent: 'Generate Content',
+  analyzeWebsite: 'Analyze Website',
+  schedulePosts: 'Schedule Posts',
+  emailCampaign: 'Email Campaign',
   loadFailed: 'Failed to load dashboard data',
   noActivity: 'No activity yet',
   createFirstContent: 'Create Your First Content',

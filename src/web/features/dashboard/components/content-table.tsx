@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardContentRow } from '@/shared/dashboard';
+import { type DashboardContentRow, dashboardMessages } from '@/shared/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -13,7 +13,7 @@ export function ContentTable({ rows }: { rows: DashboardContentRow[] | undefined
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4 space-y-0">
-        <CardTitle>Your Content</CardTitle>
+        <CardTitle>{dashboardMessages.yourContent}</CardTitle>
         {rows && rows.length > 0 && (
           <Link to={paths.content} className="text-sm font-medium text-brand-600 hover:text-brand-700">
             View all

@@ -1,5 +1,6 @@
 import { CalendarClock, type LucideIcon, Mail, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { dashboardMessages } from '@/shared/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
@@ -17,7 +18,7 @@ interface QuickAction {
 
 const actions: readonly QuickAction[] = [
   {
-    label: 'Generate Content',
+    label: dashboardMessages.generateContent,
     description: 'Blog posts, social posts, e-mails and video scripts',
     icon: Sparkles,
     tone: 'bg-brand-50 text-brand-600',
@@ -25,7 +26,7 @@ const actions: readonly QuickAction[] = [
     to: paths.contentCreate('blog'),
   },
   {
-    label: 'Analyze Website',
+    label: dashboardMessages.analyzeWebsite,
     description: 'Keywords, competitors and topics from your site',
     icon: Search,
     tone: 'bg-green-50 text-green-600',
@@ -33,7 +34,7 @@ const actions: readonly QuickAction[] = [
     to: paths.setup,
   },
   {
-    label: 'Schedule Posts',
+    label: dashboardMessages.schedulePosts,
     description: 'Write social posts and plan when they go out',
     icon: CalendarClock,
     tone: 'bg-purple-50 text-purple-600',
@@ -42,7 +43,7 @@ const actions: readonly QuickAction[] = [
     to: paths.contentCreate('social'),
   },
   {
-    label: 'Email Campaign',
+    label: dashboardMessages.emailCampaign,
     description: 'Plan a campaign with goals and dates',
     icon: Mail,
     tone: 'bg-orange-50 text-orange-600',
@@ -55,9 +56,9 @@ const rowClass =
 
 export function QuickActions({ onEmailCampaign, className }: { onEmailCampaign: () => void; className?: string }) {
   return (
-    <Card className={className} role="region" aria-label="Quick Actions">
+    <Card className={className} role="region" aria-label={dashboardMessages.quickActions}>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{dashboardMessages.quickActions}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {actions.map((action) => {

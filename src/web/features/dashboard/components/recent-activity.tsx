@@ -20,7 +20,7 @@ export function RecentActivity({ events, className }: { events: UseQueryResult<U
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
+        <CardTitle>{dashboardMessages.recentActivity}</CardTitle>
       </CardHeader>
       <CardContent>
         <ActivityBody events={events} />

@@ -1,6 +1,6 @@
 import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { type DashboardSummary, subscriberGrowthText } from '@/shared/dashboard';
+import { type DashboardSummary, dashboardMessages, subscriberGrowthText } from '@/shared/dashboard';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 
@@ -16,7 +16,7 @@ interface Tile {
 const tiles: readonly Tile[] = [
   {
     id: 'projects',
-    label: 'Total Projects',
+    label: dashboardMessages.totalProjects,
     icon: FolderKanban,
     tone: 'bg-brand-50 text-brand-600',
     value: (summary) => summary.totals.projects,
@@ -24,7 +24,7 @@ const tiles: readonly Tile[] = [
   },
   {
     id: 'content',
-    label: 'Content Pieces',
+    label: dashboardMessages.contentPieces,
     icon: FileText,
     tone: 'bg-green-50 text-green-600',
     value: (summary) => summary.totals.content,
@@ -32,7 +32,7 @@ const tiles: readonly Tile[] = [
   },
   {
     id: 'campaigns',
-    label: 'Active Campaigns',
+    label: dashboardMessages.activeCampaigns,
     icon: Megaphone,
     tone: 'bg-orange-50 text-orange-600',
     value: (summary) => summary.totals.activeCampaigns,
@@ -40,7 +40,7 @@ const tiles: readonly Tile[] = [
   },
   {
     id: 'subscribers',
-    label: 'Subscribers',
+    label: dashboardMessages.subscribers,
     icon: Users,
     tone: 'bg-purple-50 text-purple-600',
     value: (summary) => summary.subscribers.total,
