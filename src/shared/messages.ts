@@ -32,6 +32,12 @@ export const layoutMessages = {
   signOut: 'Sign out',
 } as const;
 
+/** Form texts several screens share (setup, projects, campaigns). */
+export const formMessages = {
+  fillRequired: 'Please fill in all required fields',
+  enterValidUrl: 'Please enter a valid URL (including http:// or https://)',
+} as const;
+
 export const apiMessages = {
   unauthorized: 'You must be signed in to do that.',
   forbidden: 'You do not have permission to do that.',

@@ -1,11 +1,12 @@
 // Projects and campaigns (core §3, §5): shapes, input rules and their messages.
 import { z } from 'zod';
 import { calendarDay } from './dates';
+import { formMessages } from './messages';
 
 export const projectMessages = {
   created: 'Project created successfully!',
-  fillRequired: 'Please fill in all required fields',
-  invalidUrl: 'Please enter a valid URL (including http:// or https://)',
+  fillRequired: formMessages.fillRequired,
+  invalidUrl: formMessages.enterValidUrl,
   createFailed: 'Failed to create project. Please try again.',
   updated: 'Project updated successfully!',
   updateFailed: 'Failed to update project. Please try again.',
@@ -17,7 +18,7 @@ export const projectMessages = {
 export const campaignMessages = {
   created: 'Campaign created successfully!',
   createFailed: 'Failed to create campaign. Please try again.',
-  fillRequired: 'Please fill in all required fields',
+  fillRequired: formMessages.fillRequired,
   startInPast: 'The start date cannot be in the past',
   endBeforeStart: 'The end date cannot be before the start date',
 } as const;

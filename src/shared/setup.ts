@@ -1,4 +1,5 @@
 // Smart Setup's website analysis (core §3 Website analysis result, §5 setup validation, §8 texts).
+import { formMessages } from './messages';
 
 export interface WebsiteAnalysis {
   keywords: string[];
@@ -18,8 +19,8 @@ export const setupMessages = {
   analysisFailed: 'Analysis failed. Please try again.',
   noCompetitors: 'No competitors identified',
   enterWebsiteUrl: 'Please enter a website URL',
-  enterValidUrl: 'Please enter a valid URL (including http:// or https://)',
-  fillRequired: 'Please fill in all required fields',
+  enterValidUrl: formMessages.enterValidUrl,
+  fillRequired: formMessages.fillRequired,
   uploadAtLeastOne: 'Please upload at least one file',
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
   filesSelected: (count: number) => `${count} file(s) selected`,
