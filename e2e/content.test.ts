@@ -126,12 +126,16 @@ describe('AI Content Creator', () => {
     const dialog = page.getByRole('dialog', { name: 'AI Content Creator' });
     await dialog.getByText(usageMessages.contentLimitTitle).waitFor();
     await dialog.getByText(usageMessages.contentLimitText(50, 50)).waitFor();
-    await dialog.getByRole('button', { name: usageMessages.upgradeToContinue }).waitFor();
-    await dialog.getByRole('button', { name: usageMessages.upgradeToGenerate }).click();
+    // Links to the billing page underneath (a new tab gets there); a click opens the upgrade modal.
+    await expect(dialog.getByRole('link', { name: usageMessages.upgradeToContinue }).getAttribute('href')).resolves.toBe('/settings/billing');
+    const upgrade = dialog.getByRole('link', { name: usageMessages.upgradeToGenerate });
+    await expect(upgrade.getAttribute('href')).resolves.toBe('/settings/billing');
+    await upgrade.click();
     // The creator steps aside for the upgrade modal.
     await page.getByRole('dialog', { name: 'Choose Your Plan' }).waitFor();
     await expect(dialog.count()).resolves.toBe(0);
     await page.getByRole('dialog', { name: 'Choose Your Plan' }).getByTestId('pricing-professional').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/content');
     await context.close();
   });
 });

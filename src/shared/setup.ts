@@ -24,6 +24,7 @@ export const setupMessages = {
   uploadAtLeastOne: 'Please upload at least one file',
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
   filesSelected: (count: number) => `${count} file(s) selected`,
+  deleteUnderWay: 'This analysis is still under way. Delete it once it has finished.',
   tooManyUnderWay: (count: number) =>
     `${count} analyses are already under way in this workspace. Wait for one to finish, then try again.`,
 } as const;
@@ -57,7 +58,8 @@ export const setupLabels = {
   deleteUploadConfirm: (count: number) =>
     count === 1 ? 'Delete this file and the analysis made from it?' : `Delete these ${count} files and the analysis made from them?`,
   confirmDelete: 'Delete',
-  deleteUploadLabel: (date: string) => `Delete the files uploaded ${date}`,
+  deleteUploadLabel: (date: string) => `Delete files uploaded ${date}`,
+  stillAnalysing: 'Still being analysed',
   uploading: 'Uploading files...',
   checkingFiles: 'Checking your files...',
   waiting: 'Waiting to start...',

@@ -21,6 +21,20 @@ describe('dashboard (core §2, §8)', () => {
     expect(dashboardMessages.startSmartSetup).toBe('Start Smart Setup');
     expect(dashboardMessages.viewAnalytics).toBe('View Analytics');
   });
+
+  it('names its tiles, sections and quick actions as the spec does', () => {
+    expect(dashboardMessages.totalProjects).toBe('Total Projects');
+    expect(dashboardMessages.contentPieces).toBe('Content Pieces');
+    expect(dashboardMessages.activeCampaigns).toBe('Active Campaigns');
+    expect(dashboardMessages.subscribers).toBe('Subscribers');
+    expect(dashboardMessages.recentActivity).toBe('Recent Activity');
+    expect(dashboardMessages.quickActions).toBe('Quick Actions');
+    expect(dashboardMessages.yourContent).toBe('Your Content');
+    expect(dashboardMessages.generateContent).toBe('Generate Content');
+    expect(dashboardMessages.analyzeWebsite).toBe('Analyze Website');
+    expect(dashboardMessages.schedulePosts).toBe('Schedule Posts');
+    expect(dashboardMessages.emailCampaign).toBe('Email Campaign');
+  });
 });
 
 describe('Smart Setup (core §2, §5, §8)', () => {
@@ -41,6 +55,7 @@ describe('Smart Setup (core §2, §5, §8)', () => {
   it('has the toasts', () => {
     expect(setupMessages.analyzed).toBe('Website analyzed successfully!');
     expect(setupMessages.analyzeFailed).toBe('Failed to analyze website. Please try again.');
+    expect(setupMessages.analysisFailed).toBe('Analysis failed. Please try again.');
   });
 
   it('names its results, buttons and modal as the spec does', () => {

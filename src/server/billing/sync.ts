@@ -1,11 +1,11 @@
 import { and, eq, lt, lte, notInArray, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type Stripe from 'stripe';
 import { isPlanId, type PlanId } from '@/shared/plans';
 import type { Database } from '../db/client';
 import { workspaces } from '../features/workspaces/schema';
 import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
 import { isMissingResource } from './stripe-client';
+import { isUuid } from '../lib/ids';
 
 // Our tables follow Stripe by re-reading the object an event names, never by trusting the event's
 // copy: events arrive late, twice or out of order, and the current state is what counts.
@@ -131,7 +131,7 @@ export async function workspaceOfCustomer(db: Database, stripe: Stripe, customer
 
 /** Records the customer of a workspace that exists and has none yet; answers the workspace linked. */
 export async function linkCustomer(db: Database, workspaceId: string, customerId: string): Promise<string | null> {
-  if (!z.uuid().safeParse(workspaceId).success) return null;
+  if (!isUuid(workspaceId)) return null;
   const [workspace] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId));
   if (!workspace) return null;
   await db.insert(stripeCustomers).values({ customerId, workspaceId }).onConflictDoNothing();

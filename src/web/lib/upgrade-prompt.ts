@@ -6,6 +6,15 @@ import { createContext, useContext } from 'react';
  */
 export const UpgradePromptContext = createContext<(() => void) | null>(null);
 
-export function useOpenPlans(): (() => void) | null {
-  return useContext(UpgradePromptContext);
+/**
+ * Dialogs do not stack: a dialog that meets the plan's limit closes (`close`) and 'Choose Your Plan'
+ * opens in its place. Undefined where the app provides no modal.
+ */
+export function useUpgradeInstead(close: () => void): (() => void) | undefined {
+  const openPlans = useContext(UpgradePromptContext);
+  if (!openPlans) return undefined;
+  return () => {
+    close();
+    openPlans();
+  };
 }

@@ -5,6 +5,7 @@ import { apiMessages } from '@/shared/messages';
 import type { AppDeps, AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { isUuid } from '../../lib/ids';
 
 const workspacePlanSchema = z.object({
   /** null hands the workspace back to its subscription's plan. */
@@ -22,7 +23,7 @@ export function billingAdminRoutes({ billing }: AppDeps) {
         const workspaceId = c.req.param('workspaceId');
         const { plan } = c.req.valid('json');
         // An id that is not a UUID names no workspace, like any other unknown id.
-        if (!z.uuid().safeParse(workspaceId).success || !(await billing.setWorkspacePlan(workspaceId, plan))) {
+        if (!isUuid(workspaceId) || !(await billing.setWorkspacePlan(workspaceId, plan))) {
           return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
         }
         return c.json({ workspaceId, plan });

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import { campaigns } from './schema';
+import { isUuid } from '../../lib/ids';
 
 type CampaignValues = z.output<typeof campaignInputSchema>;
 
@@ -44,7 +45,7 @@ export class CampaignsService {
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const removed = await this.db
       .delete(campaigns)
       .where(and(eq(campaigns.id, id), eq(campaigns.workspaceId, viewer.workspaceId)))

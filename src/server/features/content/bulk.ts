@@ -15,6 +15,7 @@ import type { UsageService } from '../usage/service';
 import { loadProjectContext } from './project-context';
 import { contentBulkGenerations } from './schema';
 import type { ContentService } from './service';
+import { isUuid } from '../../lib/ids';
 
 const bulkGenerationQueue = 'content-bulk-generation';
 /** The longest one topic may take: two provider attempts of 60 s and the save. */
@@ -73,7 +74,7 @@ export class BulkContentGeneration {
   }
 
   async get(viewer: Viewer, id: string): Promise<BulkGeneration> {
-    if (!z.uuid().safeParse(id).success) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
     const { db } = this.deps;
     const [row] = await db
       .select()

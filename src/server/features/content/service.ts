@@ -18,6 +18,7 @@ import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
+import { isUuid } from '../../lib/ids';
 
 type ContentRow = typeof content.$inferSelect;
 type ListQuery = z.output<typeof contentListQuerySchema>;
@@ -133,7 +134,7 @@ export class ContentService {
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const removed = await this.db
       .delete(content)
       .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId)))
@@ -166,7 +167,7 @@ export class ContentService {
   }
 
   private async find(viewer: Viewer, id: string): Promise<ContentRow> {
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [row] = await this.db
       .select()
       .from(content)
@@ -176,7 +177,7 @@ export class ContentService {
   }
 
   private async change(viewer: Viewer, id: string, values: Partial<typeof content.$inferInsert>): Promise<ContentItem> {
-    if (!z.uuid().safeParse(id).success) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [row] = await this.db
       .update(content)
       .set({ ...values, updatedAt: new Date() })

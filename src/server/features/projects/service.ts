@@ -8,11 +8,11 @@ import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import type { UsageService } from '../usage/service';
 import { projects } from './schema';
+import { isUuid } from '../../lib/ids';
 
 type ProjectValues = z.output<typeof projectInputSchema>;
 
 const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** The workspace's projects, newest first. */
 export class ProjectsService {

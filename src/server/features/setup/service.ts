@@ -25,6 +25,7 @@ import { NothingReadableError, readUploadedDocuments } from './upload/read-docum
 import type { UploadRequest } from './upload/receive';
 import { setupUploads } from './upload/schema';
 import { storeUploads } from './upload/store-uploads';
+import { isUuid } from '../../lib/ids';
 
 export const analysisQueue = 'website-analysis';
 
@@ -117,13 +118,17 @@ export class SetupService {
     return [...batches.values()];
   }
 
-  /** Deletes an analysis with the files it was made from; the storage they used is free again. */
+  /** Deletes a finished analysis with the files it was made from; the storage they used is free again. */
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
-    if (!z.uuid().safeParse(id).success) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    // One under way is left to finish: its job would go on reading and crawling for nobody.
+    const current = await this.get(viewer, id);
+    if (current.status === 'queued' || current.status === 'running') {
+      throw new ServiceError(409, 'ANALYSIS_UNDER_WAY', setupMessages.deleteUnderWay);
+    }
     const removed = await this.deps.db
       .delete(websiteAnalyses)
-      .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)))
+      .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId), inArray(websiteAnalyses.status, ['done', 'failed'])))
       .returning({ id: websiteAnalyses.id });
     if (removed.length === 0) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
@@ -152,7 +157,7 @@ export class SetupService {
   }
 
   async get(viewer: Viewer, id: string): Promise<AnalysisStatus> {
-    if (!z.uuid().safeParse(id).success) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
     const [row] = await this.deps.db
       .select()
       .from(websiteAnalyses)
@@ -163,7 +168,7 @@ export class SetupService {
     if (unfinished && row.updatedAt < silentSince) {
       const [failed] = await this.deps.db
         .update(websiteAnalyses)
-        .set({ status: 'failed', error: setupMessages.analyzeFailed, updatedAt: new Date() })
+        .set({ status: 'failed', error: failureText(row.mode), updatedAt: new Date() })
         .where(and(eq(websiteAnalyses.id, row.id), inArray(websiteAnalyses.status, ['queued', 'running']), lt(websiteAnalyses.updatedAt, silentSince)))
         .returning();
       // No row updated: the job finished just now; read what it left.
@@ -215,8 +220,7 @@ export class SetupService {
       await update({ status: 'done', progress: 100, result: await this.refine(pages, row.url, measured, scope) });
     } catch (error) {
       const readable = error instanceof SafeFetchError || error instanceof NothingReadableError;
-      const failed = row.mode === 'upload' ? setupMessages.analysisFailed : setupMessages.analyzeFailed;
-      const reason = readable ? `${failed} ${error.message}` : failed;
+      const reason = readable ? `${failureText(row.mode)} ${error.message}` : failureText(row.mode);
       logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
       await update({ status: 'failed', error: reason });
     }
@@ -237,6 +241,11 @@ export class SetupService {
       return measured;
     }
   }
+}
+
+/** Core §8 has a text for a website that could not be analysed, and a general one for the rest. */
+function failureText(mode: AnalysisStatus['mode']): string {
+  return mode === 'url' ? setupMessages.analyzeFailed : setupMessages.analysisFailed;
 }
 
 function toStatus(row: typeof websiteAnalyses.$inferSelect): AnalysisStatus {

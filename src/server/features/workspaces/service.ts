@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
 import type { Database } from '../../db/client';
 import { ServiceError } from '../../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from './schema';
+import { isUuid } from '../../lib/ids';
 
 export interface Membership {
   workspaceId: string;
@@ -14,8 +14,7 @@ export interface Membership {
 }
 
 export const workspaceNotFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
-export const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
+export 
 const membershipColumns = {
   workspaceId: workspaces.id,
   workspaceName: workspaces.name,

@@ -76,6 +76,8 @@ export class WorkspacesService {
     await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
     this.deps.sessionCache.forgetUser(viewer.userId);
     this.deps.usage.forget(workspaceId);
+    // Its uploads counted against the user's own workspace's storage.
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     this.deps.plans.forget(workspaceId);
     await rm(path.join(this.deps.uploadsRoot, workspaceId), { recursive: true, force: true });
   }

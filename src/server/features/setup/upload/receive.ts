@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
 import { setupMessages, setupUploadLimits, uploadMessages } from '@/shared/setup';
-import { withoutUnstorableText } from '../../../http/storable-text';
 import { ServiceError } from '../../../lib/service-error';
 
 const megabyte = 1024 * 1024;
@@ -98,9 +97,9 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
   return files;
 }
 
-/** The name as shown and stored: control characters (NUL among them) and broken UTF-16 dropped, 255 characters at most. */
+/** The name as shown and stored: control characters (NUL among them, which PostgreSQL refuses) dropped, 255 characters at most. */
 function readableName(filename: string): string {
-  const name = withoutUnstorableText(filename).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return name || 'file';
 }
 

@@ -83,7 +83,8 @@ describe('uploaded files', () => {
   test('files uploaded into the Sample workspace use the storage of the user’s own workspace', async () => {
     const owner = await member('sampler@uplift.test');
     await owner.post('/api/workspaces/sample');
-    const big = 'sourdough '.repeat(220_000); // about 2.1 MB
+    // Storage counts whole megabytes, rounded up: 2.5 MB uses 3.
+    const big = 'a'.repeat(2.5 * 1024 * 1024);
     const started = await upload(owner, [{ name: 'big notes.txt', text: big }]);
     expect(started.status).toBe(202);
     await finished(owner, started.body.id);
@@ -105,6 +106,23 @@ describe('uploaded files', () => {
 });
 
 describe('analyses under way', () => {
+  test('are not deleted until they finish; one abandoned by its job fails with the text for its mode', async () => {
+    const owner = await member('patient@uplift.test');
+    const me = (await owner.get('/api/me')).body;
+    const [running] = await server.db
+      .insert(websiteAnalyses)
+      .values({ workspaceId: me.workspace.id, createdBy: me.id, mode: 'upload', status: 'running' })
+      .returning();
+    const refused = await owner.delete(`/api/setup/analyses/${running!.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'ANALYSIS_UNDER_WAY', message: setupMessages.deleteUnderWay });
+
+    // Silent for longer than its job may live: it has died with it, and can go.
+    await server.db.update(websiteAnalyses).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(websiteAnalyses.id, running!.id));
+    expect((await owner.get(`/api/setup/analyses/${running!.id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
+    expect((await owner.delete(`/api/setup/analyses/${running!.id}`)).status).toBe(204);
+  });
+
   test('a workspace runs at most three at a time', async () => {
     const owner = await member('eager@uplift.test');
     const me = (await owner.get('/api/me')).body;

@@ -7,7 +7,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast';
-import { useOpenPlans } from '@/web/lib/upgrade-prompt';
+import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useBulkGeneration } from '../api/get-bulk-generation';
 import { useStartBulkGeneration } from '../api/start-bulk-generation';
 import { contentLimitFromError } from '../content-limit';
@@ -42,14 +42,7 @@ function BulkBody({ projectId, onDone }: { projectId?: string; onDone: () => voi
   const [tone, setTone] = useState<ContentTone>('professional');
   const [platforms, setPlatforms] = useState<SocialPlatform[]>(defaultSocialPlatforms);
   const limit = contentLimitFromError(start.error);
-  const openPlans = useOpenPlans();
-  // Dialogs do not stack: bulk generation steps aside for 'Choose Your Plan'.
-  const onUpgrade = openPlans
-    ? () => {
-        onDone();
-        openPlans();
-      }
-    : undefined;
+  const onUpgrade = useUpgradeInstead(onDone);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { type GenerateContentInput, type GeneratedContent, type SaveContentInput
 import { Dialog } from '@/web/components/ui/dialog';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
-import { useOpenPlans } from '@/web/lib/upgrade-prompt';
+import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useGenerateContent } from '../api/generate-content';
 import { useSaveContent } from '../api/save-content';
 import { contentLimitFromError, reachedContentLimit } from '../content-limit';
@@ -56,14 +56,7 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
     platforms: preset?.platforms ?? [],
   });
   const [result, setResult] = useState<GeneratedContent | null>(null);
-  const openPlans = useOpenPlans();
-  // Dialogs do not stack: the creator steps aside for 'Choose Your Plan'.
-  const onUpgrade = openPlans
-    ? () => {
-        onDone();
-        openPlans();
-      }
-    : undefined;
+  const onUpgrade = useUpgradeInstead(onDone);
   const limit =
     contentLimitFromError(generate.error) ?? reachedContentLimit(user?.usage.contentGeneration, user?.limits.contentGeneration);
 

@@ -22,18 +22,22 @@ export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitSt
   );
 }
 
-/** Core §5: at the limit the upgrade modal opens; without one (outside the app frame) the billing page does. */
+/**
+ * Core §5: at the limit the upgrade modal opens. A link to the billing page underneath, for a new tab
+ * or a screen outside the app frame, where no modal is provided.
+ */
 export function UpgradeAction({ onUpgrade, className, children }: { onUpgrade: (() => void) | undefined; className?: string; children: ReactNode }) {
-  if (!onUpgrade) {
-    return (
-      <Link to={paths.billing} className={className ?? buttonVariants()}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <button type="button" onClick={onUpgrade} className={className ?? buttonVariants()}>
+    <Link
+      to={paths.billing}
+      className={className ?? buttonVariants()}
+      onClick={(event) => {
+        if (!onUpgrade || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        onUpgrade();
+      }}
+    >
       {children}
-    </button>
+    </Link>
   );
 }

@@ -60,10 +60,10 @@ export function useUploadSetupFiles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, ...options }: UploadOptions & { files: readonly File[] }) => uploadSetupFiles(files, options),
-    onSuccess: async (status) => {
+    onSuccess: (status) => {
       queryClient.setQueryData(analysisQueryOptions(status.id).queryKey, status);
-      // The files are now kept, and count against storage ('me').
-      await Promise.all([uploadsQueryOptions.queryKey, ['me']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // The files are now kept, and count against storage ('me'); the progress screen need not wait for that.
+      for (const queryKey of [uploadsQueryOptions.queryKey, ['me']]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
