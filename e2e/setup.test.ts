@@ -232,7 +232,7 @@ describe('Smart Setup', () => {
     // Between nothing and everything sent, the bar says so.
     const bar = page.getByRole('progressbar', { name: setupLabels.uploading });
     await expect
-      .poll(async () => Number((await bar.count()) > 0 ? await bar.getAttribute('aria-valuenow') : 0), { timeout: 20_000, intervals: [50] })
+      .poll(async () => Number((await bar.count()) > 0 ? await bar.getAttribute('aria-valuenow') : 0), { timeout: 20_000, interval: 50 })
       .toBeGreaterThan(0);
     await expect.poll(async () => Number((await bar.count()) > 0 ? await bar.getAttribute('aria-valuenow') : 100)).toBeLessThan(100);
     await toast(page, setupMessages.analyzed).waitFor();
