@@ -15,6 +15,8 @@ export interface TestServer {
   db: RunningServer['db'];
   /** A new HTTP client: one per person in a test. Its jar starts empty, or with a Cookie header's pairs. */
   client(cookies?: string): TestClient;
+  /** A new client signed up, and so signed in, as `email`. */
+  signedUpClient(email: string): Promise<TestClient>;
   /** Stops the server and drops its PostgreSQL database. */
   close(): Promise<void>;
 }
@@ -72,6 +74,11 @@ export async function startTestServer(env: Record<string, string> = {}, override
     routes: running.routes,
     db: running.db,
     client: (cookies) => createClient(url, cookies),
+    async signedUpClient(email) {
+      const client = createClient(url);
+      await client.signUp(email, testPassword);
+      return client;
+    },
     async close() {
       try {
         await running.close();

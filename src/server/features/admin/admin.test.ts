@@ -30,8 +30,7 @@ afterAll(async () => {
 });
 
 async function member(email: string): Promise<{ client: TestClient; id: string }> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
+  const client = await server.signedUpClient(email);
   return { client, id: (await client.get('/api/me')).body.id };
 }
 

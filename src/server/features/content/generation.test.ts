@@ -26,8 +26,7 @@ afterAll(async () => {
 });
 
 async function member(email: string, plan?: 'professional'): Promise<TestClient> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
+  const client = await server.signedUpClient(email);
   if (plan) {
     const workspaceId = (await client.get('/api/me')).body.workspace.id;
     await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan });

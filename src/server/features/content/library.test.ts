@@ -18,8 +18,7 @@ afterAll(async () => {
 });
 
 async function member(email: string, plan?: 'professional'): Promise<TestClient> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
+  const client = await server.signedUpClient(email);
   if (plan) await setPlan(client, plan);
   return client;
 }

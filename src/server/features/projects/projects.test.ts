@@ -18,11 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function member(email: string): Promise<TestClient> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
-  return client;
-}
+const member = (email: string) => server.signedUpClient(email);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);

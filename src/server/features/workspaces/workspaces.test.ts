@@ -18,11 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function member(email: string): Promise<TestClient> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
-  return client;
-}
+const member = (email: string) => server.signedUpClient(email);
 
 async function workspacesOf(client: TestClient): Promise<WorkspaceSummary[]> {
   const response = await client.get('/api/workspaces');

@@ -19,11 +19,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function member(email: string): Promise<TestClient> {
-  const client = server.client();
-  await client.signUp(email, testPassword);
-  return client;
-}
+const member = (email: string) => server.signedUpClient(email);
 
 async function upload(who: TestClient, files: Array<{ name: string; text: string }>) {
   const form = new FormData();
