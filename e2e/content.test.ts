@@ -254,6 +254,13 @@ describe('content detail', () => {
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as ContentItem;
     expect(copied).toMatchObject({ id: item.id, title: 'Spring newsletter', type: 'email' });
 
+    // Its publish time is set from the dialog, then taken off again.
+    await dialog.getByLabel('Publish date and time').fill('2030-03-04T09:30');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await toast(page, 'Content scheduled for Mar 4, 2030, 9:30 AM').waitFor();
+    await dialog.getByRole('button', { name: 'Unschedule' }).click();
+    await toast(page, 'Content moved back to drafts').waitFor();
+
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('dialog', { name: 'Edit Email' }).getByLabel('Subject').waitFor();
     await expect(page.getByRole('dialog', { name: 'Edit Email' }).getByLabel('Content').getAttribute('rows')).resolves.toBe('4');

@@ -1,14 +1,13 @@
 import { CalendarClock, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { contentMessages } from '@/shared/content';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
-import { useScheduleContent } from '../api/schedule-content';
 import { contentLabels } from '../labels';
-import { fromLocalInputValue, toLocalInputValue } from '../schedule-time';
+import { toLocalInputValue } from '../schedule-time';
+import { useScheduleForm } from '../use-schedule-form';
 
 interface ScheduleDialogProps {
   item: { id: string; title: string } | null;
@@ -33,27 +32,21 @@ export function ScheduleDialog({ item, onClose }: ScheduleDialogProps) {
 }
 
 function ScheduleForm({ id, onClose }: { id: string; onClose: () => void }) {
-  const schedule = useScheduleContent();
-  const [value, setValue] = useState(tomorrowMorning);
-  const iso = fromLocalInputValue(value);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!iso || schedule.isPending) return;
-    schedule.mutate(
-      { id, scheduledAt: iso },
-      {
-        onSuccess: () => {
-          toast.success(contentMessages.statusChanged('scheduled'));
-          onClose();
-        },
-        onError: () => toast.error(contentMessages.statusFailed),
-      },
-    );
-  }
+  const { schedule, value, setValue, iso, submit } = useScheduleForm(id, tomorrowMorning);
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <form
+      onSubmit={(event) =>
+        submit(event, {
+          onSuccess: () => {
+            toast.success(contentMessages.statusChanged('scheduled'));
+            onClose();
+          },
+          onError: () => toast.error(contentMessages.statusFailed),
+        })
+      }
+      className="space-y-4"
+    >
       <div className="space-y-1.5">
         <Label htmlFor={`schedule-dialog-${id}`}>{contentLabels.schedule}</Label>
         <Input id={`schedule-dialog-${id}`} type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />

@@ -1,30 +1,15 @@
 import { CalendarClock, Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
-import { useScheduleContent } from '../api/schedule-content';
 import { contentLabels } from '../labels';
-import { formatDateTime, fromLocalInputValue, toLocalInputValue } from '../schedule-time';
+import { formatDateTime, toLocalInputValue } from '../schedule-time';
+import { useScheduleForm } from '../use-schedule-form';
 
 /** When the content goes out: a time schedules it, Unschedule takes it off the calendar. */
 export function ScheduleField({ id, scheduledAt }: { id: string; scheduledAt: string | null }) {
-  const schedule = useScheduleContent();
-  const [value, setValue] = useState(scheduledAt ? toLocalInputValue(scheduledAt) : '');
-  const iso = fromLocalInputValue(value);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!iso || schedule.isPending) return;
-    schedule.mutate(
-      { id, scheduledAt: iso },
-      {
-        onSuccess: () => toast.success(contentLabels.scheduled(formatDateTime(iso))),
-        onError: () => toast.error(contentLabels.scheduleFailed),
-      },
-    );
-  }
+  const { schedule, value, setValue, iso, submit } = useScheduleForm(id, scheduledAt ? toLocalInputValue(scheduledAt) : '');
 
   function unschedule() {
     schedule.mutate(
@@ -40,7 +25,15 @@ export function ScheduleField({ id, scheduledAt }: { id: string; scheduledAt: st
   }
 
   return (
-    <form onSubmit={submit} className="space-y-1.5 rounded-xl border border-gray-200 p-4">
+    <form
+      onSubmit={(event) =>
+        submit(event, {
+          onSuccess: (when) => toast.success(contentLabels.scheduled(formatDateTime(when))),
+          onError: () => toast.error(contentLabels.scheduleFailed),
+        })
+      }
+      className="space-y-1.5 rounded-xl border border-gray-200 p-4"
+    >
       <Label htmlFor={`schedule-${id}`}>{contentLabels.schedule}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
