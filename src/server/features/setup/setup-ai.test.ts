@@ -5,6 +5,7 @@ import { startFakeOpenAi } from '../../ai/test/fake-openai';
 import { answerJson, type ScriptedServer } from '../../ai/test/scripted-server';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 import { bakerySite } from './fixtures/bakery-site';
+import { analysisOutcome } from './test/analysis-outcome';
 
 let site: Server;
 let siteUrl: string;
@@ -35,12 +36,7 @@ afterAll(async () => {
 
 async function analyse() {
   const started = await client.post('/api/setup/analyses', { url: `${siteUrl}/` });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { body } = await client.get(`/api/setup/analyses/${started.body.id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the analysis did not finish');
+  return analysisOutcome(client, started.body.id);
 }
 
 describe('URL analysis with an AI provider', () => {

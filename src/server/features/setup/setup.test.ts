@@ -5,6 +5,7 @@ import { setupMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 import { bakerySite } from './fixtures/bakery-site';
 import { websiteAnalyses } from './schema';
+import { analysisOutcome } from './test/analysis-outcome';
 
 let site: Server;
 let siteUrl: string;
@@ -36,22 +37,13 @@ afterAll(async () => {
   site?.close();
 });
 
-async function finished(id: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { body } = await client.get(`/api/setup/analyses/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the analysis did not finish');
-}
-
 describe('URL analysis', () => {
   test('crawls the site from its sitemap as robots.txt allows, and finds its keywords and topics', async () => {
     const started = await client.post('/api/setup/analyses', { url: `${siteUrl}/` });
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ mode: 'url', status: 'queued', result: null });
 
-    const done = await finished(started.body.id);
+    const done = await analysisOutcome(client, started.body.id);
     expect(done.status).toBe('done');
     expect(done.progress).toBe(100);
     expect(done.result.pagesAnalyzed).toBe(5);
@@ -65,7 +57,7 @@ describe('URL analysis', () => {
 
   test('stores a failure the user can read when the site cannot be fetched', async () => {
     const started = await client.post('/api/setup/analyses', { url: 'http://10.0.0.1/' });
-    const done = await finished(started.body.id);
+    const done = await analysisOutcome(client, started.body.id);
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(new RegExp(`^${setupMessages.analyzeFailed.replace(/[.]/g, '\\.')}`));
   });
@@ -94,7 +86,7 @@ describe('URL analysis', () => {
     await stranger.signUp('stranger@uplift.test', testPassword);
     expect((await stranger.get(`/api/setup/analyses/${started.body.id}`)).status).toBe(404);
     expect((await stranger.get('/api/setup/analyses/not-an-id')).status).toBe(404);
-    await finished(started.body.id);
+    await analysisOutcome(client, started.body.id);
   });
 });
 

@@ -6,6 +6,7 @@ import { setupMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
 import { websiteAnalyses } from '../schema';
 import { setupUploads } from './schema';
+import { analysisOutcome } from '../test/analysis-outcome';
 
 let server: TestServer;
 
@@ -28,25 +29,16 @@ async function upload(who: TestClient, files: Array<{ name: string; text: string
   return { status: response.status, body: await response.json() };
 }
 
-async function finished(who: TestClient, id: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { body } = await who.get(`/api/setup/analyses/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the analysis did not finish');
-}
-
 describe('uploaded files', () => {
   test('are listed per analysis, and deleting the analysis deletes them and frees the storage', async () => {
     const owner = await member('keeper@uplift.test');
     const first = await upload(owner, [{ name: 'bakery notes.txt', text: 'Sourdough bread and rye loaves baked daily.' }]);
-    await finished(owner, first.body.id);
+    await analysisOutcome(owner, first.body.id);
     const second = await upload(owner, [
       { name: 'prices.txt', text: 'Croissant 3.20, baguette 2.10, rye loaf 4.50.' },
       { name: 'about.md', text: '# About the bakery\n\nA family bakery since 1962.' },
     ]);
-    await finished(owner, second.body.id);
+    await analysisOutcome(owner, second.body.id);
 
     const listed = await owner.get('/api/setup/uploads');
     expect(listed.status).toBe(200);
@@ -68,7 +60,7 @@ describe('uploaded files', () => {
   test("another workspace's uploads are neither listed nor deletable", async () => {
     const owner = await member('private-files@uplift.test');
     const started = await upload(owner, [{ name: 'secret plan.txt', text: 'Our launch plan for the new pastry line.' }]);
-    await finished(owner, started.body.id);
+    await analysisOutcome(owner, started.body.id);
     const stranger = await member('curious@uplift.test');
     expect((await stranger.get('/api/setup/uploads')).body.batches).toEqual([]);
     expect((await stranger.delete(`/api/setup/analyses/${started.body.id}`)).status).toBe(404);
@@ -83,7 +75,7 @@ describe('uploaded files', () => {
     const big = 'a'.repeat(2.5 * 1024 * 1024);
     const started = await upload(owner, [{ name: 'big notes.txt', text: big }]);
     expect(started.status).toBe(202);
-    await finished(owner, started.body.id);
+    await analysisOutcome(owner, started.body.id);
     // /api/me shows the own workspace's usage while in a sample.
     expect((await owner.get('/api/me')).body.usage.storage).toBe(3);
     const home = (await owner.get('/api/workspaces')).body.workspaces.find((workspace: { kind: string }) => workspace.kind === 'personal');

@@ -11,6 +11,7 @@ import { startTestServer, testPassword, type TestClient, type TestServer } from 
 import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsDocument, xlsxDocument } from '../fixtures/documents';
 import { setupUploads } from './schema';
 import { uploadsRoot } from './storage';
+import { analysisOutcome } from '../test/analysis-outcome';
 
 let server: TestServer;
 let client: TestClient;
@@ -30,15 +31,6 @@ async function upload(files: Array<{ name: string; bytes: Buffer; type?: string 
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies }, body: form });
   return { status: response.status, body: await response.json() };
-}
-
-async function finished(id: string, who = client) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { body } = await who.get(`/api/setup/analyses/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the analysis did not finish');
 }
 
 /** The files (not folders) under the test server's upload folder. */
@@ -77,7 +69,7 @@ describe('upload analysis', () => {
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ mode: 'upload', status: 'queued', result: null });
 
-    const done = await finished(started.body.id);
+    const done = await analysisOutcome(client, started.body.id);
     expect(done.status).toBe('done');
     expect(done.result.pagesAnalyzed).toBe(3);
     const keywords = done.result.keywords.join(' | ');
@@ -106,7 +98,7 @@ describe('upload analysis', () => {
       { name: 'Pâtisserie prices.xlsx', bytes: spreadsheet },
       { name: 'bread prices.xls', bytes: oldSpreadsheet },
     ]);
-    const done = await finished(started.body.id);
+    const done = await analysisOutcome(client, started.body.id);
     expect(done.status).toBe('done');
     expect(done.result.pagesAnalyzed).toBe(4);
     const keywords = done.result.keywords.join(' | ');
@@ -125,7 +117,7 @@ describe('upload analysis', () => {
       { name: 'damaged.pdf', bytes: damaged },
     ]);
     expect(started.status).toBe(202);
-    const done = await finished(started.body.id);
+    const done = await analysisOutcome(client, started.body.id);
     expect(done.status).toBe('failed');
     expect(done.error).toBe(`${setupMessages.analysisFailed} ${uploadMessages.nothingReadable}`);
     const stored = await storedUploads(started.body.id);
@@ -168,7 +160,7 @@ describe('upload analysis', () => {
     await member.signUp('storage@uplift.test', testPassword);
     const started = await upload([{ name: 'notes.txt', bytes: Buffer.from('Sourdough notes for the storage meter.') }], member);
     expect(started.status).toBe(202);
-    await finished(started.body.id, member);
+    await analysisOutcome(member, started.body.id);
     const [stored] = await storedUploads(started.body.id);
     // Starter stores 1 GB (1,024 MB); a row standing for a large earlier upload fills it.
     await server.db.insert(setupUploads).values({ ...stored!, id: undefined, size: 1023 * 1024 * 1024 });
