@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminContentPage, type AdminOverview, type AdminSystem, adminMessages } from '../src/shared/admin';
 import { adminTexts } from '../src/web/features/admin/admin-texts';
-import { adminEmail, launchBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { adminEmail, launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
 
 let browser: Browser;
 
@@ -214,7 +214,7 @@ describe('admin API keys', () => {
   it('reveals a secret with Show and masks it again with Hide', async () => {
     const { context, page } = await openAdmin('api-keys');
     const secret = 'sk-e2e-0123456789abcdef';
-    await context.request.put('/api/admin/api-keys/AI_API_KEY', { data: { value: secret } });
+    await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(), data: { value: secret } });
     try {
       await page.reload();
       const input = page.getByLabel('AI provider API key', { exact: true });
@@ -229,7 +229,7 @@ describe('admin API keys', () => {
       await expect(input.getAttribute('type')).resolves.toBe('password');
       await expect(input.inputValue()).resolves.not.toBe(secret);
     } finally {
-      await context.request.put('/api/admin/api-keys/AI_API_KEY', { data: { value: '' } });
+      await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(), data: { value: '' } });
       await context.close();
     }
   });
@@ -250,12 +250,12 @@ describe('admin access', () => {
       users: Array<{ id: string }>;
     };
     const id = users.users[0]?.id ?? '';
-    await admin.context.request.put(`/api/admin/users/${id}/role`, { data: { role: 'admin' } });
+    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(), data: { role: 'admin' } });
 
     const page = await user.context.newPage();
     await page.goto('/admin');
     await page.getByText('Total Users').waitFor();
-    await admin.context.request.put(`/api/admin/users/${id}/role`, { data: { role: 'user' } });
+    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(), data: { role: 'user' } });
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('heading', { name: adminMessages.accessDenied }).waitFor();
     await page.getByText(adminMessages.noPermission).waitFor();

@@ -4,7 +4,7 @@ import { type ContentItem, type SaveContentInput, contentMessages } from '../src
 import { dashboardMessages } from '../src/shared/dashboard';
 import { apiMessages } from '../src/shared/messages';
 import { setupLabels, setupMessages } from '../src/shared/setup';
-import { launchBrowser, signedInContext } from './support/browser';
+import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
 
 // The failure toasts (core §8, workspaces §8 Content): one endpoint at a time answers a server error,
 // or its request never arrives, while everything else talks to the real server.
@@ -45,7 +45,7 @@ async function openContent(page: Page) {
 }
 
 async function saveViaApi(context: BrowserContext, input: SaveContentInput): Promise<ContentItem> {
-  const response = await context.request.post('/api/content', { data: input });
+  const response = await context.request.post('/api/content', { headers: pageOrigin(), data: input });
   if (response.status() !== 201) throw new Error(`Could not save content: ${response.status()} ${await response.text()}`);
   return (await response.json()) as ContentItem;
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
 import { usageMessages } from '../src/shared/messages';
-import { adminEmail, launchBrowser, signedInContext } from './support/browser';
+import { adminEmail, launchBrowser, pageOrigin, signedInContext } from './support/browser';
 
 let browser: Browser;
 
@@ -27,7 +27,7 @@ async function openContent(page: Page, query = '') {
 async function setPlan(context: BrowserContext, plan: 'professional'): Promise<void> {
   const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
   const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { data: { plan } });
+  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
   expect(set.ok()).toBe(true);
   await adminContext.close();
 }
@@ -38,7 +38,7 @@ async function usedGenerations(context: BrowserContext): Promise<number> {
 }
 
 async function saveViaApi(context: BrowserContext, input: SaveContentInput): Promise<ContentItem> {
-  const response = await context.request.post('/api/content', { data: input });
+  const response = await context.request.post('/api/content', { headers: pageOrigin(), data: input });
   if (response.status() !== 201) throw new Error(`Could not save content: ${response.status()} ${await response.text()}`);
   return (await response.json()) as ContentItem;
 }
@@ -113,11 +113,13 @@ describe('AI Content Creator', () => {
     // Starter's 50 generations, spent through the API by the offline writer.
     for (let spent = 0; spent < 50; spent++) {
       const generated = await context.request.post('/api/content/generate', {
+        headers: pageOrigin(),
         data: { topic: `Sourdough tip ${spent}`, type: 'email', tone: 'friendly', platforms: [] },
       });
       expect(generated.ok()).toBe(true);
     }
     const refused = await context.request.post('/api/content/generate', {
+      headers: pageOrigin(),
       data: { topic: 'One more', type: 'email', tone: 'friendly', platforms: [] },
     });
     expect(refused.status()).toBe(403);
@@ -347,7 +349,7 @@ describe('content calendar', () => {
       const now = new Date();
       return new Date(now.getFullYear(), now.getMonth(), 10, 9, 30).toISOString();
     });
-    await context.request.patch(`/api/content/${item.id}/schedule`, { data: { scheduledAt: planned } });
+    await context.request.patch(`/api/content/${item.id}/schedule`, { headers: pageOrigin(), data: { scheduledAt: planned } });
     await page.reload();
     const chip = page.getByTestId('calendar-entry').filter({ hasText: 'Calendar post' });
     await page.locator(`[data-day="${await day(10)}"]`).getByTestId('calendar-entry').waitFor();

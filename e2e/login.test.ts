@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/shared/messages';
-import { baseUrl, launchBrowser, password, uniqueEmail, verifyingBaseUrl } from './support/browser';
+import { baseUrl, launchBrowser, pageOrigin, password, uniqueEmail, verifyingBaseUrl } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -139,7 +139,7 @@ describe('/login', () => {
 
   it('signs in an existing account and sends a signed-in visitor of /login to /dashboard', async () => {
     const email = uniqueEmail('signin');
-    await context.request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } });
+    await context.request.post('/api/auth/sign-up/email', { headers: pageOrigin(), data: { email, password, name: '' } });
     await context.clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email address').fill(email);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '../src/shared/projects';
-import { launchBrowser, signedInContext } from './support/browser';
+import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
 
 let browser: Browser;
 
@@ -29,6 +29,7 @@ describe('edit and delete the current project', () => {
   it('saves changes from the header, keeps them across reloads, then deletes the project after confirmation', async () => {
     const { context, page } = await signedInContext(browser);
     const created = await context.request.post('/api/projects', {
+      headers: pageOrigin(),
       data: { name: 'Bakery', url: 'https://bakery.example', niche: 'Food', keywords: 'bread, rye' },
     });
     expect(created.status()).toBe(201);

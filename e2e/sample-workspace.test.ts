@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
 import { sampleFigures } from '../src/server/features/workspaces/sample-data';
-import { launchBrowser, signedInContext } from './support/browser';
+import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
 
 let browser: Browser;
 
@@ -78,8 +78,8 @@ describe('Sample workspace', () => {
     const { context, page, email } = await signedInContext(browser);
     const personalName = `${email.split('@')[0]}'s workspace`;
     const personalId = (await (await context.request.get('/api/me')).json()).workspace.id;
-    await context.request.post('/api/workspaces/sample');
-    await context.request.post('/api/workspaces/current', { data: { workspaceId: personalId } });
+    await context.request.post('/api/workspaces/sample', { headers: pageOrigin() });
+    await context.request.post('/api/workspaces/current', { headers: pageOrigin(), data: { workspaceId: personalId } });
     await openDashboard(page);
     await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
 

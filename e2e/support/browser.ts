@@ -26,6 +26,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The Origin header a page of Uplift sends with its writes, for API calls a test makes beside the page. */
+export function pageOrigin(server = baseUrl): { origin: string } {
+  return { origin: server };
+}
+
 let counter = 0;
 /** A fresh e-mail per call, so tests never share an account. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -41,10 +46,11 @@ export async function signedInContext(
 ): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({ baseURL: server });
   const signUp = await context.request.post('/api/auth/sign-up/email', {
+    headers: pageOrigin(server),
     data: { email, password, name: '' },
   });
   if (!signUp.ok()) {
-    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password } });
+    const signIn = await context.request.post('/api/auth/sign-in/email', { headers: pageOrigin(server), data: { email, password } });
     if (!signIn.ok()) throw new Error(`Could not sign in ${email}: ${signIn.status()}`);
   }
   const page = await context.newPage();

@@ -111,7 +111,7 @@ export default async function setup(project: TestProject) {
   const billingAdminCookie = await createAdmin(billing.url);
   const imported = await fetch(`${billing.url}/api/admin/billing/import`, {
     method: 'POST',
-    headers: { cookie: billingAdminCookie },
+    headers: { cookie: billingAdminCookie, origin: billing.url },
   });
   if (!imported.ok) throw new Error(`Could not import the fake Stripe catalogue: ${imported.status}`);
 

@@ -25,8 +25,12 @@ import { meRoutes } from './features/me/routes';
 import { workspacesRoutes } from './features/workspaces/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { apiError, createErrorHandler } from './http/errors';
+import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
 import { recordRequests } from './metrics/record-requests';
+
+/** The only endpoints other sites and servers may write to; each checks its own signature or limits. */
+const publicWritePaths = ['/api/billing/webhook'];
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -59,6 +63,14 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', recordRequests(deps.metrics));
   app.route('/metrics', prometheusRoutes(deps));
+  app.use(
+    '/api/*',
+    sameOriginWrites({
+      allowedOrigins: [deps.config.publicUrl, ...deps.config.trustedOrigins],
+      publicPaths: publicWritePaths,
+      bodyTypes: { '/api/setup/uploads': 'multipart/form-data' },
+    }),
+  );
 
   // Public API: sign-in and friends, the health check and Stripe's signed webhook.
   app.route('/api/auth', authRoutes(deps));

@@ -44,6 +44,8 @@ export const apiMessages = {
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  crossOrigin: 'This request did not come from Uplift itself, so it was refused.',
+  unsupportedMediaType: (expected: string) => `Send the request body as ${expected}.`,
 } as const;
 
 export const billingMessages = {

@@ -97,7 +97,8 @@ function createClient(baseUrl: string, cookies = ''): TestClient {
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
   async function request(method: string, path: string, body?: string): Promise<TestResponse> {
-    const headers: Record<string, string> = {};
+    // As a browser does, every write names the page's origin: Uplift's own.
+    const headers: Record<string, string> = method === 'GET' ? {} : { origin: new URL(baseUrl).origin };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (jar.size > 0) headers.cookie = cookieHeader();
     const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });

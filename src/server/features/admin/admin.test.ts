@@ -43,7 +43,7 @@ describe('every admin route is guarded', () => {
     const { client } = await member('curious@uplift.test');
     for (const { method, path } of adminRoutes) {
       const url = `${server.url}${concrete(path)}`;
-      const init = { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' };
+      const init = { method, headers: { 'content-type': 'application/json', origin: server.url }, body: method === 'GET' ? undefined : '{}' };
       expect({ path, method, status: (await fetch(url, init)).status }).toEqual({ path, method, status: 401 });
       const asMember = await fetch(url, { ...init, headers: { ...init.headers, cookie: client.cookies } });
       expect({ path, method, status: asMember.status }).toEqual({ path, method, status: 403 });

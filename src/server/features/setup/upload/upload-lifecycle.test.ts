@@ -25,7 +25,7 @@ const member = (email: string) => server.signedUpClient(email);
 async function upload(who: TestClient, files: Array<{ name: string; text: string }>) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([file.text], { type: 'text/plain' }), file.name);
-  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies }, body: form });
+  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: server.url }, body: form });
   return { status: response.status, body: await response.json() };
 }
 

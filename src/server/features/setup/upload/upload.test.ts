@@ -29,7 +29,7 @@ afterAll(async () => {
 async function upload(files: Array<{ name: string; bytes: Buffer; type?: string }>, who = client) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies }, body: form });
+  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: server.url }, body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -143,7 +143,7 @@ describe('upload analysis', () => {
   });
 
   test('needs at least one file, and at most ten', async () => {
-    const empty = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: client.cookies }, body: new FormData() });
+    const empty = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: client.cookies, origin: server.url }, body: new FormData() });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe(setupMessages.uploadAtLeastOne);
     expect((await client.post('/api/setup/uploads', {})).body.error.message).toBe(setupMessages.uploadAtLeastOne);
@@ -179,7 +179,7 @@ describe('upload analysis', () => {
   });
 
   test('needs a session', async () => {
-    const anonymous = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', body: new FormData() });
+    const anonymous = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { origin: server.url }, body: new FormData() });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -234,7 +234,7 @@ async function streamUpload(sizes: number[], headers: Record<string, string> = {
   const request = httpRequest(`${server.url}/api/setup/uploads`, {
     agent: false,
     method: 'POST',
-    headers: { cookie: who.cookies, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    headers: { cookie: who.cookies, origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
   });
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
