@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { networkInterfaces } from 'node:os';
 import { createAddressPolicy } from './address-policy';
 
 describe('address policy', () => {
@@ -33,6 +34,22 @@ describe('address policy', () => {
     '64:ff9b::a9fe:a9fe',
     '64:ff9b::1',
     '::127.0.0.1',
+    // Documentation, relay and other special-purpose ranges of RFC 6890 and IANA's registries.
+    '192.0.2.2',
+    '198.51.100.7',
+    '203.0.113.200',
+    '192.88.99.1',
+    '192.31.196.1',
+    '192.52.193.1',
+    '192.175.48.1',
+    '2001:db8::1',
+    '3fff::1',
+    '2001::1',
+    '2001:2::1',
+    '2002:c000:202::1',
+    '64:ff9b:1::a00:1',
+    '100::1',
+    '5f00::1',
   ])('refuses %s', (address) => {
     expect(isAllowed(address)).toBe(false);
   });
@@ -43,6 +60,20 @@ describe('address policy', () => {
       expect(isAllowed(address)).toBe(true);
     },
   );
+
+  it("refuses this server's own interface addresses, even public ones", () => {
+    const onAVps = createAddressPolicy({ ownAddresses: () => ['8.8.4.4', '2606:4700::6810:84e5', 'fe80::1%eth0'] });
+    expect(onAVps('8.8.4.4')).toBe(false);
+    expect(onAVps('::ffff:8.8.4.4')).toBe(false);
+    expect(onAVps('2606:4700:0:0:0:0:6810:84e5')).toBe(false);
+    expect(onAVps('8.8.8.8')).toBe(true);
+  });
+
+  it("refuses every address this machine's interfaces have", () => {
+    const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []);
+    expect(own.length).toBeGreaterThan(0);
+    for (const { address } of own) expect({ address, allowed: isAllowed(address) }).toEqual({ address, allowed: false });
+  });
 
   it('refuses what is not an IP address', () => {
     expect(isAllowed('localhost')).toBe(false);

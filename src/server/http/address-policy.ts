@@ -1,9 +1,11 @@
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
- * Which IP addresses a user-supplied URL may reach: the public internet only. Anything private,
- * local, reserved or multicast is refused, so a URL cannot make the server talk to itself, its
- * network neighbours or a cloud metadata service.
+ * Which IP addresses a user-supplied URL may reach: the public internet only. Every special-purpose
+ * range of IANA's registries (RFC 6890 and its updates) is refused: private, local, shared, reserved,
+ * documentation, benchmarking, multicast, translation and relay ranges, so a URL cannot make the server
+ * talk to itself, its network neighbours or a cloud metadata service.
  */
 const nonPublic = new BlockList();
 for (const [network, prefix] of [
@@ -14,8 +16,15 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16], // link-local, including the cloud metadata address 169.254.169.254
   ['172.16.0.0', 12], // private
   ['192.0.0.0', 24], // IETF protocol assignments (some clouds put metadata services here)
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
+  ['192.31.196.0', 24], // AS112 service
+  ['192.52.193.0', 24], // AMT relays
+  ['192.88.99.0', 24], // deprecated 6to4 relay anycast
   ['192.168.0.0', 16], // private
+  ['192.175.48.0', 24], // AS112 direct delegation
   ['198.18.0.0', 15], // benchmarking networks
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, including the broadcast address 255.255.255.255
 ] as const) {
@@ -23,6 +32,13 @@ for (const [network, prefix] of [
 }
 for (const [network, prefix] of [
   ['::', 96], // unspecified, loopback ::1 and the deprecated IPv4-compatible ::a.b.c.d
+  ['64:ff9b:1::', 48], // local-use IPv4/IPv6 translation
+  ['100::', 64], // discard-only
+  ['2001::', 23], // IETF protocol assignments: Teredo, benchmarking, ORCHID and others
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4, which tunnels to any IPv4 address
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) identifiers
   ['fc00::', 7], // unique-local, including the AWS metadata address fd00:ec2::254
   ['fe80::', 10], // link-local
   ['fec0::', 10], // deprecated site-local, still routed by some networks
@@ -45,7 +61,9 @@ interface NormalisedAddress {
  * an IPv6 address (IPv4-mapped ::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d) as that IPv4, since the
  * packets end up there. Undefined for anything that is not an IP address.
  */
-function normalise(address: string): NormalisedAddress | undefined {
+function normalise(scoped: string): NormalisedAddress | undefined {
+  // A zone (fe80::1%eth0) names the interface, not the address.
+  const address = scoped.replace(/%.*$/, '');
   const family = isIP(address);
   if (family === 4) return { address, type: 'ipv4' };
   if (family !== 6) return undefined;
@@ -71,6 +89,8 @@ function ipv6Words(canonical: string): number[] {
 }
 
 export interface AddressPolicyOptions {
+  /** The addresses of this server's own network interfaces, read at each check (they may change). */
+  ownAddresses?: () => readonly string[];
   /** Test-only: also reach 127.0.0.0/8 and ::1, where tests run their fake servers. */
   allowLoopbackForTests?: boolean;
   /** Test-only: also reach exactly these addresses. */
@@ -84,11 +104,18 @@ export function createAddressPolicy(options: AddressPolicyOptions = {}): Address
   const allowed = new Set(
     (options.allowAddressesForTests ?? []).map((address) => normalise(address)?.address ?? address),
   );
+  const ownAddresses = options.ownAddresses ?? interfaceAddresses;
   return (address) => {
     const target = normalise(address);
     if (!target) return false;
     if (allowed.has(target.address)) return true;
     if (options.allowLoopbackForTests && loopback.check(target.address, target.type)) return true;
-    return !nonPublic.check(target.address, target.type);
+    if (nonPublic.check(target.address, target.type)) return false;
+    // A public address of this very host (a VPS's eth0) would reach Uplift and its neighbours on it.
+    return !ownAddresses().some((own) => normalise(own)?.address === target.address);
   };
+}
+
+function interfaceAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
 }

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher } from './safe-fetch';
 import { SafeFetchError } from './safe-fetch-error';
@@ -68,8 +69,26 @@ describe('refused addresses', () => {
     'http://224.0.0.1/',
     'http://255.255.255.255/',
     'http://[fe80::1]/',
+    'http://192.0.2.2/',
+    'http://198.51.100.1/',
+    'http://203.0.113.1/',
+    'http://[2001:db8::1]/',
   ])('refuses %s', async (address) => {
     expect((await failure(fetcher.fetchText(address, html))).code).toBe('BLOCKED_ADDRESS');
+  });
+
+  it("refuses this host's own interface addresses without connecting, as Uplift listening on all of them", async () => {
+    const everywhere = await startTestServer('0.0.0.0', (_req, res) => res.end('Uplift itself'));
+    try {
+      const port = new URL(everywhere.origin).port;
+      const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).filter((entry) => entry.family === 'IPv4');
+      for (const { address } of own) {
+        expect((await failure(fetcher.fetchText(`http://${address}:${port}/`, html))).code).toBe('BLOCKED_ADDRESS');
+      }
+      expect(everywhere.connections).toBe(0);
+    } finally {
+      await everywhere.close();
+    }
   });
 
   it('refuses the test site too when no test-only option opens it', async () => {
