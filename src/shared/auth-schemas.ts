@@ -1,8 +1,20 @@
 import { z } from 'zod';
-import { maxEmailLength, maxPasswordLength, minPasswordLength } from './auth';
+import { maxEmailLength, maxNameLength, maxPasswordLength, minPasswordLength } from './auth';
 import { authMessages } from './messages';
 
 // Kept apart from auth.ts so the login screen's bundle does not carry zod.
+
+/** Control characters (NUL among them, which PostgreSQL refuses) have no place in a person's name. */
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+export const personNameSchema = z
+  .string({ error: authMessages.nameNotText })
+  .trim()
+  .max(maxNameLength, authMessages.nameTooLong)
+  .refine((name) => !controlCharacters.test(name), authMessages.nameInvalid);
+
+/** Where better-auth sends the browser afterwards; better-auth itself checks it is one of ours. */
+const callbackUrlSchema = z.string().max(2048).optional();
 
 /** What the server accepts for sign-in and sign-up; the e-mail is trimmed before anything else. */
 export const credentialsSchema = z.object({
@@ -16,9 +28,22 @@ export const credentialsSchema = z.object({
     .string({ error: authMessages.emailOrPhoneRequired })
     .min(1, authMessages.emailOrPhoneRequired)
     .max(maxPasswordLength, authMessages.passwordTooLong),
+  rememberMe: z.boolean().optional(),
+  callbackURL: callbackUrlSchema,
 });
 
-export const signUpSchema = credentialsSchema.extend({
-  password: credentialsSchema.shape.password.min(minPasswordLength, authMessages.passwordTooShort),
-  name: z.string().trim().max(200).default(''),
+/** A new password: long enough, not too long, and not only spaces. */
+export const newPasswordSchema = credentialsSchema.shape.password
+  .min(minPasswordLength, authMessages.passwordTooShort)
+  .refine((password) => password.trim() !== '', authMessages.passwordBlank);
+
+export const signUpSchema = credentialsSchema.omit({ rememberMe: true }).extend({
+  password: newPasswordSchema,
+  name: personNameSchema.default(''),
+});
+
+/** The profile fields a user may change through better-auth's update-user; nothing else passes. */
+export const profileUpdateSchema = z.object({
+  name: personNameSchema.optional(),
+  image: z.url({ protocol: /^https?$/, error: authMessages.imageInvalid }).max(2048).nullable().optional(),
 });

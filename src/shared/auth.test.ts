@@ -22,6 +22,13 @@ describe('validateLoginForm', () => {
     expect(validateLoginForm('create', short)).toBe(authMessages.passwordTooShort);
     expect(validateLoginForm('create', filled)).toBeNull();
   });
+
+  it('refuses a new password of spaces only', () => {
+    const blank = { ...filled, password: '      ', confirmPassword: '      ' };
+    expect(validateLoginForm('create', blank)).toBe(authMessages.passwordBlank);
+    expect(validateLoginForm('signIn', blank)).toBeNull();
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: '      ' }).error?.issues[0]?.message).toBe(authMessages.passwordBlank);
+  });
 });
 
 describe('loginErrorText', () => {

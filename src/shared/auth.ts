@@ -3,6 +3,7 @@ import { authMessages } from './messages';
 export const minPasswordLength = 6;
 export const maxPasswordLength = 128;
 export const maxEmailLength = 254;
+export const maxNameLength = 200;
 
 export type AuthMode = 'signIn' | 'create';
 
@@ -17,6 +18,7 @@ export function validateLoginForm(mode: AuthMode, form: LoginForm): string | nul
   if (!form.email.trim() || !form.password) return authMessages.fillAllFields;
   if (mode === 'create' && form.password !== form.confirmPassword) return authMessages.passwordsDoNotMatch;
   if (form.password.length < minPasswordLength) return authMessages.passwordTooShort;
+  if (mode === 'create' && !form.password.trim()) return authMessages.passwordBlank;
   return null;
 }
 

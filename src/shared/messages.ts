@@ -18,6 +18,11 @@ export const authMessages = {
   emailTooLong: 'Email must be at most 254 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   invalidEmail: 'Please enter a valid email address',
+  passwordBlank: 'Password cannot be only spaces',
+  nameTooLong: 'Name must be at most 200 characters',
+  nameInvalid: 'Name cannot contain control characters',
+  nameNotText: 'Name must be text',
+  imageInvalid: 'Photo must be an http or https address',
   userNotAuthenticated: 'User not authenticated',
 } as const;
 

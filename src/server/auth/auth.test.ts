@@ -113,6 +113,13 @@ describe('sign-in and sign-out', () => {
     expect(signIn.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
+  test('sign-out with no body at all ends the session too', async () => {
+    const client = await server.signedUpClient('bare.sign.out@example.com');
+    const bare = await fetch(`${server.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie: client.cookies, origin: server.url } });
+    expect(bare.status).toBe(200);
+    expect((await server.client(client.cookies).get('/api/me')).status).toBe(401);
+  });
+
   test('sign-out ends the session', async () => {
     const client = server.client();
     await client.signUp('leaving@example.com', testPassword);
@@ -122,6 +129,47 @@ describe('sign-in and sign-out', () => {
     const me = await client.get('/api/me');
     expect(me.status).toBe(401);
     expect(me.body.error).toEqual({ code: 'UNAUTHORIZED', message: apiMessages.unauthorized });
+  });
+});
+
+describe("better-auth's bodies pass Uplift's validation first", () => {
+  const name = async (client: TestClient) => (await client.get('/api/me')).body.fullName;
+
+  test('sign-up refuses a NUL in the name and a password of spaces with 400, storing nothing', async () => {
+    const nul = await server.client().signUp('nul.name@example.com', testPassword, 'Ann\u0000Lee');
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ code: 'VALIDATION_FAILED', message: authMessages.nameInvalid });
+    const blank = await server.client().signUp('blank.password@example.com', '      ');
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(authMessages.passwordBlank);
+    expect((await server.client().signIn('blank.password@example.com', '      ')).status).toBe(401);
+  });
+
+  test('update-user refuses a NUL, an object and a 900 KB name with 400, and keeps the stored name', async () => {
+    const client = await server.signedUpClient('profile.edit@example.com');
+    expect((await client.post('/api/auth/update-user', { name: 'Ada Lovelace' })).status).toBe(200);
+    for (const bad of ['Ada\u0000', { a: 1 }, 'x'.repeat(900 * 1024), 42]) {
+      const response = await client.post('/api/auth/update-user', { name: bad });
+      expect({ bad: String(bad).slice(0, 20), status: response.status }).toEqual({ bad: String(bad).slice(0, 20), status: 400 });
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await name(client)).toBe('Ada Lovelace');
+  });
+
+  test('update-user passes only the profile fields: no role, no ban, no script for a photo', async () => {
+    const client = await server.signedUpClient('sneaky@example.com');
+    const sneaky = await client.post('/api/auth/update-user', { name: 'Sneaky', role: 'admin', banned: true, emailVerified: true });
+    expect(sneaky.status).toBe(200);
+    expect((await client.get('/api/me')).body).toMatchObject({ fullName: 'Sneaky', isAdmin: false, emailVerified: false });
+    expect((await client.post('/api/auth/update-user', { image: 'javascript:alert(1)' })).status).toBe(400);
+  });
+
+  test("a better-auth endpoint Uplift does not use answers 404 to a write", async () => {
+    const client = await server.signedUpClient('unused.endpoints@example.com');
+    for (const path of ['/api/auth/change-email', '/api/auth/delete-user', '/api/auth/revoke-sessions', '/api/auth/no-such-endpoint']) {
+      expect({ path, status: (await client.post(path, {})).status }).toEqual({ path, status: 404 });
+    }
+    expect((await client.get('/api/me')).status).toBe(200);
   });
 });
 

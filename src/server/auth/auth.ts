@@ -35,6 +35,16 @@ export function createAuth(options: {
       maxPasswordLength,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
+      // With verification on, better-auth answers a sign-up for a registered address as for a new one,
+      // so the answer does not tell who has an account; the owner learns of it by mail instead.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Someone tried to create an Uplift account with your e-mail',
+          text: `Someone, perhaps you, tried to create an Uplift account with this e-mail address, which already has one.\n\nSign in here instead:\n${config.publicUrl}/login\n\nIf it was not you, you can ignore this message: nothing was changed.`,
+          link: `${config.publicUrl}/login`,
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,

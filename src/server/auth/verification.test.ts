@@ -54,6 +54,25 @@ describe('e-mail verification (AUTH_REQUIRE_EMAIL_VERIFICATION=true, SMTP)', () 
     expect((await later.get('/api/me')).body.emailVerified).toBe(true);
   });
 
+  test('sign-up answers alike for a new and a registered address, and mails the owner instead of telling', async () => {
+    const fresh = await server.client().signUp('first.comer@example.com', testPassword);
+    await smtp.nextMail();
+    const again = await server.client().signUp('first.comer@example.com', 'another-password-9');
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(again.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(again.body.token).toBeNull();
+    expect(again.headers.get('set-cookie')).toBe(fresh.headers.get('set-cookie'));
+
+    const notice = await smtp.nextMail();
+    expect(notice.to).toEqual(['first.comer@example.com']);
+    expect(notice.raw).toMatch(/^Subject: Someone tried to create an Uplift account with your e-mail$/m);
+    expect(notice.text).toContain(`${server.url}/login`);
+    expect(notice.text).not.toMatch(/verify-email/);
+    // The second attempt changed nothing: its password is not the account's.
+    expect((await server.client().signIn('first.comer@example.com', 'another-password-9')).status).toBe(401);
+  });
+
   test('a forged verification token does not verify and does not fail with 500', async () => {
     const client = server.client();
     await client.signUp('forger@example.com', testPassword);
