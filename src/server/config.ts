@@ -19,7 +19,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: booleanFlag,
-  TRUSTED_ORIGINS: z.string().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an origin such as https://app.example.com' }))),
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(15),
@@ -85,10 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     appSecret: e.APP_SECRET,
     trustProxy: e.TRUST_PROXY,
-    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
     signInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
