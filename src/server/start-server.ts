@@ -60,7 +60,16 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   });
   const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
   const ai = new AiEngine({ apiKeys, db: database.db, logger });
-  const setup = new SetupService({ db: database.db, jobs, fetcher, ai, usage, uploadsRoot: uploadsRoot(config.dataDir), logger });
+  const setup = new SetupService({
+    db: database.db,
+    jobs,
+    fetcher,
+    ai,
+    usage,
+    uploadsRoot: uploadsRoot(config.dataDir),
+    soleWorker: database.driver === 'pglite',
+    logger,
+  });
   await setup.startWorker();
   const contentBulk = new BulkContentGeneration({ db: database.db, jobs, plans, usage, library: new ContentService(database.db), writer: ai, logger });
   await contentBulk.startWorker();

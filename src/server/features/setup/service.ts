@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setup';
 import { setupMessages } from '@/shared/setup';
@@ -26,12 +26,13 @@ import type { UploadRequest } from './upload/receive';
 import { setupUploads } from './upload/schema';
 import { storeUploads } from './upload/store-uploads';
 import { isUuid } from '../../lib/ids';
+import { failAbandonedAnalyses, failInterruptedAnalyses, failureText, keepAlive } from './analysis-lifecycle';
 
 export const analysisQueue = 'website-analysis';
 
 type ReadPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
-/** The job expires after 5 minutes; an analysis silent for longer than that has died with it. */
-const abandonedAfterMs = 6 * 60_000;
+/** Reading uploads may take this long in all; the job expires after 5 minutes. */
+const uploadReadingBudgetMs = 3 * 60_000;
 /** Each analysis crawls up to 21 pages or reads up to 50 MB: a workspace runs a few at a time, not a flood. */
 const maxAnalysesUnderWay = 3;
 
@@ -45,6 +46,8 @@ interface SetupDeps {
   usage: Pick<UsageService, 'ensureRoomFor' | 'forget'>;
   /** `<data dir>/uploads`: each upload analysis keeps its files in `<workspace>/<analysis>/` below it. */
   uploadsRoot: string;
+  /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
+  soleWorker: boolean;
   logger: Logger;
 }
 
@@ -54,6 +57,7 @@ export class SetupService {
 
   /** Registers the worker that runs queued URL analyses in this process. */
   async startWorker(): Promise<void> {
+    if (this.deps.soleWorker) await failInterruptedAnalyses(this.deps.db);
     const { boss } = this.deps.jobs;
     await boss.createQueue(analysisQueue);
     await boss.work<{ analysisId: string }>(analysisQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
@@ -96,6 +100,7 @@ export class SetupService {
 
   /** The workspace's upload analyses that still keep files, newest first, each with its files. */
   async listUploads(viewer: Viewer): Promise<UploadBatch[]> {
+    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
     const rows = await this.deps.db
       .select({
         analysisId: websiteAnalyses.id,
@@ -158,37 +163,22 @@ export class SetupService {
 
   async get(viewer: Viewer, id: string): Promise<AnalysisStatus> {
     if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
     const [row] = await this.deps.db
       .select()
       .from(websiteAnalyses)
       .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)));
     if (!row) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
-    const unfinished = row.status === 'queued' || row.status === 'running';
-    const silentSince = new Date(Date.now() - abandonedAfterMs);
-    if (unfinished && row.updatedAt < silentSince) {
-      const [failed] = await this.deps.db
-        .update(websiteAnalyses)
-        .set({ status: 'failed', error: failureText(row.mode), updatedAt: new Date() })
-        .where(and(eq(websiteAnalyses.id, row.id), inArray(websiteAnalyses.status, ['queued', 'running']), lt(websiteAnalyses.updatedAt, silentSince)))
-        .returning();
-      // No row updated: the job finished just now; read what it left.
-      return failed ? toStatus(failed) : this.get(viewer, id);
-    }
     return toStatus(row);
   }
 
   /** Refuses a new analysis while the workspace already has a few under way (abandoned ones aside). */
   private async ensureRoomToAnalyse(viewer: Viewer): Promise<void> {
+    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
     const [underWay] = await this.deps.db
       .select({ value: count() })
       .from(websiteAnalyses)
-      .where(
-        and(
-          eq(websiteAnalyses.workspaceId, viewer.workspaceId),
-          inArray(websiteAnalyses.status, ['queued', 'running']),
-          gte(websiteAnalyses.updatedAt, new Date(Date.now() - abandonedAfterMs)),
-        ),
-      );
+      .where(and(eq(websiteAnalyses.workspaceId, viewer.workspaceId), inArray(websiteAnalyses.status, ['queued', 'running'])));
     if ((underWay?.value ?? 0) >= maxAnalysesUnderWay) {
       throw new ServiceError(429, 'TOO_MANY_ANALYSES', setupMessages.tooManyUnderWay(maxAnalysesUnderWay));
     }
@@ -207,12 +197,13 @@ export class SetupService {
     const update = async (values: Partial<typeof websiteAnalyses.$inferInsert>) => {
       await db.update(websiteAnalyses).set({ ...values, updatedAt: new Date() }).where(eq(websiteAnalyses.id, analysisId));
     };
+    const stopHeartbeat = keepAlive(db, analysisId);
     try {
       const onProgress = (done: number, planned: number) =>
         update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) });
       const pages =
         row.mode === 'upload'
-          ? await readUploadedDocuments(db, logger, analysisId, onProgress)
+          ? await readUploadedDocuments(db, logger, analysisId, { onRead: onProgress, deadline: Date.now() + uploadReadingBudgetMs })
           : await crawlSite(fetcher, row.url!, { onPage: onProgress });
       const measured = analyzePages(pages);
       await update({ progress: 96 });
@@ -223,6 +214,8 @@ export class SetupService {
       const reason = readable ? `${failureText(row.mode)} ${error.message}` : failureText(row.mode);
       logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
       await update({ status: 'failed', error: reason });
+    } finally {
+      stopHeartbeat();
     }
   }
 
@@ -241,11 +234,6 @@ export class SetupService {
       return measured;
     }
   }
-}
-
-/** Core §8 has a text for a website that could not be analysed, and a general one for the rest. */
-function failureText(mode: AnalysisStatus['mode']): string {
-  return mode === 'url' ? setupMessages.analyzeFailed : setupMessages.analysisFailed;
 }
 
 function toStatus(row: typeof websiteAnalyses.$inferSelect): AnalysisStatus {

@@ -1,40 +1,53 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
 import type { FileKind } from './file-kind';
-import { declaredUnzippedSize } from './zip-guard';
+import { boundedArchive } from './archive-budget';
+import { ensurePdfWithinBudget } from './pdf-budget';
 
 /** Past this, more text adds little to the keywords and only slows the analysis. */
 const maxTextLength = 200_000;
-const maxUnzippedBytes = 200 * 1024 * 1024;
+/** What one document may really unpack to (zip entries, PDF streams); a 20 MB upload of text fits. */
+export const maxUnpackedBytes = 100 * 1024 * 1024;
 
-/** The text of a stored document, by its detected kind, cut at `maxTextLength` characters. */
+/** Kinds whose text is the file itself: read in the server, no parser involved. */
+export const plainTextKinds: ReadonlySet<FileKind> = new Set(['csv', 'txt', 'md']);
+
+/** The text of a plain-text upload (at most 20 MB on disk), cut at `maxTextLength` characters. */
+export async function plainText(file: string): Promise<string> {
+  return (await readFile(file, 'utf8')).slice(0, maxTextLength);
+}
+
+/**
+ * The text of a stored document, by its detected kind, cut at `maxTextLength` characters. Parsers
+ * unpack and build whatever the file describes, so this runs in the extraction child process
+ * (extract-in-child.ts), which bounds its memory, disk and time; each parser is loaded when needed.
+ */
 export async function extractDocumentText(kind: FileKind, file: string): Promise<string> {
   switch (kind) {
     case 'pdf':
       return pdfText(await readFile(file));
-    case 'docx':
-      return (await mammoth.extractRawText({ buffer: await unzippable(file) })).value.slice(0, maxTextLength);
-    case 'doc':
+    case 'docx': {
+      const { default: mammoth } = await import('mammoth');
+      const buffer = await boundedArchive(await readFile(file), maxUnpackedBytes);
+      return (await mammoth.extractRawText({ buffer })).value.slice(0, maxTextLength);
+    }
+    case 'doc': {
+      const { default: WordExtractor } = await import('word-extractor');
       return (await new WordExtractor().extract(file)).getBody().slice(0, maxTextLength);
+    }
     case 'xlsx':
-      return spreadsheetText(await unzippable(file));
+      // Sheets last: a streaming reader that meets a sheet before the shared strings spills it to disk.
+      return spreadsheetText(await boundedArchive(await readFile(file), maxUnpackedBytes, { last: /^xl\/worksheets\// }));
     case 'xls':
       return oldSpreadsheetText(await readFile(file));
-    case 'csv':
-    case 'txt':
-    case 'md':
-      return (await readFile(file, 'utf8')).slice(0, maxTextLength);
     default:
-      throw new Error(`No text is read from ${kind} files`);
+      throw new Error(`No parser reads ${kind} files`);
   }
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
+  ensurePdfWithinBudget(bytes, maxUnpackedBytes);
+  const { extractText, getDocumentProxy } = await import('unpdf');
   // Errors only: pdf.js otherwise prints its warnings about damaged files to stdout, outside our log.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
@@ -47,6 +60,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** Every sheet's cell text, a row to a line; reading stops once there is enough text. */
 async function spreadsheetText(bytes: Buffer): Promise<string> {
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -74,7 +88,8 @@ async function spreadsheetText(bytes: Buffer): Promise<string> {
  * Old binary Excel (BIFF) through SheetJS, published to npm as @e965/xlsx at its patched 0.20.3:
  * values only, no formulas, styles or HTML, a row to a line as for XLSX.
  */
-function oldSpreadsheetText(bytes: Buffer): string {
+async function oldSpreadsheetText(bytes: Buffer): Promise<string> {
+  const { read: readWorkbook, utils: sheetUtils } = await import('@e965/xlsx');
   const workbook = readWorkbook(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, cellDates: false, bookVBA: false });
   const lines: string[] = [];
   let length = 0;
@@ -90,10 +105,4 @@ function oldSpreadsheetText(bytes: Buffer): string {
     }
   }
   return lines.join('\n');
-}
-
-async function unzippable(file: string): Promise<Buffer> {
-  const bytes = await readFile(file);
-  if (declaredUnzippedSize(bytes) > maxUnzippedBytes) throw new Error('The archive unpacks to more than we read');
-  return bytes;
 }

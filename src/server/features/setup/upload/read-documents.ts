@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';
 import type { ExtractedPage } from '../analyzer/page';
-import { extractDocumentText } from './extract';
+import { plainText, plainTextKinds } from './extract';
+import { extractInChildProcess, extractionLimits } from './extract-in-child';
 import { type FileKind, imageKinds } from './file-kind';
 import { setupUploads } from './schema';
 
@@ -14,6 +15,9 @@ export class NothingReadableError extends Error {
     super(uploadMessages.nothingReadable);
   }
 }
+
+/** The documents took longer to read than an analysis may. */
+export class ReadingBudgetError extends Error {}
 
 type DocumentPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
 
@@ -25,14 +29,18 @@ export async function readUploadedDocuments(
   db: Database,
   logger: Logger,
   analysisId: string,
-  onRead: (done: number, planned: number) => Promise<void>,
+  { onRead, deadline }: { onRead: (done: number, planned: number) => Promise<void>; deadline: number },
 ): Promise<DocumentPage[]> {
   const uploads = await db.select().from(setupUploads).where(eq(setupUploads.analysisId, analysisId)).orderBy(asc(setupUploads.originalName));
   const documents = uploads.filter((upload) => !imageKinds.has(upload.kind));
   const pages: DocumentPage[] = [];
   for (const [index, upload] of documents.entries()) {
+    const timeLeft = deadline - Date.now();
+    if (timeLeft <= 0) throw new ReadingBudgetError();
     try {
-      const text = tidy(await extractDocumentText(upload.kind, upload.storedPath));
+      const file = upload.storedPath;
+      const limits = { ...extractionLimits, timeoutMs: Math.min(extractionLimits.timeoutMs, timeLeft) };
+      const text = tidy(plainTextKinds.has(upload.kind) ? await plainText(file) : await extractInChildProcess({ kind: upload.kind, file }, limits));
       if (text) pages.push(documentPage(upload.originalName, upload.kind, text));
     } catch (error) {
       logger.warn('an uploaded document could not be read', { analysisId, uploadId: upload.id, error: (error as Error).message });

@@ -66,6 +66,8 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
       files.push(file);
       open.add(stream);
       stream.on('limit', () => refuse(fileTooLarge(file.originalName)));
+      // A body cut off in the middle of a file ends its part with an error: the upload is malformed.
+      stream.once('error', () => refuse(unreadableUpload()));
       const output = createWriteStream(file.storedPath);
       const written = pipeline(stream, output).then(
         () => void (file.size = output.bytesWritten),
@@ -89,7 +91,7 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
     await received();
   } catch (error) {
     // Busboy's own errors mean a malformed body; ours say which limit was passed.
-    refuse(error instanceof ServiceError ? error : new ServiceError(400, 'UNREADABLE_UPLOAD', uploadMessages.unreadableUpload));
+    refuse(error instanceof ServiceError ? error : unreadableUpload());
   }
   await Promise.all(writes);
   if (refusal) throw refusal;
@@ -101,6 +103,10 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
 function readableName(filename: string): string {
   const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
   return name || 'file';
+}
+
+function unreadableUpload(): ServiceError {
+  return new ServiceError(400, 'UNREADABLE_UPLOAD', uploadMessages.unreadableUpload);
 }
 
 function requestTooLarge(): ServiceError {

@@ -6,6 +6,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiMessages } from '@/shared/messages';
 import { setupMessages, uploadMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
 import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsDocument, xlsxDocument } from '../fixtures/documents';
@@ -146,7 +147,9 @@ describe('upload analysis', () => {
     const empty = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: client.cookies, origin: server.url }, body: new FormData() });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe(setupMessages.uploadAtLeastOne);
-    expect((await client.post('/api/setup/uploads', {})).body.error.message).toBe(setupMessages.uploadAtLeastOne);
+    const json = await client.post('/api/setup/uploads', {});
+    expect(json.status).toBe(415);
+    expect(json.body.error.message).toBe(apiMessages.unsupportedMediaType('multipart/form-data'));
 
     const eleven = Array.from({ length: 11 }, (_, index) => ({ name: `note-${index}.txt`, bytes: Buffer.from('note') }));
     const tooMany = await upload(eleven);
@@ -176,6 +179,21 @@ describe('upload analysis', () => {
     expect(chunked.status).toBe(403);
     expect(chunked.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { usageKey: 'storage' } });
     expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  test('a multipart body cut off in the middle of a file answers 400 and keeps nothing', async () => {
+    const boundary = 'uplift-cut-short';
+    const before = storedFiles();
+    for (const cut of [`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nSourdough and rye`, `--${boundary}\r\nContent-Disposition: form-da`]) {
+      const response = await fetch(`${server.url}/api/setup/uploads`, {
+        method: 'POST',
+        headers: { cookie: client.cookies, origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: cut,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(uploadMessages.unreadableUpload);
+    }
+    expect(storedFiles()).toEqual(before);
   });
 
   test('needs a session', async () => {
