@@ -35,4 +35,13 @@ describe('job queue', () => {
     await expect.poll(() => queue.counts(), { timeout: 10_000 }).toEqual({ pending: 0, active: 0, failed: 1 });
     expect(seen).toEqual([{ word: 'hello' }]);
   });
+
+  test("lists the data of a queue's jobs that wait to run, later ones included", async () => {
+    await queue.boss.createQueue('test-waiting');
+    await queue.boss.send('test-waiting', { name: 'now' });
+    await queue.boss.send('test-waiting', { name: 'in an hour' }, { startAfter: 3600 });
+    const waiting = await queue.waitingJobData<{ name: string }>('test-waiting');
+    expect(waiting.map((data) => data.name).sort()).toEqual(['in an hour', 'now']);
+    expect(await queue.waitingJobData('test-echo')).toEqual([]);
+  });
 });

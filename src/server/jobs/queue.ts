@@ -34,15 +34,28 @@ export class JobQueue {
     const result = await this.database.db.execute<{ state: string; size: number }>(
       sql`select state, count(*)::int as size from pgboss.job group by state`,
     );
-    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ state: string; size: number }>;
+    const rows = rowsOf<{ state: string; size: number }>(result);
     const size = (...states: string[]) =>
       rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + Number(row.size), 0);
     return { pending: size('created', 'retry'), active: size('active'), failed: size('failed') };
   }
 
+  /** The data of a queue's jobs that still wait to run (new, or waiting for a retry). */
+  async waitingJobData<Data>(queue: string): Promise<Data[]> {
+    const result = await this.database.db.execute<{ data: Data }>(
+      sql`select data from pgboss.job where name = ${queue} and state in ('created', 'retry')`,
+    );
+    return rowsOf<{ data: Data }>(result).map((row) => row.data);
+  }
+
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, close: true, timeout: 5000 });
   }
+}
+
+/** A raw query's rows: node-postgres wraps them in a result, PGlite's driver may not. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return ((result as { rows?: unknown[] }).rows ?? result) as Row[];
 }
 
 function requireExecuteSql(database: DatabaseHandle) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import { setupMessages } from '@/shared/setup';
 import type { Database } from '../../db/client';
 import { websiteAnalyses } from './schema';
@@ -52,12 +52,15 @@ export async function failAbandonedAnalyses(db: Database, workspaceId: string): 
 
 /**
  * At start, when this process is the database's only worker (the embedded default, where one process
- * owns the data folder), every analysis still marked running was cut off by the previous run's end.
- * Queued ones stay: their jobs are still in the queue and run now.
+ * owns the data folder), what the last run left under way either runs now or never will: analyses
+ * still running were cut off, and queued ones whose job no longer waits (the run stopped between
+ * storing one and queueing its job, or while its job was being taken) have nothing to start them.
+ * Both end as failed; queued ones with a waiting job keep it and run once, as the job is taken.
  */
-export async function failInterruptedAnalyses(db: Database): Promise<void> {
+export async function failInterruptedAnalyses(db: Database, waitingAnalysisIds: readonly string[]): Promise<void> {
+  const neverStarting = and(eq(websiteAnalyses.status, 'queued'), notInArray(websiteAnalyses.id, [...waitingAnalysisIds]));
   await db
     .update(websiteAnalyses)
     .set({ status: 'failed', error: failureByMode, updatedAt: new Date() })
-    .where(inArray(websiteAnalyses.status, ['running']));
+    .where(or(eq(websiteAnalyses.status, 'running'), neverStarting));
 }

@@ -57,10 +57,13 @@ export class SetupService {
 
   /** Registers the worker that runs queued URL analyses in this process. */
   async startWorker(): Promise<void> {
-    if (this.deps.soleWorker) await failInterruptedAnalyses(this.deps.db);
-    const { boss } = this.deps.jobs;
-    await boss.createQueue(analysisQueue);
-    await boss.work<{ analysisId: string }>(analysisQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    const { db, jobs, soleWorker } = this.deps;
+    if (soleWorker) {
+      const waiting = await jobs.waitingJobData<{ analysisId: string }>(analysisQueue);
+      await failInterruptedAnalyses(db, waiting.map((job) => job.analysisId));
+    }
+    await jobs.boss.createQueue(analysisQueue);
+    await jobs.boss.work<{ analysisId: string }>(analysisQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) await this.run(job.data.analysisId);
     });
   }

@@ -35,12 +35,16 @@ describe('archives are unpacked for real, within a budget', () => {
 });
 
 describe('PDF streams are counted before the reader inflates them', () => {
-  test('a PDF whose stream inflates to 300 MB is refused at a 100 MB budget', () => {
-    expect(() => ensurePdfWithinBudget(pdfBomb(300), megabytes(100))).toThrow(UnpackBudgetError);
+  test('a PDF whose stream inflates to 300 MB is refused at a 100 MB budget', async () => {
+    await expect(ensurePdfWithinBudget(pdfBomb(300), megabytes(100))).rejects.toThrow(UnpackBudgetError);
   });
 
-  test('the same stream within the budget, and a plain PDF, pass', () => {
-    expect(() => ensurePdfWithinBudget(pdfBomb(2), megabytes(100))).not.toThrow();
-    expect(() => ensurePdfWithinBudget(pdfDocument(['Kombucha Brewing Guide']), megabytes(1))).not.toThrow();
+  test('a stream is counted to the end of its data, even when the data holds the word endstream', async () => {
+    await expect(ensurePdfWithinBudget(pdfBomb(300, { endstreamInside: true }), megabytes(100))).rejects.toThrow(UnpackBudgetError);
+  });
+
+  test('the same stream within the budget, and a plain PDF, pass', async () => {
+    await expect(ensurePdfWithinBudget(pdfBomb(2), megabytes(100))).resolves.toBeUndefined();
+    await expect(ensurePdfWithinBudget(pdfDocument(['Kombucha Brewing Guide']), megabytes(1))).resolves.toBeUndefined();
   });
 });

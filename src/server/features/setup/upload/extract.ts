@@ -46,7 +46,7 @@ export async function extractDocumentText(kind: FileKind, file: string): Promise
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  ensurePdfWithinBudget(bytes, maxUnpackedBytes);
+  await ensurePdfWithinBudget(bytes, maxUnpackedBytes);
   const { extractText, getDocumentProxy } = await import('unpdf');
   // Errors only: pdf.js otherwise prints its warnings about damaged files to stdout, outside our log.
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });

@@ -3,6 +3,9 @@
 import { extractDocumentText } from './extract';
 import type { ExtractionReply, ExtractionRequest } from './extract-in-child';
 
+// The server that would kill this reader has gone (a crash, a restart): stop instead of reading on alone.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (request: ExtractionRequest) => {
   const reply = (message: ExtractionReply) => process.send?.(message, () => process.exit(0));
   extractDocumentText(request.kind, request.file).then(

@@ -8,6 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from '../../../test
 import { pdfBomb, spreadsheetBomb } from '../fixtures/bombs';
 import { docxDocument, xlsxDocument } from '../fixtures/documents';
 import { websiteAnalyses } from '../schema';
+import { analysisQueue } from '../service';
 import { analysisOutcome } from '../test/analysis-outcome';
 
 let server: TestServer;
@@ -59,9 +60,11 @@ describe('decompression bombs', () => {
     expect(readdirSync(systemTemp)).toEqual([]);
   });
 
-  test('a PDF whose stream inflates to 300 MB fails its analysis', async () => {
-    const started = await upload([{ name: 'guide.pdf', bytes: pdfBomb(300) }]);
-    expect((await analysisOutcome(owner, started.body.id)).status).toBe('failed');
+  test('a PDF with readable text and a stream that inflates to 300 MB fails its analysis, also with endstream hidden in the stream', async () => {
+    for (const endstreamInside of [false, true]) {
+      const started = await upload([{ name: 'guide.pdf', bytes: pdfBomb(300, { endstreamInside }) }]);
+      expect((await analysisOutcome(owner, started.body.id)).status).toBe('failed');
+    }
   });
 
   test('a bomb beside an honest document is skipped, and the honest one is read', async () => {
@@ -71,6 +74,8 @@ describe('decompression bombs', () => {
       { name: 'bomb.xlsx', bytes: bomb },
       { name: 'bees.docx', bytes: honest },
     ]);
+    // Four bombs before it have ended, so their slots are free for this fifth analysis.
+    expect(started.status).toBe(202);
     const outcome = await analysisOutcome(owner, started.body.id);
     expect(outcome.status).toBe('done');
     expect(outcome.result.pagesAnalyzed).toBe(1);
@@ -107,24 +112,34 @@ describe('an analysis whose process died frees its slot', () => {
 });
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('across a restart of the embedded server', () => {
-  test('what was running when the server stopped ends failed at start, and its slots are free', async () => {
+  test('what the stopped server left under way ends failed at start, or runs once if its job still waits; the slots are free', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-restart-'));
     let running = await startTestServer({ DATA_DIR: dataDir });
     try {
       const who = await running.signedUpClient('restart@uplift.test');
       const ids: string[] = [];
-      for (let index = 0; index < 3; index++) {
+      for (let index = 0; index < 4; index++) {
         const started = await upload([{ name: `note-${index}.txt`, bytes: Buffer.from('Sourdough bread.') }], who, running);
         await analysisOutcome(who, started.body.id);
         ids.push(started.body.id);
       }
-      // As the process left them when it was killed in the middle of reading.
-      for (const id of ids) await running.db.update(websiteAnalyses).set({ status: 'running', updatedAt: new Date() }).where(eq(websiteAnalyses.id, id));
+      const [readingA, readingB, jobless, waiting] = ids as [string, string, string, string];
+      // As the process left them when it was killed: two in the middle of reading, one stored but
+      // not yet queued, one queued with its job still waiting (due once the server is back).
+      const leave = (id: string, status: 'queued' | 'running') =>
+        running.db.update(websiteAnalyses).set({ status, progress: 0, result: null, updatedAt: new Date() }).where(eq(websiteAnalyses.id, id));
+      await Promise.all([leave(readingA, 'running'), leave(readingB, 'running'), leave(jobless, 'queued'), leave(waiting, 'queued')]);
+      await running.db.execute(
+        sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${analysisQueue}, ${JSON.stringify({ analysisId: waiting })}::jsonb, 0, now() + interval '2 seconds')`,
+      );
       await running.close();
 
       running = await startTestServer({ DATA_DIR: dataDir });
       const again = running.client(who.cookies);
-      for (const id of ids) expect((await again.get(`/api/setup/analyses/${id}`)).body.status).toBe('failed');
+      for (const id of [readingA, readingB, jobless]) {
+        expect((await again.get(`/api/setup/analyses/${id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
+      }
+      expect((await analysisOutcome(again, waiting)).status).toBe('done');
       expect((await upload([{ name: 'after.txt', bytes: Buffer.from('Rye bread.') }], again, running)).status).toBe(202);
     } finally {
       await running.close();
