@@ -1,7 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
@@ -24,17 +20,18 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { workspacesRoutes } from './features/workspaces/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { compressAnswers } from './http/compress-answers';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
 import { recordRequests } from './metrics/record-requests';
+import { serveWebApp } from './web-app';
 
 /** The only endpoints other sites and servers may write to; each checks its own signature or limits. */
 const publicWritePaths = ['/api/billing/webhook'];
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-export function createApp(deps: AppDeps) {
+/** `webRoot`: where the built web app is; tests point it at a folder of their own. */
+export function createApp(deps: AppDeps, webRoot?: string) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
 
@@ -51,6 +48,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  app.use('*', compressAnswers());
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
@@ -95,27 +93,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', adminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app);
+  serveWebApp(app, webRoot);
   return app;
-}
-
-/** The built SPA: hashed assets cached for good, every other path answered with index.html. */
-function serveWebApp(app: Hono<AppEnv>) {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const root = path.relative(process.cwd(), webRoot);
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
 }

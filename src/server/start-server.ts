@@ -33,9 +33,11 @@ export interface RunningServer {
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
-/** What only tests may change: letting the fetcher reach their fixture servers on loopback. */
+/** What only tests may change: letting the fetcher reach their fixture servers on loopback, the built app. */
 export interface TestOverrides {
   safeFetcher?: SafeFetcherOptions;
+  /** A built web app of the test's own, instead of dist/web. */
+  webRoot?: string;
 }
 
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
@@ -91,7 +93,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     contentBulk,
     mailer,
     logger,
-  });
+  }, testOverrides.webRoot);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

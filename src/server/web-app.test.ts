@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestClient, type TestServer } from './test/harness';
+
+// A built app of this test's own, laid out as `vite build` and its precompress step leave dist/web.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'uplift-web-'));
+const script = `console.log(${JSON.stringify('landing '.repeat(400))});`;
+const indexHtml = (title: string) => `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+let server: TestServer;
+let signedIn: TestClient;
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), indexHtml('First build'));
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
+  server = await startTestServer({}, { webRoot });
+  signedIn = await server.signedUpClient('reader@uplift.test');
+  for (let index = 0; index < 30; index++) await signedIn.post('/api/projects', { name: `Project ${index} with a name long enough`, url: `https://site-${index}.example` });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers: { cookie: signedIn.cookies, ...headers } });
+
+describe('built assets go out precompressed', () => {
+  test.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)('%s to a browser that takes it, with Vary and the JavaScript type', async (encoding, accept, decode) => {
+    const response = await get('/assets/index-abc123.js', { 'accept-encoding': accept });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // fetch would undo the encoding itself; the raw bytes show what went over the wire.
+    const raw = Buffer.from(await (await rawGet('/assets/index-abc123.js', accept)).arrayBuffer());
+    expect(raw.length).toBeLessThan(script.length / 5);
+    expect(decode(raw).toString()).toBe(script);
+  });
+
+  test('as they are to a client that takes no encoding', async () => {
+    const response = await rawGet('/assets/index-abc123.js', 'identity');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe(script);
+  });
+});
+
+describe('JSON and HTML answers are compressed above 1 KB', () => {
+  test('a long JSON list goes out brotli- or gzip-compressed as asked, and whole otherwise', async () => {
+    const plain = await rawGet('/api/projects', 'identity');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    const br = await rawGet('/api/projects', 'gzip, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    const gz = await rawGet('/api/projects', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect(JSON.parse(await (await get('/api/projects', { 'accept-encoding': 'br' })).text()).projects).toHaveLength(30);
+  });
+
+  test('a short answer goes out as it is', async () => {
+    const response = await rawGet('/api/health', 'gzip, br');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect((await response.json()).status).toBeDefined();
+  });
+});
+
+describe('index.html', () => {
+  test.each(['/', '/index.html', '/login', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  test('a new build is served without a restart', async () => {
+    expect(await (await get('/')).text()).toContain('First build');
+    writeFileSync(path.join(webRoot, 'index.html'), indexHtml('Second build'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(webRoot, 'index.html'), later, later);
+    expect(await (await get('/')).text()).toContain('Second build');
+    expect(await (await get('/settings')).text()).toContain('Second build');
+  });
+});
+
+/** A request whose answer is read as sent, without fetch undoing its encoding. */
+async function rawGet(pathname: string, acceptEncoding: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${pathname}`, { headers: { cookie: signedIn.cookies, 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers }));
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
