@@ -29,7 +29,7 @@ export function compressAnswers(): MiddlewareHandler {
       res.headers.set('Content-Encoding', encoding);
     }
     res.headers.set('Content-Length', String(sent.length));
-    c.res = new Response(new Uint8Array(sent.buffer, sent.byteOffset, sent.length), res);
+    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), res);
   };
 }
 
