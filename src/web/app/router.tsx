@@ -27,8 +27,7 @@ const sectionRoutes: RouteObject[] = sections
     },
   }));
 
-const pageRoutes: RouteObject[] = [
-  { path: paths.home, element: <LandingPage /> },
+const appRoutes: RouteObject[] = [
   {
     path: paths.demo,
     lazy: async () => ({ Component: (await import('@/web/features/demo/components/demo-page')).DemoPage }),
@@ -80,6 +79,15 @@ const pageRoutes: RouteObject[] = [
     ],
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
+];
+
+// The landing page stands alone: a first visit loads nothing of the app's data layer or screens.
+const pageRoutes: RouteObject[] = [
+  { path: paths.home, element: <LandingPage /> },
+  {
+    lazy: async () => ({ Component: (await import('./routes/app-providers-route')).AppProvidersRoute }),
+    children: appRoutes,
+  },
 ];
 
 export function createRouter() {

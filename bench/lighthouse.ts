@@ -1,0 +1,64 @@
+// Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) on the public pages, in the
+// Chromium the browser tests use. Targets: performance ≥ 95 and LCP ≤ 2.5 s on each.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const publicPages = ['/', '/demo', '/login'] as const;
+
+export interface PageScore {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export async function lighthouseScores(baseUrl: string): Promise<PageScore[]> {
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  try {
+    const scores: PageScore[] = [];
+    for (const page of publicPages) {
+      const result = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { audits, categories } = result.lhr;
+      scores.push({
+        page,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function printScores(scores: PageScore[]) {
+  for (const { page, performance, lcpMs, fcpMs, tbtMs, cls } of scores) {
+    console.log(
+      `${`Lighthouse mobile ${page}`.padEnd(44)} performance ${String(performance).padStart(3)}   LCP ${(lcpMs / 1000).toFixed(2)} s   FCP ${(fcpMs / 1000).toFixed(2)} s   TBT ${tbtMs.toFixed(0)} ms   CLS ${cls.toFixed(3)}`,
+    );
+  }
+}
+
+// `node --import tsx bench/lighthouse.ts <url>`: the scores alone, against an Uplift already running.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: bench/lighthouse.ts <base url>');
+  printScores(await lighthouseScores(url));
+}
