@@ -21,6 +21,15 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // The landing page is a page of its own, so a first visit does not load the app.
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
+      },
+      // Icons in one file: split one per icon between the two pages, they cost a request each.
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }] } },
+    },
   },
   server: {
     port: 5173,

@@ -28,9 +28,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The JavaScript the landing page loads before anything else: its entry and modulepreloads. */
+/** The JavaScript the landing page (its own landing.html) loads: its entry and modulepreloads. */
 function landingJavaScriptGzipped(): { files: number; bytes: number } {
-  const html = readFileSync('dist/web/index.html', 'utf8');
+  const html = readFileSync('dist/web/landing.html', 'utf8');
   const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
   const unique = [...new Set(sources)];
   const bytes = unique.reduce((sum, file) => sum + gzipSync(readFileSync(path.join('dist/web', file))).length, 0);

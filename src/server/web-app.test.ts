@@ -17,6 +17,7 @@ let signedIn: TestClient;
 beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), indexHtml('First build'));
+  writeFileSync(path.join(webRoot, 'landing.html'), indexHtml('Landing page'));
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -80,7 +81,13 @@ describe('JSON and HTML answers are compressed above 1 KB', () => {
 });
 
 describe('index.html', () => {
-  test.each(['/', '/index.html', '/login', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
+  test('/ is the landing page, a page of its own, never cached', async () => {
+    const response = await get('/');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('Landing page');
+  });
+
+  test.each(['/index.html', '/login', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -88,12 +95,15 @@ describe('index.html', () => {
   });
 
   test('a new build is served without a restart', async () => {
-    expect(await (await get('/')).text()).toContain('First build');
-    writeFileSync(path.join(webRoot, 'index.html'), indexHtml('Second build'));
+    expect(await (await get('/login')).text()).toContain('First build');
     const later = new Date(Date.now() + 5_000);
-    utimesSync(path.join(webRoot, 'index.html'), later, later);
-    expect(await (await get('/')).text()).toContain('Second build');
+    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing']]) {
+      writeFileSync(path.join(webRoot, file), indexHtml(title));
+      utimesSync(path.join(webRoot, file), later, later);
+    }
+    expect(await (await get('/login')).text()).toContain('Second build');
     expect(await (await get('/settings')).text()).toContain('Second build');
+    expect(await (await get('/')).text()).toContain('Second landing');
   });
 });
 

@@ -10,19 +10,22 @@ export const builtWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.
 
 /**
  * The built SPA: hashed assets cached for good and sent precompressed (brotli or gzip, written at build
- * time) to browsers that take it; every other path answered with index.html, never cached, read again
- * whenever a build has replaced it.
+ * time) to browsers that take it; / answered with the landing page and every other path with the
+ * app's index.html, never cached, read again whenever a build has replaced them.
  */
 export function serveWebApp(app: Hono<AppEnv>, webRoot = builtWebRoot) {
-  const indexFile = path.join(webRoot, 'index.html');
-  const index = builtIndex(indexFile);
+  const index = builtPage(path.join(webRoot, 'index.html'));
+  // The landing page is built as a page of its own (older builds have none: the app shows it then).
+  const landing = builtPage(path.join(webRoot, 'landing.html'));
   if (!index()) return;
   const root = path.relative(process.cwd(), webRoot);
-  const sendIndex = (c: Context<AppEnv>) => {
+  const send = (page: () => string | undefined) => (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(index() ?? '');
+    return c.html(page() ?? index() ?? '');
   };
-  app.get('/', sendIndex);
+  const sendIndex = send(index);
+  app.get('/', send(landing));
+  app.get('/landing.html', send(landing));
   app.get('/index.html', sendIndex);
   app.use(
     '/assets/*',
@@ -38,8 +41,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot = builtWebRoot) {
   app.get('*', sendIndex);
 }
 
-/** index.html as the last build wrote it: read again when its modification time changes. */
-function builtIndex(file: string): () => string | undefined {
+/** A built HTML page as the last build wrote it: read again when its modification time changes. */
+function builtPage(file: string): () => string | undefined {
   let cached: { mtimeMs: number; html: string } | undefined;
   return () => {
     try {

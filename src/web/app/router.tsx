@@ -2,7 +2,6 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { LandingPage } from '@/web/features/landing/components/landing-page';
 import { sections } from './sections';
 
 /** Screens with their own route below; the rest show their section's placeholder until built. */
@@ -81,9 +80,13 @@ const appRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-// The landing page stands alone: a first visit loads nothing of the app's data layer or screens.
+// The landing page stands alone: nothing of the app's data layer or screens comes with it.
 const pageRoutes: RouteObject[] = [
-  { path: paths.home, element: <LandingPage /> },
+  {
+    // The server answers / with landing.html; the app shows the same page when it navigates there itself.
+    path: paths.home,
+    lazy: async () => ({ Component: (await import('@/web/features/landing/components/landing-page')).LandingPage }),
+  },
   {
     lazy: async () => ({ Component: (await import('./routes/app-providers-route')).AppProvidersRoute }),
     children: appRoutes,

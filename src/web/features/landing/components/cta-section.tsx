@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 
@@ -18,13 +17,13 @@ export function CtaSection() {
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary" className="shadow-lg">
-            <Link to={paths.billing}>
+            <a href={paths.billing}>
               Start Your Free Trial
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </Button>
           <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10">
-            <Link to={paths.landingSection('pricing')}>Compare plans</Link>
+            <a href={paths.landingSection('pricing')}>Compare plans</a>
           </Button>
         </div>
       </div>

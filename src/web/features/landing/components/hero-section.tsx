@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarClock, Play, Sparkles, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 
@@ -36,16 +35,16 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="shadow-lg shadow-brand-600/25">
-              <Link to={paths.dashboard}>
+              <a href={paths.dashboard}>
                 Start Free Trial
                 <ArrowRight aria-hidden />
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.demo}>
+              <a href={paths.demo}>
                 <Play aria-hidden />
                 Watch Demo
-              </Link>
+              </a>
             </Button>
           </div>
           <dl className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-4">

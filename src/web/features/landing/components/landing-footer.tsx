@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { BrandLogo } from './brand-logo';
 
@@ -47,9 +46,9 @@ export function LandingFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="transition-colors hover:text-white">
+                  <a href={link.to} className="transition-colors hover:text-white">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { BrandLogo } from './brand-logo';
@@ -24,19 +23,19 @@ export function LandingNav() {
         <ul className="hidden items-center gap-8 md:flex">
           {navLinks.map((link) => (
             <li key={link.label}>
-              <Link to={link.to} className="text-sm font-medium text-gray-600 transition-colors hover:text-gray-900">
+              <a href={link.to} className="text-sm font-medium text-gray-600 transition-colors hover:text-gray-900">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
 
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
-            <Link to={paths.login}>Sign in</Link>
+            <a href={paths.login}>Sign in</a>
           </Button>
           <Button asChild>
-            <Link to={paths.dashboard}>Dashboard</Link>
+            <a href={paths.dashboard}>Dashboard</a>
           </Button>
         </div>
 
@@ -58,26 +57,26 @@ export function LandingNav() {
           <ul className="space-y-1">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   onClick={close}
                   className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button asChild variant="outline">
-              <Link to={paths.login} onClick={close}>
+              <a href={paths.login} onClick={close}>
                 Sign in
-              </Link>
+              </a>
             </Button>
             <Button asChild>
-              <Link to={paths.dashboard} onClick={close}>
+              <a href={paths.dashboard} onClick={close}>
                 Dashboard
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
@@ -8,16 +6,11 @@ import { LandingNav } from './landing-nav';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
+/**
+ * The public landing page: a page of its own (landing.html), with plain links, so a first visit loads
+ * React and this page only, not the app's router or screens.
+ */
 export function LandingPage() {
-  const { hash, key } = useLocation();
-
-  // Router navigation changes the hash without the browser's own jump to the anchor, so do it here;
-  // the key makes a second click on the same section link scroll again.
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
-  }, [hash, key]);
-
   return (
     <div className="min-h-screen bg-white">
       <LandingNav />

@@ -1,5 +1,4 @@
 import { Check, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { type Plan, plans } from '@/shared/plans';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
@@ -32,7 +31,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-sm font-medium text-gray-500">/{plan.period}</span>
       </p>
       <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
-        <Link to={paths.dashboard}>Subscribe Now</Link>
+        <a href={paths.dashboard}>Subscribe Now</a>
       </Button>
       <ul className="mt-8 space-y-3 text-sm text-gray-700">
         {plan.features.slice(0, featuresShown).map((feature) => (
