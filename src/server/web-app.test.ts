@@ -97,7 +97,7 @@ describe('index.html', () => {
   test('a new build is served without a restart', async () => {
     expect(await (await get('/login')).text()).toContain('First build');
     const later = new Date(Date.now() + 5_000);
-    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing']]) {
+    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing']] as const) {
       writeFileSync(path.join(webRoot, file), indexHtml(title));
       utimesSync(path.join(webRoot, file), later, later);
     }
