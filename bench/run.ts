@@ -97,6 +97,9 @@ async function main() {
     console.log(`\nUplift benchmark: ${connections} connections, ${duration} s each, PGlite\n`);
     await load('GET /api/health', `${url}/api/health`);
     await load('GET /api/me (signed in)', `${url}/api/me`, { cookie });
+    // A new workspace's project and content lists: the same p99 target (≤ 25 ms) as /api/me.
+    await load('GET /api/projects (signed in, none yet)', `${url}/api/projects`, { cookie });
+    await load('GET /api/content (signed in, empty library)', `${url}/api/content`, { cookie });
     console.log(`${'landing page JavaScript (gzipped)'.padEnd(44)} ${(landing.bytes / 1024).toFixed(1)} KB in ${landing.files} files (target ≤ 100 KB)`);
     printScores(await lighthouseScores(url));
 

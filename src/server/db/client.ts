@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import * as schema from './schema';
+import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
 
 export type Schema = typeof schema;
 /** The same Drizzle API over either driver. */
@@ -56,6 +57,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // This process alone writes to the embedded database, so its lists can be kept until a change
+  // notice says otherwise (ADR 014); PostgreSQL has other writers and no such cache.
+  const workspaceReads = new WorkspaceReadCache();
+  await client.listen(workspaceRowsChannel, (notice) => workspaceReads.changed(notice));
+  attachWorkspaceReadCache(db as unknown as Database, workspaceReads);
   // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };

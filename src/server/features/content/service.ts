@@ -14,6 +14,7 @@ import {
 import { requireEditor } from '../../auth/permissions';
 import type { Viewer } from '../../context';
 import type { Database } from '../../db/client';
+import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import { content } from './schema';
@@ -33,7 +34,19 @@ const maxCalendarEntries = 1000;
 export class ContentService {
   constructor(private readonly db: Database) {}
 
+  /**
+   * A page and the tab counts. The embedded database keeps pages of the library until its content
+   * changes (db/workspace-reads.ts); searches, one-off as they are typed, always read afresh.
+   */
   async list(viewer: Viewer, query: ListQuery): Promise<ContentList> {
+    if (query.q) return this.readPage(viewer, query);
+    const variant = `${query.type ?? ''}|${query.status ?? ''}|${query.page}|${query.pageSize}`;
+    return readWorkspaceRows(this.db, { table: 'content', workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 }, () =>
+      this.readPage(viewer, query),
+    );
+  }
+
+  private async readPage(viewer: Viewer, query: ListQuery): Promise<ContentList> {
     const matching: SQL[] = [eq(content.workspaceId, viewer.workspaceId)];
     if (query.q) matching.push(like(content.searchText, containsPattern(query.q)));
     if (query.status) matching.push(eq(content.status, query.status));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { campaignMessages, projectMessages } from '@/shared/projects';
+import { campaignMessages, type Project, projectMessages } from '@/shared/projects';
 import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
 import { subscribers } from '../subscribers/schema';
+import { projects } from './schema';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -89,6 +90,27 @@ describe('projects', () => {
     expect((await owner.delete(`/api/projects/${id}`)).status).toBe(204);
     expect((await owner.get('/api/me')).body.usage.projects).toBe(0);
     expect((await owner.delete('/api/projects/not-an-id')).status).toBe(404);
+  });
+
+  test('the list shows every change at once, whoever made it', async () => {
+    const client = await member('lister@uplift.test');
+    const stranger = await member('looker@uplift.test');
+    const workspaceId = (await client.get('/api/me')).body.workspace.id;
+    await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
+    const names = async (of = client) => ((await of.get('/api/projects')).body.projects as Project[]).map((project) => project.name);
+    expect(await names()).toEqual([]);
+    expect(await names(stranger)).toEqual([]);
+
+    const { id } = (await client.post('/api/projects', { name: 'Bakery' })).body;
+    expect(await names()).toEqual(['Bakery']);
+    await client.put(`/api/projects/${id}`, { name: 'Bakery and cafe' });
+    expect(await names()).toEqual(['Bakery and cafe']);
+    // A row written past the routes (a job, the sample loader) shows too.
+    await server.db.insert(projects).values({ workspaceId, name: 'Imported' });
+    expect(await names()).toEqual(['Imported', 'Bakery and cafe']);
+    expect((await client.delete(`/api/projects/${id}`)).status).toBe(204);
+    expect(await names()).toEqual(['Imported']);
+    expect(await names(stranger)).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
 import type { Viewer } from '../../context';
 import type { Database } from '../../db/client';
+import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import type { UsageService } from '../usage/service';
@@ -16,15 +17,24 @@ const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 
 /** The workspace's projects, newest first. */
 export class ProjectsService {
-  constructor(private readonly deps: { db: Database; usage: UsageService }) {}
+  /** Built once rather than on every read; on PostgreSQL also a named, server-side prepared statement. */
+  private readonly listQuery;
 
-  async list(viewer: Viewer): Promise<Project[]> {
-    const rows = await this.deps.db
+  constructor(private readonly deps: { db: Database; usage: UsageService }) {
+    this.listQuery = deps.db
       .select()
       .from(projects)
-      .where(eq(projects.workspaceId, viewer.workspaceId))
-      .orderBy(desc(projects.createdAt));
-    return rows.map(toProject);
+      .where(eq(projects.workspaceId, sql.placeholder('workspaceId')))
+      .orderBy(desc(projects.createdAt))
+      .prepare('projects_list');
+  }
+
+  /** Kept by the embedded database until a project of the workspace changes (db/workspace-reads.ts). */
+  async list(viewer: Viewer): Promise<Project[]> {
+    const { workspaceId } = viewer;
+    return readWorkspaceRows(this.deps.db, { table: 'projects', workspaceId, variant: '', rows: (list) => list.length }, async () =>
+      (await this.listQuery.execute({ workspaceId })).map(toProject),
+    );
   }
 
   /** Within the plan's project limit; records a project_created event for the dashboard. */
