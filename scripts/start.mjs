@@ -17,7 +17,7 @@ function newestChange(dir) {
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'vite.config.ts'];
+const sources = ['src/web', 'src/shared', 'scripts/vite', 'vite.config.ts'];
 const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app...');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
+import { sessionChecker } from './auth/has-session';
 import { requireAdmin, requireViewer } from './auth/middleware';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -93,6 +94,6 @@ export function createApp(deps: AppDeps, webRoot?: string) {
   app.route('/api/admin', adminRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app, webRoot);
+  serveWebApp(app, { webRoot, isSignedIn: sessionChecker(deps) });
   return app;
 }

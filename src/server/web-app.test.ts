@@ -18,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), indexHtml('First build'));
   writeFileSync(path.join(webRoot, 'landing.html'), indexHtml('Landing page'));
+  writeFileSync(path.join(webRoot, 'login.html'), indexHtml('Sign-in page'));
+  // No demo.html: a build from before the demo was a page of its own.
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
@@ -32,6 +34,7 @@ afterAll(async () => {
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers: { cookie: signedIn.cookies, ...headers } });
+const getSignedOut = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
 
 describe('built assets go out precompressed', () => {
   test.each([
@@ -80,28 +83,43 @@ describe('JSON and HTML answers are compressed above 1 KB', () => {
   });
 });
 
-describe('index.html', () => {
-  test('/ is the landing page, a page of its own, never cached', async () => {
-    const response = await get('/');
+describe('pages', () => {
+  test.each([
+    ['/', 'Landing page'],
+    ['/login', 'Sign-in page'],
+    ['/login.html', 'Sign-in page'],
+  ])('the public page %s is its own prerendered file, never cached', async (pathname, title) => {
+    const response = await getSignedOut(pathname);
+    expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('Landing page');
+    expect(await response.text()).toContain(title);
   });
 
-  test.each(['/index.html', '/login', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
+  test('a signed-in visitor of /login goes to the dashboard', async () => {
+    const response = await fetch(`${server.url}/login`, { headers: { cookie: signedIn.cookies }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/dashboard');
+    // A cookie that signs no session is a visitor like any other.
+    const stale = await fetch(`${server.url}/login`, { headers: { cookie: signedIn.cookies.replace(/=([^;]+)/, '=forged.value') }, redirect: 'manual' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('Sign-in page');
+  });
+
+  test.each(['/index.html', '/demo', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('First build');
   });
 
   test('a new build is served without a restart', async () => {
-    expect(await (await get('/login')).text()).toContain('First build');
+    expect(await (await getSignedOut('/login')).text()).toContain('Sign-in page');
     const later = new Date(Date.now() + 5_000);
-    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing']] as const) {
+    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing'], ['login.html', 'Second sign-in']] as const) {
       writeFileSync(path.join(webRoot, file), indexHtml(title));
       utimesSync(path.join(webRoot, file), later, later);
     }
-    expect(await (await get('/login')).text()).toContain('Second build');
+    expect(await (await getSignedOut('/login')).text()).toContain('Second sign-in');
     expect(await (await get('/settings')).text()).toContain('Second build');
     expect(await (await get('/')).text()).toContain('Second landing');
   });

@@ -3,29 +3,40 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { publicPages } from '@/shared/public-pages';
 import type { AppEnv } from './context';
 
 /** Where `vite build` writes the app. */
 export const builtWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+export interface WebAppOptions {
+  /** Where the built app is; tests point it at a folder of their own. */
+  webRoot?: string;
+  /** Whether the request carries a live session: a signed-in visitor of /login goes to the dashboard. */
+  isSignedIn: (c: Context<AppEnv>) => Promise<boolean>;
+}
+
 /**
  * The built SPA: hashed assets cached for good and sent precompressed (brotli or gzip, written at build
- * time) to browsers that take it; / answered with the landing page and every other path with the
- * app's index.html, never cached, read again whenever a build has replaced them.
+ * time) to browsers that take it; each public page answered with its own prerendered HTML and every
+ * other path with the app's index.html, never cached, read again whenever a build has replaced them.
  */
-export function serveWebApp(app: Hono<AppEnv>, webRoot = builtWebRoot) {
+export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, isSignedIn }: WebAppOptions) {
   const index = builtPage(path.join(webRoot, 'index.html'));
-  // The landing page is built as a page of its own (older builds have none: the app shows it then).
-  const landing = builtPage(path.join(webRoot, 'landing.html'));
   if (!index()) return;
   const root = path.relative(process.cwd(), webRoot);
   const send = (page: () => string | undefined) => (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
+    // A build older than a public page has no file for it: the app shows that page then.
     return c.html(page() ?? index() ?? '');
   };
   const sendIndex = send(index);
-  app.get('/', send(landing));
-  app.get('/landing.html', send(landing));
+  app.get('/login', async (c, next) => ((await isSignedIn(c)) ? c.redirect('/dashboard') : next()));
+  for (const { path: pagePath, file } of publicPages) {
+    const sendPage = send(builtPage(path.join(webRoot, file)));
+    app.get(pagePath, sendPage);
+    app.get(`/${file}`, sendPage);
+  }
   app.get('/index.html', sendIndex);
   app.use(
     '/assets/*',

@@ -28,10 +28,6 @@ const sectionRoutes: RouteObject[] = sections
 
 const appRoutes: RouteObject[] = [
   {
-    path: paths.demo,
-    lazy: async () => ({ Component: (await import('@/web/features/demo/components/demo-page')).DemoPage }),
-  },
-  {
     path: paths.login,
     lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
   },
@@ -80,10 +76,11 @@ const appRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-// The landing page stands alone: nothing of the app's data layer or screens comes with it.
+// The public pages are pages of their own (src/shared/public-pages.ts): the server answers /demo with
+// demo.html, and / and /login with theirs; the app shows the landing page and the sign-in form itself
+// when it navigates there without loading a page.
 const pageRoutes: RouteObject[] = [
   {
-    // The server answers / with landing.html; the app shows the same page when it navigates there itself.
     path: paths.home,
     lazy: async () => ({ Component: (await import('@/web/features/landing/components/landing-page')).LandingPage }),
   },

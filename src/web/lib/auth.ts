@@ -20,19 +20,6 @@ export function useUser() {
   return useQuery(meQueryOptions);
 }
 
-export interface AuthResult {
-  token: string | null;
-  user: { id: string; email: string };
-}
-
-export function signIn(email: string, password: string) {
-  return api.post<AuthResult>('/api/auth/sign-in/email', { email, password });
-}
-
-export function signUp(email: string, password: string) {
-  return api.post<AuthResult>('/api/auth/sign-up/email', { email, password, name: '', callbackURL: '/dashboard' });
-}
-
 export function signOut() {
   return api.post<{ success: boolean }>('/api/auth/sign-out');
 }

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, TrendingUp } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { type AuthMode, loginErrorText, validateLoginForm } from '@/shared/auth';
 import { authMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
@@ -9,10 +7,15 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { meQueryOptions, signIn, signUp } from '@/web/lib/auth';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 
-export function LoginPage() {
+/**
+ * The sign-in and create-account form. It is also a public page of its own (pages/login.tsx), built
+ * into login.html, so its links are plain links and what follows a sign-in is up to whoever shows it.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -20,9 +23,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const interactive = useHydrated();
   const creating = mode === 'create';
 
   function switchMode() {
@@ -31,12 +32,6 @@ export function LoginPage() {
     setSuccess(null);
     setPassword('');
     setConfirmPassword('');
-  }
-
-  async function enterApp() {
-    await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
   }
 
   async function handleSubmit(event: FormEvent) {
@@ -64,7 +59,7 @@ export function LoginPage() {
       } else {
         await signIn(trimmedEmail, password);
       }
-      await enterApp();
+      await onSignedIn();
     } catch (caught) {
       setError(loginErrorText(caught instanceof ApiError ? caught : null));
     } finally {
@@ -76,12 +71,12 @@ export function LoginPage() {
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12">
       <div className="w-full max-w-md space-y-8">
         <div className="text-center">
-          <Link to={paths.home} className="inline-flex items-center gap-2 text-2xl font-bold text-gray-900">
+          <a href={paths.home} className="inline-flex items-center gap-2 text-2xl font-bold text-gray-900">
             <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-white">
               <TrendingUp className="size-5" />
             </span>
             Uplift
-          </Link>
+          </a>
           <h1 className="mt-6 text-3xl font-bold text-gray-900">
             {creating ? authMessages.createTitle : authMessages.signInTitle}
           </h1>
@@ -135,7 +130,7 @@ export function LoginPage() {
               />
             </div>
           )}
-          <Button type="submit" className="w-full" size="lg" disabled={submitting}>
+          <Button type="submit" className="w-full" size="lg" disabled={submitting || !interactive}>
             {submitting && <Loader2 className="animate-spin" />}
             {creating ? authMessages.createButton : authMessages.signInButton}
           </Button>
@@ -148,5 +143,20 @@ export function LoginPage() {
         </form>
       </div>
     </div>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the HTML the build rendered and while it hydrates, true once React runs the form: until
+ * then the submit button stays disabled, so no early click or Enter sends the form as a plain GET
+ * with the password in its address.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, TrendingUp } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
@@ -9,6 +8,7 @@ import { ChapterList } from './chapter-list';
 import { DemoScreen } from './demo-screen';
 import { PlayerControls } from './player-controls';
 
+/** The guided tour: a public page of its own (pages/demo.tsx, built into demo.html), so plain links. */
 export function DemoPage() {
   const [player, dispatch] = useReducer(playerReducer, initialPlayerState);
 
@@ -24,21 +24,21 @@ export function DemoPage() {
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-gray-900" aria-label="Uplift home">
+          <a href={paths.home} className="flex items-center gap-2 text-lg font-bold text-gray-900" aria-label="Uplift home">
             <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
               <TrendingUp className="size-4" aria-hidden />
             </span>
             <span className="hidden sm:inline">Uplift</span>
-          </Link>
+          </a>
           <nav className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to={paths.home}>
+              <a href={paths.home}>
                 <ArrowLeft aria-hidden />
                 Back to home
-              </Link>
+              </a>
             </Button>
             <Button asChild size="sm">
-              <Link to={paths.billing}>Start Free Trial</Link>
+              <a href={paths.billing}>Start Free Trial</a>
             </Button>
           </nav>
         </div>
@@ -79,10 +79,10 @@ export function DemoPage() {
             Start your 14-day free trial today. No credit card required.
           </p>
           <Button asChild variant="secondary" size="lg" className="mt-8">
-            <Link to={paths.billing}>
+            <a href={paths.billing}>
               Choose a plan
               <ArrowRight aria-hidden />
-            </Link>
+            </a>
           </Button>
         </section>
       </main>

@@ -56,7 +56,8 @@ export function LandingFooter() {
         ))}
       </div>
       <div className="border-t border-gray-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+        {/* The year is rendered at build time and again in the browser, which may be a new year. */}
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8" suppressHydrationWarning>
           © {new Date().getFullYear()} Uplift. All rights reserved.
         </p>
       </div>

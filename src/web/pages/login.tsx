@@ -1,0 +1,7 @@
+import { LoginPage } from '@/web/features/auth/components/login-page';
+import { paths } from '@/web/config/paths';
+import { showPublicPage } from './show-public-page';
+import '../styles.css';
+
+// A visitor who signs in here loads the app afresh (the server sends signed-in visitors of /login on).
+export default showPublicPage(<LoginPage onSignedIn={() => window.location.assign(paths.dashboard)} />);
