@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,11 +23,20 @@ export default tseslint.config(
     files: ['src/server/features/**/service.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['hono', 'hono/*'] }] },
   },
-  {
-    // Web features do not import each other; what two need moves to shared code.
-    files: ['src/web/features/**/*.{ts,tsx}'],
+  // Web features import neither the app layer nor each other: what two need moves down to shared code
+  // (src/shared, src/web/lib, components, config), and screens that join features are composed in app/.
+  ...readdirSync('src/web/features').map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/web/app/*'], message: 'Features must not import the app layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/web/app/*'], message: 'Features must not import the app layer.' },
+            { regex: `^@/web/features/(?!${feature}/)`, message: 'Web features do not import each other: compose them in src/web/app.' },
+          ],
+        },
+      ],
     },
-  },
+  })),
 );

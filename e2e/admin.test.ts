@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminContentPage, type AdminOverview, type AdminSystem, adminMessages } from '../src/shared/admin';
 import { adminTexts } from '../src/web/features/admin/admin-texts';
 import { adminEmail, launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { toast } from './support/screen';
 
 let browser: Browser;
 
@@ -21,10 +22,6 @@ async function openAdmin(tab = ''): Promise<{ context: BrowserContext; page: Pag
 }
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 /** A fresh ordinary account; its own signed-in context is answered for checks on its session. */
 async function createUser(prefix: string) {
   const { context, email } = await signedInContext(browser, uniqueEmail(prefix));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, usageMessages } from '../src/shared/messages';
 import { formatBillingDate } from '../src/web/features/billing/billing-format';
 import { billingBaseUrl, fakeStripeUrl, launchBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { toast } from './support/screen';
 
 let browser: Browser;
 
@@ -19,10 +20,6 @@ async function openBilling(page: Page, query = '') {
 }
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 function planCard(page: Page, plan: 'starter' | 'professional' | 'enterprise') {
   return page.getByTestId(`plan-${plan}`);
 }

@@ -5,6 +5,7 @@ import { dashboardMessages } from '../src/shared/dashboard';
 import { apiMessages } from '../src/shared/messages';
 import { setupLabels, setupMessages } from '../src/shared/setup';
 import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { toast } from './support/screen';
 
 // The failure toasts (core §8, workspaces §8 Content): one endpoint at a time answers a server error,
 // or its request never arrives, while everything else talks to the real server.
@@ -19,10 +20,6 @@ afterAll(async () => {
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 /**
  * Makes `method pathname` fail until the returned function is called: a 500 in the API's error shape
  * (by default with no message of its own, so the screen falls back to the spec's text) or a dropped

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
 import { usageMessages } from '../src/shared/messages';
 import { adminEmail, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { toast } from './support/screen';
 
 let browser: Browser;
 
@@ -14,10 +15,6 @@ afterAll(async () => {
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 async function openContent(page: Page, query = '') {
   await page.goto(`/content${query}`);
   await page.getByRole('heading', { level: 1, name: 'Content Engine' }).waitFor();

@@ -4,6 +4,7 @@ import { dashboardMessages } from '../src/shared/dashboard';
 import { usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
 import { launchBrowser, signedInContext } from './support/browser';
+import { statValue, toast } from './support/screen';
 
 let browser: Browser;
 
@@ -15,14 +16,6 @@ afterAll(async () => {
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-function statValue(page: Page, stat: 'projects' | 'content' | 'campaigns' | 'subscribers') {
-  return page.getByTestId(`stat-${stat}`).getByTestId('stat-value');
-}
-
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();

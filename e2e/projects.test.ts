@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '../src/shared/projects';
 import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { toast } from './support/screen';
 
 let browser: Browser;
 
@@ -13,10 +14,6 @@ afterAll(async () => {
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 async function openEditDialog(page: Page, projectName: string) {
   await page.getByRole('button', { name: `Current project: ${projectName}` }).click();
   await page.getByRole('menuitem', { name: 'Edit project' }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sections } from '../src/web/app/sections';
+import { screens } from '../src/web/app/modules';
 import { adminEmail, baseUrl, launchBrowser, signedInContext } from './support/browser';
 
 let browser: Browser;
@@ -12,13 +12,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-const signedInPaths = sections.map((section) => section.path).filter((path) => path !== '/admin');
+const signedInPaths = screens.map((screen) => screen.path).filter((path) => path !== '/admin');
 
 describe('route map for a signed-out visitor', () => {
   it('sends every signed-in route and /admin to /login', async () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    for (const path of [...signedInPaths, '/notifications', '/admin']) {
+    for (const path of [...signedInPaths, '/admin']) {
       await page.goto(path);
       await page.waitForURL('**/login');
     }
@@ -47,9 +47,9 @@ describe('route map for a signed-out visitor', () => {
 describe('route map for a signed-in user', () => {
   it('renders each route with its title inside the layout', async () => {
     const { context, page } = await signedInContext(browser);
-    for (const section of sections.filter((s) => s.path !== '/admin')) {
-      await page.goto(section.path);
-      await page.getByRole('heading', { level: 1, name: section.title, exact: true }).waitFor();
+    for (const screen of screens.filter((s) => s.path !== '/admin')) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
       await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     }
     await context.close();

@@ -4,6 +4,7 @@ import { dashboardMessages } from '../src/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
 import { sampleFigures } from '../src/server/features/workspaces/sample-data';
 import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { statValue, toast } from './support/screen';
 
 let browser: Browser;
 
@@ -13,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-function statValue(page: Page, stat: 'projects' | 'content' | 'campaigns' | 'subscribers') {
-  return page.getByTestId(`stat-${stat}`).getByTestId('stat-value');
-}
 
 function tiles(page: Page) {
   return Promise.all((['projects', 'content', 'campaigns', 'subscribers'] as const).map((stat) => statValue(page, stat).textContent()));

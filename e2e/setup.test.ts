@@ -5,6 +5,7 @@ import { projectMessages } from '../src/shared/projects';
 import { setupLabels, setupMessages, uploadMessages } from '../src/shared/setup';
 import { formatFileSize } from '../src/web/features/setup/file-info';
 import { analysisBaseUrl, bakerySiteUrl, launchBrowser, signedInContext } from './support/browser';
+import { toast } from './support/screen';
 
 let browser: Browser;
 
@@ -16,10 +17,6 @@ afterAll(async () => {
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
 async function openSetup(page: Page, query = '') {
   await page.goto(`/setup${query}`);
   await page.getByRole('heading', { level: 1, name: setupLabels.title }).waitFor();

@@ -1,30 +1,36 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { sections } from './sections';
+import type { Screen } from '@/web/lib/web-module';
+import { screens } from './modules';
 
-/** Screens with their own route below; the rest show their section's placeholder until built. */
-const builtScreens: readonly string[] = [
-  paths.dashboard,
-  paths.admin,
-  paths.settings,
-  paths.billing,
-  paths.setup,
-  paths.content,
-  paths.contentCalendar,
-];
-
-// Only the landing page is in the first bundle; every other screen loads when it is visited.
-const sectionRoutes: RouteObject[] = sections
-  .filter((section) => !builtScreens.includes(section.path))
-  .map((section) => ({
-    path: section.path,
+// Every screen loads when it is first visited, so a first page load carries none of them.
+function screenRoute(screen: Screen): RouteObject {
+  return {
+    path: screen.path,
     lazy: async () => {
-      const { SectionPage } = await import('./routes/section-page');
-      return { Component: () => <SectionPage section={section} /> };
+      const Component = await screenComponent(screen);
+      return { Component };
     },
-  }));
+  };
+}
+
+async function screenComponent(screen: Screen): Promise<ComponentType> {
+  if (!screen.load) {
+    const { PlannedScreen } = await import('./routes/planned-screen');
+    return () => <PlannedScreen screen={screen} />;
+  }
+  const Screen = await screen.load();
+  if (!screen.adminOnly) return Screen;
+  const { RequireAdmin } = await import('./routes/guards');
+  return () => (
+    <RequireAdmin>
+      <Screen />
+    </RequireAdmin>
+  );
+}
 
 const appRoutes: RouteObject[] = [
   {
@@ -33,45 +39,7 @@ const appRoutes: RouteObject[] = [
   },
   {
     lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
-    children: [
-      ...sectionRoutes,
-      {
-        path: paths.dashboard,
-        lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
-      },
-      {
-        path: paths.content,
-        lazy: async () => ({ Component: (await import('./routes/content-route')).ContentRoute }),
-      },
-      {
-        path: paths.contentCalendar,
-        lazy: async () => ({ Component: (await import('./routes/content-calendar-route')).ContentCalendarRoute }),
-      },
-      {
-        path: paths.settings,
-        lazy: async () => ({ Component: (await import('./routes/settings-route')).SettingsRoute }),
-      },
-      {
-        path: paths.setup,
-        lazy: async () => ({ Component: (await import('./routes/setup-route')).SetupRoute }),
-      },
-      {
-        path: paths.billing,
-        lazy: async () => ({
-          Component: (await import('@/web/features/billing/components/billing-page')).BillingPage,
-        }),
-      },
-      {
-        path: paths.notifications,
-        lazy: async () => ({
-          Component: (await import('@/web/features/notifications/components/notifications-page')).NotificationsPage,
-        }),
-      },
-      {
-        path: paths.admin,
-        lazy: async () => ({ Component: (await import('./routes/admin-route')).AdminRoute }),
-      },
-    ],
+    children: screens.map(screenRoute),
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

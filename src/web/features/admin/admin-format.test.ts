@@ -5,8 +5,6 @@ import {
   formatDuration,
   formatMs,
   formatPercent,
-  pageCount,
-  showingRange,
   userDisplayName,
 } from './admin-format';
 
@@ -43,17 +41,6 @@ describe('formatMs and formatPercent', () => {
     expect(formatPercent(0.0004)).toBe('0.04%');
     expect(formatPercent(0.125)).toBe('12.5%');
     expect(formatPercent(1)).toBe('100%');
-  });
-});
-
-describe('showingRange and pageCount', () => {
-  it('describes the rows on the current page', () => {
-    expect(showingRange(1, 25, 0)).toBe('No results');
-    expect(showingRange(1, 25, 7)).toBe('Showing 1–7 of 7');
-    expect(showingRange(2, 25, 120)).toBe('Showing 26–50 of 120');
-    expect(showingRange(5, 25, 120)).toBe('Showing 101–120 of 120');
-    expect(pageCount(25, 0)).toBe(1);
-    expect(pageCount(25, 120)).toBe(5);
   });
 });
 

@@ -59,18 +59,6 @@ export function formatDateTime(iso: string): string {
   });
 }
 
-/** "Showing 26–50 of 120", or "No results" for an empty list. */
-export function showingRange(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'No results';
-  const first = Math.min((page - 1) * pageSize + 1, total);
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total}`;
-}
-
-export function pageCount(pageSize: number, total: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The User column: the name, else the part of the e-mail before the @ (accounts may have no name). */
 export function userDisplayName(user: { name: string; email: string }): string {
   return user.name.trim() || user.email.split('@')[0] || user.email;

@@ -1,8 +1,5 @@
 import type { Project } from '@/shared/projects';
 
-/** The one localStorage key for the selected project (core §3: only currentProject persists locally). */
-export const currentProjectKey = 'uplift.currentProjectId';
-
 /**
  * The stored project while it still exists, else the newest one: the stored id may belong to a
  * deleted project or to another account that used this browser.

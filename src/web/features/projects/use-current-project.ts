@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { currentProjectKey } from '@/web/lib/current-project-storage';
 import { useProjects } from './api/get-projects';
-import { chooseCurrentProject, currentProjectKey } from './current-project';
+import { chooseCurrentProject } from './current-project';
 
 const listeners = new Set<() => void>();
 

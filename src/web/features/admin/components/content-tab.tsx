@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { AdminContentRow } from '@/shared/admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
+import { Pagination } from '@/web/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { cn } from '@/web/lib/cn';
 import { adminContentPageSize, useAdminContent } from '../api/get-admin-content';
 import { capitalise, formatDate } from '../admin-format';
 import { contentStatusTone } from '../admin-status';
 import { useReportLoadFailure } from './admin-access';
-import { Pagination } from './pagination';
 import { EmptyState, Loaded } from './tab-states';
 
 /** Every workspace's content, newest first (the server orders it). */
@@ -33,6 +33,7 @@ export function ContentTab() {
             <>
               <ContentTable rows={rows} loading={content.isPlaceholderData} />
               <Pagination
+                className="border-t border-gray-100 px-4 py-3"
                 label="Content pages"
                 page={page}
                 pageSize={adminContentPageSize}

@@ -5,17 +5,17 @@ import { getPlan } from '@/shared/plans';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
+import { Pagination } from '@/web/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { adminUsersPageSize, useAdminUsers } from '../api/get-admin-users';
 import { formatDate, userDisplayName } from '../admin-format';
 import { userStatusBadge } from '../admin-status';
 import { adminTexts } from '../admin-texts';
 import { useReportLoadFailure } from './admin-access';
-import { Pagination } from './pagination';
 import { EmptyState, Loaded } from './tab-states';
-import { useDebouncedValue } from './use-debounced-value';
 import { UserActions } from './user-actions';
 
 export function UsersTab() {
@@ -53,6 +53,7 @@ export function UsersTab() {
             <>
               <UsersTable users={rows} loading={users.isPlaceholderData} />
               <Pagination
+                className="border-t border-gray-100 px-4 py-3"
                 label="Users pages"
                 page={page}
                 pageSize={adminUsersPageSize}

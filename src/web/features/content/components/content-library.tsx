@@ -4,13 +4,13 @@ import { type ContentItem, type ContentType, contentMessages, contentTypes } fro
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
 import { Tabs } from '@/web/components/ui/tabs';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useContentList } from '../api/get-content-list';
 import { contentLabels, tabLabels, typeLabels } from '../labels';
-import { useDebouncedValue } from '../use-debounced-value';
 import { ContentCard } from './content-card';
 import { ContentEmptyState } from './content-empty-state';
-import { ContentPagination } from './content-pagination';
 
 type Tab = 'all' | ContentType;
 const tabs: readonly Tab[] = ['all', 'blog', 'social', 'video', 'email'];
@@ -106,7 +106,14 @@ export function ContentLibrary({ onView, onEdit, onCreate }: ContentLibraryProps
                 </li>
               ))}
             </ul>
-            <ContentPagination page={page} pageSize={pageSize} total={list.data.total} onPageChange={setPage} />
+            <Pagination
+              label="Content pages"
+              hideWhenSinglePage
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPageChange={setPage}
+            />
           </div>
         )}
       </Tabs>

@@ -7,8 +7,6 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
-// The sample is the workspaces feature's; the dashboard only offers it.
-import { LoadSampleWorkspaceButton } from '@/web/features/workspaces/components/load-sample-workspace-button';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
@@ -23,8 +21,20 @@ export interface CampaignCreatorProps {
   defaultType?: Campaign['type'];
 }
 
-/** /dashboard (core §2). The route passes the campaigns feature's creator for the Email Campaign action. */
-export function DashboardPage({ CampaignCreator }: { CampaignCreator: ComponentType<CampaignCreatorProps> }) {
+/** The workspaces feature's Load Sample Workspace button: the dashboard only offers it. */
+export type SampleWorkspaceButton = ComponentType<{ className?: string }>;
+
+/**
+ * /dashboard (core §2). The route passes the parts other features own: the campaigns feature's creator
+ * for the Email Campaign action and the workspaces feature's sample button.
+ */
+export function DashboardPage({
+  CampaignCreator,
+  SampleWorkspaceButton,
+}: {
+  CampaignCreator: ComponentType<CampaignCreatorProps>;
+  SampleWorkspaceButton: SampleWorkspaceButton;
+}) {
   const { data: user } = useUser();
   const summary = useDashboardSummary();
   const events = useRecentEvents();
@@ -49,13 +59,13 @@ export function DashboardPage({ CampaignCreator }: { CampaignCreator: ComponentT
           <p className="text-gray-600">Here's how your marketing is doing.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {totals !== undefined && !firstVisit && <LoadSampleWorkspaceButton />}
+          {totals !== undefined && !firstVisit && <SampleWorkspaceButton />}
           <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
             <BarChart3 /> {dashboardMessages.viewAnalytics}
           </Link>
         </div>
       </div>
-      {firstVisit && <WelcomeBanner />}
+      {firstVisit && <WelcomeBanner SampleWorkspaceButton={SampleWorkspaceButton} />}
       {summary.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-800">{dashboardMessages.loadFailed}</p>

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-// The sample is the workspaces feature's; the banner only offers it beside Smart Setup.
-import { LoadSampleWorkspaceButton } from '@/web/features/workspaces/components/load-sample-workspace-button';
+import type { SampleWorkspaceButton } from './dashboard-page';
 
 /** Shown while the workspace has neither projects nor content: the first step is Smart Setup. */
-export function WelcomeBanner() {
+export function WelcomeBanner({ SampleWorkspaceButton }: { SampleWorkspaceButton: SampleWorkspaceButton }) {
   return (
     <section
       aria-labelledby="welcome-banner-title"
@@ -30,7 +29,7 @@ export function WelcomeBanner() {
         <Link to={paths.setup} className={buttonVariants({ variant: 'secondary' })}>
           {dashboardMessages.startSmartSetup}
         </Link>
-        <LoadSampleWorkspaceButton className="border border-white/50 text-white hover:bg-white/15" />
+        <SampleWorkspaceButton className="border border-white/50 text-white hover:bg-white/15" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-// The selected project belongs to the workspace being left; its storage key is the projects feature's.
-import { currentProjectKey } from '@/web/features/projects/current-project';
+// The selected project belongs to the workspace being left.
+import { currentProjectKey } from '@/web/lib/current-project-storage';
 
 /**
  * After the user's workspace changes, nothing read for the old one may show: every query starts over

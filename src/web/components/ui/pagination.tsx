@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/web/components/ui/button';
-import { pageCount, showingRange } from '../admin-format';
+import { cn } from '@/web/lib/cn';
+import { pageCount, showingRange } from '@/web/lib/paging';
+import { Button } from './button';
 
 interface PaginationProps {
   page: number;
@@ -9,12 +10,17 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** The list whose pages these are, for screen readers ("Users pages"). */
   label: string;
+  /** Show nothing while everything fits on one page. */
+  hideWhenSinglePage?: boolean;
+  className?: string;
 }
 
-export function Pagination({ page, pageSize, total, onPageChange, label }: PaginationProps) {
+/** Which rows show, with Previous and Next. */
+export function Pagination({ page, pageSize, total, onPageChange, label, hideWhenSinglePage, className }: PaginationProps) {
   const pages = pageCount(pageSize, total);
+  if (hideWhenSinglePage && pages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 px-4 py-3">
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-3', className)}>
       <p className="text-sm text-gray-600" aria-live="polite">
         {showingRange(page, pageSize, total)}
       </p>

@@ -1,0 +1,37 @@
+import { BarChart3, Bot, DollarSign, Mail, Plug, Search, Send, Share2, Video } from 'lucide-react';
+import { paths } from '@/web/config/paths';
+import { adminModule } from '@/web/features/admin/module';
+import { billingModule } from '@/web/features/billing/module';
+import { notificationsModule } from '@/web/features/notifications/module';
+import type { Screen, WebModule } from '@/web/lib/web-module';
+import { contentModule, dashboardModule, settingsModule, setupModule } from './composed-modules';
+
+/** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
+const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
+
+/**
+ * Every signed-in area, in the sidebar's order (core §2): the router and the sidebar are made from this
+ * list and nothing else.
+ */
+export const webModules: readonly WebModule[] = [
+  dashboardModule,
+  setupModule,
+  contentModule,
+  plannedArea({ path: paths.seo, title: 'SEO Tools', description: 'Keyword research, competitor analysis, content optimization and link building.', nav: { label: 'SEO Tools', icon: Search } }),
+  plannedArea({ path: paths.social, title: 'Social Engine', description: 'Connect accounts, create and schedule posts, and follow engagement.', nav: { label: 'Social Engine', icon: Share2 } }),
+  plannedArea({ path: paths.email, title: 'Email Marketing', description: 'Campaigns, lists and segments, automation and templates.', nav: { label: 'Email Marketing', icon: Mail } }),
+  plannedArea({ path: paths.outreach, title: 'AI Outreach', description: 'Find prospects, run outreach campaigns and build links and partnerships.', nav: { label: 'AI Outreach', icon: Send } }),
+  plannedArea({ path: paths.monetization, title: 'Monetization Hub', description: 'Affiliate programs, digital products, services and revenue.', nav: { label: 'Monetization', icon: DollarSign } }),
+  plannedArea({ path: paths.videoAudio, title: 'Video & Audio Studio', description: 'Scripts, videos and audio for every channel.', nav: { label: 'Video & Audio', icon: Video } }),
+  plannedArea({ path: paths.aiAssistant, title: 'AI Assistant', description: 'Ask for content ideas, SEO help and strategy advice.', nav: { label: 'AI Assistant', icon: Bot } }),
+  plannedArea({ path: paths.integrations, title: 'Integrations', description: 'Connect the tools you already use.', nav: { label: 'Integrations', icon: Plug } }),
+  plannedArea({ path: paths.analytics, title: 'Analytics', description: 'Traffic, sources, top pages and content performance.', nav: { label: 'Analytics', icon: BarChart3 } }),
+  settingsModule,
+  billingModule,
+  plannedArea({ path: paths.team, title: 'Team Management', description: 'The people who work in this workspace and their roles.' }),
+  notificationsModule,
+  adminModule,
+];
+
+/** Every signed-in screen, from the modules. */
+export const screens: readonly Screen[] = webModules.flatMap((module) => module.screens);

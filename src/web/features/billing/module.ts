@@ -1,0 +1,13 @@
+import { paths } from '@/web/config/paths';
+import type { WebModule } from '@/web/lib/web-module';
+
+export const billingModule: WebModule = {
+  screens: [
+    {
+      path: paths.billing,
+      title: 'Billing & Subscription',
+      description: 'Your plan, usage, payment method and invoices.',
+      load: async () => (await import('./components/billing-page')).BillingPage,
+    },
+  ],
+};
