@@ -1,10 +1,9 @@
-import type { WorkspaceRole } from '@/shared/user';
 import type { AiEngine } from './ai';
 import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import type { UsageService } from './features/usage/service';
+import type { Database } from './db/database';
+import type { UsageService } from './usage/service';
 import type { BillingService } from './billing/billing-service';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
@@ -15,6 +14,7 @@ import type { SetupService } from './features/setup/service';
 import type { BulkContentGeneration } from './features/content/bulk';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Viewer } from './tenancy/viewer';
 
 export interface AppDeps {
   config: Config;
@@ -36,20 +36,6 @@ export interface AppDeps {
   contentBulk: BulkContentGeneration;
   mailer: Mailer;
   logger: Logger;
-}
-
-/** Who is asking, resolved once per request by the session middleware. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  fullName: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  workspaceId: string;
-  workspaceName: string;
-  workspaceRole: WorkspaceRole;
-  /** Whose plan and monthly allowances apply: the workspace itself, or for a Sample workspace the user's own. */
-  allowanceWorkspaceId: string;
 }
 
 export interface AppEnv {

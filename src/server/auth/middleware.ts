@@ -2,14 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv, Viewer } from '../context';
+import type { AppDeps, AppEnv } from '../context';
+import type { Viewer } from '../tenancy/viewer';
 import { apiError } from '../http/errors';
 import {
   createPersonalWorkspace,
   findCurrentMembership,
   findHomeMembership,
   type Membership,
-} from '../features/workspaces/service';
+} from '../tenancy/memberships';
 
 /**
  * Resolves the session and the workspace the request acts in; 401 without a session. A request whose

@@ -13,10 +13,10 @@ import {
 } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
 import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
-import type { Viewer } from '../context';
-import type { Database } from '../db/client';
-import type { UsageService } from '../features/usage/service';
-import { workspaces } from '../features/workspaces/schema';
+import type { Viewer } from '../tenancy/viewer';
+import type { Database } from '../db/database';
+import type { UsageService } from '../usage/service';
+import { workspaces } from '../tenancy/schema';
 import { ServiceError } from '../lib/service-error';
 import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
 import { isMissingResource, type StripeProvider } from './stripe-client';

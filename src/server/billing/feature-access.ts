@@ -1,5 +1,5 @@
 import { canUseFeature, type FeatureId } from '@/shared/feature-catalogue';
-import type { Viewer } from '../context';
+import type { Viewer } from '../tenancy/viewer';
 import { ServiceError } from '../lib/service-error';
 import type { WorkspacePlans } from './workspace-plan';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PlanSource } from '@/shared/billing';
 import { type PlanId, defaultPlan, isPlanId } from '@/shared/plans';
-import type { Database } from '../db/client';
-import { workspaces } from '../features/workspaces/schema';
+import type { Database } from '../db/database';
+import { workspaces } from '../tenancy/schema';
 import { TtlCache } from '../lib/ttl-cache';
 import { stripeSubscriptions } from './schema';
 

@@ -1,10 +1,10 @@
-// The whole database schema: drizzle-kit reads this file, each feature owns its part.
+// The whole database schema, for drizzle-kit (`npm run db:generate`); queries name their tables, so the running app does not read it.
 export * from './auth-schema';
-export * from '../features/workspaces/schema';
-export * from '../features/events/schema';
-export * from '../features/notifications/schema';
+export * from '../tenancy/schema';
+export * from '../events/schema';
+export * from '../notifications/schema';
 export * from '../mail/schema';
-export * from '../features/usage/schema';
+export * from '../usage/schema';
 export * from '../billing/schema';
 export * from '../settings/schema';
 export * from '../features/projects/schema';

@@ -4,7 +4,7 @@
 import type { ApiKeyName } from '@/shared/api-keys';
 import { user } from '../../db/auth-schema';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { createPersonalWorkspace } from '../../features/workspaces/service';
+import { createPersonalWorkspace } from '../../tenancy/memberships';
 import type { Logger } from '../../logger';
 import type { GenerationScope, ProjectContext } from '../types';
 import { answerJson } from './scripted-server';

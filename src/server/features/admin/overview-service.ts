@@ -2,7 +2,8 @@ import { count, desc, eq, ne } from 'drizzle-orm';
 import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared/admin';
 import { authorLabel } from '@/shared/admin';
 import { user } from '../../db/auth-schema';
-import { checkDatabase, type Database } from '../../db/client';
+import { checkDatabase } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { AiEngine } from '../../ai';
@@ -10,7 +11,7 @@ import type { ApiKeySettings } from '../../settings/service';
 import { campaigns } from '../campaigns/schema';
 import { content } from '../content/schema';
 import { projects } from '../projects/schema';
-import { workspaces } from '../workspaces/schema';
+import { workspaces } from '../../tenancy/schema';
 
 interface OverviewDeps {
   db: Database;

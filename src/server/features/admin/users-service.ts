@@ -5,9 +5,9 @@ import { isPlanId } from '@/shared/plans';
 import type { Auth } from '../../auth/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import { user } from '../../db/auth-schema';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import { workspaceMembers, workspaces } from '../workspaces/schema';
+import { workspaceMembers, workspaces } from '../../tenancy/schema';
 
 interface Membership {
   workspaceId: string;

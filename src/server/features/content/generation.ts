@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
-import type { UsageService } from '../usage/service';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
+import type { UsageService } from '../../usage/service';
 import type { AiEngine, ProjectContext } from '../../ai';
 import { loadProjectContext } from './project-context';
 

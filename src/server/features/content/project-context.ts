@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectContext } from '../../ai';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
 import { projects } from '../projects/schema';
 import { websiteAnalyses } from '../setup/schema';

@@ -12,11 +12,11 @@ import {
   type updateContentSchema,
 } from '@/shared/content';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
-import { recordUserEvent } from '../events/service';
+import { recordUserEvent } from '../../events/service';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
 import { isUuid } from '../../lib/ids';

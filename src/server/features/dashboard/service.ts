@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { campaigns } from '../campaigns/schema';
 import { content } from '../content/schema';
 import { projects } from '../projects/schema';

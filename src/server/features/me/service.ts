@@ -2,8 +2,8 @@ import type { ClientUser } from '@/shared/user';
 import { displayName } from '@/shared/auth';
 import { getPlan } from '@/shared/plans';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Viewer } from '../../context';
-import type { UsageService } from '../usage/service';
+import type { Viewer } from '../../tenancy/viewer';
+import type { UsageService } from '../../usage/service';
 
 /** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */
 export async function buildClientUser(

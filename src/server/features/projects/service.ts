@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
-import { recordUserEvent } from '../events/service';
-import type { UsageService } from '../usage/service';
+import { recordUserEvent } from '../../events/service';
+import type { UsageService } from '../../usage/service';
 import { projects } from './schema';
 import { isUuid } from '../../lib/ids';
 

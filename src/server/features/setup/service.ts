@@ -7,15 +7,15 @@ import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setu
 import { setupMessages } from '@/shared/setup';
 import type { manualSetupSchema } from '@/shared/setup-schemas';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { AiEngine, SiteFacts } from '../../ai';
 import { ServiceError } from '../../lib/service-error';
-import type { UsageService } from '../usage/service';
+import type { UsageService } from '../../usage/service';
 import { analyzePages } from './analyzer/analyze';
 import type { ExtractedPage } from './analyzer/page';
 import { contentTopics } from './analyzer/topics';

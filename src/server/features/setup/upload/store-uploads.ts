@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { websiteAnalyses } from '../schema';
 import { type FileKind, identifyFile } from './file-kind';
 import { type ReceivedFile, receiveFiles, type UploadRequest } from './receive';

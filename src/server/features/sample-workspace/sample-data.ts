@@ -1,9 +1,9 @@
 import type { CampaignMetrics } from '@/shared/projects';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { campaigns } from '../campaigns/schema';
 import { content } from '../content/schema';
 import { contentSearchText } from '../content/search-text';
-import { userEvents } from '../events/schema';
+import { userEvents } from '../../events/schema';
 import { projects } from '../projects/schema';
 import { subscribers } from '../subscribers/schema';
 import { sampleContent } from './sample-content';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv } from '../../context';
-import { apiError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import type { AppDeps, AppEnv } from '../context';
+import { apiError } from '../http/errors';
+import { validate } from '../http/validate';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { UserEvent } from '@/shared/dashboard';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/database';
 import { userEvents } from './schema';
 
 export interface NewUserEvent {

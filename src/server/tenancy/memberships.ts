@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
-import type { Database } from '../../db/client';
-import { ServiceError } from '../../lib/service-error';
+import type { Database } from '../db/database';
+import { ServiceError } from '../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from './schema';
-import { isUuid } from '../../lib/ids';
+import { isUuid } from '../lib/ids';
 
 export interface Membership {
   workspaceId: string;

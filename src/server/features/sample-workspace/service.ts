@@ -4,15 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
 import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import type { UsageService } from '../usage/service';
+import type { UsageService } from '../../usage/service';
 import { insertSampleData } from './sample-data';
-import { workspaceMembers, workspaces } from './schema';
-import { listWorkspaces, rememberCurrentWorkspace, requireMembership } from './service';
+import { workspaceMembers, workspaces } from '../../tenancy/schema';
+import { requireMembership } from '../../tenancy/memberships';
+import { WorkspaceSwitcher } from '../../tenancy/workspace-switcher';
 
-interface WorkspacesDeps {
+interface SampleWorkspaceDeps {
   db: Database;
   sessionCache: SessionCache;
   usage: UsageService;
@@ -21,21 +22,12 @@ interface WorkspacesDeps {
   uploadsRoot: string;
 }
 
-/** The workspace switcher and the Sample workspace: choosing, loading and deleting. */
-export class WorkspacesService {
-  constructor(private readonly deps: WorkspacesDeps) {}
+/** The Sample workspace: loading it (and switching to it) and deleting it. */
+export class SampleWorkspaceService {
+  private readonly switcher: WorkspaceSwitcher;
 
-  list(viewer: Viewer): Promise<WorkspaceSummary[]> {
-    return listWorkspaces(this.deps.db, viewer.userId, viewer.workspaceId);
-  }
-
-  /** Makes one of the user's workspaces the one their requests act in; 404 for any other id. */
-  async switchTo(viewer: Viewer, workspaceId: string): Promise<WorkspaceSummary[]> {
-    const { db } = this.deps;
-    await requireMembership(db, viewer.userId, workspaceId);
-    await rememberCurrentWorkspace(db, viewer.userId, workspaceId);
-    this.deps.sessionCache.forgetUser(viewer.userId);
-    return listWorkspaces(db, viewer.userId, workspaceId);
+  constructor(private readonly deps: SampleWorkspaceDeps) {
+    this.switcher = new WorkspaceSwitcher(deps);
   }
 
   /**
@@ -55,7 +47,7 @@ export class WorkspacesService {
         if (!sampleId) throw error;
       }
     }
-    const list = await this.switchTo(viewer, sampleId);
+    const list = await this.switcher.switchTo(viewer, sampleId);
     const workspace = list.find((item) => item.id === sampleId);
     if (!workspace) throw new Error('The sample workspace was not listed');
     return { workspace, created };

@@ -3,13 +3,13 @@ import type { Usage, UsageKey } from '@/shared/user';
 import { getPlan } from '@/shared/plans';
 import { usageMessages } from '@/shared/messages';
 import type { PlanLimitDetails } from '@/shared/usage';
-import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Database } from '../../db/client';
-import { ServiceError } from '../../lib/service-error';
-import { TtlCache } from '../../lib/ttl-cache';
-import { countMembers } from '../workspaces/service';
-import { projects } from '../projects/schema';
-import { setupUploads } from '../setup/upload/schema';
+import type { WorkspacePlans } from '../billing/workspace-plan';
+import type { Database } from '../db/database';
+import { ServiceError } from '../lib/service-error';
+import { TtlCache } from '../lib/ttl-cache';
+import { countMembers } from '../tenancy/memberships';
+import { projects } from '../features/projects/schema';
+import { setupUploads } from '../features/setup/upload/schema';
 import { contentGenerations } from './schema';
 
 /** The first instant of the current calendar month (UTC): content generations count from here. */

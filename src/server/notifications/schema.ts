@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../db/auth-schema';
+import { workspaces } from '../tenancy/schema';
 
 /** Messages for one user within one workspace, shown under the header's bell. */
 export const notifications = pgTable(

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Notification } from '@/shared/user';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/database';
 import { notifications } from './schema';
 
 interface Scope {

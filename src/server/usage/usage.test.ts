@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { usageMessages } from '@/shared/messages';
-import { WorkspacePlans } from '../../billing/workspace-plan';
-import { user } from '../../db/auth-schema';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { ServiceError } from '../../lib/service-error';
-import { createPersonalWorkspace } from '../workspaces/service';
-import { workspaces } from '../workspaces/schema';
+import { WorkspacePlans } from '../billing/workspace-plan';
+import { user } from '../db/auth-schema';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { ServiceError } from '../lib/service-error';
+import { createPersonalWorkspace } from '../tenancy/memberships';
+import { workspaces } from '../tenancy/schema';
 import { contentGenerations } from './schema';
 import { UsageService, startOfMonth } from './service';
 

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../db/auth-schema';
+import { workspaces } from '../tenancy/schema';
 
 /** One row per successful AI generation: the monthly content-generation count is read from here. */
 export const contentGenerations = pgTable(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../context';
-import { validate } from '../../http/validate';
+import type { AppDeps, AppEnv } from '../context';
+import { validate } from '../http/validate';
 import { listUserEvents } from './service';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });

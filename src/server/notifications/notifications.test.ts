@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiMessages } from '@/shared/messages';
 import type { Notification } from '@/shared/user';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { startTestServer, testPassword, type TestClient, type TestServer } from '../test/harness';
 
 let server: TestServer;
 
