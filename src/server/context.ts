@@ -3,20 +3,23 @@ import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { UsageService } from './usage/service';
 import type { BillingService } from './billing/billing-service';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
+import type { SafeFetcher } from './http/safe-fetch';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
-import type { SetupService } from './features/setup/service';
-import type { BulkContentGeneration } from './features/content/bulk';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Viewer } from './tenancy/viewer';
+import type { UsageService } from './usage/service';
 
-export interface AppDeps {
+/**
+ * What the core hands every area, built once per process by start-server.ts. Areas build their own
+ * services from these; nothing here names a feature.
+ */
+export interface CoreDeps {
   config: Config;
   db: Database;
   dbDriver: 'pglite' | 'postgres';
@@ -30,10 +33,10 @@ export interface AppDeps {
   billing: BillingService;
   metrics: RequestMetrics;
   jobs: JobQueue;
-  setup: SetupService;
   /** The configured AI provider, else the offline writer; read per call. */
   ai: AiEngine;
-  contentBulk: BulkContentGeneration;
+  /** The SSRF-safe fetcher every crawl goes through. */
+  fetcher: SafeFetcher;
   mailer: Mailer;
   logger: Logger;
 }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
 /** One row per answer from an AI provider (the offline writer costs nothing): what each workspace spends. */

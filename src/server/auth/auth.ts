@@ -4,7 +4,7 @@ import { admin } from 'better-auth/plugins';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import * as schema from '../db/auth-schema';
+import * as schema from './schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { onboardNewUser } from './onboard-new-user';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { user } from '../db/auth-schema';
+import { user } from './schema';
 import { recordUserEvent } from '../events/service';
 import { createNotification } from '../notifications/service';
 import { createPersonalWorkspace } from '../tenancy/memberships';

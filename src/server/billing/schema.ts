@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
 // Our copy of what Stripe holds, kept in sync by the webhook and the catalogue import. The workspace

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
 /** What users did, newest first on the dashboard (core §3 User event). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv } from '../context';
+import type { CoreDeps, AppEnv } from '../context';
 import { apiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
@@ -9,7 +9,7 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 const idParam = z.object({ id: z.uuid({ error: apiMessages.notFound }) });
 
-export function notificationsRoutes({ db }: AppDeps) {
+export function notificationsRoutes({ db }: CoreDeps) {
   return new Hono<AppEnv>()
     .get('/', validate('query', listQuery), async (c) => {
       const { limit } = c.req.valid('query');

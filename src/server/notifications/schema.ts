@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
 /** Messages for one user within one workspace, shown under the header's bell. */

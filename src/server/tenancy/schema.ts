@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 
 export const workspaceRole = pgEnum('workspace_role', ['owner', 'editor', 'viewer']);
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
 /** One row per successful AI generation: the monthly content-generation count is read from here. */

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, sum } from 'drizzle-orm';
-import type { Usage, UsageKey } from '@/shared/user';
+import { and, count, eq, gte } from 'drizzle-orm';
+import { type Usage, type UsageKey, usageKeys } from '@/shared/user';
 import { getPlan } from '@/shared/plans';
 import { usageMessages } from '@/shared/messages';
 import type { PlanLimitDetails } from '@/shared/usage';
@@ -7,29 +7,51 @@ import type { WorkspacePlans } from '../billing/workspace-plan';
 import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
 import { TtlCache } from '../lib/ttl-cache';
-import { countMembers } from '../tenancy/memberships';
-import { projects } from '../features/projects/schema';
-import { setupUploads } from '../features/setup/upload/schema';
 import { contentGenerations } from './schema';
+
+/** How an area's rows count against one of the plan's limits; areas register theirs in their module. */
+export interface UsageCounter {
+  key: UsageKey;
+  /** The workspace's figure now, counted afresh. */
+  count(db: Database, workspaceId: string): Promise<number>;
+}
 
 /** The first instant of the current calendar month (UTC): content generations count from here. */
 export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+/** This month's generations: the allowance the AI screens draw on. */
+export const contentGenerationCounter: UsageCounter = {
+  key: 'contentGeneration',
+  async count(db, workspaceId) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(contentGenerations)
+      .where(and(eq(contentGenerations.workspaceId, workspaceId), gte(contentGenerations.createdAt, startOfMonth())));
+    return row?.value ?? 0;
+  },
+};
+
 /**
- * A workspace's usage against its plan's limits (core §3). Every signed-in screen reads it through
- * /api/me, so reads are cached briefly; checks before an action always count afresh. Counts for
- * features not built yet are zero because nothing of theirs is stored.
+ * A workspace's usage against its plan's limits (core §3), from the counters the modules register.
+ * Every signed-in screen reads it through /api/me, so reads are cached briefly; checks before an
+ * action always count afresh. A key no module counts yet (an area not built) reads zero.
  */
 export class UsageService {
   private readonly cache: TtlCache<string, Usage>;
+  private readonly counters = new Map<UsageKey, UsageCounter>();
 
   constructor(
     private readonly db: Database,
     private readonly plans: WorkspacePlans,
+    counters: readonly UsageCounter[],
     ttlSeconds: number,
   ) {
+    for (const counter of counters) {
+      if (this.counters.has(counter.key)) throw new Error(`Two modules count the usage key ${counter.key}`);
+      this.counters.set(counter.key, counter);
+    }
     this.cache = new TtlCache(ttlSeconds * 1000);
   }
 
@@ -67,28 +89,8 @@ export class UsageService {
   }
 
   private async count(workspaceId: string): Promise<Usage> {
-    const [generations] = await this.db
-      .select({ value: count() })
-      .from(contentGenerations)
-      .where(and(eq(contentGenerations.workspaceId, workspaceId), gte(contentGenerations.createdAt, startOfMonth())));
-    const [projectCount] = await this.db
-      .select({ value: count() })
-      .from(projects)
-      .where(eq(projects.workspaceId, workspaceId));
-    const teamMembers = await countMembers(this.db, workspaceId);
-    const [stored] = await this.db
-      .select({ bytes: sum(setupUploads.size) })
-      .from(setupUploads)
-      .where(eq(setupUploads.allowanceWorkspaceId, workspaceId));
-    return {
-      contentGeneration: generations?.value ?? 0,
-      socialAccounts: 0,
-      emailContacts: 0,
-      projects: projectCount?.value ?? 0,
-      teamMembers: Math.max(teamMembers, 1),
-      // Plans count storage in MB; Smart Setup's uploads are what a workspace stores so far.
-      storage: Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024)),
-    };
+    const figures = await Promise.all(usageKeys.map((key) => this.counters.get(key)?.count(this.db, workspaceId) ?? 0));
+    return Object.fromEntries(usageKeys.map((key, index) => [key, figures[index]])) as Usage;
   }
 }
 

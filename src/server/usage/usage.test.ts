@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { usageMessages } from '@/shared/messages';
 import { WorkspacePlans } from '../billing/workspace-plan';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { ServiceError } from '../lib/service-error';
 import { createPersonalWorkspace } from '../tenancy/memberships';
 import { workspaces } from '../tenancy/schema';
+import { tenancyModule } from '../tenancy/module';
+import { usageModule } from './module';
 import { contentGenerations } from './schema';
 import { UsageService, startOfMonth } from './service';
 
@@ -19,7 +21,8 @@ let usage: UsageService;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   plans = new WorkspacePlans(database.db, 15);
-  usage = new UsageService(database.db, plans, 15);
+  // The core's own counters: this month's generations and the team's members.
+  usage = new UsageService(database.db, plans, [usageModule, tenancyModule].flatMap((module) => module.usageCounters ?? []), 15);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // (switchable between calls, as the admin panel does), a logger that keeps what it was told, and a
 // real database with one workspace.
 import type { ApiKeyName } from '@/shared/api-keys';
-import { user } from '../../db/auth-schema';
+import { user } from '../../auth/schema';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { createPersonalWorkspace } from '../../tenancy/memberships';
 import type { Logger } from '../../logger';

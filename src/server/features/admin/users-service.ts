@@ -4,7 +4,7 @@ import { adminMessages } from '@/shared/admin';
 import { isPlanId } from '@/shared/plans';
 import type { Auth } from '../../auth/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import { user } from '../../db/auth-schema';
+import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';

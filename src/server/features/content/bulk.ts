@@ -17,7 +17,7 @@ import { contentBulkGenerations } from './schema';
 import type { ContentService } from './service';
 import { isUuid } from '../../lib/ids';
 
-const bulkGenerationQueue = 'content-bulk-generation';
+export const bulkGenerationQueue = 'content-bulk-generation';
 /** The longest one topic may take: two provider attempts of 60 s and the save. */
 const secondsPerTopic = 150;
 const abandonedAfterSeconds = secondsPerTopic * 2;

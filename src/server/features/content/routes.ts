@@ -12,17 +12,24 @@ import {
   updateContentSchema,
 } from '@/shared/content';
 import { requireFeature } from '../../billing/feature-access';
-import type { AppDeps, AppEnv } from '../../context';
+import type { WorkspacePlans } from '../../billing/workspace-plan';
+import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { ContentGeneration } from './generation';
-import { ContentService } from './service';
+import type { BulkContentGeneration } from './bulk';
+import type { ContentGeneration } from './generation';
+import type { ContentService } from './service';
 
 const projectQuery = z.object({ projectId: z.uuid().optional() });
 const moreIdeasSchema = projectQuery.extend({ round: z.number().int().min(1).max(10_000) });
 
-export function contentRoutes({ db, usage, plans, ai, contentBulk }: AppDeps) {
-  const library = new ContentService(db);
-  const generation = new ContentGeneration({ db, usage, writer: ai });
+interface ContentServices {
+  library: ContentService;
+  generation: ContentGeneration;
+  bulk: BulkContentGeneration;
+  plans: WorkspacePlans;
+}
+
+export function contentRoutes({ library, generation, bulk, plans }: ContentServices) {
   return new Hono<AppEnv>()
     .post('/generate', validate('json', generateContentSchema), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
     .get('/ideas', validate('query', projectQuery), async (c) =>
@@ -35,8 +42,8 @@ export function contentRoutes({ db, usage, plans, ai, contentBulk }: AppDeps) {
     .post('/insights', validate('query', projectQuery), async (c) =>
       c.json(await generation.insights(c.var.viewer, c.req.valid('query').projectId)),
     )
-    .post('/bulk', validate('json', bulkGenerateSchema), async (c) => c.json(await contentBulk.start(c.var.viewer, c.req.valid('json')), 202))
-    .get('/bulk/:id', async (c) => c.json(await contentBulk.get(c.var.viewer, c.req.param('id'))))
+    .post('/bulk', validate('json', bulkGenerateSchema), async (c) => c.json(await bulk.start(c.var.viewer, c.req.valid('json')), 202))
+    .get('/bulk/:id', async (c) => c.json(await bulk.get(c.var.viewer, c.req.param('id'))))
     .get('/', validate('query', contentListQuerySchema), async (c) => c.json(await library.list(c.var.viewer, c.req.valid('query'))))
     .post('/', validate('json', saveContentSchema), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
     .get('/calendar', validate('query', contentCalendarQuerySchema), async (c) => {

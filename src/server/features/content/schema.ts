@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContentMetrics, ContentTone, ContentType, SocialPlatform } from '@/shared/content';
-import { user } from '../../db/auth-schema';
+import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 
 /** A piece of content (core §3 Content): the payload's shape depends on its type. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { projectInputSchema } from '@/shared/projects';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ProjectsService } from './service';
 
-export function projectsRoutes({ db, usage }: AppDeps) {
+export function projectsRoutes({ db, usage }: CoreDeps) {
   const projects = new ProjectsService({ db, usage });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))

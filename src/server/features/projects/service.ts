@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
@@ -80,6 +80,12 @@ export class ProjectsService {
     if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.workspaceId);
   }
+}
+
+/** The plan's project limit counts the workspace's projects. */
+export async function countProjects(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
+  return row?.value ?? 0;
 }
 
 function toProject(row: typeof projects.$inferSelect): Project {

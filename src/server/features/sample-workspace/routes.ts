@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
-import { uploadsRoot } from '../setup/upload/storage';
+import type { CoreDeps, AppEnv } from '../../context';
+import { uploadsRoot } from '../setup';
 import { SampleWorkspaceService } from './service';
 
 /** Mounted beside the workspace switcher (/api/workspaces): load the Sample workspace, delete it. */
-export function sampleWorkspaceRoutes({ db, sessionCache, usage, plans, config }: AppDeps) {
+export function sampleWorkspaceRoutes({ db, sessionCache, usage, plans, config }: CoreDeps) {
   const samples = new SampleWorkspaceService({ db, sessionCache, usage, plans, uploadsRoot: uploadsRoot(config.dataDir) });
   return new Hono<AppEnv>()
     .post('/sample', async (c) => {

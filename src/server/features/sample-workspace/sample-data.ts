@@ -1,11 +1,10 @@
 import type { CampaignMetrics } from '@/shared/projects';
 import type { Database } from '../../db/database';
-import { campaigns } from '../campaigns/schema';
-import { content } from '../content/schema';
-import { contentSearchText } from '../content/search-text';
+import { campaigns } from '../campaigns';
+import { content, contentSearchText } from '../content';
 import { userEvents } from '../../events/schema';
-import { projects } from '../projects/schema';
-import { subscribers } from '../subscribers/schema';
+import { projects } from '../projects';
+import { subscribers } from '../subscribers';
 import { sampleContent } from './sample-content';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/auth-schema';
+import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 
 /**
