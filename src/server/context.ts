@@ -4,6 +4,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { BillingService } from './billing/billing-service';
+import type { Entitlements } from './billing/entitlements';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
 import type { SafeFetcher } from './http/safe-fetch';
@@ -13,7 +14,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Viewer } from './tenancy/viewer';
-import type { UsageService } from './usage/service';
+import type { UsageMeter } from './usage/meter';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -25,8 +26,10 @@ export interface CoreDeps {
   dbDriver: 'pglite' | 'postgres';
   auth: Auth;
   sessionCache: SessionCache;
-  usage: UsageService;
+  usage: UsageMeter;
   plans: WorkspacePlans;
+  /** The one gate for what the plan allows: features and room under its limits. */
+  entitlements: Entitlements;
   /** The keys entered in the admin panel, else the environment's. */
   apiKeys: ApiKeySettings;
   stripe: StripeProvider;

@@ -6,8 +6,9 @@ import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
-import { UsageService } from './usage/service';
+import { UsageMeter } from './usage/meter';
 import { BillingService } from './billing/billing-service';
+import { Entitlements } from './billing/entitlements';
 import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
@@ -49,12 +50,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
   const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
-  const usage = new UsageService(
-    database.db,
-    plans,
-    serverModules.flatMap((module) => module.usageCounters ?? []),
-    config.sessionCacheSeconds,
-  );
+  const usage = new UsageMeter(database.db, serverModules.flatMap((module) => module.usageCounters ?? []), config.sessionCacheSeconds);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
   const billing = new BillingService({
     db: database.db,
@@ -72,6 +68,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     sessionCache,
     usage,
     plans,
+    entitlements: new Entitlements({ plans, usage }),
     apiKeys,
     stripe,
     billing,

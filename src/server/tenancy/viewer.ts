@@ -13,3 +13,14 @@ export interface Viewer {
   /** Whose plan and monthly allowances apply: the workspace itself, or for a Sample workspace the user's own. */
   allowanceWorkspaceId: string;
 }
+
+/** Whose plan and allowances a check is about; admins are on enterprise whatever the workspace's plan. */
+export interface Allowance {
+  workspaceId: string;
+  isAdmin: boolean;
+}
+
+/** A Sample workspace draws on its owner's own plan and allowances (ADR 008). */
+export function allowanceOf(viewer: Viewer): Allowance {
+  return { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
+}

@@ -9,12 +9,12 @@ import { ContentService } from './service';
 export const contentModule: ServerModule = {
   name: 'content',
   tables,
-  build({ db, usage, plans, ai, jobs, logger }) {
-    const library = new ContentService(db);
-    const generation = new ContentGeneration({ db, usage, writer: ai });
-    const bulk = new BulkContentGeneration({ db, jobs, plans, usage, library, writer: ai, logger });
+  build({ db, usage, entitlements, ai, jobs, logger }) {
+    const library = new ContentService(db, entitlements);
+    const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
+    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger });
     return {
-      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, plans }) }],
+      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk }) }],
       jobs: [{ queue: bulkGenerationQueue, start: () => bulk.startWorker() }],
     };
   },

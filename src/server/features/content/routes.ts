@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   bulkGenerateSchema,
-  contentMessages,
   contentCalendarQuerySchema,
   contentListQuerySchema,
   contentScheduleSchema,
@@ -11,8 +10,6 @@ import {
   saveContentSchema,
   updateContentSchema,
 } from '@/shared/content';
-import { requireFeature } from '../../billing/feature-access';
-import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import type { BulkContentGeneration } from './bulk';
@@ -26,10 +23,9 @@ interface ContentServices {
   library: ContentService;
   generation: ContentGeneration;
   bulk: BulkContentGeneration;
-  plans: WorkspacePlans;
 }
 
-export function contentRoutes({ library, generation, bulk, plans }: ContentServices) {
+export function contentRoutes({ library, generation, bulk }: ContentServices) {
   return new Hono<AppEnv>()
     .post('/generate', validate('json', generateContentSchema), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
     .get('/ideas', validate('query', projectQuery), async (c) =>
@@ -48,7 +44,6 @@ export function contentRoutes({ library, generation, bulk, plans }: ContentServi
     .post('/', validate('json', saveContentSchema), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
     .get('/calendar', validate('query', contentCalendarQuerySchema), async (c) => {
       const { from, to } = c.req.valid('query');
-      await requireFeature(plans, c.var.viewer, 'content_calendar', contentMessages.calendarNotOnPlan);
       return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
     })
     .get('/:id', async (c) => c.json(await library.get(c.var.viewer, c.req.param('id'))))

@@ -4,8 +4,8 @@ import type { CoreDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ProjectsService } from './service';
 
-export function projectsRoutes({ db, usage }: CoreDeps) {
-  const projects = new ProjectsService({ db, usage });
+export function projectsRoutes({ db, usage, entitlements }: CoreDeps) {
+  const projects = new ProjectsService({ db, usage, entitlements });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))
     .post('/', validate('json', projectInputSchema), async (c) =>

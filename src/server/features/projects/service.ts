@@ -7,7 +7,8 @@ import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
-import type { UsageService } from '../../usage/service';
+import type { Entitlements } from '../../billing/entitlements';
+import type { UsageMeter } from '../../usage/meter';
 import { projects } from './schema';
 import { isUuid } from '../../lib/ids';
 
@@ -20,7 +21,7 @@ export class ProjectsService {
   /** Built once rather than on every read; on PostgreSQL also a named, server-side prepared statement. */
   private readonly listQuery;
 
-  constructor(private readonly deps: { db: Database; usage: UsageService }) {
+  constructor(private readonly deps: { db: Database; usage: UsageMeter; entitlements: Entitlements }) {
     this.listQuery = deps.db
       .select()
       .from(projects)
@@ -40,8 +41,9 @@ export class ProjectsService {
   /** Within the plan's project limit; records a project_created event for the dashboard. */
   async create(viewer: Viewer, values: ProjectValues): Promise<Project> {
     requireEditor(viewer);
-    const { db, usage } = this.deps;
-    await usage.ensureRoomFor(viewer, 'projects');
+    const { db, usage, entitlements } = this.deps;
+    // A workspace's projects count against its own plan, a Sample workspace's too.
+    await (await entitlements.of(viewer)).ensureRoomFor('projects');
     const [row] = await db
       .insert(projects)
       .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })

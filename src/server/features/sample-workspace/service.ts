@@ -7,7 +7,7 @@ import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Viewer } from '../../tenancy/viewer';
 import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import type { UsageService } from '../../usage/service';
+import type { UsageMeter } from '../../usage/meter';
 import { insertSampleData } from './sample-data';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 import { requireMembership } from '../../tenancy/memberships';
@@ -16,7 +16,7 @@ import { WorkspaceSwitcher } from '../../tenancy/workspace-switcher';
 interface SampleWorkspaceDeps {
   db: Database;
   sessionCache: SessionCache;
-  usage: UsageService;
+  usage: UsageMeter;
   plans: WorkspacePlans;
   /** Smart Setup keeps uploaded files under `<root>/<workspace id>/`. */
   uploadsRoot: string;

@@ -11,13 +11,14 @@ export const setupModule: ServerModule = {
   name: 'setup',
   tables: { ...analysisTables, ...uploadTables },
   usageCounters: [{ key: 'storage', count: storedMegabytes }],
-  build({ db, dbDriver, jobs, fetcher, ai, usage, config, logger }) {
+  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger }) {
     const setup = new SetupService({
       db,
       jobs,
       fetcher,
       ai,
       usage,
+      entitlements,
       uploadsRoot: uploadsRoot(config.dataDir),
       soleWorker: dbDriver === 'pglite',
       logger,
