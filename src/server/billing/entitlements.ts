@@ -25,8 +25,8 @@ export class Entitlements {
 /** What one workspace's plan allows, for the checks of one action. */
 export class Entitlement {
   constructor(
-    readonly workspaceId: string,
-    readonly plan: PlanId,
+    private readonly workspaceId: string,
+    private readonly plan: PlanId,
     private readonly usage: UsageMeter,
   ) {}
 
