@@ -2,6 +2,35 @@ import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Server layers (ADR 015): shared ← core ← features ← the list of modules (src/server/modules.ts).
+// no-restricted-imports reads an import as written, so the zones match relative paths; a file gets
+// one set of patterns, so each zone lists all of its own.
+const noHonoInServices = {
+  group: ['hono', 'hono/*'],
+  message: 'Services hold the rules and stay free of HTTP: no service imports Hono (README, Layout of the code).',
+};
+const coreKnowsNoFeature = {
+  regex: '(^|/)features(/|$)',
+  message: 'The core knows no feature (ADR 015): a feature hands the core what it needs through its module.',
+};
+/** For a file `depth` folders below features/<feature>/: `../` that many times leaves its feature. */
+const featureThroughEntry = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth}}[^./][^/]*/|(^|/)features/`,
+    message: 'Another feature is reached only through its public entry, features/<feature>/index.ts (ADR 015).',
+  },
+  { regex: `^(\\.\\./){${depth + 1}}modules$`, message: 'Features do not import the list of modules (ADR 015).' },
+];
+
+/** A zone's patterns on its files, with "no Hono" added on its services. */
+function zone({ files, ignores = [], patterns }) {
+  const services = files.map((glob) => glob.replace(/\*\.ts$/, 'service.ts'));
+  return [
+    { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    { files: services, ignores, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noHonoInServices] }] } },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/server/db/migrations/'] },
   ...tseslint.configs.recommended,
@@ -18,11 +47,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  {
-    // Services hold the rules and must stay free of HTTP concerns (STYLE.md: no service imports Hono).
-    files: ['src/server/features/**/service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['hono', 'hono/*'] }] },
-  },
+  ...zone({ files: ['src/server/**/*.ts'], ignores: ['src/server/features/**', 'src/server/modules.ts'], patterns: [coreKnowsNoFeature] }),
+  ...[1, 2, 3, 4, 5].flatMap((depth) =>
+    zone({ files: [`src/server/features/*/${'*/'.repeat(depth - 1)}*.ts`], patterns: featureThroughEntry(depth) }),
+  ),
   // Web features import neither the app layer nor each other: what two need moves down to shared code
   // (src/shared, src/web/lib, components, config), and screens that join features are composed in app/.
   ...readdirSync('src/web/features').map((feature) => ({

@@ -4,37 +4,27 @@ import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
 import { sessionChecker } from './auth/has-session';
 import { requireAdmin, requireViewer } from './auth/middleware';
-import { authRoutes } from './auth/routes';
-import type { AppDeps, AppEnv } from './context';
-import { adminRoutes } from './features/admin/routes';
-import { analyticsRoutes } from './features/analytics/routes';
-import { campaignsRoutes } from './features/campaigns/routes';
-import { contentRoutes } from './features/content/routes';
-import { dashboardRoutes } from './features/dashboard/routes';
-import { eventsRoutes } from './features/events/routes';
-import { setupRoutes } from './features/setup/routes';
-import { projectsRoutes } from './features/projects/routes';
-import { billingAdminRoutes } from './features/billing/admin-routes';
-import { billingRoutes } from './features/billing/routes';
-import { stripeWebhookRoutes } from './features/billing/webhook-routes';
-import { healthRoutes } from './features/health/routes';
-import { meRoutes } from './features/me/routes';
-import { workspacesRoutes } from './features/workspaces/routes';
-import { notificationsRoutes } from './features/notifications/routes';
+import type { AppEnv, CoreDeps } from './context';
 import { compressAnswers } from './http/compress-answers';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
 import { recordRequests } from './metrics/record-requests';
+import type { ModuleRoutes } from './server-module';
 import { serveWebApp } from './web-app';
 
-/** The only endpoints other sites and servers may write to; each checks its own signature or limits. */
-const publicWritePaths = ['/api/billing/webhook'];
-
-/** `webRoot`: where the built web app is; tests point it at a folder of their own. */
-export function createApp(deps: AppDeps, webRoot?: string) {
+/**
+ * The HTTP shell around the areas' routes (modules.ts): middleware, the session and admin guards,
+ * the one error shape. `webRoot`: where the built web app is; tests point it at a folder of their own.
+ */
+export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRoot?: string) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(deps.logger));
+
+  // Bodies that are not JSON, such as uploads, stream under their area's own limits.
+  const streamedBodies: Record<string, string> = Object.fromEntries(
+    mounts.flatMap(({ path, streamedBodies = {} }) => Object.entries(streamedBodies).map(([below, type]) => [`${path}${below}`, type])),
+  );
 
   app.use(
     '*',
@@ -55,9 +45,8 @@ export function createApp(deps: AppDeps, webRoot?: string) {
     onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
   });
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
-  // Smart Setup's uploads stream to disk under their own, larger limits (setup/upload/receive.ts).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === '/api/setup/uploads' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || Object.hasOwn(streamedBodies, c.req.path) ? next() : limitBody(c, next),
   );
 
   app.use('/api/*', recordRequests(deps.metrics));
@@ -66,32 +55,19 @@ export function createApp(deps: AppDeps, webRoot?: string) {
     '/api/*',
     sameOriginWrites({
       allowedOrigins: [deps.config.publicUrl, ...deps.config.trustedOrigins],
-      publicPaths: publicWritePaths,
-      bodyTypes: { '/api/setup/uploads': 'multipart/form-data' },
+      publicPaths: mounts.filter((mount) => mount.foreignWrites).map((mount) => mount.path),
+      bodyTypes: streamedBodies,
     }),
   );
 
-  // Public API: sign-in and friends, the health check and Stripe's signed webhook.
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/health', healthRoutes(deps));
-  app.route('/api/billing/webhook', stripeWebhookRoutes(deps));
+  // Public API first (sign-in and friends, the health check, Stripe's signed webhook): they answer
+  // before the session guard below is reached.
+  for (const mount of mounts.filter((candidate) => candidate.public)) app.route(mount.path, mount.routes);
 
   // Everything else under /api needs a session; /api/admin also needs the admin role.
   app.use('/api/*', requireViewer(deps));
   app.use('/api/admin/*', requireAdmin);
-  app.route('/api/me', meRoutes(deps));
-  app.route('/api/workspaces', workspacesRoutes(deps));
-  app.route('/api/notifications', notificationsRoutes(deps));
-  app.route('/api/analytics', analyticsRoutes());
-  app.route('/api/billing', billingRoutes(deps));
-  app.route('/api/projects', projectsRoutes(deps));
-  app.route('/api/campaigns', campaignsRoutes(deps));
-  app.route('/api/content', contentRoutes(deps));
-  app.route('/api/events', eventsRoutes(deps));
-  app.route('/api/dashboard', dashboardRoutes(deps));
-  app.route('/api/setup', setupRoutes(deps));
-  app.route('/api/admin', billingAdminRoutes(deps));
-  app.route('/api/admin', adminRoutes(deps));
+  for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
   serveWebApp(app, { webRoot, isSignedIn: sessionChecker(deps) });

@@ -1,55 +1,47 @@
-import type { WorkspaceRole } from '@/shared/user';
 import type { AiEngine } from './ai';
 import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import type { UsageService } from './features/usage/service';
+import type { Database } from './db/database';
 import type { BillingService } from './billing/billing-service';
+import type { Entitlements } from './billing/entitlements';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
+import type { SafeFetcher } from './http/safe-fetch';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
-import type { SetupService } from './features/setup/service';
-import type { BulkContentGeneration } from './features/content/bulk';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Viewer } from './tenancy/viewer';
+import type { UsageMeter } from './usage/meter';
 
-export interface AppDeps {
+/**
+ * What the core hands every area, built once per process by start-server.ts. Areas build their own
+ * services from these; nothing here names a feature.
+ */
+export interface CoreDeps {
   config: Config;
   db: Database;
   dbDriver: 'pglite' | 'postgres';
   auth: Auth;
   sessionCache: SessionCache;
-  usage: UsageService;
+  usage: UsageMeter;
   plans: WorkspacePlans;
+  /** The one gate for what the plan allows: features and room under its limits. */
+  entitlements: Entitlements;
   /** The keys entered in the admin panel, else the environment's. */
   apiKeys: ApiKeySettings;
   stripe: StripeProvider;
   billing: BillingService;
   metrics: RequestMetrics;
   jobs: JobQueue;
-  setup: SetupService;
   /** The configured AI provider, else the offline writer; read per call. */
   ai: AiEngine;
-  contentBulk: BulkContentGeneration;
+  /** The SSRF-safe fetcher every crawl goes through. */
+  fetcher: SafeFetcher;
   mailer: Mailer;
   logger: Logger;
-}
-
-/** Who is asking, resolved once per request by the session middleware. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  fullName: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-  workspaceId: string;
-  workspaceName: string;
-  workspaceRole: WorkspaceRole;
-  /** Whose plan and monthly allowances apply: the workspace itself, or for a Sample workspace the user's own. */
-  allowanceWorkspaceId: string;
 }
 
 export interface AppEnv {

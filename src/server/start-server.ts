@@ -4,22 +4,22 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
-import { UsageService } from './features/usage/service';
+import { openDatabase } from './db/client';
+import type { Database } from './db/database';
+import { UsageMeter } from './usage/meter';
 import { BillingService } from './billing/billing-service';
+import { Entitlements } from './billing/entitlements';
 import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
 import { JobQueue } from './jobs/queue';
-import { SetupService } from './features/setup/service';
 import { AiEngine } from './ai';
-import { BulkContentGeneration } from './features/content/bulk';
-import { ContentService } from './features/content/service';
+import type { CoreDeps } from './context';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
-import { uploadsRoot } from './features/setup/upload/storage';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { serverModules } from './modules';
 import { resolveAppSecret } from './secret';
 
 export interface RunningServer {
@@ -32,7 +32,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
 /** What only tests may change: letting the fetcher reach their fixture servers on loopback, the built app. */
 export interface TestOverrides {
   safeFetcher?: SafeFetcherOptions;
@@ -40,6 +39,7 @@ export interface TestOverrides {
   webRoot?: string;
 }
 
+/** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
@@ -50,7 +50,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
   const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
-  const usage = new UsageService(database.db, plans, config.sessionCacheSeconds);
+  const usage = new UsageMeter(database.db, serverModules.flatMap((module) => module.usageCounters ?? []), config.sessionCacheSeconds);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
   const billing = new BillingService({
     db: database.db,
@@ -60,22 +60,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
   });
-  const fetcher = createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl });
-  const ai = new AiEngine({ apiKeys, db: database.db, logger });
-  const setup = new SetupService({
-    db: database.db,
-    jobs,
-    fetcher,
-    ai,
-    usage,
-    uploadsRoot: uploadsRoot(config.dataDir),
-    soleWorker: database.driver === 'pglite',
-    logger,
-  });
-  await setup.startWorker();
-  const contentBulk = new BulkContentGeneration({ db: database.db, jobs, plans, usage, library: new ContentService(database.db), writer: ai, logger });
-  await contentBulk.startWorker();
-  const app = createApp({
+  const core: CoreDeps = {
     config,
     db: database.db,
     dbDriver: database.driver,
@@ -83,17 +68,25 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     sessionCache,
     usage,
     plans,
+    entitlements: new Entitlements({ plans, usage }),
     apiKeys,
     stripe,
     billing,
     metrics: new RequestMetrics(),
     jobs,
-    setup,
-    ai,
-    contentBulk,
+    ai: new AiEngine({ apiKeys, db: database.db, logger }),
+    fetcher: createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl }),
     mailer,
     logger,
-  }, testOverrides.webRoot);
+  };
+
+  // Each area builds its services once; its routes and its job workers share them.
+  const areas = serverModules.map((module) => module.build?.(core) ?? {});
+  for (const job of areas.flatMap((area) => area.jobs ?? [])) {
+    await job.start();
+    logger.debug('job worker started', { queue: job.queue });
+  }
+  const app = createApp(core, areas.flatMap((area) => area.routes ?? []), testOverrides.webRoot);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { type ContentIdea, type ContentSource, type ContentType, type GeneratedContent, contentMessages } from '@/shared/content';
 import type { WebsiteAnalysis } from '@/shared/setup';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
 import type { Logger } from '../logger';
 import type { ApiKeySettings } from '../settings/service';

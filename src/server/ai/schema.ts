@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
-import { workspaces } from '../features/workspaces/schema';
+import { user } from '../auth/schema';
+import { workspaces } from '../tenancy/schema';
 
 /** One row per answer from an AI provider (the offline writer costs nothing): what each workspace spends. */
 export const aiTokenUsage = pgTable(

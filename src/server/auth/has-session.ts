@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppEnv, CoreDeps } from '../context';
 
 /**
  * Whether a request carries a live session, for pages that differ for signed-in visitors. Without a
  * session cookie no one is asked; a cookie resolved moments ago is answered from the session cache.
  */
-export function sessionChecker({ auth, sessionCache }: AppDeps) {
+export function sessionChecker({ auth, sessionCache }: CoreDeps) {
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   return async (c: Context<AppEnv>): Promise<boolean> => {
     const cookieValue = getCookie(c, await cookieName);

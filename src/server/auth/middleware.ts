@@ -2,20 +2,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv, Viewer } from '../context';
+import type { CoreDeps, AppEnv } from '../context';
+import type { Viewer } from '../tenancy/viewer';
 import { apiError } from '../http/errors';
 import {
   createPersonalWorkspace,
   findCurrentMembership,
   findHomeMembership,
   type Membership,
-} from '../features/workspaces/service';
+} from '../tenancy/memberships';
 
 /**
  * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
  * signed cookie was resolved moments ago is answered from the session cache.
  */
-export function requireViewer(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function requireViewer(deps: CoreDeps): MiddlewareHandler<AppEnv> {
   const { auth, sessionCache } = deps;
   const cookie = auth.$context.then((context) => ({
     name: context.authCookies.sessionToken.name,
@@ -71,7 +72,7 @@ function isSignedToken(cookieValue: string, token: string, secret: string): bool
 }
 
 async function resolveViewer(
-  { db }: AppDeps,
+  { db }: CoreDeps,
   user: { id: string; email: string; name: string; emailVerified: boolean; role?: string | null },
 ): Promise<Viewer> {
   // The workspace the user chose, else their oldest. An account whose onboarding was interrupted

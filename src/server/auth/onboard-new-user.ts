@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { user } from '../db/auth-schema';
-import { recordUserEvent } from '../features/events/service';
-import { createNotification } from '../features/notifications/service';
-import { createPersonalWorkspace } from '../features/workspaces/service';
+import type { Database } from '../db/database';
+import { user } from './schema';
+import { recordUserEvent } from '../events/service';
+import { createNotification } from '../notifications/service';
+import { createPersonalWorkspace } from '../tenancy/memberships';
 
 /**
  * Runs once per new account: the first account on a fresh instance becomes admin, and every account

@@ -1,4 +1,4 @@
-import type { Viewer } from '../context';
+import type { Viewer } from '../tenancy/viewer';
 import { ServiceError } from '../lib/service-error';
 
 /** Owners and Editors change a workspace's data; Viewers only read it. */

@@ -1,13 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps } from '../context';
+import type { AppEnv, CoreDeps } from '../context';
 import { clientIpHeader } from './auth';
 import { authRequestBodies } from './request-bodies';
 
 /** better-auth behind a thin front: the caller's address for the rate limiter, and validated bodies. */
-export function authRoutes({ auth, config }: AppDeps) {
-  return new Hono().all('/*', async (c) => {
+export function authRoutes({ auth, config }: CoreDeps) {
+  return new Hono<AppEnv>().all('/*', async (c) => {
     const schema = authRequestBodies[c.req.path];
     const takesBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     // Admin actions go through /api/admin, where our own rules (such as keeping one admin) apply.

@@ -1,4 +1,4 @@
-import type { Viewer } from '../context';
+import type { Viewer } from '../tenancy/viewer';
 import { TtlCache } from '../lib/ttl-cache';
 
 interface CachedSession {

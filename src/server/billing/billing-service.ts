@@ -11,23 +11,25 @@ import {
   type PortalResponse,
   checkoutReturnPaths,
 } from '@/shared/billing';
+import type { ErrorCode } from '@/shared/error-codes';
 import { billingMessages } from '@/shared/messages';
 import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
-import type { Viewer } from '../context';
-import type { Database } from '../db/client';
-import type { UsageService } from '../features/usage/service';
-import { workspaces } from '../features/workspaces/schema';
+import type { Viewer } from '../tenancy/viewer';
+import type { Database } from '../db/database';
+import type { UsageMeter } from '../usage/meter';
+import { workspaces } from '../tenancy/schema';
 import { ServiceError } from '../lib/service-error';
-import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
+import { stripeCustomers, stripePrices, stripeProducts } from './schema';
+import { findCurrentSubscription } from './current-subscription';
 import { isMissingResource, type StripeProvider } from './stripe-client';
 import { importCatalogue } from './sync';
-import { currentStatuses, type WorkspacePlans } from './workspace-plan';
+import type { WorkspacePlans } from './workspace-plan';
 
 interface BillingDeps {
   db: Database;
   stripe: StripeProvider;
   plans: WorkspacePlans;
-  usage: UsageService;
+  usage: UsageMeter;
   publicUrl: string;
   supportEmail: string | undefined;
 }
@@ -280,33 +282,7 @@ export class BillingService {
   }
 
   private async currentSubscription(workspaceId: string): Promise<BillingSubscription | null> {
-    const [row] = await this.deps.db
-      .select({
-        id: stripeSubscriptions.id,
-        status: stripeSubscriptions.status,
-        plan: stripeSubscriptions.plan,
-        priceId: stripeSubscriptions.priceId,
-        unitAmount: stripePrices.unitAmount,
-        currency: stripePrices.currency,
-        interval: stripePrices.interval,
-        currentPeriodStart: stripeSubscriptions.currentPeriodStart,
-        currentPeriodEnd: stripeSubscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: stripeSubscriptions.cancelAtPeriodEnd,
-        cancelAt: stripeSubscriptions.cancelAt,
-        cardBrand: stripeSubscriptions.cardBrand,
-        cardLast4: stripeSubscriptions.cardLast4,
-      })
-      .from(stripeSubscriptions)
-      .leftJoin(stripePrices, eq(stripePrices.id, stripeSubscriptions.priceId))
-      .where(
-        and(
-          eq(stripeSubscriptions.workspaceId, workspaceId),
-          inArray(stripeSubscriptions.status, currentStatuses),
-          isNotNull(stripeSubscriptions.plan),
-        ),
-      )
-      .orderBy(desc(stripeSubscriptions.created))
-      .limit(1);
+    const row = await findCurrentSubscription(this.deps.db, workspaceId);
     if (!row) return null;
     return {
       id: row.id,
@@ -335,6 +311,6 @@ function requireManager(viewer: Viewer) {
 }
 
 /** Stripe's failures become 502 with the spec's message; anything else passes through unchanged. */
-function toServiceError(error: unknown, code: string, message: string): unknown {
+function toServiceError(error: unknown, code: ErrorCode, message: string): unknown {
   return error instanceof Stripe.errors.StripeError ? new ServiceError(502, code, message) : error;
 }

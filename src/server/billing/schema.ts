@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
-import { workspaces } from '../features/workspaces/schema';
+import { user } from '../auth/schema';
+import { workspaces } from '../tenancy/schema';
 
 // Our copy of what Stripe holds, kept in sync by the webhook and the catalogue import. The workspace
 // is what pays: its customer, its subscription, its plan.

@@ -1,8 +1,8 @@
 import { and, eq, lt, lte, notInArray, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { isPlanId, type PlanId } from '@/shared/plans';
-import type { Database } from '../db/client';
-import { workspaces } from '../features/workspaces/schema';
+import type { Database } from '../db/database';
+import { workspaces } from '../tenancy/schema';
 import { stripeCustomers, stripePrices, stripeProducts, stripeSubscriptions } from './schema';
 import { isMissingResource } from './stripe-client';
 import { isUuid } from '../lib/ids';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { ServiceError } from '../lib/service-error';
 import { stripeWebhookEvents } from './schema';

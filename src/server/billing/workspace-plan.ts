@@ -1,18 +1,15 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanSource } from '@/shared/billing';
 import { type PlanId, defaultPlan, isPlanId } from '@/shared/plans';
-import type { Database } from '../db/client';
-import { workspaces } from '../features/workspaces/schema';
+import type { Database } from '../db/database';
+import { workspaces } from '../tenancy/schema';
 import { TtlCache } from '../lib/ttl-cache';
-import { stripeSubscriptions } from './schema';
+import { findCurrentSubscription } from './current-subscription';
 
 export interface WorkspacePlan {
   plan: PlanId;
   source: PlanSource;
 }
-
-/** Statuses that count as a current subscription (core §4). */
-export const currentStatuses = ['active', 'trialing'];
 
 /**
  * The plan a workspace is on: an admin's hand-set plan, else its active or trialing subscription's,
@@ -54,19 +51,7 @@ export class WorkspacePlans {
       .where(eq(workspaces.id, workspaceId));
     if (workspace?.planOverride) return { plan: workspace.planOverride, source: 'override' };
 
-    const [subscription] = await this.db
-      .select({ plan: stripeSubscriptions.plan })
-      .from(stripeSubscriptions)
-      .where(
-        and(
-          eq(stripeSubscriptions.workspaceId, workspaceId),
-          inArray(stripeSubscriptions.status, currentStatuses),
-          // Add-ons and other subscriptions without a plan do not decide it.
-          isNotNull(stripeSubscriptions.plan),
-        ),
-      )
-      .orderBy(desc(stripeSubscriptions.created))
-      .limit(1);
+    const subscription = await findCurrentSubscription(this.db, workspaceId);
     if (subscription && isPlanId(subscription.plan)) return { plan: subscription.plan, source: 'subscription' };
     return { plan: defaultPlan, source: 'default' };
   }

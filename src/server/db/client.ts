@@ -4,19 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import * as schema from './schema';
+import type { Database } from './database';
 import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
-
-export type Schema = typeof schema;
-/** The same Drizzle API over either driver. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -38,7 +33,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle connection the server ends (a restart, a failover) is replaced by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
@@ -55,7 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(path.dirname(dir), { recursive: true });
     client = new PGlite(dir, { extensions });
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   // This process alone writes to the embedded database, so its lists can be kept until a change
   // notice says otherwise (ADR 014); PostgreSQL has other writers and no such cache.

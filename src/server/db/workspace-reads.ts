@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import type { Database } from './database';
 
 /** Tables whose changes are announced per workspace on `workspaceRowsChannel` (migration 0012). */
 export type WatchedTable = 'projects' | 'content';

@@ -2,19 +2,20 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '@/shared/error-codes';
 import { apiMessages } from '@/shared/messages';
 import type { Logger } from '../logger';
 import { ServiceError } from '../lib/service-error';
 
 /** The one error shape of the whole API. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
 }
 
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: Record<string, unknown>,
 ) {
@@ -40,7 +41,7 @@ export function createErrorHandler(logger: Logger) {
   };
 }
 
-function httpCode(status: number): string {
+function httpCode(status: number): ErrorCode {
   if (status === 400) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '@/shared/error-codes';
 
 /**
  * A refusal a service decides on (not found, over a limit, not configured), answered by the error
@@ -7,7 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export class ServiceError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

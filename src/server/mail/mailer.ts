@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { ApiKeySettings } from '../settings/service';
 import { mailOutbox } from './schema';

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps } from '../context';
-import { user } from '../db/auth-schema';
+import type { CoreDeps } from '../context';
+import { user } from '../auth/schema';
 import { checkDatabase } from '../db/client';
 import { apiError } from '../http/errors';
 
@@ -11,7 +11,7 @@ import { apiError } from '../http/errors';
  * GET /metrics in Prometheus' text format, for a scraper holding METRICS_TOKEN (as a bearer token)
  * or for a signed-in admin.
  */
-export function prometheusRoutes({ auth, config, db, metrics }: AppDeps) {
+export function prometheusRoutes({ auth, config, db, metrics }: CoreDeps) {
   return new Hono().get('/', async (c) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1];
     const tokenOk = Boolean(config.metricsToken && bearer && sameSecret(bearer, config.metricsToken));

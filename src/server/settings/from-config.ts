@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { SecretBox } from './secret-box';
 import { ApiKeySettings } from './service';

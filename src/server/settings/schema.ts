@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../db/auth-schema';
+import { user } from '../auth/schema';
 
 /** API keys entered in the admin panel, sealed with SecretBox; they win over the environment. */
 export const adminApiKeys = pgTable('admin_api_keys', {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { type AdminApiKey, type ApiKeyName, apiKeyCatalogue, maskSecret } from '@/shared/api-keys';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { adminApiKeyAudit, adminApiKeys } from './schema';
 import type { SecretBox } from './secret-box';

@@ -2,9 +2,9 @@
 // (switchable between calls, as the admin panel does), a logger that keeps what it was told, and a
 // real database with one workspace.
 import type { ApiKeyName } from '@/shared/api-keys';
-import { user } from '../../db/auth-schema';
+import { user } from '../../auth/schema';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { createPersonalWorkspace } from '../../features/workspaces/service';
+import { createPersonalWorkspace } from '../../tenancy/memberships';
 import type { Logger } from '../../logger';
 import type { GenerationScope, ProjectContext } from '../types';
 import { answerJson } from './scripted-server';

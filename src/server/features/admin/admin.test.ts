@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminMessages } from '@/shared/admin';
 import { SecretBox } from '../../settings/secret-box';
-import { content } from '../content/schema';
+import { content } from '../content';
 import { adminApiKeys } from '../../settings/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';

@@ -1,16 +1,17 @@
 import { count, desc, eq, ne } from 'drizzle-orm';
 import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared/admin';
 import { authorLabel } from '@/shared/admin';
-import { user } from '../../db/auth-schema';
-import { checkDatabase, type Database } from '../../db/client';
+import { user } from '../../auth/schema';
+import { checkDatabase } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { AiEngine } from '../../ai';
 import type { ApiKeySettings } from '../../settings/service';
-import { campaigns } from '../campaigns/schema';
-import { content } from '../content/schema';
-import { projects } from '../projects/schema';
-import { workspaces } from '../workspaces/schema';
+import { campaigns } from '../campaigns';
+import { content } from '../content';
+import { projects } from '../projects';
+import { workspaces } from '../../tenancy/schema';
 
 interface OverviewDeps {
   db: Database;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin-schemas';
 import { isApiKeyName } from '@/shared/api-keys';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { adminContentPage, adminOverview } from './overview-service';
@@ -13,7 +13,7 @@ import { AdminUsers } from './users-service';
 const apiKeyValueSchema = z.object({ value: z.string().trim().max(4096, 'The value is too long') });
 
 /** Mounted under /api/admin, behind requireViewer and requireAdmin. */
-export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics, jobs, ai }: AppDeps) {
+export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics, jobs, ai }: CoreDeps) {
   const users = new AdminUsers({ db, auth, plans, requireEmailVerification: config.requireEmailVerification });
 
   return new Hono<AppEnv>()

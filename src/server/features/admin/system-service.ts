@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminSystem } from '@/shared/admin';
 import { appVersion } from '../../config';
-import { checkDatabase, type Database } from '../../db/client';
+import { checkDatabase } from '../../db/client';
+import type { Database } from '../../db/database';
 import type { RequestMetrics } from '../../metrics/request-metrics';
 
 /** The System tab: the database's real size and shape, and this process's last hour. */

@@ -4,10 +4,10 @@ import { adminMessages } from '@/shared/admin';
 import { isPlanId } from '@/shared/plans';
 import type { Auth } from '../../auth/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import { user } from '../../db/auth-schema';
-import type { Database } from '../../db/client';
+import { user } from '../../auth/schema';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import { workspaceMembers, workspaces } from '../workspaces/schema';
+import { workspaceMembers, workspaces } from '../../tenancy/schema';
 
 interface Membership {
   workspaceId: string;

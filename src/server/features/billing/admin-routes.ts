@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { planIds } from '@/shared/plans';
 import { apiMessages } from '@/shared/messages';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { isUuid } from '../../lib/ids';
@@ -13,7 +13,7 @@ const workspacePlanSchema = z.object({
 });
 
 /** Mounted under /api/admin (admins only): the catalogue import and hand-set plans. */
-export function billingAdminRoutes({ billing }: AppDeps) {
+export function billingAdminRoutes({ billing }: CoreDeps) {
   return new Hono<AppEnv>()
     .post('/billing/import', async (c) => c.json(await billing.importCatalogue()))
     .put(

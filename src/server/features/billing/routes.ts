@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { checkoutInputSchema, portalInputSchema } from '@/shared/billing-schemas';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 
 /** The viewer's workspace's billing: overview, prices, invoices, checkout and the portal. */
-export function billingRoutes({ billing }: AppDeps) {
+export function billingRoutes({ billing }: CoreDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await billing.overview(c.var.viewer)))
     .get('/prices', async (c) => c.json({ prices: await billing.prices() }))

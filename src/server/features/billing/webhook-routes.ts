@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../context';
+import type { AppEnv, CoreDeps } from '../../context';
 import { handleStripeWebhook } from '../../billing/webhook';
 
 /** Stripe's calls: public, and trusted only through the signature over the raw body. */
-export function stripeWebhookRoutes({ db, stripe, plans, logger }: AppDeps) {
-  return new Hono().post('/', async (c) => {
+export function stripeWebhookRoutes({ db, stripe, plans, logger }: CoreDeps) {
+  return new Hono<AppEnv>().post('/', async (c) => {
     const payload = await c.req.text();
     const result = await handleStripeWebhook(
       { db, stripe, plans, logger },

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { campaignInputSchema } from '@/shared/projects';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { CampaignsService } from './service';
 
-export function campaignsRoutes({ db }: AppDeps) {
+export function campaignsRoutes({ db }: CoreDeps) {
   const campaigns = new CampaignsService(db);
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ campaigns: await campaigns.list(c.var.viewer) }))

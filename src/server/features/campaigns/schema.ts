@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
 
 export interface CampaignMetrics {
   sent: number;

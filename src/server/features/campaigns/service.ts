@@ -2,10 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Campaign, campaignInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import { recordUserEvent } from '../events/service';
+import { recordUserEvent } from '../../events/service';
 import { campaigns } from './schema';
 import { isUuid } from '../../lib/ids';
 

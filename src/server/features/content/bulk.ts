@@ -2,22 +2,21 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type BulkGeneration, type bulkGenerateSchema, contentMessages } from '@/shared/content';
-import { requireFeature } from '../../billing/feature-access';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Database } from '../../db/client';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { Entitlements } from '../../billing/entitlements';
+import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import { ServiceError } from '../../lib/service-error';
 import type { Logger } from '../../logger';
 import type { AiEngine } from '../../ai';
-import type { UsageService } from '../usage/service';
+import type { UsageMeter } from '../../usage/meter';
 import { loadProjectContext } from './project-context';
 import { contentBulkGenerations } from './schema';
 import type { ContentService } from './service';
 import { isUuid } from '../../lib/ids';
 
-const bulkGenerationQueue = 'content-bulk-generation';
+export const bulkGenerationQueue = 'content-bulk-generation';
 /** The longest one topic may take: two provider attempts of 60 s and the save. */
 const secondsPerTopic = 150;
 const abandonedAfterSeconds = secondsPerTopic * 2;
@@ -27,8 +26,8 @@ type BulkRow = typeof contentBulkGenerations.$inferSelect;
 interface BulkDeps {
   db: Database;
   jobs: JobQueue;
-  plans: WorkspacePlans;
-  usage: UsageService;
+  entitlements: Entitlements;
+  usage: UsageMeter;
   library: ContentService;
   writer: AiEngine;
   logger: Logger;
@@ -52,10 +51,11 @@ export class BulkContentGeneration {
   async start(viewer: Viewer, { projectId, ...input }: z.output<typeof bulkGenerateSchema>): Promise<BulkGeneration> {
     requireEditor(viewer);
     // Plans and allowances are the owner's own when the request comes from a Sample workspace.
-    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    await requireFeature(this.deps.plans, viewer, 'bulk_generation', contentMessages.bulkNotOnPlan);
+    const allowance = allowanceOf(viewer);
+    const entitlement = await this.deps.entitlements.of(allowance);
+    entitlement.requireFeature('bulk_generation', contentMessages.bulkNotOnPlan);
     // The whole batch must fit the month's allowance before anything is written.
-    await this.deps.usage.ensureRoomFor(allowance, 'contentGeneration', input.topics.length);
+    await entitlement.ensureRoomFor('contentGeneration', input.topics.length);
     if (projectId) await loadProjectContext(this.deps.db, viewer.workspaceId, projectId);
     const [row] = await this.deps.db
       .insert(contentBulkGenerations)

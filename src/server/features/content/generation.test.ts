@@ -9,7 +9,7 @@ import {
   socialPayloadSchema,
 } from '@/shared/content';
 import { usageMessages } from '@/shared/messages';
-import { workspaceMembers } from '../workspaces/schema';
+import { workspaceMembers } from '../../tenancy/schema';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
-import type { UsageService } from '../usage/service';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
+import type { Entitlements } from '../../billing/entitlements';
+import type { UsageMeter } from '../../usage/meter';
 import type { AiEngine, ProjectContext } from '../../ai';
 import { loadProjectContext } from './project-context';
 
@@ -14,7 +15,7 @@ type GenerateRequest = z.output<typeof generateContentSchema>;
  * counts one generation against the month's allowance.
  */
 export class ContentGeneration {
-  constructor(private readonly deps: { db: Database; usage: UsageService; writer: AiEngine }) {}
+  constructor(private readonly deps: { db: Database; usage: UsageMeter; entitlements: Entitlements; writer: AiEngine }) {}
 
   async generate(viewer: Viewer, request: GenerateRequest): Promise<GeneratedContent> {
     // The engine has recorded the token use; the client gets the draft alone.
@@ -57,8 +58,8 @@ export class ContentGeneration {
    */
   private async metered<Result>(viewer: Viewer, kind: string, write: () => Promise<Result>): Promise<Result> {
     requireEditor(viewer);
-    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    await this.deps.usage.ensureRoomFor(allowance, 'contentGeneration');
+    const allowance = allowanceOf(viewer);
+    await (await this.deps.entitlements.of(allowance)).ensureRoomFor('contentGeneration');
     const result = await write();
     await this.deps.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, kind);
     return result;

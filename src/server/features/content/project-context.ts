@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectContext } from '../../ai';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
-import { projects } from '../projects/schema';
-import { websiteAnalyses } from '../setup/schema';
+import { projects } from '../projects';
+import { websiteAnalyses } from '../setup';
 
 /**
  * The project named by the request (404 when it is not the workspace's), else the workspace's newest,

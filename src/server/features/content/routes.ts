@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   bulkGenerateSchema,
-  contentMessages,
   contentCalendarQuerySchema,
   contentListQuerySchema,
   contentScheduleSchema,
@@ -11,18 +10,22 @@ import {
   saveContentSchema,
   updateContentSchema,
 } from '@/shared/content';
-import { requireFeature } from '../../billing/feature-access';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
-import { ContentGeneration } from './generation';
-import { ContentService } from './service';
+import type { BulkContentGeneration } from './bulk';
+import type { ContentGeneration } from './generation';
+import type { ContentService } from './service';
 
 const projectQuery = z.object({ projectId: z.uuid().optional() });
 const moreIdeasSchema = projectQuery.extend({ round: z.number().int().min(1).max(10_000) });
 
-export function contentRoutes({ db, usage, plans, ai, contentBulk }: AppDeps) {
-  const library = new ContentService(db);
-  const generation = new ContentGeneration({ db, usage, writer: ai });
+interface ContentServices {
+  library: ContentService;
+  generation: ContentGeneration;
+  bulk: BulkContentGeneration;
+}
+
+export function contentRoutes({ library, generation, bulk }: ContentServices) {
   return new Hono<AppEnv>()
     .post('/generate', validate('json', generateContentSchema), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
     .get('/ideas', validate('query', projectQuery), async (c) =>
@@ -35,13 +38,12 @@ export function contentRoutes({ db, usage, plans, ai, contentBulk }: AppDeps) {
     .post('/insights', validate('query', projectQuery), async (c) =>
       c.json(await generation.insights(c.var.viewer, c.req.valid('query').projectId)),
     )
-    .post('/bulk', validate('json', bulkGenerateSchema), async (c) => c.json(await contentBulk.start(c.var.viewer, c.req.valid('json')), 202))
-    .get('/bulk/:id', async (c) => c.json(await contentBulk.get(c.var.viewer, c.req.param('id'))))
+    .post('/bulk', validate('json', bulkGenerateSchema), async (c) => c.json(await bulk.start(c.var.viewer, c.req.valid('json')), 202))
+    .get('/bulk/:id', async (c) => c.json(await bulk.get(c.var.viewer, c.req.param('id'))))
     .get('/', validate('query', contentListQuerySchema), async (c) => c.json(await library.list(c.var.viewer, c.req.valid('query'))))
     .post('/', validate('json', saveContentSchema), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
     .get('/calendar', validate('query', contentCalendarQuerySchema), async (c) => {
       const { from, to } = c.req.valid('query');
-      await requireFeature(plans, c.var.viewer, 'content_calendar', contentMessages.calendarNotOnPlan);
       return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
     })
     .get('/:id', async (c) => c.json(await library.get(c.var.viewer, c.req.param('id'))))

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContentMetrics, ContentTone, ContentType, SocialPlatform } from '@/shared/content';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
 
 /** A piece of content (core §3 Content): the payload's shape depends on its type. */
 export const content = pgTable(

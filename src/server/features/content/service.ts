@@ -7,16 +7,18 @@ import {
   type ContentList,
   type ContentSource,
   type ContentStatus,
+  contentMessages,
   type contentListQuerySchema,
   type saveContentSchema,
   type updateContentSchema,
 } from '@/shared/content';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Entitlements } from '../../billing/entitlements';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
-import { recordUserEvent } from '../events/service';
+import { recordUserEvent } from '../../events/service';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
 import { isUuid } from '../../lib/ids';
@@ -32,7 +34,10 @@ const maxCalendarEntries = 1000;
 
 /** The workspace's content library: drafts saved from the creator, edited, scheduled and published. */
 export class ContentService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly entitlements: Entitlements,
+  ) {}
 
   /**
    * A page and the tab counts. The embedded database keeps pages of the library until its content
@@ -157,6 +162,7 @@ export class ContentService {
 
   /** Scheduled and published content by its planned time; published content without a plan by its last change. Drafts stay off. */
   async calendar(viewer: Viewer, from: Date, to: Date): Promise<CalendarEntry[]> {
+    (await this.entitlements.of(allowanceOf(viewer))).requireFeature('content_calendar', contentMessages.calendarNotOnPlan);
     const days = (to.getTime() - from.getTime()) / 86_400_000;
     if (!(days > 0 && days <= maxCalendarDays)) {
       throw new ServiceError(400, 'VALIDATION_FAILED', `Ask for a range of 1 to ${maxCalendarDays} days.`);

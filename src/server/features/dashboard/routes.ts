@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { dashboardSummary } from './service';
 
-export function dashboardRoutes({ db }: AppDeps) {
+export function dashboardRoutes({ db }: CoreDeps) {
   return new Hono<AppEnv>().get('/', async (c) => c.json(await dashboardSummary(db, c.var.viewer.workspaceId)));
 }

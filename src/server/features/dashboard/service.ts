@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
-import type { Database } from '../../db/client';
-import { campaigns } from '../campaigns/schema';
-import { content } from '../content/schema';
-import { projects } from '../projects/schema';
-import { subscribers } from '../subscribers/schema';
+import type { Database } from '../../db/database';
+import { campaigns } from '../campaigns';
+import { content } from '../content';
+import { projects } from '../projects';
+import { subscribers } from '../subscribers';
 
 const growthWindowMs = 30 * 24 * 3600 * 1000;
 

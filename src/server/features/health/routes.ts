@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../context';
+import type { AppEnv, CoreDeps } from '../../context';
 import { appVersion } from '../../config';
 import { checkDatabase } from '../../db/client';
 
 const startedAt = Date.now();
 
-export function healthRoutes({ db, dbDriver }: AppDeps) {
-  return new Hono().get('/', async (c) => {
+export function healthRoutes({ db, dbDriver }: CoreDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
     const database = await checkDatabase(db);
     const ok = database.ok;
     return c.json(

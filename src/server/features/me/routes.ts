@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { buildClientUser } from './service';
 
-export function meRoutes({ plans, usage }: AppDeps) {
+export function meRoutes({ plans, usage }: CoreDeps) {
   return new Hono<AppEnv>().get('/', async (c) => c.json(await buildClientUser({ plans, usage }, c.var.viewer)));
 }

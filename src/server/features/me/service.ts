@@ -2,16 +2,16 @@ import type { ClientUser } from '@/shared/user';
 import { displayName } from '@/shared/auth';
 import { getPlan } from '@/shared/plans';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Viewer } from '../../context';
-import type { UsageService } from '../usage/service';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { UsageMeter } from '../../usage/meter';
 
 /** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */
 export async function buildClientUser(
-  services: { plans: WorkspacePlans; usage: UsageService },
+  services: { plans: WorkspacePlans; usage: UsageMeter },
   viewer: Viewer,
 ): Promise<ClientUser> {
   // In a Sample workspace the user keeps their own plan and allowances.
-  const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
+  const allowance = allowanceOf(viewer);
   const [{ plan }, usage] = await Promise.all([
     services.plans.forViewer(allowance),
     services.usage.forWorkspace(allowance.workspaceId),

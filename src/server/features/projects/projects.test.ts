@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { campaignMessages, type Project, projectMessages } from '@/shared/projects';
 import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
-import { subscribers } from '../subscribers/schema';
+import { subscribers } from '../subscribers';
 import { projects } from './schema';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { projectInputSchema } from '@/shared/projects';
-import type { AppDeps, AppEnv } from '../../context';
+import type { CoreDeps, AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ProjectsService } from './service';
 
-export function projectsRoutes({ db, usage }: AppDeps) {
-  const projects = new ProjectsService({ db, usage });
+export function projectsRoutes({ db, usage, entitlements }: CoreDeps) {
+  const projects = new ProjectsService({ db, usage, entitlements });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))
     .post('/', validate('json', projectInputSchema), async (c) =>

@@ -1,13 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import type { Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { ServiceError } from '../../lib/service-error';
-import { recordUserEvent } from '../events/service';
-import type { UsageService } from '../usage/service';
+import { recordUserEvent } from '../../events/service';
+import type { Entitlements } from '../../billing/entitlements';
+import type { UsageMeter } from '../../usage/meter';
 import { projects } from './schema';
 import { isUuid } from '../../lib/ids';
 
@@ -20,7 +21,7 @@ export class ProjectsService {
   /** Built once rather than on every read; on PostgreSQL also a named, server-side prepared statement. */
   private readonly listQuery;
 
-  constructor(private readonly deps: { db: Database; usage: UsageService }) {
+  constructor(private readonly deps: { db: Database; usage: UsageMeter; entitlements: Entitlements }) {
     this.listQuery = deps.db
       .select()
       .from(projects)
@@ -40,8 +41,9 @@ export class ProjectsService {
   /** Within the plan's project limit; records a project_created event for the dashboard. */
   async create(viewer: Viewer, values: ProjectValues): Promise<Project> {
     requireEditor(viewer);
-    const { db, usage } = this.deps;
-    await usage.ensureRoomFor(viewer, 'projects');
+    const { db, usage, entitlements } = this.deps;
+    // A workspace's projects count against its own plan, a Sample workspace's too.
+    await (await entitlements.of(viewer)).ensureRoomFor('projects');
     const [row] = await db
       .insert(projects)
       .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
@@ -80,6 +82,12 @@ export class ProjectsService {
     if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.workspaceId);
   }
+}
+
+/** The plan's project limit counts the workspace's projects. */
+export async function countProjects(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
+  return row?.value ?? 0;
 }
 
 function toProject(row: typeof projects.$inferSelect): Project {

@@ -1,6 +1,6 @@
 import { and, eq, lt, notInArray, or, sql } from 'drizzle-orm';
 import { setupMessages } from '@/shared/setup';
-import type { Database } from '../../db/client';
+import type { Database } from '../../db/database';
 import { websiteAnalyses } from './schema';
 
 /** A running analysis says it is alive this often, whatever it is waiting for (a page, a reader, the AI). */

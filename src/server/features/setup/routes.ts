@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup-schemas';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
+import type { SetupService } from './service';
 
-export function setupRoutes({ setup }: AppDeps) {
+export function setupRoutes(setup: SetupService) {
   return new Hono<AppEnv>()
     .post('/analyses', validate('json', urlAnalysisSchema), async (c) =>
       c.json(await setup.startUrlAnalysis(c.var.viewer, c.req.valid('json').url), 202),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { WebsiteAnalysis } from '@/shared/setup';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
 
 /** One Smart Setup analysis, run as a job; the client follows its progress and reads its result. */
 export const websiteAnalyses = pgTable('website_analyses', {

@@ -7,15 +7,16 @@ import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setu
 import { setupMessages } from '@/shared/setup';
 import type { manualSetupSchema } from '@/shared/setup-schemas';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../context';
-import type { Database } from '../../db/client';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { Database } from '../../db/database';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { AiEngine, SiteFacts } from '../../ai';
 import { ServiceError } from '../../lib/service-error';
-import type { UsageService } from '../usage/service';
+import type { Entitlements } from '../../billing/entitlements';
+import type { UsageMeter } from '../../usage/meter';
 import { analyzePages } from './analyzer/analyze';
 import type { ExtractedPage } from './analyzer/page';
 import { contentTopics } from './analyzer/topics';
@@ -43,7 +44,8 @@ interface SetupDeps {
   /** Refines niche, audience, tone and competitors when an AI provider is configured. */
   ai: Pick<AiEngine, 'refineWebsiteAnalysis'>;
   /** Uploads count against the plan's storage. */
-  usage: Pick<UsageService, 'ensureRoomFor' | 'forget'>;
+  entitlements: Entitlements;
+  usage: Pick<UsageMeter, 'forget'>;
   /** `<data dir>/uploads`: each upload analysis keeps its files in `<workspace>/<analysis>/` below it. */
   uploadsRoot: string;
   /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
@@ -85,8 +87,8 @@ export class SetupService {
     requireEditor(viewer);
     await this.ensureRoomToAnalyse(viewer);
     // Files count against the user's own workspace even when uploaded into a sample (ADR 008).
-    const allowance = { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
-    const ensureRoomFor = (megabytes: number) => this.deps.usage.ensureRoomFor(allowance, 'storage', Math.max(megabytes, 1));
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    const ensureRoomFor = (megabytes: number) => entitlement.ensureRoomFor('storage', Math.max(megabytes, 1));
     // Refused early on what the request declares; checked again on what arrived before anything is kept.
     await ensureRoomFor(Math.ceil((Number(upload.headers.get('content-length')) || 0) / (1024 * 1024)));
     const analysis = {

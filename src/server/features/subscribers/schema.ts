@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../db/auth-schema';
-import { workspaces } from '../workspaces/schema';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
 
 /**
  * The workspace's e-mail audience (core §3 lists a subscribers table). The dashboard counts it; the

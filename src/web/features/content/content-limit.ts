@@ -1,3 +1,4 @@
+import { errorCodes } from '@/shared/error-codes';
 import type { Limit } from '@/shared/plans';
 import { ApiError } from '@/web/lib/api-client';
 
@@ -14,7 +15,7 @@ export function reachedContentLimit(used: number | undefined, limit: Limit | und
 
 /** The figures of a 403 PLAN_LIMIT_REACHED for content generation; null for any other failure. */
 export function contentLimitFromError(error: unknown): ContentLimitState | null {
-  if (!(error instanceof ApiError) || error.code !== 'PLAN_LIMIT_REACHED') return null;
+  if (!(error instanceof ApiError) || error.code !== errorCodes.PLAN_LIMIT_REACHED) return null;
   const { used, limit } = error.details ?? {};
   return typeof used === 'number' && typeof limit === 'number' ? { used, limit } : null;
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { uploadMessages } from '@/shared/setup';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../../db/database';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';
 import type { ExtractedPage } from '../analyzer/page';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { workspaces } from '../../workspaces/schema';
+import { workspaces } from '../../../tenancy/schema';
 import { websiteAnalyses } from '../schema';
 import { fileKinds } from './file-kind';
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../../../db/client';
+import { eq, sum } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
 import { websiteAnalyses } from '../schema';
 import { type FileKind, identifyFile } from './file-kind';
 import { type ReceivedFile, receiveFiles, type UploadRequest } from './receive';
@@ -48,4 +49,13 @@ export async function storeUploads(
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Plans count storage in MB; Smart Setup's uploads are what a workspace stores so far. */
+export async function storedMegabytes(db: Database, allowanceWorkspaceId: string): Promise<number> {
+  const [stored] = await db
+    .select({ bytes: sum(setupUploads.size) })
+    .from(setupUploads)
+    .where(eq(setupUploads.allowanceWorkspaceId, allowanceWorkspaceId));
+  return Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024));
 }

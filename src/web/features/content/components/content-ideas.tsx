@@ -1,6 +1,7 @@
 import { Lightbulb, Loader2, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { type ContentIdea, type ContentIdeas as IdeasAnswer, contentMessages } from '@/shared/content';
+import { errorCodes } from '@/shared/error-codes';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -36,7 +37,7 @@ export function ContentIdeas({ projectId, onCreate, className }: ContentIdeasPro
       {
         onSuccess: (answer) => setLatest({ projectId, answer }),
         // A used-up month says so in the server's words; anything else gets the generic text.
-        onError: (error) => toast.error(error instanceof ApiError && error.code === 'PLAN_LIMIT_REACHED' ? error.message : contentLabels.moreIdeasFailed),
+        onError: (error) => toast.error(error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.moreIdeasFailed),
       },
     );
   }

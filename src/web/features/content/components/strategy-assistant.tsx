@@ -1,5 +1,6 @@
 import { Brain, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -17,7 +18,7 @@ export function StrategyAssistant({ projectId }: { projectId?: string }) {
     if (insights.isPending) return;
     insights.mutate(projectId, {
       onSuccess: () => setOpen(true),
-      onError: (error) => toast.error(error instanceof ApiError && error.code === 'PLAN_LIMIT_REACHED' ? error.message : contentLabels.strategyFailed),
+      onError: (error) => toast.error(error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.strategyFailed),
     });
   }
 

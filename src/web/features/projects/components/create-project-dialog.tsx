@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { type Project, projectMessages } from '@/shared/projects';
 import { Dialog } from '@/web/components/ui/dialog';
 import { ApiError } from '@/web/lib/api-client';
@@ -57,7 +58,7 @@ function CreateProjectBody({ create, renderLimitPrompt, onCancel, onCreated }: C
         onCreated(project);
       },
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'PLAN_LIMIT_REACHED') setRefusal(failure);
+        if (failure instanceof ApiError && failure.code === errorCodes.PLAN_LIMIT_REACHED) setRefusal(failure);
         else toast.error((failure instanceof ApiError && failure.message) || projectMessages.createFailed);
       },
     });

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { type Project, type ProjectInput, projectInputSchema, projectMessages } from '@/shared/projects';
 import { type WebsiteAnalysis, setupLabels } from '@/shared/setup';
 import { Button } from '@/web/components/ui/button';
@@ -86,7 +87,7 @@ function SaveProjectForm({
       onSaved(project);
       onClose();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'PLAN_LIMIT_REACHED') setRefusal(failure);
+      if (failure instanceof ApiError && failure.code === errorCodes.PLAN_LIMIT_REACHED) setRefusal(failure);
       else onError(failure, setupLabels.saveProjectFailed);
     } finally {
       setPending(false);

@@ -1,0 +1,58 @@
+import { errorCodes } from '@/shared/error-codes';
+import { canUseFeature, type FeatureId } from '@/shared/feature-catalogue';
+import { usageMessages } from '@/shared/messages';
+import { getPlan, type PlanId } from '@/shared/plans';
+import type { PlanLimitDetails } from '@/shared/usage';
+import type { UsageKey } from '@/shared/user';
+import { ServiceError } from '../lib/service-error';
+import type { Allowance } from '../tenancy/viewer';
+import type { UsageMeter } from '../usage/meter';
+import type { WorkspacePlans } from './workspace-plan';
+
+/**
+ * The one entitlement gate (ADR 015): may this workspace's plan use a feature, and has it room for
+ * more of a usage key. `of` resolves the plan once for all the checks of one action.
+ */
+export class Entitlements {
+  constructor(private readonly deps: { plans: WorkspacePlans; usage: UsageMeter }) {}
+
+  async of(allowance: Allowance): Promise<Entitlement> {
+    const { plan } = await this.deps.plans.forViewer(allowance);
+    return new Entitlement(allowance.workspaceId, plan, this.deps.usage);
+  }
+}
+
+/** What one workspace's plan allows, for the checks of one action. */
+export class Entitlement {
+  constructor(
+    private readonly workspaceId: string,
+    private readonly plan: PlanId,
+    private readonly usage: UsageMeter,
+  ) {}
+
+  /** Refuses a feature the plan does not include (core §6's catalogue), with the screen's own message. */
+  requireFeature(feature: FeatureId, message: string): void {
+    if (!canUseFeature(this.plan, feature)) {
+      throw new ServiceError(403, errorCodes.FEATURE_NOT_AVAILABLE, message, { feature, plan: this.plan });
+    }
+  }
+
+  /**
+   * Refuses, with 403 PLAN_LIMIT_REACHED and the figures for the upgrade prompt, an action that would
+   * take the workspace past its plan's limit for `key`. Counts afresh every time.
+   */
+  async ensureRoomFor(key: UsageKey, adding = 1): Promise<void> {
+    const limit = getPlan(this.plan).limits[key];
+    if (limit === 'unlimited') return;
+    const used = await this.usage.countNow(this.workspaceId, key);
+    if (used + adding <= limit) return;
+    const details: PlanLimitDetails = { usageKey: key, used, limit, plan: this.plan };
+    throw new ServiceError(403, errorCodes.PLAN_LIMIT_REACHED, limitMessage(key, used, limit), { ...details });
+  }
+}
+
+function limitMessage(key: UsageKey, used: number, limit: number): string {
+  if (key === 'contentGeneration') return usageMessages.contentLimitText(used, limit);
+  if (key === 'teamMembers') return usageMessages.teamMemberLimit;
+  return usageMessages.reachedLimit;
+}

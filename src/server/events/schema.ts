@@ -1,0 +1,22 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../auth/schema';
+import { workspaces } from '../tenancy/schema';
+
+/** What users did, newest first on the dashboard (core §3 User event). */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_events_workspace_created_idx').on(table.workspaceId, table.createdAt)],
+);

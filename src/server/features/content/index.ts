@@ -1,0 +1,24 @@
+import type { ServerModule } from '../../server-module';
+import { BulkContentGeneration, bulkGenerationQueue } from './bulk';
+import { ContentGeneration } from './generation';
+import { contentRoutes } from './routes';
+import * as tables from './schema';
+import { ContentService } from './service';
+
+/** The Content Engine: the library, generation, and bulk generation as a job. */
+export const contentModule: ServerModule = {
+  name: 'content',
+  tables,
+  build({ db, usage, entitlements, ai, jobs, logger }) {
+    const library = new ContentService(db, entitlements);
+    const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
+    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger });
+    return {
+      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk }) }],
+      jobs: [{ queue: bulkGenerationQueue, start: () => bulk.startWorker() }],
+    };
+  },
+};
+
+export { content } from './schema';
+export { contentSearchText } from './search-text';

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { CoreDeps, AppEnv } from '../../context';
+import { uploadsRoot } from '../setup';
+import { SampleWorkspaceService } from './service';
+
+/** Mounted beside the workspace switcher (/api/workspaces): load the Sample workspace, delete it. */
+export function sampleWorkspaceRoutes({ db, sessionCache, usage, plans, config }: CoreDeps) {
+  const samples = new SampleWorkspaceService({ db, sessionCache, usage, plans, uploadsRoot: uploadsRoot(config.dataDir) });
+  return new Hono<AppEnv>()
+    .post('/sample', async (c) => {
+      const { workspace, created } = await samples.loadSample(c.var.viewer);
+      return c.json({ workspace }, created ? 201 : 200);
+    })
+    .delete('/:id', async (c) => {
+      await samples.deleteSample(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

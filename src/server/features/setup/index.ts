@@ -1,0 +1,35 @@
+import type { ServerModule } from '../../server-module';
+import { setupRoutes } from './routes';
+import * as analysisTables from './schema';
+import { analysisQueue, SetupService } from './service';
+import * as uploadTables from './upload/schema';
+import { uploadsRoot } from './upload/storage';
+import { storedMegabytes } from './upload/store-uploads';
+
+/** Smart Setup: website and document analyses as jobs; its uploads are the workspace's storage. */
+export const setupModule: ServerModule = {
+  name: 'setup',
+  tables: { ...analysisTables, ...uploadTables },
+  usageCounters: [{ key: 'storage', count: storedMegabytes }],
+  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger }) {
+    const setup = new SetupService({
+      db,
+      jobs,
+      fetcher,
+      ai,
+      usage,
+      entitlements,
+      uploadsRoot: uploadsRoot(config.dataDir),
+      soleWorker: dbDriver === 'pglite',
+      logger,
+    });
+    return {
+      // Uploads stream to disk under their own, larger limits (upload/receive.ts).
+      routes: [{ path: '/api/setup', routes: setupRoutes(setup), streamedBodies: { '/uploads': 'multipart/form-data' } }],
+      jobs: [{ queue: analysisQueue, start: () => setup.startWorker() }],
+    };
+  },
+};
+
+export { websiteAnalyses } from './schema';
+export { uploadsRoot } from './upload/storage';

@@ -1,0 +1,53 @@
+import { aiModule } from './ai/module';
+import { authModule } from './auth/module';
+import { billingModule } from './billing/module';
+import { eventsModule } from './events/module';
+import { adminModule } from './features/admin';
+import { analyticsModule } from './features/analytics';
+import { billingScreensModule } from './features/billing';
+import { campaignsModule } from './features/campaigns';
+import { contentModule } from './features/content';
+import { dashboardModule } from './features/dashboard';
+import { healthModule } from './features/health';
+import { meModule } from './features/me';
+import { projectsModule } from './features/projects';
+import { sampleWorkspaceModule } from './features/sample-workspace';
+import { setupModule } from './features/setup';
+import { subscribersModule } from './features/subscribers';
+import { mailModule } from './mail/module';
+import { notificationsModule } from './notifications/module';
+import type { ServerModule } from './server-module';
+import { settingsModule } from './settings/module';
+import { tenancyModule } from './tenancy/module';
+import { usageModule } from './usage/module';
+
+/**
+ * Every server area, in one list (ADR 015): the app mounts their routes, start-server starts their
+ * jobs, the usage meter reads their counters and modules.test.ts checks their tables against the
+ * schema drizzle-kit reads. A new area is a folder under features/ and one line here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  // The core: it knows no feature.
+  authModule,
+  tenancyModule,
+  usageModule,
+  billingModule,
+  eventsModule,
+  notificationsModule,
+  settingsModule,
+  mailModule,
+  aiModule,
+  // The features, each through its public entry (features/<feature>/index.ts).
+  healthModule,
+  meModule,
+  billingScreensModule,
+  analyticsModule,
+  projectsModule,
+  campaignsModule,
+  contentModule,
+  dashboardModule,
+  setupModule,
+  sampleWorkspaceModule,
+  subscribersModule,
+  adminModule,
+];

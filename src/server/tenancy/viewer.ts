@@ -1,0 +1,26 @@
+import type { WorkspaceRole } from '@/shared/user';
+
+/** Who is asking, resolved once per request by the session middleware. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  fullName: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  workspaceId: string;
+  workspaceName: string;
+  workspaceRole: WorkspaceRole;
+  /** Whose plan and monthly allowances apply: the workspace itself, or for a Sample workspace the user's own. */
+  allowanceWorkspaceId: string;
+}
+
+/** Whose plan and allowances a check is about; admins are on enterprise whatever the workspace's plan. */
+export interface Allowance {
+  workspaceId: string;
+  isAdmin: boolean;
+}
+
+/** A Sample workspace draws on its owner's own plan and allowances (ADR 008). */
+export function allowanceOf(viewer: Viewer): Allowance {
+  return { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
+}

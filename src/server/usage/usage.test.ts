@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { usageMessages } from '@/shared/messages';
+import type { UsageKey } from '@/shared/user';
+import { Entitlements } from '../billing/entitlements';
+import { WorkspacePlans } from '../billing/workspace-plan';
+import { user } from '../auth/schema';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { ServiceError } from '../lib/service-error';
+import { createPersonalWorkspace } from '../tenancy/memberships';
+import { workspaces } from '../tenancy/schema';
+import { tenancyModule } from '../tenancy/module';
+import { usageModule } from './module';
+import { contentGenerations } from './schema';
+import { UsageMeter, startOfMonth } from './meter';
+
+// The meter and the entitlement gate's limits against a real database. Every generation asks the
+// gate for room first and records itself with the meter after.
+let database: DatabaseHandle;
+let plans: WorkspacePlans;
+let usage: UsageMeter;
+let entitlements: Entitlements;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  plans = new WorkspacePlans(database.db, 15);
+  // The core's own counters: this month's generations and the team's members.
+  usage = new UsageMeter(database.db, [usageModule, tenancyModule].flatMap((module) => module.usageCounters ?? []), 15);
+  entitlements = new Entitlements({ plans, usage });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function newWorkspace(email: string) {
+  const id = crypto.randomUUID();
+  await database.db.insert(user).values({ id, email, name: '' });
+  const workspace = await createPersonalWorkspace(database.db, { id, email, name: '' });
+  return { userId: id, viewer: { workspaceId: workspace.id, isAdmin: false } };
+}
+
+/** The gate's check before one more of `key`. */
+async function ensureRoomFor(viewer: { workspaceId: string; isAdmin: boolean }, key: UsageKey): Promise<void> {
+  await (await entitlements.of(viewer)).ensureRoomFor(key);
+}
+
+async function refusal(action: Promise<unknown>): Promise<ServiceError> {
+  const error = await action.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
+describe('content generation allowance', () => {
+  test('a starter workspace gets 50 generations a month and the 51st is refused', async () => {
+    const { userId, viewer } = await newWorkspace('fifty@uplift.test');
+    for (let generation = 1; generation <= 50; generation++) {
+      await ensureRoomFor(viewer, 'contentGeneration');
+      await usage.recordContentGeneration(viewer.workspaceId, userId, 'blog');
+    }
+    expect((await usage.forWorkspace(viewer.workspaceId)).contentGeneration).toBe(50);
+
+    const refused = await refusal(ensureRoomFor(viewer, 'contentGeneration'));
+    expect(refused.status).toBe(403);
+    expect(refused.code).toBe('PLAN_LIMIT_REACHED');
+    expect(refused.message).toBe(usageMessages.contentLimitText(50, 50));
+    expect(refused.details).toEqual({ usageKey: 'contentGeneration', used: 50, limit: 50, plan: 'starter' });
+  });
+
+  test("last month's generations do not count against this month", async () => {
+    const { userId, viewer } = await newWorkspace('last-month@uplift.test');
+    const lastMonth = new Date(startOfMonth().getTime() - 24 * 3600 * 1000);
+    await database.db
+      .insert(contentGenerations)
+      .values(Array.from({ length: 50 }, () => ({ workspaceId: viewer.workspaceId, createdBy: userId, kind: 'social', createdAt: lastMonth })));
+    expect((await usage.forWorkspace(viewer.workspaceId)).contentGeneration).toBe(0);
+    await expect(ensureRoomFor(viewer, 'contentGeneration')).resolves.toBeUndefined();
+  });
+
+  test('professional and admins are unlimited', async () => {
+    const { userId, viewer } = await newWorkspace('pro@uplift.test');
+    await database.db
+      .insert(contentGenerations)
+      .values(Array.from({ length: 60 }, () => ({ workspaceId: viewer.workspaceId, createdBy: userId, kind: 'email' })));
+    await expect(ensureRoomFor({ ...viewer, isAdmin: true }, 'contentGeneration')).resolves.toBeUndefined();
+    await refusal(ensureRoomFor(viewer, 'contentGeneration'));
+
+    await database.db.update(workspaces).set({ planOverride: 'professional' }).where(eq(workspaces.id, viewer.workspaceId));
+    plans.forget(viewer.workspaceId);
+    await expect(ensureRoomFor(viewer, 'contentGeneration')).resolves.toBeUndefined();
+  });
+});
+
+describe('team members', () => {
+  test("a starter workspace's one seat is its owner: inviting a second answers the team-member text", async () => {
+    const { viewer } = await newWorkspace('solo@uplift.test');
+    const refused = await refusal(ensureRoomFor(viewer, 'teamMembers'));
+    expect(refused.message).toBe(usageMessages.teamMemberLimit);
+    expect(refused.details).toMatchObject({ usageKey: 'teamMembers', used: 1, limit: 1 });
+  });
+});
