@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../server-module';
-import { BulkContentGeneration, bulkGenerationQueue } from './bulk';
+import { BulkContentGeneration } from './bulk';
 import { ContentGeneration } from './generation';
 import { contentRoutes } from './routes';
 import * as tables from './schema';
@@ -9,13 +9,13 @@ import { ContentService } from './service';
 export const contentModule: ServerModule = {
   name: 'content',
   tables,
-  build({ db, usage, entitlements, ai, jobs, logger }) {
+  build({ db, dbDriver, usage, entitlements, ai, jobs, logger }) {
     const library = new ContentService(db, entitlements);
     const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
-    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger });
+    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, soleWorker: dbDriver === 'pglite' });
     return {
       routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk }) }],
-      jobs: [{ queue: bulkGenerationQueue, start: () => bulk.startWorker() }],
+      jobs: [bulk.batches],
     };
   },
 };

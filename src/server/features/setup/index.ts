@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../server-module';
 import { setupRoutes } from './routes';
 import * as analysisTables from './schema';
-import { analysisQueue, SetupService } from './service';
+import { SetupService } from './service';
 import * as uploadTables from './upload/schema';
 import { uploadsRoot } from './upload/storage';
 import { storedMegabytes } from './upload/store-uploads';
@@ -26,7 +26,7 @@ export const setupModule: ServerModule = {
     return {
       // Uploads stream to disk under their own, larger limits (upload/receive.ts).
       routes: [{ path: '/api/setup', routes: setupRoutes(setup), streamedBodies: { '/uploads': 'multipart/form-data' } }],
-      jobs: [{ queue: analysisQueue, start: () => setup.startWorker() }],
+      jobs: [setup.analyses],
     };
   },
 };

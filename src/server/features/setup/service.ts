@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setup';
 import { setupMessages } from '@/shared/setup';
@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
+import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job';
 import type { Logger } from '../../logger';
 import type { AiEngine, SiteFacts } from '../../ai';
 import { ServiceError } from '../../lib/service-error';
@@ -27,13 +28,14 @@ import type { UploadRequest } from './upload/receive';
 import { setupUploads } from './upload/schema';
 import { storeUploads } from './upload/store-uploads';
 import { isUuid } from '../../lib/ids';
-import { failAbandonedAnalyses, failInterruptedAnalyses, failureText, keepAlive } from './analysis-lifecycle';
+import { failureByMode, failureText } from './analysis-failures';
 
 export const analysisQueue = 'website-analysis';
 
 type ReadPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | 'text'>;
 /** Reading uploads may take this long in all; the job expires after 5 minutes. */
 const uploadReadingBudgetMs = 3 * 60_000;
+const analysisExpiresInSeconds = 300;
 /** Each analysis crawls up to 21 pages or reads up to 50 MB: a workspace runs a few at a time, not a flood. */
 const maxAnalysesUnderWay = 3;
 
@@ -55,37 +57,44 @@ interface SetupDeps {
 
 /** Smart Setup: URL analyses run as jobs; manual setups are read at once. */
 export class SetupService {
-  constructor(private readonly deps: SetupDeps) {}
+  /** Analyses run as jobs, a few per workspace at a time; the module starts its worker. */
+  readonly analyses: TrackedJob<typeof websiteAnalyses>;
 
-  /** Registers the worker that runs queued URL analyses in this process. */
-  async startWorker(): Promise<void> {
-    const { db, jobs, soleWorker } = this.deps;
-    if (soleWorker) {
-      const waiting = await jobs.waitingJobData<{ analysisId: string }>(analysisQueue);
-      await failInterruptedAnalyses(db, waiting.map((job) => job.analysisId));
-    }
-    await jobs.boss.createQueue(analysisQueue);
-    await jobs.boss.work<{ analysisId: string }>(analysisQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (job) await this.run(job.data.analysisId);
-    });
+  constructor(private readonly deps: SetupDeps) {
+    this.analyses = new TrackedJob(
+      {
+        queue: analysisQueue,
+        records: websiteAnalyses,
+        run: (job) => this.analyse(job),
+        failedText: failureByMode,
+        expireInSeconds: () => analysisExpiresInSeconds,
+        // Its job expires after 5 minutes: a queued analysis not started after 6 never will be.
+        queuedTimeoutMs: 6 * 60_000,
+        perWorkspace: {
+          limit: maxAnalysesUnderWay,
+          refusal: () => new ServiceError(429, 'TOO_MANY_ANALYSES', setupMessages.tooManyUnderWay(maxAnalysesUnderWay)),
+        },
+      },
+      deps,
+    );
   }
 
   async startUrlAnalysis(viewer: Viewer, url: string): Promise<AnalysisStatus> {
     requireEditor(viewer);
-    await this.ensureRoomToAnalyse(viewer);
+    await this.analyses.ensureRoomFor(viewer.workspaceId);
     const [row] = await this.deps.db
       .insert(websiteAnalyses)
       .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, mode: 'url', url })
       .returning();
     if (!row) throw new Error('The analysis was not stored');
-    await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
+    await this.analyses.enqueue(row);
     return toStatus(row);
   }
 
   /** Upload mode: the role is checked before a byte is read; the files are stored and checked now, their text read by the job. */
   async startUploadAnalysis(viewer: Viewer, upload: UploadRequest): Promise<AnalysisStatus> {
     requireEditor(viewer);
-    await this.ensureRoomToAnalyse(viewer);
+    await this.analyses.ensureRoomFor(viewer.workspaceId);
     // Files count against the user's own workspace even when uploaded into a sample (ADR 008).
     const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
     const ensureRoomFor = (megabytes: number) => entitlement.ensureRoomFor('storage', Math.max(megabytes, 1));
@@ -99,13 +108,13 @@ export class SetupService {
     };
     const row = await storeUploads(this.deps.db, analysis, upload, this.deps.uploadsRoot, ensureRoomFor);
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
-    await this.deps.jobs.boss.send(analysisQueue, { analysisId: row.id }, { retryLimit: 0, expireInSeconds: 300 });
+    await this.analyses.enqueue(row);
     return toStatus(row);
   }
 
   /** The workspace's upload analyses that still keep files, newest first, each with its files. */
   async listUploads(viewer: Viewer): Promise<UploadBatch[]> {
-    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
+    await this.analyses.failAbandoned(viewer.workspaceId);
     const rows = await this.deps.db
       .select({
         analysisId: websiteAnalyses.id,
@@ -168,7 +177,7 @@ export class SetupService {
 
   async get(viewer: Viewer, id: string): Promise<AnalysisStatus> {
     if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
-    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
+    await this.analyses.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db
       .select()
       .from(websiteAnalyses)
@@ -177,50 +186,25 @@ export class SetupService {
     return toStatus(row);
   }
 
-  /** Refuses a new analysis while the workspace already has a few under way (abandoned ones aside). */
-  private async ensureRoomToAnalyse(viewer: Viewer): Promise<void> {
-    await failAbandonedAnalyses(this.deps.db, viewer.workspaceId);
-    const [underWay] = await this.deps.db
-      .select({ value: count() })
-      .from(websiteAnalyses)
-      .where(and(eq(websiteAnalyses.workspaceId, viewer.workspaceId), inArray(websiteAnalyses.status, ['queued', 'running'])));
-    if ((underWay?.value ?? 0) >= maxAnalysesUnderWay) {
-      throw new ServiceError(429, 'TOO_MANY_ANALYSES', setupMessages.tooManyUnderWay(maxAnalysesUnderWay));
-    }
-  }
-
   /** The job: crawl (or read the uploaded documents), analyse, store; a failure is stored with a message the user can read. */
-  async run(analysisId: string): Promise<void> {
+  private async analyse({ record, update }: RunningJob<typeof websiteAnalyses>) {
     const { db, fetcher, logger } = this.deps;
-    // Claimed by one worker only, even if the job is delivered twice.
-    const [row] = await db
-      .update(websiteAnalyses)
-      .set({ status: 'running', progress: 5, updatedAt: new Date() })
-      .where(and(eq(websiteAnalyses.id, analysisId), eq(websiteAnalyses.status, 'queued')))
-      .returning();
-    if (!row) return;
-    const update = async (values: Partial<typeof websiteAnalyses.$inferInsert>) => {
-      await db.update(websiteAnalyses).set({ ...values, updatedAt: new Date() }).where(eq(websiteAnalyses.id, analysisId));
-    };
-    const stopHeartbeat = keepAlive(db, analysisId);
+    await update({ progress: 5 });
+    const onProgress = (done: number, planned: number) =>
+      update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) });
     try {
-      const onProgress = (done: number, planned: number) =>
-        update({ progress: Math.min(95, 5 + Math.round((90 * done) / Math.max(planned, 1))) });
       const pages =
-        row.mode === 'upload'
-          ? await readUploadedDocuments(db, logger, analysisId, { onRead: onProgress, deadline: Date.now() + uploadReadingBudgetMs })
-          : await crawlSite(fetcher, row.url!, { onPage: onProgress });
+        record.mode === 'upload'
+          ? await readUploadedDocuments(db, logger, record.id, { onRead: onProgress, deadline: Date.now() + uploadReadingBudgetMs })
+          : await crawlSite(fetcher, record.url!, { onPage: onProgress });
       const measured = analyzePages(pages);
       await update({ progress: 96 });
-      const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
-      await update({ status: 'done', progress: 100, result: await this.refine(pages, row.url, measured, scope) });
+      const scope = { workspaceId: record.workspaceId, userId: record.createdBy };
+      return { progress: 100, result: await this.refine(pages, record.url, measured, scope) };
     } catch (error) {
+      // What went wrong with the site or the files is the user's to read; anything else is not.
       const readable = error instanceof SafeFetchError || error instanceof NothingReadableError;
-      const reason = readable ? `${failureText(row.mode)} ${error.message}` : failureText(row.mode);
-      logger.warn('website analysis failed', { analysisId, error: (error as Error).message });
-      await update({ status: 'failed', error: reason });
-    } finally {
-      stopHeartbeat();
+      throw readable ? new JobFailure(`${failureText(record.mode)} ${error.message}`) : error;
     }
   }
 

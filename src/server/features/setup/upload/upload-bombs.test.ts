@@ -130,7 +130,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('across a restart of the embe
         running.db.update(websiteAnalyses).set({ status, progress: 0, result: null, updatedAt: new Date() }).where(eq(websiteAnalyses.id, id));
       await Promise.all([leave(readingA, 'running'), leave(readingB, 'running'), leave(jobless, 'queued'), leave(waiting, 'queued')]);
       await running.db.execute(
-        sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${analysisQueue}, ${JSON.stringify({ analysisId: waiting })}::jsonb, 0, now() + interval '2 seconds')`,
+        sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${analysisQueue}, ${JSON.stringify({ recordId: waiting })}::jsonb, 0, now() + interval '2 seconds')`,
       );
       await running.close();
 

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { errorCodes } from '@/shared/error-codes';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { ServiceError } from '../lib/service-error';
+import { createLogger } from '../logger';
+import { JobQueue } from './queue';
+import { JobFailure, TrackedJob, type TrackedJobDefinition } from './tracked-job';
+
+// A feature's job records, as a feature would declare them, in a table of this test's own.
+const countings = pgTable('test_countings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: uuid('workspace_id').notNull(),
+  upTo: integer('up_to').notNull(),
+  counted: integer('counted').notNull().default(0),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  error: text('error'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+let database: DatabaseHandle;
+let queue: JobQueue;
+const workspaceId = '00000000-0000-4000-8000-000000000001';
+const logger = createLogger('silent');
+const runs: string[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await database.db.execute(sql`
+    create table test_countings (
+      id uuid primary key default gen_random_uuid(), workspace_id uuid not null, up_to integer not null,
+      counted integer not null default 0, status text not null default 'queued', error text,
+      updated_at timestamptz not null default now())`);
+  queue = await JobQueue.start(database, { databaseUrl: undefined, logger });
+});
+
+afterAll(async () => {
+  await queue?.stop();
+  await database?.close();
+});
+
+function countingJob(name: string, overrides: Partial<TrackedJobDefinition<typeof countings>> = {}) {
+  return new TrackedJob<typeof countings>(
+    {
+      queue: name,
+      records: countings,
+      failedText: 'Counting failed.',
+      expireInSeconds: () => 60,
+      async run({ record, update }) {
+        runs.push(record.id);
+        if (record.upTo < 0) throw new JobFailure('Cannot count below zero.');
+        if (record.upTo === 13) throw new Error('unlucky');
+        for (let step = 1; step <= record.upTo; step++) await update({ counted: step });
+        return { counted: record.upTo };
+      },
+      ...overrides,
+    },
+    { db: database.db, jobs: queue, logger, soleWorker: false },
+  );
+}
+
+async function storeRecord(upTo: number, values: Partial<typeof countings.$inferInsert> = {}) {
+  const [record] = await database.db.insert(countings).values({ workspaceId, upTo, ...values }).returning();
+  if (!record) throw new Error('not stored');
+  return record;
+}
+
+const recordOf = async (id: string) => (await database.db.select().from(countings).where(eq(countings.id, id)))[0];
+const finished = (id: string) =>
+  expect.poll(async () => (await recordOf(id))?.status, { timeout: 10_000 }).toMatch(/done|failed/);
+
+describe('a tracked job', () => {
+  test('runs its record to done with its progress, once even when its job is sent twice', async () => {
+    const job = countingJob('test-counting');
+    await job.start();
+    const record = await storeRecord(3);
+    await job.enqueue(record);
+    await job.enqueue(record);
+    await finished(record.id);
+    expect(await recordOf(record.id)).toMatchObject({ status: 'done', counted: 3, error: null });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs.filter((id) => id === record.id)).toHaveLength(1);
+  });
+
+  test("ends failed with a JobFailure's text, or with the job's own text for any other error", async () => {
+    const job = countingJob('test-counting-failures');
+    await job.start();
+    const below = await storeRecord(-1);
+    const unlucky = await storeRecord(13);
+    await job.enqueue(below);
+    await job.enqueue(unlucky);
+    await finished(below.id);
+    await finished(unlucky.id);
+    expect(await recordOf(below.id)).toMatchObject({ status: 'failed', error: 'Cannot count below zero.' });
+    expect(await recordOf(unlucky.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+  });
+
+  test('holds a workspace to its limit; a run silent past three heartbeats ends failed and frees its slot', async () => {
+    const job = countingJob('test-counting-limit', {
+      perWorkspace: { limit: 2, refusal: () => new ServiceError(429, errorCodes.TOO_MANY_REQUESTS, 'Two at a time.') },
+    });
+    const otherWorkspace = '00000000-0000-4000-8000-000000000002';
+    await database.db.delete(countings);
+    const live = await storeRecord(1, { status: 'running' });
+    const silent = await storeRecord(1, { status: 'running', updatedAt: new Date(Date.now() - 31_000) });
+    await storeRecord(1, { workspaceId: otherWorkspace, status: 'running' });
+    await storeRecord(1, { workspaceId: otherWorkspace, status: 'running' });
+    await expect(job.ensureRoomFor(workspaceId)).resolves.toBeUndefined();
+    expect(await recordOf(silent.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+    expect(await recordOf(live.id)).toMatchObject({ status: 'running' });
+    await storeRecord(1, { status: 'queued' });
+    await expect(job.ensureRoomFor(workspaceId)).rejects.toMatchObject({ status: 429, code: errorCodes.TOO_MANY_REQUESTS });
+  });
+
+  test('fails queued records past the timeout, if the job has one', async () => {
+    const stale = await storeRecord(1, { updatedAt: new Date(Date.now() - 120_000) });
+    await countingJob('test-counting-patient').failAbandoned(workspaceId);
+    expect(await recordOf(stale.id)).toMatchObject({ status: 'queued' });
+    await countingJob('test-counting-timeout', { queuedTimeoutMs: 60_000 }).failAbandoned(workspaceId);
+    expect(await recordOf(stale.id)).toMatchObject({ status: 'failed' });
+  });
+
+  test("as the database's only worker, settles at start what the last run left under way", async () => {
+    await database.db.delete(countings);
+    const cutOff = await storeRecord(2, { status: 'running' });
+    const orphan = await storeRecord(2);
+    const waiting = await storeRecord(2);
+    await queue.boss.createQueue('test-counting-restart');
+    await queue.boss.send('test-counting-restart', { recordId: waiting.id }, { startAfter: 1 });
+    const job = new TrackedJob<typeof countings>(
+      { queue: 'test-counting-restart', records: countings, failedText: 'Counting failed.', expireInSeconds: () => 60, run: async () => ({ counted: 2 }) },
+      { db: database.db, jobs: queue, logger, soleWorker: true },
+    );
+    await job.start();
+    expect(await recordOf(cutOff.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+    expect(await recordOf(orphan.id)).toMatchObject({ status: 'failed' });
+    await finished(waiting.id);
+    expect(await recordOf(waiting.id)).toMatchObject({ status: 'done', counted: 2 });
+  });
+});

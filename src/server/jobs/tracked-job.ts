@@ -1,0 +1,183 @@
+import { type SQL, and, count, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { ServiceError } from '../lib/service-error';
+import type { Logger } from '../logger';
+import type { JobQueue } from './queue';
+
+/** A running job says it is alive this often, whatever it is waiting for (a page, a reader, the AI). */
+export const heartbeatMs = 10_000;
+/** Three missed heartbeats: the process that ran it has died (a crash, a kill, a restart). */
+export const runningSilentMs = 3 * heartbeatMs;
+
+/**
+ * The table a feature keeps its job records in: one row per run that the screens read, with at least
+ * these columns (more, such as progress or a result, are the feature's own).
+ */
+export type JobRecordTable = PgTable & {
+  id: AnyPgColumn;
+  workspaceId: AnyPgColumn;
+  status: AnyPgColumn;
+  error: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+type RecordOf<Table extends JobRecordTable> = Table['$inferSelect'] & { id: string; workspaceId: string; status: JobStatus };
+type ValuesOf<Table extends JobRecordTable> = Partial<Table['$inferInsert']> | Record<string, SQL | unknown>;
+
+/** Thrown by a run to end as failed with a text the user can read. */
+export class JobFailure extends Error {}
+
+/** What a run has in hand: its record, and a way to write progress to it (the screen polls it). */
+export interface RunningJob<Table extends JobRecordTable> {
+  record: RecordOf<Table>;
+  update(values: ValuesOf<Table>): Promise<void>;
+}
+
+export interface TrackedJobDefinition<Table extends JobRecordTable> {
+  /** The pg-boss queue's name. */
+  queue: string;
+  records: Table;
+  /** Does the work; what it returns is written with the status done. Throwing ends it as failed. */
+  run(job: RunningJob<Table>): Promise<ValuesOf<Table> | void>;
+  /** The error a record ends with when its run fails without a JobFailure, or dies: a text or a per-row SQL expression. */
+  failedText: string | SQL;
+  /** How long one run may take before pg-boss gives up on its job. */
+  expireInSeconds(record: RecordOf<Table>): number;
+  /** Runs at once in this process, across workspaces. */
+  workers?: number;
+  /** A queued record whose job has not started by then never will (its job expired): it ends as failed. */
+  queuedTimeoutMs?: number;
+  /** At most this many queued or running per workspace, refused with `refusal`. */
+  perWorkspace?: { limit: number; refusal: () => ServiceError };
+}
+
+export interface TrackedJobDeps {
+  db: Database;
+  jobs: JobQueue;
+  logger: Logger;
+  /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
+  soleWorker: boolean;
+}
+
+const payloadSchema = z.object({ recordId: z.string().uuid() });
+
+/**
+ * One long task as a durable job: its record goes queued → running → done or failed; a running one
+ * keeps a heartbeat, and one whose process died (silent past three heartbeats, or queued past its
+ * job's expiry) ends as failed and frees its slot; at the embedded server's start, what its last run
+ * left under way either runs once or ends as failed. A job delivered twice runs once.
+ */
+export class TrackedJob<Table extends JobRecordTable> {
+  private readonly records: Table;
+
+  constructor(
+    private readonly definition: TrackedJobDefinition<Table>,
+    private readonly deps: TrackedJobDeps,
+  ) {
+    this.records = definition.records;
+  }
+
+  get queue(): string {
+    return this.definition.queue;
+  }
+
+  /** Makes the queue, settles what the last run of this process left, and starts the workers (a module's job). */
+  async start(): Promise<void> {
+    const { jobs, soleWorker } = this.deps;
+    const { queue, workers = 1 } = this.definition;
+    if (soleWorker) await this.failInterrupted();
+    await jobs.boss.createQueue(queue);
+    for (let worker = 0; worker < workers; worker++) {
+      await jobs.boss.work(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        const payload = payloadSchema.safeParse(job?.data);
+        if (payload.success) await this.runRecord(payload.data.recordId);
+      });
+    }
+  }
+
+  /** Queues the run of a record just stored (status queued). */
+  async enqueue(record: RecordOf<Table>): Promise<void> {
+    await this.deps.jobs.boss.send(this.definition.queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
+  }
+
+  /** Refuses one more while the workspace has its limit under way (dead ones are ended first). */
+  async ensureRoomFor(workspaceId: string): Promise<void> {
+    const { perWorkspace } = this.definition;
+    if (!perWorkspace) return;
+    await this.failAbandoned(workspaceId);
+    const [underWay] = await this.deps.db
+      .select({ value: count() })
+      .from(this.records as PgTable)
+      .where(and(eq(this.records.workspaceId, workspaceId), inArray(this.records.status, ['queued', 'running'])));
+    if ((underWay?.value ?? 0) >= perWorkspace.limit) throw perWorkspace.refusal();
+  }
+
+  /**
+   * Ends as failed the workspace's records whose process died: running ones silent past three
+   * heartbeats, and queued ones past the queue's timeout. Called before the screens read them.
+   */
+  async failAbandoned(workspaceId: string): Promise<void> {
+    const now = Date.now();
+    const { queuedTimeoutMs } = this.definition;
+    const silentRunning = and(eq(this.records.status, 'running'), lt(this.records.updatedAt, new Date(now - runningSilentMs)));
+    const expiredQueued = queuedTimeoutMs
+      ? and(eq(this.records.status, 'queued'), lt(this.records.updatedAt, new Date(now - queuedTimeoutMs)))
+      : undefined;
+    await this.fail(and(eq(this.records.workspaceId, workspaceId), or(silentRunning, expiredQueued)));
+  }
+
+  /**
+   * At start, where this process is the only worker: records still running were cut off, and queued
+   * ones whose job no longer waits have nothing to start them. Queued ones with a waiting job run once.
+   */
+  private async failInterrupted(): Promise<void> {
+    const waiting = await this.deps.jobs.waitingJobData<unknown>(this.definition.queue);
+    const waitingIds = waiting.flatMap((data) => {
+      const payload = payloadSchema.safeParse(data);
+      return payload.success ? [payload.data.recordId] : [];
+    });
+    await this.fail(or(eq(this.records.status, 'running'), and(eq(this.records.status, 'queued'), notInArray(this.records.id, waitingIds))));
+  }
+
+  private async fail(where: SQL | undefined): Promise<void> {
+    await this.deps.db
+      .update(this.records as PgTable)
+      .set({ status: 'failed', error: this.definition.failedText, updatedAt: new Date() } as never)
+      .where(where);
+  }
+
+  /** Claims the record (one worker only, even if the job came twice), runs it with a heartbeat, and ends it. */
+  private async runRecord(recordId: string): Promise<void> {
+    const { db, logger } = this.deps;
+    const byId = eq(this.records.id, recordId);
+    const [record] = (await db
+      .update(this.records as PgTable)
+      .set({ status: 'running', updatedAt: new Date() } as never)
+      .where(and(byId, eq(this.records.status, 'queued')))
+      .returning()) as RecordOf<Table>[];
+    if (!record) return;
+    const update = async (values: ValuesOf<Table>) => {
+      await db.update(this.records as PgTable).set({ ...values, updatedAt: new Date() } as never).where(byId);
+    };
+    const heartbeat = setInterval(() => {
+      void db
+        .update(this.records as PgTable)
+        .set({ updatedAt: new Date() } as never)
+        .where(and(byId, eq(this.records.status, 'running')))
+        .catch(() => undefined);
+    }, heartbeatMs);
+    heartbeat.unref();
+    try {
+      const finished = await this.definition.run({ record, update });
+      await update({ ...finished, status: 'done' });
+    } catch (error) {
+      logger.warn('job failed', { queue: this.definition.queue, recordId, error: (error as Error).message });
+      await update({ status: 'failed', error: error instanceof JobFailure ? error.message : this.definition.failedText });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}
