@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   type BulkGeneration,
   type ContentIdeas,
@@ -10,29 +10,10 @@ import {
 } from '@/shared/content';
 import { usageMessages } from '@/shared/messages';
 import { workspaceMembers } from '../../tenancy/schema';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = server.client();
-  await admin.signUp('admin@uplift.test', testPassword);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function member(email: string, plan?: 'professional'): Promise<TestClient> {
-  const client = await server.signedUpClient(email);
-  if (plan) {
-    const workspaceId = (await client.get('/api/me')).body.workspace.id;
-    await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan });
-  }
-  return client;
-}
+const uplift = useTestServer();
+const { member } = uplift;
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -165,7 +146,7 @@ describe('who may change content', () => {
     const item = (await owner.post('/api/content', { type: 'email', title: 'Hello', body: { subject: 'Hello', content: 'Hi all', cta: 'Read' } })).body;
     const viewer = await member('read-only@uplift.test');
     const viewerId = (await viewer.get('/api/me')).body.id;
-    await server.db.insert(workspaceMembers).values({ workspaceId, userId: viewerId, role: 'viewer' });
+    await uplift.server.db.insert(workspaceMembers).values({ workspaceId, userId: viewerId, role: 'viewer' });
     expect((await viewer.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
 
     expect(((await viewer.get('/api/content')).body as ContentList).total).toBe(1);

@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { ContentItem, ContentList, SaveContentInput } from '@/shared/content';
 import type { UserEvent } from '@/shared/dashboard';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import type { TestClient } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 import { content } from './schema';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // The instance's first account is its admin, who can set a workspace's plan by hand.
-  admin = server.client();
-  await admin.signUp('admin@uplift.test', testPassword);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-async function member(email: string, plan?: 'professional'): Promise<TestClient> {
-  const client = await server.signedUpClient(email);
-  if (plan) await setPlan(client, plan);
-  return client;
-}
-
-async function setPlan(client: TestClient, plan: 'professional'): Promise<void> {
-  const workspaceId = (await client.get('/api/me')).body.workspace.id;
-  expect((await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan })).status).toBe(200);
-}
+const uplift = useTestServer();
+const { member, setPlan } = uplift;
 
 const blog = (title: string, text = 'Proof the dough overnight.'): SaveContentInput => ({
   type: 'blog',
@@ -175,7 +154,7 @@ describe('content library', () => {
     await client.put(`/api/content/${item.id}`, blog('Fresher loaf'));
     expect(await titles()).toEqual(['Fresher loaf']);
     // A row written past the routes (a bulk job, the sample loader) shows too, in the tab counts as well.
-    await server.db.insert(content).values({ workspaceId, title: 'From a job', type: 'social', body: social.body, searchText: 'from a job' });
+    await uplift.server.db.insert(content).values({ workspaceId, title: 'From a job', type: 'social', body: social.body, searchText: 'from a job' });
     expect((await page()).counts).toEqual({ all: 2, blog: 1, social: 1, email: 0, video: 0 });
     expect((await client.delete(`/api/content/${item.id}`)).status).toBe(204);
     expect(await titles()).toEqual(['From a job']);

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { campaignMessages, type Project, projectMessages } from '@/shared/projects';
 import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
 import { subscribers } from '../subscribers';
 import { projects } from './schema';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import type { TestClient } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = server.client();
-  await admin.signUp('admin@uplift.test', testPassword);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const member = (email: string) => server.signedUpClient(email);
+const uplift = useTestServer();
+const { member } = uplift;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -62,7 +51,7 @@ describe('projects', () => {
   test('lets a professional workspace have many', async () => {
     const client = await member('agency@uplift.test');
     const workspaceId = (await client.get('/api/me')).body.workspace.id;
-    await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
+    await uplift.admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
     for (const name of ['One', 'Two', 'Three']) expect((await client.post('/api/projects', { name })).status).toBe(201);
   });
 
@@ -96,7 +85,7 @@ describe('projects', () => {
     const client = await member('lister@uplift.test');
     const stranger = await member('looker@uplift.test');
     const workspaceId = (await client.get('/api/me')).body.workspace.id;
-    await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
+    await uplift.admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'professional' });
     const names = async (of = client) => ((await of.get('/api/projects')).body.projects as Project[]).map((project) => project.name);
     expect(await names()).toEqual([]);
     expect(await names(stranger)).toEqual([]);
@@ -106,7 +95,7 @@ describe('projects', () => {
     await client.put(`/api/projects/${id}`, { name: 'Bakery and cafe' });
     expect(await names()).toEqual(['Bakery and cafe']);
     // A row written past the routes (a job, the sample loader) shows too.
-    await server.db.insert(projects).values({ workspaceId, name: 'Imported' });
+    await uplift.server.db.insert(projects).values({ workspaceId, name: 'Imported' });
     expect(await names()).toEqual(['Imported', 'Bakery and cafe']);
     expect((await client.delete(`/api/projects/${id}`)).status).toBe(204);
     expect(await names()).toEqual(['Imported']);
@@ -193,7 +182,7 @@ describe('dashboard', () => {
     const [workspaceId, otherWorkspaceId] = [await workspaceOf(client), await workspaceOf(other)];
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
     // Subscribers arrive with the e-mail screens; here they are written as those screens will.
-    await server.db.insert(subscribers).values([
+    await uplift.server.db.insert(subscribers).values([
       { workspaceId, email: 'new@reader.test', subscribedAt: daysAgo(2) },
       { workspaceId, email: 'recent@reader.test', subscribedAt: daysAgo(29) },
       { workspaceId, email: 'old@reader.test', subscribedAt: daysAgo(31) },

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
 import type { UserEvent } from '@/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { type TestClient, testPassword } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
 import { sampleFigures } from './sample-data';
 
-let server: TestServer;
-let admin: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = server.client();
-  await admin.signUp('admin@uplift.test', testPassword);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const member = (email: string) => server.signedUpClient(email);
+const uplift = useTestServer();
+const { member } = uplift;
 
 async function workspacesOf(client: TestClient): Promise<WorkspaceSummary[]> {
   const response = await client.get('/api/workspaces');
@@ -108,7 +97,7 @@ describe('workspaces', () => {
     expect((await client.get('/api/me')).body.workspace.id).toBe(sampleId);
     expect((await client.get('/api/dashboard')).body.totals.projects).toBe(sampleFigures.projects);
 
-    const again = server.client();
+    const again = uplift.server.client();
     await again.signIn('switcher@uplift.test', testPassword);
     expect((await again.get('/api/me')).body.workspace.id).toBe(sampleId);
   });
@@ -132,7 +121,7 @@ describe('workspaces', () => {
     const missing = await stranger.post('/api/workspaces/current', {});
     expect(missing.status).toBe(400);
     expect(missing.body.error).toEqual({ code: 'VALIDATION_FAILED', message: workspaceMessages.chooseWorkspace });
-    expect((await server.client().get('/api/workspaces')).status).toBe(401);
+    expect((await uplift.server.client().get('/api/workspaces')).status).toBe(401);
   });
 
   test('loading the sample twice returns the same one and switches to it', async () => {
@@ -189,7 +178,7 @@ describe('workspaces', () => {
     await client.delete(`/api/workspaces/${sampleId}`);
     expect((await client.get('/api/me')).body).toMatchObject({ workspace: { id: personalId }, usage: { contentGeneration: 2 } });
 
-    await admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
+    await uplift.admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
     await client.post('/api/workspaces/sample');
     expect((await client.get('/api/me')).body.plan).toBe('professional');
   });
@@ -197,7 +186,7 @@ describe('workspaces', () => {
   test("billing from a sample workspace acts in the user's own workspace", async () => {
     const client = await member('payer@uplift.test');
     const personalId = (await client.get('/api/me')).body.workspace.id;
-    await admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
+    await uplift.admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'professional' });
     await client.post('/api/workspaces/sample');
 
     expect((await client.get('/api/me')).body.plan).toBe('professional');

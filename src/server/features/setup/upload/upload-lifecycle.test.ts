@@ -1,31 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { setupMessages } from '@/shared/setup';
-import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
+import type { TestClient } from '../../../test/harness';
+import { useTestServer } from '../../../test/use-test-server';
 import { websiteAnalyses } from '../schema';
 import { setupUploads } from './schema';
 import { analysisOutcome } from '../test/analysis-outcome';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // The instance's first account is its admin, whose plan has no limits: the tests use later ones.
-  await server.client().signUp('admin@uplift.test', testPassword);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-const member = (email: string) => server.signedUpClient(email);
+const uplift = useTestServer();
+const { member } = uplift;
 
 async function upload(who: TestClient, files: Array<{ name: string; text: string }>) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([file.text], { type: 'text/plain' }), file.name);
-  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: server.url }, body: form });
+  const response = await fetch(`${uplift.server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: uplift.server.url }, body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -46,12 +36,12 @@ describe('uploaded files', () => {
     expect(listed.body.batches[0]).toMatchObject({ status: 'done', files: [{ name: 'about.md' }, { name: 'prices.txt' }] });
     expect(listed.body.batches[0].files[1].size).toBe(Buffer.byteLength('Croissant 3.20, baguette 2.10, rye loaf 4.50.'));
 
-    const stored = await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id));
+    const stored = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id));
     const folder = path.dirname(stored[0]!.storedPath);
     expect(existsSync(folder)).toBe(true);
     expect((await owner.delete(`/api/setup/analyses/${second.body.id}`)).status).toBe(204);
     expect(existsSync(folder)).toBe(false);
-    expect(await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id))).toEqual([]);
+    expect(await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id))).toEqual([]);
     expect((await owner.get(`/api/setup/analyses/${second.body.id}`)).status).toBe(404);
     expect((await owner.get('/api/setup/uploads')).body.batches).toHaveLength(1);
     expect((await owner.delete(`/api/setup/analyses/${second.body.id}`)).status).toBe(404);
@@ -87,7 +77,7 @@ describe('uploaded files', () => {
     const owner = await member('odd-names@uplift.test');
     const started = await upload(owner, [{ name: 'notes\u0000\u0007 2026.txt', text: 'Wholemeal bread and spelt rolls.' }]);
     expect(started.status).toBe(202);
-    const [stored] = await server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
+    const [stored] = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
     expect(stored!.originalName).toBe('notes 2026.txt');
     expect(readFileSync(stored!.storedPath, 'utf8')).toBe('Wholemeal bread and spelt rolls.');
   });
@@ -97,7 +87,7 @@ describe('analyses under way', () => {
   test('are not deleted until they finish; one abandoned by its job fails with the text for its mode', async () => {
     const owner = await member('patient@uplift.test');
     const me = (await owner.get('/api/me')).body;
-    const [running] = await server.db
+    const [running] = await uplift.server.db
       .insert(websiteAnalyses)
       .values({ workspaceId: me.workspace.id, createdBy: me.id, mode: 'upload', status: 'running' })
       .returning();
@@ -106,7 +96,7 @@ describe('analyses under way', () => {
     expect(refused.body.error).toMatchObject({ code: 'ANALYSIS_UNDER_WAY', message: setupMessages.deleteUnderWay });
 
     // Silent for longer than its job may live: it has died with it, and can go.
-    await server.db.update(websiteAnalyses).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(websiteAnalyses.id, running!.id));
+    await uplift.server.db.update(websiteAnalyses).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(websiteAnalyses.id, running!.id));
     expect((await owner.get(`/api/setup/analyses/${running!.id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
     expect((await owner.delete(`/api/setup/analyses/${running!.id}`)).status).toBe(204);
   });
@@ -114,7 +104,7 @@ describe('analyses under way', () => {
   test('a workspace runs at most three at a time', async () => {
     const owner = await member('eager@uplift.test');
     const me = (await owner.get('/api/me')).body;
-    await server.db.insert(websiteAnalyses).values(
+    await uplift.server.db.insert(websiteAnalyses).values(
       Array.from({ length: 3 }, () => ({ workspaceId: me.workspace.id, createdBy: me.id, mode: 'url' as const, url: 'https://example.com/', status: 'running' as const })),
     );
     const refused = await owner.post('/api/setup/analyses', { url: 'https://example.org/' });
