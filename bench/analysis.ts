@@ -1,11 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createSafeFetcher } from '../src/server/http/safe-fetch';
-import { analyzePages } from '../src/server/features/setup/analyzer/analyze';
-import { crawlSite } from '../src/server/features/setup/crawl';
-import { bakerySite } from '../src/server/features/setup/fixtures/bakery-site';
+import { analyzePages, crawlSite, createSafeFetcher, serveBakerySite } from '../src/server/testing';
 
 /**
  * Crawls and analyses a 50-page fixture site served from this process: pages per second, and the
@@ -13,14 +8,7 @@ import { bakerySite } from '../src/server/features/setup/fixtures/bakery-site';
  * analysis's and not the load generator's or the seeding's.
  */
 export async function benchAnalysis(pageCount = 50): Promise<void> {
-  const pages = bakerySite(pageCount - 1);
-  const server = createServer((request, response) => {
-    const page = pages[request.url ?? ''];
-    if (!page) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': page.type }).end(page.body.replaceAll('__ORIGIN__', origin));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const site = await serveBakerySite({ pageCount: pageCount - 1 });
   // The bench's own fixture server is on loopback, which only tests and benchmarks may reach.
   const fetcher = createSafeFetcher({ allowLoopbackForTests: true });
 
@@ -28,11 +16,11 @@ export async function benchAnalysis(pageCount = 50): Promise<void> {
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const crawled = await crawlSite(fetcher, `${origin}/`, { maxPages: pageCount });
+  const crawled = await crawlSite(fetcher, `${site.url}/`, { maxPages: pageCount });
   const analysis = analyzePages(crawled);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  server.close();
+  await site.close();
   console.log(
     `${`website analysis (${crawled.length}-page fixture site)`.padEnd(44)} ${(crawled.length / seconds).toFixed(1).padStart(6)} pages/s   ${seconds.toFixed(2)} s   peak memory ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - idle) / 1024 / 1024).toFixed(0)} MB)   ${analysis.keywords.length} keywords`,
   );

@@ -2,18 +2,8 @@
 // Chromium the browser tests use. Targets: performance ≥ 95 and LCP ≤ 2.5 s on each.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium';
 import { publicPages } from '../src/shared/public-pages';
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageScore {
   page: string;
@@ -25,7 +15,7 @@ export interface PageScore {
 }
 
 export async function lighthouseScores(baseUrl: string): Promise<PageScore[]> {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const scores: PageScore[] = [];
     for (const { path } of publicPages) scores.push(await scorePage(`${baseUrl}${path}`, path, chrome.port));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/testing';
 
 /**
  * Adds `count` blog posts of about 2 KB each to the workspace of `email`, straight into a stopped

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/testing';
 
 /** Adds `count` accounts, each with its personal workspace, straight into a stopped instance's PGlite. */
 export async function seedUsers(dataDir: string, count: number): Promise<void> {

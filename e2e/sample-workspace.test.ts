@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
-import { sampleFigures } from '../src/server/features/sample-workspace/sample-data';
+import { sampleFigures } from '../src/server/testing';
 import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
 

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 export const baseUrl = inject('baseUrl');
 export const verifyingBaseUrl = inject('verifyingBaseUrl');
@@ -11,19 +12,7 @@ export const adminEmail = inject('adminEmail');
 export const password = inject('password');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 /** The Origin header a page of Uplift sends with its writes, for API calls a test makes beside the page. */

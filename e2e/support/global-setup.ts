@@ -4,10 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/start-server';
-import { startFakeStripe } from '../../src/server/test/fake-stripe';
-import { startBakerySite } from './fixture-site';
+import { loadConfig, serveBakerySite, startFakeStripe, startServer } from '../../src/server/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,7 +88,8 @@ export default async function setup(project: TestProject) {
   }
 
   // In this process: letting the fetcher reach loopback is a code-level test override, not a setting.
-  const bakery = await startBakerySite();
+  // Half a second a page, so the progress bar has steps to show.
+  const bakery = await serveBakerySite({ delayMs: 500 });
   const analysisPort = await freePort();
   const analysis = await startServer(
     loadConfig({

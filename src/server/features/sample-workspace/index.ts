@@ -6,3 +6,4 @@ export const sampleWorkspaceModule: ServerModule = {
   name: 'sample-workspace',
   build: (core) => ({ routes: [{ path: '/api/workspaces', routes: sampleWorkspaceRoutes(core) }] }),
 };
+export { sampleFigures } from './sample-data';

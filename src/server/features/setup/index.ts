@@ -33,3 +33,7 @@ export const setupModule: ServerModule = {
 
 export { websiteAnalyses } from './schema';
 export { uploadsRoot } from './upload/storage';
+// For the bench and the browser tests, through the test entry (src/server/testing.ts).
+export { analyzePages } from './analyzer/analyze';
+export { crawlSite } from './crawl';
+export { serveBakerySite } from './fixtures/serve-bakery-site';

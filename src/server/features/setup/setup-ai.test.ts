@@ -1,27 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeOpenAi } from '../../ai/test/fake-openai';
 import { answerJson, type ScriptedServer } from '../../ai/test/scripted-server';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
-import { bakerySite } from './fixtures/bakery-site';
+import { type ServedSite, serveBakerySite } from './fixtures/serve-bakery-site';
 import { analysisOutcome } from './test/analysis-outcome';
 
-let site: Server;
+let site: ServedSite;
 let siteUrl: string;
 let provider: ScriptedServer;
 let server: TestServer;
 let client: TestClient;
 
 beforeAll(async () => {
-  const pages = bakerySite();
-  site = createServer((request, response) => {
-    const page = pages[request.url ?? ''];
-    if (!page) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': page.type }).end(page.body.replaceAll('__ORIGIN__', siteUrl));
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await serveBakerySite();
+  siteUrl = site.url;
   provider = await startFakeOpenAi();
   server = await startTestServer({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'test-model' }, { safeFetcher: { allowLoopbackForTests: true } });
   client = server.client();
@@ -31,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await provider?.close();
-  site?.close();
+  await site?.close();
 });
 
 async function analyse() {

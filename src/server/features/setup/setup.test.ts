@@ -1,31 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setupMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
-import { bakerySite } from './fixtures/bakery-site';
+import { type ServedSite, serveBakerySite } from './fixtures/serve-bakery-site';
 import { websiteAnalyses } from './schema';
 import { analysisOutcome } from './test/analysis-outcome';
 
-let site: Server;
+let site: ServedSite;
 let siteUrl: string;
 let server: TestServer;
 let client: TestClient;
-const requested: string[] = [];
 
 beforeAll(async () => {
-  const pages = bakerySite();
-  site = createServer((request, response) => {
-    requested.push(request.url ?? '');
-    const page = pages[request.url ?? ''];
-    if (!page) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': page.type }).end(page.body.replaceAll('__ORIGIN__', siteUrl));
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await serveBakerySite();
+  siteUrl = site.url;
   // The fixture site lives on loopback, which only a test may let the fetcher reach.
   server = await startTestServer({}, { safeFetcher: { allowLoopbackForTests: true } });
   client = server.client();
@@ -34,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  site?.close();
+  await site?.close();
 });
 
 describe('URL analysis', () => {
@@ -50,9 +37,9 @@ describe('URL analysis', () => {
     expect(done.result.keywords.slice(0, 6).join(' ')).toMatch(/sourdough/);
     expect(done.result.topics).toContain('Rye Bread Baking');
     expect(done.result.niche).toBe('Food & Cooking');
-    expect(requested).toContain('/robots.txt');
-    expect(requested).toContain('/sitemap.xml');
-    expect(requested).not.toContain('/private/staff');
+    expect(site.requested).toContain('/robots.txt');
+    expect(site.requested).toContain('/sitemap.xml');
+    expect(site.requested).not.toContain('/private/staff');
   });
 
   test('stores a failure the user can read when the site cannot be fetched', async () => {
