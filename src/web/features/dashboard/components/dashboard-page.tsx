@@ -13,16 +13,13 @@ import { ContentTable } from './content-table';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { StatTiles } from './stat-tiles';
-import { WelcomeBanner } from './welcome-banner';
+import { type SampleWorkspaceButton, WelcomeBanner } from './welcome-banner';
 
 export interface CampaignCreatorProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultType?: Campaign['type'];
 }
-
-/** The workspaces feature's Load Sample Workspace button: the dashboard only offers it. */
-export type SampleWorkspaceButton = ComponentType<{ className?: string }>;
 
 /**
  * /dashboard (core §2). The route passes the parts other features own: the campaigns feature's creator

@@ -1,9 +1,12 @@
 import { Rocket } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-import type { SampleWorkspaceButton } from './dashboard-page';
+
+/** The workspaces feature's Load Sample Workspace button: the dashboard only offers it. */
+export type SampleWorkspaceButton = ComponentType<{ className?: string }>;
 
 /** Shown while the workspace has neither projects nor content: the first step is Smart Setup. */
 export function WelcomeBanner({ SampleWorkspaceButton }: { SampleWorkspaceButton: SampleWorkspaceButton }) {
