@@ -42,8 +42,8 @@ describe('sidebar', () => {
     const expandedWidth = (await sidebar.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');
-    const collapsedWidth = (await sidebar.boundingBox())?.width ?? 0;
-    expect(collapsedWidth).toBeLessThan(expandedWidth);
+    // The width animates: it is read until the sidebar has narrowed.
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(expandedWidth);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
     await context.close();
