@@ -4,10 +4,10 @@ import { contentMessages } from '@/shared/content';
 import { ServiceError } from '../lib/service-error';
 import type { Logger } from '../logger';
 import type { ResolvedProvider } from './provider';
-import type { GenerationKind, TokenUsage } from './types';
+import type { TokenUsage } from './types';
 
 export interface ProviderRequest<Answer> {
-  kind: GenerationKind;
+  kind: string;
   system: string;
   prompt: string;
   answer: z.ZodType<Answer>;

@@ -1,23 +1,11 @@
-import { type ContentIdea, type ContentSource, type ContentType, type GeneratedContent, contentMessages } from '@/shared/content';
-import type { WebsiteAnalysis } from '@/shared/setup';
 import type { Database } from '../db/database';
-import { ServiceError } from '../lib/service-error';
 import type { Logger } from '../logger';
 import type { ApiKeySettings } from '../settings/service';
 import { askProvider } from './ask-provider';
-import {
-  generateBlogPost,
-  generateContentIdeas,
-  generateEmailCampaign,
-  generateInsights,
-  generateSocialPosts,
-  generateVideoScript,
-} from './generations';
 import { systemPrompt } from './prompts';
 import { type ProviderName, type ResolvedProvider, resolveProvider } from './provider';
 import { aiTokenUsage } from './schema';
-import { refineWebsiteProfile, type SiteFacts } from './website-profile';
-import type { ContentBrief, Draft, DraftRecipe, GenerationScope, Insight, ProjectContext, TokenUsage, WriteDraft } from './types';
+import type { Draft, DraftRecipe, GenerationScope, TokenUsage } from './types';
 
 export interface AiEngineDeps {
   apiKeys: Pick<ApiKeySettings, 'get'>;
@@ -27,21 +15,14 @@ export interface AiEngineDeps {
   timeoutMs?: number;
 }
 
-export type ContentRequest = ContentBrief & { type: ContentType };
-
-interface Provenance {
-  source: ContentSource;
-  model: string | null;
-  usage?: TokenUsage;
-}
-
 /** Which writer the next generation will use. */
 export type AiStatus = { source: 'ai'; provider: ProviderName; model: string } | { source: 'offline'; provider: null; model: null };
 
 /**
- * Every generating screen's way to the AI: the configured provider (read per call, so a change in the
- * admin panel applies at once), or the offline writer when none is configured. Plan limits are the
- * caller's business; token use of provider calls is recorded here.
+ * Every generating feature's way to the AI: it hands `write` a recipe of its own (prompt, answer
+ * schema, offline writer), answered by the configured provider (read per call, so a change in the
+ * admin panel applies at once), or offline when none is configured. Plan limits are the caller's
+ * business; token use of provider calls is recorded here.
  */
 export class AiEngine {
   private readonly timeoutMs: number;
@@ -55,60 +36,16 @@ export class AiEngine {
     return provider ? { source: 'ai', provider: provider.name, model: provider.modelId } : { source: 'offline', provider: null, model: null };
   }
 
-  async generateContent(request: ContentRequest, project: ProjectContext | null, who: GenerationScope): Promise<GeneratedContent & { usage?: TokenUsage }> {
-    // The route checks this too; an empty list would otherwise make an empty draft.
-    if (request.type === 'social' && request.platforms.length === 0) throw new ServiceError(400, 'VALIDATION_FAILED', contentMessages.selectPlatform);
-    const write = await this.writer(who);
-    const brief: ContentBrief = { topic: request.topic, tone: request.tone, platforms: request.platforms };
-    switch (request.type) {
-      case 'blog': {
-        const draft = await generateBlogPost(write, brief, project);
-        return { type: 'blog', body: draft.payload, title: draft.title, ...provenance(draft) };
-      }
-      case 'social': {
-        const draft = await generateSocialPosts(write, brief, project);
-        return { type: 'social', body: draft.payload, title: draft.title, ...provenance(draft) };
-      }
-      case 'email': {
-        const draft = await generateEmailCampaign(write, brief, project);
-        return { type: 'email', body: draft.payload, title: draft.title, ...provenance(draft) };
-      }
-      case 'video': {
-        const draft = await generateVideoScript(write, brief, project);
-        return { type: 'video', body: draft.payload, title: draft.title, ...provenance(draft) };
-      }
-    }
+  /**
+   * Writes one draft from a feature's recipe: through the configured provider, or with the recipe's
+   * offline writer when none is configured or `offline` is asked for.
+   */
+  async write<Answer, Payload>(recipe: DraftRecipe<Answer, Payload>, who: GenerationScope, options: { offline?: boolean } = {}): Promise<Draft<Payload>> {
+    const provider = options.offline ? null : await resolveProvider(this.deps.apiKeys);
+    return provider ? this.writeWithProvider(provider, recipe, who) : writeOffline(recipe);
   }
 
-  /** Six ideas; each round (0, 1, 2, ...) asks for six new ones. `offline` keeps the provider out of it. */
-  async generateIdeas(
-    project: ProjectContext | null,
-    round: number,
-    who: GenerationScope,
-    options: { offline?: boolean } = {},
-  ): Promise<{ ideas: ContentIdea[] } & Provenance> {
-    const draft = await generateContentIdeas(options.offline ? writeOffline : await this.writer(who), project, round);
-    return { ideas: draft.payload, ...provenance(draft) };
-  }
-
-  async generateInsights(project: ProjectContext | null, who: GenerationScope): Promise<{ insights: Insight[] } & Provenance> {
-    const draft = await generateInsights(await this.writer(who), project);
-    return { insights: draft.payload, ...provenance(draft) };
-  }
-
-  /** Smart Setup: the provider's reading of the niche, audience, voice and competitors; offline, the measured result as it is. */
-  async refineWebsiteAnalysis(facts: SiteFacts, measured: WebsiteAnalysis, who: GenerationScope): Promise<WebsiteAnalysis> {
-    const draft = await refineWebsiteProfile(await this.writer(who), facts, measured);
-    return draft.payload;
-  }
-
-  private async writer(who: GenerationScope): Promise<WriteDraft> {
-    const provider = await resolveProvider(this.deps.apiKeys);
-    if (!provider) return writeOffline;
-    return (recipe) => this.writeWithProvider(provider, recipe, who);
-  }
-
-  private async writeWithProvider<Answer, Payload>(provider: ResolvedProvider, recipe: DraftRecipe<Answer, Payload>, who: GenerationScope) {
+  private async writeWithProvider<Answer, Payload>(provider: ResolvedProvider, recipe: DraftRecipe<Answer, Payload>, who: GenerationScope): Promise<Draft<Payload>> {
     const { answer, usage } = await askProvider(
       provider,
       { kind: recipe.kind, system: systemPrompt, prompt: recipe.prompt, answer: recipe.answer },
@@ -135,11 +72,7 @@ export class AiEngine {
   }
 }
 
-function provenance({ source, model, usage }: Draft<unknown>): Provenance {
-  return { source, model, ...(usage && { usage }) };
-}
-
-const writeOffline: WriteDraft = async (recipe) => {
+function writeOffline<Answer, Payload>(recipe: DraftRecipe<Answer, Payload>): Draft<Payload> {
   const payload = recipe.offline();
   return { payload, title: recipe.title(payload), source: 'offline', model: null };
-};
+}

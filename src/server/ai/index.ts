@@ -1,5 +1,6 @@
-// The AI engine's public face: the app constructs one AiEngine and hands it to the features.
-export { AiEngine, type AiEngineDeps, type AiStatus, type ContentRequest } from './engine';
+// The AI engine's public face: the app constructs one AiEngine; features write with it from recipes
+// of their own, and may use the project's description in their prompts.
+export { AiEngine, type AiEngineDeps, type AiStatus } from './engine';
+export { describeProject } from './prompts';
 export type { ProviderName } from './provider';
-export type { ContentBrief, GenerationScope, Insight, ProjectContext, TokenUsage } from './types';
-export type { SiteFacts } from './website-profile';
+export { type Draft, type DraftRecipe, type GenerationScope, type ProjectContext, type TokenUsage, defineRecipe } from './types';

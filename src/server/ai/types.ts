@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentSource, ContentTone, ContentType, SocialPlatform, contentInsightSchema } from '@/shared/content';
+import type { ContentSource } from '@/shared/content';
 
 /** What a writer is told about the site it writes for; goes into every prompt. */
 export interface ProjectContext {
@@ -19,18 +19,6 @@ export interface GenerationScope {
   userId: string;
 }
 
-/** What the user asked the AI Content Creator for. */
-export interface ContentBrief {
-  topic: string;
-  tone: ContentTone;
-  platforms: readonly SocialPlatform[];
-}
-
-/** One of the Content Strategy Assistant's insights. */
-export type Insight = z.infer<typeof contentInsightSchema>;
-
-export type GenerationKind = ContentType | 'ideas' | 'insights' | 'website-analysis';
-
 export interface TokenUsage {
   inputTokens: number;
   outputTokens: number;
@@ -47,11 +35,13 @@ export interface Draft<Payload> {
 }
 
 /**
- * How one kind of draft is asked of a provider and written offline. `answer` is what the model must
- * return (checked before use; arrays are wrapped in an object because JSON modes answer objects).
+ * How one kind of draft is asked of a provider and written offline: a feature's recipe, which it
+ * hands to `AiEngine.write`. `answer` is what the model must return (checked before use; arrays are
+ * wrapped in an object because JSON modes answer objects).
  */
 export interface DraftRecipe<Answer, Payload> {
-  kind: GenerationKind;
+  /** What is written (blog, ideas, website-analysis...): token use is recorded under it. */
+  kind: string;
   answer: z.ZodType<Answer>;
   prompt: string;
   read(answer: Answer): Payload;
@@ -59,5 +49,7 @@ export interface DraftRecipe<Answer, Payload> {
   title(payload: Payload): string;
 }
 
-/** Writes a draft from a recipe: through the configured provider, or offline. */
-export type WriteDraft = <Answer, Payload>(recipe: DraftRecipe<Answer, Payload>) => Promise<Draft<Payload>>;
+/** A recipe as written: the answer's type is read from its schema, so `read` is checked against it. */
+export function defineRecipe<Answer, Payload>(recipe: DraftRecipe<Answer, Payload>): DraftRecipe<Answer, Payload> {
+  return recipe;
+}

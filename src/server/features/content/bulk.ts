@@ -11,6 +11,7 @@ import { ServiceError } from '../../lib/service-error';
 import type { Logger } from '../../logger';
 import type { AiEngine } from '../../ai';
 import type { UsageMeter } from '../../usage/meter';
+import { writeContent } from './ai/write-content';
 import { loadProjectContext } from './project-context';
 import { contentBulkGenerations } from './schema';
 import type { ContentService } from './service';
@@ -101,7 +102,7 @@ export class BulkContentGeneration {
     let completed = 0;
     for (const topic of row.topics) {
       try {
-        const { usage: tokenUse, ...draft } = await writer.generateContent({ topic, type: row.type, tone: row.tone, platforms: row.platforms }, project, scope);
+        const { usage: tokenUse, ...draft } = await writeContent(writer, { topic, type: row.type, tone: row.tone, platforms: row.platforms }, project, scope);
         // Stored first, counted second: a draft that could not be kept costs nothing.
         const saved = await library.saveDraft(scope, draft);
         await usage.recordContentGeneration(row.allowanceWorkspaceId, row.createdBy, row.type);

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';
 import type { AiEngine, ProjectContext } from '../../ai';
+import { writeContent, writeIdeas, writeInsights } from './ai/write-content';
 import { loadProjectContext } from './project-context';
 
 type GenerateRequest = z.output<typeof generateContentSchema>;
@@ -21,7 +22,7 @@ export class ContentGeneration {
     // The engine has recorded the token use; the client gets the draft alone.
     return this.metered(viewer, request.type, async () => {
       const project = await this.project(viewer, request.projectId);
-      const { usage: _tokens, ...draft } = await this.deps.writer.generateContent(request, project, who(viewer));
+      const { usage: _tokens, ...draft } = await writeContent(this.deps.writer, request, project, who(viewer));
       return draft;
     });
   }
@@ -29,7 +30,7 @@ export class ContentGeneration {
   /** The six ideas /content opens with: written from the project by the offline writer, so free. */
   async startingIdeas(viewer: Viewer, projectId?: string): Promise<ContentIdeas> {
     const project = await this.project(viewer, projectId);
-    const { ideas, source } = await this.deps.writer.generateIdeas(project, 0, who(viewer), { offline: true });
+    const { ideas, source } = await writeIdeas(this.deps.writer, project, 0, who(viewer), { offline: true });
     return { ideas, source, round: 0 };
   }
 
@@ -37,7 +38,7 @@ export class ContentGeneration {
   async moreIdeas(viewer: Viewer, round: number, projectId?: string): Promise<ContentIdeas> {
     return this.metered(viewer, 'ideas', async () => {
       const project = await this.project(viewer, projectId);
-      const { ideas, source } = await this.deps.writer.generateIdeas(project, round, who(viewer));
+      const { ideas, source } = await writeIdeas(this.deps.writer, project, round, who(viewer));
       return { ideas, source, round };
     });
   }
@@ -46,7 +47,7 @@ export class ContentGeneration {
   async insights(viewer: Viewer, projectId?: string) {
     return this.metered(viewer, 'insights', async () => {
       const project = await this.project(viewer, projectId);
-      const { insights, source } = await this.deps.writer.generateInsights(project, who(viewer));
+      const { insights, source } = await writeInsights(this.deps.writer, project, who(viewer));
       return { insights, source };
     });
   }

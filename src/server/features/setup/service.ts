@@ -14,7 +14,8 @@ import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job';
 import type { Logger } from '../../logger';
-import type { AiEngine, SiteFacts } from '../../ai';
+import type { AiEngine } from '../../ai';
+import { type SiteFacts, websiteProfileRecipe } from './ai/website-profile';
 import { ServiceError } from '../../lib/service-error';
 import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';
@@ -44,7 +45,7 @@ interface SetupDeps {
   jobs: JobQueue;
   fetcher: SafeFetcher;
   /** Refines niche, audience, tone and competitors when an AI provider is configured. */
-  ai: Pick<AiEngine, 'refineWebsiteAnalysis'>;
+  ai: Pick<AiEngine, 'write'>;
   /** Uploads count against the plan's storage. */
   entitlements: Entitlements;
   usage: Pick<UsageMeter, 'forget'>;
@@ -217,7 +218,8 @@ export class SetupService {
       excerpt: pages.map((page) => page.text).join('\n').slice(0, 4000),
     };
     try {
-      return await this.deps.ai.refineWebsiteAnalysis(facts, measured, { workspaceId: scope.workspaceId, userId: scope.userId });
+      const refined = await this.deps.ai.write(websiteProfileRecipe(facts, measured), { workspaceId: scope.workspaceId, userId: scope.userId });
+      return refined.payload;
     } catch (error) {
       this.deps.logger.warn('AI refinement of a website analysis failed; the measured result is kept', { error: (error as Error).message });
       return measured;

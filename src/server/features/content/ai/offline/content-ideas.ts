@@ -1,6 +1,6 @@
 import type { ContentIdea } from '@/shared/content';
 import { clip } from '../platform-rules';
-import type { ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
 import { audienceOf, inSentence, shortTopic, titleCase } from './words';
 
 interface IdeaTemplate {

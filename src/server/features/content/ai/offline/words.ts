@@ -1,6 +1,6 @@
 // Small text helpers for the offline writer. Everything here is a pure function of its input, so the
 // same request always gives the same draft.
-import type { ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
 import { clip } from '../platform-rules';
 
 const smallWords = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { contentTones } from '@/shared/content';
 import type { WebsiteAnalysis } from '@/shared/setup';
-import type { Draft, WriteDraft } from './types';
+import { defineRecipe } from '../../../ai';
 
 /** What the analyzer read of the site: enough for the model, short enough for any context window. */
 export interface SiteFacts {
@@ -19,12 +19,13 @@ const profileAnswer = z.object({
   competitors: z.array(z.string().trim().min(1).max(120)).max(8),
 });
 
-export function refineWebsiteProfile(write: WriteDraft, facts: SiteFacts, measured: WebsiteAnalysis): Promise<Draft<WebsiteAnalysis>> {
-  return write({
+/** The refinement as a recipe: the measured result is what the offline writer keeps. */
+export function websiteProfileRecipe(facts: SiteFacts, measured: WebsiteAnalysis) {
+  return defineRecipe({
     kind: 'website-analysis',
     answer: profileAnswer,
     prompt: websiteProfilePrompt(facts, measured),
-    read: (profile) => ({ ...measured, ...profile, source: 'ai' }),
+    read: (profile): WebsiteAnalysis => ({ ...measured, ...profile, source: 'ai' }),
     offline: () => measured,
     title: () => 'Website analysis',
   });

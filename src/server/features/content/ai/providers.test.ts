@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { blogPayloadSchema, contentIdeasSchema, contentMessages, socialPayloadSchema, videoPayloadSchema } from '@/shared/content';
-import type { DatabaseHandle } from '../db/client';
-import { AiEngine } from './engine';
-import { aiTokenUsage } from './schema';
-import { startFakeAnthropic } from './test/fake-anthropic';
-import { startFakeOpenAi } from './test/fake-openai';
-import { bakery, blogAnswer, databaseWithWorkspace, ideasAnswer, memoryKeys, recordingLogger } from './test/fixtures';
-import { answerJson, type ScriptedServer } from './test/scripted-server';
-import type { GenerationScope } from './types';
+import type { DatabaseHandle } from '../../../db/client';
+import { AiEngine } from '../../../ai';
+import { aiTokenUsage } from '../../../ai/schema';
+import { startFakeAnthropic } from '../../../ai/test/fake-anthropic';
+import { startFakeOpenAi } from '../../../ai/test/fake-openai';
+import { bakery, blogAnswer, databaseWithWorkspace, ideasAnswer, memoryKeys, recordingLogger } from '../../../ai/test/fixtures';
+import { answerJson, type ScriptedServer } from '../../../ai/test/scripted-server';
+import type { GenerationScope } from '../../../ai';
+import { writeContent, writeIdeas, writeInsights } from './write-content';
 
 let database: DatabaseHandle;
 let who: GenerationScope;
@@ -42,7 +43,7 @@ const request = { topic: 'Keeping a starter alive', tone: 'friendly', platforms:
 describe('an OpenAI-compatible provider', () => {
   test('writes a blog post from a prompt that carries the project, with the key as bearer token', async () => {
     openAi.script(blogAnswer);
-    const draft = await engineFor(openAiKeys()).generateContent({ ...request, type: 'blog' }, bakery, who);
+    const draft = await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog' }, bakery, who);
 
     expect(draft).toMatchObject({ type: 'blog', title: 'Sourdough at Home', source: 'ai', model: 'bakery-model', usage: { inputTokens: 321, outputTokens: 654 } });
     const body = blogPayloadSchema.parse(draft.body);
@@ -60,7 +61,7 @@ describe('an OpenAI-compatible provider', () => {
 
   test('records the tokens of a provider call for the workspace and user', async () => {
     openAi.script(blogAnswer);
-    await engineFor(openAiKeys()).generateContent({ ...request, type: 'blog' }, bakery, who);
+    await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog' }, bakery, who);
     const rows = await database.db.select().from(aiTokenUsage).where(eq(aiTokenUsage.workspaceId, who.workspaceId));
     expect(rows).toEqual([
       expect.objectContaining({ userId: who.userId, kind: 'blog', provider: 'openai-compatible', model: 'bakery-model', inputTokens: 321, outputTokens: 654 }),
@@ -78,7 +79,7 @@ describe('an OpenAI-compatible provider', () => {
         ],
       }),
     );
-    const draft = await engineFor(openAiKeys()).generateContent({ ...request, type: 'social', platforms: ['Twitter', 'LinkedIn'] }, bakery, who);
+    const draft = await writeContent(engineFor(openAiKeys()), { ...request, type: 'social', platforms: ['Twitter', 'LinkedIn'] }, bakery, who);
     const posts = socialPayloadSchema.parse(draft.body);
     expect(draft.title).toBe('Twitter, LinkedIn - Social Posts');
     expect(posts.map((post) => post.platform)).toEqual(['Twitter', 'LinkedIn']);
@@ -98,28 +99,28 @@ describe('an OpenAI-compatible provider', () => {
     ];
     openAi.script(answerJson({ title: 'Starter in 60 s', script: '[0:00-0:30] Hook [0:30-1:00] Bake', scenes }), answerJson({ subject: 'Your starter', content: 'Hi,\n\nFeed it daily.', cta: 'Read more' }));
     const engine = engineFor(openAiKeys());
-    const video = await engine.generateContent({ ...request, type: 'video' }, bakery, who);
+    const video = await writeContent(engine, { ...request, type: 'video' }, bakery, who);
     expect(videoPayloadSchema.parse(video.body).scenes).toEqual(scenes);
     expect(JSON.stringify(openAi.requests[0]?.body.messages)).toContain('60-second');
-    const email = await engine.generateContent({ ...request, type: 'email' }, null, who);
+    const email = await writeContent(engine, { ...request, type: 'email' }, null, who);
     expect(email).toMatchObject({ type: 'email', title: 'Your starter', body: { cta: 'Read more' }, source: 'ai' });
   });
 
   test('ideas and insights', async () => {
     openAi.script(ideasAnswer, answerJson({ insights: [{ title: 'Own rye bread', detail: 'Write the guide.' }] }));
     const engine = engineFor(openAiKeys());
-    const ideas = await engine.generateIdeas(bakery, 2, who);
+    const ideas = await writeIdeas(engine, bakery, 2, who);
     expect(contentIdeasSchema.parse(ideas.ideas)).toHaveLength(6);
     expect(ideas).toMatchObject({ source: 'ai', model: 'bakery-model' });
     expect(JSON.stringify(openAi.requests[0]?.body.messages)).toContain('round 3');
-    const insights = await engine.generateInsights(bakery, who);
+    const insights = await writeInsights(engine, bakery, who);
     expect(insights).toMatchObject({ insights: [{ title: 'Own rye bread', detail: 'Write the guide.' }], source: 'ai' });
     const kinds = (await database.db.select().from(aiTokenUsage)).map((row) => row.kind).sort();
     expect(kinds).toEqual(['ideas', 'insights']);
 
     // The opening ideas of /content stay with the offline writer even when a provider is configured.
     const asked = openAi.requests.length;
-    const starting = await engine.generateIdeas(bakery, 0, who, { offline: true });
+    const starting = await writeIdeas(engine, bakery, 0, who, { offline: true });
     expect(starting).toMatchObject({ source: 'offline', model: null });
     expect(openAi.requests).toHaveLength(asked);
   });
@@ -129,7 +130,7 @@ describe('an Anthropic provider', () => {
   test('writes through the Messages API with the key in x-api-key', async () => {
     anthropic.script(blogAnswer);
     const keys = memoryKeys({ AI_PROVIDER: 'anthropic', AI_BASE_URL: anthropic.baseUrl, AI_API_KEY: apiKey, AI_MODEL: 'claude-haiku-4-5' });
-    const draft = await engineFor(keys).generateContent({ ...request, type: 'blog' }, bakery, who);
+    const draft = await writeContent(engineFor(keys), { ...request, type: 'blog' }, bakery, who);
     expect(draft).toMatchObject({ type: 'blog', title: 'Sourdough at Home', source: 'ai', model: 'claude-haiku-4-5' });
     const [sent] = anthropic.requests;
     expect(sent?.headers['x-api-key']).toBe(apiKey);
@@ -142,7 +143,7 @@ describe('an Anthropic provider', () => {
     const keys = memoryKeys({ AI_PROVIDER: 'anthropic', AI_BASE_URL: anthropic.baseUrl });
     const engine = engineFor(keys);
     expect(await engine.status()).toEqual({ source: 'offline', provider: null, model: null });
-    expect(await engine.generateContent({ ...request, type: 'blog' }, bakery, who)).toMatchObject({ source: 'offline', model: null });
+    expect(await writeContent(engine, { ...request, type: 'blog' }, bakery, who)).toMatchObject({ source: 'offline', model: null });
     expect(anthropic.requests).toHaveLength(0);
   });
 });
@@ -150,14 +151,14 @@ describe('an Anthropic provider', () => {
 describe('without a provider', () => {
   test('the offline writer drafts, and no token use is recorded', async () => {
     const engine = engineFor(memoryKeys({ AI_API_KEY: apiKey }));
-    const draft = await engine.generateContent({ ...request, type: 'blog' }, bakery, who);
+    const draft = await writeContent(engine, { ...request, type: 'blog' }, bakery, who);
     expect(draft).toMatchObject({ type: 'blog', source: 'offline', model: null });
     expect(draft).not.toHaveProperty('usage');
     expect(await database.db.select().from(aiTokenUsage)).toHaveLength(0);
   });
 
   test('social posts need at least one platform', async () => {
-    const refused = await engineFor(memoryKeys()).generateContent({ ...request, type: 'social' }, bakery, who).catch((error: unknown) => error);
+    const refused = await writeContent(engineFor(memoryKeys()), { ...request, type: 'social' }, bakery, who).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: contentMessages.selectPlatform });
   });
 });

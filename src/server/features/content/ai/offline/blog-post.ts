@@ -1,6 +1,7 @@
 import type { BlogPayload } from '@/shared/content';
 import { clip } from '../platform-rules';
-import type { ContentBrief, ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
+import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
 import { asSubject, audienceOf, focusPoints, inSentence, pick, sentenceStart, shortTopic, stableHash, titleCase } from './words';
 

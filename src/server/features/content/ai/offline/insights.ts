@@ -1,5 +1,6 @@
 import { clip } from '../platform-rules';
-import type { Insight, ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
+import type { Insight } from '../types';
 import { audienceOf, inSentence, shortTopic } from './words';
 
 /**

@@ -1,12 +1,8 @@
-// One typed function per kind of draft. Each names what the provider must answer, how the answer is
-// tidied into the stored payload, and what the offline writer writes instead.
+// The Content Engine's recipes, one per kind of draft. Each names what the provider must answer, how
+// the answer is tidied into the stored payload, and what the offline writer writes instead.
 import { z } from 'zod';
 import {
-  type BlogPayload,
-  type ContentIdea,
-  type EmailPayload,
   type SocialPayload,
-  type VideoPayload,
   blogPayloadSchema,
   contentIdeasSchema,
   contentInsightsSchema,
@@ -29,10 +25,11 @@ import {
   socialPostsPrompt,
   videoScriptPrompt,
 } from './prompts';
-import type { ContentBrief, Draft, Insight, ProjectContext, WriteDraft } from './types';
+import { type ProjectContext, defineRecipe } from '../../../ai';
+import type { ContentBrief } from './types';
 
-export function generateBlogPost(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<BlogPayload>> {
-  return write({
+export function blogPostRecipe(brief: ContentBrief, project: ProjectContext | null) {
+  return defineRecipe({
     kind: 'blog',
     answer: blogPayloadSchema,
     prompt: blogPostPrompt(brief, project),
@@ -42,9 +39,9 @@ export function generateBlogPost(write: WriteDraft, brief: ContentBrief, project
   });
 }
 
-export function generateSocialPosts(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<SocialPayload>> {
+export function socialPostsRecipe(brief: ContentBrief, project: ProjectContext | null) {
   const platforms = [...new Set(brief.platforms)];
-  return write({
+  return defineRecipe({
     kind: 'social',
     answer: z.object({ posts: socialPayloadSchema }).refine((answer) => platforms.every((platform) => answer.posts.some((post) => post.platform === platform)), {
       message: 'one post for each platform asked for',
@@ -62,8 +59,8 @@ export function generateSocialPosts(write: WriteDraft, brief: ContentBrief, proj
   });
 }
 
-export function generateEmailCampaign(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<EmailPayload>> {
-  return write({
+export function emailCampaignRecipe(brief: ContentBrief, project: ProjectContext | null) {
+  return defineRecipe({
     kind: 'email',
     answer: emailPayloadSchema,
     prompt: emailCampaignPrompt(brief, project),
@@ -73,8 +70,8 @@ export function generateEmailCampaign(write: WriteDraft, brief: ContentBrief, pr
   });
 }
 
-export function generateVideoScript(write: WriteDraft, brief: ContentBrief, project: ProjectContext | null): Promise<Draft<VideoPayload>> {
-  return write({
+export function videoScriptRecipe(brief: ContentBrief, project: ProjectContext | null) {
+  return defineRecipe({
     kind: 'video',
     answer: videoPayloadSchema,
     prompt: videoScriptPrompt(brief, project),
@@ -84,9 +81,9 @@ export function generateVideoScript(write: WriteDraft, brief: ContentBrief, proj
   });
 }
 
-export function generateContentIdeas(write: WriteDraft, project: ProjectContext | null, round: number): Promise<Draft<ContentIdea[]>> {
+export function contentIdeasRecipe(project: ProjectContext | null, round: number) {
   const fromZero = Number.isFinite(round) ? Math.max(0, Math.floor(round)) : 0;
-  return write({
+  return defineRecipe({
     kind: 'ideas',
     answer: z.object({ ideas: contentIdeasSchema }),
     prompt: contentIdeasPrompt(project, fromZero),
@@ -96,8 +93,8 @@ export function generateContentIdeas(write: WriteDraft, project: ProjectContext 
   });
 }
 
-export function generateInsights(write: WriteDraft, project: ProjectContext | null): Promise<Draft<Insight[]>> {
-  return write({
+export function insightsRecipe(project: ProjectContext | null) {
+  return defineRecipe({
     kind: 'insights',
     answer: z.object({ insights: contentInsightsSchema }),
     prompt: insightsPrompt(project),

@@ -1,6 +1,7 @@
 import type { SocialPlatform, SocialPost } from '@/shared/content';
 import { fitPost, tidyHashtags } from '../platform-rules';
-import type { ContentBrief, ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
+import type { ContentBrief } from '../types';
 import { type ToneWords, toneWords } from './tone';
 import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic } from './words';
 

@@ -10,8 +10,9 @@ import {
   videoPayloadSchema,
 } from '@/shared/content';
 import { postLength } from '../platform-rules';
-import { bakery } from '../test/fixtures';
-import type { ContentBrief, ProjectContext } from '../types';
+import { bakery } from '../../../../ai/test/fixtures';
+import type { ProjectContext } from '../../../../ai';
+import type { ContentBrief } from '../types';
 import { writeOfflineBlogPost } from './blog-post';
 import { writeOfflineContentIdeas } from './content-ideas';
 import { writeOfflineEmailCampaign } from './email-campaign';

@@ -1,5 +1,6 @@
 import type { VideoPayload } from '@/shared/content';
-import type { ContentBrief, ProjectContext } from '../types';
+import type { ProjectContext } from '../../../../ai';
+import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
 import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic, titleCase } from './words';
 

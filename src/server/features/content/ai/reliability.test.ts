@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contentMessages } from '@/shared/content';
-import type { DatabaseHandle } from '../db/client';
-import { ServiceError } from '../lib/service-error';
-import { SecretBox } from '../settings/secret-box';
-import { ApiKeySettings } from '../settings/service';
-import { AiEngine } from './engine';
-import { aiTokenUsage } from './schema';
-import { startFakeOpenAi } from './test/fake-openai';
-import { bakery, blogAnswer, databaseWithWorkspace, memoryKeys, notJson, recordingLogger, wrongShape } from './test/fixtures';
-import type { ScriptedServer } from './test/scripted-server';
-import type { GenerationScope } from './types';
+import type { DatabaseHandle } from '../../../db/client';
+import { ServiceError } from '../../../lib/service-error';
+import { SecretBox } from '../../../settings/secret-box';
+import { ApiKeySettings } from '../../../settings/service';
+import { AiEngine } from '../../../ai';
+import { aiTokenUsage } from '../../../ai/schema';
+import { startFakeOpenAi } from '../../../ai/test/fake-openai';
+import { bakery, blogAnswer, databaseWithWorkspace, memoryKeys, notJson, recordingLogger, wrongShape } from '../../../ai/test/fixtures';
+import type { ScriptedServer } from '../../../ai/test/scripted-server';
+import type { GenerationScope } from '../../../ai';
+import { writeContent } from './write-content';
 
 let database: DatabaseHandle;
 let who: GenerationScope;
@@ -50,7 +51,7 @@ describe('malformed answers', () => {
   test('an answer that is not JSON is asked for once more, and the second answer is used', async () => {
     provider.script(notJson, blogAnswer);
     const { engine } = setUp();
-    const draft = await engine.generateContent(blog, bakery, who);
+    const draft = await writeContent(engine, blog, bakery, who);
     expect(draft).toMatchObject({ title: 'Sourdough at Home', source: 'ai' });
     expect(provider.requests).toHaveLength(2);
   });
@@ -59,7 +60,7 @@ describe('malformed answers', () => {
     await database.db.delete(aiTokenUsage);
     provider.script(wrongShape, blogAnswer);
     const { engine } = setUp();
-    await engine.generateContent(blog, bakery, who);
+    await writeContent(engine, blog, bakery, who);
     expect(provider.requests).toHaveLength(2);
     expect(await database.db.select().from(aiTokenUsage)).toHaveLength(2);
   });
@@ -67,7 +68,7 @@ describe('malformed answers', () => {
   test('two malformed answers give the clear error, without a third try', async () => {
     provider.script(notJson);
     const { engine } = setUp();
-    const error = await refusal(engine.generateContent(blog, bakery, who));
+    const error = await refusal(writeContent(engine, blog, bakery, who));
     expect(error).toMatchObject({ status: 502, code: 'AI_GENERATION_FAILED', message: 'Failed to generate content. Please try again.' });
     expect(error.message).toBe(contentMessages.generateFailed);
     expect(provider.requests).toHaveLength(2);
@@ -76,7 +77,7 @@ describe('malformed answers', () => {
   test('social posts missing a platform asked for count as malformed', async () => {
     provider.script({ text: JSON.stringify({ posts: [{ platform: 'Twitter', content: 'Rye!', hashtags: [] }] }) });
     const { engine } = setUp();
-    const error = await refusal(engine.generateContent({ ...blog, type: 'social', platforms: ['Twitter', 'Instagram'] }, bakery, who));
+    const error = await refusal(writeContent(engine, { ...blog, type: 'social', platforms: ['Twitter', 'Instagram'] }, bakery, who));
     expect(error.code).toBe('AI_GENERATION_FAILED');
     expect(provider.requests).toHaveLength(2);
   });
@@ -87,7 +88,7 @@ describe('a provider that does not answer well', () => {
     provider.script({ ...blogAnswer, delayMs: 5_000 });
     const { engine } = setUp(200);
     const started = Date.now();
-    const error = await refusal(engine.generateContent(blog, bakery, who));
+    const error = await refusal(writeContent(engine, blog, bakery, who));
     expect(error).toMatchObject({ status: 504, code: 'AI_TIMEOUT', message: contentMessages.generateFailed });
     expect(Date.now() - started).toBeLessThan(4_000);
   });
@@ -95,7 +96,7 @@ describe('a provider that does not answer well', () => {
   test('a refused call (wrong key) fails at once, and the key appears in no log line or error', async () => {
     provider.script({ status: 401, text: `Incorrect API key provided: ${apiKey}` });
     const { engine, logger } = setUp();
-    const error = await refusal(engine.generateContent(blog, bakery, who));
+    const error = await refusal(writeContent(engine, blog, bakery, who));
     expect(error).toMatchObject({ status: 502, code: 'AI_GENERATION_FAILED' });
     expect(provider.requests).toHaveLength(1);
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ status: 401 }) }));
@@ -109,15 +110,15 @@ describe('switching providers without a restart', () => {
     provider.script(blogAnswer);
     other.script(blogAnswer);
     const { engine, keys } = setUp();
-    expect(await engine.generateContent(blog, bakery, who)).toMatchObject({ source: 'ai', model: 'gpt-4o-mini' });
+    expect(await writeContent(engine, blog, bakery, who)).toMatchObject({ source: 'ai', model: 'gpt-4o-mini' });
 
     keys.set('AI_BASE_URL', other.baseUrl);
     keys.set('AI_MODEL', 'llama3.1');
-    expect(await engine.generateContent(blog, bakery, who)).toMatchObject({ source: 'ai', model: 'llama3.1' });
+    expect(await writeContent(engine, blog, bakery, who)).toMatchObject({ source: 'ai', model: 'llama3.1' });
     expect(await engine.status()).toEqual({ source: 'ai', provider: 'openai-compatible', model: 'llama3.1' });
 
     keys.set('AI_BASE_URL', undefined);
-    expect(await engine.generateContent(blog, bakery, who)).toMatchObject({ source: 'offline', model: null });
+    expect(await writeContent(engine, blog, bakery, who)).toMatchObject({ source: 'offline', model: null });
     expect([provider.requests.length, other.requests.length]).toEqual([1, 1]);
   });
 
@@ -132,10 +133,10 @@ describe('switching providers without a restart', () => {
       logger: recordingLogger(),
     });
     const engine = new AiEngine({ apiKeys, db: database.db, logger: recordingLogger() });
-    await engine.generateContent(blog, bakery, who);
+    await writeContent(engine, blog, bakery, who);
     const admin = { id: who.userId, email: 'baker@uplift.test' };
     await apiKeys.set('AI_BASE_URL', other.baseUrl, admin);
-    await engine.generateContent(blog, bakery, who);
+    await writeContent(engine, blog, bakery, who);
     expect([provider.requests.length, other.requests.length]).toEqual([1, 1]);
     expect(other.requests[0]?.headers.authorization).toBe(`Bearer ${apiKey}`);
     await apiKeys.set('AI_BASE_URL', '', admin);
