@@ -2,6 +2,7 @@ import { aiModule } from './ai/module';
 import { authModule } from './auth/module';
 import { billingModule } from './billing/module';
 import { eventsModule } from './events/module';
+import { accountModule } from './features/account';
 import { adminModule } from './features/admin';
 import { analyticsModule } from './features/analytics';
 import { billingScreensModule } from './features/billing';
@@ -14,6 +15,7 @@ import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
 import { setupModule } from './features/setup';
 import { subscribersModule } from './features/subscribers';
+import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
 import type { ServerModule } from './server-module';
@@ -40,6 +42,8 @@ export const serverModules: readonly ServerModule[] = [
   // The features, each through its public entry (features/<feature>/index.ts).
   healthModule,
   meModule,
+  accountModule,
+  teamModule,
   billingScreensModule,
   analyticsModule,
   projectsModule,
