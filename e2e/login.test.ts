@@ -99,15 +99,21 @@ describe('/login', () => {
   });
 
   it('disables the button while submitting', async () => {
+    // The request is held until released, and released only once it has reached the route.
+    let requested: () => void = () => {};
+    const held = new Promise<void>((resolve) => (requested = resolve));
     let release: () => void = () => {};
     await page.route('**/api/auth/sign-in/email', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      requested();
+      await released;
       await route.continue();
     });
     await page.goto('/login');
     await page.getByLabel('Email address').fill('nobody@uplift.test');
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
     await submit('Sign in');
+    await held;
     await expect(page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).resolves.toBe(true);
     release();
     await alert().waitFor();
