@@ -42,8 +42,8 @@ export const signUpSchema = credentialsSchema.omit({ rememberMe: true }).extend(
   name: personNameSchema.default(''),
 });
 
-/** The profile fields a user may change through better-auth's update-user; nothing else passes. */
-export const profileUpdateSchema = z.object({
-  name: personNameSchema.optional(),
-  image: z.url({ protocol: /^https?$/, error: authMessages.imageInvalid }).max(2048).nullable().optional(),
-});
+/**
+ * The profile fields a user may change through better-auth's update-user; nothing else passes. The
+ * photo is uploaded to Uplift itself (/api/account/photo), never given as an address.
+ */
+export const profileUpdateSchema = z.object({ name: personNameSchema });

@@ -22,7 +22,6 @@ export const authMessages = {
   nameTooLong: 'Name must be at most 200 characters',
   nameInvalid: 'Name cannot contain control characters',
   nameNotText: 'Name must be text',
-  imageInvalid: 'Photo must be an http or https address',
   userNotAuthenticated: 'User not authenticated',
 } as const;
 

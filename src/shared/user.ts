@@ -19,6 +19,8 @@ export interface ClientUser {
   email: string;
   name: string;
   fullName: string;
+  /** The profile photo's address (served by /api/account/photos), or null. */
+  image: string | null;
   isAdmin: boolean;
   emailVerified: boolean;
   plan: PlanId;

@@ -1,6 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { accountMessages, isTotpCode } from '@/shared/account';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -22,7 +25,9 @@ export function createAuth(options: {
   sessionCache: SessionCache;
 }) {
   const { db, config, secret, mailer, logger, sessionCache } = options;
-  return betterAuth({
+  // Set once the instance exists: the hook below asks its own endpoints to check a second factor.
+  let checkSecondFactor: (code: string, headers: Headers) => Promise<unknown> = () => Promise.reject(new Error('auth is not built yet'));
+  const auth = betterAuth({
     appName: 'Uplift',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -45,11 +50,36 @@ export function createAuth(options: {
           link: `${config.publicUrl}/login`,
         });
       },
+      // The link works once, for an hour; afterwards every session of the account ends (a thief's too).
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Choose a new password for Uplift',
+          text: `Someone, perhaps you, asked to choose a new password for your Uplift account.\n\nChoose one here (the link works once, within an hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+          link: url,
+        });
+      },
+    },
+    user: {
+      // A new address is confirmed by a link sent to it; until then the old one stays.
+      changeEmail: { enabled: true },
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
+        // better-auth hands a change of address over as the user with the new address.
+        if (await isChangeOfAddress(db, user)) {
+          await mailer.send({
+            to: user.email,
+            subject: 'Confirm your new e-mail for Uplift',
+            text: `Someone, perhaps you, asked to use this address for an Uplift account.\n\nConfirm it by opening this link:\n${url}\n\nIf it was not you, ignore this message: nothing changes.`,
+            link: url,
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: 'Confirm your e-mail for Uplift',
@@ -60,17 +90,20 @@ export function createAuth(options: {
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // Also how fresh a session's "last active" is on the Security tab.
+      updateAge: 60 * 60,
     },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.signInRateLimit },
-        '/sign-up/email': { window: 60, max: config.signInRateLimit },
-      },
+      // Everything that checks a password or a code, or sends a mail, shares the sign-in limit.
+      customRules: Object.fromEntries(
+        ['/sign-in/email', '/sign-up/email', '/change-password', '/change-email', '/request-password-reset', '/reset-password', '/two-factor/*'].map(
+          (path) => [path, { window: 60, max: config.signInRateLimit }],
+        ),
+      ),
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -94,13 +127,33 @@ export function createAuth(options: {
         delete: { after: async (session) => sessionCache.forgetSession(session.token) },
       },
     },
-    plugins: [admin()],
+    plugins: [admin(), twoFactor({ issuer: 'Uplift' })],
+    hooks: {
+      // Turning two-factor sign-in off takes a code from the app (or a backup code) besides the
+      // password, so a stolen password alone cannot. Inside the handler, so its rate limit applies.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/two-factor/disable') return;
+        try {
+          await checkSecondFactor(String(ctx.body?.code ?? ''), ctx.headers ?? new Headers());
+        } catch {
+          throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE', message: accountMessages.twoFactorCodeInvalid });
+        }
+      }),
+    },
     logger: {
       level: config.logLevel === 'silent' ? 'error' : config.logLevel === 'debug' ? 'debug' : 'warn',
       disabled: config.logLevel === 'silent',
       log: (level, message) => logger[level](`auth: ${message}`),
     },
   });
+  checkSecondFactor = (code, headers) =>
+    isTotpCode(code) ? auth.api.verifyTOTP({ headers, body: { code } }) : auth.api.verifyBackupCode({ headers, body: { code } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function isChangeOfAddress(db: Database, pending: { id: string; email: string }): Promise<boolean> {
+  const [stored] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, pending.id));
+  return stored !== undefined && stored.email !== pending.email;
+}

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
 import type { AppEnv, CoreDeps } from '../context';
 import { clientIpHeader } from './auth';
-import { authRequestBodies } from './request-bodies';
+import { authRequestBodies, closedAuthReads } from './request-bodies';
 
 /** better-auth behind a thin front: the caller's address for the rate limiter, and validated bodies. */
 export function authRoutes({ auth, config }: CoreDeps) {
@@ -11,7 +11,7 @@ export function authRoutes({ auth, config }: CoreDeps) {
     const schema = authRequestBodies[c.req.path];
     const takesBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
     // Admin actions go through /api/admin, where our own rules (such as keeping one admin) apply.
-    if (c.req.path.startsWith('/api/auth/admin/') || (takesBody && !schema)) {
+    if (c.req.path.startsWith('/api/auth/admin/') || (takesBody && !schema) || closedAuthReads.has(c.req.path)) {
       return c.json({ code: 'NOT_FOUND', message: apiMessages.notFound }, 404);
     }
     const headers = new Headers(c.req.raw.headers);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
 import type { Database } from '../db/database';
@@ -111,4 +111,18 @@ export async function countMembers(db: Database, workspaceId: string): Promise<n
     .from(workspaceMembers)
     .where(eq(workspaceMembers.workspaceId, workspaceId));
   return row?.value ?? 0;
+}
+
+/** Whether two users are members of one workspace: who may see another's profile photo. */
+export async function sharesWorkspace(db: Database, userId: string, otherUserId: string): Promise<boolean> {
+  const other = db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, otherUserId));
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), inArray(workspaceMembers.workspaceId, other)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -5,6 +5,8 @@ export interface Viewer {
   userId: string;
   email: string;
   fullName: string;
+  /** The profile photo's address, or null. */
+  image: string | null;
   emailVerified: boolean;
   isAdmin: boolean;
   workspaceId: string;

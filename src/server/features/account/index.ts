@@ -1,8 +1,23 @@
 import type { ServerModule } from '../../server-module';
+import { ProfilePhotos } from './photo';
+import { accountRoutes } from './routes';
 import * as tables from './schema';
+import { AccountSessions } from './sessions';
 
-/** The signed-in user's own account: profile photo, sessions, data export and deletion. */
+/**
+ * The signed-in user's own account, beside what better-auth answers under /api/auth (profile name,
+ * e-mail change, password, two-factor sign-in): the photo, the list of sessions.
+ */
 export const accountModule: ServerModule = {
   name: 'account',
   tables,
+  build: ({ db, auth, sessionCache }) => {
+    const sessions = new AccountSessions({ db, auth });
+    const photos = new ProfilePhotos({ db, forgetUser: (userId) => sessionCache.forgetUser(userId) });
+    return {
+      routes: [
+        { path: '/api/account', routes: accountRoutes({ db, sessions, photos }), streamedBodies: { '/photo': 'multipart/form-data' } },
+      ],
+    };
+  },
 };

@@ -21,6 +21,7 @@ export async function buildClientUser(
     email: viewer.email,
     name: displayName(viewer.fullName, viewer.email),
     fullName: viewer.fullName,
+    image: viewer.image,
     isAdmin: viewer.isAdmin,
     emailVerified: viewer.emailVerified,
     plan,

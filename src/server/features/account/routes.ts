@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { accountMessages, sessionIdSchema, userIdParamSchema } from '@/shared/account';
+import { apiMessages } from '@/shared/messages';
+import type { AppEnv } from '../../context';
+import { apiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { sharesWorkspace } from '../../tenancy/memberships';
+import type { Database } from '../../db/database';
+import { maxPhotoBytes, type ProfilePhotos } from './photo';
+import type { AccountSessions } from './sessions';
+
+/** The multipart envelope around a photo adds a few hundred bytes; this leaves room for them. */
+const photoUploadLimit = maxPhotoBytes + 64 * 1024;
+
+export function accountRoutes({ db, sessions, photos }: { db: Database; sessions: AccountSessions; photos: ProfilePhotos }) {
+  return new Hono<AppEnv>()
+    .get('/sessions', async (c) => c.json({ sessions: await sessions.list(c.var.viewer.userId, c.req.raw.headers) }))
+    .delete('/sessions/:id', validate('param', sessionIdSchema), async (c) => {
+      await sessions.revoke(c.var.viewer.userId, c.req.valid('param').id, c.req.raw.headers);
+      return c.json({ ok: true });
+    })
+    .post(
+      '/photo',
+      bodyLimit({ maxSize: photoUploadLimit, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', accountMessages.photoTooLarge) }),
+      async (c) => {
+        const form = await c.req.parseBody().catch(() => null);
+        const file = form?.photo;
+        if (!(file instanceof File)) return apiError(c, 400, 'INVALID_IMAGE', accountMessages.photoNotImage);
+        if (file.size > maxPhotoBytes) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', accountMessages.photoTooLarge);
+        const image = await photos.save(c.var.viewer.userId, Buffer.from(await file.arrayBuffer()));
+        return c.json({ image });
+      },
+    )
+    .delete('/photo', async (c) => {
+      await photos.remove(c.var.viewer.userId);
+      return c.json({ image: null });
+    })
+    // Photos show to the user and to the people they share a workspace with, nobody else.
+    .get('/photos/:userId', validate('param', userIdParamSchema), async (c) => {
+      const { userId } = c.req.valid('param');
+      const viewer = c.var.viewer;
+      const visible = userId === viewer.userId || (await sharesWorkspace(db, viewer.userId, userId));
+      const photo = visible ? await photos.read(userId) : null;
+      if (!photo) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+      return c.body(new Uint8Array(photo.data), 200, {
+        'content-type': photo.contentType,
+        'cache-control': 'private, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'",
+      });
+    });
+}
