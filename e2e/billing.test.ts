@@ -140,7 +140,7 @@ describe('billing page without Stripe keys', () => {
 describe('settings page', () => {
   it('shows the plan, the usage meters, the card and the invoices', async () => {
     const { context, page } = await signedInContext(browser);
-    await page.goto('/settings');
+    await page.goto('/settings?tab=billing');
     await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
     await expect(page.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByText('$19/month').waitFor();
@@ -266,7 +266,7 @@ describe('billing with Stripe (a local fake Stripe API)', () => {
     await pdf.waitForURL('https://pay.stripe.test/invoice/**');
     await toast(page, billingMessages.invoiceDownloaded).waitFor();
 
-    await page.goto('/settings');
+    await page.goto('/settings?tab=billing');
     await page.getByText('Visa •••• 4242', { exact: true }).waitFor();
     await expect(page.getByTestId('usage-contentGeneration').getAttribute('data-state')).resolves.toBe('unlimited');
     await context.close();

@@ -7,6 +7,7 @@ export const publicPages = [
   { path: '/', file: 'landing.html' },
   { path: '/demo', file: 'demo.html' },
   { path: '/login', file: 'login.html' },
+  { path: '/reset-password', file: 'reset-password.html' },
 ] as const;
 
 export type PublicPage = (typeof publicPages)[number];

@@ -23,6 +23,7 @@ export interface ClientUser {
   image: string | null;
   isAdmin: boolean;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
   plan: PlanId;
   /** The plan's limits, for the meters and upgrade prompts; the server enforces the same numbers. */
   limits: PlanLimits;

@@ -73,7 +73,7 @@ function isSignedToken(cookieValue: string, token: string, secret: string): bool
 
 async function resolveViewer(
   { db }: CoreDeps,
-  user: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; role?: string | null },
+  user: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; twoFactorEnabled?: boolean | null; role?: string | null },
 ): Promise<Viewer> {
   // The workspace the user chose, else their oldest. An account whose onboarding was interrupted
   // still gets its personal workspace.
@@ -89,6 +89,7 @@ async function resolveViewer(
     fullName: user.name,
     image: user.image ?? null,
     emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     isAdmin: user.role === 'admin',
     workspaceId: of.workspaceId,
     workspaceName: of.workspaceName,

@@ -8,6 +8,8 @@ export interface Viewer {
   /** The profile photo's address, or null. */
   image: string | null;
   emailVerified: boolean;
+  /** Sign-in asks for a code from an authenticator app. */
+  twoFactorEnabled: boolean;
   isAdmin: boolean;
   workspaceId: string;
   workspaceName: string;

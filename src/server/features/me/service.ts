@@ -24,6 +24,7 @@ export async function buildClientUser(
     image: viewer.image,
     isAdmin: viewer.isAdmin,
     emailVerified: viewer.emailVerified,
+    twoFactorEnabled: viewer.twoFactorEnabled,
     plan,
     limits: getPlan(plan).limits,
     usage,

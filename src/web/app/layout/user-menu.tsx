@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { paths } from '@/web/config/paths';
+import { UserAvatar } from '@/web/features/account/components/user-avatar';
 import { signOut } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
 
@@ -33,9 +34,7 @@ export function UserMenu({ user }: { user: ClientUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-gray-100" aria-label="User menu">
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-          {user.name.charAt(0).toUpperCase()}
-        </span>
+        <UserAvatar name={user.name} image={user.image} className="size-8 text-sm" />
         <span className="hidden text-left lg:block">
           <span className="block text-sm font-medium text-gray-900">{user.name}</span>
           <span className="block text-xs capitalize text-gray-500">{user.plan} plan</span>

@@ -1,10 +1,15 @@
+import { ProfileSettingsTab } from '@/web/features/account/components/profile-settings-tab';
+import { SecuritySettingsTab } from '@/web/features/account/components/security-settings-tab';
 import { BillingSettingsTab } from '@/web/features/billing/components/billing-settings-tab';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
 import { UsageOverview } from '@/web/features/usage/components/usage-overview';
 
-// The route composes the tabs, so the settings, billing and usage features stay independent.
-// The profile, notifications, security, integrations and team tabs arrive with their own issues.
-const tabs = [{ id: 'billing', label: 'Billing', content: <BillingSettingsTab usage={<UsageOverview />} /> }];
+// The route composes the tabs, so the settings, account, billing and usage features stay independent.
+const tabs = [
+  { id: 'profile', label: 'Profile', content: <ProfileSettingsTab /> },
+  { id: 'billing', label: 'Billing', content: <BillingSettingsTab usage={<UsageOverview />} /> },
+  { id: 'security', label: 'Security', content: <SecuritySettingsTab /> },
+];
 
 export function SettingsRoute() {
   return <SettingsPage tabs={tabs} />;

@@ -6,6 +6,15 @@ export interface AuthResult {
   user: { id: string; email: string };
 }
 
+/** A sign-in of an account with two-factor sign-in on: no session until the code is given. */
+export interface SecondFactorRequired {
+  twoFactorRedirect: true;
+}
+
 export function signIn(email: string, password: string) {
-  return api.post<AuthResult>('/api/auth/sign-in/email', { email, password });
+  return api.post<AuthResult | SecondFactorRequired>('/api/auth/sign-in/email', { email, password });
+}
+
+export function needsSecondFactor(result: AuthResult | SecondFactorRequired): result is SecondFactorRequired {
+  return 'twoFactorRedirect' in result && result.twoFactorRedirect === true;
 }

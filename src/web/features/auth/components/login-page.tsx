@@ -1,21 +1,27 @@
-import { Loader2, TrendingUp } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { type AuthMode, loginErrorText, validateLoginForm } from '@/shared/auth';
 import { authMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { signIn } from '../api/sign-in';
+import { needsSecondFactor, signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
+import { AuthFrame, FormAlert } from './auth-frame';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
+
+type View = 'credentials' | 'second-factor' | 'forgot-password';
 
 /**
- * The sign-in and create-account form. It is also a public page of its own (pages/login.tsx), built
- * into login.html, so its links are plain links and what follows a sign-in is up to whoever shows it.
+ * The sign-in and create-account form, with the code step of two-factor sign-in and the request for a
+ * password reset link. It is also a public page of its own (pages/login.tsx), built into login.html,
+ * so its links are plain links and what follows a sign-in is up to whoever shows it.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  const [view, setView] = useState<View>('credentials');
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -32,6 +38,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
     setSuccess(null);
     setPassword('');
     setConfirmPassword('');
+  }
+
+  function backToSignIn() {
+    setView('credentials');
+    setMode('signIn');
+    setPassword('');
+    setError(null);
   }
 
   async function handleSubmit(event: FormEvent) {
@@ -56,8 +69,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
           setConfirmPassword('');
           return;
         }
-      } else {
-        await signIn(trimmedEmail, password);
+      } else if (needsSecondFactor(await signIn(trimmedEmail, password))) {
+        setView('second-factor');
+        return;
       }
       await onSignedIn();
     } catch (caught) {
@@ -67,82 +81,81 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
     }
   }
 
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12">
-      <div className="w-full max-w-md space-y-8">
-        <div className="text-center">
-          <a href={paths.home} className="inline-flex items-center gap-2 text-2xl font-bold text-gray-900">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <TrendingUp className="size-5" />
-            </span>
-            Uplift
-          </a>
-          <h1 className="mt-6 text-3xl font-bold text-gray-900">
-            {creating ? authMessages.createTitle : authMessages.signInTitle}
-          </h1>
-          <p className="mt-2 text-sm text-gray-600">{authMessages.subtitle}</p>
-        </div>
+  if (view === 'second-factor') {
+    return (
+      <AuthFrame title="Two-factor sign-in" subtitle={email.trim()}>
+        <TwoFactorStep onSignedIn={onSignedIn} onCancel={backToSignIn} />
+      </AuthFrame>
+    );
+  }
+  if (view === 'forgot-password') {
+    return (
+      <AuthFrame title="Reset your password" subtitle="We will e-mail you a link to choose a new one.">
+        <ForgotPasswordForm initialEmail={email} onBack={backToSignIn} />
+      </AuthFrame>
+    );
+  }
 
-        <form onSubmit={handleSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-8 shadow-lg">
-          {error && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          {success && (
-            <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700">
-              {success}
-            </p>
-          )}
-          <div className="space-y-1.5">
-            <Label htmlFor="email">Email address</Label>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder="you@example.com"
-            />
-          </div>
-          <div className="space-y-1.5">
+  return (
+    <AuthFrame title={creating ? authMessages.createTitle : authMessages.signInTitle} subtitle={authMessages.subtitle}>
+      <form onSubmit={handleSubmit} noValidate className="space-y-5">
+        {error && <FormAlert kind="error">{error}</FormAlert>}
+        {success && <FormAlert kind="success">{success}</FormAlert>}
+        <div className="space-y-1.5">
+          <Label htmlFor="email">Email address</Label>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
+            {!creating && (
+              <button type="button" onClick={() => setView('forgot-password')} className="text-sm font-medium text-brand-600 hover:text-brand-700">
+                Forgot your password?
+              </button>
+            )}
+          </div>
+          <PasswordInput
+            id="password"
+            autoComplete={creating ? 'new-password' : 'current-password'}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            placeholder="Your password"
+          />
+        </div>
+        {creating && (
+          <div className="space-y-1.5">
+            <Label htmlFor="confirm-password">Confirm password</Label>
             <PasswordInput
-              id="password"
-              autoComplete={creating ? 'new-password' : 'current-password'}
+              id="confirm-password"
+              autoComplete="new-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              placeholder="Your password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              placeholder="Repeat your password"
             />
           </div>
-          {creating && (
-            <div className="space-y-1.5">
-              <Label htmlFor="confirm-password">Confirm password</Label>
-              <PasswordInput
-                id="confirm-password"
-                autoComplete="new-password"
-                required
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-                placeholder="Repeat your password"
-              />
-            </div>
-          )}
-          <Button type="submit" className="w-full" size="lg" disabled={submitting || !interactive}>
-            {submitting && <Loader2 className="animate-spin" />}
-            {creating ? authMessages.createButton : authMessages.signInButton}
-          </Button>
-          <p className="text-center text-sm text-gray-600">
-            {creating ? 'Already have an account?' : "Don't have an account?"}{' '}
-            <button type="button" onClick={switchMode} className="font-medium text-brand-600 hover:text-brand-700">
-              {creating ? 'Sign in instead' : 'Create an account'}
-            </button>
-          </p>
-        </form>
-      </div>
-    </div>
+        )}
+        <Button type="submit" className="w-full" size="lg" disabled={submitting || !interactive}>
+          {submitting && <Loader2 className="animate-spin" />}
+          {creating ? authMessages.createButton : authMessages.signInButton}
+        </Button>
+        <p className="text-center text-sm text-gray-600">
+          {creating ? 'Already have an account?' : "Don't have an account?"}{' '}
+          <button type="button" onClick={switchMode} className="font-medium text-brand-600 hover:text-brand-700">
+            {creating ? 'Sign in instead' : 'Create an account'}
+          </button>
+        </p>
+      </form>
+    </AuthFrame>
   );
 }
 
@@ -153,7 +166,7 @@ const subscribeToNothing = () => () => {};
  * then the submit button stays disabled, so no early click or Enter sends the form as a plain GET
  * with the password in its address.
  */
-function useHydrated() {
+export function useHydrated() {
   return useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { billingMessages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
@@ -14,18 +15,26 @@ const subscriptionToasts: readonly SearchParamToast[] = [
   { param: 'subscription', value: 'canceled', kind: 'error', text: billingMessages.subscriptionProcessCanceled },
 ];
 
-/** /settings (workspaces §2): the tabs are composed by the route, each owned by its feature. */
+/**
+ * /settings (workspaces §2): the tabs are composed by the route, each owned by its feature. The open
+ * tab is in the address (?tab=security), so a link or a reload opens it; /settings/<tab> (the user
+ * menu's Team Management) opens that tab too.
+ */
 export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
-  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const baseId = useId();
   useSearchParamToasts(subscriptionToasts);
-  const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
+  const requested = params.get('tab') ?? pathname.split('/')[2];
+  const active = tabs.find((tab) => tab.id === requested) ?? tabs[0];
+  const open = (id: string) => navigate({ pathname: '/settings', search: `?tab=${id}` }, { replace: true });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
-        <p className="text-gray-600">Your workspace&apos;s plan, usage and billing.</p>
+        <p className="text-gray-600">Your profile, security, notifications, team, plan and billing.</p>
       </div>
       <div role="tablist" aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {tabs.map((tab) => (
@@ -36,7 +45,7 @@ export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
             id={`${baseId}-${tab.id}-tab`}
             aria-controls={`${baseId}-${tab.id}-panel`}
             aria-selected={tab.id === active?.id}
-            onClick={() => setActiveId(tab.id)}
+            onClick={() => open(tab.id)}
             className={cn(
               '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
               tab.id === active?.id
