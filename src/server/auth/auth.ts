@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { accountMessages, isTotpCode } from '@/shared/account';
@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import * as schema from './schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { accountEvents, recordAccountEvent } from './account-events';
 import { onboardNewUser } from './onboard-new-user';
 import type { SessionCache } from './session-cache';
 
@@ -138,6 +139,11 @@ export function createAuth(options: {
         } catch {
           throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE', message: accountMessages.twoFactorCodeInvalid });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.session?.user.id;
+        if (!userId || !Object.hasOwn(accountEvents, ctx.path) || isAPIError(ctx.context.returned)) return;
+        await recordAccountEvent(db, userId, ctx.path);
       }),
     },
     logger: {

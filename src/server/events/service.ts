@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { UserEvent } from '@/shared/dashboard';
+import { type VisitedScreen, screenVisits } from '@/shared/screen-visits';
 import type { Database } from '../db/database';
 import { userEvents } from './schema';
 
@@ -35,4 +36,24 @@ export async function listUserEvents(db: Database, workspaceId: string, limit: n
     data: row.eventData,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+const visitInterval = 60 * 60 * 1000;
+
+/** Records that the user opened a screen, unless they already did within the hour. */
+export async function recordScreenVisit(db: Database, scope: { workspaceId: string; userId: string }, screen: VisitedScreen): Promise<void> {
+  const { type, description } = screenVisits[screen];
+  const [recent] = await db
+    .select({ id: userEvents.id })
+    .from(userEvents)
+    .where(
+      and(
+        eq(userEvents.workspaceId, scope.workspaceId),
+        eq(userEvents.createdBy, scope.userId),
+        eq(userEvents.eventType, type),
+        gt(userEvents.createdAt, new Date(Date.now() - visitInterval)),
+      ),
+    )
+    .limit(1);
+  if (!recent) await recordUserEvent(db, { ...scope, type, description });
 }

@@ -192,3 +192,22 @@ describe('e-mail change', () => {
     expect((await client.get('/api/me')).body.email).toBe('wants.taken@example.com');
   });
 });
+
+describe('activity', () => {
+  const types = async (client: TestClient) => ((await client.get('/api/events')).body.events as { type: string }[]).map((event) => event.type);
+
+  test('records profile_updated, password_changed, and settings_accessed once an hour', async () => {
+    const client = await ctx.member('activity@example.com');
+    await client.post('/api/auth/update-user', { name: 'Active Person' });
+    await client.post('/api/auth/change-password', { currentPassword: 'wrong-password', newPassword });
+    expect(await types(client)).not.toContain('password_changed');
+    await client.post('/api/auth/change-password', { currentPassword: testPassword, newPassword });
+    expect((await client.post('/api/events/visits', { screen: 'settings' })).status).toBe(200);
+    expect((await client.post('/api/events/visits', { screen: 'settings' })).status).toBe(200);
+    expect((await client.post('/api/events/visits', { screen: 'nowhere' })).status).toBe(400);
+
+    const recorded = await types(client);
+    expect(recorded.filter((type) => type === 'settings_accessed')).toHaveLength(1);
+    expect(recorded).toEqual(expect.arrayContaining(['profile_updated', 'password_changed', 'settings_accessed']));
+  });
+});

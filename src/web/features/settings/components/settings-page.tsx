@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { billingMessages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
+import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
 
 export interface SettingsTab {
@@ -26,6 +27,7 @@ export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
   const navigate = useNavigate();
   const baseId = useId();
   useSearchParamToasts(subscriptionToasts);
+  useScreenVisit('settings');
   const requested = params.get('tab') ?? pathname.split('/')[2];
   const active = tabs.find((tab) => tab.id === requested) ?? tabs[0];
   const open = (id: string) => navigate({ pathname: '/settings', search: `?tab=${id}` }, { replace: true });

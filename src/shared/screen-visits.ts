@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Screens whose opening is recorded in the workspace's activity (workspaces §7's *_accessed events),
+ * at most once an hour per user. An area that records its screen's visits adds its line here.
+ */
+export const screenVisits = {
+  settings: { type: 'settings_accessed', description: 'Opened Settings' },
+} as const satisfies Record<string, { type: string; description: string }>;
+
+export type VisitedScreen = keyof typeof screenVisits;
+
+export const screenVisitSchema = z.object({
+  screen: z.enum(Object.keys(screenVisits) as [VisitedScreen, ...VisitedScreen[]]),
+});

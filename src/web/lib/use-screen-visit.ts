@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import type { VisitedScreen } from '@/shared/screen-visits';
+import { api } from './api-client';
+
+/** Records the screen's opening in the workspace's activity; the server keeps one an hour. */
+export function useScreenVisit(screen: VisitedScreen) {
+  useEffect(() => {
+    // A visit that cannot be recorded is no reason to trouble the user.
+    api.post('/api/events/visits', { screen }).catch(() => {});
+  }, [screen]);
+}
