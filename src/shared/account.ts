@@ -35,6 +35,12 @@ export const accountMessages = {
   twoFactorEnabled: 'Two-factor sign-in is on.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorFailed: 'Two-factor sign-in could not be changed. Check your password and code.',
+  // Deleting the account.
+  accountDeleted: 'Your account was deleted.',
+  deleteAccountFailed: 'Failed to delete your account',
+  lastAdminCannotLeave: 'You are the only administrator of this Uplift: make someone else an admin first.',
+  handOverFirst: (names: string) => `Other people work in ${names}: hand each workspace over to one of them first (Settings → Team).`,
+  cancelSubscriptionFirst: (names: string) => `${names} still pays for a subscription: cancel it in Billing first.`,
   // Sessions.
   sessionRevoked: 'Session signed out',
   otherSessionsRevoked: 'Every other session was signed out',
@@ -128,5 +134,9 @@ export interface AccountSession {
 }
 
 export const sessionIdSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
+
+export const exportFormatSchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
 
 export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) });

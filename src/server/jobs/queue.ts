@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -53,10 +54,6 @@ export class JobQueue {
   }
 }
 
-/** A raw query's rows: node-postgres wraps them in a result, PGlite's driver may not. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return ((result as { rows?: unknown[] }).rows ?? result) as Row[];
-}
 
 function requireExecuteSql(database: DatabaseHandle) {
   if (!database.executeSql) throw new Error('The embedded database gives pg-boss no SQL connection');

@@ -6,17 +6,23 @@ import { AccountSessions } from './sessions';
 
 /**
  * The signed-in user's own account, beside what better-auth answers under /api/auth (profile name,
- * e-mail change, password, two-factor sign-in): the photo, the list of sessions.
+ * e-mail change, password, two-factor sign-in): the photo, the list of sessions, a download of the
+ * user's data and the account's deletion.
  */
 export const accountModule: ServerModule = {
   name: 'account',
   tables,
   build: ({ db, auth, sessionCache }) => {
+    const forgetUser = (userId: string) => sessionCache.forgetUser(userId);
     const sessions = new AccountSessions({ db, auth });
-    const photos = new ProfilePhotos({ db, forgetUser: (userId) => sessionCache.forgetUser(userId) });
+    const photos = new ProfilePhotos({ db, forgetUser });
     return {
       routes: [
-        { path: '/api/account', routes: accountRoutes({ db, sessions, photos }), streamedBodies: { '/photo': 'multipart/form-data' } },
+        {
+          path: '/api/account',
+          routes: accountRoutes({ db, auth, sessions, photos, forgetUser }),
+          streamedBodies: { '/photo': 'multipart/form-data' },
+        },
       ],
     };
   },

@@ -1,19 +1,30 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { accountMessages, sessionIdSchema, userIdParamSchema } from '@/shared/account';
+import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account';
 import { apiMessages } from '@/shared/messages';
+import type { Auth } from '../../auth/auth';
 import type { AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { sharesWorkspace } from '../../tenancy/memberships';
 import type { Database } from '../../db/database';
+import { exportUserData } from './data-export';
+import { deleteAccount, ownedWorkspaces } from './deletion';
 import { maxPhotoBytes, type ProfilePhotos } from './photo';
 import type { AccountSessions } from './sessions';
 
 /** The multipart envelope around a photo adds a few hundred bytes; this leaves room for them. */
 const photoUploadLimit = maxPhotoBytes + 64 * 1024;
 
-export function accountRoutes({ db, sessions, photos }: { db: Database; sessions: AccountSessions; photos: ProfilePhotos }) {
+interface AccountRouteDeps {
+  db: Database;
+  auth: Auth;
+  sessions: AccountSessions;
+  photos: ProfilePhotos;
+  forgetUser(userId: string): void;
+}
+
+export function accountRoutes({ db, auth, sessions, photos, forgetUser }: AccountRouteDeps) {
   return new Hono<AppEnv>()
     .get('/sessions', async (c) => c.json({ sessions: await sessions.list(c.var.viewer.userId, c.req.raw.headers) }))
     .delete('/sessions/:id', validate('param', sessionIdSchema), async (c) => {
@@ -35,6 +46,23 @@ export function accountRoutes({ db, sessions, photos }: { db: Database; sessions
     .delete('/photo', async (c) => {
       await photos.remove(c.var.viewer.userId);
       return c.json({ image: null });
+    })
+    // The user's own data, from their profile to every row of the workspaces they own.
+    .get('/export', validate('query', exportFormatSchema), async (c) => {
+      const { format } = c.req.valid('query');
+      const { userId } = c.var.viewer;
+      const owned = await ownedWorkspaces(db, userId);
+      const zip = await exportUserData(db, userId, owned.map((workspace) => workspace.id), format);
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(new Uint8Array(zip), 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="uplift-data-${day}-${format}.zip"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .post('/delete', validate('json', deleteAccountSchema), async (c) => {
+      await deleteAccount({ db, auth, forgetUser }, c.var.viewer.userId, c.req.raw.headers, c.req.valid('json').password);
+      return c.json({ ok: true });
     })
     // Photos show to the user and to the people they share a workspace with, nobody else.
     .get('/photos/:userId', validate('param', userIdParamSchema), async (c) => {

@@ -3,6 +3,7 @@ import type { AdminSystem } from '@/shared/admin';
 import { appVersion } from '../../config';
 import { checkDatabase } from '../../db/client';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import type { RequestMetrics } from '../../metrics/request-metrics';
 
 /** The System tab: the database's real size and shape, and this process's last hour. */
@@ -31,9 +32,4 @@ export async function databaseFigures(db: Database): Promise<{ tables: number; s
     tables: Number(rowsOf<{ value: number }>(tables)[0]?.value ?? 0),
     sizeBytes: Number(rowsOf<{ value: string }>(size)[0]?.value ?? 0),
   };
-}
-
-/** node-postgres answers `{rows}`, PGlite answers `{rows}` too, but typed apart; read both the same. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 }
