@@ -162,3 +162,24 @@ describe('forgot password', () => {
     await context.close();
   });
 });
+
+describe('data and deletion', () => {
+  it('downloads the data, then deletes the account after the password', async () => {
+    const email = uniqueEmail('leaving');
+    const { context, page } = await signedUp(email);
+    await openTab(page, 'Profile');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^uplift-data-.+-json\.zip$/);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(accountMessages.currentPasswordWrong);
+    await dialog.getByLabel('Your password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.request.get('/api/me')).status()).toBe(401);
+    await context.close();
+  });
+});

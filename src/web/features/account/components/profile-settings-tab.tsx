@@ -11,23 +11,27 @@ import { ApiError } from '@/web/lib/api-client';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
 import { useChangeEmail, useUpdateName } from '../api/profile';
+import { DeleteAccountCard } from './delete-account-card';
 import { ProfilePhoto } from './profile-photo';
 
-/** The Settings page's Profile tab: photo, full name and e-mail. */
+/** The Settings page's Profile tab: photo, full name and e-mail; the user's data and the account's deletion. */
 export function ProfileSettingsTab() {
   const user = useUser();
   if (user.isPending) return <Spinner className="mx-auto my-16" />;
   if (user.isError || !user.data) return <p className="py-6 text-red-600">{accountMessages.loadProfileFailed}</p>;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <ProfilePhoto user={user.data} />
-        <ProfileForm key={`${user.data.fullName}|${user.data.email}`} user={user.data} />
-      </CardContent>
-    </Card>
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <ProfilePhoto user={user.data} />
+          <ProfileForm key={`${user.data.fullName}|${user.data.email}`} user={user.data} />
+        </CardContent>
+      </Card>
+      <DeleteAccountCard />
+    </div>
   );
 }
 
