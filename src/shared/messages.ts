@@ -50,6 +50,8 @@ export const apiMessages = {
   malformedJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   crossOrigin: 'This request did not come from Uplift itself, so it was refused.',
+  originNotServed:
+    'This address is not one Uplift serves. Set PUBLIC_URL to the address you open Uplift at, or add it to TRUSTED_ORIGINS.',
   unsupportedMediaType: (expected: string) => `Send the request body as ${expected}.`,
 } as const;
 

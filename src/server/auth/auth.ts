@@ -4,6 +4,7 @@ import { admin } from 'better-auth/plugins';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { allowedOrigins } from '../http/allowed-origins';
 import * as schema from './schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
@@ -27,7 +28,8 @@ export function createAuth(options: {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    // Asked per request, as our own middleware asks it: the machine's addresses may change.
+    trustedOrigins: async () => allowedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
@@ -73,6 +75,8 @@ export function createAuth(options: {
       },
     },
     advanced: {
+      // better-auth skips its origin check when NODE_ENV is test; the API tests must run what production runs.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
