@@ -29,6 +29,8 @@ export const authMessages = {
 export const layoutMessages = {
   loading: 'Loading...',
   searchPlaceholder: 'Search projects, content, keywords...',
+  search: 'Search',
+  closeSearch: 'Close search',
   upgradeToPro: 'Upgrade to Pro',
   markAllAsRead: 'Mark all as read',
   profileSettings: 'Profile Settings',

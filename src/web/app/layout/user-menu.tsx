@@ -36,11 +36,11 @@ export function UserMenu({ user }: { user: ClientUser }) {
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
           {user.name.charAt(0).toUpperCase()}
         </span>
-        <span className="hidden text-left lg:block">
-          <span className="block text-sm font-medium text-gray-900">{user.name}</span>
+        <span className="hidden max-w-40 text-left xl:block">
+          <span className="block truncate text-sm font-medium text-gray-900">{user.name}</span>
           <span className="block text-xs capitalize text-gray-500">{user.plan} plan</span>
         </span>
-        <ChevronDown className="size-4 text-gray-400" />
+        <ChevronDown className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
