@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutMessages } from '../src/shared/messages';
-import { launchBrowser, signedInContext } from './support/browser';
+import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
 
 let browser: Browser;
 
@@ -53,6 +53,7 @@ describe('sidebar', () => {
 describe('header', () => {
   it('has the search box, the AI Tasks counter and no invented traffic figure', async () => {
     const { context, page } = await signedInContext(browser);
+    await page.setViewportSize({ width: 1440, height: 800 });
     await page.goto('/dashboard');
     await page.getByPlaceholder(layoutMessages.searchPlaceholder).waitFor();
     await expect(page.getByTestId('ai-tasks').textContent()).resolves.toBe('0');
@@ -93,6 +94,71 @@ describe('header', () => {
     await page.waitForURL('**/login');
     const me = await context.request.get('/api/me');
     expect(me.status()).toBe(401);
+    await context.close();
+  });
+});
+
+/** Labels of the header's visible controls that stick out of it (past an edge, or wrapped below it). */
+function controlsOutsideHeader(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const edges = header.getBoundingClientRect();
+    return [...header.querySelectorAll('button, input, [data-testid]')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.left < edges.left || box.right > edges.right || box.top < edges.top || box.bottom > edges.bottom;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+  });
+}
+
+describe('header at tablet and desktop widths', () => {
+  /** Long names on every selector: the header's worst case short of a traffic figure. */
+  async function withLongNames() {
+    const signedIn = await signedInContext(browser);
+    const { request } = signedIn.context;
+    await request.post('/api/auth/update-user', { headers: pageOrigin(), data: { name: 'Alexandra Montgomery-Smithson' } });
+    await request.post('/api/projects', { headers: pageOrigin(), data: { name: 'The Bakery on the Corner of Long Street' } });
+    await signedIn.page.goto('/dashboard');
+    return signedIn;
+  }
+
+  it('fits its controls, the search a field of at least 12rem or else its icon', async () => {
+    const { context, page } = await withLongNames();
+    const field = page.getByRole('searchbox', { name: layoutMessages.search });
+    const opener = page.getByRole('button', { name: layoutMessages.search, exact: true });
+    for (const width of [768, 1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'User menu' }).waitFor();
+      expect(await controlsOutsideHeader(page), `controls outside the header at ${width} px`).toEqual([]);
+      // The icon alone, or the field alone and at least 192 px wide.
+      const iconShown = await opener.isVisible();
+      const fieldWidth = (await field.isVisible()) ? ((await field.boundingBox())?.width ?? 0) : 0;
+      expect(iconShown ? fieldWidth === 0 : fieldWidth >= 192, `at ${width} px: icon ${iconShown}, field ${fieldWidth} px`).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('opens a full search field from the icon at 1024 and 1280, and Escape closes it', async () => {
+    const { context, page } = await withLongNames();
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const opener = page.getByRole('button', { name: layoutMessages.search, exact: true });
+      await opener.click();
+      const field = page.getByRole('searchbox', { name: layoutMessages.search });
+      await expect(field.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+      expect((await field.boundingBox())?.width).toBeGreaterThanOrEqual(192);
+      // What was typed before stays when the field closes; typing goes to the focused field.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('sourdough');
+      await expect(field.inputValue()).resolves.toBe('sourdough');
+      expect(await controlsOutsideHeader(page)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: layoutMessages.closeSearch }).count()).resolves.toBe(0);
+      await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    }
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages } from '../src/shared/messages';
+import { apiMessages, authMessages } from '../src/shared/messages';
 import { baseUrl, launchBrowser, pageOrigin, password, uniqueEmail, verifyingBaseUrl } from './support/browser';
 
 let browser: Browser;
@@ -96,6 +96,17 @@ describe('/login', () => {
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
     await submit('Sign in');
     await expect(alert().textContent()).resolves.toBe(authMessages.fallbackError);
+  });
+
+  it('opened at an address Uplift was not told about, says what to set', async () => {
+    // The browser tests' server has PUBLIC_URL=http://127.0.0.1:PORT, so localhost is a foreign origin there.
+    await page.goto(new URL('/login', baseUrl.replace('127.0.0.1', 'localhost')).href);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Email address').fill(uniqueEmail('elsewhere'));
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await submit('Create account');
+    await expect(alert().textContent()).resolves.toBe(apiMessages.originNotServed);
   });
 
   it('disables the button while submitting', async () => {

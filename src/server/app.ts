@@ -6,6 +6,7 @@ import { sessionChecker } from './auth/has-session';
 import { requireAdmin, requireViewer } from './auth/middleware';
 import type { AppEnv, CoreDeps } from './context';
 import { compressAnswers } from './http/compress-answers';
+import { allowedOrigins } from './http/allowed-origins';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
@@ -54,7 +55,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   app.use(
     '/api/*',
     sameOriginWrites({
-      allowedOrigins: [deps.config.publicUrl, ...deps.config.trustedOrigins],
+      allowedOrigins: () => allowedOrigins(deps.config),
       publicPaths: mounts.filter((mount) => mount.foreignWrites).map((mount) => mount.path),
       bodyTypes: streamedBodies,
     }),

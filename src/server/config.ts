@@ -46,6 +46,8 @@ export interface Config {
   host: string;
   /** The address users reach Uplift at; links in e-mails and cookie security follow it. */
   publicUrl: string;
+  /** PUBLIC_URL was not set, so publicUrl is only the guess http://localhost:PORT. */
+  publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string | undefined;
@@ -85,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlIsDefault: e.PUBLIC_URL === undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     appSecret: e.APP_SECRET,

@@ -28,6 +28,8 @@ export const authMessages = {
 export const layoutMessages = {
   loading: 'Loading...',
   searchPlaceholder: 'Search projects, content, keywords...',
+  search: 'Search',
+  closeSearch: 'Close search',
   upgradeToPro: 'Upgrade to Pro',
   markAllAsRead: 'Mark all as read',
   profileSettings: 'Profile Settings',
@@ -49,6 +51,8 @@ export const apiMessages = {
   malformedJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   crossOrigin: 'This request did not come from Uplift itself, so it was refused.',
+  originNotServed:
+    'This address is not one Uplift serves. Set PUBLIC_URL to the address you open Uplift at, or add it to TRUSTED_ORIGINS.',
   unsupportedMediaType: (expected: string) => `Send the request body as ${expected}.`,
 } as const;
 

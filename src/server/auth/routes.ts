@@ -37,6 +37,15 @@ export function authRoutes({ auth, config }: CoreDeps) {
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
     }
-    return auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (await refusedOrigin(response)) return c.json({ code: 'CROSS_ORIGIN_REQUEST', message: apiMessages.originNotServed }, 403);
+    return response;
   });
+}
+
+/** better-auth's bare 'Invalid origin' does not tell the operator what to set; our answer does. */
+async function refusedOrigin(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const answer: unknown = await response.clone().json().catch(() => null);
+  return (answer as { code?: unknown } | null)?.code === 'INVALID_ORIGIN';
 }

@@ -5,8 +5,8 @@ import { apiError } from './errors';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface SameOriginWritesOptions {
-  /** The origins Uplift's own pages are served from: PUBLIC_URL's and TRUSTED_ORIGINS. */
-  allowedOrigins: readonly string[];
+  /** The origins Uplift's own pages are served from (allowed-origins.ts), asked on each write. */
+  allowedOrigins: () => readonly string[];
   /** Endpoints written to by other sites or servers, which guard themselves (signatures, rate limits). */
   publicPaths: readonly string[];
   /** Paths that take another body than JSON, with the media type they take. */
@@ -20,7 +20,6 @@ export interface SameOriginWritesOptions {
  * plain HTML form can send none of these.
  */
 export function sameOriginWrites({ allowedOrigins, publicPaths, bodyTypes = {} }: SameOriginWritesOptions): MiddlewareHandler {
-  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   const isPublic = (path: string) => publicPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
   return async (c, next) => {
@@ -28,8 +27,12 @@ export function sameOriginWrites({ allowedOrigins, publicPaths, bodyTypes = {} }
 
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    if (!origin || !allowed.has(origin) || fetchSite === 'cross-site' || fetchSite === 'same-site') {
+    if (!origin || origin === 'null' || fetchSite === 'cross-site' || fetchSite === 'same-site') {
       return apiError(c, 403, 'CROSS_ORIGIN_REQUEST', apiMessages.crossOrigin);
+    }
+    // Most often Uplift opened at an address it was not told about: say what to configure.
+    if (!allowedOrigins().includes(origin)) {
+      return apiError(c, 403, 'CROSS_ORIGIN_REQUEST', apiMessages.originNotServed);
     }
 
     const expected = bodyTypes[c.req.path] ?? 'application/json';

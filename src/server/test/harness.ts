@@ -49,7 +49,8 @@ export interface TestClient {
 
 export const testPassword = 'correct-horse-7';
 
-export async function startTestServer(env: Record<string, string> = {}, overrides: TestOverrides = {}): Promise<TestServer> {
+/** `env` overrides the test defaults; a key set to undefined is left unset (e.g. PUBLIC_URL, to test its default). */
+export async function startTestServer(env: Record<string, string | undefined> = {}, overrides: TestOverrides = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;

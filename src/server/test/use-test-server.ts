@@ -18,7 +18,7 @@ export interface TestServerWithAdmin {
  * A test file's server with its admin signed up first, the set-up most API test files share: the
  * tests use later accounts, whose plans have limits.
  */
-export function useTestServer(env: Record<string, string> = {}, overrides: TestOverrides = {}): TestServerWithAdmin {
+export function useTestServer(env: Record<string, string | undefined> = {}, overrides: TestOverrides = {}): TestServerWithAdmin {
   let server: TestServer | undefined;
   let admin: TestClient | undefined;
   beforeAll(async () => {

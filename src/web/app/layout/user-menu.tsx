@@ -34,12 +34,12 @@ export function UserMenu({ user }: { user: ClientUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-gray-100" aria-label="User menu">
-        <UserAvatar name={user.name} image={user.image} className="size-8 text-sm" />
-        <span className="hidden text-left lg:block">
-          <span className="block text-sm font-medium text-gray-900">{user.name}</span>
+        <UserAvatar name={user.name} image={user.image} className="size-8 shrink-0 text-sm" />
+        <span className="hidden max-w-40 text-left xl:block">
+          <span className="block truncate text-sm font-medium text-gray-900">{user.name}</span>
           <span className="block text-xs capitalize text-gray-500">{user.plan} plan</span>
         </span>
-        <ChevronDown className="size-4 text-gray-400" />
+        <ChevronDown className="hidden size-4 text-gray-400 sm:block" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>

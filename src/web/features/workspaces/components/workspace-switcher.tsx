@@ -48,7 +48,7 @@ export function WorkspaceSwitcher() {
         )}
       >
         <Icon className={cn('size-4 shrink-0', inSample ? 'text-amber-600' : 'text-gray-500')} aria-hidden />
-        <span className="hidden max-w-40 truncate font-medium text-gray-900 md:block" data-testid="current-workspace">
+        <span className="hidden max-w-40 truncate font-medium text-gray-900 lg:block" data-testid="current-workspace">
           {label}
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-gray-400" aria-hidden />
