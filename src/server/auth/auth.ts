@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import * as schema from './schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { Notify } from '../notifications/notify';
 import { onboardNewUser } from './onboard-new-user';
 import type { SessionCache } from './session-cache';
 
@@ -18,10 +19,11 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  notify: Notify;
   logger: Logger;
   sessionCache: SessionCache;
 }) {
-  const { db, config, secret, mailer, logger, sessionCache } = options;
+  const { db, config, secret, mailer, notify, logger, sessionCache } = options;
   return betterAuth({
     appName: 'Uplift',
     baseURL: config.publicUrl,
@@ -81,7 +83,7 @@ export function createAuth(options: {
       user: {
         create: {
           after: async (created) => {
-            await onboardNewUser(db, created);
+            await onboardNewUser(db, notify, created);
           },
         },
         // Role, ban, name and e-mail changes must reach the next request, not the cache's expiry.
