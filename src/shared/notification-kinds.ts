@@ -19,7 +19,7 @@ export const notificationKinds = [
   {
     id: 'account',
     label: 'Account and security',
-    description: 'The welcome message and notices about your account’s security. Always delivered.',
+    description: 'The welcome message and notices about your account’s security.',
     defaults: on,
     locked: true,
   },

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { billingMessages } from '@/shared/messages';
 import { cn } from '@/web/lib/cn';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
@@ -16,7 +17,9 @@ const subscriptionToasts: readonly SearchParamToast[] = [
 
 /** /settings (workspaces §2): the tabs are composed by the route, each owned by its feature. */
 export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
-  const [activeId, setActiveId] = useState(tabs[0]?.id);
+  // ?tab=<id> opens a tab directly, as the notification e-mails' footer link does.
+  const [params] = useSearchParams();
+  const [activeId, setActiveId] = useState(params.get('tab') ?? tabs[0]?.id);
   const baseId = useId();
   useSearchParamToasts(subscriptionToasts);
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
