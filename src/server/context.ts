@@ -13,6 +13,7 @@ import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Notify } from './notifications/notify';
 import type { Viewer } from './tenancy/viewer';
 import type { UsageMeter } from './usage/meter';
 
@@ -41,6 +42,8 @@ export interface CoreDeps {
   /** The SSRF-safe fetcher every crawl goes through. */
   fetcher: SafeFetcher;
   mailer: Mailer;
+  /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */
+  notify: Notify;
   logger: Logger;
 }
 

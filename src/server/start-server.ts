@@ -19,6 +19,7 @@ import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { createNotifier } from './notifications/notify';
 import { serverModules } from './modules';
 import { resolveAppSecret } from './secret';
 
@@ -47,8 +48,9 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
+  const notify = createNotifier({ db: database.db, mailer, logger, config });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
-  const auth = createAuth({ db: database.db, config, secret, mailer, logger, sessionCache });
+  const auth = createAuth({ db: database.db, config, secret, mailer, notify, logger, sessionCache });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
   const usage = new UsageMeter(database.db, serverModules.flatMap((module) => module.usageCounters ?? []), config.sessionCacheSeconds);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
@@ -77,6 +79,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     ai: new AiEngine({ apiKeys, db: database.db, logger }),
     fetcher: createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl }),
     mailer,
+    notify,
     logger,
   };
 

@@ -12,6 +12,7 @@ import * as schema from './schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { accountEvents, recordAccountEvent } from './account-events';
+import type { Notify } from '../notifications/notify';
 import { onboardNewUser } from './onboard-new-user';
 import type { SessionCache } from './session-cache';
 
@@ -23,10 +24,11 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  notify: Notify;
   logger: Logger;
   sessionCache: SessionCache;
 }) {
-  const { db, config, secret, mailer, logger, sessionCache } = options;
+  const { db, config, secret, mailer, notify, logger, sessionCache } = options;
   // Set once the instance exists: the hook below asks its own endpoints to check a second factor.
   let checkSecondFactor: (code: string, headers: Headers) => Promise<unknown> = () => Promise.reject(new Error('auth is not built yet'));
   const auth = betterAuth({
@@ -119,7 +121,7 @@ export function createAuth(options: {
       user: {
         create: {
           after: async (created) => {
-            await onboardNewUser(db, created);
+            await onboardNewUser(db, notify, created);
           },
         },
         // Role, ban, name and e-mail changes must reach the next request, not the cache's expiry.

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { user } from './schema';
 import { recordUserEvent } from '../events/service';
-import { createNotification } from '../notifications/service';
+import type { Notify } from '../notifications/notify';
 import { createPersonalWorkspace } from '../tenancy/memberships';
 
 /**
  * Runs once per new account: the first account on a fresh instance becomes admin, and every account
  * gets its personal workspace, a first activity entry and a welcome notification.
  */
-export async function onboardNewUser(db: Database, account: { id: string; name: string; email: string }) {
+export async function onboardNewUser(db: Database, notify: Notify, account: { id: string; name: string; email: string }) {
   await db
     .update(user)
     .set({ role: 'admin' })
@@ -24,7 +24,10 @@ export async function onboardNewUser(db: Database, account: { id: string; name: 
     type: 'account_created',
     description: `Account created for ${account.email}`,
   });
-  await createNotification(db, scope, {
+  // In-app only (no e-mail form): the account kind cannot be turned off (ADR 016).
+  await notify({
+    ...scope,
+    kind: 'account',
     title: 'Welcome to Uplift',
     body: 'Run Smart Setup to analyze your website and get keyword and content suggestions.',
     link: '/setup',

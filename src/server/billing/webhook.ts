@@ -3,6 +3,8 @@ import type Stripe from 'stripe';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { ServiceError } from '../lib/service-error';
+import type { Notify } from '../notifications/notify';
+import { notifyBillingChange, subscriptionState } from './billing-notices';
 import { stripeWebhookEvents } from './schema';
 import type { StripeProvider } from './stripe-client';
 import { forgetCustomer, syncCustomerSubscriptions, syncPrice, syncProduct, syncSubscription } from './sync';
@@ -13,6 +15,8 @@ interface WebhookDeps {
   stripe: StripeProvider;
   plans: WorkspacePlans;
   logger: Logger;
+  /** Owners hear of activations, failed payments and cancellations (billing-notices.ts). */
+  notify: Notify;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -41,12 +45,32 @@ export async function handleStripeWebhook(
   const [seen] = await db.select({ id: stripeWebhookEvents.id }).from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
   if (seen) return { duplicate: true };
 
+  const subscriptionId = subscriptionNamedBy(event);
+  const before = subscriptionId ? await subscriptionState(db, subscriptionId) : null;
   const workspaceId = await applyEvent(db, stripe, event);
   if (workspaceId) plans.forget(workspaceId);
+  if (workspaceId && subscriptionId) await notifyBillingChange(deps, workspaceId, before, await subscriptionState(db, subscriptionId));
   // Recorded after applying: a failure above makes Stripe retry, and applying twice is harmless.
   await db.insert(stripeWebhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   logger.info('stripe event applied', { id: event.id, type: event.type });
   return { duplicate: false };
+}
+
+/** The one subscription an event is about, where it names one (customer-wide events do not). */
+function subscriptionNamedBy(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return idOf(event.data.object.subscription);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return event.data.object.id;
+    default:
+      return null;
+  }
 }
 
 /** Answers the workspace whose plan may have changed. */

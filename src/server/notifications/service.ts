@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationKind } from '@/shared/notification-kinds';
 import type { Notification } from '@/shared/user';
 import type { Database } from '../db/database';
 import { notifications } from './schema';
@@ -11,10 +12,11 @@ interface Scope {
 const ownedBy = (scope: Scope) =>
   and(eq(notifications.workspaceId, scope.workspaceId), eq(notifications.userId, scope.userId));
 
+/** Writes the in-app notice; senders go through notify() (notify.ts), which honours the user's preferences. */
 export async function createNotification(
   db: Database,
   scope: Scope,
-  message: { title: string; body: string; link?: string },
+  message: { kind: NotificationKind; title: string; body: string; link?: string },
 ): Promise<void> {
   await db.insert(notifications).values({ ...scope, ...message });
 }

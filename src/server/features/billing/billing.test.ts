@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { billingMessages } from '@/shared/messages';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
+import { eq } from 'drizzle-orm';
+import { mailOutbox } from '../../mail/schema';
+import { workspaceMembers } from '../../tenancy/schema';
 
 let stripe: FakeStripe;
 let server: TestServer;
@@ -225,6 +228,41 @@ describe('subscription lifecycle through the webhook', () => {
     const overview = (await client.get('/api/billing')).body;
     expect(overview.subscription).toBeNull();
     expect(overview.hasCustomer).toBe(true);
+  });
+});
+
+describe("billing notices to the workspace's owners", () => {
+  const titles = async (client: TestClient) =>
+    ((await client.get('/api/notifications?limit=100')).body.items as Array<{ title: string }>).map((item) => item.title).filter((title) => title !== 'Welcome to Uplift');
+
+  test('activation, a failed payment and the cancellation each notify the owner once; an Editor hears nothing', async () => {
+    const owner = await customer('billing-notices@uplift.test');
+    const editor = await customer('billing-editor@uplift.test');
+    const workspaceId = (await owner.get('/api/me')).body.workspace.id;
+    const editorId = (await editor.get('/api/me')).body.id;
+    await server.db.insert(workspaceMembers).values({ workspaceId, userId: editorId, role: 'editor' });
+    expect((await editor.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
+
+    const subscription = await subscribe(owner, price.professional);
+    expect(await titles(owner)).toEqual(['Subscription activated']);
+    expect((await owner.get('/api/notifications')).body.items[0]).toMatchObject({
+      body: 'Your workspace is now on the Professional plan.',
+      link: '/settings/billing',
+    });
+
+    const pastDue = stripe.updateSubscription(subscription.id, { status: 'past_due' });
+    await deliver('customer.subscription.updated', pastDue);
+    // The same state again (a second event about it) says nothing new.
+    await deliver('customer.subscription.updated', pastDue);
+    expect(await titles(owner)).toEqual(['Payment failed', 'Subscription activated']);
+
+    // The owner turned billing's in-app notices off: the cancellation comes by e-mail only.
+    await owner.put('/api/notifications/preferences', { kind: 'billing', inApp: false, email: true });
+    await deliver('customer.subscription.deleted', stripe.deleteSubscription(subscription.id));
+    expect(await titles(owner)).toEqual(['Payment failed', 'Subscription activated']);
+    expect(await titles(editor)).toEqual([]);
+    const mails = await server.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, 'billing-notices@uplift.test'));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Payment failed', 'Subscription activated', 'Subscription canceled']);
   });
 });
 

@@ -3,11 +3,11 @@ import type { AppEnv, CoreDeps } from '../../context';
 import { handleStripeWebhook } from '../../billing/webhook';
 
 /** Stripe's calls: public, and trusted only through the signature over the raw body. */
-export function stripeWebhookRoutes({ db, stripe, plans, logger }: CoreDeps) {
+export function stripeWebhookRoutes({ db, stripe, plans, logger, notify }: CoreDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const payload = await c.req.text();
     const result = await handleStripeWebhook(
-      { db, stripe, plans, logger },
+      { db, stripe, plans, logger, notify },
       payload,
       c.req.header('stripe-signature'),
     );

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job';
 import { ServiceError } from '../../lib/service-error';
 import type { Logger } from '../../logger';
+import type { Notify } from '../../notifications/notify';
 import type { AiEngine } from '../../ai';
 import type { UsageMeter } from '../../usage/meter';
 import { writeContent } from './ai/write-content';
@@ -31,6 +32,8 @@ interface BulkDeps {
   library: ContentService;
   writer: AiEngine;
   logger: Logger;
+  /** Tells the user who started a batch that it ended (content publishing). */
+  notify: Notify;
   /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
   soleWorker: boolean;
 }
@@ -95,7 +98,7 @@ export class BulkContentGeneration {
    * done when at least one draft was written.
    */
   private async writeDrafts({ record: row, update }: RunningJob<typeof contentBulkGenerations>) {
-    const { db, library, usage, writer, logger } = this.deps;
+    const { db, library, usage, writer, logger, notify } = this.deps;
     const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
     // The chosen project may have been deleted since: the newest one stands in.
     const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined).catch(() => loadProjectContext(db, row.workspaceId));
@@ -116,8 +119,19 @@ export class BulkContentGeneration {
         await update({ failed: sql`${contentBulkGenerations.failed} + 1` });
       }
     }
+    await notify({ ...scope, ...batchEndedNotice(completed, row.topics.length) });
     if (completed === 0) throw new JobFailure(contentMessages.generateFailed);
   }
+}
+
+/** What the user who started a batch is told when it ends, in the bell and (by default) by e-mail. */
+function batchEndedNotice(completed: number, total: number) {
+  const drafts = (count: number) => `${count} draft${count === 1 ? '' : 's'}`;
+  const notice =
+    completed === 0
+      ? { title: 'Bulk generation failed', body: `None of the ${total} topics could be written. Try again in a moment.` }
+      : { title: `Bulk generation finished: ${drafts(completed)}`, body: `${completed} of ${total} topics became drafts in your content library.` };
+  return { kind: 'content_publishing', ...notice, link: '/content', email: { subject: notice.title, text: notice.body } } as const;
 }
 
 function toBulkGeneration(row: BulkRow): BulkGeneration {

@@ -9,10 +9,10 @@ import { ContentService } from './service';
 export const contentModule: ServerModule = {
   name: 'content',
   tables,
-  build({ db, dbDriver, usage, entitlements, ai, jobs, logger }) {
+  build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify }) {
     const library = new ContentService(db, entitlements);
     const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
-    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, soleWorker: dbDriver === 'pglite' });
+    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, notify, soleWorker: dbDriver === 'pglite' });
     return {
       routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk }) }],
       jobs: [bulk.batches],

@@ -11,7 +11,7 @@ export const setupModule: ServerModule = {
   name: 'setup',
   tables: { ...analysisTables, ...uploadTables },
   usageCounters: [{ key: 'storage', count: storedMegabytes }],
-  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger }) {
+  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger, notify }) {
     const setup = new SetupService({
       db,
       jobs,
@@ -22,6 +22,7 @@ export const setupModule: ServerModule = {
       uploadsRoot: uploadsRoot(config.dataDir),
       soleWorker: dbDriver === 'pglite',
       logger,
+      notify,
     });
     return {
       // Uploads stream to disk under their own, larger limits (upload/receive.ts).

@@ -14,6 +14,7 @@ import { SafeFetchError } from '../../http/safe-fetch-error';
 import type { JobQueue } from '../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job';
 import type { Logger } from '../../logger';
+import type { Notice, Notify } from '../../notifications/notify';
 import type { AiEngine } from '../../ai';
 import { type SiteFacts, websiteProfileRecipe } from './ai/website-profile';
 import { ServiceError } from '../../lib/service-error';
@@ -54,6 +55,8 @@ interface SetupDeps {
   /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
   soleWorker: boolean;
   logger: Logger;
+  /** Tells the user who started an analysis that it finished or failed (SEO alerts). */
+  notify: Notify;
 }
 
 /** Smart Setup: URL analyses run as jobs; manual setups are read at once. */
@@ -66,7 +69,7 @@ export class SetupService {
       {
         queue: analysisQueue,
         records: websiteAnalyses,
-        run: (job) => this.analyse(job),
+        run: (job) => this.analyseAndNotify(job),
         failedText: failureByMode,
         expireInSeconds: () => analysisExpiresInSeconds,
         // Its job expires after 5 minutes: a queued analysis not started after 6 never will be.
@@ -185,6 +188,28 @@ export class SetupService {
       .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)));
     if (!row) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
     return toStatus(row);
+  }
+
+  /** The job, and a notice to whoever started it when it ends either way. */
+  private async analyseAndNotify(job: RunningJob<typeof websiteAnalyses>) {
+    const { record } = job;
+    const notify = (notice: Pick<Notice, 'title' | 'body'>) =>
+      record.createdBy
+        ? this.deps.notify({ userId: record.createdBy, workspaceId: record.workspaceId, kind: 'seo_alerts', link: '/setup', ...notice, email: { subject: notice.title, text: notice.body } })
+        : Promise.resolve();
+    const subject = record.mode === 'url' ? record.url : 'your documents';
+    try {
+      const finished = await this.analyse(job);
+      await notify({
+        title: 'Smart Setup analysis finished',
+        body: `The analysis of ${subject} is ready: ${finished.result.keywords.length} keywords and ${finished.result.topics.length} content topics to review.`,
+      });
+      return finished;
+    } catch (error) {
+      const reason = error instanceof JobFailure ? error.message : failureText(record.mode);
+      await notify({ title: 'Smart Setup analysis failed', body: `The analysis of ${subject} did not finish. ${reason}` });
+      throw error;
+    }
   }
 
   /** The job: crawl (or read the uploaded documents), analyse, store; a failure is stored with a message the user can read. */

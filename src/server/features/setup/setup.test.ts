@@ -49,6 +49,20 @@ describe('URL analysis', () => {
     expect(done.error).toMatch(new RegExp(`^${setupMessages.analyzeFailed.replace(/[.]/g, '\\.')}`));
   });
 
+  test('tells the user who started an analysis that it finished or failed (SEO alerts)', async () => {
+    const user = server.client();
+    await user.signUp('notified@uplift.test', testPassword);
+    const finished = await user.post('/api/setup/analyses', { url: `${siteUrl}/` });
+    expect((await analysisOutcome(user, finished.body.id)).status).toBe('done');
+    const failed = await user.post('/api/setup/analyses', { url: 'http://10.0.0.1/' });
+    expect((await analysisOutcome(user, failed.body.id)).status).toBe('failed');
+
+    const { items } = (await user.get('/api/notifications')).body as { items: Array<{ title: string; body: string; link: string }> };
+    expect(items.slice(0, 2).map((item) => item.title)).toEqual(['Smart Setup analysis failed', 'Smart Setup analysis finished']);
+    expect(items[0]).toMatchObject({ link: '/setup', body: expect.stringContaining(setupMessages.analyzeFailed) });
+    expect(items[1]?.body).toMatch(/^The analysis of http:\/\/127\.0\.0\.1:\d+\/ is ready: \d+ keywords and \d+ content topics to review\.$/);
+  });
+
   test('answers 400 with the setup texts to a missing or invalid URL', async () => {
     expect((await client.post('/api/setup/analyses', { url: '  ' })).body.error.message).toBe(setupMessages.enterWebsiteUrl);
     expect((await client.post('/api/setup/analyses', {})).body.error.message).toBe(setupMessages.enterWebsiteUrl);

@@ -1,13 +1,16 @@
 import { ProfileSettingsTab } from '@/web/features/account/components/profile-settings-tab';
 import { SecuritySettingsTab } from '@/web/features/account/components/security-settings-tab';
 import { BillingSettingsTab } from '@/web/features/billing/components/billing-settings-tab';
+import { NotificationSettingsTab } from '@/web/features/notifications/components/notification-settings-tab';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
 import { UsageOverview } from '@/web/features/usage/components/usage-overview';
 
-// The route composes the tabs, so the settings, account, billing and usage features stay independent.
+// The route composes the tabs, so the settings, account, billing, notifications and usage features
+// stay independent.
 const tabs = [
   { id: 'profile', label: 'Profile', content: <ProfileSettingsTab /> },
   { id: 'billing', label: 'Billing', content: <BillingSettingsTab usage={<UsageOverview />} /> },
+  { id: 'notifications', label: 'Notifications', content: <NotificationSettingsTab /> },
   { id: 'security', label: 'Security', content: <SecuritySettingsTab /> },
 ];
 
