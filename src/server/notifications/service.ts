@@ -14,7 +14,7 @@ const ownedBy = (scope: Scope) =>
 export async function createNotification(
   db: Database,
   scope: Scope,
-  message: { title: string; body: string; link?: string },
+  message: { title: string; body: string; link?: string; kind?: string },
 ): Promise<void> {
   await db.insert(notifications).values({ ...scope, ...message });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
 import type { Database } from '../db/database';
@@ -103,12 +103,4 @@ export async function rememberCurrentWorkspace(db: Pick<Database, 'insert'>, use
       target: userWorkspacePreferences.userId,
       set: { currentWorkspaceId: workspaceId, updatedAt: new Date() },
     });
-}
-
-export async function countMembers(db: Database, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  return row?.value ?? 0;
 }
