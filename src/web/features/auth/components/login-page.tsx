@@ -1,5 +1,5 @@
 import { Loader2, TrendingUp } from 'lucide-react';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { type AuthMode, loginErrorText, validateLoginForm } from '@/shared/auth';
 import { authMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
@@ -11,13 +11,22 @@ import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { PasswordInput } from './password-input';
 
+interface LoginPageProps {
+  onSignedIn: () => Promise<void> | void;
+  /** An address the account must have (an invitation's): shown, not editable. */
+  fixedEmail?: string;
+  startWith?: AuthMode;
+  /** Shown above the form, e.g. what the visitor was invited to. */
+  notice?: ReactNode;
+}
+
 /**
  * The sign-in and create-account form. It is also a public page of its own (pages/login.tsx), built
  * into login.html, so its links are plain links and what follows a sign-in is up to whoever shows it.
  */
-export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
-  const [mode, setMode] = useState<AuthMode>('signIn');
-  const [email, setEmail] = useState('');
+export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice }: LoginPageProps) {
+  const [mode, setMode] = useState<AuthMode>(startWith);
+  const [email, setEmail] = useState(fixedEmail ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +92,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
           <p className="mt-2 text-sm text-gray-600">{authMessages.subtitle}</p>
         </div>
 
+        {notice}
         <form onSubmit={handleSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-8 shadow-lg">
           {error && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -102,6 +112,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
               autoComplete="email"
               required
               value={email}
+              readOnly={fixedEmail !== undefined}
+              className={fixedEmail !== undefined ? 'bg-gray-50 text-gray-700' : undefined}
               onChange={(event) => setEmail(event.target.value)}
               placeholder="you@example.com"
             />
