@@ -176,7 +176,7 @@ export class InvitationService {
       });
     } catch (error) {
       // The invitation stays, Pending, so the Owner can resend it once mail works again.
-      this.deps.logger.error('invitation e-mail not sent', { error: (error as Error).message });
+      this.deps.logger.warn('invitation e-mail not sent', { error: (error as Error).message });
       throw new ServiceError(502, 'MAIL_NOT_SENT', teamMessages.mailNotSent);
     }
   }
