@@ -7,6 +7,7 @@
 export { loadConfig } from './config';
 export { openDatabase } from './db/client';
 export { createSafeFetcher } from './http/safe-fetch';
+export { mailOutbox } from './mail/schema';
 export { type RunningServer, startServer } from './start-server';
 export { startFakeStripe } from './test/fake-stripe';
 export { lastMailTo } from './test/outbox';

@@ -1,6 +1,11 @@
 import type { Viewer } from '../tenancy/viewer';
 import { ServiceError } from '../lib/service-error';
 
+// What each role may do (issue 14), for every route that exists and every later one:
+// - Viewer: reads only; every write calls requireEditor (or requireOwner) first.
+// - Editor: creates and edits the workspace's data; not its billing, its team or its deletion.
+// - Owner: everything; one per workspace, changed only by a transfer.
+
 /** Owners and Editors change a workspace's data; Viewers only read it. */
 export function canEditWorkspace(viewer: Viewer): boolean {
   return viewer.workspaceRole === 'owner' || viewer.workspaceRole === 'editor';
@@ -10,4 +15,13 @@ export function requireEditor(viewer: Viewer): void {
   if (!canEditWorkspace(viewer)) {
     throw new ServiceError(403, 'READ_ONLY', 'Your role in this workspace can view but not change it.');
   }
+}
+
+/** Billing, the team and the workspace itself are the Owner's alone. */
+export function isOwner(viewer: Viewer): boolean {
+  return viewer.workspaceRole === 'owner';
+}
+
+export function requireOwner(viewer: Viewer, message: string): void {
+  if (!isOwner(viewer)) throw new ServiceError(403, 'OWNER_ONLY', message);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
 import type { Database } from '../db/database';
@@ -103,14 +103,6 @@ export async function rememberCurrentWorkspace(db: Pick<Database, 'insert'>, use
       target: userWorkspacePreferences.userId,
       set: { currentWorkspaceId: workspaceId, updatedAt: new Date() },
     });
-}
-
-export async function countMembers(db: Database, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  return row?.value ?? 0;
 }
 
 /** Whether two users are members of one workspace: who may see another's profile photo. */

@@ -9,7 +9,6 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { ServiceError } from '../lib/service-error';
 import { createPersonalWorkspace } from '../tenancy/memberships';
 import { workspaces } from '../tenancy/schema';
-import { tenancyModule } from '../tenancy/module';
 import { usageModule } from './module';
 import { contentGenerations } from './schema';
 import { UsageMeter, startOfMonth } from './meter';
@@ -24,8 +23,8 @@ let entitlements: Entitlements;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
   plans = new WorkspacePlans(database.db, 15);
-  // The core's own counters: this month's generations and the team's members.
-  usage = new UsageMeter(database.db, [usageModule, tenancyModule].flatMap((module) => module.usageCounters ?? []), 15);
+  // The core's own counter, this month's generations; the team feature's seats are tested with it.
+  usage = new UsageMeter(database.db, usageModule.usageCounters ?? [], 15);
   entitlements = new Entitlements({ plans, usage });
 });
 
@@ -88,14 +87,5 @@ describe('content generation allowance', () => {
     await database.db.update(workspaces).set({ planOverride: 'professional' }).where(eq(workspaces.id, viewer.workspaceId));
     plans.forget(viewer.workspaceId);
     await expect(ensureRoomFor(viewer, 'contentGeneration')).resolves.toBeUndefined();
-  });
-});
-
-describe('team members', () => {
-  test("a starter workspace's one seat is its owner: inviting a second answers the team-member text", async () => {
-    const { viewer } = await newWorkspace('solo@uplift.test');
-    const refused = await refusal(ensureRoomFor(viewer, 'teamMembers'));
-    expect(refused.message).toBe(usageMessages.teamMemberLimit);
-    expect(refused.details).toMatchObject({ usageKey: 'teamMembers', used: 1, limit: 1 });
   });
 });

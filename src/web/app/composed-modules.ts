@@ -58,3 +58,9 @@ export const settingsModule: WebModule = {
     },
   ],
 };
+
+/** The page an invitation's link opens: the team's invitation with the sign-up form for newcomers. */
+export const invitationModule: WebModule = {
+  screens: [],
+  publicScreens: [{ path: paths.invite, load: async () => (await import('./routes/invite-route')).InviteRoute }],
+};

@@ -3,8 +3,9 @@ import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
 import { billingModule } from '@/web/features/billing/module';
 import { notificationsModule } from '@/web/features/notifications/module';
-import type { Screen, WebModule } from '@/web/lib/web-module';
-import { contentModule, dashboardModule, settingsModule, setupModule } from './composed-modules';
+import { teamModule } from '@/web/features/team/module';
+import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
+import { contentModule, dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
 
 /** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
 const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
@@ -28,10 +29,14 @@ export const webModules: readonly WebModule[] = [
   plannedArea({ path: paths.analytics, title: 'Analytics', description: 'Traffic, sources, top pages and content performance.', nav: { label: 'Analytics', icon: BarChart3 } }),
   settingsModule,
   billingModule,
-  plannedArea({ path: paths.team, title: 'Team Management', description: 'The people who work in this workspace and their roles.' }),
+  teamModule,
+  invitationModule,
   notificationsModule,
   adminModule,
 ];
 
 /** Every signed-in screen, from the modules. */
 export const screens: readonly Screen[] = webModules.flatMap((module) => module.screens);
+
+/** The screens a signed-out visitor may open too, outside the app's frame. */
+export const publicScreens: readonly PublicScreen[] = webModules.flatMap((module) => module.publicScreens ?? []);

@@ -3,8 +3,8 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import type { Screen } from '@/web/lib/web-module';
-import { screens } from './modules';
+import type { PublicScreen, Screen } from '@/web/lib/web-module';
+import { publicScreens, screens } from './modules';
 
 // Every screen loads when it is first visited, so a first page load carries none of them.
 function screenRoute(screen: Screen): RouteObject {
@@ -32,11 +32,17 @@ async function screenComponent(screen: Screen): Promise<ComponentType> {
   );
 }
 
+// A public screen (an invitation's page) needs no session and shows without the app's frame.
+function publicScreenRoute(screen: PublicScreen): RouteObject {
+  return { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
+}
+
 const appRoutes: RouteObject[] = [
   {
     path: paths.login,
     lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
   },
+  ...publicScreens.map(publicScreenRoute),
   {
     lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
     children: screens.map(screenRoute),

@@ -21,6 +21,8 @@ export const paths = {
   settings: '/settings',
   billing: '/settings/billing',
   team: '/settings/team',
+  /** An invitation's link: `/invite?token=…`. */
+  invite: '/invite',
   notifications: '/notifications',
   admin: '/admin',
   landingSection: (section: 'features' | 'pricing' | 'testimonials') => `/#${section}`,

@@ -18,9 +18,19 @@ export interface Screen {
 }
 
 /**
+ * A screen anyone with its address may open, signed in or not, shown without the app's frame (the
+ * page an invitation's link opens). It decides itself what a signed-out visitor sees.
+ */
+export interface PublicScreen {
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+/**
  * What a feature area hands the app: its screens. The app's list of modules (app/modules.ts) makes
  * the routes and the sidebar; adding an area is its folders and one line there.
  */
 export interface WebModule {
   screens: readonly Screen[];
+  publicScreens?: readonly PublicScreen[];
 }

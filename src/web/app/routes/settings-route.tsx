@@ -3,6 +3,7 @@ import { SecuritySettingsTab } from '@/web/features/account/components/security-
 import { BillingSettingsTab } from '@/web/features/billing/components/billing-settings-tab';
 import { NotificationSettingsTab } from '@/web/features/notifications/components/notification-settings-tab';
 import { SettingsPage } from '@/web/features/settings/components/settings-page';
+import { TeamSettingsTab } from '@/web/features/team/components/team-settings-tab';
 import { UsageOverview } from '@/web/features/usage/components/usage-overview';
 
 // The route composes the tabs, so the settings, account, billing, notifications and usage features
@@ -12,6 +13,7 @@ const tabs = [
   { id: 'billing', label: 'Billing', content: <BillingSettingsTab usage={<UsageOverview />} /> },
   { id: 'notifications', label: 'Notifications', content: <NotificationSettingsTab /> },
   { id: 'security', label: 'Security', content: <SecuritySettingsTab /> },
+  { id: 'team', label: 'Team', content: <TeamSettingsTab /> },
 ];
 
 export function SettingsRoute() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/web/config/paths';
 
 /** The public account pages' frame: the logo, a title and subtitle, and a card for the form. */
-export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthFrame({ title, subtitle, notice, children }: { title: string; subtitle?: string; notice?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12">
       <div className="w-full max-w-md space-y-8">
@@ -17,6 +17,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
           <h1 className="mt-6 text-3xl font-bold text-gray-900">{title}</h1>
           {subtitle && <p className="mt-2 text-sm text-gray-600">{subtitle}</p>}
         </div>
+        {notice}
         <div className="space-y-5 rounded-2xl bg-white p-8 shadow-lg">{children}</div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
 import { type AuthMode, loginErrorText, validateLoginForm } from '@/shared/auth';
 import { authMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
@@ -15,15 +15,24 @@ import { TwoFactorStep } from './two-factor-step';
 
 type View = 'credentials' | 'second-factor' | 'forgot-password';
 
+interface LoginPageProps {
+  onSignedIn: () => Promise<void> | void;
+  /** An address the account must have (an invitation's): shown, not editable. */
+  fixedEmail?: string;
+  startWith?: AuthMode;
+  /** Shown above the form, e.g. what the visitor was invited to. */
+  notice?: ReactNode;
+}
+
 /**
  * The sign-in and create-account form, with the code step of two-factor sign-in and the request for a
  * password reset link. It is also a public page of its own (pages/login.tsx), built into login.html,
  * so its links are plain links and what follows a sign-in is up to whoever shows it.
  */
-export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice }: LoginPageProps) {
   const [view, setView] = useState<View>('credentials');
-  const [mode, setMode] = useState<AuthMode>('signIn');
-  const [email, setEmail] = useState('');
+  const [mode, setMode] = useState<AuthMode>(startWith);
+  const [email, setEmail] = useState(fixedEmail ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +106,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
   }
 
   return (
-    <AuthFrame title={creating ? authMessages.createTitle : authMessages.signInTitle} subtitle={authMessages.subtitle}>
+    <AuthFrame title={creating ? authMessages.createTitle : authMessages.signInTitle} subtitle={authMessages.subtitle} notice={notice}>
       <form onSubmit={handleSubmit} noValidate className="space-y-5">
         {error && <FormAlert kind="error">{error}</FormAlert>}
         {success && <FormAlert kind="success">{success}</FormAlert>}
@@ -109,6 +118,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
             autoComplete="email"
             required
             value={email}
+            readOnly={fixedEmail !== undefined}
+            className={fixedEmail !== undefined ? 'bg-gray-50 text-gray-700' : undefined}
             onChange={(event) => setEmail(event.target.value)}
             placeholder="you@example.com"
           />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
-import { useApplyWorkspaceChange } from './workspace-change';
+import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 
 /** Deletes a sample workspace; the user is back in their own workspace afterwards. */
 export function deleteSampleWorkspace(workspaceId: string) {

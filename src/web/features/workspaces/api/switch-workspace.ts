@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SwitchWorkspaceInput, WorkspaceList } from '@/shared/workspaces';
 import { api } from '@/web/lib/api-client';
-import { useApplyWorkspaceChange } from './workspace-change';
+import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 
 export function switchWorkspace(input: SwitchWorkspaceInput) {
   return api.post<WorkspaceList>('/api/workspaces/current', input);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { workspaceMessages } from '@/shared/workspaces';
 import { toast } from '@/web/lib/toast';
 import { loadSampleWorkspace } from '../api/load-sample-workspace';
-import { useApplyWorkspaceChange } from '../api/workspace-change';
+import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 
 /**
  * Loads (or returns to) the Sample workspace, with the toasts every entry point shows. The toasts

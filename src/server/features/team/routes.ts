@@ -1,0 +1,58 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { changeRoleSchema, inviteMemberSchema, transferOwnershipSchema } from '@/shared/team';
+import type { AppEnv, CoreDeps } from '../../context';
+import { apiError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import type { InvitationService } from './invitations';
+import { LookupLimit } from './lookup-limit';
+import type { TeamService } from './service';
+
+/** /api/team: the current workspace's members and invitations. Services check the roles. */
+export function teamRoutes(team: TeamService, invitations: InvitationService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await team.overview(c.var.viewer)))
+    .post('/invitations', validate('json', inviteMemberSchema), async (c) =>
+      c.json(await invitations.invite(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .post('/invitations/:id/resend', async (c) => c.json(await invitations.resend(c.var.viewer, c.req.param('id'))))
+    .delete('/invitations/:id', async (c) => {
+      await invitations.revoke(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .patch('/members/:userId', validate('json', changeRoleSchema), async (c) =>
+      c.json(await team.changeRole(c.var.viewer, c.req.param('userId'), c.req.valid('json').role)),
+    )
+    .delete('/members/:userId', async (c) => {
+      await team.removeMember(c.var.viewer, c.req.param('userId'));
+      return c.body(null, 204);
+    })
+    .post('/leave', async (c) => c.json(await team.leave(c.var.viewer)))
+    .post('/transfer', validate('json', transferOwnershipSchema), async (c) =>
+      c.json(await team.transferOwnership(c.var.viewer, c.req.valid('json').userId)),
+    );
+}
+
+/** Opening an invitation's page: no session needed, so each address gets a few looks a minute. */
+export const invitationLookups = { windowSeconds: 60, max: 30 } as const;
+
+/** GET /api/invitations/:token, before the session guard: the invitation page for anyone with the link. */
+export function invitationPreviewRoutes({ db, config }: CoreDeps, invitations: InvitationService) {
+  const limit = new LookupLimit(db, { name: 'invitation-lookup', ...invitationLookups });
+  return new Hono<AppEnv>().get('/:token', async (c) => {
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const caller = forwarded || getConnInfo(c).remote.address || 'unknown';
+    if (!(await limit.allow(caller))) {
+      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a minute and try again.');
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(await invitations.preview(c.req.param('token')));
+  });
+}
+
+/** POST /api/invitations/:token/accept, behind the session guard: the signed-in invitee joins. */
+export function invitationAcceptRoutes(invitations: InvitationService) {
+  return new Hono<AppEnv>().post('/:token/accept', async (c) =>
+    c.json(await invitations.accept(c.var.viewer, c.req.param('token'))),
+  );
+}

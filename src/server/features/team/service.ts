@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { displayName } from '@/shared/auth';
+import { getPlan } from '@/shared/plans';
+import { type InvitableRole, type TeamMember, type TeamOverview, teamMessages } from '@/shared/team';
+import { user } from '../../auth/schema';
+import { requireOwner } from '../../auth/permissions';
+import type { SessionCache } from '../../auth/session-cache';
+import type { WorkspacePlans } from '../../billing/workspace-plan';
+import type { Database } from '../../db/database';
+import { recordUserEvent } from '../../events/service';
+import { ServiceError } from '../../lib/service-error';
+import { userWorkspacePreferences, workspaceMembers, workspaces } from '../../tenancy/schema';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import type { UsageMeter } from '../../usage/meter';
+import { toPendingInvitation } from './invitations';
+import { workspaceInvitations } from './schema';
+
+const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
+const ownerMustTransfer = (message: string) => new ServiceError(409, 'OWNER_MUST_TRANSFER', message);
+
+/**
+ * The members of the viewer's workspace and what the Owner does with them: change a role, remove,
+ * hand over ownership. Anyone but the Owner may leave. Every change reaches the person's next request.
+ */
+export class TeamService {
+  constructor(
+    private readonly deps: { db: Database; plans: WorkspacePlans; usage: UsageMeter; sessionCache: SessionCache },
+  ) {}
+
+  /** Any member may read the team, its pending invitations and the seats the plan allows. */
+  async overview(viewer: Viewer): Promise<TeamOverview> {
+    const { db, plans, usage } = this.deps;
+    const [[workspace], members, invitations, { plan }, used] = await Promise.all([
+      db.select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, viewer.workspaceId)),
+      this.listMembers(viewer.workspaceId),
+      db
+        .select()
+        .from(workspaceInvitations)
+        .where(
+          and(
+            eq(workspaceInvitations.workspaceId, viewer.workspaceId),
+            isNull(workspaceInvitations.acceptedAt),
+            isNull(workspaceInvitations.revokedAt),
+          ),
+        )
+        .orderBy(desc(workspaceInvitations.updatedAt)),
+      plans.forViewer(allowanceOf(viewer)),
+      usage.countNow(viewer.workspaceId, 'teamMembers'),
+    ]);
+    if (!workspace) throw notFound();
+    return {
+      workspace,
+      you: { userId: viewer.userId, role: viewer.workspaceRole },
+      members,
+      invitations: invitations.map(toPendingInvitation),
+      seats: { used, limit: getPlan(plan).limits.teamMembers },
+    };
+  }
+
+  async changeRole(viewer: Viewer, userId: string, role: InvitableRole): Promise<TeamMember> {
+    requireOwner(viewer, teamMessages.ownerOnly);
+    const target = await this.requireMember(viewer, userId);
+    if (target.role === 'owner') throw ownerMustTransfer(teamMessages.ownerRoleFixed);
+    await this.deps.db
+      .update(workspaceMembers)
+      .set({ role })
+      .where(and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, target.userId)));
+    this.deps.sessionCache.forgetUser(target.userId);
+    return { ...target, role };
+  }
+
+  async removeMember(viewer: Viewer, userId: string): Promise<void> {
+    requireOwner(viewer, teamMessages.ownerOnly);
+    const target = await this.requireMember(viewer, userId);
+    if (target.role === 'owner') throw ownerMustTransfer(teamMessages.ownerNotRemovable);
+    await this.endMembership(viewer.workspaceId, target.userId);
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'team_member_removed',
+      description: `Removed ${target.email} from the workspace`,
+      data: { email: target.email, role: target.role },
+    });
+  }
+
+  /**
+   * Anyone but the Owner may leave, as long as they keep a workspace of their own to go back to:
+   * leaving the last one would only hand them a new, empty one.
+   */
+  async leave(viewer: Viewer): Promise<{ workspaceName: string }> {
+    if (viewer.workspaceRole === 'owner') throw ownerMustTransfer(teamMessages.ownerCannotLeave);
+    const [others] = await this.deps.db
+      .select({ value: count() })
+      .from(workspaceMembers)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+      .where(
+        and(eq(workspaceMembers.userId, viewer.userId), ne(workspaceMembers.workspaceId, viewer.workspaceId), ne(workspaces.kind, 'sample')),
+      );
+    if (!others?.value) throw new ServiceError(409, 'ONLY_WORKSPACE', teamMessages.onlyWorkspace);
+    await this.endMembership(viewer.workspaceId, viewer.userId);
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'team_member_left',
+      description: `${viewer.email} left the workspace`,
+      data: { email: viewer.email },
+    });
+    return { workspaceName: viewer.workspaceName };
+  }
+
+  /** The Owner hands the workspace to an active member and stays on as an Editor; answers the team as now seen. */
+  async transferOwnership(viewer: Viewer, userId: string): Promise<TeamOverview> {
+    requireOwner(viewer, teamMessages.ownerOnly);
+    if (userId === viewer.userId) throw new ServiceError(400, 'BAD_REQUEST', teamMessages.transferToMember);
+    const target = await this.requireMember(viewer, userId);
+    const { db, sessionCache } = this.deps;
+    await db.transaction(async (tx) => {
+      const inWorkspace = (id: string) => and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, id));
+      await tx.update(workspaceMembers).set({ role: 'editor' }).where(inWorkspace(viewer.userId));
+      await tx.update(workspaceMembers).set({ role: 'owner' }).where(inWorkspace(target.userId));
+    });
+    sessionCache.forgetUser(viewer.userId);
+    sessionCache.forgetUser(target.userId);
+    await recordUserEvent(db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'ownership_transferred',
+      description: `Made ${target.email} the owner of the workspace`,
+      data: { email: target.email },
+    });
+    return this.overview({ ...viewer, workspaceRole: 'editor' });
+  }
+
+  private async listMembers(workspaceId: string): Promise<TeamMember[]> {
+    const rows = await this.deps.db
+      .select({
+        userId: workspaceMembers.userId,
+        fullName: user.name,
+        email: user.email,
+        role: workspaceMembers.role,
+        joinedAt: workspaceMembers.createdAt,
+      })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(eq(workspaceMembers.workspaceId, workspaceId))
+      .orderBy(sql`${workspaceMembers.role} = 'owner' desc`, asc(workspaceMembers.createdAt));
+    return rows.map(toMember);
+  }
+
+  /** A member of the viewer's workspace; anyone else, or no one, answers 404. */
+  private async requireMember(viewer: Viewer, userId: string): Promise<TeamMember> {
+    if (!userId || userId.length > 100) throw notFound();
+    const [row] = await this.deps.db
+      .select({
+        userId: workspaceMembers.userId,
+        fullName: user.name,
+        email: user.email,
+        role: workspaceMembers.role,
+        joinedAt: workspaceMembers.createdAt,
+      })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, userId)));
+    if (!row) throw notFound();
+    return toMember(row);
+  }
+
+  /** Ends a membership; the person's next request falls back to another workspace of theirs. */
+  private async endMembership(workspaceId: string, userId: string): Promise<void> {
+    const { db, sessionCache, usage } = this.deps;
+    await db.transaction(async (tx) => {
+      await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+      await tx
+        .update(userWorkspacePreferences)
+        .set({ currentWorkspaceId: null, updatedAt: new Date() })
+        .where(and(eq(userWorkspacePreferences.userId, userId), eq(userWorkspacePreferences.currentWorkspaceId, workspaceId)));
+    });
+    sessionCache.forgetUser(userId);
+    usage.forget(workspaceId);
+  }
+}
+
+function toMember(row: { userId: string; fullName: string; email: string; role: TeamMember['role']; joinedAt: Date }): TeamMember {
+  return {
+    userId: row.userId,
+    name: displayName(row.fullName, row.email),
+    email: row.email,
+    role: row.role,
+    status: 'Active',
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}

@@ -1,0 +1,29 @@
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a change that takes someone's access away or hands the workspace over. */
+export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} dismissible={!pending} title={title} description={text}>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          {pending && <Spinner className="size-4 border-2 border-white/40 border-t-white" />}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
