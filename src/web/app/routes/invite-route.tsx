@@ -16,6 +16,8 @@ export function InviteRoute() {
           fixedEmail={invitation.email}
           startWith="create"
           notice={<InvitationSummary invitation={invitation} />}
+          // When the address must be confirmed first, the confirmation link brings the invitee back here.
+          returnTo={`${window.location.pathname}${window.location.search}`}
           onSignedIn={() => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey })}
         />
       )}

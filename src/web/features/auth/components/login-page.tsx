@@ -22,6 +22,8 @@ interface LoginPageProps {
   startWith?: AuthMode;
   /** Shown above the form, e.g. what the visitor was invited to. */
   notice?: ReactNode;
+  /** Where a new account's confirmation link leads (the invitation, to accept it); the dashboard by default. */
+  returnTo?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface LoginPageProps {
  * password reset link. It is also a public page of its own (pages/login.tsx), built into login.html,
  * so its links are plain links and what follows a sign-in is up to whoever shows it.
  */
-export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice }: LoginPageProps) {
+export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice, returnTo }: LoginPageProps) {
   const [view, setView] = useState<View>('credentials');
   const [mode, setMode] = useState<AuthMode>(startWith);
   const [email, setEmail] = useState(fixedEmail ?? '');
@@ -69,7 +71,7 @@ export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice
     try {
       const trimmedEmail = email.trim();
       if (creating) {
-        const result = await signUp(trimmedEmail, password);
+        const result = await signUp(trimmedEmail, password, returnTo);
         // No session yet means the address must be confirmed first.
         if (!result.token) {
           setSuccess(authMessages.accountCreated);
