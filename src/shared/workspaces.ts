@@ -26,6 +26,7 @@ export const workspaceMessages = {
   switchedTo: (name: string) => `Switched to ${name}`,
   switchFailed: 'Could not switch workspaces. Please try again.',
   onlySampleDeletable: 'Only a sample workspace can be deleted.',
+  ownerDeletes: 'Only the workspace owner can delete it.',
   chooseWorkspace: 'Please choose a workspace',
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import type { ErrorCode } from '@/shared/error-codes';
 import { billingMessages } from '@/shared/messages';
 import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
+import { isOwner, requireOwner } from '../auth/permissions';
 import type { Viewer } from '../tenancy/viewer';
 import type { Database } from '../db/database';
 import type { UsageMeter } from '../usage/meter';
@@ -56,7 +57,7 @@ export class BillingService {
       usage: currentUsage,
       hasCustomer: customerId !== null,
       subscription,
-      canManage: canManageBilling(viewer),
+      canManage: isOwner(viewer),
       supportEmail: this.deps.supportEmail ?? null,
     };
   }
@@ -129,8 +130,9 @@ export class BillingService {
    * with two subscriptions.
    */
   async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResponse> {
-    const stripe = await this.requireStripe();
+    // The role first: an Editor or Viewer is told who may pay, not how payments are configured.
     requireManager(viewer);
+    const stripe = await this.requireStripe();
     const successUrl = this.sameOriginUrl(input.successUrl ?? checkoutReturnPaths.success);
     const cancelUrl = this.sameOriginUrl(input.cancelUrl ?? checkoutReturnPaths.cancel);
 
@@ -189,8 +191,9 @@ export class BillingService {
   }
 
   async portal(viewer: Viewer, returnUrl: string | undefined): Promise<PortalResponse> {
-    const stripe = await this.requireStripe();
+    // The role first: an Editor or Viewer is told who may pay, not how payments are configured.
     requireManager(viewer);
+    const stripe = await this.requireStripe();
     const target = this.sameOriginUrl(returnUrl ?? checkoutReturnPaths.portal);
     const customerId = await this.customerOf(viewer.workspaceId);
     if (!customerId) throw new ServiceError(404, 'NO_CUSTOMER', billingMessages.noCustomerId);
@@ -301,13 +304,9 @@ export class BillingService {
   }
 }
 
-/** Only the workspace's Owner starts, changes or ends what the workspace pays for. */
-export function canManageBilling(viewer: Viewer): boolean {
-  return viewer.workspaceRole === 'owner';
-}
-
+/** Only the workspace's Owner starts, changes or ends what the workspace pays for, and reads its invoices (ADR 017). */
 function requireManager(viewer: Viewer) {
-  if (!canManageBilling(viewer)) throw new ServiceError(403, 'OWNER_ONLY', billingMessages.ownerOnly);
+  requireOwner(viewer, billingMessages.ownerOnly);
 }
 
 /** Stripe's failures become 502 with the spec's message; anything else passes through unchanged. */

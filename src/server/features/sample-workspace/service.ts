@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
+import { requireOwner } from '../../auth/permissions';
 import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Viewer } from '../../tenancy/viewer';
@@ -55,12 +56,14 @@ export class SampleWorkspaceService {
 
   /**
    * Deletes a sample workspace the user owns with everything in it; their requests fall back to their
-   * own workspace. A personal or team workspace is refused; an id not theirs answers 404.
+   * own workspace. Deleting is the Owner's alone (an Editor or Viewer is told so); a personal or team
+   * workspace is refused even to its Owner; an id not theirs answers 404.
    */
   async deleteSample(viewer: Viewer, workspaceId: string): Promise<void> {
     const { db } = this.deps;
     const membership = await requireMembership(db, viewer.userId, workspaceId);
-    if (membership.workspaceKind !== 'sample' || membership.role !== 'owner') {
+    requireOwner({ workspaceRole: membership.role }, workspaceMessages.ownerDeletes);
+    if (membership.workspaceKind !== 'sample') {
       throw new ServiceError(409, 'NOT_DELETABLE', workspaceMessages.onlySampleDeletable);
     }
     // Cascades to every row of the workspace; the user's current choice falls back to null. The

@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FakeStripe } from './test/fake-stripe';
+import type { TestClient, TestResponse } from './test/harness';
+import {
+  buildRoleFixture,
+  callers,
+  campaignBody,
+  emailDraft,
+  jobEnded,
+  stripeEnv,
+  testPassword,
+  uniqueEmail,
+  uploadNotes,
+  uploadPhoto,
+  send,
+  type Call,
+  type Caller,
+  type RoleFixture,
+} from './test/role-fixture';
+import { useTestServer } from './test/use-test-server';
+
+/**
+ * Every role against every route (issue 14, ADR 017). One row per mounted route: the status each
+ * caller must get, in the order Owner, Editor, Viewer, a member of another workspace (the stranger,
+ * acting on this workspace's ids), signed out. A route mounted without a row fails the coverage test.
+ *
+ * The rules the rows follow:
+ * - Viewers read; every write to the workspace's data answers them 403 READ_ONLY.
+ * - Editors create and edit; billing's writes, the team's management and deleting the workspace
+ *   answer them 403 OWNER_ONLY.
+ * - The user's own things (account, sessions, photo, notices, preferences, switching, leaving,
+ *   accepting an invitation, their own Sample workspace) are every role's.
+ * - Another workspace's ids answer 404; routes without an id act on the caller's own workspace, and
+ *   nothing of this workspace ever shows in what the stranger is answered.
+ * - Signed out: 401.
+ */
+
+type Statuses = readonly [owner: number, editor: number, viewer: number, stranger: number, signedOut: number];
+
+interface Row {
+  route: string;
+  expect: Statuses;
+  call: (f: RoleFixture, caller: Caller) => Call | Promise<Call>;
+  /** Puts things back after a call that succeeded (2xx), so later rows meet the same workspace. */
+  after?: (f: RoleFixture, caller: Caller, response: TestResponse, client: TestClient) => Promise<void>;
+}
+
+const future = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const fixed = (path: string, body?: unknown) => () => ({ path, body });
+/** The caller's own workspace, to return to after a call that switched away from it. */
+const home = (f: RoleFixture, caller: Caller) => (caller === 'stranger' ? f.strangerWorkspaceId : f.workspaceId);
+const backHome = (f: RoleFixture, caller: Caller, _response: TestResponse, client: TestClient) => f.switchBack(client, home(f, caller));
+/** A resource made by the Owner for this call alone, because the call deletes it. */
+const ownersNew = async (f: RoleFixture, path: string, body: unknown) => {
+  const made = await f.clients.owner.post(path, body);
+  if (made.status !== 201) throw new Error(`${path}: ${made.status} ${JSON.stringify(made.body)}`);
+  return made.body.id as string;
+};
+/** Editors and Viewers leaving or deleting their account are fresh accounts of that role. */
+const freshFor = async (f: RoleFixture, caller: Caller) =>
+  caller === 'editor' || caller === 'viewer' ? (await f.freshMember(caller)).client : caller === 'stranger' ? (await f.freshStranger()).client : undefined;
+
+const table: Row[] = [
+  // The user and their workspaces
+  { route: 'GET /api/me', expect: [200, 200, 200, 200, 401], call: fixed('/api/me') },
+  { route: 'GET /api/workspaces', expect: [200, 200, 200, 200, 401], call: fixed('/api/workspaces') },
+  {
+    route: 'POST /api/workspaces/current',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: '/api/workspaces/current', body: { workspaceId: f.workspaceId } }),
+  },
+  { route: 'POST /api/workspaces/sample', expect: [201, 201, 201, 201, 401], call: fixed('/api/workspaces/sample'), after: backHome },
+  // Only a Sample workspace can be deleted, and only by its owner; an Editor may not even try on the team's.
+  { route: 'DELETE /api/workspaces/:id', expect: [409, 403, 403, 404, 401], call: (f) => ({ path: `/api/workspaces/${f.workspaceId}` }) },
+  {
+    route: 'DELETE /api/workspaces/:id',
+    expect: [204, 204, 204, 204, 401],
+    call: async (f, caller) => {
+      const client = f.clients[caller === 'signedOut' ? 'owner' : caller];
+      const sample = await client.post('/api/workspaces/sample');
+      await f.switchBack(client, home(f, caller === 'signedOut' ? 'owner' : caller));
+      return { path: `/api/workspaces/${sample.body.workspace.id}` };
+    },
+  },
+  { route: 'GET /api/events', expect: [200, 200, 200, 200, 401], call: fixed('/api/events?limit=10') },
+  { route: 'POST /api/events/visits', expect: [200, 200, 200, 200, 401], call: fixed('/api/events/visits', { screen: 'settings' }) },
+  { route: 'GET /api/notifications', expect: [200, 200, 200, 200, 401], call: fixed('/api/notifications') },
+  { route: 'GET /api/notifications/preferences', expect: [200, 200, 200, 200, 401], call: fixed('/api/notifications/preferences') },
+  {
+    route: 'PUT /api/notifications/preferences',
+    expect: [200, 200, 200, 200, 401],
+    call: fixed('/api/notifications/preferences', { kind: 'account', inApp: true, email: true }),
+  },
+  { route: 'POST /api/notifications/read-all', expect: [200, 200, 200, 200, 401], call: fixed('/api/notifications/read-all') },
+  // A notice is its recipient's: the Owner's is nobody else's to mark.
+  {
+    route: 'POST /api/notifications/:id/read',
+    expect: [200, 404, 404, 404, 401],
+    call: (f) => ({ path: `/api/notifications/${f.ids.notification}/read` }),
+  },
+  { route: 'GET /api/analytics/traffic-change', expect: [200, 200, 200, 200, 401], call: fixed('/api/analytics/traffic-change') },
+  { route: 'GET /api/dashboard', expect: [200, 200, 200, 200, 401], call: fixed('/api/dashboard') },
+
+  // The account: the user's own, whatever their role
+  { route: 'GET /api/account/sessions', expect: [200, 200, 200, 200, 401], call: fixed('/api/account/sessions') },
+  {
+    route: 'DELETE /api/account/sessions/:id',
+    expect: [200, 200, 200, 200, 401],
+    call: async (f, caller) => ({ path: `/api/account/sessions/${await secondSession(f.emails[caller === 'signedOut' ? 'owner' : caller])}` }),
+  },
+  { route: 'POST /api/account/photo', expect: [200, 200, 200, 200, 401], call: () => ({ path: '/api/account/photo', form: uploadPhoto }) },
+  // Photos show to the people who share a workspace with their owner.
+  {
+    route: 'GET /api/account/photos/:userId',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/account/photos/${f.userIds.owner}` }),
+  },
+  {
+    route: 'DELETE /api/account/photo',
+    expect: [200, 200, 200, 200, 401],
+    call: fixed('/api/account/photo'),
+    // The Owner's photo is shown again to the rows after this one.
+    after: async (f, caller) => {
+      if (caller === 'owner') await uploadPhoto(uplift.server.url, f.clients.owner);
+    },
+  },
+  { route: 'GET /api/account/export', expect: [200, 200, 200, 200, 401], call: fixed('/api/account/export?format=json') },
+  // The Owner must hand the workspace over first; anyone else deletes their own account.
+  {
+    route: 'POST /api/account/delete',
+    expect: [409, 200, 200, 200, 401],
+    call: async (f, caller) => ({ path: '/api/account/delete', body: { password: testPassword }, as: await freshFor(f, caller) }),
+  },
+
+  // The team: the Owner's to manage; members read it, leave it and join others
+  { route: 'GET /api/team', expect: [200, 200, 200, 200, 401], call: fixed('/api/team') },
+  {
+    route: 'POST /api/team/invitations',
+    expect: [201, 403, 403, 201, 401],
+    call: () => ({ path: '/api/team/invitations', body: { email: uniqueEmail('invited'), role: 'viewer' } }),
+  },
+  {
+    route: 'POST /api/team/invitations/:id/resend',
+    expect: [200, 403, 403, 404, 401],
+    call: (f) => ({ path: `/api/team/invitations/${f.ids.invitation}/resend` }),
+  },
+  {
+    route: 'DELETE /api/team/invitations/:id',
+    expect: [204, 403, 403, 404, 401],
+    call: async (f) => ({ path: `/api/team/invitations/${await ownersNew(f, '/api/team/invitations', { email: uniqueEmail('revoked'), role: 'viewer' })}` }),
+  },
+  {
+    route: 'PATCH /api/team/members/:userId',
+    expect: [200, 403, 403, 404, 401],
+    call: (f) => ({ path: `/api/team/members/${f.ids.target}`, body: { role: 'viewer' } }),
+  },
+  {
+    route: 'DELETE /api/team/members/:userId',
+    expect: [204, 403, 403, 404, 401],
+    call: async (f) => ({ path: `/api/team/members/${(await f.freshMember('viewer')).userId}` }),
+  },
+  // The Owner must transfer first; the stranger owns the only workspace they have.
+  {
+    route: 'POST /api/team/leave',
+    expect: [409, 200, 200, 409, 401],
+    call: async (f, caller) => ({ path: '/api/team/leave', as: caller === 'stranger' ? undefined : await freshFor(f, caller) }),
+  },
+  {
+    route: 'POST /api/team/transfer',
+    expect: [200, 403, 403, 404, 401],
+    call: (f) => ({ path: '/api/team/transfer', body: { userId: f.userIds.editor } }),
+    // The Editor, now Owner, hands it back.
+    after: async (f, caller) => {
+      if (caller !== 'owner') return;
+      const back = await f.clients.editor.post('/api/team/transfer', { userId: f.userIds.owner });
+      expect(back.status).toBe(200);
+    },
+  },
+  // Accepting an invitation to another workspace is the invitee's own act, whatever their role here.
+  {
+    route: 'POST /api/invitations/:token/accept',
+    expect: [200, 200, 200, 200, 401],
+    call: async (f, caller) => {
+      // The Owner of a third workspace invites the caller (signed out: someone who has no account yet).
+      const email = caller === 'signedOut' ? uniqueEmail('nobody') : f.emails[caller];
+      const host = await f.freshStranger('professional');
+      const sent = await host.client.post('/api/team/invitations', { email, role: 'viewer' });
+      if (sent.status !== 201) throw new Error(`invite ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+      return { path: `/api/invitations/${await f.invitationToken(email)}/accept` };
+    },
+    after: backHome,
+  },
+
+  // Billing: members see the plan; only the Owner pays, changes the plan and reads invoices
+  { route: 'GET /api/billing', expect: [200, 200, 200, 200, 401], call: fixed('/api/billing') },
+  { route: 'GET /api/billing/prices', expect: [200, 200, 200, 200, 401], call: fixed('/api/billing/prices') },
+  { route: 'GET /api/billing/invoices', expect: [200, 403, 403, 200, 401], call: fixed('/api/billing/invoices') },
+  {
+    route: 'POST /api/billing/checkout',
+    expect: [200, 403, 403, 200, 401],
+    call: (f) => ({ path: '/api/billing/checkout', body: { priceId: f.professionalPriceId } }),
+  },
+  { route: 'POST /api/billing/portal', expect: [200, 403, 403, 200, 401], call: fixed('/api/billing/portal', {}) },
+
+  // Projects and campaigns
+  { route: 'GET /api/projects', expect: [200, 200, 200, 200, 401], call: fixed('/api/projects') },
+  { route: 'POST /api/projects', expect: [201, 201, 403, 201, 401], call: fixed('/api/projects', { name: 'Another site' }) },
+  {
+    route: 'PUT /api/projects/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/projects/${f.ids.project}`, body: { name: 'Bakery', niche: 'Food' } }),
+  },
+  {
+    route: 'DELETE /api/projects/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/projects/${await ownersNew(f, '/api/projects', { name: 'Short-lived' })}` }),
+  },
+  { route: 'GET /api/campaigns', expect: [200, 200, 200, 200, 401], call: fixed('/api/campaigns') },
+  { route: 'POST /api/campaigns', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/campaigns', body: campaignBody('Summer') }) },
+  {
+    route: 'DELETE /api/campaigns/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/campaigns/${await ownersNew(f, '/api/campaigns', campaignBody('Short-lived'))}` }),
+  },
+
+  // Content: writing and generating are edits; the library, calendar and first ideas are reads
+  { route: 'POST /api/content/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/generate', { topic: 'Rye bread', type: 'blog' }) },
+  { route: 'GET /api/content/ideas', expect: [200, 200, 200, 200, 401], call: fixed('/api/content/ideas') },
+  { route: 'POST /api/content/ideas', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/ideas', { round: 1 }) },
+  { route: 'POST /api/content/insights', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/insights') },
+  {
+    route: 'POST /api/content/bulk',
+    expect: [202, 202, 403, 202, 401],
+    call: fixed('/api/content/bulk', { topics: ['Sourdough'], type: 'email' }),
+    after: async (_f, _caller, response, client) => jobEnded(client, `/api/content/bulk/${response.body.id}`),
+  },
+  { route: 'GET /api/content/bulk/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/bulk/${f.ids.bulk}` }) },
+  { route: 'GET /api/content', expect: [200, 200, 200, 200, 401], call: fixed('/api/content') },
+  { route: 'POST /api/content', expect: [201, 201, 403, 201, 401], call: fixed('/api/content', emailDraft('Weekend hours')) },
+  {
+    route: 'GET /api/content/calendar',
+    expect: [200, 200, 200, 200, 401],
+    call: () => ({ path: `/api/content/calendar?from=${new Date().toISOString()}&to=${future()}` }),
+  },
+  { route: 'GET /api/content/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/${f.ids.content}` }) },
+  {
+    route: 'PUT /api/content/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/content/${f.ids.content}`, body: emailDraft('Opening hours') }),
+  },
+  {
+    route: 'PATCH /api/content/:id/status',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/content/${f.ids.content}/status`, body: { status: 'draft' } }),
+  },
+  {
+    route: 'PATCH /api/content/:id/schedule',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/content/${f.ids.content}/schedule`, body: { scheduledAt: future() } }),
+  },
+  {
+    route: 'DELETE /api/content/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/content/${await ownersNew(f, '/api/content', emailDraft('Short-lived'))}` }),
+  },
+
+  // Smart Setup
+  {
+    route: 'POST /api/setup/analyses',
+    expect: [202, 202, 403, 202, 401],
+    // A loopback address is refused at once, so the analysis ends quickly (as failed) and leaves room.
+    call: fixed('/api/setup/analyses', { url: 'http://127.0.0.1:9/' }),
+    after: async (_f, _caller, response, client) => jobEnded(client, `/api/setup/analyses/${response.body.id}`),
+  },
+  {
+    route: 'POST /api/setup/uploads',
+    expect: [202, 202, 403, 202, 401],
+    call: () => ({ path: '/api/setup/uploads', form: uploadNotes }),
+    after: async (_f, _caller, response, client) => jobEnded(client, `/api/setup/analyses/${response.body.id}`),
+  },
+  { route: 'GET /api/setup/uploads', expect: [200, 200, 200, 200, 401], call: fixed('/api/setup/uploads') },
+  { route: 'POST /api/setup/manual', expect: [201, 201, 403, 201, 401], call: fixed('/api/setup/manual', { niche: 'Food', keywords: 'rye' }) },
+  { route: 'GET /api/setup/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/setup/analyses/${f.ids.analysis}` }) },
+  {
+    route: 'DELETE /api/setup/analyses/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/setup/analyses/${await ownersNew(f, '/api/setup/manual', { niche: 'Food', keywords: 'oats' })}` }),
+  },
+];
+
+/** Answered before the session guard, each with its own guard. */
+const publicRoutes: Record<string, string> = {
+  'GET /api/health': 'the load balancer’s liveness check; it shows nothing of any workspace',
+  'GET /api/invitations/:token': 'the invitation page before sign-in: the signed token is the credential, looked up a few times a minute per address',
+  'POST /api/billing/webhook': 'Stripe’s; its signature decides',
+  'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies auth/request-bodies.ts allows',
+};
+/** The app's own middleware (same origin, session and admin guards) and its 404 for unknown /api paths. */
+const isMiddleware = (method: string, path: string) => method === 'ALL' && (path === '/api/*' || path === '/api/admin/*');
+/** Admins only, whatever their role in a workspace: the admin guard answers the rest, checked below for every admin route. */
+const isAdminRoute = (path: string) => path.startsWith('/api/admin/');
+
+let stripe: FakeStripe | undefined;
+let professionalPriceId = '';
+const stripeVars: Record<string, string> = {};
+// Registered before useTestServer's own hook, so the server starts with the fake Stripe's address.
+beforeAll(async () => {
+  const ready = await stripeEnv();
+  stripe = ready.stripe;
+  professionalPriceId = ready.priceId;
+  Object.assign(stripeVars, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url });
+});
+const uplift = useTestServer(stripeVars);
+let f: RoleFixture;
+
+beforeAll(async () => {
+  f = await buildRoleFixture(uplift, professionalPriceId);
+}, 60_000);
+
+afterAll(async () => {
+  await stripe?.close();
+});
+
+/** A second session of `email`'s, for its owner to end. */
+async function secondSession(email: string): Promise<string> {
+  const client = uplift.server.client();
+  await client.signIn(email, testPassword);
+  const sessions = (await client.get('/api/account/sessions')).body.sessions as { id: string; current: boolean }[];
+  const id = sessions.find((session) => session.current)?.id;
+  if (!id) throw new Error(`No second session for ${email}`);
+  return id;
+}
+
+describe('every role against every route', () => {
+  test('the table has a row for every mounted route, and no row for a route that is gone', () => {
+    const mounted = new Set(
+      uplift.server.routes
+        .filter(({ method, path }) => path.startsWith('/api/') && !isMiddleware(method, path) && !isAdminRoute(path))
+        .map(({ method, path }) => `${method} ${path}`),
+    );
+    const listed = new Set(table.map((row) => row.route));
+    const missing = [...mounted].filter((route) => !listed.has(route) && !(route in publicRoutes));
+    expect(missing, 'Add a row to roles.test.ts for each new route (ADR 017)').toEqual([]);
+    expect([...listed].filter((route) => !mounted.has(route))).toEqual([]);
+    expect(Object.keys(publicRoutes).filter((route) => !mounted.has(route))).toEqual([]);
+  });
+
+  for (const row of table) {
+    test(`${row.route} answers ${row.expect.join(' / ')}`, async () => {
+      const [method = ''] = row.route.split(' ');
+      const got: Record<string, number> = {};
+      for (const caller of callers) {
+        const call = await row.call(f, caller);
+        const client = call.as ?? f.clients[caller];
+        const response = await send(uplift.server.url, method, call, client);
+        got[caller] = response.status;
+        // An Editor is refused only what is the Owner's; a Viewer either.
+        if (response.status === 403) {
+          const codes = caller === 'editor' ? ['OWNER_ONLY'] : ['READ_ONLY', 'OWNER_ONLY'];
+          expect(codes, `${row.route} as ${caller}`).toContain(response.body?.error?.code);
+        }
+        if (response.status >= 500) throw new Error(`${row.route} as ${caller}: ${response.status} ${JSON.stringify(response.body)}`);
+        if (caller === 'stranger') {
+          const answered = JSON.stringify(response.body ?? '');
+          for (const id of f.privateIds()) expect(answered, `${row.route} showed the stranger ${id}`).not.toContain(id);
+        }
+        if (response.status < 300) await row.after?.(f, caller, response, client);
+      }
+      expect(got).toEqual(Object.fromEntries(callers.map((caller, index) => [caller, row.expect[index]])));
+    }, 60_000);
+  }
+
+  test('the admin routes answer 403 to every workspace role and 401 signed out', async () => {
+    const adminRoutes = uplift.server.routes.filter(({ method, path }) => method !== 'ALL' && isAdminRoute(path));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
+    const anyId = '00000000-0000-4000-8000-000000000000';
+    for (const { method, path } of adminRoutes) {
+      const concrete = path.replace(/:[^/]+/g, anyId);
+      const got = Object.fromEntries(
+        await Promise.all(callers.map(async (caller) => [caller, (await send(uplift.server.url, method, { path: concrete, body: {} }, f.clients[caller])).status])),
+      );
+      expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, owner: 403, editor: 403, viewer: 403, stranger: 403, signedOut: 401 });
+    }
+  });
+});
