@@ -20,7 +20,7 @@ import {
 import { useTestServer } from './test/use-test-server';
 
 /**
- * Every role against every route (issue 14, ADR 017). One row per mounted route: the status each
+ * Every role against every route (issue 14, ADR 018). One row per mounted route: the status each
  * caller must get, in the order Owner, Editor, Viewer, a member of another workspace (the stranger,
  * acting on this workspace's ids), signed out. A route mounted without a row fails the coverage test.
  *
@@ -340,7 +340,7 @@ describe('every role against every route', () => {
     );
     const listed = new Set(table.map((row) => row.route));
     const missing = [...mounted].filter((route) => !listed.has(route) && !(route in publicRoutes));
-    expect(missing, 'Add a row to roles.test.ts for each new route (ADR 017)').toEqual([]);
+    expect(missing, 'Add a row to roles.test.ts for each new route (ADR 018)').toEqual([]);
     expect([...listed].filter((route) => !mounted.has(route))).toEqual([]);
     expect(Object.keys(publicRoutes).filter((route) => !mounted.has(route))).toEqual([]);
   });

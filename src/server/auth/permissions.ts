@@ -1,7 +1,7 @@
 import type { Viewer } from '../tenancy/viewer';
 import { ServiceError } from '../lib/service-error';
 
-// What each role may do (issue 14, ADR 017), for every route that exists and every later one; the
+// What each role may do (issue 14, ADR 018), for every route that exists and every later one; the
 // services check it, and roles.test.ts's table holds a row per route:
 // - Viewer: reads only; every write calls requireEditor (or requireOwner) first.
 // - Editor: creates and edits the workspace's data; not its billing, its team or its deletion.

@@ -304,7 +304,7 @@ export class BillingService {
   }
 }
 
-/** Only the workspace's Owner starts, changes or ends what the workspace pays for, and reads its invoices (ADR 017). */
+/** Only the workspace's Owner starts, changes or ends what the workspace pays for, and reads its invoices (ADR 018). */
 function requireManager(viewer: Viewer) {
   requireOwner(viewer, billingMessages.ownerOnly);
 }
