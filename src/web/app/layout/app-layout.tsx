@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { ReadOnlyNote } from '@/web/components/read-only-note';
 import { useUser } from '@/web/lib/auth';
 import { UpgradeModalHost } from '@/web/features/billing/components/upgrade-modal-host';
 import { SampleWorkspaceBanner } from '@/web/features/workspaces/components/sample-workspace-banner';
@@ -31,6 +32,7 @@ export function AppLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <Header user={user} />
           <SampleWorkspaceBanner />
+          <ReadOnlyNote />
           <main className="flex-1 p-4 sm:p-6 lg:p-8">
             <Outlet />
           </main>
