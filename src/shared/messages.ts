@@ -111,7 +111,7 @@ export const billingMessages = {
   importFailed: 'Stripe could not be reached to import the plans. Check the secret key and try again.',
   paymentsNotConfigured:
     'Payments are not configured on this server yet. Ask the administrator to add Stripe keys, or to set your plan by hand.',
-  ownerOnly: 'Only the workspace owner can change its subscription.',
+  ownerOnly: 'Only the workspace owner can change the plan.',
   unknownPrice: 'That price is not available. Choose a plan from the list.',
   foreignReturnUrl: 'Return addresses must be on this site.',
   starterNotForSale: 'Starter is the free plan and cannot be bought.',

@@ -69,10 +69,12 @@ function SubscriptionDetails({ overview, subscription }: { overview: BillingOver
           </div>
           <p className="text-gray-600">{price}</p>
         </div>
-        <Button variant="outline" onClick={portal.open} disabled={!overview.canManage || portal.working}>
-          {portal.working && <Spinner className="size-4 border-2" />}
-          {billingMessages.manageSubscription}
-        </Button>
+        {overview.canManage && (
+          <Button variant="outline" onClick={portal.open} disabled={portal.working}>
+            {portal.working && <Spinner className="size-4 border-2" />}
+            {billingMessages.manageSubscription}
+          </Button>
+        )}
       </div>
       <dl className="grid gap-4 border-t border-gray-100 pt-5 sm:grid-cols-3">
         <Detail label={billingMessages.currentPeriod}>
