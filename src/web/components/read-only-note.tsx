@@ -10,9 +10,9 @@ export function ReadOnlyNote() {
     <p
       role="note"
       data-testid="read-only-note"
-      className="flex items-center gap-2 border-b border-gray-200 bg-gray-100 px-4 py-2 text-sm text-gray-700 sm:px-6"
+      className="flex items-start gap-2 border-b border-gray-200 bg-gray-100 px-4 py-2 text-sm text-gray-700 sm:px-6"
     >
-      <Eye className="size-4 shrink-0 text-gray-500" aria-hidden />
+      <Eye className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden />
       {permissionMessages.readOnly}
     </p>
   );

@@ -197,11 +197,12 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
 function ReadOnlySetup() {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="pb-6">
         <CardTitle>{setupLabels.readOnlyTitle}</CardTitle>
         <p className="text-sm text-gray-600">{setupLabels.readOnlyText}</p>
       </CardHeader>
-      <CardContent>
+      {/* Hidden while the workspace keeps no uploads, so the card ends with its text. */}
+      <CardContent className="pt-0 empty:hidden">
         <StoredUploads />
       </CardContent>
     </Card>
