@@ -38,6 +38,12 @@ export const layoutMessages = {
   signOut: 'Sign out',
 } as const;
 
+/** What a role may not do, said where the screens hide or disable it (issue 14). */
+export const permissionMessages = {
+  readOnly: 'You can view this workspace. Ask its owner for Editor access to make changes.',
+  viewerCannot: 'Viewers can look but not change anything in this workspace.',
+} as const;
+
 /** Form texts several screens share (setup, projects, campaigns). */
 export const formMessages = {
   fillRequired: 'Please fill in all required fields',
@@ -105,7 +111,7 @@ export const billingMessages = {
   importFailed: 'Stripe could not be reached to import the plans. Check the secret key and try again.',
   paymentsNotConfigured:
     'Payments are not configured on this server yet. Ask the administrator to add Stripe keys, or to set your plan by hand.',
-  ownerOnly: 'Only the workspace owner can change its subscription.',
+  ownerOnly: 'Only the workspace owner can change the plan.',
   unknownPrice: 'That price is not available. Choose a plan from the list.',
   foreignReturnUrl: 'Return addresses must be on this site.',
   starterNotForSale: 'Starter is the free plan and cannot be bought.',

@@ -98,6 +98,8 @@ export const setupLabels = {
   subscriptionRequiredText: 'Smart Setup needs a signed-in account with a plan. Your session may have ended: sign in again, or view the plans.',
   viewPlans: 'View Plans',
   signIn: 'Sign in',
+  readOnlyTitle: 'Smart Setup needs Editor access',
+  readOnlyText: 'Analysing a site, uploading documents and saving projects change this workspace. Ask its owner for Editor access.',
 } as const;
 
 /** What one upload may hold (the server enforces them; the screen checks first to spare a long upload). */

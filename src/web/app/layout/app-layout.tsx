@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { ReadOnlyNote } from '@/web/components/read-only-note';
 import { useUser } from '@/web/lib/auth';
 import { UpgradeModalHost } from '@/web/features/billing/components/upgrade-modal-host';
 import { SampleWorkspaceBanner } from '@/web/features/workspaces/components/sample-workspace-banner';
+import { canManage } from '@/web/lib/permissions';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -27,10 +29,11 @@ export function AppLayout() {
   return (
     <UpgradeModalHost>
       <div className="flex min-h-screen bg-gray-50">
-        <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter'} />
+        <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter' && canManage(user.workspace.role)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <Header user={user} />
           <SampleWorkspaceBanner />
+          <ReadOnlyNote />
           <main className="flex-1 p-4 sm:p-6 lg:p-8">
             <Outlet />
           </main>

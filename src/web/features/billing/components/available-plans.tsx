@@ -47,14 +47,17 @@ export function AvailablePlans({ overview, onUpgrade, onComparePlans }: Availabl
                 <div className="flex-1">
                   <PlanFeatureList plan={plan} />
                 </div>
-                <Button
-                  variant={action === 'upgrade' ? 'default' : 'outline'}
-                  className="w-full"
-                  disabled={action !== 'upgrade' || !overview.canManage}
-                  onClick={() => onUpgrade(plan)}
-                >
-                  {planActionLabel(action, plan)}
-                </Button>
+                {/* Only the Owner buys; the notice above tells the others why there is nothing to press. */}
+                {(overview.canManage || action !== 'upgrade') && (
+                  <Button
+                    variant={action === 'upgrade' ? 'default' : 'outline'}
+                    className="w-full"
+                    disabled={action !== 'upgrade'}
+                    onClick={() => onUpgrade(plan)}
+                  >
+                    {planActionLabel(action, plan)}
+                  </Button>
+                )}
               </Card>
             </li>
           );

@@ -2,12 +2,15 @@ import { Info } from 'lucide-react';
 import type { BillingOverview } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
 
-/** Why plans cannot be bought here, said before anyone tries: no Stripe keys, or not the Owner. */
+/**
+ * Why plans cannot be bought here, said before anyone tries: not the Owner (whatever the server's
+ * set-up, nothing here is theirs to buy), or no Stripe keys.
+ */
 export function BillingNotice({ overview }: { overview: BillingOverview }) {
-  const text = !overview.paymentsEnabled
-    ? billingMessages.paymentsNotConfigured
-    : !overview.canManage
-      ? billingMessages.ownerOnly
+  const text = !overview.canManage
+    ? billingMessages.ownerOnly
+    : !overview.paymentsEnabled
+      ? billingMessages.paymentsNotConfigured
       : null;
   if (!text) return null;
   return (

@@ -67,8 +67,8 @@ export function BillingPage() {
             <h1 className="text-2xl font-bold text-gray-900">{billingMessages.title}</h1>
             <p className="text-gray-600">Your plan, payment method and invoices.</p>
           </div>
-          {data.hasCustomer && (
-            <Button variant="outline" onClick={portal.open} disabled={!data.canManage || portal.working}>
+          {data.hasCustomer && data.canManage && (
+            <Button variant="outline" onClick={portal.open} disabled={portal.working}>
               {portal.working ? <Spinner className="size-4 border-2" /> : <ExternalLink />}
               {billingMessages.billingPortal}
             </Button>

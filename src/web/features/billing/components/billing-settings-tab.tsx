@@ -10,6 +10,7 @@ import { paths } from '@/web/config/paths';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { formatCard, formatPricePerInterval } from '../billing-format';
 import { BillingHistory } from './billing-history';
+import { BillingNotice } from './billing-notice';
 import { StatusBadge } from './current-subscription-card';
 import { PlanPurchaseDialogs, usePlanPurchase } from './plan-purchase';
 
@@ -46,14 +47,18 @@ export function BillingSettingsTab({ usage }: { usage: ReactNode }) {
             </div>
             <p className="text-gray-600">{formatPricePerInterval(plan.price, 'usd', plan.period)}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <Button variant="outline" asChild>
-              <Link to={paths.billing}>Manage billing</Link>
-            </Button>
-            <Button onClick={() => purchase.setPricingOpen(true)}>
-              <Sparkles /> {billingMessages.choosePlanTitle}
-            </Button>
-          </div>
+          {data.canManage ? (
+            <div className="flex flex-wrap gap-3">
+              <Button variant="outline" asChild>
+                <Link to={paths.billing}>Manage billing</Link>
+              </Button>
+              <Button onClick={() => purchase.setPricingOpen(true)}>
+                <Sparkles /> {billingMessages.choosePlanTitle}
+              </Button>
+            </div>
+          ) : (
+            <BillingNotice overview={data} />
+          )}
         </CardContent>
       </Card>
       <Card>

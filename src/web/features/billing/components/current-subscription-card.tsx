@@ -37,7 +37,7 @@ export function CurrentSubscriptionCard({ overview }: { overview: BillingOvervie
           <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed border-gray-300 py-8 text-center">
             <CreditCard className="mb-2 size-8 text-gray-300" aria-hidden />
             <p className="font-medium text-gray-900">{billingMessages.noActiveSubscription}</p>
-            <p className="text-sm text-gray-600">{billingMessages.chooseAPlan}</p>
+            {overview.canManage && <p className="text-sm text-gray-600">{billingMessages.chooseAPlan}</p>}
             <p className="mt-2 text-sm text-gray-500">
               Your workspace is on the {getPlan(overview.plan).name} plan.{' '}
               {(overview.planSource === 'admin' || overview.planSource === 'override') &&
@@ -69,10 +69,12 @@ function SubscriptionDetails({ overview, subscription }: { overview: BillingOver
           </div>
           <p className="text-gray-600">{price}</p>
         </div>
-        <Button variant="outline" onClick={portal.open} disabled={!overview.canManage || portal.working}>
-          {portal.working && <Spinner className="size-4 border-2" />}
-          {billingMessages.manageSubscription}
-        </Button>
+        {overview.canManage && (
+          <Button variant="outline" onClick={portal.open} disabled={portal.working}>
+            {portal.working && <Spinner className="size-4 border-2" />}
+            {billingMessages.manageSubscription}
+          </Button>
+        )}
       </div>
       <dl className="grid gap-4 border-t border-gray-100 pt-5 sm:grid-cols-3">
         <Detail label={billingMessages.currentPeriod}>

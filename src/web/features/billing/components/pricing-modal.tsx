@@ -79,13 +79,16 @@ export function PricingModal({ open, onOpenChange, overview, prices, onChoose }:
                 <div className="flex-1">
                   <PlanFeatureList plan={plan} />
                 </div>
-                <Button
-                  variant={action === 'upgrade' ? 'default' : 'outline'}
-                  disabled={action !== 'upgrade' || !overview.canManage}
-                  onClick={() => onChoose({ plan, price })}
-                >
-                  {planActionLabel(action, plan)}
-                </Button>
+                {/* Only the Owner buys; the notice above tells the others why there is nothing to press. */}
+                {(overview.canManage || action !== 'upgrade') && (
+                  <Button
+                    variant={action === 'upgrade' ? 'default' : 'outline'}
+                    disabled={action !== 'upgrade'}
+                    onClick={() => onChoose({ plan, price })}
+                  >
+                    {planActionLabel(action, plan)}
+                  </Button>
+                )}
               </li>
             );
           })}

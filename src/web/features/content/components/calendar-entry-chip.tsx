@@ -14,13 +14,17 @@ const statusTones = {
 
 export const entryDragType = 'application/x-uplift-content';
 
-/** One item on the calendar: a link to its detail, draggable to another day, with a menu to move it by keyboard. */
-export function CalendarEntryChip({ entry, onMove }: { entry: CalendarEntry; onMove: (entry: CalendarEntry) => void }) {
+/**
+ * One item on the calendar: a link to its detail, draggable to another day, with a menu to move it by
+ * keyboard. Without onMove (a Viewer's calendar) it is the link alone.
+ */
+export function CalendarEntryChip({ entry, onMove }: { entry: CalendarEntry; onMove?: (entry: CalendarEntry) => void }) {
   const time = new Date(entry.date).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   return (
     <div
-      draggable
+      draggable={onMove !== undefined}
       onDragStart={(event) => {
+        if (!onMove) return;
         event.dataTransfer.setData(entryDragType, entry.id);
         event.dataTransfer.setData('text/plain', entry.id);
         event.dataTransfer.effectAllowed = 'move';
@@ -37,20 +41,22 @@ export function CalendarEntryChip({ entry, onMove }: { entry: CalendarEntry; onM
         <span className="block tabular-nums opacity-70">{time}</span>
         <span className="line-clamp-2 break-words">{entry.title}</span>
       </Link>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Options for ${entry.title}`}
-          className="shrink-0 rounded p-0.5 opacity-60 hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <MoreVertical className="size-3.5" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onMove(entry)}>
-            <CalendarClock aria-hidden />
-            {contentLabels.moveToDate}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {onMove && (
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label={`Options for ${entry.title}`}
+            className="shrink-0 rounded p-0.5 opacity-60 hover:bg-black/5 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            <MoreVertical className="size-3.5" aria-hidden />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onMove(entry)}>
+              <CalendarClock aria-hidden />
+              {contentLabels.moveToDate}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { CalendarEntryChip, entryDragType } from './calendar-entry-chip';
 interface CalendarMonthGridProps {
   grid: MonthGrid;
   entries: readonly CalendarEntry[];
-  /** A chip dropped on a day ("YYYY-MM-DD"). */
-  onDrop: (entry: CalendarEntry, day: string) => void;
-  onMoveRequest: (entry: CalendarEntry) => void;
+  /** A chip dropped on a day ("YYYY-MM-DD"); without it (a Viewer's calendar) nothing moves. */
+  onDrop?: (entry: CalendarEntry, day: string) => void;
+  onMoveRequest?: (entry: CalendarEntry) => void;
 }
 
 /** Monday to Sunday weeks; today is marked, days outside the month are dimmed, every day takes a drop. */
@@ -24,7 +24,7 @@ export function CalendarMonthGrid({ grid, entries, onDrop, onMoveRequest }: Cale
     setOver(null);
     const id = event.dataTransfer.getData(entryDragType) || event.dataTransfer.getData('text/plain');
     const entry = entries.find((candidate) => candidate.id === id);
-    if (entry) onDrop(entry, day);
+    if (entry) onDrop?.(entry, day);
   }
 
   return (
@@ -50,6 +50,7 @@ export function CalendarMonthGrid({ grid, entries, onDrop, onMoveRequest }: Cale
                   aria-current={isToday ? 'date' : undefined}
                   data-day={day.key}
                   onDragOver={(event) => {
+                    if (!onDrop) return;
                     event.preventDefault();
                     event.dataTransfer.dropEffect = 'move';
                     setOver(day.key);

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
+import { usePermissions } from '@/web/lib/permissions';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { useContentCalendar } from '../api/get-content-calendar';
 import { useScheduleContent } from '../api/schedule-content';
@@ -30,6 +31,8 @@ function CalendarMonth() {
   const grid = useMemo(() => monthGrid(month.year, month.month), [month]);
   const calendar = useContentCalendar(grid.from.toISOString(), grid.to.toISOString());
   const schedule = useScheduleContent();
+  // A Viewer sees the month; dragging and "Move to date…" are left out.
+  const { canEdit } = usePermissions();
   const [moving, setMoving] = useState<CalendarEntry | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
   const title = new Date(month.year, month.month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
@@ -89,9 +92,14 @@ function CalendarMonth() {
       )}
       {/* Seven columns do not fit a phone: there the month is a list of its days with content. */}
       {wide ? (
-        <CalendarMonthGrid grid={grid} entries={entries} onDrop={move} onMoveRequest={setMoving} />
+        <CalendarMonthGrid
+          grid={grid}
+          entries={entries}
+          onDrop={canEdit ? move : undefined}
+          onMoveRequest={canEdit ? setMoving : undefined}
+        />
       ) : (
-        <CalendarAgenda entries={entries} month={month.month} onMoveRequest={setMoving} />
+        <CalendarAgenda entries={entries} month={month.month} onMoveRequest={canEdit ? setMoving : undefined} />
       )}
       <MoveToDateDialog entry={moving} onClose={() => setMoving(null)} onMove={move} />
     </div>

@@ -3,6 +3,7 @@ import { type ContentItem, contentMessages } from '@/shared/content';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useDeleteContent } from '../api/delete-content';
 import { contentLabels, typeLabels } from '../labels';
@@ -19,6 +20,7 @@ interface ContentCardProps {
 
 export function ContentCard({ item, onView, onEdit }: ContentCardProps) {
   const remove = useDeleteContent();
+  const { canEdit } = usePermissions();
 
   function confirmDelete() {
     if (!window.confirm(contentMessages.deleteConfirm)) return;
@@ -43,27 +45,32 @@ export function ContentCard({ item, onView, onEdit }: ContentCardProps) {
         </div>
       </div>
       <div className="mt-auto space-y-2 border-t border-gray-100 pt-3">
-        <ContentStatusSelect id={item.id} title={item.title} status={item.status} scheduledAt={item.scheduledAt} />
-        <div className="grid grid-cols-3 gap-1">
+        {/* A Viewer reads the status from the badge above and opens the item; nothing here changes it. */}
+        {canEdit && <ContentStatusSelect id={item.id} title={item.title} status={item.status} scheduledAt={item.scheduledAt} />}
+        <div className={canEdit ? 'grid grid-cols-3 gap-1' : 'grid grid-cols-1'}>
           <Button variant="ghost" size="sm" onClick={() => onView(item.id)} aria-label={`${contentLabels.view} ${item.title}`}>
             <Eye aria-hidden />
             <span>{contentLabels.view}</span>
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onEdit(item)} aria-label={`${contentLabels.edit} ${item.title}`}>
-            <Pencil aria-hidden />
-            <span>{contentLabels.edit}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:bg-red-50"
-            onClick={confirmDelete}
-            disabled={remove.isPending}
-            aria-label={`${contentLabels.delete} ${item.title}`}
-          >
-            <Trash2 aria-hidden />
-            <span>{contentLabels.delete}</span>
-          </Button>
+          {canEdit && (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => onEdit(item)} aria-label={`${contentLabels.edit} ${item.title}`}>
+                <Pencil aria-hidden />
+                <span>{contentLabels.edit}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-600 hover:bg-red-50"
+                onClick={confirmDelete}
+                disabled={remove.isPending}
+                aria-label={`${contentLabels.delete} ${item.title}`}
+              >
+                <Trash2 aria-hidden />
+                <span>{contentLabels.delete}</span>
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </Card>

@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useContent } from '../api/get-content';
 import { parseContentBody } from '../content-payload';
@@ -56,6 +57,7 @@ export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialog
 
 function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () => void; onEdit: (item: ContentItem) => void }) {
   const parsed = parseContentBody(item.type, item.body);
+  const { canEdit } = usePermissions();
   useEffect(() => {
     if (!parsed) toast.error(contentMessages.parseFailed, { id: `content-parse-${item.id}` });
   }, [parsed, item.id]);
@@ -82,7 +84,7 @@ function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () 
       <div className="max-h-[55vh] overflow-y-auto rounded-xl bg-gray-50 p-4">
         <ContentBodyView content={parsed} />
       </div>
-      <ScheduleField id={item.id} scheduledAt={item.scheduledAt} />
+      {canEdit && <ScheduleField id={item.id} scheduledAt={item.scheduledAt} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           {contentLabels.close}
@@ -91,10 +93,12 @@ function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () 
           <Copy aria-hidden />
           {contentLabels.export}
         </Button>
-        <Button onClick={() => onEdit(item)}>
-          <Pencil aria-hidden />
-          {contentLabels.edit}
-        </Button>
+        {canEdit && (
+          <Button onClick={() => onEdit(item)}>
+            <Pencil aria-hidden />
+            {contentLabels.edit}
+          </Button>
+        )}
       </div>
     </div>
   );

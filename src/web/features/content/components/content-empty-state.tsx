@@ -1,11 +1,13 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
 import { contentMessages } from '@/shared/content';
 import { Button } from '@/web/components/ui/button';
+import { usePermissions } from '@/web/lib/permissions';
 import { contentLabels } from '../labels';
 
 /** Workspaces §2: one text while searching or filtering, another for an empty library. */
 export function ContentEmptyState({ filtering, onCreate }: { filtering: boolean; onCreate: () => void }) {
   const Icon = filtering ? SearchX : FileText;
+  const { canEdit } = usePermissions();
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-gray-100">
@@ -15,7 +17,7 @@ export function ContentEmptyState({ filtering, onCreate }: { filtering: boolean;
       <p className="max-w-sm text-sm text-gray-500">
         {filtering ? contentMessages.noContentFoundHint : contentMessages.noContentYetHint}
       </p>
-      {!filtering && (
+      {!filtering && canEdit && (
         <Button size="sm" onClick={onCreate}>
           <Plus aria-hidden />
           {contentLabels.create}

@@ -6,6 +6,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useGenerateMoreIdeas } from '../api/generate-more-ideas';
 import { useStartingIdeas } from '../api/get-content-ideas';
@@ -27,6 +28,8 @@ interface ContentIdeasProps {
 export function ContentIdeas({ projectId, onCreate, className }: ContentIdeasProps) {
   const starting = useStartingIdeas(projectId);
   const more = useGenerateMoreIdeas();
+  // A Viewer reads the free opening six; more ideas and drafts from them are generations.
+  const { canEdit } = usePermissions();
   // The newest Generate More answer, kept with the project it was for.
   const [latest, setLatest] = useState<{ projectId?: string; answer: IdeasAnswer } | null>(null);
   const shown = latest && latest.projectId === projectId ? latest.answer : starting.data;
@@ -57,10 +60,12 @@ export function ContentIdeas({ projectId, onCreate, className }: ContentIdeasPro
           </CardTitle>
           <p className="text-sm text-gray-500">{contentLabels.ideasDescription}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={generateMore} disabled={more.isPending || !shown}>
-          {more.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
-          {contentLabels.generateMore}
-        </Button>
+        {canEdit && (
+          <Button variant="outline" size="sm" onClick={generateMore} disabled={more.isPending || !shown}>
+            {more.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+            {contentLabels.generateMore}
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {starting.isError && !shown ? (
@@ -86,16 +91,18 @@ export function ContentIdeas({ projectId, onCreate, className }: ContentIdeasPro
                   <Badge tone="brand">{typeLabels[idea.type]}</Badge>
                   <Badge tone={difficultyTones[idea.difficulty]}>{idea.difficulty}</Badge>
                   <Badge tone={potentialTones[idea.potential]}>{idea.potential} potential</Badge>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="ml-auto text-brand-600"
-                    onClick={() => onCreate(idea)}
-                    aria-label={`Create ${idea.title}`}
-                  >
-                    <Plus aria-hidden />
-                    Create
-                  </Button>
+                  {canEdit && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto text-brand-600"
+                      onClick={() => onCreate(idea)}
+                      aria-label={`Create ${idea.title}`}
+                    >
+                      <Plus aria-hidden />
+                      Create
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}

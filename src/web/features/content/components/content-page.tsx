@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ContentItem } from '@/shared/content';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import { usePermissions } from '@/web/lib/permissions';
 import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam } from '../creator-preset';
 import { contentLabels } from '../labels';
 import { BulkGenerationCard } from './bulk-generation-card';
@@ -18,6 +19,8 @@ import { StrategyAssistant } from './strategy-assistant';
 /** /content (workspaces §2 Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
 export function ContentPage({ projectId }: { projectId?: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // A Viewer reads the library, its items and the opening ideas; everything that writes is left out.
+  const { canEdit } = usePermissions();
   const [creator, setCreator] = useState<{ open: boolean; preset?: CreatorPreset }>({ open: false });
   const [editing, setEditing] = useState<ContentItem | null>(null);
   const detailId = searchParams.get('id');
@@ -27,7 +30,7 @@ export function ContentPage({ projectId }: { projectId?: string }) {
   useEffect(() => {
     if (createParam === null) return;
     const preset = presetFromCreateParam(createParam);
-    if (preset) setCreator({ open: true, preset });
+    if (preset && canEdit) setCreator({ open: true, preset });
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -36,7 +39,7 @@ export function ContentPage({ projectId }: { projectId?: string }) {
       },
       { replace: true },
     );
-  }, [createParam, setSearchParams]);
+  }, [createParam, canEdit, setSearchParams]);
 
   const setDetail = useCallback(
     (id: string | null) =>
@@ -63,29 +66,34 @@ export function ContentPage({ projectId }: { projectId?: string }) {
             <CalendarDays aria-hidden />
             {contentLabels.calendarLink}
           </Link>
-          <Button onClick={() => openCreator()}>
-            <Plus aria-hidden />
-            {contentLabels.create}
-          </Button>
+          {canEdit && (
+            <Button onClick={() => openCreator()}>
+              <Plus aria-hidden />
+              {contentLabels.create}
+            </Button>
+          )}
         </div>
       </div>
-      <ContentQuickActions onCreate={openCreator} />
+      {canEdit && <ContentQuickActions onCreate={openCreator} />}
       <ContentLibrary onView={setDetail} onEdit={setEditing} onCreate={() => openCreator()} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ContentIdeas
-          className="lg:col-span-2"
+          className={canEdit ? 'lg:col-span-2' : 'lg:col-span-3'}
           projectId={projectId}
           onCreate={(idea) =>
             openCreator({ topic: idea.title, type: idea.type, platforms: idea.type === 'social' ? defaultSocialPlatforms : undefined })
           }
         />
-        <aside className="space-y-6">
-          <StrategyAssistant projectId={projectId} />
-          <BulkGenerationCard projectId={projectId} />
-        </aside>
+        {/* Insights and bulk drafts are generations, which only Editors and the Owner spend. */}
+        {canEdit && (
+          <aside className="space-y-6">
+            <StrategyAssistant projectId={projectId} />
+            <BulkGenerationCard projectId={projectId} />
+          </aside>
+        )}
       </div>
       <ContentCreatorDialog
-        open={creator.open}
+        open={canEdit && creator.open}
         preset={creator.preset}
         projectId={projectId}
         onOpenChange={(open) => setCreator((current) => ({ ...current, open }))}
@@ -98,7 +106,7 @@ export function ContentPage({ projectId }: { projectId?: string }) {
           setEditing(item);
         }}
       />
-      {editing && <ContentEditDialog key={editing.id} item={editing} onClose={closeEditor} />}
+      {canEdit && editing && <ContentEditDialog key={editing.id} item={editing} onClose={closeEditor} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Campaign } from '@/shared/projects';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
@@ -33,6 +34,8 @@ export function DashboardPage({
   SampleWorkspaceButton: SampleWorkspaceButton;
 }) {
   const { data: user } = useUser();
+  // Viewers see the figures but none of the actions, all of which create something.
+  const { canEdit } = usePermissions();
   const summary = useDashboardSummary();
   const events = useRecentEvents();
   const [creatingCampaign, setCreatingCampaign] = useState(false);
@@ -56,13 +59,13 @@ export function DashboardPage({
           <p className="text-gray-600">Here's how your marketing is doing.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {totals !== undefined && !firstVisit && <SampleWorkspaceButton />}
+          {canEdit && totals !== undefined && !firstVisit && <SampleWorkspaceButton />}
           <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
             <BarChart3 /> {dashboardMessages.viewAnalytics}
           </Link>
         </div>
       </div>
-      {firstVisit && <WelcomeBanner SampleWorkspaceButton={SampleWorkspaceButton} />}
+      {canEdit && firstVisit && <WelcomeBanner SampleWorkspaceButton={SampleWorkspaceButton} />}
       {summary.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-800">{dashboardMessages.loadFailed}</p>
@@ -74,11 +77,11 @@ export function DashboardPage({
         <StatTiles summary={summary.data} />
       )}
       <div className="grid gap-6 lg:grid-cols-3">
-        <RecentActivity events={events} className="lg:col-span-2" />
-        <QuickActions onEmailCampaign={() => setCreatingCampaign(true)} />
+        <RecentActivity events={events} className={canEdit ? 'lg:col-span-2' : 'lg:col-span-3'} />
+        {canEdit && <QuickActions onEmailCampaign={() => setCreatingCampaign(true)} />}
       </div>
       {!summary.isError && <ContentTable rows={summary.data?.recentContent} />}
-      <CampaignCreator open={creatingCampaign} onOpenChange={setCreatingCampaign} defaultType="email" />
+      {canEdit && <CampaignCreator open={creatingCampaign} onOpenChange={setCreatingCampaign} defaultType="email" />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
+import { usePermissions } from '@/web/lib/permissions';
 import { useCurrentProject } from '../use-current-project';
 import { CreateProjectDialog, type LimitPromptRenderer } from './create-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
@@ -16,6 +17,7 @@ import { EditProjectDialog } from './edit-project-dialog';
 /** The header's current-project switcher with 'New project' and 'Edit project' (core §3 Client store). */
 export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: LimitPromptRenderer }) {
   const { project, projects, isPending, select } = useCurrentProject();
+  const { canEdit } = usePermissions();
   const [creating, setCreating] = useState(false);
   // A snapshot: while a delete settles, the current project changes under the open dialog.
   const [editing, setEditing] = useState<Project | null>(null);
@@ -49,7 +51,9 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
           <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-gray-500">Projects</DropdownMenuLabel>
           <div className="max-h-72 overflow-y-auto">
             {projects.length === 0 && !isPending && (
-              <p className="px-3 py-2 text-sm text-gray-500">No projects yet. Create one to get started.</p>
+              <p className="px-3 py-2 text-sm text-gray-500">
+                {canEdit ? 'No projects yet. Create one to get started.' : 'No projects yet.'}
+              </p>
             )}
             {projects.map((item) => {
               const current = item.id === project?.id;
@@ -61,14 +65,19 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
               );
             })}
           </div>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => (requested.current = 'create')} className="text-brand-700">
-            <Plus /> New project
-          </DropdownMenuItem>
-          {project && (
-            <DropdownMenuItem onSelect={() => (requested.current = 'edit')}>
-              <Pencil /> Edit project
-            </DropdownMenuItem>
+          {/* A Viewer picks the project to look at, but neither adds nor changes one. */}
+          {canEdit && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => (requested.current = 'create')} className="text-brand-700">
+                <Plus /> New project
+              </DropdownMenuItem>
+              {project && (
+                <DropdownMenuItem onSelect={() => (requested.current = 'edit')}>
+                  <Pencil /> Edit project
+                </DropdownMenuItem>
+              )}
+            </>
           )}
         </DropdownMenuContent>
       </DropdownMenu>

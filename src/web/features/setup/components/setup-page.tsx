@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
 import { type ManualSetupInput, useStartManualSetup } from '../api/start-manual-setup';
@@ -13,6 +15,7 @@ import { AnalysisResults } from './analysis-results';
 import { ManualForm } from './manual-form';
 import { ModeChooser } from './mode-chooser';
 import type { SaveProjectProps } from './save-project-dialog';
+import { StoredUploads } from './stored-uploads';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog';
 import { UploadForm } from './upload-form';
 import { UrlForm } from './url-form';
@@ -29,6 +32,7 @@ function isAbort(error: unknown) {
 /** /setup (core §2 Smart Setup). The route passes how to save a project and the upgrade prompt. */
 export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectProps, 'onError'>) {
   useSearchParamToasts(returnToasts);
+  const { canEdit } = usePermissions();
   const [{ step, drafts }, dispatch] = useReducer(setupReducer, initialSetupState);
   const [sessionLost, setSessionLost] = useState(false);
   const startUrl = useStartUrlAnalysis();
@@ -113,6 +117,7 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
   );
 
   function content() {
+    if (!canEdit) return <ReadOnlySetup />;
     switch (step.name) {
       case 'choose':
         return <ModeChooser onChoose={choose} />;
@@ -185,5 +190,21 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
       {content()}
       <SubscriptionRequiredDialog open={sessionLost} onOpenChange={setSessionLost} />
     </div>
+  );
+}
+
+/** A Viewer's Smart Setup: every mode changes the workspace, so only what it keeps is shown. */
+function ReadOnlySetup() {
+  return (
+    <Card>
+      <CardHeader className="pb-6">
+        <CardTitle>{setupLabels.readOnlyTitle}</CardTitle>
+        <p className="text-sm text-gray-600">{setupLabels.readOnlyText}</p>
+      </CardHeader>
+      {/* Hidden while the workspace keeps no uploads, so the card ends with its text. */}
+      <CardContent className="pt-0 empty:hidden">
+        <StoredUploads />
+      </CardContent>
+    </Card>
   );
 }

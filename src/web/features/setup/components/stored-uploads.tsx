@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type UploadBatch, setupLabels, uploadMessages } from '@/shared/setup';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { usePermissions } from '@/web/lib/permissions';
 import { timeAgo } from '@/web/lib/time-ago';
 import { toast } from '@/web/lib/toast';
 import { useDeleteAnalysis } from '../api/delete-analysis';
@@ -15,6 +16,7 @@ export function StoredUploads() {
   const { data: batches } = useUploads();
   // Here, not in the batch: a deleted batch leaves the list before the mutation reports back.
   const remove = useDeleteAnalysis();
+  const { canEdit } = usePermissions();
   const heading = useRef<HTMLHeadingElement>(null);
   if (!batches || batches.length === 0) return null;
 
@@ -43,7 +45,7 @@ export function StoredUploads() {
             key={batch.analysisId}
             batch={batch}
             deleting={remove.isPending && remove.variables === batch.analysisId}
-            onDelete={() => deleteBatch(batch.analysisId)}
+            onDelete={canEdit ? () => deleteBatch(batch.analysisId) : undefined}
           />
         ))}
       </ul>
@@ -54,7 +56,8 @@ export function StoredUploads() {
 interface StoredBatchProps {
   batch: UploadBatch;
   deleting: boolean;
-  onDelete: () => void;
+  /** Absent for a Viewer, who sees the files but cannot delete them. */
+  onDelete?: () => void;
 }
 
 function StoredBatch({ batch, deleting, onDelete }: StoredBatchProps) {
@@ -86,6 +89,7 @@ function StoredBatch({ batch, deleting, onDelete }: StoredBatchProps) {
         {underWay ? (
           <span className="text-xs text-gray-500">{setupLabels.stillAnalysing}</span>
         ) : (
+          onDelete &&
           !confirming && (
             <Button
               ref={trigger}

@@ -1,10 +1,11 @@
 import { FlaskConical } from 'lucide-react';
 import { currentWorkspace, workspaceMessages } from '@/shared/workspaces';
 import { Button } from '@/web/components/ui/button';
+import { usePermissions } from '@/web/lib/permissions';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useLoadSample } from './use-load-sample';
 
-/** 'Load sample workspace', for the dashboard; hidden while the user is already in the sample. */
+/** 'Load sample workspace', for the dashboard; hidden in the sample itself and from a Viewer. */
 export function LoadSampleWorkspaceButton({
   variant = 'ghost',
   className,
@@ -14,7 +15,8 @@ export function LoadSampleWorkspaceButton({
 }) {
   const workspaces = useWorkspaces();
   const { load, isPending } = useLoadSample();
-  if (!workspaces.data || currentWorkspace(workspaces.data)?.kind === 'sample') return null;
+  const { canEdit } = usePermissions();
+  if (!canEdit || !workspaces.data || currentWorkspace(workspaces.data)?.kind === 'sample') return null;
   return (
     <Button type="button" variant={variant} className={className} onClick={load} disabled={isPending}>
       <FlaskConical aria-hidden /> {isPending ? workspaceMessages.loadingSample : workspaceMessages.loadSample}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { currentWorkspace, workspaceMessages } from '@/shared/workspaces';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useDeleteSampleWorkspace } from '../api/delete-sample-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
@@ -14,6 +15,7 @@ export function SampleWorkspaceBanner() {
   const switching = useSwitchWorkspace();
   const deleting = useDeleteSampleWorkspace();
   const [confirming, setConfirming] = useState(false);
+  const { canManage } = usePermissions();
   const list = workspaces.data ?? [];
   const sample = currentWorkspace(list);
   if (sample?.kind !== 'sample') return null;
@@ -57,16 +59,19 @@ export function SampleWorkspaceBanner() {
             <ArrowLeft aria-hidden /> {workspaceMessages.backToMyWorkspace}
           </Button>
         )}
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="border-red-200 text-red-700 hover:bg-red-50"
-          onClick={() => setConfirming(true)}
-          disabled={busy}
-        >
-          <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
-        </Button>
+        {/* Deleting a workspace is its Owner's; the sample's Owner is always its user. */}
+        {canManage && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="border-red-200 text-red-700 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+          >
+            <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
+          </Button>
+        )}
       </div>
       <Dialog
         open={confirming}

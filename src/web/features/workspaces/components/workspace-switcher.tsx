@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { cn } from '@/web/lib/cn';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useSwitchWorkspace } from '../api/switch-workspace';
@@ -20,6 +21,7 @@ export function WorkspaceSwitcher() {
   const workspaces = useWorkspaces();
   const switching = useSwitchWorkspace();
   const sample = useLoadSample();
+  const { canEdit } = usePermissions();
   const list = workspaces.data ?? [];
   const current = currentWorkspace(list);
   const inSample = current?.kind === 'sample';
@@ -66,7 +68,7 @@ export function WorkspaceSwitcher() {
             </DropdownMenuItem>
           ))}
         </div>
-        {workspaces.data && !list.some((workspace) => workspace.kind === 'sample') && (
+        {canEdit && workspaces.data && !list.some((workspace) => workspace.kind === 'sample') && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={sample.load} className="text-brand-700">
