@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../src/shared/account';
+import { integrationMessages } from '../src/shared/integrations';
 import { type RunningServer, lastMailTo, loadConfig, startServer, totpCode } from '../src/server/testing';
 import { launchBrowser, password, uniqueEmail } from './support/browser';
 import { freePort } from './support/free-port';
@@ -180,6 +181,18 @@ describe('data and deletion', () => {
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect((await context.request.get('/api/me')).status()).toBe(401);
+    await context.close();
+  });
+});
+
+describe('integrations', () => {
+  it('lists the services the instance is connected to, and what would connect the others', async () => {
+    const { context, page } = await signedUp(uniqueEmail('integrations'));
+    await openTab(page, 'Integrations');
+    const ai = page.getByRole('listitem').filter({ hasText: integrationMessages.aiName });
+    await expect(ai.textContent()).resolves.toContain(integrationMessages.notConfigured);
+    await expect(ai.textContent()).resolves.toContain(integrationMessages.aiOffline);
+    await page.getByText(integrationMessages.emailOutbox).waitFor();
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { campaignsModule } from './features/campaigns';
 import { contentModule } from './features/content';
 import { dashboardModule } from './features/dashboard';
 import { healthModule } from './features/health';
+import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
 import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
@@ -44,6 +45,7 @@ export const serverModules: readonly ServerModule[] = [
   meModule,
   accountModule,
   teamModule,
+  integrationsModule,
   billingScreensModule,
   analyticsModule,
   projectsModule,

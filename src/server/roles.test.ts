@@ -83,6 +83,7 @@ const table: Row[] = [
     },
   },
   { route: 'GET /api/events', expect: [200, 200, 200, 200, 401], call: fixed('/api/events?limit=10') },
+  { route: 'GET /api/integrations/status', expect: [200, 200, 200, 200, 401], call: fixed('/api/integrations/status') },
   { route: 'POST /api/events/visits', expect: [200, 200, 200, 200, 401], call: fixed('/api/events/visits', { screen: 'settings' }) },
   { route: 'GET /api/notifications', expect: [200, 200, 200, 200, 401], call: fixed('/api/notifications') },
   { route: 'GET /api/notifications/preferences', expect: [200, 200, 200, 200, 401], call: fixed('/api/notifications/preferences') },
