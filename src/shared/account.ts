@@ -12,7 +12,6 @@ export const accountMessages = {
   updateProfileFailed: 'Failed to update profile',
   profileUpdated: 'Profile updated',
   emailChangeSent: (email: string) => `We sent a confirmation link to ${email}. Your e-mail changes when you open it.`,
-  emailUnchanged: 'That is already your e-mail address.',
   photoTooLarge: 'Photo must be at most 5MB',
   photoNotImage: 'Photo must be a JPG or PNG image',
   photoUpdated: 'Photo updated',
@@ -36,7 +35,6 @@ export const accountMessages = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorFailed: 'Two-factor sign-in could not be changed. Check your password and code.',
   // Deleting the account.
-  accountDeleted: 'Your account was deleted.',
   deleteAccountFailed: 'Failed to delete your account',
   lastAdminCannotLeave: 'You are the only administrator of this Uplift: make someone else an admin first.',
   handOverFirst: (names: string) => `Other people work in ${names}: hand each workspace over to one of them first (Settings → Team).`,
@@ -113,8 +111,11 @@ export const verifyTotpSchema = z.object({ code: totpCodeSchema, trustDevice: z.
 
 export const verifyBackupCodeSchema = z.object({ code: backupCodeSchema, trustDevice: z.boolean().optional() });
 
-/** Turning two-factor sign-in off takes the password and a code from the app (or a backup code). */
-export const disableTwoFactorSchema = z.object({
+/**
+ * Turning two-factor sign-in off, or making new backup codes, takes the password and a code from the
+ * app (or a backup code): new codes would otherwise turn it off with the password alone.
+ */
+export const secondFactorConfirmationSchema = z.object({
   password: currentPasswordSchema,
   code: z.union([totpCodeSchema, backupCodeSchema]),
 });

@@ -41,7 +41,6 @@ export const layoutMessages = {
 /** What a role may not do, said where the screens hide or disable it (issue 14). */
 export const permissionMessages = {
   readOnly: 'You can view this workspace. Ask its owner for Editor access to make changes.',
-  viewerCannot: 'Viewers can look but not change anything in this workspace.',
 } as const;
 
 /** Form texts several screens share (setup, projects, campaigns). */

@@ -136,10 +136,11 @@ export function createAuth(options: {
     },
     plugins: [admin(), twoFactor({ issuer: 'Uplift' })],
     hooks: {
-      // Turning two-factor sign-in off takes a code from the app (or a backup code) besides the
-      // password, so a stolen password alone cannot. Inside the handler, so its rate limit applies.
+      // Turning two-factor sign-in off, or making new backup codes (which could then turn it off),
+      // takes a code from the app or a backup code besides the password, so a stolen password alone
+      // cannot. Inside the handler, so its rate limit applies.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/two-factor/disable') return;
+        if (ctx.path !== '/two-factor/disable' && ctx.path !== '/two-factor/generate-backup-codes') return;
         try {
           await checkSecondFactor(String(ctx.body?.code ?? ''), ctx.headers ?? new Headers());
         } catch {

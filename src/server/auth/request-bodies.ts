@@ -2,10 +2,10 @@ import { z, type ZodType } from 'zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
-  disableTwoFactorSchema,
   passwordConfirmationSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
+  secondFactorConfirmationSchema,
   verifyBackupCodeSchema,
   verifyTotpSchema,
 } from '@/shared/account';
@@ -31,8 +31,8 @@ export const authRequestBodies: Readonly<Record<string, ZodType>> = {
   '/api/auth/two-factor/enable': passwordConfirmationSchema,
   '/api/auth/two-factor/verify-totp': verifyTotpSchema,
   '/api/auth/two-factor/verify-backup-code': verifyBackupCodeSchema,
-  '/api/auth/two-factor/generate-backup-codes': passwordConfirmationSchema,
-  '/api/auth/two-factor/disable': disableTwoFactorSchema,
+  '/api/auth/two-factor/generate-backup-codes': secondFactorConfirmationSchema,
+  '/api/auth/two-factor/disable': secondFactorConfirmationSchema,
 };
 
 /**

@@ -211,3 +211,17 @@ describe('activity', () => {
     expect(recorded).toEqual(expect.arrayContaining(['profile_updated', 'password_changed', 'settings_accessed']));
   });
 });
+
+describe('backup codes', () => {
+  test('new ones take a code as well as the password, so the password alone cannot turn two-factor sign-in off', async () => {
+    const client = await ctx.member('backup.codes@example.com');
+    const { totpURI } = (await client.post('/api/auth/two-factor/enable', { password: testPassword })).body;
+    await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) });
+    expect((await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword })).status).toBe(400);
+    const wrongCode = String((Number(totpCode(totpURI)) + 1) % 1_000_000).padStart(6, '0');
+    expect((await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword, code: wrongCode })).status).toBe(400);
+    const renewed = await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword, code: totpCode(totpURI) });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.backupCodes.length).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -38,6 +38,6 @@ export function useDisableTwoFactor() {
 
 export function useNewBackupCodes() {
   return useMutation({
-    mutationFn: (password: string) => api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', { password }),
+    mutationFn: (body: { password: string; code: string }) => api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', body),
   });
 }

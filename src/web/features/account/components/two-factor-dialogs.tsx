@@ -203,12 +203,14 @@ export function DisableTwoFactorDialog({ open, onClose }: DialogStepProps) {
 
 export function BackupCodesDialog({ open, onClose }: DialogStepProps) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const renew = useNewBackupCodes();
 
   function close() {
     setPassword('');
+    setCode('');
     setCodes(null);
     setError(null);
     onClose();
@@ -216,8 +218,8 @@ export function BackupCodesDialog({ open, onClose }: DialogStepProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(accountMessages.fillAllPasswordFields);
-    renew.mutate(password, {
+    if (!password || !code.trim()) return setError(accountMessages.twoFactorCodeRequired);
+    renew.mutate({ password, code: code.trim() }, {
       onSuccess: (result) => setCodes(result.backupCodes),
       onError: (caught) => setError(failure(caught, accountMessages.twoFactorFailed)),
     });
@@ -234,6 +236,7 @@ export function BackupCodesDialog({ open, onClose }: DialogStepProps) {
         <form onSubmit={submit} noValidate className="space-y-4">
           {error && <ErrorText>{error}</ErrorText>}
           <PasswordField value={password} onChange={setPassword} />
+          <CodeField id="backup-codes-code" label="Code from the app, or a backup code" value={code} onChange={setCode} />
           <Button type="submit" disabled={renew.isPending}>
             {renew.isPending && <Loader2 className="animate-spin" />} Make new codes
           </Button>
