@@ -6,8 +6,8 @@ import { rowsOf } from '../../db/rows';
 
 export type ExportFormat = 'json' | 'csv';
 
-/** Columns that hold credentials or their hashes: never part of an export, even the owner's own. */
-const secretColumn = /(^|_)(token|secret|password|hash|key)(_|$)|backup_codes/;
+/** Columns that hold credentials, their hashes or paths on the server: never part of an export. */
+const secretColumn = /(^|_)(token|secret|password|hash|key|path)(_|$)|backup_codes/;
 
 interface ExportTable {
   name: string;
@@ -15,10 +15,12 @@ interface ExportTable {
 }
 
 /**
- * The user's data as a zip: their profile, and from every table the rows that are theirs (a
- * `user_id` or `created_by` of theirs) or their own workspaces' (a `workspace_id` of a workspace they
- * own). Tables are found in the database's catalogue, so an area's new tables are exported without a
- * change here; binary columns (photos, uploads) and secrets are left out.
+ * The user's data as a zip: their profile; from every table with a `user_id`, their rows (notices,
+ * memberships, preferences, sessions); from every other table with a `workspace_id`, the rows of the
+ * workspaces they own; from tables with neither, what they created. Tables are found in the
+ * database's catalogue, so an area's new tables are exported without a change here; binary columns
+ * (photos) and columns that hold credentials or server paths are left out. What a member made in
+ * someone else's workspace belongs to that workspace and stays there.
  */
 export async function exportUserData(db: Database, userId: string, ownedWorkspaceIds: readonly string[], format: ExportFormat): Promise<Uint8Array> {
   const zip = new JSZip();
@@ -48,16 +50,16 @@ async function exportableTables(db: Database): Promise<ExportTable[]> {
 }
 
 async function rowsOfUser(db: Database, table: ExportTable, userId: string, ownedWorkspaceIds: readonly string[]) {
-  const owners = [
-    table.columns.includes('user_id') ? sql`${sql.identifier('user_id')} = ${userId}` : null,
-    table.columns.includes('created_by') ? sql`${sql.identifier('created_by')} = ${userId}` : null,
-    table.columns.includes('workspace_id') && ownedWorkspaceIds.length > 0
-      ? sql`${sql.identifier('workspace_id')}::text in (${sql.join(ownedWorkspaceIds.map((id) => sql`${id}`), sql`, `)})`
-      : null,
-  ].filter((condition) => condition !== null);
-  if (owners.length === 0) return [];
+  const has = (column: string) => table.columns.includes(column);
+  let mine;
+  if (has('user_id')) mine = sql`${sql.identifier('user_id')} = ${userId}`;
+  else if (has('workspace_id')) {
+    if (ownedWorkspaceIds.length === 0) return [];
+    mine = sql`${sql.identifier('workspace_id')}::text in (${sql.join(ownedWorkspaceIds.map((id) => sql`${id}`), sql`, `)})`;
+  } else if (has('created_by')) mine = sql`${sql.identifier('created_by')} = ${userId}`;
+  else return [];
   const columns = sql.join(table.columns.map((column) => sql.identifier(column)), sql`, `);
-  const result = await db.execute(sql`select ${columns} from ${sql.identifier(table.name)} where ${sql.join(owners, sql` or `)}`);
+  const result = await db.execute(sql`select ${columns} from ${sql.identifier(table.name)} where ${mine}`);
   return rowsOf<Record<string, unknown>>(result);
 }
 

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
 import { accountMessages } from '@/shared/account';
 import { testPassword, type TestClient } from '../../test/harness';
+import { notifications } from '../../notifications/schema';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 import { useTestServer } from '../../test/use-test-server';
 
@@ -44,6 +45,26 @@ describe('data export', () => {
     expect(projects).not.toContain('Not Yours');
     expect((await client.get('/api/account/export?format=xml')).status).toBe(400);
   });
+});
+
+test("what a member made in someone else's workspace stays that workspace's; others' notices stay theirs", async () => {
+  const owner = await ctx.member('export.team.owner@example.com');
+  const member = await ctx.member('export.team.member@example.com');
+  const teamId = await workspaceId(owner);
+  const memberId = (await member.get('/api/me')).body.id;
+  await ctx.server.db.insert(workspaceMembers).values({ workspaceId: teamId, userId: memberId, role: 'editor' });
+  await ctx.server.db.insert(notifications).values({ workspaceId: teamId, userId: memberId, kind: 'account', title: 'For the member only', body: 'Private.' });
+  expect((await member.post('/api/workspaces/current', { workspaceId: teamId })).status).toBe(200);
+  expect((await member.post('/api/projects', { name: 'Made For The Team', url: 'https://team.example', niche: 'Food' })).status).toBe(201);
+
+  const memberExport = await downloadExport(member, 'json');
+  const memberFiles = await Promise.all(Object.keys(memberExport.zip.files).map((name) => memberExport.zip.file(name)!.async('string')));
+  expect(memberFiles.join('\n')).not.toContain('Made For The Team');
+
+  const ownerExport = await downloadExport(owner, 'json');
+  expect(await ownerExport.zip.file('projects.json')!.async('string')).toContain('Made For The Team');
+  const ownerFiles = await Promise.all(Object.keys(ownerExport.zip.files).map((name) => ownerExport.zip.file(name)!.async('string')));
+  expect(ownerFiles.join('\n')).not.toContain('For the member only');
 });
 
 describe('account deletion', () => {
