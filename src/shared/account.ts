@@ -36,6 +36,7 @@ export const accountMessages = {
   twoFactorFailed: 'Two-factor sign-in could not be changed. Check your password and code.',
   // Deleting the account.
   deleteAccountFailed: 'Failed to delete your account',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   lastAdminCannotLeave: 'You are the only administrator of this Uplift: make someone else an admin first.',
   handOverFirst: (names: string) => `Other people work in ${names}: hand each workspace over to one of them first (Settings → Team).`,
   cancelSubscriptionFirst: (names: string) => `${names} still pays for a subscription: cancel it in Billing first.`,

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accountMessages } from '@/shared/account';
 import type { Auth } from '../../auth/auth';
@@ -15,7 +17,7 @@ interface OwnedWorkspace {
 }
 
 /** The workspaces the user owns, with how many other people are members of each. */
-export async function ownedWorkspaces(db: Database, userId: string): Promise<OwnedWorkspace[]> {
+export async function ownedWorkspaces(db: Pick<Database, 'select'>, userId: string): Promise<OwnedWorkspace[]> {
   const owned = await db
     .select({ id: workspaces.id, name: workspaces.name })
     .from(workspaceMembers)
@@ -35,7 +37,17 @@ export async function ownedWorkspaces(db: Database, userId: string): Promise<Own
  * while the user is the last admin, owns a workspace other people work in (hand it over first), or
  * one of the workspaces to go still pays for a subscription that renews.
  */
-export async function deleteAccount(deps: { db: Database; auth: Auth; forgetUser(userId: string): void }, userId: string, headers: Headers, password: string) {
+export interface AccountDeletionDeps {
+  db: Database;
+  auth: Auth;
+  /** Where each workspace's uploaded files are kept, one folder per workspace. */
+  uploadsRoot: string;
+  /** Drops what the process keeps of a user or a workspace once they are gone. */
+  forgetUser(userId: string): void;
+  forgetWorkspace(workspaceId: string): void;
+}
+
+export async function deleteAccount(deps: AccountDeletionDeps, userId: string, headers: Headers, password: string) {
   const { db, auth } = deps;
   const valid = await auth.api.verifyPassword({ headers, body: { password } }).catch(() => null);
   if (!valid) throw new ServiceError(400, 'WRONG_PASSWORD', accountMessages.currentPasswordWrong);
@@ -47,21 +59,22 @@ export async function deleteAccount(deps: { db: Database; auth: Auth; forgetUser
   }
 
   const owned = await ownedWorkspaces(db, userId);
-  const shared = owned.filter((workspace) => workspace.others > 0);
-  if (shared.length > 0) {
-    throw new ServiceError(409, 'WORKSPACES_TO_HAND_OVER', accountMessages.handOverFirst(names(shared)), {
-      workspaces: shared.map(({ id, name }) => ({ id, name })),
-    });
-  }
+  refuseShared(owned);
   const paying = [];
   for (const workspace of owned) {
     const subscription = await findCurrentSubscription(db, workspace.id);
     if (subscription && !subscription.cancelAtPeriodEnd) paying.push(workspace);
   }
-  if (paying.length > 0) throw new ServiceError(409, 'WORKSPACES_TO_HAND_OVER', accountMessages.cancelSubscriptionFirst(names(paying)));
+  if (paying.length > 0) throw new ServiceError(409, 'SUBSCRIPTION_ACTIVE', accountMessages.cancelSubscriptionFirst(names(paying)));
 
+  const ownedIds = owned.map((workspace) => workspace.id);
   await db.transaction(async (tx) => {
-    if (owned.length > 0) await tx.delete(workspaces).where(inArray(workspaces.id, owned.map((workspace) => workspace.id)));
+    if (ownedIds.length > 0) {
+      // Locked, so nobody joins one of them (an invitation accepted now) between the check and the delete.
+      await tx.select({ id: workspaces.id }).from(workspaces).where(inArray(workspaces.id, ownedIds)).for('update');
+      refuseShared(await ownedWorkspaces(tx, userId));
+      await tx.delete(workspaces).where(inArray(workspaces.id, ownedIds));
+    }
     // Workspaces the user made and handed over name their creator, and would go with the account:
     // their owner becomes their creator.
     await tx.execute(sql`
@@ -71,6 +84,19 @@ export async function deleteAccount(deps: { db: Database; auth: Auth; forgetUser
     await tx.delete(user).where(eq(user.id, userId));
   });
   deps.forgetUser(userId);
+  for (const id of ownedIds) {
+    deps.forgetWorkspace(id);
+    await rm(path.join(deps.uploadsRoot, id), { recursive: true, force: true });
+  }
+}
+
+function refuseShared(owned: readonly OwnedWorkspace[]): void {
+  const shared = owned.filter((workspace) => workspace.others > 0);
+  if (shared.length > 0) {
+    throw new ServiceError(409, 'WORKSPACES_TO_HAND_OVER', accountMessages.handOverFirst(names(shared)), {
+      workspaces: shared.map(({ id, name }) => ({ id, name })),
+    });
+  }
 }
 
 function names(list: readonly { name: string }[]): string {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module';
+import { uploadsRoot } from '../setup';
 import { ProfilePhotos } from './photo';
 import { accountRoutes } from './routes';
 import * as tables from './schema';
@@ -12,15 +13,20 @@ import { AccountSessions } from './sessions';
 export const accountModule: ServerModule = {
   name: 'account',
   tables,
-  build: ({ db, auth, sessionCache }) => {
+  build: ({ db, auth, config, sessionCache, usage, plans }) => {
     const forgetUser = (userId: string) => sessionCache.forgetUser(userId);
+    const forgetWorkspace = (workspaceId: string) => {
+      usage.forget(workspaceId);
+      plans.forget(workspaceId);
+    };
     const sessions = new AccountSessions({ db, auth });
     const photos = new ProfilePhotos({ db, forgetUser });
+    const deletion = { db, auth, uploadsRoot: uploadsRoot(config.dataDir), forgetUser, forgetWorkspace };
     return {
       routes: [
         {
           path: '/api/account',
-          routes: accountRoutes({ db, auth, sessions, photos, forgetUser }),
+          routes: accountRoutes({ db, sessions, photos, deletion, passwordAttempts: config.signInRateLimit }),
           streamedBodies: { '/photo': 'multipart/form-data' },
         },
       ],

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account';
 import { apiMessages } from '@/shared/messages';
-import type { Auth } from '../../auth/auth';
 import type { AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
+import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { validate } from '../../http/validate';
 import { sharesWorkspace } from '../../tenancy/memberships';
 import type { Database } from '../../db/database';
 import { exportUserData } from './data-export';
-import { deleteAccount, ownedWorkspaces } from './deletion';
+import { type AccountDeletionDeps, deleteAccount, ownedWorkspaces } from './deletion';
 import { maxPhotoBytes, type ProfilePhotos } from './photo';
 import type { AccountSessions } from './sessions';
 
@@ -18,13 +18,16 @@ const photoUploadLimit = maxPhotoBytes + 64 * 1024;
 
 interface AccountRouteDeps {
   db: Database;
-  auth: Auth;
   sessions: AccountSessions;
   photos: ProfilePhotos;
-  forgetUser(userId: string): void;
+  deletion: AccountDeletionDeps;
+  /** Password checks per user a minute, as sign-in allows per address. */
+  passwordAttempts: number;
 }
 
-export function accountRoutes({ db, auth, sessions, photos, forgetUser }: AccountRouteDeps) {
+export function accountRoutes({ db, sessions, photos, deletion, passwordAttempts }: AccountRouteDeps) {
+  // better-auth's limiter does not see a password checked from here.
+  const passwordChecks = new FixedWindowLimit(db, { name: 'account-delete', windowSeconds: 60, max: passwordAttempts });
   return new Hono<AppEnv>()
     .get('/sessions', async (c) => c.json({ sessions: await sessions.list(c.var.viewer.userId, c.req.raw.headers) }))
     .delete('/sessions/:id', validate('param', sessionIdSchema), async (c) => {
@@ -61,7 +64,9 @@ export function accountRoutes({ db, auth, sessions, photos, forgetUser }: Accoun
       });
     })
     .post('/delete', validate('json', deleteAccountSchema), async (c) => {
-      await deleteAccount({ db, auth, forgetUser }, c.var.viewer.userId, c.req.raw.headers, c.req.valid('json').password);
+      const { userId } = c.var.viewer;
+      if (!(await passwordChecks.allow(userId))) return apiError(c, 429, 'TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
+      await deleteAccount(deletion, userId, c.req.raw.headers, c.req.valid('json').password);
       return c.json({ ok: true });
     })
     // Photos show to the user and to the people they share a workspace with, nobody else.

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { changeRoleSchema, inviteMemberSchema, transferOwnershipSchema } from '@/shared/team';
 import type { AppEnv, CoreDeps } from '../../context';
 import { apiError } from '../../http/errors';
+import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { validate } from '../../http/validate';
 import type { InvitationService } from './invitations';
-import { LookupLimit } from './lookup-limit';
 import type { TeamService } from './service';
 
 /** /api/team: the current workspace's members and invitations. Services check the roles. */
@@ -38,7 +38,7 @@ export const invitationLookups = { windowSeconds: 60, max: 30 } as const;
 
 /** GET /api/invitations/:token, before the session guard: the invitation page for anyone with the link. */
 export function invitationPreviewRoutes({ db, config }: CoreDeps, invitations: InvitationService) {
-  const limit = new LookupLimit(db, { name: 'invitation-lookup', ...invitationLookups });
+  const limit = new FixedWindowLimit(db, { name: 'invitation-lookup', ...invitationLookups });
   return new Hono<AppEnv>().get('/:token', async (c) => {
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     const caller = forwarded || getConnInfo(c).remote.address || 'unknown';

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { rateLimit } from '../../auth/schema';
-import type { Database } from '../../db/database';
+import { rateLimit } from '../auth/schema';
+import type { Database } from '../db/database';
 
 /**
- * A fixed window per caller, kept in the database like sign-in's limits (better-auth's rate_limit
- * table, under keys of our own), so every web process counts the same.
+ * A fixed window of requests per caller, for routes better-auth's limiter does not see. Kept in the
+ * database like sign-in's limits (better-auth's rate_limit table, under keys of our own), so every
+ * web process counts the same.
  */
-export class LookupLimit {
+export class FixedWindowLimit {
   constructor(
     private readonly db: Database,
     private readonly options: { name: string; windowSeconds: number; max: number },
