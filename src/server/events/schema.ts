@@ -10,9 +10,8 @@ export const userEvents = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once its author's account is deleted: the workspace keeps its history. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
     description: text('description').notNull(),

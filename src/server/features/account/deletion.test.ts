@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
 import { accountMessages } from '@/shared/account';
 import { testPassword, type TestClient } from '../../test/harness';
+import { userEvents } from '../../events/schema';
 import { notifications } from '../../notifications/schema';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 import { useTestServer } from '../../test/use-test-server';
@@ -97,9 +98,13 @@ describe('account deletion', () => {
     const ownerId = (await owner.get('/api/me')).body.id;
     await ctx.server.db.update(workspaceMembers).set({ role: 'owner' }).where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, colleagueId)));
     await ctx.server.db.update(workspaceMembers).set({ role: 'editor' }).where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, ownerId)));
+    const history = await ctx.server.db.select().from(userEvents).where(eq(userEvents.workspaceId, id));
+    expect(history.length).toBeGreaterThan(0);
     expect((await owner.post('/api/account/delete', { password: testPassword })).status).toBe(200);
     const [kept] = await ctx.server.db.select().from(workspaces).where(eq(workspaces.id, id));
     expect(kept?.createdBy).toBe(colleagueId);
+    // The workspace keeps its history; its author is no longer named.
+    expect(await ctx.server.db.select().from(userEvents).where(eq(userEvents.workspaceId, id))).toHaveLength(history.length);
   });
 
   test('the last admin cannot delete themself', async () => {
