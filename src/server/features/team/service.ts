@@ -61,10 +61,11 @@ export class TeamService {
     requireOwner(viewer, teamMessages.ownerOnly);
     const target = await this.requireMember(viewer, userId);
     if (target.role === 'owner') throw ownerMustTransfer(teamMessages.ownerRoleFixed);
+    // Never the owner's row, even if a transfer made them owner since the read above.
     await this.deps.db
       .update(workspaceMembers)
       .set({ role })
-      .where(and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, target.userId)));
+      .where(and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, target.userId), ne(workspaceMembers.role, 'owner')));
     this.deps.sessionCache.forgetUser(target.userId);
     return { ...target, role };
   }
@@ -116,8 +117,19 @@ export class TeamService {
     const { db, sessionCache } = this.deps;
     await db.transaction(async (tx) => {
       const inWorkspace = (id: string) => and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, id));
-      await tx.update(workspaceMembers).set({ role: 'editor' }).where(inWorkspace(viewer.userId));
-      await tx.update(workspaceMembers).set({ role: 'owner' }).where(inWorkspace(target.userId));
+      // Only while the caller is still the owner: two transfers at once must not make two owners.
+      const stepped = await tx
+        .update(workspaceMembers)
+        .set({ role: 'editor' })
+        .where(and(inWorkspace(viewer.userId), eq(workspaceMembers.role, 'owner')))
+        .returning({ userId: workspaceMembers.userId });
+      if (stepped.length === 0) throw new ServiceError(403, 'OWNER_ONLY', teamMessages.ownerOnly);
+      const promoted = await tx
+        .update(workspaceMembers)
+        .set({ role: 'owner' })
+        .where(inWorkspace(target.userId))
+        .returning({ userId: workspaceMembers.userId });
+      if (promoted.length === 0) throw notFound();
     });
     sessionCache.forgetUser(viewer.userId);
     sessionCache.forgetUser(target.userId);
@@ -169,7 +181,10 @@ export class TeamService {
   private async endMembership(workspaceId: string, userId: string): Promise<void> {
     const { db, sessionCache, usage } = this.deps;
     await db.transaction(async (tx) => {
-      await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+      // Never the owner's membership, whatever changed since the caller's check.
+      await tx
+        .delete(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId), ne(workspaceMembers.role, 'owner')));
       await tx
         .update(userWorkspacePreferences)
         .set({ currentWorkspaceId: null, updatedAt: new Date() })
