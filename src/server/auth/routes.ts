@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
 import type { AppEnv, CoreDeps } from '../context';
+import { clientAddress } from '../http/client-address';
 import { clientIpHeader } from './auth';
 import { authRequestBodies, closedAuthReads } from './request-bodies';
 
@@ -16,8 +16,7 @@ export function authRoutes({ auth, config }: CoreDeps) {
     }
     const headers = new Headers(c.req.raw.headers);
     // The limiter keys on this header; only a trusted proxy may tell us who the caller is.
-    const forwarded = config.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    headers.set(clientIpHeader, forwarded || getConnInfo(c).remote.address || 'unknown');
+    headers.set(clientIpHeader, clientAddress(c, config.trustProxy));
 
     let body: string | undefined;
     if (takesBody && schema) {

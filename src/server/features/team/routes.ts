@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { changeRoleSchema, inviteMemberSchema, transferOwnershipSchema } from '@/shared/team';
 import type { AppEnv, CoreDeps } from '../../context';
+import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { validate } from '../../http/validate';
@@ -40,9 +40,7 @@ export const invitationLookups = { windowSeconds: 60, max: 30 } as const;
 export function invitationPreviewRoutes({ db, config }: CoreDeps, invitations: InvitationService) {
   const limit = new FixedWindowLimit(db, { name: 'invitation-lookup', ...invitationLookups });
   return new Hono<AppEnv>().get('/:token', async (c) => {
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const caller = forwarded || getConnInfo(c).remote.address || 'unknown';
-    if (!(await limit.allow(caller))) {
+    if (!(await limit.allow(clientAddress(c, config.trustProxy)))) {
       return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a minute and try again.');
     }
     c.header('Cache-Control', 'no-store');

@@ -1,0 +1,16 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * Who is calling, for rate limits: the socket's address, or behind the operator's own proxy
+ * (TRUST_PROXY) the address that proxy appended last to X-Forwarded-For. Entries before it are
+ * whatever the client sent, so they never count.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? lastForwardedAddress(c.req.header('x-forwarded-for')) : undefined;
+  return forwarded || getConnInfo(c).remote.address || 'unknown';
+}
+
+export function lastForwardedAddress(header: string | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim() || undefined;
+}
