@@ -43,7 +43,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   app.use('*', compressAnswers());
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request is too large.'),
+    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge),
   });
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
   app.use('/api/*', (c, next) =>

@@ -38,6 +38,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
+  ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -74,6 +76,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
+  analyticsRetentionDays: number;
+  /** Events a minute one address may send to the collection endpoint, per web process. */
+  analyticsRateLimit: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -108,5 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
   };
 }

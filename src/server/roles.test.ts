@@ -99,7 +99,15 @@ const table: Row[] = [
     expect: [200, 404, 404, 404, 401],
     call: (f) => ({ path: `/api/notifications/${f.ids.notification}/read` }),
   },
-  { route: 'GET /api/analytics/traffic-change', expect: [200, 200, 200, 200, 401], call: fixed('/api/analytics/traffic-change') },
+  { route: 'GET /api/analytics/traffic-change', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/traffic-change?projectId=${f.ids.project}` }) },
+  { route: 'GET /api/analytics/projects/:projectId/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/report?range=7d` }) },
+  { route: 'GET /api/analytics/projects/:projectId/realtime', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/realtime` }) },
+  { route: 'GET /api/analytics/projects/:projectId/tracking', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking` }) },
+  {
+    route: 'PUT /api/analytics/projects/:projectId/tracking',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking`, body: { extraHostnames: ['shop.example.com'] } }),
+  },
   { route: 'GET /api/dashboard', expect: [200, 200, 200, 200, 401], call: fixed('/api/dashboard') },
 
   // The account: the user's own, whatever their role
@@ -294,6 +302,9 @@ const publicRoutes: Record<string, string> = {
   'GET /api/health': 'the load balancer’s liveness check; it shows nothing of any workspace',
   'GET /api/invitations/:token': 'the invitation page before sign-in: the signed token is the credential, looked up a few times a minute per address',
   'POST /api/billing/webhook': 'Stripe’s; its signature decides',
+  'POST /api/event': 'the trackers’ collection endpoint: counted only for the project’s own hostnames, limited per address (ADR 019)',
+  'OPTIONS /api/event': 'the collection endpoint’s CORS answer',
+  'ALL /api/event/*': 'the collection endpoint’s CORS headers',
   'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies auth/request-bodies.ts allows',
 };
 /** The app's own middleware (same origin, session and admin guards) and its 404 for unknown /api paths. */

@@ -25,6 +25,8 @@ export interface ModuleJob {
 export interface ModuleParts {
   routes?: readonly ModuleRoutes[];
   jobs?: readonly ModuleJob[];
+  /** Finishes what the area holds in memory (buffered writes) when the server closes, before the job queue stops. */
+  stop?(): Promise<void>;
 }
 
 /**

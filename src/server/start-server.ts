@@ -109,6 +109,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      for (const area of areas) await area.stop?.();
       await jobs.stop();
       await database.close();
     },

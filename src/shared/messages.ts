@@ -54,6 +54,9 @@ export const apiMessages = {
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
   malformedJson: 'The request body is not valid JSON.',
+  invalidInput: 'Invalid input.',
+  payloadTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   crossOrigin: 'This request did not come from Uplift itself, so it was refused.',
   originNotServed:

@@ -29,7 +29,7 @@ export function createErrorHandler(logger: Logger) {
       return apiError(c, err.status, err.code, err.message, err.details);
     }
     if (err instanceof ZodError) {
-      return apiError(c, 400, 'VALIDATION_FAILED', err.issues[0]?.message ?? 'Invalid input.');
+      return apiError(c, 400, 'VALIDATION_FAILED', err.issues[0]?.message ?? apiMessages.invalidInput);
     }
     if (err instanceof HTTPException) {
       if (err.status >= 500) logger.error('request failed', { path: c.req.path, error: err.message });

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '@/shared/error-codes';
+import { apiMessages } from '@/shared/messages';
 
 /**
  * A refusal a service decides on (not found, over a limit, not configured), answered by the error
@@ -15,3 +16,6 @@ export class ServiceError extends Error {
     super(message);
   }
 }
+
+/** Another workspace's row, or none at all: both answer the same 404 (DESIGN.md, Tenancy). */
+export const notFound = () => new ServiceError(404, 'NOT_FOUND', apiMessages.notFound);

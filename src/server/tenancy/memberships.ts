@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@/shared/user';
 import type { WorkspaceKind, WorkspaceSummary } from '@/shared/workspaces';
 import type { Database } from '../db/database';
-import { ServiceError } from '../lib/service-error';
+import { notFound } from '../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from './schema';
 import { isUuid } from '../lib/ids';
 
@@ -13,9 +13,7 @@ export interface Membership {
   role: WorkspaceRole;
 }
 
-export const workspaceNotFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
-export 
-const membershipColumns = {
+export const membershipColumns = {
   workspaceId: workspaces.id,
   workspaceName: workspaces.name,
   workspaceKind: workspaces.kind,
@@ -67,13 +65,13 @@ export async function findHomeMembership(db: Database, userId: string): Promise<
 
 /** The user's membership of one workspace; 404 for an id that is not one of theirs. */
 export async function requireMembership(db: Database, userId: string, workspaceId: string): Promise<Membership> {
-  if (!isUuid(workspaceId)) throw workspaceNotFound();
+  if (!isUuid(workspaceId)) throw notFound();
   const [row] = await db
     .select(membershipColumns)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)));
-  if (!row) throw workspaceNotFound();
+  if (!row) throw notFound();
   return row;
 }
 

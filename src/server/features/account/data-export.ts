@@ -9,6 +9,12 @@ export type ExportFormat = 'json' | 'csv';
 /** Columns that hold credentials, their hashes or paths on the server: never part of an export. */
 const secretColumn = /(^|_)(token|secret|password|hash|key|path)(_|$)|backup_codes/;
 
+/**
+ * What visitors did on the user's sites is their visitors' record, not the user's own data, and runs
+ * to millions of rows: Analytics exports its figures itself.
+ */
+const rawVisitsTable = 'analytics_events';
+
 interface ExportTable {
   name: string;
   columns: string[];
@@ -41,7 +47,8 @@ async function exportableTables(db: Database): Promise<ExportTable[]> {
   const result = await db.execute(sql`
     select table_name as name, array_agg(column_name::text order by ordinal_position) as columns
     from information_schema.columns
-    where table_schema = 'public' and data_type <> 'bytea' and table_name not in ('user', 'verification', 'rate_limit', 'account')
+    where table_schema = 'public' and data_type <> 'bytea'
+      and table_name not in ('user', 'verification', 'rate_limit', 'account', ${rawVisitsTable})
     group by table_name
     order by table_name`);
   return rowsOf<ExportTable>(result)

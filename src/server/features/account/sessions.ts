@@ -1,10 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AccountSession } from '@/shared/account';
-import { apiMessages } from '@/shared/messages';
 import type { Auth } from '../../auth/auth';
 import { session } from '../../auth/schema';
 import type { Database } from '../../db/database';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import { deviceName } from './device-name';
 
 /** The Security tab's list of the user's signed-in browsers and devices, and signing one out. */
@@ -37,7 +36,7 @@ export class AccountSessions {
       .select({ token: session.token })
       .from(session)
       .where(and(eq(session.id, sessionId), eq(session.userId, userId)));
-    if (!row) throw new ServiceError(404, 'NOT_FOUND', apiMessages.notFound);
+    if (!row) throw notFound();
     // Through better-auth, so its hooks drop the session from the cache at once.
     await this.deps.auth.api.revokeSession({ headers, body: { token: row.token } });
   }

@@ -6,7 +6,7 @@ import type { Auth } from '../../auth/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 
 interface Membership {
@@ -113,7 +113,7 @@ export class AdminUsers {
   private async keepOneAdmin(userId: string): Promise<void> {
     const { db } = this.deps;
     const [target] = await db.select({ role: user.role, banned: user.banned }).from(user).where(eq(user.id, userId));
-    if (!target) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!target) throw notFound();
     if (target.role !== 'admin' || target.banned) return;
     const [admins] = await db
       .select({ value: count() })

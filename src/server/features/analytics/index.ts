@@ -1,7 +1,31 @@
 import type { ServerModule } from '../../server-module';
+import { AddressLimit } from './collect/address-limit';
+import { Collector } from './collect/collector';
+import { collectRoutes } from './collect/routes';
+import { rollupJob } from './rollup/rollup-job';
+import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
+import * as tables from './schema';
+import { AnalyticsService } from './service';
 
+/**
+ * First-party analytics (ADR 019): the trackers' collection endpoint, the rollups that keep reports
+ * fast, and the reports every screen reads traffic from.
+ */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  build: () => ({ routes: [{ path: '/api/analytics', routes: analyticsRoutes() }] }),
+  tables,
+  build: (core) => {
+    const collector = new Collector(core.db, core.logger);
+    const rollups = new Rollups(core.db);
+    const analytics = new AnalyticsService({ db: core.db, entitlements: core.entitlements, rollups, sites: collector.sites, publicUrl: core.config.publicUrl });
+    return {
+      routes: [
+        { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
+        { path: '/api/analytics', routes: analyticsRoutes(analytics) },
+      ],
+      jobs: [rollupJob({ jobs: core.jobs, rollups, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],
+      stop: () => collector.stop(),
+    };
+  },
 };

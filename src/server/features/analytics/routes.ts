@@ -1,10 +1,24 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { reportQuerySchema, trackingSettingsSchema } from '@/shared/analytics';
 import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import type { AnalyticsService } from './service';
 
-/**
- * The header's traffic figure. Null until the analytics issue records real visits: the interface
- * shows no figure rather than an invented one.
- */
-export function analyticsRoutes() {
-  return new Hono<AppEnv>().get('/traffic-change', (c) => c.json({ trafficChange: null as number | null }));
+const trafficChangeQuery = z.object({ projectId: z.string().min(1) });
+
+/** /api/analytics: a project's reports and tracking settings, for its workspace's members. */
+export function analyticsRoutes(analytics: AnalyticsService) {
+  return new Hono<AppEnv>()
+    .get('/traffic-change', validate('query', trafficChangeQuery), async (c) =>
+      c.json({ trafficChange: await analytics.trafficChange(c.var.viewer, c.req.valid('query').projectId) }),
+    )
+    .get('/projects/:projectId/report', validate('query', reportQuerySchema), async (c) =>
+      c.json(await analytics.report(c.var.viewer, c.req.param('projectId'), c.req.valid('query'))),
+    )
+    .get('/projects/:projectId/realtime', async (c) => c.json(await analytics.realtime(c.var.viewer, c.req.param('projectId'))))
+    .get('/projects/:projectId/tracking', async (c) => c.json(await analytics.tracking(c.var.viewer, c.req.param('projectId'))))
+    .put('/projects/:projectId/tracking', validate('json', trackingSettingsSchema), async (c) =>
+      c.json(await analytics.updateTracking(c.var.viewer, c.req.param('projectId'), c.req.valid('json').extraHostnames)),
+    );
 }

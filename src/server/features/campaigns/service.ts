@@ -4,14 +4,13 @@ import type { Campaign, campaignInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
 import type { Viewer } from '../../tenancy/viewer';
 import type { Database } from '../../db/database';
-import { ServiceError } from '../../lib/service-error';
+import { notFound } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
 import { campaigns } from './schema';
 import { isUuid } from '../../lib/ids';
 
 type CampaignValues = z.output<typeof campaignInputSchema>;
 
-const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 
 /** The workspace's campaigns: created active with zero metrics, with everything the form collects. */
 export class CampaignsService {

@@ -7,7 +7,7 @@ import type { Entitlements } from '../../billing/entitlements';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job';
-import { ServiceError } from '../../lib/service-error';
+import { notFound } from '../../lib/service-error';
 import type { Logger } from '../../logger';
 import type { Notify } from '../../notifications/notify';
 import type { AiEngine } from '../../ai';
@@ -82,14 +82,14 @@ export class BulkContentGeneration {
   }
 
   async get(viewer: Viewer, id: string): Promise<BulkGeneration> {
-    if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!isUuid(id)) throw notFound();
     // A batch whose worker died ends as failed before it is read.
     await this.batches.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db
       .select()
       .from(contentBulkGenerations)
       .where(and(eq(contentBulkGenerations.id, id), eq(contentBulkGenerations.workspaceId, viewer.workspaceId)));
-    if (!row) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!row) throw notFound();
     return toBulkGeneration(row);
   }
 

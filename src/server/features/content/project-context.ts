@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectContext } from '../../ai';
 import type { Database } from '../../db/database';
-import { ServiceError } from '../../lib/service-error';
+import { notFound } from '../../lib/service-error';
 import { projects } from '../projects';
 import { websiteAnalyses } from '../setup';
 
@@ -23,7 +23,7 @@ export async function loadProjectContext(db: Database, workspaceId: string, proj
     .orderBy(desc(websiteAnalyses.updatedAt))
     .limit(1);
   const result = analysis?.result ?? null;
-  if (projectId && !project) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+  if (projectId && !project) throw notFound();
   if (!project && !result) return null;
   return {
     name: project?.name ?? 'Your site',

@@ -17,7 +17,7 @@ import type { Entitlements } from '../../billing/entitlements';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
@@ -26,7 +26,6 @@ import { isUuid } from '../../lib/ids';
 type ContentRow = typeof content.$inferSelect;
 type ListQuery = z.output<typeof contentListQuerySchema>;
 
-const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 /** A month view with its leading and trailing weeks fits in 62 days; a wider range is refused. */
 const maxCalendarDays = 62;
 /** More than a month view can show; the earliest are kept. */

@@ -5,7 +5,7 @@ import { requireEditor } from '../../auth/permissions';
 import type { Viewer } from '../../tenancy/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
-import { ServiceError } from '../../lib/service-error';
+import { notFound } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
 import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';
@@ -14,7 +14,6 @@ import { isUuid } from '../../lib/ids';
 
 type ProjectValues = z.output<typeof projectInputSchema>;
 
-const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 
 /** The workspace's projects, newest first. */
 export class ProjectsService {

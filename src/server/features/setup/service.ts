@@ -17,7 +17,7 @@ import type { Logger } from '../../logger';
 import type { Notice, Notify } from '../../notifications/notify';
 import type { AiEngine } from '../../ai';
 import { type SiteFacts, websiteProfileRecipe } from './ai/website-profile';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';
 import { analyzePages } from './analyzer/analyze';
@@ -153,7 +153,7 @@ export class SetupService {
       .delete(websiteAnalyses)
       .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId), inArray(websiteAnalyses.status, ['done', 'failed'])))
       .returning({ id: websiteAnalyses.id });
-    if (removed.length === 0) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
     await rm(path.join(this.deps.uploadsRoot, viewer.workspaceId, id), { recursive: true, force: true });
   }
@@ -180,13 +180,13 @@ export class SetupService {
   }
 
   async get(viewer: Viewer, id: string): Promise<AnalysisStatus> {
-    if (!isUuid(id)) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!isUuid(id)) throw notFound();
     await this.analyses.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db
       .select()
       .from(websiteAnalyses)
       .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId)));
-    if (!row) throw new ServiceError(404, 'NOT_FOUND', 'Not found.');
+    if (!row) throw notFound();
     return toStatus(row);
   }
 

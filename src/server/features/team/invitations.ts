@@ -18,7 +18,7 @@ import type { Database } from '../../db/database';
 import { recordUserEvent } from '../../events/service';
 import type { Logger } from '../../logger';
 import { isUuid } from '../../lib/ids';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import type { Mailer } from '../../mail/mailer';
 import type { Notify } from '../../notifications/notify';
 import { rememberCurrentWorkspace } from '../../tenancy/memberships';
@@ -43,7 +43,6 @@ export interface InvitationDeps {
 
 type InvitationRow = typeof workspaceInvitations.$inferSelect;
 
-const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 const invalidInvitation = () => new ServiceError(404, 'NOT_FOUND', teamMessages.invitationInvalid);
 const expiryFromNow = () => new Date(Date.now() + invitationLifetimeDays * 24 * 3600 * 1000);
 

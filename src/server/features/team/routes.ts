@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { changeRoleSchema, inviteMemberSchema, transferOwnershipSchema } from '@/shared/team';
+import { apiMessages } from '@/shared/messages';
 import type { AppEnv, CoreDeps } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
@@ -41,7 +42,7 @@ export function invitationPreviewRoutes({ db, config }: CoreDeps, invitations: I
   const limit = new FixedWindowLimit(db, { name: 'invitation-lookup', ...invitationLookups });
   return new Hono<AppEnv>().get('/:token', async (c) => {
     if (!(await limit.allow(clientAddress(c, config.trustProxy)))) {
-      return apiError(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a minute and try again.');
+      return apiError(c, 429, 'TOO_MANY_REQUESTS', apiMessages.tooManyRequests);
     }
     c.header('Cache-Control', 'no-store');
     return c.json(await invitations.preview(c.req.param('token')));

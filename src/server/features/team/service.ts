@@ -8,14 +8,13 @@ import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Database } from '../../db/database';
 import { recordUserEvent } from '../../events/service';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from '../../tenancy/schema';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { UsageMeter } from '../../usage/meter';
 import { toPendingInvitation } from './invitations';
 import { workspaceInvitations } from './schema';
 
-const notFound = () => new ServiceError(404, 'NOT_FOUND', 'Not found.');
 const ownerMustTransfer = (message: string) => new ServiceError(409, 'OWNER_MUST_TRANSFER', message);
 
 /**

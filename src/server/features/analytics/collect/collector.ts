@@ -1,0 +1,51 @@
+import { isbot } from 'isbot';
+import type { CollectedEvent } from '@/shared/analytics';
+import type { Database } from '../../../db/database';
+import type { Logger } from '../../../logger';
+import { EventBuffer, type EventBufferOptions, defaultBufferOptions } from './event-buffer';
+import { eventRow } from './event-row';
+import { TrackedSites } from './sites';
+import { clientOf } from './user-agent';
+import { DailySalts, visitorId } from './visitor-id';
+
+/** Why an event was not counted; the endpoint still answers 202 so a site never retries it. */
+export type Dropped = 'bot' | 'unknown-project' | 'hostname';
+
+export interface Caller {
+  address: string;
+  userAgent: string;
+}
+
+/** Takes what trackers send: drops bots and other sites' events, counts each visitor by a daily hash, and buffers the rest. */
+export class Collector {
+  readonly sites: TrackedSites;
+  private readonly salts: DailySalts;
+  private readonly buffer: EventBuffer;
+
+  constructor(db: Database, logger: Logger, bufferOptions: EventBufferOptions = defaultBufferOptions) {
+    this.sites = new TrackedSites(db);
+    this.salts = new DailySalts(db);
+    this.buffer = new EventBuffer(db, logger, bufferOptions);
+  }
+
+  async collect(event: CollectedEvent, caller: Caller, at = new Date()): Promise<Dropped | null> {
+    if (!caller.userAgent || isbot(caller.userAgent)) return 'bot';
+    const site = await this.sites.find(event.p);
+    if (!site) return 'unknown-project';
+    const salt = await this.salts.saltOf(at);
+    const who = { visitorId: visitorId(salt, event.p, caller.address, caller.userAgent), client: clientOf(caller.userAgent), country: null };
+    const row = eventRow(event, site, who, at);
+    if (!row) return 'hostname';
+    this.buffer.add(row);
+    return null;
+  }
+
+  /** Stores what waits (tests, shutdown). */
+  flush(): Promise<void> {
+    return this.buffer.flush();
+  }
+
+  stop(): Promise<void> {
+    return this.buffer.stop();
+  }
+}

@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import type { Logger } from '../../../logger';
+import { projects } from '../../projects';
+import { analyticsEvents, analyticsStaleDays } from '../schema';
+import type { EventRow } from './event-row';
+import { utcDay } from './visitor-id';
+
+export interface EventBufferOptions {
+  /** Written at least this often. */
+  flushEveryMs: number;
+  /** Or as soon as this many wait. */
+  flushAtCount: number;
+}
+
+export const defaultBufferOptions: EventBufferOptions = { flushEveryMs: 1000, flushAtCount: 2000 };
+
+// Rows per INSERT: 22 columns each stays well under PostgreSQL's 65,535 parameters.
+const rowsPerInsert = 1000;
+// Rows kept for a later try while the database does not answer; past this, new ones are dropped.
+const keptAtMost = 200_000;
+
+/**
+ * Events wait here and are written together, in multi-row inserts, every second or every couple of
+ * thousand events: a burst of visits is a few transactions, not one per event. A crash loses at most
+ * what waits (ADR 019). Each write marks the days it touched stale, so their rollups are redone.
+ */
+export class EventBuffer {
+  private waiting: EventRow[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+    private readonly options: EventBufferOptions = defaultBufferOptions,
+  ) {
+    this.timer = setInterval(() => void this.flush(), options.flushEveryMs);
+    this.timer.unref();
+  }
+
+  add(row: EventRow): void {
+    if (this.waiting.length >= keptAtMost) return;
+    this.waiting.push(row);
+    if (this.waiting.length >= this.options.flushAtCount) void this.flush();
+  }
+
+  /** Writes what waits now; resolves once it is stored (tests and shutdown wait on it). */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeWaiting());
+    return this.writing;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async writeWaiting(): Promise<void> {
+    if (this.waiting.length === 0) return;
+    const rows = this.waiting;
+    this.waiting = [];
+    try {
+      await this.write(rows);
+    } catch (error) {
+      this.logger.error('analytics events not written; kept for the next try', { count: rows.length, error: (error as Error).message });
+      this.waiting = [...rows, ...this.waiting].slice(0, keptAtMost);
+    }
+  }
+
+  private async write(received: readonly EventRow[]): Promise<void> {
+    // A project deleted since its events arrived would fail the whole batch on its foreign key.
+    const projectIds = [...new Set(received.map((row) => row.projectId))];
+    const existing = new Set((await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds))).map((row) => row.id));
+    const rows = received.filter((row) => existing.has(row.projectId));
+    if (rows.length === 0) return;
+    const staleDays = new Map<string, { projectId: string; day: string }>();
+    for (const row of rows) {
+      const day = utcDay(row.occurredAt as Date);
+      staleDays.set(`${row.projectId}/${day}`, { projectId: row.projectId, day });
+    }
+    await this.db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += rowsPerInsert) {
+        await tx.insert(analyticsEvents).values(rows.slice(start, start + rowsPerInsert));
+      }
+      // Sorted, so two processes marking the same days take their locks in the same order.
+      const days = [...staleDays.values()].sort((a, b) => `${a.projectId}${a.day}`.localeCompare(`${b.projectId}${b.day}`));
+      await tx.insert(analyticsStaleDays).values(days).onConflictDoNothing();
+    });
+  }
+}

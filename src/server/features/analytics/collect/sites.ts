@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { projects } from '../../projects';
+import { analyticsSites } from '../schema';
+
+export interface TrackedSite {
+  workspaceId: string;
+  /** Hostnames whose events count, without a leading 'www.'. */
+  hostnames: ReadonlySet<string>;
+}
+
+export function bareHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+export function hostOfAddress(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    return bareHost(new URL(address).hostname);
+  } catch {
+    return null;
+  }
+}
+
+const rememberMs = 30_000;
+
+/**
+ * Which hostnames each project accepts events from, read at most every 30 s per process: the
+ * collection endpoint asks for every event, and a changed address applies within that time.
+ */
+export class TrackedSites {
+  private readonly known = new Map<string, { site: TrackedSite | null; until: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  async find(projectId: string): Promise<TrackedSite | null> {
+    const remembered = this.known.get(projectId);
+    if (remembered && remembered.until > Date.now()) return remembered.site;
+    const [row] = await this.db
+      .select({ workspaceId: projects.workspaceId, url: projects.url, extra: analyticsSites.extraHostnames })
+      .from(projects)
+      .leftJoin(analyticsSites, eq(analyticsSites.projectId, projects.id))
+      .where(eq(projects.id, projectId));
+    const own = hostOfAddress(row?.url ?? null);
+    const site = row ? { workspaceId: row.workspaceId, hostnames: new Set([...(own ? [own] : []), ...(row.extra ?? []).map(bareHost)]) } : null;
+    if (this.known.size > 10_000) this.known.clear();
+    this.known.set(projectId, { site, until: Date.now() + rememberMs });
+    return site;
+  }
+
+  forget(projectId: string): void {
+    this.known.delete(projectId);
+  }
+}

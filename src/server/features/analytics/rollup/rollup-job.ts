@@ -1,0 +1,27 @@
+import type { JobQueue } from '../../../jobs/queue';
+import type { Logger } from '../../../logger';
+import type { ModuleJob } from '../../../server-module';
+import type { Rollups } from './rollups';
+
+const queue = 'analytics-rollups';
+const daysPerRun = 500;
+
+/**
+ * Every minute, one worker (pg-boss's schedule sends one job a minute whatever the number of
+ * processes) brings the stale days' rollups up to date and deletes events past the retention.
+ */
+export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; logger: Logger; retentionDays: number }): ModuleJob {
+  return {
+    queue,
+    async start() {
+      const { boss } = deps.jobs;
+      await boss.createQueue(queue);
+      await boss.schedule(queue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 600 });
+      await boss.work(queue, async () => {
+        const refreshed = await deps.rollups.refresh(null, daysPerRun);
+        if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
+        await deps.rollups.purgeBefore(new Date(Date.now() - deps.retentionDays * 86_400_000));
+      });
+    },
+  };
+}

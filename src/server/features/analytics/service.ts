@@ -1,0 +1,92 @@
+import { and, countDistinct, eq, gt, min } from 'drizzle-orm';
+import type { AnalyticsReport, ReportQuery, TrackingStatus } from '@/shared/analytics';
+import type { Database } from '../../db/database';
+import type { Entitlements } from '../../billing/entitlements';
+import { requireEditor } from '../../auth/permissions';
+import { isUuid } from '../../lib/ids';
+import { notFound } from '../../lib/service-error';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { projects } from '../projects';
+import type { TrackedSites } from './collect/sites';
+import { hostOfAddress } from './collect/sites';
+import { reportPeriod } from './report/period';
+import { buildReport, visitorsChange } from './report/report';
+import type { Rollups } from './rollup/rollups';
+import { analyticsEvents, analyticsSites } from './schema';
+
+export interface AnalyticsDeps {
+  db: Database;
+  entitlements: Entitlements;
+  rollups: Rollups;
+  sites: TrackedSites;
+  /** Where Uplift is reached: the snippet loads the script from there. */
+  publicUrl: string;
+}
+
+/** Stale days a report brings up to date itself before reading; the worker does the rest. */
+const refreshedBeforeReport = 3;
+const realtimeWindowMs = 5 * 60_000;
+
+/** A project's analytics, for the members of its workspace. */
+export class AnalyticsService {
+  constructor(private readonly deps: AnalyticsDeps) {}
+
+  async report(viewer: Viewer, projectId: string, query: ReportQuery): Promise<AnalyticsReport> {
+    await this.requireProject(viewer, projectId);
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('basic_analytics', 'Analytics is not part of your plan.');
+    await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
+    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), false);
+  }
+
+  /** The header's figure: visitors of the last 30 days against the 30 before. */
+  async trafficChange(viewer: Viewer, projectId: string): Promise<number | null> {
+    await this.requireProject(viewer, projectId);
+    await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
+    return visitorsChange(this.deps.db, projectId, reportPeriod({ range: '30d' }, new Date()));
+  }
+
+  async realtime(viewer: Viewer, projectId: string): Promise<{ visitors: number }> {
+    await this.requireProject(viewer, projectId);
+    const [row] = await this.deps.db
+      .select({ visitors: countDistinct(analyticsEvents.visitorId) })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.projectId, projectId), gt(analyticsEvents.occurredAt, new Date(Date.now() - realtimeWindowMs))));
+    return { visitors: Number(row?.visitors ?? 0) };
+  }
+
+  async tracking(viewer: Viewer, projectId: string): Promise<TrackingStatus> {
+    const project = await this.requireProject(viewer, projectId);
+    const [site] = await this.deps.db.select({ extra: analyticsSites.extraHostnames }).from(analyticsSites).where(eq(analyticsSites.projectId, projectId));
+    const [first] = await this.deps.db.select({ at: min(analyticsEvents.occurredAt) }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId));
+    return {
+      projectId,
+      scriptUrl: `${this.deps.publicUrl}/js/script.js`,
+      hostname: hostOfAddress(project.url),
+      extraHostnames: site?.extra ?? [],
+      firstEventAt: first?.at ? new Date(first.at).toISOString() : null,
+    };
+  }
+
+  async updateTracking(viewer: Viewer, projectId: string, extraHostnames: readonly string[]): Promise<TrackingStatus> {
+    requireEditor(viewer);
+    await this.requireProject(viewer, projectId);
+    const unique = [...new Set(extraHostnames)];
+    await this.deps.db
+      .insert(analyticsSites)
+      .values({ projectId, workspaceId: viewer.workspaceId, extraHostnames: unique })
+      .onConflictDoUpdate({ target: analyticsSites.projectId, set: { extraHostnames: unique, updatedAt: new Date() } });
+    this.deps.sites.forget(projectId);
+    return this.tracking(viewer, projectId);
+  }
+
+  /** The project, if it is the viewer's workspace's; another workspace's is not found. */
+  private async requireProject(viewer: Viewer, projectId: string) {
+    if (!isUuid(projectId)) throw notFound();
+    const [project] = await this.deps.db
+      .select({ id: projects.id, url: projects.url })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.workspaceId, viewer.workspaceId)));
+    if (!project) throw notFound();
+    return project;
+  }
+}
