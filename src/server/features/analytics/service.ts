@@ -23,8 +23,8 @@ export interface AnalyticsDeps {
   publicUrl: string;
 }
 
-/** Stale days a report brings up to date itself before reading; the worker does the rest. */
-const refreshedBeforeReport = 3;
+/** Stale days (newest first) a report brings up to date itself before reading; the worker does the rest. */
+const refreshedBeforeReport = 40;
 const realtimeWindowMs = 5 * 60_000;
 
 /** A project's analytics, for the members of its workspace. */

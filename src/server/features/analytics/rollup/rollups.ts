@@ -28,7 +28,7 @@ export class Rollups {
       const claimed = rowsOf<{ project_id: string; day: string }>(
         await tx.execute(sql`
           delete from analytics_stale_days
-          where (project_id, day) = (select project_id, day from analytics_stale_days ${ofProject} order by day limit 1 for update skip locked)
+          where (project_id, day) = (select project_id, day from analytics_stale_days ${ofProject} order by day desc limit 1 for update skip locked)
           returning project_id, day::text as day`),
       )[0];
       if (!claimed) return false;

@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest';
+import type { AnalyticsReport, TrackingStatus } from '@/shared/analytics';
+import type { TestClient } from '../../test/harness';
+import { useTestServer } from '../../test/use-test-server';
+import { analyticsEvents, analyticsStaleDays } from './schema';
+
+const uplift = useTestServer();
+const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function siteOwner(email: string, url = 'https://shop.example.com') {
+  const client = await uplift.member(email);
+  const project = await client.post('/api/projects', { name: 'Shop', url });
+  return { client, projectId: project.body.id as string };
+}
+
+function collect(body: unknown, userAgent = chrome) {
+  return fetch(`${uplift.server.url}/api/event`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', 'User-Agent': userAgent, Origin: 'https://shop.example.com' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const report = async (client: TestClient, projectId: string, query = 'range=30d') =>
+  (await client.get(`/api/analytics/projects/${projectId}/report?${query}`)).body as AnalyticsReport;
+
+/** The buffer writes every second: wait until the report shows what was sent. */
+const reportOnce = (client: TestClient, projectId: string, ready: (report: AnalyticsReport) => boolean) =>
+  expect.poll(async () => ready(await report(client, projectId)), { timeout: 10_000, interval: 250 }).toBe(true);
+
+describe('collection', () => {
+  test('page views, an event with revenue and engaged time arrive in the report', async () => {
+    const { client, projectId } = await siteOwner('collect@uplift.test');
+    const sent = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn', r: null, w: 1440 });
+    expect(sent.status).toBe(202);
+    expect(sent.headers.get('access-control-allow-origin')).toBe('*');
+    expect(sent.headers.get('x-uplift-dropped')).toBeNull();
+    await collect({ p: projectId, n: 'pageview', u: 'https://www.shop.example.com/', r: 'https://www.google.com/', w: 390 }, iphone);
+    await collect({ p: projectId, n: 'Signup', u: 'https://shop.example.com/pricing', m: { plan: 'pro' }, $: { amount: 19, currency: 'usd' } });
+    await collect({ p: projectId, n: 'engagement', u: 'https://shop.example.com/pricing', e: 42_000 });
+
+    await reportOnce(client, projectId, (shown) => shown.kpis.visitors.value === 2 && shown.events.length === 1);
+    const shown = await report(client, projectId);
+    expect(shown.hasData).toBe(true);
+    expect(shown.kpis.pageViews.value).toBe(2);
+    expect(shown.kpis.conversions.value).toBe(1);
+    expect(shown.kpis.revenue).toMatchObject({ value: 19, currency: 'USD', previous: null, change: null });
+    expect(shown.kpis.visitors.previous).toBeNull();
+    expect(shown.pages).toEqual(
+      expect.arrayContaining([
+        { path: '/pricing', visitors: 1, pageViews: 1, timeOnPageSeconds: 42, bounceRate: 0 },
+        { path: '/', visitors: 1, pageViews: 1, timeOnPageSeconds: null, bounceRate: 100 },
+      ]),
+    );
+    expect(shown.sources).toEqual(
+      expect.arrayContaining([
+        { channel: 'Email', visitors: 1, share: 50, change: null },
+        { channel: 'Organic Search', visitors: 1, share: 50, change: null },
+      ]),
+    );
+    expect(shown.campaigns).toEqual([{ name: 'autumn', visitors: 1 }]);
+    expect(shown.referrers).toEqual([{ name: 'google.com', visitors: 1 }]);
+    expect(shown.devices).toEqual(expect.arrayContaining([{ name: 'Desktop', visitors: 1 }, { name: 'Mobile', visitors: 1 }]));
+    expect(shown.events).toEqual([{ name: 'Signup', count: 1, visitors: 1 }]);
+    expect(shown.countries).toBeNull();
+    expect(shown.series.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), visitors: 2, pageViews: 2 });
+    expect(shown.series).toHaveLength(30);
+
+    const realtime = await client.get(`/api/analytics/projects/${projectId}/realtime`);
+    expect(realtime.body).toEqual({ visitors: 2 });
+    expect((await client.get(`/api/analytics/traffic-change?projectId=${projectId}`)).body).toEqual({ trafficChange: null });
+  });
+
+  test('bots, other hostnames and unknown projects are answered 202 and not counted', async () => {
+    const { client, projectId } = await siteOwner('drops@uplift.test');
+    const bot = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect([bot.status, bot.headers.get('x-uplift-dropped')]).toEqual([202, 'bot']);
+    const foreign = await collect({ p: projectId, n: 'pageview', u: 'https://copycat.example.net/' });
+    expect([foreign.status, foreign.headers.get('x-uplift-dropped')]).toEqual([202, 'hostname']);
+    const unknown = await collect({ p: '00000000-0000-4000-8000-000000000000', n: 'pageview', u: 'https://shop.example.com/' });
+    expect([unknown.status, unknown.headers.get('x-uplift-dropped')]).toEqual([202, 'unknown-project']);
+    const counted = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/only' });
+    expect(counted.headers.get('x-uplift-dropped')).toBeNull();
+    await reportOnce(client, projectId, (shown) => shown.kpis.pageViews.value === 1);
+    expect((await report(client, projectId)).pages.map((page) => page.path)).toEqual(['/only']);
+  });
+
+  test('bad input answers 400 or 413, never 500', async () => {
+    const { projectId } = await siteOwner('bad-input@uplift.test');
+    expect((await collect('{not json')).status).toBe(400);
+    expect((await collect({ p: 'nope', n: 'pageview', u: 'https://shop.example.com/' })).status).toBe(400);
+    expect((await collect({ p: projectId, n: 'pageview', u: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await collect({ p: projectId, n: '', u: 'https://shop.example.com/' })).status).toBe(400);
+    expect((await collect({ p: projectId, n: 'Buy', u: 'https://shop.example.com/', $: { amount: 'lots', currency: 'USD' } })).status).toBe(400);
+    expect((await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/', m: { note: 'x'.repeat(9000) } })).status).toBe(413);
+    expect((await collect([1, 2])).status).toBe(400);
+    const preflight = await fetch(`${uplift.server.url}/api/event`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('tracking settings', () => {
+  test('the snippet status turns from waiting to receiving, and extra hostnames count', async () => {
+    const { client, projectId } = await siteOwner('tracking@uplift.test');
+    const before = (await client.get(`/api/analytics/projects/${projectId}/tracking`)).body as TrackingStatus;
+    expect(before).toMatchObject({ projectId, hostname: 'shop.example.com', extraHostnames: [], firstEventAt: null });
+    expect(before.scriptUrl).toMatch(/\/js\/script\.js$/);
+
+    const saved = await client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['Blog.Example.org', 'blog.example.org'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.extraHostnames).toEqual(['blog.example.org']);
+    expect((await client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['not a host'] })).status).toBe(400);
+
+    const fromBlog = await collect({ p: projectId, n: 'pageview', u: 'https://blog.example.org/post' });
+    expect(fromBlog.headers.get('x-uplift-dropped')).toBeNull();
+    await expect
+      .poll(async () => ((await client.get(`/api/analytics/projects/${projectId}/tracking`)).body as TrackingStatus).firstEventAt, { timeout: 10_000 })
+      .not.toBeNull();
+  });
+});
+
+describe('tenancy', () => {
+  test("another workspace reads and changes none of a project's analytics", async () => {
+    const { projectId } = await siteOwner('tenant-a@uplift.test');
+    const stranger = await uplift.member('tenant-b@uplift.test');
+    for (const path of ['report', 'realtime', 'tracking']) {
+      expect((await stranger.get(`/api/analytics/projects/${projectId}/${path}`)).status).toBe(404);
+    }
+    expect((await stranger.get(`/api/analytics/traffic-change?projectId=${projectId}`)).status).toBe(404);
+    expect((await stranger.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['evil.example'] })).status).toBe(404);
+    expect((await stranger.get('/api/analytics/projects/not-an-id/report')).status).toBe(404);
+  });
+});
+
+describe('comparisons', () => {
+  test('a range compares with the real previous period once earlier data exists', async () => {
+    const { client, projectId } = await siteOwner('compare@uplift.test');
+    const workspaceId = (await client.get('/api/me')).body.workspace.id as string;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const event = (at: Date, visitor: bigint, pathname: string) => ({
+      projectId, workspaceId, occurredAt: at, visitorId: visitor, name: 'pageview', hostname: 'shop.example.com', pathname,
+      channel: 'Direct', browser: 'Chrome', os: 'Windows', device: 'Desktop',
+    });
+    // Four visitors in the week before this one, five in this one (one of them twice on one day).
+    const rows = [
+      ...[8, 9, 10, 11].map((days, index) => event(daysAgo(days), BigInt(index + 1), '/old')),
+      ...[0, 1, 2, 3, 4].map((days, index) => event(daysAgo(days), BigInt(index + 10), '/new')),
+      event(daysAgo(4), 14n, '/new'),
+    ];
+    await uplift.server.db.insert(analyticsEvents).values(rows);
+    const days = [...new Set(rows.map((row) => row.occurredAt.toISOString().slice(0, 10)))];
+    await uplift.server.db.insert(analyticsStaleDays).values(days.map((day) => ({ projectId, day })));
+
+    const week = await report(client, projectId, 'range=7d');
+    expect(week.kpis.visitors).toEqual({ value: 5, previous: 4, change: 25 });
+    expect(week.kpis.pageViews).toEqual({ value: 6, previous: 4, change: 50 });
+    expect(week.sources).toEqual([{ channel: 'Direct', visitors: 5, share: 100, change: 25 }]);
+    const custom = await report(client, projectId, `from=${daysAgo(11).toISOString().slice(0, 10)}&to=${daysAgo(8).toISOString().slice(0, 10)}`);
+    expect(custom.kpis.visitors).toEqual({ value: 4, previous: null, change: null });
+    expect((await client.get(`/api/analytics/projects/${projectId}/report?from=2026-02-30&to=2026-03-01`)).status).toBe(400);
+    expect((await client.get(`/api/analytics/projects/${projectId}/report?range=2w`)).status).toBe(400);
+  });
+});
