@@ -3,30 +3,18 @@
 // and LCP ≤ 2.5 s on /, /demo and /login, /api/me p99 ≤ 25 ms; the admin
 // user list is measured with 100,000 accounts in the database; the content list and search with 10,000
 // items in one workspace.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { lighthouseScores, printScores } from './lighthouse';
 import { seedContent } from './seed-content';
 import { seedUsers } from './seed-users';
+import { connections, duration, freePort, load, session, startUplift, stop } from './uplift-process';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seededUsers = Number(process.env.BENCH_USERS ?? 100_000);
 const seededContent = Number(process.env.BENCH_CONTENT ?? 10_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The JavaScript the landing page (its own landing.html) loads: its entry and modulepreloads. */
 function landingJavaScriptGzipped(): { files: number; bytes: number } {
@@ -35,53 +23,6 @@ function landingJavaScriptGzipped(): { files: number; bytes: number } {
   const unique = [...new Set(sources)];
   const bytes = unique.reduce((sum, file) => sum + gzipSync(readFileSync(path.join('dist/web', file))).length, 0);
   return { files: unique.length, bytes };
-}
-
-async function load(title: string, url: string, headers: Record<string, string> = {}, clients = connections) {
-  // Two unmeasured seconds first, so the figures are of a warmed-up server rather than of the JIT.
-  await autocannon({ url, connections: clients, duration: 2, headers });
-  const result = await autocannon({ url, connections: clients, duration, headers });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
-  );
-}
-
-async function startUplift(dataDir: string, port: number): Promise<ChildProcess> {
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return server;
-    } catch {
-      if (attempt > 240) throw new Error('Uplift did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stop(server: ChildProcess) {
-  await new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
-}
-
-/** Node's fetch marks itself as a browser request (Sec-Fetch-*), so it must name its origin. */
-async function session(url: string, endpoint: 'sign-up' | 'sign-in'): Promise<string> {
-  const response = await fetch(`${url}/api/auth/${endpoint}/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: 'bench@uplift.test', password: 'bench-password', name: 'Bench' }),
-  });
-  if (!response.ok) throw new Error(`Bench ${endpoint} failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 async function main() {
@@ -123,6 +64,7 @@ async function main() {
     console.log('');
     // A process of its own, so its peak memory is the analysis's alone.
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analysis.ts', '50'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/analytics.ts'], { stdio: 'inherit' });
     console.log('');
   } finally {
     await stop(server);

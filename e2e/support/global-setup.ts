@@ -42,7 +42,8 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // Up to a minute: a loaded machine compiles the server slowly on its first start.
+  for (let attempt = 0; attempt < 240; attempt++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, dataDir };
     } catch {
