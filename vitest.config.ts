@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/tracker/**/*.test.ts'] },
       },
       {
         resolve: { alias },

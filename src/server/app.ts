@@ -30,6 +30,8 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   app.use(
     '*',
     secureHeaders({
+      // A route's own header wins: the tracking script says cross-origin so other sites may load it.
+      overwrite: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],

@@ -1,8 +1,8 @@
 /**
  * The server's test entry: what the browser tests (e2e/) and the bench (bench/) may use besides its
  * HTTP API, which is how they reach everything else. Starting and configuring a server, its database,
- * the SSRF-safe fetcher, the fake Stripe, the mail outbox, an authenticator app's codes, and the
- * fixtures and figures the screens are checked against.
+ * the SSRF-safe fetcher, the fake Stripe, the mail outbox, an authenticator app's codes, the tracking
+ * script as the server builds it, and the fixtures and figures the screens are checked against.
  */
 export { loadConfig } from './config';
 export { openDatabase } from './db/client';
@@ -14,3 +14,4 @@ export { lastMailTo } from './test/outbox';
 export { totpCode } from './test/totp';
 export { sampleFigures } from './features/sample-workspace';
 export { analyzePages, crawlSite, serveBakerySite } from './features/setup';
+export { buildTrackerScript } from './features/analytics';

@@ -7,11 +7,11 @@ const gzipped = promisify(gzip);
 
 /** Below this a compressed answer saves less than the work costs. */
 const threshold = 1024;
-const compressible = /^(application\/json|text\/html)\b/i;
+const compressible = /^(application\/(json|javascript)|text\/html)\b/i;
 
 /**
- * JSON and HTML answers of 1 KB and more go out brotli- or gzip-compressed, as the browser accepts.
- * Both are whole strings in memory already, so they are compressed in one go on libuv's thread pool,
+ * JSON, HTML and script answers of 1 KB and more go out brotli- or gzip-compressed, as the browser accepts.
+ * They are whole strings in memory already, so they are compressed in one go on libuv's thread pool,
  * off the event loop; streams, files and answers already encoded pass untouched.
  */
 export function compressAnswers(): MiddlewareHandler {

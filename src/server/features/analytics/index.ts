@@ -7,6 +7,9 @@ import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
 import * as tables from './schema';
 import { AnalyticsService } from './service';
+import { trackerScriptRoutes } from './tracker-script';
+
+export { buildTrackerScript } from './tracker-build';
 
 /**
  * First-party analytics (ADR 019): the trackers' collection endpoint, the rollups that keep reports
@@ -23,6 +26,7 @@ export const analyticsModule: ServerModule = {
       routes: [
         { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
+        { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],
       jobs: [rollupJob({ jobs: core.jobs, rollups, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],
       stop: () => collector.stop(),
