@@ -29,7 +29,8 @@ interface Sent {
 
 class TrackerLoader extends ResourceLoader {
   fetch(url: string) {
-    return url === scriptUrl ? Promise.resolve(Buffer.from(code)) : null;
+    // jsdom asks for a promise it can abort; the script is already in memory.
+    return url === scriptUrl ? Object.assign(Promise.resolve(Buffer.from(code)), { abort() {} }) : null;
   }
 }
 
