@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/web/lib/api-client';
 
-export const trafficChangeQueryOptions = queryOptions({
-  queryKey: ['analytics', 'traffic-change'],
-  queryFn: () => api.get<{ trafficChange: number | null }>('/api/analytics/traffic-change'),
-  staleTime: 5 * 60_000,
-});
+export const trafficChangeQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: ['analytics', 'traffic-change', projectId],
+    queryFn: () => api.get<{ trafficChange: number | null }>(`/api/analytics/traffic-change?projectId=${encodeURIComponent(projectId)}`),
+    staleTime: 5 * 60_000,
+  });
 
-export function useTrafficChange() {
-  return useQuery(trafficChangeQueryOptions);
+/** The current project's change in visitors over the last 30 days against the 30 before. */
+export function useTrafficChange(projectId: string) {
+  return useQuery(trafficChangeQueryOptions(projectId));
 }

@@ -3,8 +3,8 @@ import { cn } from '@/web/lib/cn';
 import { useTrafficChange } from '../api/get-traffic-change';
 
 /** The header's traffic change; shown only when real analytics give one. */
-export function TrafficFigure() {
-  const change = useTrafficChange().data?.trafficChange;
+export function TrafficFigure({ projectId }: { projectId: string }) {
+  const change = useTrafficChange(projectId).data?.trafficChange;
   if (change === null || change === undefined) return null;
   const up = change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;
