@@ -44,6 +44,7 @@ export async function startUplift(dataDir: string, port: number, env: Record<str
 }
 
 export async function stop(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
   await new Promise((resolve) => {
     server.once('exit', resolve);
     server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { AnalyticsReport, TrackingStatus } from '@/shared/analytics';
 import type { TestClient } from '../../test/harness';
@@ -66,6 +67,10 @@ describe('collection', () => {
     expect(shown.countries).toBeNull();
     expect(shown.series.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), visitors: 2, pageViews: 2 });
     expect(shown.series).toHaveLength(30);
+    // Stored as sent: properties as an object, revenue and the visitor's hash as numbers.
+    const [signup] = await uplift.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'Signup'));
+    expect(signup).toMatchObject({ props: { plan: 'pro' }, revenueAmount: '19.00', revenueCurrency: 'USD', pathname: '/pricing', browser: 'Chrome' });
+    expect(typeof signup?.visitorId).toBe('bigint');
 
     const realtime = await client.get(`/api/analytics/projects/${projectId}/realtime`);
     expect(realtime.body).toEqual({ visitors: 2 });

@@ -6,6 +6,7 @@ import { rollupJob } from './rollup/rollup-job';
 import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
 import * as tables from './schema';
+import { PostgresEventStore } from './store/postgres-event-store';
 import { AnalyticsService } from './service';
 import { trackerScriptRoutes } from './tracker-script';
 
@@ -19,16 +20,17 @@ export const analyticsModule: ServerModule = {
   name: 'analytics',
   tables,
   build: (core) => {
-    const collector = new Collector(core.db, core.logger);
-    const rollups = new Rollups(core.db);
-    const analytics = new AnalyticsService({ db: core.db, entitlements: core.entitlements, rollups, sites: collector.sites, publicUrl: core.config.publicUrl });
+    const store = new PostgresEventStore(core.db);
+    const collector = new Collector(core.db, store, core.logger);
+    const rollups = new Rollups(core.db, store);
+    const analytics = new AnalyticsService({ db: core.db, entitlements: core.entitlements, rollups, store, sites: collector.sites, publicUrl: core.config.publicUrl });
     return {
       routes: [
         { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
         { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],
-      jobs: [rollupJob({ jobs: core.jobs, rollups, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],
+      jobs: [rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],
       stop: () => collector.stop(),
     };
   },

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, min } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnalyticsReport, ReportQuery, TrackingStatus } from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
@@ -12,12 +12,14 @@ import { hostOfAddress } from './collect/sites';
 import { reportPeriod } from './report/period';
 import { buildReport, visitorsChange } from './report/report';
 import type { Rollups } from './rollup/rollups';
-import { analyticsEvents, analyticsSites } from './schema';
+import { analyticsSites } from './schema';
+import type { EventStore } from './store/event-store';
 
 export interface AnalyticsDeps {
   db: Database;
   entitlements: Entitlements;
   rollups: Rollups;
+  store: EventStore;
   sites: TrackedSites;
   /** Where Uplift is reached: the snippet loads the script from there. */
   publicUrl: string;
@@ -47,23 +49,19 @@ export class AnalyticsService {
 
   async realtime(viewer: Viewer, projectId: string): Promise<{ visitors: number }> {
     await this.requireProject(viewer, projectId);
-    const [row] = await this.deps.db
-      .select({ visitors: countDistinct(analyticsEvents.visitorId) })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.projectId, projectId), gt(analyticsEvents.occurredAt, new Date(Date.now() - realtimeWindowMs))));
-    return { visitors: Number(row?.visitors ?? 0) };
+    return { visitors: await this.deps.store.visitorsSince(projectId, new Date(Date.now() - realtimeWindowMs)) };
   }
 
   async tracking(viewer: Viewer, projectId: string): Promise<TrackingStatus> {
     const project = await this.requireProject(viewer, projectId);
     const [site] = await this.deps.db.select({ extra: analyticsSites.extraHostnames }).from(analyticsSites).where(eq(analyticsSites.projectId, projectId));
-    const [first] = await this.deps.db.select({ at: min(analyticsEvents.occurredAt) }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId));
+    const firstEventAt = await this.deps.store.firstEventAt(projectId);
     return {
       projectId,
       scriptUrl: `${this.deps.publicUrl}/js/script.js`,
       hostname: hostOfAddress(project.url),
       extraHostnames: site?.extra ?? [],
-      firstEventAt: first?.at ? new Date(first.at).toISOString() : null,
+      firstEventAt: firstEventAt?.toISOString() ?? null,
     };
   }
 

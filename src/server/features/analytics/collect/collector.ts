@@ -2,6 +2,7 @@ import { isbot } from 'isbot';
 import type { CollectedEvent } from '@/shared/analytics';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
+import type { EventStore } from '../store/event-store';
 import { EventBuffer, type EventBufferOptions, defaultBufferOptions } from './event-buffer';
 import { eventRow } from './event-row';
 import { TrackedSites } from './sites';
@@ -22,10 +23,10 @@ export class Collector {
   private readonly salts: DailySalts;
   private readonly buffer: EventBuffer;
 
-  constructor(db: Database, logger: Logger, bufferOptions: EventBufferOptions = defaultBufferOptions) {
+  constructor(db: Database, store: EventStore, logger: Logger, bufferOptions: EventBufferOptions = defaultBufferOptions) {
     this.sites = new TrackedSites(db);
     this.salts = new DailySalts(db);
-    this.buffer = new EventBuffer(db, logger, bufferOptions);
+    this.buffer = new EventBuffer(db, store, logger, bufferOptions);
   }
 
   async collect(event: CollectedEvent, caller: Caller, at = new Date()): Promise<Dropped | null> {

@@ -2,9 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import { projects } from '../../projects';
-import { analyticsEvents, analyticsStaleDays } from '../schema';
+import type { EventStore } from '../store/event-store';
 import type { EventRow } from './event-row';
-import { utcDay } from './visitor-id';
 
 export interface EventBufferOptions {
   /** Written at least this often. */
@@ -15,8 +14,6 @@ export interface EventBufferOptions {
 
 export const defaultBufferOptions: EventBufferOptions = { flushEveryMs: 1000, flushAtCount: 2000 };
 
-// Rows per INSERT: 22 columns each stays well under PostgreSQL's 65,535 parameters.
-const rowsPerInsert = 1000;
 // Rows kept for a later try while the database does not answer; past this, new ones are dropped.
 const keptAtMost = 200_000;
 
@@ -32,6 +29,7 @@ export class EventBuffer {
 
   constructor(
     private readonly db: Database,
+    private readonly store: EventStore,
     private readonly logger: Logger,
     private readonly options: EventBufferOptions = defaultBufferOptions,
   ) {
@@ -74,18 +72,6 @@ export class EventBuffer {
     const existing = new Set((await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds))).map((row) => row.id));
     const rows = received.filter((row) => existing.has(row.projectId));
     if (rows.length === 0) return;
-    const staleDays = new Map<string, { projectId: string; day: string }>();
-    for (const row of rows) {
-      const day = utcDay(row.occurredAt as Date);
-      staleDays.set(`${row.projectId}/${day}`, { projectId: row.projectId, day });
-    }
-    await this.db.transaction(async (tx) => {
-      for (let start = 0; start < rows.length; start += rowsPerInsert) {
-        await tx.insert(analyticsEvents).values(rows.slice(start, start + rowsPerInsert));
-      }
-      // Sorted, so two processes marking the same days take their locks in the same order.
-      const days = [...staleDays.values()].sort((a, b) => `${a.projectId}${a.day}`.localeCompare(`${b.projectId}${b.day}`));
-      await tx.insert(analyticsStaleDays).values(days).onConflictDoNothing();
-    });
+    await this.store.append(rows);
   }
 }

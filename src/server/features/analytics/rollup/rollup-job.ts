@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../../jobs/queue';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
+import type { EventStore } from '../store/event-store';
 import type { Rollups } from './rollups';
 
 const queue = 'analytics-rollups';
@@ -10,7 +11,7 @@ const daysPerRun = 500;
  * Every minute, one worker (pg-boss's schedule sends one job a minute whatever the number of
  * processes) brings the stale days' rollups up to date and deletes events past the retention.
  */
-export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; logger: Logger; retentionDays: number }): ModuleJob {
+export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; store: EventStore; logger: Logger; retentionDays: number }): ModuleJob {
   return {
     queue,
     async start() {
@@ -20,7 +21,7 @@ export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; logger: Logg
       await boss.work(queue, async () => {
         const refreshed = await deps.rollups.refresh(null, daysPerRun);
         if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
-        await deps.rollups.purgeBefore(new Date(Date.now() - deps.retentionDays * 86_400_000));
+        await deps.store.purgeBefore(new Date(Date.now() - deps.retentionDays * 86_400_000));
       });
     },
   };

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { analyticsEvents, analyticsRollups } from '../schema';
-import { type RawEvent, rollupDay } from './rollup-day';
+import { analyticsRollups } from '../schema';
+import type { EventStore } from '../store/event-store';
+import { rollupDay } from './rollup-day';
 
 const rowsPerInsert = 1000;
 const dayMs = 86_400_000;
@@ -13,7 +14,10 @@ const dayMs = 86_400_000;
  * it runs mark the day stale again, so nothing is missed.
  */
 export class Rollups {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+  ) {}
 
   /** Recomputes up to `atMost` stale days, of one project or of all; answers how many. */
   async refresh(projectId: string | null, atMost: number): Promise<number> {
@@ -34,29 +38,11 @@ export class Rollups {
       if (!claimed) return false;
       const start = new Date(`${claimed.day}T00:00:00Z`);
       const end = new Date(start.getTime() + dayMs);
-      const inDay = (column: typeof analyticsEvents.occurredAt | typeof analyticsRollups.bucket) => and(gte(column, start), lt(column, end));
-      const events = await tx
-        .select({
-          occurredAt: analyticsEvents.occurredAt,
-          visitorId: sql<string>`${analyticsEvents.visitorId}::text`,
-          name: analyticsEvents.name,
-          pathname: analyticsEvents.pathname,
-          referrerHost: analyticsEvents.referrerHost,
-          channel: analyticsEvents.channel,
-          utmCampaign: analyticsEvents.utmCampaign,
-          browser: analyticsEvents.browser,
-          os: analyticsEvents.os,
-          device: analyticsEvents.device,
-          country: analyticsEvents.country,
-          revenueAmount: analyticsEvents.revenueAmount,
-          revenueCurrency: analyticsEvents.revenueCurrency,
-          engagedMs: analyticsEvents.engagedMs,
-        })
-        .from(analyticsEvents)
-        .where(and(eq(analyticsEvents.projectId, claimed.project_id), inDay(analyticsEvents.occurredAt)))
-        .orderBy(asc(analyticsEvents.occurredAt));
-      const rows = rollupDay(start, events satisfies RawEvent[]);
-      await tx.delete(analyticsRollups).where(and(eq(analyticsRollups.projectId, claimed.project_id), inDay(analyticsRollups.bucket)));
+            const events = await this.store.eventsBetween(tx, claimed.project_id, start, end);
+      const rows = rollupDay(start, events);
+      await tx
+        .delete(analyticsRollups)
+        .where(and(eq(analyticsRollups.projectId, claimed.project_id), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
       for (let first = 0; first < rows.length; first += rowsPerInsert) {
         await tx.insert(analyticsRollups).values(rows.slice(first, first + rowsPerInsert).map((row) => ({ ...row, projectId: claimed.project_id })));
       }
@@ -64,8 +50,4 @@ export class Rollups {
     });
   }
 
-  /** Deletes events older than the retention; their rollups stay. */
-  async purgeBefore(cutoff: Date): Promise<void> {
-    await this.db.delete(analyticsEvents).where(lt(analyticsEvents.occurredAt, cutoff));
-  }
 }
