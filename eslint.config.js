@@ -32,7 +32,7 @@ function zone({ files, ignores = [], patterns }) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'src/server/db/migrations/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', '.scratch/', 'src/server/db/migrations/'] },
   ...tseslint.configs.recommended,
   {
     files: ['src/web/**/*.{ts,tsx}'],
