@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrackingStatus } from '@/shared/analytics';
+import { api } from '@/web/lib/api-client';
+import { analyticsKeys, analyticsPath } from './analytics-keys';
+
+/** How often the screen asks whether the first visit has arrived. */
+export const waitingPollMs = 3_000;
+
+export const trackingStatusQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.tracking(projectId),
+    queryFn: () => api.get<TrackingStatus>(`${analyticsPath(projectId)}/tracking`),
+    // Polled only while no visit has arrived: once one has, the status no longer changes by itself.
+    refetchInterval: (query) => (query.state.data && query.state.data.firstEventAt === null ? waitingPollMs : false),
+  });
+
+/** The project's snippet, allowed hostnames and first visit. */
+export function useTrackingStatus(projectId: string) {
+  return useQuery(trackingStatusQueryOptions(projectId));
+}
