@@ -20,10 +20,10 @@ export function BreakdownCard({ title, rows, emptyHint }: BreakdownCardProps) {
   const more = (rows?.length ?? 0) - shown.length;
   return (
     <Card className="min-w-0" data-testid="breakdown" aria-label={title} role="region">
-      <CardHeader className="pb-2">
+      <CardHeader className="px-4 pb-2 sm:px-6">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="pt-1">
+      <CardContent className="px-4 pt-1 sm:px-6">
         {shown.length === 0 ? (
           <div className="space-y-1 py-2">
             <p className="text-lg font-semibold text-gray-400">{notMeasured}</p>

@@ -81,23 +81,25 @@ function CustomRangeForm({ initial, onApply }: { initial?: { from: string; to: s
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" aria-label="Custom range">
-      <div className="min-w-0 flex-1 space-y-1 sm:w-40 sm:flex-none">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-      </div>
-      <div className="min-w-0 flex-1 space-y-1 sm:w-40 sm:flex-none">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-      </div>
-      <Button type="submit" variant="outline">
-        Apply
-      </Button>
+    <div className="space-y-1">
+      <form onSubmit={submit} noValidate className="grid grid-cols-2 items-end gap-2 sm:flex" aria-label="Custom range">
+        <div className="min-w-0 space-y-1 sm:w-40">
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="min-w-0 space-y-1 sm:w-40">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <Button type="submit" variant="outline" className="col-span-2">
+          Apply
+        </Button>
+      </form>
       {error && (
-        <p role="alert" className="w-full text-sm text-red-600 sm:text-right">
+        <p role="alert" className="text-sm text-red-600 sm:text-right">
           {error}
         </p>
       )}
-    </form>
+    </div>
   );
 }

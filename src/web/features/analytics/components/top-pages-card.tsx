@@ -17,7 +17,7 @@ export function TopPagesCard({ report, className }: { report: AnalyticsReport; c
   const largest = top[0]?.visitors ?? 0;
   return (
     <Card className={cn('min-w-0', className)}>
-      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 px-4 sm:px-6">
         <CardTitle>Top Pages</CardTitle>
         {report.pages.length > 0 && (
           <Button variant="link" size="sm" className="px-0" onClick={() => setAllOpen(true)}>
@@ -25,7 +25,7 @@ export function TopPagesCard({ report, className }: { report: AnalyticsReport; c
           </Button>
         )}
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {top.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-500">No page views in this period.</p>
         ) : (

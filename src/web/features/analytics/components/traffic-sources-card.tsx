@@ -9,10 +9,10 @@ export function TrafficSourcesCard({ report, className }: { report: AnalyticsRep
   const hasEarlierData = report.kpis.visitors.previous !== null;
   return (
     <Card className={cn('min-w-0', className)}>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle>Traffic Sources</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {report.sources.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-500">No visits in this period.</p>
         ) : (

@@ -12,7 +12,7 @@ export function VisitorsChartCard({ report, className }: { report: AnalyticsRepo
   const { bounceRate, visitDurationSeconds } = report.kpis;
   return (
     <Card className={cn('min-w-0', className)}>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 space-y-0">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 space-y-0 px-4 sm:px-6">
         <div className="space-y-1">
           <CardTitle>Visitors and page views</CardTitle>
           <div className="flex gap-4 text-xs text-gray-600">
@@ -31,7 +31,7 @@ export function VisitorsChartCard({ report, className }: { report: AnalyticsRepo
           </div>
         </dl>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         <div className="h-64 sm:h-72" role="img" aria-label={`Visitors and page views per day, ${report.series.length} days`}>
           <Suspense
             fallback={
