@@ -1,7 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type TrackingStatus, analyticsMessages } from '@/shared/analytics';
-import { permissionMessages } from '@/shared/messages';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -115,7 +114,7 @@ export function AllowedHostnames({ status }: { status: TrackingStatus }) {
           )}
         </div>
       ) : (
-        <p className="text-xs text-gray-500">{permissionMessages.readOnly}</p>
+        <p className="text-xs text-gray-500">Editors and the Owner can change the allowed hostnames.</p>
       )}
     </div>
   );
