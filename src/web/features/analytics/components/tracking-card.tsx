@@ -39,7 +39,7 @@ export function TrackingCard({ projectId, prominent }: TrackingCardProps) {
       <Card data-testid="tracking-card" className="space-y-5 border-brand-100 p-5 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
               <Code2 className="size-5" aria-hidden />
             </span>
             <div className="space-y-1">

@@ -34,8 +34,8 @@ export function VisitorsChart({ series }: { series: AnalyticsReport['series'] })
           formatter={(value, name) => [formatCount(Number(value)), name]}
           contentStyle={{ borderRadius: 8, borderColor: '#e5e7eb', fontSize: 13 }}
         />
-        <Area type="monotone" dataKey="pageViews" name="Page views" stroke={colors.pageViews} strokeWidth={2} fill="url(#fill-pageViews)" />
-        <Area type="monotone" dataKey="visitors" name="Visitors" stroke={colors.visitors} strokeWidth={2} fill="url(#fill-visitors)" />
+        <Area type="monotone" dataKey="pageViews" name="Page views" stroke={colors.pageViews} strokeWidth={2} fill="url(#fill-pageViews)" isAnimationActive={false} />
+        <Area type="monotone" dataKey="visitors" name="Visitors" stroke={colors.visitors} strokeWidth={2} fill="url(#fill-visitors)" isAnimationActive={false} />
       </AreaChart>
     </ResponsiveContainer>
   );
