@@ -9,10 +9,10 @@ import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 
 /** True when the server answered that nobody is signed in any more. */
-export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The banner of workspaces §2 when the session is gone. */
-export function SignedOutBanner() {
+function SignedOutBanner() {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
       <AlertTriangle className="size-5 shrink-0 text-amber-600" aria-hidden />

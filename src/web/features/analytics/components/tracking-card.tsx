@@ -30,7 +30,7 @@ export function TrackingCard({ projectId, prominent }: TrackingCardProps) {
   const details = (
     <div className="space-y-5">
       <SnippetBox snippet={snippet} />
-      <AllowedHostnames status={status} />
+      <AllowedHostnames key={status.projectId} status={status} />
     </div>
   );
 
