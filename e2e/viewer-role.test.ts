@@ -141,6 +141,14 @@ describe("the member's screens", () => {
     await page.getByRole('heading', { name: setupLabels.readOnlyTitle }).waitFor();
     await expect(page.getByRole('button', { name: setupLabels.urlMode }).count()).resolves.toBe(0);
 
+    // Analytics: the snippet to copy; the allowed hostnames to read, not to change.
+    await page.goto('/analytics');
+    await expect(page.getByTestId('tracking-snippet').textContent()).resolves.toContain(project.id);
+    await page.getByText('Editors and the Owner can change the allowed hostnames.').waitFor();
+    await expect(page.getByLabel('Add a hostname').count()).resolves.toBe(0);
+    const hostnames = await context.request.put(`/api/analytics/projects/${project.id}/tracking`, { headers: headers(), data: { extraHostnames: ['staging.rye.example'] } });
+    expect(hostnames.status()).toBe(403);
+
     // Billing: the plan to read, the Owner's note, no purchase control.
     await openBilling(page);
     await expect(page.getByTestId('billing-notice').textContent()).resolves.toContain(billingMessages.ownerOnly);

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const screenVisits = {
   settings: { type: 'settings_accessed', description: 'Opened Settings' },
+  analytics: { type: 'analytics_viewed', description: 'Opened Analytics' },
 } as const satisfies Record<string, { type: string; description: string }>;
 
 export type VisitedScreen = keyof typeof screenVisits;

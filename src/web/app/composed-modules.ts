@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, Settings, Sparkles } from 'lucide-react';
+import { BarChart3, FileText, LayoutDashboard, Settings, Sparkles } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
 
@@ -43,6 +43,18 @@ export const contentModule: WebModule = {
       title: 'Content Calendar',
       description: 'Scheduled and published content by day.',
       load: async () => (await import('@/web/features/content/components/calendar-page')).CalendarPage,
+    },
+  ],
+};
+
+export const analyticsModule: WebModule = {
+  screens: [
+    {
+      path: paths.analytics,
+      title: 'Analytics',
+      description: 'Traffic, sources, top pages and content performance.',
+      nav: { label: 'Analytics', icon: BarChart3 },
+      load: async () => (await import('./routes/analytics-route')).AnalyticsRoute,
     },
   ],
 };

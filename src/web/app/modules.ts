@@ -1,11 +1,11 @@
-import { BarChart3, Bot, DollarSign, Mail, Plug, Search, Send, Share2, Video } from 'lucide-react';
+import { Bot, DollarSign, Mail, Plug, Search, Send, Share2, Video } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
 import { billingModule } from '@/web/features/billing/module';
 import { notificationsModule } from '@/web/features/notifications/module';
 import { teamModule } from '@/web/features/team/module';
 import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
-import { contentModule, dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
+import { analyticsModule, contentModule, dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
 
 /** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
 const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
@@ -26,7 +26,7 @@ export const webModules: readonly WebModule[] = [
   plannedArea({ path: paths.videoAudio, title: 'Video & Audio Studio', description: 'Scripts, videos and audio for every channel.', nav: { label: 'Video & Audio', icon: Video } }),
   plannedArea({ path: paths.aiAssistant, title: 'AI Assistant', description: 'Ask for content ideas, SEO help and strategy advice.', nav: { label: 'AI Assistant', icon: Bot } }),
   plannedArea({ path: paths.integrations, title: 'Integrations', description: 'Connect the tools you already use.', nav: { label: 'Integrations', icon: Plug } }),
-  plannedArea({ path: paths.analytics, title: 'Analytics', description: 'Traffic, sources, top pages and content performance.', nav: { label: 'Analytics', icon: BarChart3 } }),
+  analyticsModule,
   settingsModule,
   billingModule,
   teamModule,

@@ -1,0 +1,67 @@
+import { Spinner } from '@/web/components/ui/spinner';
+import { cn } from '@/web/lib/cn';
+import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { useAnalyticsReport } from '../api/get-analytics-report';
+import type { PeriodSelection } from '../format';
+import { usePeriodSelection } from '../use-period-selection';
+import { BreakdownsSection } from './breakdowns-section';
+import { KpiCards } from './kpi-cards';
+import { NoProjectCard } from './no-project-card';
+import { RangeSelector } from './range-selector';
+import { RealtimeVisitors } from './realtime-visitors';
+import { ReportFailure } from './report-failure';
+import { TopPagesCard } from './top-pages-card';
+import { TrackingCard } from './tracking-card';
+import { TrafficSourcesCard } from './traffic-sources-card';
+import { VisitorsChartCard } from './visitors-chart-card';
+
+/** /analytics (workspaces §2 Analytics): the current project's traffic, from Uplift's own tracker. */
+export function AnalyticsPage({ projectId, projectPending }: { projectId?: string; projectPending: boolean }) {
+  useScreenVisit('analytics');
+  const [selection, select] = usePeriodSelection();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
+          <p className="text-gray-600">Traffic, sources, top pages and content performance.</p>
+        </div>
+        {projectId && (
+          <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:items-start">
+            <RealtimeVisitors projectId={projectId} />
+            <RangeSelector value={selection} onChange={select} />
+          </div>
+        )}
+      </div>
+      {projectId ? <ProjectReport projectId={projectId} selection={selection} /> : !projectPending && <NoProjectCard />}
+    </div>
+  );
+}
+
+/** The report's sections, one component each, in the screen's order. */
+function ProjectReport({ projectId, selection }: { projectId: string; selection: PeriodSelection }) {
+  const report = useAnalyticsReport(projectId, selection);
+  if (report.isError) return <ReportFailure error={report.error} onRetry={() => void report.refetch()} />;
+  if (!report.data) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-20 text-sm text-gray-600">
+        <Spinner />
+        Loading analytics…
+      </div>
+    );
+  }
+  const data = report.data;
+  return (
+    <div className={cn('space-y-6 transition-opacity', report.isPlaceholderData && 'opacity-60')} aria-busy={report.isPlaceholderData}>
+      {!data.hasData && <TrackingCard projectId={projectId} prominent />}
+      <KpiCards report={data} />
+      <VisitorsChartCard report={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TrafficSourcesCard report={data} />
+        <TopPagesCard report={data} />
+      </div>
+      <BreakdownsSection report={data} />
+      {data.hasData && <TrackingCard projectId={projectId} prominent={false} />}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { BreakdownRow } from '@/shared/analytics';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { barWidth, formatCount, notMeasured } from '../format';
+
+/** How many rows a breakdown shows; the rest are the long tail. */
+const shownRows = 6;
+
+interface BreakdownCardProps {
+  title: string;
+  /** Null when this instance cannot know it (countries without a GeoIP database). */
+  rows: readonly BreakdownRow[] | null;
+  /** What would fill the card, said when it is empty. */
+  emptyHint: string;
+}
+
+/** One dimension of the period's visits (entry pages, referrers, browsers…) by visitors. */
+export function BreakdownCard({ title, rows, emptyHint }: BreakdownCardProps) {
+  const shown = rows?.slice(0, shownRows) ?? [];
+  const largest = shown[0]?.visitors ?? 0;
+  const more = (rows?.length ?? 0) - shown.length;
+  return (
+    <Card className="min-w-0" data-testid="breakdown" aria-label={title} role="region">
+      <CardHeader className="px-4 pb-2 sm:px-6">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 pt-1 sm:px-6">
+        {shown.length === 0 ? (
+          <div className="space-y-1 py-2">
+            <p className="text-lg font-semibold text-gray-400">{notMeasured}</p>
+            <p className="text-sm text-gray-500">{emptyHint}</p>
+          </div>
+        ) : (
+          <ul className="space-y-1.5">
+            {shown.map((row) => (
+              <li key={row.name} className="relative overflow-hidden rounded-md px-2 py-1">
+                <span className="absolute inset-y-0 left-0 bg-gray-100" style={{ width: `${barWidth(row.visitors, largest)}%` }} aria-hidden />
+                <span className="relative flex items-center justify-between gap-3 text-sm">
+                  <span className="truncate text-gray-800" title={row.name}>
+                    {row.name}
+                  </span>
+                  <span className="shrink-0 font-medium tabular-nums text-gray-900">{formatCount(row.visitors)}</span>
+                </span>
+              </li>
+            ))}
+            {more > 0 && <li className="px-2 pt-1 text-xs text-gray-500">and {more} more</li>}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

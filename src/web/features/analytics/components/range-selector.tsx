@@ -1,0 +1,105 @@
+import { CalendarRange } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { analyticsRanges, reportQuerySchema } from '@/shared/analytics';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { cn } from '@/web/lib/cn';
+import type { PeriodSelection } from '../format';
+
+interface RangeSelectorProps {
+  value: PeriodSelection;
+  onChange: (selection: PeriodSelection) => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** 7d, 30d, 90d, 1y or custom dates (UTC days, both included). */
+export function RangeSelector({ value, onChange }: RangeSelectorProps) {
+  const custom = !('range' in value);
+  const [editing, setEditing] = useState(false);
+  const showForm = editing || custom;
+  const segment = (selected: boolean) =>
+    cn(
+      'h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+      selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',
+    );
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <div role="group" aria-label="Time range" className="inline-flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto">
+        {analyticsRanges.map((range) => {
+          const selected = !showForm && 'range' in value && value.range === range;
+          return (
+            <button
+              key={range}
+              type="button"
+              aria-pressed={selected}
+              className={cn(segment(selected), 'flex-1 sm:flex-none')}
+              onClick={() => {
+                setEditing(false);
+                onChange({ range });
+              }}
+            >
+              {range}
+            </button>
+          );
+        })}
+        <button type="button" aria-pressed={showForm} className={cn(segment(showForm), 'inline-flex flex-1 items-center justify-center gap-1.5 sm:flex-none')} onClick={() => setEditing(true)}>
+          <CalendarRange className="size-4" aria-hidden />
+          Custom
+        </button>
+      </div>
+      {showForm && (
+        <CustomRangeForm
+          key={custom ? `${value.from}-${value.to}` : 'new'}
+          initial={custom ? value : undefined}
+          onApply={(selection) => {
+            setEditing(false);
+            onChange(selection);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function CustomRangeForm({ initial, onApply }: { initial?: { from: string; to: string }; onApply: (selection: PeriodSelection) => void }) {
+  const id = useId();
+  const [from, setFrom] = useState(initial?.from ?? '');
+  const [to, setTo] = useState(initial?.to ?? today());
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = reportQuerySchema.safeParse({ from, to });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid date');
+      return;
+    }
+    setError(null);
+    onApply({ from, to });
+  }
+
+  return (
+    <div className="space-y-1">
+      <form onSubmit={submit} noValidate className="grid grid-cols-2 items-end gap-2 sm:flex" aria-label="Custom range">
+        <div className="min-w-0 space-y-1 sm:w-40">
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="min-w-0 space-y-1 sm:w-40">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <Button type="submit" variant="outline" className="col-span-2">
+          Apply
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="text-sm text-red-600 sm:text-right">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

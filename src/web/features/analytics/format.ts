@@ -1,0 +1,88 @@
+import { type AnalyticsRange, type ReportPeriod, analyticsRanges, defaultAnalyticsRange, reportQuerySchema } from '@/shared/analytics';
+
+// How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
+
+export const notMeasured = '—';
+
+const counts = new Intl.NumberFormat('en-US');
+const compactCounts = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A count as people read it: 1,234; 12.3K from ten thousand on. */
+export function formatCount(value: number): string {
+  return value >= 10_000 ? compactCounts.format(value) : counts.format(value);
+}
+
+/** A percentage change with its sign and one decimal: '+12.5%', '-3.0%', '0.0%'. */
+export function formatChange(change: number): string {
+  const sign = change > 0 ? '+' : '';
+  return `${sign}${change.toFixed(1)}%`;
+}
+
+/** Seconds as m:ss (h:mm:ss from an hour on); '—' when nothing was measured. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return notMeasured;
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** A rate of 0 to 100 with at most one decimal; '—' when there was nothing to measure. */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return notMeasured;
+  return `${Math.round(rate * 10) / 10}%`;
+}
+
+/** Revenue in its currency; '—' when none was recorded (no currency to write it in). */
+export function formatRevenue(amount: number, currency: string | null): string {
+  if (currency === null) return notMeasured;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (YYYY-MM-DD) in short words: 'Mar 4'. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Two calendar days as a span: 'Mar 4 – Apr 2, 2026', or 'Dec 4, 2025 – Jan 2, 2026' across years. */
+export function formatSpan(from: string, to: string): string {
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const start = sameYear ? formatDay(from) : dayYearFormat.format(new Date(`${from}T00:00:00Z`));
+  return from === to ? dayYearFormat.format(new Date(`${to}T00:00:00Z`)) : `${start} – ${dayYearFormat.format(new Date(`${to}T00:00:00Z`))}`;
+}
+
+/** The period the figures cover, and the one they are compared with. */
+export function describePeriod(period: ReportPeriod): { current: string; previous: string } {
+  return { current: formatSpan(period.from, period.to), previous: formatSpan(period.previousFrom, period.previousTo) };
+}
+
+/** The screen's period: a preset range or custom dates, kept in the address (?range=90d, ?from=…&to=…). */
+export type PeriodSelection = { range: AnalyticsRange } | { from: string; to: string };
+
+/** The selection an address asks for; anything invalid falls back to the default range. */
+export function selectionFromParams(params: URLSearchParams): PeriodSelection {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from !== null && to !== null) {
+    const parsed = reportQuerySchema.safeParse({ from, to });
+    if (parsed.success) return { from, to };
+  }
+  const range = params.get('range');
+  return { range: (analyticsRanges as readonly string[]).includes(range ?? '') ? (range as AnalyticsRange) : defaultAnalyticsRange };
+}
+
+/** The report's query string for a selection. */
+export function selectionQuery(selection: PeriodSelection): string {
+  return 'range' in selection
+    ? new URLSearchParams({ range: selection.range }).toString()
+    : new URLSearchParams({ from: selection.from, to: selection.to }).toString();
+}
+
+/** A row's share of the largest row, for the bars behind a breakdown (0 to 100). */
+export function barWidth(value: number, largest: number): number {
+  return value > 0 && largest > 0 ? Math.max(2, Math.round((value / largest) * 100)) : 0;
+}
