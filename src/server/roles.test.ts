@@ -108,6 +108,38 @@ const table: Row[] = [
     expect: [200, 200, 403, 404, 401],
     call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking`, body: { extraHostnames: ['shop.example.com'] } }),
   },
+  { route: 'GET /api/analytics/projects/:projectId/goals', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }) },
+  {
+    route: 'POST /api/analytics/projects/:projectId/goals',
+    expect: [201, 201, 403, 404, 401],
+    call: (f, caller) => ({ path: `/api/analytics/projects/${f.ids.project}/goals`, body: { kind: 'event', value: `Signup by ${caller}` } }),
+  },
+  { route: 'GET /api/analytics/projects/:projectId/goals/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals/report?range=7d` }) },
+  {
+    route: 'DELETE /api/analytics/projects/:projectId/goals/:goalId',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f, caller) => ({
+      path: `/api/analytics/projects/${f.ids.project}/goals/${await ownersNew(f, `/api/analytics/projects/${f.ids.project}/goals`, { kind: 'page', value: `/${caller}/*` })}`,
+    }),
+  },
+  { route: 'GET /api/analytics/projects/:projectId/funnels', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels` }) },
+  {
+    route: 'POST /api/analytics/projects/:projectId/funnels',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels`, body: { name: 'Sign-ups', steps: [{ kind: 'page', value: '/pricing' }, { kind: 'event', value: 'Signup' }] } }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/funnels/:funnelId/report',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels/${f.ids.funnel}/report?range=30d` }),
+  },
+  {
+    route: 'DELETE /api/analytics/projects/:projectId/funnels/:funnelId',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({
+      path: `/api/analytics/projects/${f.ids.project}/funnels/${await ownersNew(f, `/api/analytics/projects/${f.ids.project}/funnels`, { name: 'Gone', steps: [{ kind: 'page', value: '/a' }, { kind: 'page', value: '/b' }] })}`,
+    }),
+  },
   { route: 'GET /api/dashboard', expect: [200, 200, 200, 200, 401], call: fixed('/api/dashboard') },
 
   // The account: the user's own, whatever their role

@@ -63,6 +63,10 @@ export const errorCodes = {
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   UNREADABLE_UPLOAD: 'UNREADABLE_UPLOAD',
   UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
+  // Analytics
+  GOAL_EXISTS: 'GOAL_EXISTS',
+  TOO_MANY_GOALS: 'TOO_MANY_GOALS',
+  TOO_MANY_FUNNELS: 'TOO_MANY_FUNNELS',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -23,6 +23,8 @@ export interface RoleFixture {
   professionalPriceId: string;
   ids: {
     project: string;
+    goal: string;
+    funnel: string;
     content: string;
     campaign: string;
     analysis: string;
@@ -111,6 +113,8 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const campaign = ok('campaign', await owner.post('/api/campaigns', campaignBody('Spring')), 201);
   const analysis = ok('manual setup', await owner.post('/api/setup/manual', { niche: 'Food', keywords: 'bread' }), 201);
   const bulk = ok('bulk', await owner.post('/api/content/bulk', { topics: ['Rye'], type: 'email' }), 202);
+  const goal = ok('goal', await owner.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'page', value: '/thank-you' }), 201);
+  const funnel = ok('funnel', await owner.post(`/api/analytics/projects/${project.id}/funnels`, { name: 'Orders', steps: [{ kind: 'page', value: '/' }, { kind: 'event', value: 'Order' }] }), 201);
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
   const [notification] = await server.db
@@ -121,6 +125,8 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
 
   const ids = {
     project: project.id,
+    goal: goal.id,
+    funnel: funnel.id,
     content: content.id,
     campaign: campaign.id,
     analysis: analysis.id,

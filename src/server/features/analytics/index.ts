@@ -2,6 +2,8 @@ import type { ServerModule } from '../../server-module';
 import { AddressLimit } from './collect/address-limit';
 import { Collector } from './collect/collector';
 import { collectRoutes } from './collect/routes';
+import { goalsRoutes } from './goals/goals-routes';
+import { GoalsService } from './goals/goals-service';
 import { rollupJob } from './rollup/rollup-job';
 import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
@@ -28,6 +30,7 @@ export const analyticsModule: ServerModule = {
       routes: [
         { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
+        { path: '/api/analytics', routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store })) },
         { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],
       jobs: [rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],

@@ -1,4 +1,5 @@
-import { bigint, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { GoalTarget } from '@/shared/analytics-goals';
 import { projects } from '../projects';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -94,4 +95,32 @@ export const analyticsSites = pgTable('analytics_sites', {
   workspaceId: uuid('workspace_id').notNull(),
   extraHostnames: text('extra_hostnames').array().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a project counts as a conversion: a page path pattern or an event name. Rolled up with the days (ADR 019). */
+export const analyticsGoals = pgTable(
+  'analytics_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
+    kind: text('kind', { enum: ['page', 'event'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('analytics_goals_project_target_idx').on(table.projectId, table.kind, table.value)],
+);
+
+/** Ordered steps whose drop-off a project follows, read from the raw events. */
+export const analyticsFunnels = pgTable('analytics_funnels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id').notNull(),
+  name: text('name').notNull(),
+  steps: jsonb('steps').$type<GoalTarget[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

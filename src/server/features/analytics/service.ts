@@ -1,18 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AnalyticsReport, ReportQuery, TrackingStatus } from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { requireEditor } from '../../auth/permissions';
-import { isUuid } from '../../lib/ids';
-import { notFound } from '../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
-import { projects } from '../projects';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
+import { viewersProject } from './project-access';
 import { reportPeriod } from './report/period';
 import { buildReport, visitorsChange } from './report/report';
 import type { Rollups } from './rollup/rollups';
-import { analyticsSites } from './schema';
+import { analyticsGoals, analyticsSites } from './schema';
 import type { EventStore } from './store/event-store';
 
 export interface AnalyticsDeps {
@@ -37,7 +35,8 @@ export class AnalyticsService {
     await this.requireProject(viewer, projectId);
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('basic_analytics', 'Analytics is not part of your plan.');
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
-    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), false);
+    const [goal] = await this.deps.db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, projectId)).limit(1);
+    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: false, hasGoals: goal !== undefined });
   }
 
   /** The header's figure: visitors of the last 30 days against the 30 before. */
@@ -77,14 +76,7 @@ export class AnalyticsService {
     return this.tracking(viewer, projectId);
   }
 
-  /** The project, if it is the viewer's workspace's; another workspace's is not found. */
-  private async requireProject(viewer: Viewer, projectId: string) {
-    if (!isUuid(projectId)) throw notFound();
-    const [project] = await this.deps.db
-      .select({ id: projects.id, url: projects.url })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.workspaceId, viewer.workspaceId)));
-    if (!project) throw notFound();
-    return project;
+  private requireProject(viewer: Viewer, projectId: string) {
+    return viewersProject(this.deps.db, viewer, projectId);
   }
 }

@@ -34,10 +34,13 @@ type Period = 'current' | 'previous';
 
 const noTotals: Totals = { visitors: 0, pageViews: 0, visits: 0, bounces: 0, engagedMs: 0, events: 0 };
 /** Dimensions compared with the previous period as well. */
-const comparedDimensions = ['channel', 'revenue'];
+const comparedDimensions = ['channel', 'revenue', 'goal'];
 
-/** The report over a period, read from the rollups only (they must be up to date first). */
-export async function buildReport(db: Database, projectId: string, period: ReportPeriod, countriesKnown: boolean): Promise<AnalyticsReport> {
+/**
+ * The report over a period, read from the rollups only (they must be up to date first). Conversions
+ * are the visitors who reached a goal; a project without goals counts its own events instead.
+ */
+export async function buildReport(db: Database, projectId: string, period: ReportPeriod, options: { countriesKnown: boolean; hasGoals: boolean }): Promise<AnalyticsReport> {
   const current = periodBounds(period.from, period.to);
   const previous = periodBounds(period.previousFrom, period.previousTo);
   const [earliest, totals, series, breakdowns] = await Promise.all([
@@ -63,7 +66,7 @@ export async function buildReport(db: Database, projectId: string, period: Repor
     kpis: {
       visitors: compared(now.visitors, before.visitors),
       pageViews: compared(now.pageViews, before.pageViews),
-      conversions: compared(now.events, before.events),
+      conversions: options.hasGoals ? compared(sumVisitors(of('current', 'goal')), sumVisitors(of('previous', 'goal'))) : compared(now.events, before.events),
       revenue,
       bounceRate: now.visits > 0 ? Math.round((now.bounces / now.visits) * 1000) / 10 : null,
       visitDurationSeconds: now.visits > 0 && now.engagedMs > 0 ? Math.round(now.engagedMs / now.visits / 1000) : null,
@@ -78,7 +81,7 @@ export async function buildReport(db: Database, projectId: string, period: Repor
     browsers: ranked(of('current', 'browser'), (row) => row.visitors),
     operatingSystems: ranked(of('current', 'os'), (row) => row.visitors),
     devices: ranked(of('current', 'device'), (row) => row.visitors),
-    countries: countriesKnown ? ranked(of('current', 'country'), (row) => row.visitors) : null,
+    countries: options.countriesKnown ? ranked(of('current', 'country'), (row) => row.visitors) : null,
     events: of('current', 'event')
       .map((row) => ({ name: row.value, count: row.events, visitors: row.visitors }))
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
@@ -144,6 +147,8 @@ async function breakdownsByPeriod(db: Database, projectId: string, previousStart
   );
   return rows.map((row) => ({ ...numbers(row), period: row.period, dimension: row.dimension, value: row.value, entries: Number(row.entries), exits: Number(row.exits), revenue: Number(row.revenue) }));
 }
+
+const sumVisitors = (rows: readonly Breakdown[]) => rows.reduce((sum, row) => sum + row.visitors, 0);
 
 function numbers(row: Totals): Totals {
   return {

@@ -84,3 +84,33 @@ test('visits split after 30 minutes of silence; one page and no event is a bounc
   // A visitor counts in the hour first seen; b arrives at 10:00.
   expect(totals.map((row) => [row.bucket.getUTCHours(), row.visitors])).toEqual([[0, 1], [10, 1]]);
 });
+
+test('a goal counts each visitor once a day, by the source of the visit it was reached in', () => {
+  const goals = [
+    { id: 'blog', kind: 'page' as const, value: '/blog/*' },
+    { id: 'signup', kind: 'event' as const, value: 'Signup' },
+  ];
+  const rows = rollupDay(
+    day,
+    [
+      event('a', 0, 'pageview', '/', { channel: 'Social' }),
+      event('a', 1, 'pageview', '/blog/one', { channel: 'Social' }),
+      event('a', 2, 'pageview', '/blog/two', { channel: 'Social' }),
+      // A second visit, an hour later, from search.
+      event('a', 90, 'pageview', '/blog/three', { channel: 'Organic Search' }),
+      event('a', 91, 'Signup', '/blog/three', { revenueAmount: '10.00', revenueCurrency: 'EUR' }),
+      event('b', 5, 'pageview', '/blog', { channel: 'Direct' }),
+      event('b', 6, 'Signup', '/blog', { revenueAmount: '5.50', revenueCurrency: 'EUR' }),
+    ],
+    goals,
+  );
+  expect(rowsOf(rows, 'goal', 'blog')).toMatchObject([{ visitors: 1, events: 3 }]);
+  expect(rowsOf(rows, 'goal', 'signup')).toMatchObject([{ visitors: 2, events: 2 }]);
+  expect(rowsOf(rows, 'goal-source').map((row) => [row.value, row.visitors]).sort()).toEqual([
+    ['blog:Organic Search', 1],
+    ['blog:Social', 1],
+    ['signup:Direct', 1],
+    ['signup:Organic Search', 1],
+  ]);
+  expect(rowsOf(rows, 'goal-revenue')).toMatchObject([{ value: 'signup:EUR', revenue: '15.50', events: 2 }]);
+});

@@ -1,3 +1,6 @@
+import type { GoalTarget } from '@/shared/analytics-goals';
+import { targetMatcher } from '../goals/path-pattern';
+
 /** The columns of an event the rollups read. */
 export interface RawEvent {
   occurredAt: Date;
@@ -36,8 +39,12 @@ export const visitGapMs = 30 * 60_000;
 
 const isOwnEvent = (event: RawEvent) => event.name !== 'pageview' && event.name !== 'engagement';
 
+/** A goal as the rollups count it: dimension 'goal' per goal, 'goal-source' per goal and channel, 'goal-revenue' per goal and currency. */
+export type RolledGoal = GoalTarget & { id: string };
+
 interface Visit {
   first: RawEvent;
+  events: RawEvent[];
   pageViews: RawEvent[];
   ownEvents: number;
   engagedMs: number;
@@ -48,9 +55,9 @@ interface Visit {
  * A visitor counts once per row, in the hour they first appear (for a breakdown, the day), so adding
  * rows over whole days gives the days' unique visitors. Visits split after 30 minutes of silence; a
  * visit's source and entry come from its first page view, its exit from its last, and it bounced with one page view and no
- * event of the site's own.
+ * event of the site's own. A goal reached in a visit counts its visitor once a day, by the visit's source.
  */
-export function rollupDay(day: Date, events: readonly RawEvent[]): RollupRow[] {
+export function rollupDay(day: Date, events: readonly RawEvent[], goals: readonly RolledGoal[] = []): RollupRow[] {
   const rows = new Map<string, RollupRow>();
   const seen = new Set<string>();
   const row = (bucket: Date, dimension: string, value: string): RollupRow => {
@@ -71,6 +78,7 @@ export function rollupDay(day: Date, events: readonly RawEvent[]): RollupRow[] {
   };
   const cents = new Map<RollupRow, number>();
   const addRevenue = (target: RollupRow, amount: string) => cents.set(target, (cents.get(target) ?? 0) + Math.round(Number(amount) * 100));
+  const goalMatchers = goals.map((goal) => ({ id: goal.id, reached: targetMatcher(goal) }));
 
   for (const visitorEvents of byVisitor(events).values()) {
     const first = visitorEvents[0]!;
@@ -100,6 +108,20 @@ export function rollupDay(day: Date, events: readonly RawEvent[]): RollupRow[] {
       }
     }
     for (const visit of visitsOf(visitorEvents)) {
+      const source = visit.pageViews[0]?.channel ?? 'Direct';
+      for (const event of visit.events) {
+        for (const goal of goalMatchers) {
+          if (!goal.reached(event)) continue;
+          row(day, 'goal', goal.id).events++;
+          countVisitor(first.visitorId, day, 'goal', goal.id);
+          countVisitor(first.visitorId, day, 'goal-source', `${goal.id}:${source}`);
+          if (event.revenueAmount !== null && event.revenueCurrency) {
+            const revenue = row(day, 'goal-revenue', `${goal.id}:${event.revenueCurrency}`);
+            revenue.events++;
+            addRevenue(revenue, event.revenueAmount);
+          }
+        }
+      }
       if (visit.pageViews.length === 0) continue;
       const bounced = visit.pageViews.length === 1 && visit.ownEvents === 0;
       const totals = row(startOfHour(visit.first.occurredAt), '', '');
@@ -140,10 +162,11 @@ function visitsOf(events: readonly RawEvent[]): Visit[] {
   for (const event of events) {
     const at = event.occurredAt.getTime();
     if (!current || at - last > visitGapMs) {
-      current = { first: event, pageViews: [], ownEvents: 0, engagedMs: 0 };
+      current = { first: event, events: [], pageViews: [], ownEvents: 0, engagedMs: 0 };
       visits.push(current);
     }
     last = at;
+    current.events.push(event);
     if (event.name === 'pageview') current.pageViews.push(event);
     else if (event.name === 'engagement') current.engagedMs += event.engagedMs ?? 0;
     else if (isOwnEvent(event)) current.ownEvents++;

@@ -6,6 +6,7 @@ import type { Rollups } from './rollups';
 
 const queue = 'analytics-rollups';
 const daysPerRun = 500;
+const dayMs = 86_400_000;
 
 /**
  * Every minute, one worker (pg-boss's schedule sends one job a minute whatever the number of
@@ -21,7 +22,8 @@ export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; store: Event
       await boss.work(queue, async () => {
         const refreshed = await deps.rollups.refresh(null, daysPerRun);
         if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
-        await deps.store.purgeBefore(new Date(Date.now() - deps.retentionDays * 86_400_000));
+        // Whole days only, so a day that still has events has all of them (Rollups.redoProject relies on it).
+        await deps.store.purgeBefore(new Date(Math.floor(Date.now() / dayMs - deps.retentionDays) * dayMs));
       });
     },
   };

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { analyticsRollups } from '../schema';
+import { analyticsGoals, analyticsRollups } from '../schema';
 import type { EventStore } from '../store/event-store';
 import { rollupDay } from './rollup-day';
 
@@ -39,7 +39,11 @@ export class Rollups {
       const start = new Date(`${claimed.day}T00:00:00Z`);
       const end = new Date(start.getTime() + dayMs);
             const events = await this.store.eventsBetween(tx, claimed.project_id, start, end);
-      const rows = rollupDay(start, events);
+      const goals = await tx
+        .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
+        .from(analyticsGoals)
+        .where(eq(analyticsGoals.projectId, claimed.project_id));
+      const rows = rollupDay(start, events, goals);
       await tx
         .delete(analyticsRollups)
         .where(and(eq(analyticsRollups.projectId, claimed.project_id), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
@@ -50,4 +54,20 @@ export class Rollups {
     });
   }
 
+
+  /**
+   * Marks every day of the project that still has its events stale (goals changed): the worker
+   * recomputes them. Days whose events are past the retention keep the rollups they have.
+   */
+  async redoProject(projectId: string): Promise<void> {
+    const first = await this.store.firstEventAt(projectId);
+    if (!first) return;
+    await this.db.execute(sql`
+      insert into analytics_stale_days (project_id, day)
+      select distinct project_id, (bucket at time zone 'UTC')::date from analytics_rollups
+      where project_id = ${projectId} and dimension = '' and bucket >= ${startOfDay(first).toISOString()}
+      on conflict do nothing`);
+  }
 }
+
+const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / dayMs) * dayMs);

@@ -1,3 +1,4 @@
+import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Database } from '../../../db/database';
 import type { EventRow } from '../collect/event-row';
 import type { RawEvent } from '../rollup/rollup-day';
@@ -23,10 +24,7 @@ export interface EventStore {
   /** When the project's first event arrived; null before any did. */
   firstEventAt(projectId: string): Promise<Date | null>;
   /** How many visitors of [start, end) completed each of the ordered steps, in that order. */
-  funnelReach(projectId: string, steps: readonly FunnelStep[], start: Date, end: Date): Promise<number[]>;
+  funnelReach(projectId: string, steps: readonly GoalTarget[], start: Date, end: Date): Promise<number[]>;
   /** Deletes events older than the retention; their rollups stay. */
   purgeBefore(cutoff: Date): Promise<void>;
 }
-
-/** A step a visitor takes: a page path matching a pattern, or one of the site's own events. */
-export type FunnelStep = { kind: 'page'; pattern: string } | { kind: 'event'; name: string };

@@ -1,12 +1,13 @@
 import { and, asc, countDistinct, eq, gt, gte, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
+import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Database } from '../../../db/database';
 import type { EventRow } from '../collect/event-row';
 import { utcDay } from '../collect/visitor-id';
 import type { RawEvent } from '../rollup/rollup-day';
 import { analyticsEvents, analyticsStaleDays } from '../schema';
-import type { EventStore, FunnelStep } from './event-store';
-import { pathPatternMatches, pathPatternToLike } from './path-pattern';
+import { pathPatternToLike, targetMatcher } from '../goals/path-pattern';
+import type { EventStore } from './event-store';
 
 const columns = Object.entries(getTableColumns(analyticsEvents)).map(([key, column]) => ({ key: key as keyof EventRow, name: column.name }));
 const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
@@ -79,8 +80,9 @@ export class PostgresEventStore implements EventStore {
     return first?.at ? new Date(first.at) : null;
   }
 
-  async funnelReach(projectId: string, steps: readonly FunnelStep[], start: Date, end: Date): Promise<number[]> {
+  async funnelReach(projectId: string, steps: readonly GoalTarget[], start: Date, end: Date): Promise<number[]> {
     const matches = steps.map(stepCondition);
+    const reaches = steps.map(targetMatcher);
     // Only the events that match a step, per visitor in time order; the walk below follows each one.
     const events = await this.db
       .select({ visitorId: sql<string>`${analyticsEvents.visitorId}::text`, name: analyticsEvents.name, pathname: analyticsEvents.pathname })
@@ -90,7 +92,7 @@ export class PostgresEventStore implements EventStore {
     const reached = new Map<string, number>();
     for (const event of events) {
       const done = reached.get(event.visitorId) ?? 0;
-      if (done < steps.length && stepMatches(steps[done] as FunnelStep, event)) reached.set(event.visitorId, done + 1);
+      if (done < steps.length && reaches[done]!(event)) reached.set(event.visitorId, done + 1);
     }
     const completed = steps.map(() => 0);
     for (const done of reached.values()) for (let step = 0; step < done; step++) completed[step] = (completed[step] ?? 0) + 1;
@@ -102,12 +104,8 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function stepCondition(step: FunnelStep): SQL {
+function stepCondition(step: GoalTarget): SQL {
   return step.kind === 'event'
-    ? eq(analyticsEvents.name, step.name)
-    : (and(eq(analyticsEvents.name, 'pageview'), sql`${analyticsEvents.pathname} like ${pathPatternToLike(step.pattern)}`) as SQL);
-}
-
-function stepMatches(step: FunnelStep, event: { name: string; pathname: string }): boolean {
-  return step.kind === 'event' ? event.name === step.name : event.name === 'pageview' && pathPatternMatches(step.pattern, event.pathname);
+    ? eq(analyticsEvents.name, step.value)
+    : (and(eq(analyticsEvents.name, 'pageview'), sql`${analyticsEvents.pathname} like ${pathPatternToLike(step.value)}`) as SQL);
 }
