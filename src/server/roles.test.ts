@@ -108,6 +108,7 @@ const table: Row[] = [
     expect: [200, 200, 403, 404, 401],
     call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking`, body: { extraHostnames: ['shop.example.com'] } }),
   },
+  { route: 'GET /api/analytics/projects/:projectId/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/export?range=7d` }) },
   { route: 'GET /api/analytics/projects/:projectId/goals', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }) },
   {
     route: 'POST /api/analytics/projects/:projectId/goals',

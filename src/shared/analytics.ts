@@ -14,6 +14,9 @@ export const analyticsMessages = {
   noProject: 'Create a project for your site to see its analytics.',
   noCountries: 'Countries show once the operator sets GEOIP_DATABASE to a MaxMind GeoLite2 Country file.',
   hostnamesSaved: 'Allowed hostnames saved',
+  notOnPlan: 'Analytics is not part of your plan.',
+  exportNotOnPlan: 'Export Report is part of the Professional and Enterprise plans.',
+  exported: 'Report exported',
 } as const;
 
 export const analyticsRanges = ['7d', '30d', '90d', '1y'] as const;

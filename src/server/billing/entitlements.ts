@@ -30,6 +30,10 @@ export class Entitlement {
     private readonly usage: UsageMeter,
   ) {}
 
+  allows(feature: FeatureId): boolean {
+    return canUseFeature(this.plan, feature);
+  }
+
   /** Refuses a feature the plan does not include (core §6's catalogue), with the screen's own message. */
   requireFeature(feature: FeatureId, message: string): void {
     if (!canUseFeature(this.plan, feature)) {

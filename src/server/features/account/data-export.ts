@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { csvLines } from '../../lib/csv';
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -73,14 +74,5 @@ async function rowsOfUser(db: Database, table: ExportTable, userId: string, owne
 function serialize(rows: readonly Record<string, unknown>[], format: ExportFormat): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((cells) => cells.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A leading = + - @ makes a spreadsheet run the cell as a formula: quoted as text instead.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column]))]);
 }

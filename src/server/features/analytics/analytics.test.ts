@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { AnalyticsReport, TrackingStatus } from '@/shared/analytics';
+import { type AnalyticsReport, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { analyticsEvents, analyticsStaleDays } from './schema';
@@ -166,5 +166,40 @@ describe('comparisons', () => {
     expect(custom.kpis.visitors).toEqual({ value: 4, previous: null, change: null });
     expect((await client.get(`/api/analytics/projects/${projectId}/report?from=2026-02-30&to=2026-03-01`)).status).toBe(400);
     expect((await client.get(`/api/analytics/projects/${projectId}/report?range=2w`)).status).toBe(400);
+  });
+});
+
+describe('export', () => {
+  test('Export Report downloads the shown period as CSV, with spreadsheet formulas neutralised, and is recorded', async () => {
+    const client = await uplift.member('export@uplift.test', 'professional');
+    const projectId = (await client.post('/api/projects', { name: 'Corner Shop', url: 'https://shop.example.com' })).body.id as string;
+    await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/pricing', r: 'https://www.google.com/' });
+    await collect({ p: projectId, n: '=HYPERLINK("https://evil.example")', u: 'https://shop.example.com/pricing', $: { amount: 12.5, currency: 'EUR' } });
+    await reportOnce(client, projectId, (shown) => shown.kpis.pageViews.value === 1 && shown.events.length === 1);
+
+    const response = await fetch(`${uplift.server.url}/api/analytics/projects/${projectId}/export?range=7d`, { headers: { cookie: client.cookies } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="analytics-corner-shop-${weekAgo}-to-${today}.csv"`);
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe('Section,Name,Visitors,Page views,Share (%),Change (%),Time on page (s),Bounce rate (%),Count,Revenue,Currency');
+    expect(lines).toContain(`Period,${weekAgo} to ${today},,,,,,,,,`);
+    expect(lines).toContain('Total,Visitors,1,,,,,,,,');
+    expect(lines).toContain('Total,Revenue,,,,,,,,12.5,EUR');
+    expect(lines).toContain('Traffic source,Organic Search,1,,100,,,,,,');
+    expect(lines).toContain('Page,/pricing,1,1,,,,0,,,');
+    expect(lines).toContain(`Event,"'=HYPERLINK(""https://evil.example"")",1,,,,,,1,,`);
+
+    const activity = (await client.get('/api/events?limit=10')).body.events as { type: string }[];
+    expect(activity.map((event) => event.type)).toContain('analytics_report_exported');
+  });
+
+  test('Export Report is for the Professional plan and up', async () => {
+    const { client, projectId } = await siteOwner('export-starter@uplift.test');
+    const refused = await client.get(`/api/analytics/projects/${projectId}/export`);
+    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', analyticsMessages.exportNotOnPlan]);
+    expect((await client.get(`/api/analytics/projects/${projectId}/export?range=2d`)).status).toBe(400);
   });
 });

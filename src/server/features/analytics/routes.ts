@@ -16,6 +16,14 @@ export function analyticsRoutes(analytics: AnalyticsService) {
     .get('/projects/:projectId/report', validate('query', reportQuerySchema), async (c) =>
       c.json(await analytics.report(c.var.viewer, c.req.param('projectId'), c.req.valid('query'))),
     )
+    .get('/projects/:projectId/export', validate('query', reportQuerySchema), async (c) => {
+      const { filename, csv } = await analytics.exportCsv(c.var.viewer, c.req.param('projectId'), c.req.valid('query'));
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'no-store',
+      });
+    })
     .get('/projects/:projectId/realtime', async (c) => c.json(await analytics.realtime(c.var.viewer, c.req.param('projectId'))))
     .get('/projects/:projectId/tracking', async (c) => c.json(await analytics.tracking(c.var.viewer, c.req.param('projectId'))))
     .put('/projects/:projectId/tracking', validate('json', trackingSettingsSchema), async (c) =>

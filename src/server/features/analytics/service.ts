@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { AnalyticsReport, ReportQuery, TrackingStatus } from '@/shared/analytics';
+import { type AnalyticsReport, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { requireEditor } from '../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
+import { recordUserEvent } from '../../events/service';
+import { goalRows } from './goals/goal-report';
+import { goalsOf } from './goals/goals-service';
 import { viewersProject } from './project-access';
+import { reportCsv } from './report/report-csv';
 import { reportPeriod } from './report/period';
 import { buildReport, visitorsChange } from './report/report';
 import type { Rollups } from './rollup/rollups';
-import { analyticsGoals, analyticsSites } from './schema';
+import { analyticsSites } from './schema';
 import type { EventStore } from './store/event-store';
 
 export interface AnalyticsDeps {
@@ -33,10 +37,33 @@ export class AnalyticsService {
 
   async report(viewer: Viewer, projectId: string, query: ReportQuery): Promise<AnalyticsReport> {
     await this.requireProject(viewer, projectId);
-    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('basic_analytics', 'Analytics is not part of your plan.');
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
-    const [goal] = await this.deps.db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, projectId)).limit(1);
-    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: false, hasGoals: goal !== undefined });
+    const goals = entitlement.allows('conversion_tracking') ? await goalsOf(this.deps.db, projectId) : [];
+    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: false, hasGoals: goals.length > 0 });
+  }
+
+  /** Export Report: the shown period's figures as CSV (Data export), recorded in the activity. */
+  async exportCsv(viewer: Viewer, projectId: string, query: ReportQuery): Promise<{ filename: string; csv: string }> {
+    const project = await this.requireProject(viewer, projectId);
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
+    entitlement.requireFeature('data_export', analyticsMessages.exportNotOnPlan);
+    await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
+    const period = reportPeriod(query, new Date());
+    const goals = entitlement.allows('conversion_tracking') ? await goalsOf(this.deps.db, projectId) : [];
+    const report = await buildReport(this.deps.db, projectId, period, { countriesKnown: false, hasGoals: goals.length > 0 });
+    const goalFigures = goals.length > 0 ? await goalRows(this.deps.db, projectId, goals, period) : null;
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'analytics_report_exported',
+      description: `Exported the analytics of ${project.name} for ${period.from} to ${period.to}`,
+      data: { projectId, from: period.from, to: period.to },
+    });
+    const name = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+    return { filename: `analytics-${name}-${period.from}-to-${period.to}.csv`, csv: reportCsv(report, goalFigures) };
   }
 
   /** The header's figure: visitors of the last 30 days against the 30 before. */

@@ -41,8 +41,7 @@ export class GoalsService {
 
   async list(viewer: Viewer, projectId: string): Promise<Goal[]> {
     await this.access(viewer, projectId, 'conversion_tracking');
-    const rows = await this.deps.db.select().from(analyticsGoals).where(eq(analyticsGoals.projectId, projectId)).orderBy(asc(analyticsGoals.createdAt));
-    return rows.map(goalOf);
+    return goalsOf(this.deps.db, projectId);
   }
 
   /** Adds a goal; the days that still have their events are rolled up again to count it. */
@@ -143,6 +142,12 @@ export class GoalsService {
     const message = feature === 'conversion_tracking' ? goalMessages.goalsNotOnPlan : goalMessages.funnelsNotOnPlan;
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature(feature, message);
   }
+}
+
+/** A project's goals, oldest first. */
+export async function goalsOf(db: Database, projectId: string): Promise<Goal[]> {
+  const rows = await db.select().from(analyticsGoals).where(eq(analyticsGoals.projectId, projectId)).orderBy(asc(analyticsGoals.createdAt));
+  return rows.map(goalOf);
 }
 
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
