@@ -109,6 +109,16 @@ const table: Row[] = [
     call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking`, body: { extraHostnames: ['shop.example.com'] } }),
   },
   { route: 'GET /api/analytics/projects/:projectId/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/export?range=7d` }) },
+  { route: 'GET /api/analytics/projects/:projectId/recommendations', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations` }) },
+  { route: 'POST /api/analytics/projects/:projectId/recommendations', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations?range=7d` }) },
+  {
+    route: 'POST /api/analytics/projects/:projectId/recommendations/:recommendationId/apply',
+    expect: [200, 200, 200, 404, 401],
+    call: async (f) => {
+      const shown = await f.clients.owner.get(`/api/analytics/projects/${f.ids.project}/recommendations`);
+      return { path: `/api/analytics/projects/${f.ids.project}/recommendations/${shown.body.recommendations[0].id}/apply` };
+    },
+  },
   { route: 'GET /api/analytics/projects/:projectId/goals', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }) },
   {
     route: 'POST /api/analytics/projects/:projectId/goals',

@@ -4,6 +4,8 @@ import { Collector } from './collect/collector';
 import { collectRoutes } from './collect/routes';
 import { goalsRoutes } from './goals/goals-routes';
 import { GoalsService } from './goals/goals-service';
+import { recommendationsRoutes } from './recommendations/recommendations-routes';
+import { RecommendationsService } from './recommendations/recommendations-service';
 import { rollupJob } from './rollup/rollup-job';
 import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
@@ -31,6 +33,7 @@ export const analyticsModule: ServerModule = {
         { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
         { path: '/api/analytics', routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store })) },
+        { path: '/api/analytics', routes: recommendationsRoutes(new RecommendationsService({ db: core.db, ai: core.ai, analytics })) },
         { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],
       jobs: [rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],

@@ -1,5 +1,6 @@
 import { bigint, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GoalTarget } from '@/shared/analytics-goals';
+import type { Recommendation } from '@/shared/analytics-recommendations';
 import { projects } from '../projects';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -123,4 +124,17 @@ export const analyticsFunnels = pgTable('analytics_funnels', {
   name: text('name').notNull(),
   steps: jsonb('steps').$type<GoalTarget[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The recommendations last written for a project, shown until Refresh writes new ones. */
+export const analyticsRecommendations = pgTable('analytics_recommendations', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  workspaceId: uuid('workspace_id').notNull(),
+  items: jsonb('items').$type<Recommendation[]>().notNull(),
+  source: text('source', { enum: ['ai', 'offline'] }).notNull(),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });

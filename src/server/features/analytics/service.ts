@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type AnalyticsReport, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import type { FeatureId } from '@/shared/feature-catalogue';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { requireEditor } from '../../auth/permissions';
@@ -44,26 +45,42 @@ export class AnalyticsService {
     return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: false, hasGoals: goals.length > 0 });
   }
 
-  /** Export Report: the shown period's figures as CSV (Data export), recorded in the activity. */
-  async exportCsv(viewer: Viewer, projectId: string, query: ReportQuery): Promise<{ filename: string; csv: string }> {
+  /** Refuses another workspace's project, or a plan without analytics. */
+  async requireAccess(viewer: Viewer, projectId: string): Promise<void> {
+    await this.requireProject(viewer, projectId);
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('basic_analytics', analyticsMessages.notOnPlan);
+  }
+
+  /**
+   * The report with each goal's figures (null where the plan has no Conversion tracking), for the
+   * export and the recommendations.
+   */
+  async reportWithGoals(viewer: Viewer, projectId: string, query: ReportQuery, also: FeatureId[] = []) {
     const project = await this.requireProject(viewer, projectId);
     const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
     entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
-    entitlement.requireFeature('data_export', analyticsMessages.exportNotOnPlan);
+    if (also.includes('data_export')) entitlement.requireFeature('data_export', analyticsMessages.exportNotOnPlan);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     const period = reportPeriod(query, new Date());
-    const goals = entitlement.allows('conversion_tracking') ? await goalsOf(this.deps.db, projectId) : [];
+    const goalsOn = entitlement.allows('conversion_tracking');
+    const goals = goalsOn ? await goalsOf(this.deps.db, projectId) : [];
     const report = await buildReport(this.deps.db, projectId, period, { countriesKnown: false, hasGoals: goals.length > 0 });
-    const goalFigures = goals.length > 0 ? await goalRows(this.deps.db, projectId, goals, period) : null;
+    return { project, report, goals: goalsOn ? await goalRows(this.deps.db, projectId, goals, period) : null };
+  }
+
+  /** Export Report: the shown period's figures as CSV (Data export), recorded in the activity. */
+  async exportCsv(viewer: Viewer, projectId: string, query: ReportQuery): Promise<{ filename: string; csv: string }> {
+    const { project, report, goals } = await this.reportWithGoals(viewer, projectId, query, ['data_export']);
+    const { from, to } = report.period;
     await recordUserEvent(this.deps.db, {
       workspaceId: viewer.workspaceId,
       userId: viewer.userId,
       type: 'analytics_report_exported',
-      description: `Exported the analytics of ${project.name} for ${period.from} to ${period.to}`,
-      data: { projectId, from: period.from, to: period.to },
+      description: `Exported the analytics of ${project.name} for ${from} to ${to}`,
+      data: { projectId, from, to },
     });
     const name = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
-    return { filename: `analytics-${name}-${period.from}-to-${period.to}.csv`, csv: reportCsv(report, goalFigures) };
+    return { filename: `analytics-${name}-${from}-to-${to}.csv`, csv: reportCsv(report, goals) };
   }
 
   /** The header's figure: visitors of the last 30 days against the 30 before. */
