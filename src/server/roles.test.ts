@@ -119,6 +119,7 @@ const table: Row[] = [
       return { path: `/api/analytics/projects/${f.ids.project}/recommendations/${shown.body.recommendations[0].id}/apply` };
     },
   },
+  { route: 'GET /api/analytics/projects/:projectId/content', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/content?range=30d` }) },
   { route: 'GET /api/analytics/projects/:projectId/goals', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }) },
   {
     route: 'POST /api/analytics/projects/:projectId/goals',
@@ -309,6 +310,11 @@ const table: Row[] = [
     route: 'PATCH /api/content/:id/schedule',
     expect: [200, 200, 403, 404, 401],
     call: (f) => ({ path: `/api/content/${f.ids.content}/schedule`, body: { scheduledAt: future() } }),
+  },
+  {
+    route: 'PATCH /api/content/:id/published-url',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/content/${f.ids.content}/published-url`, body: { publishedUrl: 'https://bakery.example/blog/opening-hours' } }),
   },
   {
     route: 'DELETE /api/content/:id',

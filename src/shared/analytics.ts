@@ -178,3 +178,22 @@ export function percentChange(value: number, previous: number | null): number | 
   if (previous === null || previous === 0) return null;
   return Math.round(((value - previous) / previous) * 1000) / 10;
 }
+
+/** A content item's traffic: page views of the address it was published at (Content Performance). */
+export interface ContentPerformanceRow {
+  id: string;
+  title: string;
+  type: string;
+  publishedUrl: string;
+  visitors: number;
+  pageViews: number;
+  timeOnPageSeconds: number | null;
+  bounceRate: number | null;
+}
+
+export interface ContentPerformance {
+  /** The project's published pieces, most viewed first. */
+  items: ContentPerformanceRow[];
+  /** Published pieces without an address, whose views cannot be counted. */
+  withoutAddress: number;
+}

@@ -114,6 +114,8 @@ export type ContentItem = ContentBody & {
   source: ContentSource | null;
   metrics: ContentMetrics;
   scheduledAt: string | null;
+  /** Where the piece was published: Analytics counts its views from page views of this address. */
+  publishedUrl: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -193,6 +195,14 @@ export const contentStatusSchema = z.object({ status: z.enum(contentStatuses) })
 
 /** PATCH /api/content/:id/schedule: a time sets status scheduled; null unschedules back to draft. */
 export const contentScheduleSchema = z.object({ scheduledAt: instant().nullable() });
+
+/** PATCH /api/content/:id/published-url: the address the piece is read at, or null to clear it. */
+export const contentPublishedUrlSchema = z.object({
+  publishedUrl: z
+    .url({ protocol: /^https?$/, message: 'Enter the full address, such as https://example.com/blog/my-post' })
+    .max(2000, 'An address has at most 2000 characters')
+    .nullable(),
+});
 
 /** GET /api/content/calendar?from&to: scheduled and published content in a month view's range. */
 export const contentCalendarQuerySchema = z.object({

@@ -4,7 +4,8 @@ export interface DashboardContentRow {
   id: string;
   title: string;
   type: string;
-  views: number;
+  /** Page views of the address it was published at (Analytics); null when it has none on a tracked site. */
+  views: number | null;
   engagement: number;
 }
 

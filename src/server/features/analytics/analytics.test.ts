@@ -203,3 +203,33 @@ describe('export', () => {
     expect((await client.get(`/api/analytics/projects/${projectId}/export?range=2d`)).status).toBe(400);
   });
 });
+
+describe('content performance', () => {
+  test("a content item's views are the page views of the address it was published at", async () => {
+    const { client, projectId } = await siteOwner('content-views@uplift.test');
+    const draft = { type: 'email', title: 'Autumn guide', body: { subject: 'Autumn', content: 'Our guide', cta: 'Read' } };
+    const guide = (await client.post('/api/content', draft)).body.id as string;
+    const elsewhere = (await client.post('/api/content', { ...draft, title: 'Guest post' })).body.id as string;
+    await client.post('/api/content', { ...draft, title: 'Unaddressed' });
+    const bad = await client.patch(`/api/content/${guide}/published-url`, { publishedUrl: 'not an address' });
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Enter the full address, such as https://example.com/blog/my-post']);
+    const saved = await client.patch(`/api/content/${guide}/published-url`, { publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu' });
+    expect(saved.body.publishedUrl).toBe('https://www.shop.example.com/guides/autumn?ref=menu');
+    await client.patch(`/api/content/${elsewhere}/published-url`, { publishedUrl: 'https://another-blog.example.org/guest' });
+    await client.patch(`/api/content/${elsewhere}/status`, { status: 'published' });
+
+    await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/guides/autumn' });
+    await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/guides/autumn?utm_source=x' }, iphone);
+    await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/other' });
+    await reportOnce(client, projectId, (shown) => shown.kpis.pageViews.value === 3);
+
+    const performance = (await client.get(`/api/analytics/projects/${projectId}/content?range=7d`)).body;
+    expect(performance).toEqual({
+      items: [{ id: guide, title: 'Autumn guide', type: 'email', publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu', visitors: 2, pageViews: 2, timeOnPageSeconds: null, bounceRate: 50 }],
+      // The guest post is published on another site; only unaddressed published pieces count here.
+      withoutAddress: 0,
+    });
+    const dashboard = (await client.get('/api/dashboard')).body.recentContent as { title: string; views: number | null }[];
+    expect(Object.fromEntries(dashboard.map((row) => [row.title, row.views]))).toEqual({ 'Autumn guide': 2, 'Guest post': null, Unaddressed: null });
+  });
+});

@@ -15,6 +15,8 @@ import { AnalyticsService } from './service';
 import { trackerScriptRoutes } from './tracker-script';
 
 export { buildTrackerScript } from './tracker-build';
+export { figuresOfAddresses } from './content/address-views';
+export { insertSampleTraffic, type SampleSite } from './sample/sample-traffic';
 
 /**
  * First-party analytics (ADR 019): the trackers' collection endpoint, the rollups that keep reports

@@ -24,6 +24,9 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         'Cache-Control': 'no-store',
       });
     })
+    .get('/projects/:projectId/content', validate('query', reportQuerySchema), async (c) =>
+      c.json(await analytics.contentPerformance(c.var.viewer, c.req.param('projectId'), c.req.valid('query'))),
+    )
     .get('/projects/:projectId/realtime', async (c) => c.json(await analytics.realtime(c.var.viewer, c.req.param('projectId'))))
     .get('/projects/:projectId/tracking', async (c) => c.json(await analytics.tracking(c.var.viewer, c.req.param('projectId'))))
     .put('/projects/:projectId/tracking', validate('json', trackingSettingsSchema), async (c) =>

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { type AnalyticsReport, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { type AnalyticsReport, type ContentPerformance, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
 import type { FeatureId } from '@/shared/feature-catalogue';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
@@ -8,11 +8,13 @@ import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
 import { recordUserEvent } from '../../events/service';
+import { content } from '../content';
+import { figuresOfAddresses } from './content/address-views';
 import { goalRows } from './goals/goal-report';
 import { goalsOf } from './goals/goals-service';
 import { viewersProject } from './project-access';
 import { reportCsv } from './report/report-csv';
-import { reportPeriod } from './report/period';
+import { periodBounds, reportPeriod } from './report/period';
 import { buildReport, visitorsChange } from './report/report';
 import type { Rollups } from './rollup/rollups';
 import { analyticsSites } from './schema';
@@ -81,6 +83,29 @@ export class AnalyticsService {
     });
     const name = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
     return { filename: `analytics-${name}-${from}-to-${to}.csv`, csv: reportCsv(report, goals) };
+  }
+
+  /** Content Performance: the workspace's pieces published on this project's site, by their page views. */
+  async contentPerformance(viewer: Viewer, projectId: string, query: ReportQuery): Promise<ContentPerformance> {
+    await this.requireAccess(viewer, projectId);
+    await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
+    const period = reportPeriod(query, new Date());
+    const pieces = await this.deps.db
+      .select({ id: content.id, title: content.title, type: content.type, status: content.status, publishedUrl: content.publishedUrl })
+      .from(content)
+      .where(and(eq(content.workspaceId, viewer.workspaceId), or(isNotNull(content.publishedUrl), eq(content.status, 'published'))));
+    const addressed = pieces.filter((piece): piece is typeof piece & { publishedUrl: string } => piece.publishedUrl !== null);
+    const figures = await figuresOfAddresses(this.deps.db, viewer.workspaceId, addressed.map((piece) => piece.publishedUrl), periodBounds(period.from, period.to));
+    const items = addressed.flatMap((piece) => {
+      const found = figures.get(piece.publishedUrl);
+      if (found?.projectId !== projectId) return [];
+      const { projectId: _project, ...measured } = found;
+      return [{ id: piece.id, title: piece.title, type: piece.type, publishedUrl: piece.publishedUrl, ...measured }];
+    });
+    return {
+      items: items.sort((a, b) => b.pageViews - a.pageViews || a.title.localeCompare(b.title)),
+      withoutAddress: pieces.filter((piece) => piece.publishedUrl === null).length,
+    };
   }
 
   /** The header's figure: visitors of the last 30 days against the 30 before. */

@@ -5,6 +5,7 @@ import {
   contentCalendarQuerySchema,
   contentListQuerySchema,
   contentScheduleSchema,
+  contentPublishedUrlSchema,
   contentStatusSchema,
   generateContentSchema,
   saveContentSchema,
@@ -57,6 +58,9 @@ export function contentRoutes({ library, generation, bulk }: ContentServices) {
       const { scheduledAt } = c.req.valid('json');
       return c.json(await library.schedule(c.var.viewer, c.req.param('id'), scheduledAt ? new Date(scheduledAt) : null));
     })
+    .patch('/:id/published-url', validate('json', contentPublishedUrlSchema), async (c) =>
+      c.json(await library.setPublishedUrl(c.var.viewer, c.req.param('id'), c.req.valid('json').publishedUrl)),
+    )
     .delete('/:id', async (c) => {
       await library.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);

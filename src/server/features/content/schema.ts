@@ -21,6 +21,8 @@ export const content = pgTable(
     /** Lower-cased title and payload text, kept by the service, so search reads one column. */
     searchText: text('search_text').notNull().default(''),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Where the piece was published; Analytics reads its views from page views of this address. */
+    publishedUrl: text('published_url'),
     metrics: jsonb('metrics').$type<ContentMetrics>().notNull().default({ views: 0, clicks: 0, engagement: 0, revenue: 0 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -149,6 +149,12 @@ export class ContentService {
     return this.change(viewer, id, { scheduledAt, status });
   }
 
+  /** The address the piece is read at: Analytics counts its views from there. */
+  async setPublishedUrl(viewer: Viewer, id: string, publishedUrl: string | null): Promise<ContentItem> {
+    requireEditor(viewer);
+    return this.change(viewer, id, { publishedUrl });
+  }
+
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
     if (!isUuid(id)) throw notFound();
@@ -213,6 +219,7 @@ function toContentItem(row: ContentRow): ContentItem {
     type: row.type,
     body: row.body,
     status: row.status,
+    publishedUrl: row.publishedUrl,
     source: (row.source as ContentSource | null) ?? null,
     metrics: row.metrics,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
 import type { Database } from '../../db/database';
+import { figuresOfAddresses } from '../analytics';
 import { campaigns } from '../campaigns';
 import { content } from '../content';
 import { projects } from '../projects';
@@ -8,7 +9,10 @@ import { subscribers } from '../subscribers';
 
 const growthWindowMs = 30 * 24 * 3600 * 1000;
 
-/** Counts of the workspace's own rows; growth is the subscribers who joined in the last 30 days. */
+/**
+ * Counts of the workspace's own rows; growth is the subscribers who joined in the last 30 days; a
+ * piece's views are the page views Analytics counted at its published address.
+ */
 export async function dashboardSummary(db: Database, workspaceId: string, now = new Date()): Promise<DashboardSummary> {
   const countOf = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
   const subscribed = and(eq(subscribers.workspaceId, workspaceId), eq(subscribers.status, 'subscribed'));
@@ -29,12 +33,14 @@ export async function dashboardSummary(db: Database, workspaceId: string, now = 
         .where(and(subscribed, gte(subscribers.subscribedAt, new Date(now.getTime() - growthWindowMs)))),
     ),
     db
-      .select({ id: content.id, title: content.title, type: content.type, metrics: content.metrics })
+      .select({ id: content.id, title: content.title, type: content.type, metrics: content.metrics, publishedUrl: content.publishedUrl })
       .from(content)
       .where(eq(content.workspaceId, workspaceId))
       .orderBy(desc(content.createdAt))
       .limit(4),
   ]);
+  const addresses = recent.flatMap((row) => (row.publishedUrl ? [row.publishedUrl] : []));
+  const views = await figuresOfAddresses(db, workspaceId, addresses);
   return {
     totals: { projects: projectCount, content: contentCount, activeCampaigns },
     subscribers: { total: subscriberCount, newLast30Days: newSubscribers },
@@ -42,7 +48,7 @@ export async function dashboardSummary(db: Database, workspaceId: string, now = 
       id: row.id,
       title: row.title,
       type: row.type,
-      views: row.metrics.views,
+      views: row.publishedUrl ? (views.get(row.publishedUrl)?.pageViews ?? null) : null,
       engagement: row.metrics.engagement,
     })),
   };

@@ -8,6 +8,8 @@ export type SampleContent = ContentBody & {
   /** For scheduled pieces: how many days ahead they go out. */
   scheduledInDays?: number;
   metrics: ContentMetrics;
+  /** Where it was published; its views on the dashboard and in Analytics come from the sample traffic there. */
+  publishedUrl?: string;
 };
 
 const noMetrics: ContentMetrics = { views: 0, clicks: 0, engagement: 0, revenue: 0 };
@@ -40,6 +42,7 @@ export const sampleContent: readonly SampleContent[] = [
     title: 'How we shape a country loaf in 60 seconds',
     status: 'published',
     createdDaysAgo: 3,
+    publishedUrl: 'https://sunrisebakery.example.com/videos/shaping-a-country-loaf',
     metrics: { views: 8150, clicks: 240, engagement: 915, revenue: 0 },
     body: {
       title: 'How we shape a country loaf in 60 seconds',
@@ -72,6 +75,7 @@ export const sampleContent: readonly SampleContent[] = [
     title: 'The layering guide for spring hikes',
     status: 'published',
     createdDaysAgo: 6,
+    publishedUrl: 'https://trailhead-outfitters.example.com/blog/layering-guide-for-spring-hikes',
     metrics: { views: 2180, clicks: 265, engagement: 174, revenue: 960 },
     body: {
       title: 'The layering guide for spring hikes',
@@ -138,6 +142,7 @@ export const sampleContent: readonly SampleContent[] = [
     title: '10 sourdough mistakes home bakers make',
     status: 'published',
     createdDaysAgo: 24,
+    publishedUrl: 'https://sunrisebakery.example.com/blog/sourdough-mistakes',
     metrics: { views: 3420, clicks: 412, engagement: 286, revenue: 0 },
     body: {
       title: '10 sourdough mistakes home bakers make (and how to fix them)',

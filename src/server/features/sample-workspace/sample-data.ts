@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { campaigns } from '../campaigns';
 import { content, contentSearchText } from '../content';
 import { userEvents } from '../../events/schema';
+import { insertSampleTraffic, type SampleSite } from '../analytics';
 import { projects } from '../projects';
 import { subscribers } from '../subscribers';
 import { sampleContent } from './sample-content';
@@ -116,16 +117,19 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
   const event = (type: string, description: string, createdAt: Date, data: Record<string, unknown>) =>
     events.push({ workspaceId, createdBy: userId, eventType: type, description, eventData: { ...data, sample: true }, createdAt });
 
-  await tx.insert(projects).values(
-    sampleProjects.map(({ createdDaysAgo, ...project }) => {
-      const createdAt = daysAgo(now, createdDaysAgo);
-      event('project_created', `Created the project ${project.name}`, createdAt, { project_name: project.name });
-      return { ...project, keywords: [...project.keywords], competitors: [...project.competitors], workspaceId, createdBy: userId, createdAt, updatedAt: createdAt };
-    }),
-  );
+  const projectRows = await tx
+    .insert(projects)
+    .values(
+      sampleProjects.map(({ createdDaysAgo, ...project }) => {
+        const createdAt = daysAgo(now, createdDaysAgo);
+        event('project_created', `Created the project ${project.name}`, createdAt, { project_name: project.name });
+        return { ...project, keywords: [...project.keywords], competitors: [...project.competitors], workspaceId, createdBy: userId, createdAt, updatedAt: createdAt };
+      }),
+    )
+    .returning({ id: projects.id, url: projects.url });
 
   await tx.insert(content).values(
-    sampleContent.map(({ createdDaysAgo, scheduledInDays, metrics, status, title, ...piece }) => {
+    sampleContent.map(({ createdDaysAgo, scheduledInDays, metrics, status, title, publishedUrl, ...piece }) => {
       const createdAt = daysAgo(now, createdDaysAgo);
       event('content_created', `Created the ${piece.type} ${title}`, createdAt, { content_type: piece.type });
       return {
@@ -138,6 +142,7 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
         source: null,
         searchText: contentSearchText(title, piece),
         scheduledAt: scheduledInDays === undefined ? null : new Date(now.getTime() + scheduledInDays * day),
+        publishedUrl: publishedUrl ?? null,
         metrics,
         createdAt,
         // Published pieces went out a few hours after they were written.
@@ -166,8 +171,17 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
 
   await tx.insert(subscribers).values(sampleSubscribers(scope, now));
 
+  await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
+
   event('sample_workspace_loaded', 'Loaded the Sample workspace', now, {});
   await tx.insert(userEvents).values(events);
+}
+
+/** A sample project's site: its usual pages and the addresses its sample content was published at. */
+function sampleSite(project: { id: string; url: string | null }, workspaceId: string): SampleSite {
+  const origin = new URL(project.url ?? 'https://sample.example');
+  const published = sampleContent.flatMap((piece) => (piece.publishedUrl && new URL(piece.publishedUrl).hostname === origin.hostname ? [new URL(piece.publishedUrl).pathname] : []));
+  return { projectId: project.id, workspaceId, hostname: origin.hostname, pages: ['/', '/about', '/pricing', '/contact', '/blog', ...published, ...published] };
 }
 
 /** The newest joined over the last 29 days; the rest over the year before. */

@@ -1,3 +1,4 @@
+import type { AnalyticsReport, ContentPerformance } from '@/shared/analytics';
 import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
 import type { UserEvent } from '@/shared/dashboard';
@@ -55,7 +56,22 @@ describe('workspaces', () => {
     // Core §9's sample audience.
     expect(dashboard.subscribers).toEqual({ total: 847, newLast30Days: 34 });
     expect(dashboard.recentContent).toHaveLength(4);
-    expect(dashboard.recentContent[0].views).toBeGreaterThan(0);
+    // Views come from the sample traffic at the published addresses; pieces without one show none.
+    const views = Object.fromEntries(dashboard.recentContent.map((row: { title: string; views: number | null }) => [row.title, row.views]));
+    expect(views['How we shape a country loaf in 60 seconds']).toBeGreaterThan(0);
+    expect(views['The layering guide for spring hikes']).toBeGreaterThan(0);
+    expect(Object.values(views).filter((count) => count === null)).toHaveLength(2);
+
+    // Its Analytics shows the labelled sample traffic of the last 60 days, compared with the period before.
+    const bakery = (await client.get('/api/projects')).body.projects.find((project: { name: string }) => project.name === 'Sunrise Bakery');
+    const analytics = (await client.get(`/api/analytics/projects/${bakery.id}/report?range=30d`)).body as AnalyticsReport;
+    expect(analytics.kpis.visitors.value).toBeGreaterThan(300);
+    expect(analytics.kpis.visitors.change).not.toBeNull();
+    expect(analytics.sources.map((source) => source.channel)).toEqual(expect.arrayContaining(['Organic Search', 'Social', 'Email', 'Direct']));
+    expect(analytics.kpis.revenue.currency).toBe('USD');
+    const performance = (await client.get(`/api/analytics/projects/${bakery.id}/content?range=30d`)).body as ContentPerformance;
+    expect(performance.items.map((item) => item.title).sort()).toEqual(['10 sourdough mistakes home bakers make', 'How we shape a country loaf in 60 seconds']);
+    expect(performance.items[0]?.pageViews).toBeGreaterThan(0);
 
     const projects = (await client.get('/api/projects')).body.projects;
     expect(projects).toHaveLength(3);

@@ -47,7 +47,13 @@ export function ContentTable({ rows }: { rows: DashboardContentRow[] | undefined
                       {row.type}
                     </Badge>
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{row.views.toLocaleString('en')}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {row.views === null ? (
+                      <span title="Add the address it was published at (Content Engine) to count its views">—</span>
+                    ) : (
+                      row.views.toLocaleString('en')
+                    )}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{row.engagement.toLocaleString('en')}</TableCell>
                   <TableCell className="pr-6 text-right">
                     <Link

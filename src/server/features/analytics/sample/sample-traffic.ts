@@ -1,0 +1,113 @@
+import type { Channel } from '@/shared/analytics';
+import type { Database } from '../../../db/database';
+import type { EventRow } from '../collect/event-row';
+import { Rollups } from '../rollup/rollups';
+import { PostgresEventStore } from '../store/postgres-event-store';
+
+/** A site of the Sample workspace and the pages its sample visitors read. */
+export interface SampleSite {
+  projectId: string;
+  workspaceId: string;
+  hostname: string;
+  pages: readonly string[];
+}
+
+const days = 60;
+const dayMs = 86_400_000;
+const sources: readonly { channel: Channel; weight: number; referrer: string | null; utmMedium?: string; utmSource?: string }[] = [
+  { channel: 'Organic Search', weight: 34, referrer: 'google.com' },
+  { channel: 'Organic Search', weight: 4, referrer: 'bing.com' },
+  { channel: 'Direct', weight: 24, referrer: null },
+  { channel: 'Social', weight: 12, referrer: 'facebook.com' },
+  { channel: 'Social', weight: 7, referrer: 'instagram.com' },
+  { channel: 'Referral', weight: 9, referrer: 'news.ycombinator.com' },
+  { channel: 'Email', weight: 8, referrer: null, utmMedium: 'email', utmSource: 'newsletter' },
+  { channel: 'Paid', weight: 2, referrer: 'google.com', utmMedium: 'cpc', utmSource: 'google' },
+];
+const clients = [
+  { browser: 'Chrome', os: 'Windows', device: 'Desktop', weight: 30 },
+  { browser: 'Safari', os: 'iOS', device: 'Mobile', weight: 28 },
+  { browser: 'Chrome', os: 'Android', device: 'Mobile', weight: 18 },
+  { browser: 'Safari', os: 'macOS', device: 'Desktop', weight: 14 },
+  { browser: 'Firefox', os: 'Linux', device: 'Desktop', weight: 5 },
+  { browser: 'Safari', os: 'iOS', device: 'Tablet', weight: 5 },
+];
+
+/**
+ * Sixty days of made-up visits for each sample site, the same on every load (a seeded generator):
+ * weekday rhythm, a slow rise, the usual mix of sources and devices, engaged time, and a few
+ * purchases with revenue. Written through the event store and rolled up at once, so the Sample
+ * workspace's Analytics shows data as soon as it opens.
+ */
+export async function insertSampleTraffic(db: Database, sites: readonly SampleSite[], now = new Date()): Promise<void> {
+  const store = new PostgresEventStore(db);
+  for (const [index, site] of sites.entries()) await store.append(sampleEvents(site, index + 1, now));
+  const rollups = new Rollups(db, store);
+  for (const site of sites) await rollups.refresh(site.projectId, days + 1);
+}
+
+export function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {
+  const random = seeded(seed);
+  const pick = <T extends { weight: number }>(list: readonly T[]): T => {
+    let left = random() * list.reduce((sum, item) => sum + item.weight, 0);
+    for (const item of list) if ((left -= item.weight) < 0) return item;
+    return list[list.length - 1]!;
+  };
+  const today = Math.floor(now.getTime() / dayMs) * dayMs;
+  const rows: EventRow[] = [];
+  for (let day = days - 1; day >= 0; day--) {
+    const start = today - day * dayMs;
+    const weekday = new Date(start).getUTCDay();
+    const visitors = Math.round((18 + (days - day) * 0.25) * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.85 + random() * 0.3));
+    for (let visitor = 0; visitor < visitors; visitor++) {
+      let at = start + Math.floor(random() * (dayMs - 3_600_000));
+      if (at > now.getTime()) continue;
+      const visitorId = BigInt(Math.floor(random() * 2 ** 52)) - 2n ** 51n;
+      const source = pick(sources);
+      const client = pick(clients);
+      const views = 1 + Math.floor(random() * random() * 5);
+      for (let view = 0; view < views; view++) {
+        const pathname = view === 0 && random() < 0.4 ? '/' : site.pages[Math.floor(random() * site.pages.length)]!;
+        const base = {
+          projectId: site.projectId,
+          workspaceId: site.workspaceId,
+          visitorId,
+          hostname: site.hostname,
+          pathname,
+          referrerHost: view === 0 ? source.referrer : null,
+          channel: view === 0 ? source.channel : 'Direct',
+          utmSource: view === 0 ? (source.utmSource ?? null) : null,
+          utmMedium: view === 0 ? (source.utmMedium ?? null) : null,
+          utmCampaign: view === 0 && source.utmMedium === 'email' ? 'monthly-newsletter' : null,
+          ...client,
+          country: null,
+          screenWidth: client.device === 'Desktop' ? 1440 : client.device === 'Tablet' ? 820 : 390,
+          props: null,
+          revenueAmount: null,
+          revenueCurrency: null,
+          engagedMs: null,
+        };
+        if (at > now.getTime()) break;
+        rows.push({ ...base, occurredAt: new Date(at), name: 'pageview' });
+        const engaged = Math.floor(5_000 + random() * 150_000);
+        at += engaged;
+        rows.push({ ...base, occurredAt: new Date(at), name: 'engagement', engagedMs: engaged });
+        if (view === views - 1 && random() < 0.04) {
+          rows.push({ ...base, occurredAt: new Date(at + 1000), name: 'Purchase', props: { sample: true }, revenueAmount: (12 + Math.floor(random() * 60)).toFixed(2), revenueCurrency: 'USD' });
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** mulberry32: small, fast and the same everywhere. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
