@@ -121,7 +121,7 @@ export function AddFunnelDialog({ projectId, onClose, onAdded }: AddFunnelDialog
                         aria-invalid={error !== undefined}
                         aria-describedby={`${id}-step-${step.key}-error`}
                         autoComplete="off"
-                        className="min-w-0 flex-1"
+                        className="min-w-0 sm:flex-1"
                       />
                     </div>
                     <FieldError id={`${id}-step-${step.key}-error`} text={error} />

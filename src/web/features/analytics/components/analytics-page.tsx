@@ -62,9 +62,9 @@ function ProjectReport({ projectId, selection }: { projectId: string; selection:
         <TrafficSourcesCard report={data} />
         <TopPagesCard report={data} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <GoalsCard projectId={projectId} selection={selection} />
-        <FunnelsCard projectId={projectId} selection={selection} />
+      <div className="grid gap-6 xl:grid-cols-5">
+        <GoalsCard projectId={projectId} selection={selection} className="xl:col-span-3" />
+        <FunnelsCard projectId={projectId} selection={selection} className="xl:col-span-2" />
       </div>
       <BreakdownsSection report={data} />
       {data.hasData && <TrackingCard projectId={projectId} prominent={false} />}

@@ -13,7 +13,7 @@ import { useRemoveGoal } from '../api/remove-goal';
 import type { PeriodSelection } from '../format';
 import { AddGoalDialog } from './add-goal-dialog';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
-import { GoalsTable } from './goals-table';
+import { GoalsList } from './goals-list';
 import { SectionUnavailable } from './section-unavailable';
 
 /** Goals and conversions (Conversion tracking): what each goal brought over the period, and from where. */
@@ -61,7 +61,7 @@ export function GoalsCard({ projectId, selection, className }: { projectId: stri
         ) : goals.length === 0 ? (
           <p className="py-6 text-center text-sm text-gray-500">{goalMessages.noGoals}</p>
         ) : (
-          <GoalsTable goals={goals} onRemove={canEdit ? setRemoving : undefined} />
+          <GoalsList goals={goals} onRemove={canEdit ? setRemoving : undefined} />
         )}
         {goals && !canEdit && <p className="mt-3 text-xs text-gray-500">Editors and the Owner can add and remove goals.</p>}
       </CardContent>
