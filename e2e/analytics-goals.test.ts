@@ -123,7 +123,7 @@ describe('Analytics goals and funnels', () => {
     const steps = funnels.getByTestId('funnel-step');
     await expect.poll(() => steps.count()).toBe(2);
     await expect(steps.nth(0).textContent()).resolves.toBe('1Visit /2 visitors100%');
-    await expect(steps.nth(1).textContent()).resolves.toBe('50% drop-off2Visit /thank-you1 visitors50%');
+    await expect(steps.nth(1).textContent()).resolves.toBe('50% drop-off2Visit /thank-you1 visitor50%');
 
     await funnels.getByRole('button', { name: 'Remove funnel Home to thanks' }).click();
     await page.getByRole('dialog', { name: 'Remove funnel?' }).getByRole('button', { name: 'Remove funnel' }).click();
