@@ -82,7 +82,7 @@ export function AddFunnelDialog({ projectId, onClose, onAdded }: AddFunnelDialog
             placeholder="Pricing to signup"
             onChange={(event) => setName(event.target.value)}
             aria-invalid={errors.name !== undefined}
-            aria-describedby={`${id}-name-error`}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
             autoComplete="off"
           />
           <FieldError id={`${id}-name-error`} text={errors.name} />
@@ -119,7 +119,7 @@ export function AddFunnelDialog({ projectId, onClose, onAdded }: AddFunnelDialog
                         placeholder={field.placeholder}
                         onChange={(event) => update(step.key, { value: event.target.value })}
                         aria-invalid={error !== undefined}
-                        aria-describedby={`${id}-step-${step.key}-error`}
+                        aria-describedby={error ? `${id}-step-${step.key}-error` : undefined}
                         autoComplete="off"
                         className="min-w-0 sm:flex-1"
                       />

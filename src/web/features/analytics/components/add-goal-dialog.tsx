@@ -64,7 +64,7 @@ export function AddGoalDialog({ projectId, onClose }: { projectId: string; onClo
             placeholder={field.placeholder}
             onChange={(event) => setValue(event.target.value)}
             aria-invalid={error !== null}
-            aria-describedby={`${id}-help ${id}-error`}
+            aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
             autoComplete="off"
           />
           <p id={`${id}-help`} className="text-xs text-gray-500">

@@ -66,7 +66,7 @@ export function GoalsList({ goals, onRemove }: GoalsListProps) {
                   <Trash2 className="text-gray-500" aria-hidden />
                 </Button>
               )}
-              <dl data-testid="goal-figures" className="col-span-2 grid grid-cols-3 gap-3 pl-6 sm:contents">
+              <dl className="col-span-2 grid grid-cols-3 gap-3 pl-6 sm:contents">
                 <Figure label="Conversions" value={formatCount(goal.conversions)} strong />
                 <Figure label="Conv. rate" value={formatRate(goal.conversionRate)} />
                 <Figure label="Revenue" value={goal.revenue ? formatRevenue(goal.revenue.amount, goal.revenue.currency) : notMeasured} />
