@@ -149,6 +149,16 @@ describe("the member's screens", () => {
     const hostnames = await context.request.put(`/api/analytics/projects/${project.id}/tracking`, { headers: headers(), data: { extraHostnames: ['staging.rye.example'] } });
     expect(hostnames.status()).toBe(403);
 
+    // Goals and funnels: to read, with no control that adds or removes one.
+    expect((await owner.context.request.post(`/api/analytics/projects/${project.id}/goals`, { headers: headers(), data: { kind: 'event', value: 'Signup' } })).status()).toBe(201);
+    await page.reload();
+    const goals = page.getByRole('region', { name: 'Goals and conversions' });
+    await goals.getByTestId('goal-row').filter({ hasText: 'Signup' }).waitFor();
+    await goals.getByText('Editors and the Owner can add and remove goals.').waitFor();
+    for (const name of ['Add goal', 'Remove goal Signup', 'New funnel']) await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
+    const goal = await context.request.post(`/api/analytics/projects/${project.id}/goals`, { headers: headers(), data: { kind: 'page', value: '/thanks' } });
+    expect(goal.status()).toBe(403);
+
     // Billing: the plan to read, the Owner's note, no purchase control.
     await openBilling(page);
     await expect(page.getByTestId('billing-notice').textContent()).resolves.toContain(billingMessages.ownerOnly);

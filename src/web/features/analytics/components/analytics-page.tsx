@@ -5,6 +5,8 @@ import { useAnalyticsReport } from '../api/get-analytics-report';
 import type { PeriodSelection } from '../format';
 import { usePeriodSelection } from '../use-period-selection';
 import { BreakdownsSection } from './breakdowns-section';
+import { FunnelsCard } from './funnels-card';
+import { GoalsCard } from './goals-card';
 import { KpiCards } from './kpi-cards';
 import { NoProjectCard } from './no-project-card';
 import { RangeSelector } from './range-selector';
@@ -59,6 +61,10 @@ function ProjectReport({ projectId, selection }: { projectId: string; selection:
       <div className="grid gap-6 lg:grid-cols-2">
         <TrafficSourcesCard report={data} />
         <TopPagesCard report={data} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-5">
+        <GoalsCard projectId={projectId} selection={selection} className="xl:col-span-3" />
+        <FunnelsCard projectId={projectId} selection={selection} className="xl:col-span-2" />
       </div>
       <BreakdownsSection report={data} />
       {data.hasData && <TrackingCard projectId={projectId} prominent={false} />}

@@ -1,0 +1,29 @@
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+
+interface ConfirmRemoveDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a goal or a funnel is removed. */
+export function ConfirmRemoveDialog({ title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmRemoveDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} dismissible={!pending} title={title} description={text}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          {pending && <Spinner className="size-4 border-2 border-white/40 border-t-white" />}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
