@@ -11,8 +11,13 @@ export const bakerySiteUrl = inject('bakerySiteUrl');
 export const adminEmail = inject('adminEmail');
 export const password = inject('password');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+/**
+ * Chromium as the tests run it. `userAgent` is the browser's own: a context's userAgent option does not
+ * reach a beacon that a page sends as it is left for another (pagehide), which says 'HeadlessChrome'.
+ */
+export function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
+  const args = options.userAgent ? [...chromiumFlags, `--user-agent=${options.userAgent}`] : chromiumFlags;
+  return chromium.launch({ executablePath: chromiumPath, args });
 }
 
 /** The Origin header a page of Uplift sends with its writes, for API calls a test makes beside the page. */
