@@ -9,6 +9,8 @@ import { RecommendationsService } from './recommendations/recommendations-servic
 import { rollupJob } from './rollup/rollup-job';
 import { Rollups } from './rollup/rollups';
 import { analyticsRoutes } from './routes';
+import { weeklySummaryJob } from './summary/weekly-summary-job';
+import { WeeklySummaries } from './summary/weekly-summary';
 import * as tables from './schema';
 import { PostgresEventStore } from './store/postgres-event-store';
 import { AnalyticsService } from './service';
@@ -38,7 +40,10 @@ export const analyticsModule: ServerModule = {
         { path: '/api/analytics', routes: recommendationsRoutes(new RecommendationsService({ db: core.db, ai: core.ai, analytics })) },
         { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],
-      jobs: [rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays })],
+      jobs: [
+        rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays }),
+        weeklySummaryJob({ jobs: core.jobs, summaries: new WeeklySummaries({ db: core.db, rollups, notify: core.notify, logger: core.logger }) }),
+      ],
       stop: () => collector.stop(),
     };
   },

@@ -1,6 +1,7 @@
 import { bigint, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Recommendation } from '@/shared/analytics-recommendations';
+import { user } from '../../auth/schema';
 import { projects } from '../projects';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -138,3 +139,20 @@ export const analyticsRecommendations = pgTable('analytics_recommendations', {
   periodTo: date('period_to', { mode: 'string' }).notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Weekly summaries sent, one row per project, member and week: a rerun of the job never sends one twice. */
+export const analyticsWeeklySummaries = pgTable(
+  'analytics_weekly_summaries',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The Monday the summarised week began. */
+    week: date('week', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.userId, table.week] })],
+);
