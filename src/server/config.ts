@@ -40,6 +40,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  GEOIP_DATABASE: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -80,6 +81,8 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
   analyticsRateLimit: number;
+  /** A MaxMind GeoLite2/GeoIP2 Country (or City) .mmdb file: visitors' countries; none without it. */
+  geoipDatabase: string | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -116,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
+    geoipDatabase: e.GEOIP_DATABASE || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module';
 import { AddressLimit } from './collect/address-limit';
 import { Collector } from './collect/collector';
+import { countriesFrom } from './collect/geoip';
 import { collectRoutes } from './collect/routes';
 import { goalsRoutes } from './goals/goals-routes';
 import { GoalsService } from './goals/goals-service';
@@ -29,9 +30,17 @@ export const analyticsModule: ServerModule = {
   tables,
   build: (core) => {
     const store = new PostgresEventStore(core.db);
-    const collector = new Collector(core.db, store, core.logger);
+    const collector = new Collector(core.db, store, core.logger, countriesFrom(core.config.geoipDatabase, core.logger));
     const rollups = new Rollups(core.db, store);
-    const analytics = new AnalyticsService({ db: core.db, entitlements: core.entitlements, rollups, store, sites: collector.sites, publicUrl: core.config.publicUrl });
+    const analytics = new AnalyticsService({
+      db: core.db,
+      entitlements: core.entitlements,
+      rollups,
+      store,
+      sites: collector.sites,
+      publicUrl: core.config.publicUrl,
+      countriesKnown: core.config.geoipDatabase !== undefined,
+    });
     return {
       routes: [
         { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },

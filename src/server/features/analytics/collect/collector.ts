@@ -5,6 +5,7 @@ import type { Logger } from '../../../logger';
 import type { EventStore } from '../store/event-store';
 import { EventBuffer, type EventBufferOptions, defaultBufferOptions } from './event-buffer';
 import { eventRow } from './event-row';
+import { type CountryLookup, noCountries } from './geoip';
 import { TrackedSites } from './sites';
 import { clientOf } from './user-agent';
 import { DailySalts, visitorId } from './visitor-id';
@@ -23,7 +24,13 @@ export class Collector {
   private readonly salts: DailySalts;
   private readonly buffer: EventBuffer;
 
-  constructor(db: Database, store: EventStore, logger: Logger, bufferOptions: EventBufferOptions = defaultBufferOptions) {
+  constructor(
+    db: Database,
+    store: EventStore,
+    logger: Logger,
+    private readonly countries: Promise<CountryLookup> = Promise.resolve(noCountries),
+    bufferOptions: EventBufferOptions = defaultBufferOptions,
+  ) {
     this.sites = new TrackedSites(db);
     this.salts = new DailySalts(db);
     this.buffer = new EventBuffer(db, store, logger, bufferOptions);
@@ -34,7 +41,8 @@ export class Collector {
     const site = await this.sites.find(event.p);
     if (!site) return 'unknown-project';
     const salt = await this.salts.saltOf(at);
-    const who = { visitorId: visitorId(salt, event.p, caller.address, caller.userAgent), client: clientOf(caller.userAgent), country: null };
+    const country = (await this.countries).countryOf(caller.address);
+    const who = { visitorId: visitorId(salt, event.p, caller.address, caller.userAgent), client: clientOf(caller.userAgent), country };
     const row = eventRow(event, site, who, at);
     if (!row) return 'hostname';
     this.buffer.add(row);
