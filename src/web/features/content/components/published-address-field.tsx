@@ -3,7 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContentItem } from '@/shared/content';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
+import { cn } from '@/web/lib/cn';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { contentPublishedUrlSchema, useSetPublishedUrl } from '../api/set-published-url';
@@ -46,28 +48,33 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
   return (
     <div className="space-y-1.5 rounded-xl border border-gray-200 p-4" data-testid="published-address">
       {editing ? (
-        <AddressForm item={item} labelId={`${id}-label`} setAddress={setAddress} onDone={closeForm} />
+        <AddressForm item={item} idBase={id} setAddress={setAddress} onDone={closeForm} />
       ) : (
         <>
-          <p id={`${id}-label`} className="text-sm font-medium text-gray-700">
+          <p className="text-sm font-medium text-gray-700">
             {contentLabels.publishedAt}
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            {publishedUrl ? (
-              <a
-                href={publishedUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
-              >
-                <span className="truncate">{publishedUrl}</span>
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-              </a>
-            ) : (
-              <p className="text-sm text-gray-500">{contentLabels.publishedAtNotSet}</p>
-            )}
+          {/* A long address takes its own line on a phone; Not set and Add share one. */}
+          <div className={cn('flex justify-between gap-3', publishedUrl ? 'flex-col sm:flex-row sm:items-start' : 'items-start')}>
+            <div className="min-w-0 flex-1 space-y-1 py-1">
+              {publishedUrl ? (
+                <a
+                  href={publishedUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={publishedUrl}
+                  className="line-clamp-2 break-all text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline"
+                >
+                  {publishedUrl}
+                  <ExternalLink className="ml-1 inline size-3.5 align-[-2px]" aria-hidden />
+                </a>
+              ) : (
+                <p className="text-sm text-gray-500">{contentLabels.publishedAtNotSet}</p>
+              )}
+              {canEdit && !publishedUrl && item.status === 'published' && <p className="text-xs text-gray-500">{contentLabels.publishedAtHint}</p>}
+            </div>
             {canEdit && (
-              <div className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 gap-1">
                 <Button
                   ref={toggle}
                   type="button"
@@ -88,7 +95,6 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
               </div>
             )}
           </div>
-          {canEdit && !publishedUrl && item.status === 'published' && <p className="text-xs text-gray-500">{contentLabels.publishedAtHint}</p>}
         </>
       )}
     </div>
@@ -97,15 +103,15 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
 
 interface AddressFormProps {
   item: PublishedAddressItem;
-  labelId: string;
+  idBase: string;
   setAddress: ReturnType<typeof useSetPublishedUrl>;
   onDone: () => void;
 }
 
 /** The address checked as the server checks it; the server's own refusal is said under the field too. */
-function AddressForm({ item, labelId, setAddress, onDone }: AddressFormProps) {
-  const inputId = `${labelId}-input`;
-  const errorId = `${labelId}-error`;
+function AddressForm({ item, idBase, setAddress, onDone }: AddressFormProps) {
+  const inputId = `${idBase}-input`;
+  const errorId = `${idBase}-error`;
   const [value, setValue] = useState(item.publishedUrl ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -132,32 +138,37 @@ function AddressForm({ item, labelId, setAddress, onDone }: AddressFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-1.5">
-      <label id={labelId} htmlFor={inputId} className="block text-sm font-medium text-gray-700">
-        {contentLabels.publishedAt}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          autoFocus
-          value={value}
-          placeholder={contentLabels.publishedAtPlaceholder}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          onKeyDown={(event) => {
-            // Escape leaves the form, not the whole detail dialog.
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            onDone();
-          }}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="aria-invalid:border-red-400 sm:flex-1"
-        />
+      <Label htmlFor={inputId}>{contentLabels.publishedAt}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="space-y-1.5 sm:flex-1">
+          <Input
+            id={inputId}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            autoFocus
+            value={value}
+            placeholder={contentLabels.publishedAtPlaceholder}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              // Escape leaves the form, not the whole detail dialog.
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              onDone();
+            }}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="aria-invalid:border-red-400"
+          />
+          {error && (
+            <p id={errorId} role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+        </div>
         <div className="flex gap-2">
           <Button type="submit" variant="outline" aria-disabled={setAddress.isPending} className="flex-1">
             {setAddress.isPending && <Loader2 className="animate-spin" aria-hidden />}
@@ -168,11 +179,6 @@ function AddressForm({ item, labelId, setAddress, onDone }: AddressFormProps) {
           </Button>
         </div>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
     </form>
   );
 }
