@@ -51,9 +51,7 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
         <AddressForm item={item} idBase={id} setAddress={setAddress} onDone={closeForm} />
       ) : (
         <>
-          <p className="text-sm font-medium text-gray-700">
-            {contentLabels.publishedAt}
-          </p>
+          <p className="text-sm font-medium text-gray-700">{contentLabels.publishedAt}</p>
           {/* A long address takes its own line on a phone; Not set and Add share one. */}
           <div className={cn('flex justify-between gap-3', publishedUrl ? 'flex-col sm:flex-row sm:items-start' : 'items-start')}>
             <div className="min-w-0 flex-1 space-y-1 py-1">
@@ -82,14 +80,14 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
                   size="sm"
                   onClick={() => setEditing(true)}
                   disabled={setAddress.isPending}
-                  aria-label={publishedUrl ? 'Edit published address' : 'Add published address'}
+                  aria-label={publishedUrl ? contentLabels.publishedAtEditName : contentLabels.publishedAtAddName}
                 >
-                  {publishedUrl ? contentLabels.edit : 'Add'}
+                  {publishedUrl ? contentLabels.edit : contentLabels.publishedAtAdd}
                 </Button>
                 {publishedUrl && (
-                  <Button type="button" variant="ghost" size="sm" onClick={clear} disabled={setAddress.isPending} aria-label="Clear published address">
+                  <Button type="button" variant="ghost" size="sm" onClick={clear} disabled={setAddress.isPending} aria-label={contentLabels.publishedAtClearName}>
                     {setAddress.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                    Clear
+                    {contentLabels.publishedAtClear}
                   </Button>
                 )}
               </div>
