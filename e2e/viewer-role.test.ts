@@ -20,6 +20,7 @@ let owner: { context: BrowserContext; page: Page };
 let workspaceName: string;
 let project: Project;
 let item: ContentItem;
+const publishedAddress = 'https://rye.example/blog/slow-proof';
 
 const headers = () => ({ origin: url });
 
@@ -90,6 +91,8 @@ beforeAll(async () => {
   // On the calendar: in two hours, which the month grid shows even at a month's end.
   const when = new Date(Date.now() + 2 * 3600_000).toISOString();
   expect((await owner.context.request.patch(`/api/content/${item.id}/schedule`, { headers: headers(), data: { scheduledAt: when } })).status()).toBe(200);
+  const address = await owner.context.request.patch(`/api/content/${item.id}/published-url`, { headers: headers(), data: { publishedUrl: publishedAddress } });
+  expect(address.status()).toBe(200);
 });
 afterAll(async () => {
   await browser?.close();
@@ -127,6 +130,9 @@ describe("the member's screens", () => {
     await detail.getByTestId('blog-markdown').waitFor();
     await expect(detail.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
     await expect(detail.getByLabel('Publish date and time').count()).resolves.toBe(0);
+    // The published address to follow, not to change.
+    await expect(detail.getByRole('link', { name: publishedAddress }).getAttribute('href')).resolves.toBe(publishedAddress);
+    await expect(detail.getByRole('button', { name: /published address/ }).count()).resolves.toBe(0);
     await detail.getByRole('button', { name: 'Close' }).first().click();
 
     // Calendar: the entry links to the item; it neither drags nor offers Move to date.
@@ -174,6 +180,8 @@ describe("the member's screens", () => {
     expect(write.status()).toBe(403);
     const move = await context.request.patch(`/api/content/${item.id}/schedule`, { headers: headers(), data: { scheduledAt: null } });
     expect(move.status()).toBe(403);
+    const clear = await context.request.patch(`/api/content/${item.id}/published-url`, { headers: headers(), data: { publishedUrl: null } });
+    expect(clear.status()).toBe(403);
     await context.close();
   });
 

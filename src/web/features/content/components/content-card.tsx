@@ -46,7 +46,16 @@ export function ContentCard({ item, onView, onEdit }: ContentCardProps) {
       </div>
       <div className="mt-auto space-y-2 border-t border-gray-100 pt-3">
         {/* A Viewer reads the status from the badge above and opens the item; nothing here changes it. */}
-        {canEdit && <ContentStatusSelect id={item.id} title={item.title} status={item.status} scheduledAt={item.scheduledAt} />}
+        {canEdit && (
+          <ContentStatusSelect
+            id={item.id}
+            title={item.title}
+            status={item.status}
+            scheduledAt={item.scheduledAt}
+            publishedUrl={item.publishedUrl}
+            onAddAddress={() => onView(item.id)}
+          />
+        )}
         <div className={canEdit ? 'grid grid-cols-3 gap-1' : 'grid grid-cols-1'}>
           <Button variant="ghost" size="sm" onClick={() => onView(item.id)} aria-label={`${contentLabels.view} ${item.title}`}>
             <Eye aria-hidden />

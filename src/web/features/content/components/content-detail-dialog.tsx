@@ -13,6 +13,7 @@ import { contentLabels, typeLabels } from '../labels';
 import { formatDate, formatDateTime } from '../schedule-time';
 import { ContentBodyView } from './content-body-view';
 import { ContentStatusBadge } from './content-status-badge';
+import { PublishedAddressField } from './published-address-field';
 import { ScheduleField } from './schedule-field';
 
 interface ContentDetailDialogProps {
@@ -22,7 +23,7 @@ interface ContentDetailDialogProps {
   onEdit: (item: ContentItem) => void;
 }
 
-/** Core §2 Content detail: the item rendered for its type, with Close, Export and Edit, and its schedule. */
+/** Core §2 Content detail: the item rendered for its type, with Close, Export and Edit, its published address and its schedule. */
 export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialogProps) {
   const content = useContent(id);
   const item = content.data;
@@ -84,6 +85,7 @@ function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () 
       <div className="max-h-[55vh] overflow-y-auto rounded-xl bg-gray-50 p-4">
         <ContentBodyView content={parsed} />
       </div>
+      <PublishedAddressField item={item} />
       {canEdit && <ScheduleField id={item.id} scheduledAt={item.scheduledAt} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -3,7 +3,7 @@ import { type ContentStatus, contentMessages, contentStatuses } from '@/shared/c
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { toast } from '@/web/lib/toast';
 import { useUpdateContentStatus } from '../api/update-content-status';
-import { statusLabels } from '../labels';
+import { contentLabels, statusLabels } from '../labels';
 import { ScheduleDialog } from './schedule-dialog';
 
 interface ContentStatusSelectProps {
@@ -11,12 +11,17 @@ interface ContentStatusSelectProps {
   title: string;
   status: ContentStatus;
   scheduledAt: string | null;
+  publishedUrl: string | null;
+  /** Opens the piece, where its published address is added. */
+  onAddAddress: () => void;
 }
 
 /** Workspaces §4: the status can be set freely among draft, scheduled and published. */
-export function ContentStatusSelect({ id, title, status, scheduledAt }: ContentStatusSelectProps) {
+export function ContentStatusSelect({ id, title, status, scheduledAt, publishedUrl, onAddAddress }: ContentStatusSelectProps) {
   const update = useUpdateContentStatus();
   const [askingWhen, setAskingWhen] = useState(false);
+  // Marked Published here without an address: Analytics cannot count its views until it has one.
+  const [justPublished, setJustPublished] = useState(false);
 
   function change(next: ContentStatus) {
     // Scheduled needs a time to be on the calendar; the dialog asks for it and sets both.
@@ -27,7 +32,10 @@ export function ContentStatusSelect({ id, title, status, scheduledAt }: ContentS
     update.mutate(
       { id, status: next },
       {
-        onSuccess: () => toast.success(contentMessages.statusChanged(next)),
+        onSuccess: () => {
+          toast.success(contentMessages.statusChanged(next));
+          setJustPublished(next === 'published');
+        },
         onError: () => toast.error(contentMessages.statusFailed),
       },
     );
@@ -48,6 +56,14 @@ export function ContentStatusSelect({ id, title, status, scheduledAt }: ContentS
           </option>
         ))}
       </NativeSelect>
+      {justPublished && status === 'published' && !publishedUrl && (
+        <p className="text-xs text-gray-500">
+          {contentLabels.justPublishedHint}{' '}
+          <button type="button" onClick={onAddAddress} className="font-medium text-brand-600 hover:text-brand-700 hover:underline">
+            {contentLabels.addAddress}
+          </button>
+        </p>
+      )}
       <ScheduleDialog item={askingWhen ? { id, title } : null} onClose={() => setAskingWhen(false)} />
     </>
   );
