@@ -33,9 +33,11 @@ export function AnalyticsPage({ projectId, projectPending }: { projectId?: strin
           <p className="text-gray-600">Traffic, sources, top pages and content performance.</p>
         </div>
         {projectId && (
-          <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:items-start">
-            <RealtimeVisitors projectId={projectId} />
-            <RangeSelector value={selection} onChange={select} />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+              <RealtimeVisitors projectId={projectId} />
+              <RangeSelector value={selection} onChange={select} />
+            </div>
             <ExportReportButton projectId={projectId} selection={selection} />
           </div>
         )}

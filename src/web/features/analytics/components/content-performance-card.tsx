@@ -50,7 +50,7 @@ export function ContentPerformanceCard({ projectId, selection, period }: { proje
         ) : items.length === 0 ? (
           <NoAddresses />
         ) : (
-          <ContentPerformanceTable rows={items.slice(0, shownOnCard)} label="Content performance" />
+          <ContentPerformanceTable rows={items.slice(0, shownOnCard)} label="Content performance" compact />
         )}
         {data && data.withoutAddress > 0 && (
 <p className="mt-3 px-4 text-sm text-gray-500 sm:px-6">{withoutAddressText(data.withoutAddress)}</p>
