@@ -165,6 +165,12 @@ describe("the member's screens", () => {
     const goal = await context.request.post(`/api/analytics/projects/${project.id}/goals`, { headers: headers(), data: { kind: 'page', value: '/thanks' } });
     expect(goal.status()).toBe(403);
 
+    // AI Recommendations: to read and act on, not to write again.
+    const recommendations = page.getByRole('region', { name: 'AI Recommendations' });
+    await recommendations.getByTestId('recommendation').first().waitFor();
+    await expect(recommendations.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
+    expect((await context.request.post(`/api/analytics/projects/${project.id}/recommendations`, { headers: headers() })).status()).toBe(403);
+
     // Billing: the plan to read, the Owner's note, no purchase control.
     await openBilling(page);
     await expect(page.getByTestId('billing-notice').textContent()).resolves.toContain(billingMessages.ownerOnly);

@@ -11,6 +11,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The API's refusal as an ApiError, read from a response that is not ok. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const payload: unknown = await response.json().catch(() => null);
+  // /api answers {error: {code, message}}; the auth endpoints answer {code, message}.
+  const source = (payload as { error?: unknown } | null)?.error ?? payload;
+  const { code, message, details } = (source ?? {}) as {
+    code?: string;
+    message?: string;
+    details?: Record<string, unknown>;
+  };
+  // An empty message lets each screen fall back to its own text.
+  return new ApiError(response.status, code ?? `HTTP_${response.status}`, message ?? '', details);
+}
+
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
@@ -18,19 +32,8 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    // /api answers {error: {code, message}}; the auth endpoints answer {code, message}.
-    const source = (payload as { error?: unknown } | null)?.error ?? payload;
-    const { code, message, details } = (source ?? {}) as {
-      code?: string;
-      message?: string;
-      details?: Record<string, unknown>;
-    };
-    // An empty message lets each screen fall back to its own text.
-    throw new ApiError(response.status, code ?? `HTTP_${response.status}`, message ?? '', details);
-  }
-  return payload as T;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json().catch(() => null)) as T;
 }
 
 export const api = {

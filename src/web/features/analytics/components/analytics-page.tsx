@@ -4,13 +4,17 @@ import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { useAnalyticsReport } from '../api/get-analytics-report';
 import type { PeriodSelection } from '../format';
 import { usePeriodSelection } from '../use-period-selection';
+import { useScrollToSection } from '../use-scroll-to-section';
 import { BreakdownsSection } from './breakdowns-section';
+import { ContentPerformanceCard } from './content-performance-card';
+import { ExportReportButton } from './export-report-button';
 import { FunnelsCard } from './funnels-card';
 import { GoalsCard } from './goals-card';
 import { KpiCards } from './kpi-cards';
 import { NoProjectCard } from './no-project-card';
 import { RangeSelector } from './range-selector';
 import { RealtimeVisitors } from './realtime-visitors';
+import { RecommendationsCard } from './recommendations-card';
 import { ReportFailure } from './report-failure';
 import { TopPagesCard } from './top-pages-card';
 import { TrackingCard } from './tracking-card';
@@ -29,9 +33,12 @@ export function AnalyticsPage({ projectId, projectPending }: { projectId?: strin
           <p className="text-gray-600">Traffic, sources, top pages and content performance.</p>
         </div>
         {projectId && (
-          <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:items-start">
-            <RealtimeVisitors projectId={projectId} />
-            <RangeSelector value={selection} onChange={select} />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+              <RealtimeVisitors projectId={projectId} />
+              <RangeSelector value={selection} onChange={select} />
+            </div>
+            <ExportReportButton projectId={projectId} selection={selection} />
           </div>
         )}
       </div>
@@ -43,6 +50,7 @@ export function AnalyticsPage({ projectId, projectPending }: { projectId?: strin
 /** The report's sections, one component each, in the screen's order. */
 function ProjectReport({ projectId, selection }: { projectId: string; selection: PeriodSelection }) {
   const report = useAnalyticsReport(projectId, selection);
+  useScrollToSection(report.data !== undefined);
   if (report.isError) return <ReportFailure error={report.error} onRetry={() => void report.refetch()} />;
   if (!report.data) {
     return (
@@ -66,6 +74,8 @@ function ProjectReport({ projectId, selection }: { projectId: string; selection:
         <GoalsCard projectId={projectId} selection={selection} className="xl:col-span-3" />
         <FunnelsCard projectId={projectId} selection={selection} className="xl:col-span-2" />
       </div>
+      <ContentPerformanceCard projectId={projectId} selection={selection} period={data.period} />
+      <RecommendationsCard projectId={projectId} selection={selection} />
       <BreakdownsSection report={data} />
       {data.hasData && <TrackingCard projectId={projectId} prominent={false} />}
     </div>

@@ -41,7 +41,7 @@ export function GoalsCard({ projectId, selection, className }: { projectId: stri
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId} data-testid="goals-card" className={cn('min-w-0', className)}>
+    <Card id="goals" role="region" aria-labelledby={titleId} data-testid="goals-card" className={cn('min-w-0 scroll-mt-20', className)}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3 space-y-0 px-4 sm:px-6">
         <CardTitle id={titleId}>Goals and conversions</CardTitle>
         {canAdd && (

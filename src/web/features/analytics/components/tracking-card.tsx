@@ -36,7 +36,7 @@ export function TrackingCard({ projectId, prominent }: TrackingCardProps) {
 
   if (prominent) {
     return (
-      <Card data-testid="tracking-card" className="space-y-5 border-brand-100 p-5 sm:p-6">
+      <Card id="tracking" data-testid="tracking-card" className="scroll-mt-20 space-y-5 border-brand-100 p-5 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex gap-3">
             <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
@@ -58,7 +58,7 @@ export function TrackingCard({ projectId, prominent }: TrackingCardProps) {
   }
 
   return (
-    <Card data-testid="tracking-card" className="p-4 sm:p-5">
+    <Card id="tracking" data-testid="tracking-card" className="scroll-mt-20 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <h2 className="font-semibold text-gray-900">Tracking</h2>
