@@ -232,7 +232,7 @@ describe('The tracking script on a site', () => {
     await expect(screen.getByTestId('top-page').allTextContents()).resolves.toEqual(
       expect.arrayContaining([expect.stringContaining('/pricing'), expect.stringContaining('/about')]),
     );
-    await screen.getByRole('button', { name: 'View All' }).click();
+    await screen.getByRole('region', { name: 'Top Pages' }).getByRole('button', { name: 'View All' }).click();
     const all = screen.getByRole('dialog', { name: 'All pages' });
     for (const path of ['/', '/pricing', '/about']) {
       const row = all.getByRole('row').filter({ has: screen.getByRole('cell', { name: path, exact: true }) });

@@ -74,7 +74,7 @@ describe('Analytics', () => {
     await expect.poll(() => page.getByTestId('realtime-visitors').textContent(), { timeout: 35_000 }).toContain('2 visitors in the last 5 minutes');
 
     // View All lists every page with its figures.
-    await page.getByRole('button', { name: 'View All' }).click();
+    await page.getByRole('region', { name: 'Top Pages' }).getByRole('button', { name: 'View All' }).click();
     const all = page.getByRole('dialog', { name: 'All pages' });
     const pricing = all.getByRole('row', { name: /\/pricing/ });
     await expect(pricing.getByRole('cell').allTextContents()).resolves.toEqual(['/pricing', '2', '2', '—', '100%']);

@@ -6,7 +6,6 @@ import { calendarDay } from './dates';
 export const analyticsMessages = {
   loadFailed: 'Failed to load analytics data',
   exportFailed: 'Failed to export report',
-  applyFailed: 'Failed to apply recommendation',
   signedOut: 'Analytics requires authentication',
   noEarlierData: 'no earlier data',
   waiting: 'Waiting for the first visit…',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barWidth,
+  countryName,
   formatChange,
   formatCount,
   formatDuration,
@@ -58,4 +59,10 @@ describe('analytics figures', () => {
     expect(barWidth(0, 0)).toBe(0);
     expect(barWidth(1, 1000)).toBe(2);
   });
+});
+
+it('countries show by name, unknown codes as they are', () => {
+  expect(countryName('GB')).toBe('United Kingdom');
+  expect(countryName('DE')).toBe('Germany');
+  expect(countryName('XX')).toBe('XX');
 });

@@ -86,3 +86,14 @@ export function selectionQuery(selection: PeriodSelection): string {
 export function barWidth(value: number, largest: number): number {
   return value > 0 && largest > 0 ? Math.max(2, Math.round((value / largest) * 100)) : 0;
 }
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'GB' → 'United Kingdom'; a code Intl does not know stays as it is. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

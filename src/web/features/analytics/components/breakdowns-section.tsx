@@ -1,5 +1,5 @@
 import { type AnalyticsReport, analyticsMessages } from '@/shared/analytics';
-import { formatCount } from '../format';
+import { countryName, formatCount } from '../format';
 import { BreakdownCard } from './breakdown-card';
 
 const withFirstVisit = 'Shows with the first visit in this period.';
@@ -23,7 +23,10 @@ export function BreakdownsSection({ report }: { report: AnalyticsReport }) {
       <BreakdownCard title="Browsers" rows={report.browsers} emptyHint={withFirstVisit} />
       <BreakdownCard title="Operating systems" rows={report.operatingSystems} emptyHint={withFirstVisit} />
       <BreakdownCard title="Devices" rows={report.devices} emptyHint={withFirstVisit} />
-      <BreakdownCard title="Countries" rows={report.countries} emptyHint={report.countries === null ? analyticsMessages.noCountries : withFirstVisit} />
+      <BreakdownCard
+        title="Countries"
+        rows={report.countries?.map((row) => ({ ...row, name: countryName(row.name) })) ?? null}
+        emptyHint={report.countries === null ? analyticsMessages.noCountries : withFirstVisit} />
     </section>
   );
 }

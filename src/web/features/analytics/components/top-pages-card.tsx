@@ -16,7 +16,7 @@ export function TopPagesCard({ report, className }: { report: AnalyticsReport; c
   const top = report.pages.slice(0, shownOnCard);
   const largest = top[0]?.visitors ?? 0;
   return (
-    <Card className={cn('min-w-0', className)}>
+    <Card className={cn('min-w-0', className)} role="region" aria-label="Top Pages">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0 px-4 sm:px-6">
         <CardTitle>Top Pages</CardTitle>
         {report.pages.length > 0 && (
