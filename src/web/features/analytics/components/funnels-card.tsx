@@ -14,7 +14,7 @@ import { useFunnels } from '../api/get-funnels';
 import { useRemoveFunnel } from '../api/remove-funnel';
 import type { PeriodSelection } from '../format';
 import { AddFunnelDialog } from './add-funnel-dialog';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FunnelSteps } from './funnel-steps';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -108,7 +108,7 @@ export function FunnelsCard({ projectId, selection, className }: FunnelsCardProp
         />
       )}
       {removing && (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
           title="Remove funnel?"
           text={`The funnel “${removing.name}” is removed. The visits it counted stay in the reports.`}
           confirmLabel="Remove funnel"

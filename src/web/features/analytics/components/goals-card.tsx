@@ -12,7 +12,7 @@ import { useGoalReport } from '../api/get-goal-report';
 import { useRemoveGoal } from '../api/remove-goal';
 import type { PeriodSelection } from '../format';
 import { AddGoalDialog } from './add-goal-dialog';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { GoalsList } from './goals-list';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -67,7 +67,7 @@ export function GoalsCard({ projectId, selection, className }: { projectId: stri
       </CardContent>
       {adding && <AddGoalDialog projectId={projectId} onClose={() => setAdding(false)} />}
       {removing && (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
           title="Remove goal?"
           text={`“${goalLabel(removing)}” stops counting as a conversion, and its conversions leave the reports.`}
           confirmLabel="Remove goal"

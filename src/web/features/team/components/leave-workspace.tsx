@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { toast } from '@/web/lib/toast';
 import { useLeaveWorkspace } from '../api/leave-workspace';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { reportTeamFailure } from './team-errors';
 
 /** For everyone but the Owner, who hands the workspace over first. */

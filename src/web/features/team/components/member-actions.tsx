@@ -13,7 +13,7 @@ import { toast } from '@/web/lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { reportTeamFailure } from './team-errors';
 
 type DialogName = 'remove' | 'transfer';

@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a change that takes someone's access away or hands the workspace over. */
+/** Asks before a change that cannot be undone: a removal, a lost access, a handed-over workspace. */
 export function ConfirmDialog({ title, text, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} dismissible={!pending} title={title} description={text}>
