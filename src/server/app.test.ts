@@ -64,8 +64,10 @@ describe('access rules', () => {
     }
   });
 
-  test('the traffic change is null until real visits are recorded', async () => {
-    const response = await member.get('/api/analytics/traffic-change');
+  test("the traffic change is the current project's, null until real visits are recorded", async () => {
+    expect((await member.get('/api/analytics/traffic-change')).status).toBe(400);
+    const project = await member.post('/api/projects', { name: 'Traffic', url: 'https://traffic.example.com' });
+    const response = await member.get(`/api/analytics/traffic-change?projectId=${project.body.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ trafficChange: null });
   });
