@@ -25,6 +25,8 @@ const keptAtMost = 200_000;
 export class EventBuffer {
   private waiting: EventRow[] = [];
   private writing: Promise<void> = Promise.resolve();
+  /** A flush asked for by a full buffer is under way: the next events wait for it, not queue another. */
+  private fullFlushQueued = false;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -40,7 +42,10 @@ export class EventBuffer {
   add(row: EventRow): void {
     if (this.waiting.length >= keptAtMost) return;
     this.waiting.push(row);
-    if (this.waiting.length >= this.options.flushAtCount) void this.flush();
+    if (this.waiting.length >= this.options.flushAtCount && !this.fullFlushQueued) {
+      this.fullFlushQueued = true;
+      void this.flush().finally(() => (this.fullFlushQueued = false));
+    }
   }
 
   /** Writes what waits now; resolves once it is stored (tests and shutdown wait on it). */
@@ -59,10 +64,30 @@ export class EventBuffer {
     const rows = this.waiting;
     this.waiting = [];
     try {
-      await this.write(rows);
+      await this.writeIsolatingBadRows(rows);
     } catch (error) {
       this.logger.error('analytics events not written; kept for the next try', { count: rows.length, error: (error as Error).message });
       this.waiting = [...rows, ...this.waiting].slice(0, keptAtMost);
+    }
+  }
+
+  /**
+   * A row the database refuses as data (a value out of range, say) would fail its batch on every try:
+   * the batch is halved until that row stands alone, and it alone is dropped. Any other failure (the
+   * database away) is thrown, so the rows wait for the next try.
+   */
+  private async writeIsolatingBadRows(rows: readonly EventRow[]): Promise<void> {
+    try {
+      await this.write(rows);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      if (rows.length === 1) {
+        this.logger.error('an analytics event the database refuses was dropped', { projectId: rows[0]?.projectId, error: (error as Error).message });
+        return;
+      }
+      const half = Math.ceil(rows.length / 2);
+      await this.writeIsolatingBadRows(rows.slice(0, half));
+      await this.writeIsolatingBadRows(rows.slice(half));
     }
   }
 
@@ -74,4 +99,13 @@ export class EventBuffer {
     if (rows.length === 0) return;
     await this.store.append(rows);
   }
+}
+
+/** PostgreSQL's classes 22 (data exception) and 23 (integrity constraint), wherever the driver wraps them. */
+function isDataError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23]/.test(code)) return true;
+  }
+  return false;
 }

@@ -1,12 +1,21 @@
 import type { CollectedEvent } from '@/shared/analytics';
 import type { analyticsEvents } from '../schema';
+import { withoutUnstorableText } from '../../../http/storable-text';
 import { classifyChannel } from './channels';
 import { bareHost, hostOfAddress, type TrackedSite } from './sites';
 import type { Client } from './user-agent';
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
 
-const clip = (value: string | null | undefined, length: number) => (value ? value.slice(0, length) : null);
+/**
+ * At most `length` characters (code points, so no emoji is cut in half) of text PostgreSQL can store:
+ * decoding an address can produce a NUL (%00) or a lone surrogate, which would fail the whole batch.
+ */
+function clip(value: string | null | undefined, length: number): string | null {
+  if (!value) return null;
+  const storable = withoutUnstorableText(value);
+  return storable.length <= length ? storable : Array.from(storable).slice(0, length).join('') || null;
+}
 
 /**
  * The row to store for what the tracker sent, or null when it is not the site's: an address on

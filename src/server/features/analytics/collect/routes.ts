@@ -4,6 +4,8 @@ import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../../../context';
 import { clientAddress } from '../../../http/client-address';
 import { apiError } from '../../../http/errors';
+import { hasUnstorableText } from '../../../http/storable-text';
+import { unstorableTextMessage } from '../../../http/validate';
 import type { AddressLimit } from './address-limit';
 import type { Collector } from './collector';
 
@@ -38,6 +40,7 @@ export function collectRoutes(collector: Collector, limit: AddressLimit, trustPr
       }
       const event = collectedEventSchema.safeParse(body);
       if (!event.success) return apiError(c, 400, 'VALIDATION_FAILED', event.error.issues[0]?.message ?? apiMessages.invalidInput);
+      if (hasUnstorableText(event.data)) return apiError(c, 400, 'VALIDATION_FAILED', unstorableTextMessage);
       const dropped = await collector.collect(event.data, { address, userAgent: c.req.header('user-agent') ?? '' });
       if (dropped) c.header('X-Uplift-Dropped', dropped);
       return c.body(null, 202);
