@@ -31,7 +31,7 @@ export const analyticsModule: ServerModule = {
   build: (core) => {
     const store = new PostgresEventStore(core.db);
     const collector = new Collector(core.db, store, core.logger, countriesFrom(core.config.geoipDatabase, core.logger));
-    const rollups = new Rollups(core.db, store);
+    const rollups = new Rollups(core.db, store, core.logger);
     const analytics = new AnalyticsService({
       db: core.db,
       entitlements: core.entitlements,

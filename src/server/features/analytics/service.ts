@@ -46,7 +46,7 @@ export class AnalyticsService {
     entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     const goals = entitlement.allows('conversion_tracking') ? await goalsOf(this.deps.db, projectId) : [];
-    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: this.deps.countriesKnown, hasGoals: goals.length > 0 });
+    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: this.deps.countriesKnown, goalIds: goals.map((goal) => goal.id) });
   }
 
   /** Refuses another workspace's project, or a plan without analytics. */
@@ -68,7 +68,7 @@ export class AnalyticsService {
     const period = reportPeriod(query, new Date());
     const goalsOn = entitlement.allows('conversion_tracking');
     const goals = goalsOn ? await goalsOf(this.deps.db, projectId) : [];
-    const report = await buildReport(this.deps.db, projectId, period, { countriesKnown: this.deps.countriesKnown, hasGoals: goals.length > 0 });
+    const report = await buildReport(this.deps.db, projectId, period, { countriesKnown: this.deps.countriesKnown, goalIds: goals.map((goal) => goal.id) });
     return { project, report, goals: goalsOn ? await goalRows(this.deps.db, projectId, goals, period) : null };
   }
 

@@ -40,7 +40,7 @@ const comparedDimensions = ['channel', 'revenue', 'goal'];
  * The report over a period, read from the rollups only (they must be up to date first). Conversions
  * are the visitors who reached a goal; a project without goals counts its own events instead.
  */
-export async function buildReport(db: Database, projectId: string, period: ReportPeriod, options: { countriesKnown: boolean; hasGoals: boolean }): Promise<AnalyticsReport> {
+export async function buildReport(db: Database, projectId: string, period: ReportPeriod, options: { countriesKnown: boolean; goalIds: readonly string[] }): Promise<AnalyticsReport> {
   const current = periodBounds(period.from, period.to);
   const previous = periodBounds(period.previousFrom, period.previousTo);
   const [earliest, totals, series, breakdowns] = await Promise.all([
@@ -59,6 +59,9 @@ export async function buildReport(db: Database, projectId: string, period: Repor
   const before = totals.previous;
   const of = (wanted: Period, dimension: string) => breakdowns.filter((row) => row.period === wanted && row.dimension === dimension);
 
+  // Only the goals that exist now: a goal removed while its day was being recomputed may leave rows.
+  const goals = new Set(options.goalIds);
+  const ofGoals = (wanted: Period) => of(wanted, 'goal').filter((row) => goals.has(row.value));
   const revenue = revenueFigure(of('current', 'revenue'), of('previous', 'revenue'), hasEarlierData);
   return {
     period,
@@ -66,7 +69,7 @@ export async function buildReport(db: Database, projectId: string, period: Repor
     kpis: {
       visitors: compared(now.visitors, before.visitors),
       pageViews: compared(now.pageViews, before.pageViews),
-      conversions: options.hasGoals ? compared(sumVisitors(of('current', 'goal')), sumVisitors(of('previous', 'goal'))) : compared(now.events, before.events),
+      conversions: goals.size > 0 ? compared(sumVisitors(ofGoals('current')), sumVisitors(ofGoals('previous'))) : compared(now.events, before.events),
       revenue,
       bounceRate: now.visits > 0 ? Math.round((now.bounces / now.visits) * 1000) / 10 : null,
       visitDurationSeconds: now.visits > 0 && now.engagedMs > 0 ? Math.round(now.engagedMs / now.visits / 1000) : null,

@@ -20,10 +20,13 @@ export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; store: Event
       await boss.createQueue(queue);
       await boss.schedule(queue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 600 });
       await boss.work(queue, async () => {
+        // Whole days only, so a day that still has events has all of them (Rollups.redoProject relies on
+        // it); purged first, so a failing recompute never holds the retention up.
+        const cutoff = new Date(Math.floor(Date.now() / dayMs - deps.retentionDays) * dayMs);
+        await deps.store.purgeBefore(cutoff);
+        await deps.rollups.forgetBefore(cutoff);
         const refreshed = await deps.rollups.refresh(null, daysPerRun);
         if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
-        // Whole days only, so a day that still has events has all of them (Rollups.redoProject relies on it).
-        await deps.store.purgeBefore(new Date(Math.floor(Date.now() / dayMs - deps.retentionDays) * dayMs));
       });
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import type { Logger } from '../../../logger';
 import { rowsOf } from '../../../db/rows';
 import { analyticsGoals, analyticsRollups } from '../schema';
 import type { EventStore } from '../store/event-store';
@@ -17,43 +18,82 @@ export class Rollups {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
+    private readonly logger: Pick<Logger, 'error'> = { error: () => undefined },
   ) {}
 
-  /** Recomputes up to `atMost` stale days, of one project or of all; answers how many. */
+  /**
+   * Recomputes up to `atMost` stale days, of one project or of all; answers how many. A day is tried
+   * once per call: a busy day marked stale again meanwhile waits for the next call instead of being
+   * redone over and over, and a day that fails (logged, left stale) does not hold up the others.
+   */
   async refresh(projectId: string | null, atMost: number): Promise<number> {
+    const tried: string[] = [];
     let done = 0;
-    while (done < atMost && (await this.refreshOne(projectId))) done++;
+    while (tried.length < atMost) {
+      let claimed: string | null = null;
+      try {
+        claimed = await this.refreshOne(projectId, tried);
+      } catch (error) {
+        const day = (error as { day?: string }).day;
+        if (!day) throw error;
+        this.logger.error('analytics rollup of a day failed; it stays stale', { day, error: (error as Error).message });
+        tried.push(day);
+        continue;
+      }
+      if (!claimed) break;
+      tried.push(claimed);
+      done++;
+    }
     return done;
   }
 
-  private refreshOne(projectId: string | null): Promise<boolean> {
+  /** Claims and recomputes one stale day not yet tried; answers its key (project/day), null when none is left. */
+  private refreshOne(projectId: string | null, tried: readonly string[]): Promise<string | null> {
     return this.db.transaction(async (tx) => {
-      const ofProject = projectId ? sql`where project_id = ${projectId}` : sql``;
+      const conditions = [
+        ...(projectId ? [sql`project_id = ${projectId}`] : []),
+        ...(tried.length > 0 ? [sql`project_id::text || '/' || day::text not in (${sql.join(tried.map((key) => sql`${key}`), sql`, `)})`] : []),
+      ];
+      const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
       const claimed = rowsOf<{ project_id: string; day: string }>(
         await tx.execute(sql`
           delete from analytics_stale_days
-          where (project_id, day) = (select project_id, day from analytics_stale_days ${ofProject} order by day desc limit 1 for update skip locked)
+          where (project_id, day) = (select project_id, day from analytics_stale_days ${where} order by day desc limit 1 for update skip locked)
           returning project_id, day::text as day`),
       )[0];
-      if (!claimed) return false;
-      const start = new Date(`${claimed.day}T00:00:00Z`);
-      const end = new Date(start.getTime() + dayMs);
-            const events = await this.store.eventsBetween(tx, claimed.project_id, start, end);
-      const goals = await tx
-        .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
-        .from(analyticsGoals)
-        .where(eq(analyticsGoals.projectId, claimed.project_id));
-      const rows = rollupDay(start, events, goals);
-      await tx
-        .delete(analyticsRollups)
-        .where(and(eq(analyticsRollups.projectId, claimed.project_id), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
-      for (let first = 0; first < rows.length; first += rowsPerInsert) {
-        await tx.insert(analyticsRollups).values(rows.slice(first, first + rowsPerInsert).map((row) => ({ ...row, projectId: claimed.project_id })));
+      if (!claimed) return null;
+      const key = `${claimed.project_id}/${claimed.day}`;
+      try {
+        await this.recompute(tx, claimed.project_id, claimed.day);
+      } catch (error) {
+        throw Object.assign(error as Error, { day: key });
       }
-      return true;
+      return key;
     });
   }
 
+  /** One day's rollups, recomputed from its events and the project's goals, replacing what was there. */
+  private async recompute(tx: Database, projectId: string, day: string): Promise<void> {
+    const start = new Date(`${day}T00:00:00Z`);
+    const end = new Date(start.getTime() + dayMs);
+    const events = await this.store.eventsBetween(tx, projectId, start, end);
+    const goals = await tx
+      .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
+      .from(analyticsGoals)
+      .where(eq(analyticsGoals.projectId, projectId));
+    const rows = rollupDay(start, events, goals);
+    await tx
+      .delete(analyticsRollups)
+      .where(and(eq(analyticsRollups.projectId, projectId), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
+    for (let first = 0; first < rows.length; first += rowsPerInsert) {
+      await tx.insert(analyticsRollups).values(rows.slice(first, first + rowsPerInsert).map((row) => ({ ...row, projectId })));
+    }
+  }
+
+  /** Stale marks of days whose events the retention purged: recomputing them would empty their rollups. */
+  async forgetBefore(cutoff: Date): Promise<void> {
+    await this.db.execute(sql`delete from analytics_stale_days where day < ${cutoff.toISOString().slice(0, 10)}`);
+  }
 
   /**
    * Marks every day of the project that still has its events stale (goals changed): the worker

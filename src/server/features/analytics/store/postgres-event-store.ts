@@ -40,7 +40,14 @@ export class PostgresEventStore implements EventStore {
       await tx.execute(sql`
         insert into analytics_events (${columnList})
         select ${columnList} from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows.map(asRecord))}::json)`);
-      if (days.length > 0) await tx.insert(analyticsStaleDays).values(days).onConflictDoNothing();
+      // An update, not "do nothing": it locks a mark that exists, so a rollup claiming that day (SKIP
+      // LOCKED) waits for these events to commit instead of recomputing the day without them.
+      if (days.length > 0) {
+        await tx
+          .insert(analyticsStaleDays)
+          .values(days)
+          .onConflictDoUpdate({ target: [analyticsStaleDays.projectId, analyticsStaleDays.day], set: { day: sql`excluded.day` } });
+      }
     });
   }
 

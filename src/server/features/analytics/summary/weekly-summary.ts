@@ -1,10 +1,10 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnalyticsReport } from '@/shared/analytics';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
-import { workspaceMembers } from '../../../tenancy/schema';
+import { workspaceMembers, workspaces } from '../../../tenancy/schema';
 import { projects } from '../../projects';
 import { reportPeriod } from '../report/period';
 import { buildReport } from '../report/report';
@@ -44,11 +44,16 @@ export class WeeklySummaries {
         where dimension = '' and bucket >= ${`${week.from}T00:00:00Z`} and bucket < ${new Date(Date.parse(`${week.to}T00:00:00Z`) + dayMs).toISOString()}`),
     ).map((row) => row.project_id);
     if (visited.length === 0) return 0;
-    const sites = await db.select({ id: projects.id, name: projects.name, workspaceId: projects.workspaceId }).from(projects).where(inArray(projects.id, visited));
+    // A Sample workspace's made-up traffic is no news to e-mail about.
+    const sites = await db
+      .select({ id: projects.id, name: projects.name, workspaceId: projects.workspaceId })
+      .from(projects)
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .where(and(inArray(projects.id, visited), ne(workspaces.kind, 'sample')));
     let sent = 0;
     for (const site of sites) {
-      const [goal] = await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id)).limit(1);
-      const report = await buildReport(db, site.id, period, { countriesKnown: false, hasGoals: goal !== undefined });
+      const goals = await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id));
+      const report = await buildReport(db, site.id, period, { countriesKnown: false, goalIds: goals.map((goal) => goal.id) });
       const members = await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, site.workspaceId));
       for (const { userId } of members) {
         const [claimed] = await db
