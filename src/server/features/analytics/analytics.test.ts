@@ -85,6 +85,13 @@ describe('collection', () => {
     expect([foreign.status, foreign.headers.get('x-uplift-dropped')]).toEqual([202, 'hostname']);
     const unknown = await collect({ p: '00000000-0000-4000-8000-000000000000', n: 'pageview', u: 'https://shop.example.com/' });
     expect([unknown.status, unknown.headers.get('x-uplift-dropped')]).toEqual([202, 'unknown-project']);
+    // Another site's page sending events as this one: its visitors' browsers name it in Origin.
+    const elsewhere = await fetch(`${uplift.server.url}/api/event`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': chrome, Origin: 'https://copycat.example.net' },
+      body: JSON.stringify({ p: projectId, n: 'pageview', u: 'https://shop.example.com/' }),
+    });
+    expect([elsewhere.status, elsewhere.headers.get('x-uplift-dropped')]).toEqual([202, 'origin']);
     const counted = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/only' });
     expect(counted.headers.get('x-uplift-dropped')).toBeNull();
     await reportOnce(client, projectId, (shown) => shown.kpis.pageViews.value === 1);

@@ -6,16 +6,18 @@ import type { EventStore } from '../store/event-store';
 import { EventBuffer, type EventBufferOptions, defaultBufferOptions } from './event-buffer';
 import { eventRow } from './event-row';
 import { type CountryLookup, noCountries } from './geoip';
-import { TrackedSites } from './sites';
+import { TrackedSites, hostOfAddress } from './sites';
 import { clientOf } from './user-agent';
 import { DailySalts, visitorId } from './visitor-id';
 
 /** Why an event was not counted; the endpoint still answers 202 so a site never retries it. */
-export type Dropped = 'bot' | 'unknown-project' | 'hostname';
+export type Dropped = 'bot' | 'unknown-project' | 'hostname' | 'origin';
 
 export interface Caller {
   address: string;
   userAgent: string;
+  /** The Origin header: the page that sent the event, when a browser says. */
+  origin?: string;
 }
 
 /** Takes what trackers send: drops bots and other sites' events, counts each visitor by a daily hash, and buffers the rest. */
@@ -40,6 +42,11 @@ export class Collector {
     if (!caller.userAgent || isbot(caller.userAgent)) return 'bot';
     const site = await this.sites.find(event.p);
     if (!site) return 'unknown-project';
+    // A browser names the page that sent the event: another site cannot have its visitors write here.
+    if (caller.origin && caller.origin !== 'null') {
+      const from = hostOfAddress(caller.origin);
+      if (!from || !site.hostnames.has(from)) return 'origin';
+    }
     const salt = await this.salts.saltOf(at);
     const country = (await this.countries).countryOf(caller.address);
     const who = { visitorId: visitorId(salt, event.p, caller.address, caller.userAgent), client: clientOf(caller.userAgent), country };

@@ -41,7 +41,7 @@ export function collectRoutes(collector: Collector, limit: AddressLimit, trustPr
       const event = collectedEventSchema.safeParse(body);
       if (!event.success) return apiError(c, 400, 'VALIDATION_FAILED', event.error.issues[0]?.message ?? apiMessages.invalidInput);
       if (hasUnstorableText(event.data)) return apiError(c, 400, 'VALIDATION_FAILED', unstorableTextMessage);
-      const dropped = await collector.collect(event.data, { address, userAgent: c.req.header('user-agent') ?? '' });
+      const dropped = await collector.collect(event.data, { address, userAgent: c.req.header('user-agent') ?? '', origin: c.req.header('origin') });
       if (dropped) c.header('X-Uplift-Dropped', dropped);
       return c.body(null, 202);
     });

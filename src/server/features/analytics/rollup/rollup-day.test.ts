@@ -114,3 +114,19 @@ test('a goal counts each visitor once a day, by the source of the visit it was r
   ]);
   expect(rowsOf(rows, 'goal-revenue')).toMatchObject([{ value: 'signup:EUR', revenue: '15.50', events: 2 }]);
 });
+
+test('engaged time sent long after the page view stays with its visit, and a late event keeps the visit source', () => {
+  const rows = rollupDay(
+    day,
+    [
+      event('a', 0, 'pageview', '/long-read', { channel: 'Organic Search' }),
+      event('a', 40, 'engagement', '/long-read', { engagedMs: 40 * 60_000 }),
+      event('a', 80, 'Purchase', '/checkout'),
+    ],
+    [{ id: 'buy', kind: 'event', value: 'Purchase' }],
+  );
+  const totals = rowsOf(rows, '', '');
+  expect(sum(totals, (row) => row.visits)).toBe(1);
+  expect(sum(totals, (row) => row.engagedMs)).toBe(40 * 60_000);
+  expect(rowsOf(rows, 'goal-source').map((row) => row.value)).toEqual(['buy:Organic Search']);
+});

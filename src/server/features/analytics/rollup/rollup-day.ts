@@ -37,8 +37,6 @@ export interface RollupRow {
 /** A new visit starts after this long without an event. */
 export const visitGapMs = 30 * 60_000;
 
-const isOwnEvent = (event: RawEvent) => event.name !== 'pageview' && event.name !== 'engagement';
-
 /** A goal as the rollups count it: dimension 'goal' per goal, 'goal-source' per goal and channel, 'goal-revenue' per goal and currency. */
 export type RolledGoal = GoalTarget & { id: string };
 
@@ -107,8 +105,11 @@ export function rollupDay(day: Date, events: readonly RawEvent[], goals: readonl
         }
       }
     }
+    // A visit without a page view of its own (an event long after the last one) keeps the source before it.
+    let lastSource = 'Direct';
     for (const visit of visitsOf(visitorEvents)) {
-      const source = visit.pageViews[0]?.channel ?? 'Direct';
+      const source = visit.pageViews[0]?.channel ?? lastSource;
+      lastSource = source;
       for (const event of visit.events) {
         for (const goal of goalMatchers) {
           if (!goal.reached(event)) continue;
@@ -161,7 +162,8 @@ function visitsOf(events: readonly RawEvent[]): Visit[] {
   let last = 0;
   for (const event of events) {
     const at = event.occurredAt.getTime();
-    if (!current || at - last > visitGapMs) {
+    // Engaged time reports how long the last page was read: it belongs to that visit, however long.
+    if (!current || (at - last > visitGapMs && event.name !== 'engagement')) {
       current = { first: event, events: [], pageViews: [], ownEvents: 0, engagedMs: 0 };
       visits.push(current);
     }
@@ -169,7 +171,7 @@ function visitsOf(events: readonly RawEvent[]): Visit[] {
     current.events.push(event);
     if (event.name === 'pageview') current.pageViews.push(event);
     else if (event.name === 'engagement') current.engagedMs += event.engagedMs ?? 0;
-    else if (isOwnEvent(event)) current.ownEvents++;
+    else current.ownEvents++;
   }
   return visits;
 }
