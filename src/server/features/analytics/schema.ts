@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * What the tracker recorded on a project's site (ADR 019). No primary key and no foreign key to the
- * workspace: the table takes thousands of rows a second in multi-row inserts, and the project's
+ * workspace: the table takes thousands of rows a second in batched inserts, and the project's
  * cascade removes them with it. A visitor is a salted daily hash, never an identity.
  */
 export const analyticsEvents = pgTable(
@@ -66,9 +66,15 @@ export const analyticsRollups = pgTable(
     entries: integer('entries').notNull().default(0),
     exits: integer('exits').notNull().default(0),
     events: integer('events').notNull().default(0),
-    revenue: numeric('revenue', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** Unbounded: a day's sum of events of up to 1e9 each must never overflow and fail the day. */
+    revenue: numeric('revenue').notNull().default('0'),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.dimension, table.bucket, table.value] })],
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.dimension, table.bucket, table.value] }),
+    // Reports and recomputes read a project's period across every dimension: without this they would
+    // read the project's whole history (the key puts the dimension before the bucket).
+    index('analytics_rollups_project_bucket_idx').on(table.projectId, table.bucket),
+  ],
 );
 
 /** Days whose rollups are behind their events; the rollup worker (or a report) brings them up to date. */

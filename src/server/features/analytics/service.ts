@@ -16,7 +16,7 @@ import { viewersProject } from './project-access';
 import { reportCsv } from './report/report-csv';
 import { periodBounds, reportPeriod } from './report/period';
 import { buildReport, visitorsChange } from './report/report';
-import type { Rollups } from './rollup/rollups';
+import { type Rollups, refreshedBeforeReport } from './rollup/rollups';
 import { analyticsSites } from './schema';
 import type { EventStore } from './store/event-store';
 
@@ -32,8 +32,6 @@ export interface AnalyticsDeps {
   countriesKnown: boolean;
 }
 
-/** Stale days (newest first) a report brings up to date itself before reading; the worker does the rest. */
-const refreshedBeforeReport = 40;
 const realtimeWindowMs = 5 * 60_000;
 
 /** A project's analytics, for the members of its workspace. */

@@ -18,9 +18,9 @@ export const defaultBufferOptions: EventBufferOptions = { flushEveryMs: 1000, fl
 const keptAtMost = 200_000;
 
 /**
- * Events wait here and are written together, in multi-row inserts, every second or every couple of
- * thousand events: a burst of visits is a few transactions, not one per event. A crash loses at most
- * what waits (ADR 019). Each write marks the days it touched stale, so their rollups are redone.
+ * Events wait here and are written together, one insert a batch (the event store), every second or
+ * every couple of thousand events: a burst of visits is a few transactions, not one per event. A
+ * crash loses at most what waits (ADR 019). Each write marks the days it touched stale, so their rollups are redone.
  */
 export class EventBuffer {
   private waiting: EventRow[] = [];

@@ -91,12 +91,14 @@ function hostOf(address: string): string | null {
   }
 }
 
-/** The path as the collector stores it: decoded, without the query or the fragment. */
+/** The path as the collector stores it: decoded, without the query or the fragment, at most 500 characters. */
 function pathOf(address: string): string {
   const { pathname } = new URL(address);
+  let decoded = pathname;
   try {
-    return decodeURI(pathname);
+    decoded = decodeURI(pathname);
   } catch {
-    return pathname;
+    // Kept as sent, as the collector keeps it.
   }
+  return Array.from(decoded).slice(0, 500).join('');
 }

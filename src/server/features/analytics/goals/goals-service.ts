@@ -20,7 +20,7 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { viewersProject } from '../project-access';
 import { periodBounds, reportPeriod } from '../report/period';
-import type { Rollups } from '../rollup/rollups';
+import { type Rollups, refreshedBeforeReport } from '../rollup/rollups';
 import { analyticsFunnels, analyticsGoals } from '../schema';
 import type { EventStore } from '../store/event-store';
 import { goalRows } from './goal-report';
@@ -32,8 +32,6 @@ export interface GoalsDeps {
   store: EventStore;
 }
 
-/** Stale days (newest first) the goal report brings up to date itself, as the main report does. */
-const refreshedBeforeReport = 40;
 
 /** A project's goals (Conversion tracking) and funnels (Advanced analytics). */
 export class GoalsService {

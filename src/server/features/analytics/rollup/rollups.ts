@@ -7,6 +7,9 @@ import type { EventStore } from '../store/event-store';
 import { rollupDay } from './rollup-day';
 
 const rowsPerInsert = 1000;
+
+/** Stale days (newest first) a report brings up to date itself before reading; the worker does the rest. */
+export const refreshedBeforeReport = 40;
 const dayMs = 86_400_000;
 
 /**

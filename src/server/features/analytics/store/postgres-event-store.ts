@@ -1,12 +1,12 @@
-import { and, asc, countDistinct, eq, gt, gte, lt, min, or, sql, type SQL } from 'drizzle-orm';
-import { getTableColumns } from 'drizzle-orm';
+import { type SQL, and, asc, countDistinct, eq, getTableColumns, gt, gte, lt, min, sql } from 'drizzle-orm';
 import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Database } from '../../../db/database';
+import { rowsOf } from '../../../db/rows';
 import type { EventRow } from '../collect/event-row';
 import { utcDay } from '../collect/visitor-id';
 import type { RawEvent } from '../rollup/rollup-day';
 import { analyticsEvents, analyticsStaleDays } from '../schema';
-import { pathPatternToLike, targetMatcher } from '../goals/path-pattern';
+import { pathPatternToLike } from '../goals/path-pattern';
 import type { EventStore } from './event-store';
 
 const columns = Object.entries(getTableColumns(analyticsEvents)).map(([key, column]) => ({ key: key as keyof EventRow, name: column.name }));
@@ -87,23 +87,31 @@ export class PostgresEventStore implements EventStore {
     return first?.at ? new Date(first.at) : null;
   }
 
+  /**
+   * Step by step in the database, never in this process's memory: for each visitor, the first time
+   * step i was reached after step i-1 was (the same as walking their events in order).
+   */
   async funnelReach(projectId: string, steps: readonly GoalTarget[], start: Date, end: Date): Promise<number[]> {
-    const matches = steps.map(stepCondition);
-    const reaches = steps.map(targetMatcher);
-    // Only the events that match a step, per visitor in time order; the walk below follows each one.
-    const events = await this.db
-      .select({ visitorId: sql<string>`${analyticsEvents.visitorId}::text`, name: analyticsEvents.name, pathname: analyticsEvents.pathname })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.projectId, projectId), gte(analyticsEvents.occurredAt, start), lt(analyticsEvents.occurredAt, end), or(...matches)))
-      .orderBy(asc(analyticsEvents.visitorId), asc(analyticsEvents.occurredAt));
-    const reached = new Map<string, number>();
-    for (const event of events) {
-      const done = reached.get(event.visitorId) ?? 0;
-      if (done < steps.length && reaches[done]!(event)) reached.set(event.visitorId, done + 1);
-    }
-    const completed = steps.map(() => 0);
-    for (const done of reached.values()) for (let step = 0; step < done; step++) completed[step] = (completed[step] ?? 0) + 1;
-    return completed;
+    const inPeriod = and(eq(analyticsEvents.projectId, projectId), lt(analyticsEvents.occurredAt, end));
+    const reached = steps.map((step, index) => {
+      const name = sql.raw(`step_${index}`);
+      if (index === 0) {
+        return sql`${name} as (
+          select visitor_id, min(occurred_at) as at from analytics_events
+          where ${inPeriod} and ${gte(analyticsEvents.occurredAt, start)} and ${stepCondition(step)} group by visitor_id)`;
+      }
+      const before = sql.raw(`step_${index - 1}`);
+      return sql`${name} as (
+        select analytics_events.visitor_id, min(analytics_events.occurred_at) as at from analytics_events
+        join ${before} on ${before}.visitor_id = analytics_events.visitor_id and analytics_events.occurred_at > ${before}.at
+        where ${inPeriod} and ${stepCondition(step)} group by analytics_events.visitor_id)`;
+    });
+    const counts = sql.join(
+      steps.map((_, index) => sql`(select count(*) from ${sql.raw(`step_${index}`)})::int as ${sql.raw(`reached_${index}`)}`),
+      sql`, `,
+    );
+    const [row] = rowsOf<Record<string, number>>(await this.db.execute(sql`with ${sql.join(reached, sql`, `)} select ${counts}`));
+    return steps.map((_, index) => Number(row?.[`reached_${index}`] ?? 0));
   }
 
   async purgeBefore(cutoff: Date): Promise<void> {
