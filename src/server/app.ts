@@ -27,6 +27,8 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
     mounts.flatMap(({ path, streamedBodies = {} }) => Object.entries(streamedBodies).map(([below, type]) => [`${path}${below}`, type])),
   );
 
+  for (const mount of mounts.filter((candidate) => candidate.aheadOfMiddleware)) app.route(mount.path, mount.routes);
+
   app.use(
     '*',
     secureHeaders({
@@ -65,7 +67,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 
   // Public API first (sign-in and friends, the health check, Stripe's signed webhook): they answer
   // before the session guard below is reached.
-  for (const mount of mounts.filter((candidate) => candidate.public)) app.route(mount.path, mount.routes);
+  for (const mount of mounts.filter((candidate) => candidate.public && !candidate.aheadOfMiddleware)) app.route(mount.path, mount.routes);
 
   // Everything else under /api needs a session; /api/admin also needs the admin role.
   app.use('/api/*', requireViewer(deps));

@@ -11,6 +11,13 @@ export interface ModuleRoutes {
   public?: boolean;
   /** Other sites and servers write here; the routes check their own signature or limits (ADR 013). */
   foreignWrites?: boolean;
+  /**
+   * Answered ahead of the app's own middleware (security headers, compression, body limit, metrics,
+   * origin checks), which costs more than the work itself on an endpoint hit thousands of times a
+   * second: the routes set their own headers and limits (the analytics collection endpoint, ADR 019).
+   * Implies public.
+   */
+  aheadOfMiddleware?: boolean;
   /** Paths below `path` that stream a body of another type than JSON (uploads), with that type; the 1 MB limit does not apply. */
   streamedBodies?: Readonly<Record<string, string>>;
 }

@@ -43,7 +43,7 @@ export const analyticsModule: ServerModule = {
     });
     return {
       routes: [
-        { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true },
+        { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true, aheadOfMiddleware: true },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
         { path: '/api/analytics', routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store })) },
         { path: '/api/analytics', routes: recommendationsRoutes(new RecommendationsService({ db: core.db, ai: core.ai, analytics })) },
