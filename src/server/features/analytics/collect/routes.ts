@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { collectedEventSchema, maxCollectedBodyBytes } from '@/shared/analytics';
 import { apiMessages } from '@/shared/messages';
@@ -9,6 +9,20 @@ import { hasUnstorableText } from '../../../http/storable-text';
 import { unstorableTextMessage } from '../../../http/validate';
 import type { AddressLimit } from './address-limit';
 import type { Collector } from './collector';
+
+const tooLarge = (c: Context) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
+const limitStreamedBody = bodyLimit({ maxSize: maxCollectedBodyBytes, onError: tooLarge });
+
+/**
+ * Mounted ahead of the app's 1 MB limit, so a body is refused past 8 KB before it is read: by its
+ * Content-Length, which costs nothing, or while it streams when it has none (Hono's limit reads the
+ * raw request, which is slower; browsers send a length).
+ */
+const refuseLargeBodies: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header('content-length');
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitStreamedBody(c, next);
+  return Number(length) > maxCollectedBodyBytes ? tooLarge(c) : next();
+};
 
 /**
  * POST /api/event: the trackers' public endpoint (ADR 019). Any site may write to it without
@@ -28,9 +42,7 @@ export function collectRoutes(collector: Collector, limit: AddressLimit, trustPr
       c.header('Access-Control-Max-Age', '86400');
       return c.body(null, 204);
     })
-    // Mounted ahead of the app's 1 MB limit: a body is refused past 8 KB before it is read (by its
-    // Content-Length, or while streaming when it has none).
-    .post('/', bodyLimit({ maxSize: maxCollectedBodyBytes, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge) }), async (c) => {
+    .post('/', refuseLargeBodies, async (c) => {
       const address = clientAddress(c, trustProxy);
       if (!limit.allow(address)) return apiError(c, 429, 'TOO_MANY_REQUESTS', apiMessages.tooManyRequests);
       const text = await c.req.text();
