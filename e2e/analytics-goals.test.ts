@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalMessages } from '../src/shared/analytics-goals';
-import { adminEmail, baseUrl, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { ownerWithProject, visit } from './support/analytics-site';
 import { toast } from './support/screen';
-
-/** One visitor per browser version: visitors are told apart by address and user agent, and every visit here comes from 127.0.0.1. */
-const chrome = (visitor: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${visitor} Safari/537.36`;
 
 let browser: Browser;
 
@@ -15,33 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function ownerWithProject(plan: 'starter' | 'professional'): Promise<{ context: BrowserContext; page: Page; projectId: string }> {
-  const { context, page } = await signedInContext(browser);
-  if (plan === 'professional') await setPlan(context, plan);
-  const created = await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: 'https://rye.example' } });
-  expect(created.status()).toBe(201);
-  return { context, page, projectId: ((await created.json()) as { id: string }).id };
-}
-
-/** The instance's admin sets the plan by hand, as the admin panel does. */
-async function setPlan(context: BrowserContext, plan: 'professional'): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
-  expect(set.ok()).toBe(true);
-  await adminContext.close();
-}
-
-/** What the tracker on the site sends, from one visitor's browser. */
-async function visit(projectId: string, visitor: number, event: Record<string, unknown>) {
-  const sent = await fetch(`${baseUrl}/api/event`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', 'user-agent': chrome(visitor), origin: 'https://rye.example' },
-    body: JSON.stringify({ p: projectId, w: 1440, r: '', ...event }),
-  });
-  expect([sent.status, sent.headers.get('x-uplift-dropped')]).toEqual([202, null]);
-}
 
 const kpi = (page: Page, name: 'visitors' | 'conversions') => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value').textContent();
 
@@ -61,7 +32,7 @@ async function addGoal(page: Page, kind: 'Page visit' | 'Custom event', value: s
 
 describe('Analytics goals and funnels', () => {
   it('lets a Professional owner count goals by source with revenue, and follow a funnel', async () => {
-    const { context, page, projectId } = await ownerWithProject('professional');
+    const { context, page, projectId } = await ownerWithProject(browser, 'professional');
     // One visitor from Google reaches the thank-you page; one from a newsletter signs up and pays; one leaves.
     await visit(projectId, 1, { n: 'pageview', u: 'https://rye.example/', r: 'https://www.google.com/' });
     await visit(projectId, 1, { n: 'pageview', u: 'https://rye.example/thank-you' });
@@ -133,7 +104,7 @@ describe('Analytics goals and funnels', () => {
   });
 
   it('shows a Starter workspace the goals and funnels as part of a higher plan', async () => {
-    const { context, page } = await ownerWithProject('starter');
+    const { context, page } = await ownerWithProject(browser, 'starter');
     await openAnalytics(page);
     const goals = page.getByRole('region', { name: 'Goals and conversions' });
     await goals.getByText(goalMessages.goalsNotOnPlan).waitFor();

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '../src/shared/analytics';
 import { recommendationActions, recommendationMessages } from '../src/shared/analytics-recommendations';
 import { billingMessages } from '../src/shared/messages';
-import { adminEmail, baseUrl, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { launchBrowser, pageOrigin } from './support/browser';
+import { ownerWithProject, visit } from './support/analytics-site';
 import { toast } from './support/screen';
-
-/** One visitor per browser version: visitors are told apart by address and user agent, and every visit here comes from 127.0.0.1. */
-const chrome = (visitor: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${visitor} Safari/537.36`;
 
 let browser: Browser;
 
@@ -18,33 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function ownerWithProject(plan: 'starter' | 'professional'): Promise<{ context: BrowserContext; page: Page; projectId: string }> {
-  const { context, page } = await signedInContext(browser);
-  if (plan === 'professional') await setPlan(context, plan);
-  const created = await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: 'https://rye.example' } });
-  expect(created.status()).toBe(201);
-  return { context, page, projectId: ((await created.json()) as { id: string }).id };
-}
-
-/** The instance's admin sets the plan by hand, as the admin panel does. */
-async function setPlan(context: BrowserContext, plan: 'professional'): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
-  expect(set.ok()).toBe(true);
-  await adminContext.close();
-}
-
-/** What the tracker on the site sends, from one visitor's browser. */
-async function visit(projectId: string, visitor: number, event: Record<string, unknown>) {
-  const sent = await fetch(`${baseUrl}/api/event`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', 'user-agent': chrome(visitor), origin: 'https://rye.example' },
-    body: JSON.stringify({ p: projectId, w: 1440, r: '', ...event }),
-  });
-  expect([sent.status, sent.headers.get('x-uplift-dropped')]).toEqual([202, null]);
-}
 
 /** An e-mail saved in the Content Engine, with the address it was published at. */
 async function publishedEmail(context: BrowserContext, title: string, publishedUrl: string): Promise<string> {
@@ -68,7 +39,7 @@ async function openAnalytics(page: Page) {
 
 describe('Analytics insights', () => {
   it('shows a Professional owner content performance, custom events and recommendations, and exports the report', async () => {
-    const { context, page, projectId } = await ownerWithProject('professional');
+    const { context, page, projectId } = await ownerWithProject(browser, 'professional');
     const spelt = await publishedEmail(context, 'Spelt loaf newsletter', 'https://rye.example/news/spelt');
     // Two visitors come from social networks and one straight; one of them reads the newsletter twice and signs up.
     await visit(projectId, 1, { n: 'pageview', u: 'https://rye.example/', r: 'https://www.facebook.com/' });
@@ -121,7 +92,7 @@ describe('Analytics insights', () => {
   });
 
   it('says why Export Report is not on the Starter plan, and that a failed apply failed', async () => {
-    const { context, page } = await ownerWithProject('starter');
+    const { context, page } = await ownerWithProject(browser, 'starter');
     await openAnalytics(page);
     await page.getByRole('button', { name: 'Export Report' }).click();
     const notOnPlan = toast(page, analyticsMessages.exportNotOnPlan);

@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { type AnalyticsReport, type ContentPerformance, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
-import type { FeatureId } from '@/shared/feature-catalogue';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { requireEditor } from '../../auth/permissions';
@@ -57,11 +56,11 @@ export class AnalyticsService {
    * The report with each goal's figures (null where the plan has no Conversion tracking), for the
    * export and the recommendations.
    */
-  async reportWithGoals(viewer: Viewer, projectId: string, query: ReportQuery, also: FeatureId[] = []) {
+  async reportWithGoals(viewer: Viewer, projectId: string, query: ReportQuery, options: { forExport?: boolean } = {}) {
     const project = await this.requireProject(viewer, projectId);
     const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
     entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
-    if (also.includes('data_export')) entitlement.requireFeature('data_export', analyticsMessages.exportNotOnPlan);
+    if (options.forExport) entitlement.requireFeature('data_export', analyticsMessages.exportNotOnPlan);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     const period = reportPeriod(query, new Date());
     const goalsOn = entitlement.allows('conversion_tracking');
@@ -72,7 +71,7 @@ export class AnalyticsService {
 
   /** Export Report: the shown period's figures as CSV (Data export), recorded in the activity. */
   async exportCsv(viewer: Viewer, projectId: string, query: ReportQuery): Promise<{ filename: string; csv: string }> {
-    const { project, report, goals } = await this.reportWithGoals(viewer, projectId, query, ['data_export']);
+    const { project, report, goals } = await this.reportWithGoals(viewer, projectId, query, { forExport: true });
     const { from, to } = report.period;
     await recordUserEvent(this.deps.db, {
       workspaceId: viewer.workspaceId,

@@ -1,0 +1,35 @@
+// What the Analytics browser tests share: an owner with a project for the site https://rye.example
+// (on Starter or Professional), and visits sent to the collection endpoint as the site's tracker would.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { adminEmail, baseUrl, pageOrigin, signedInContext } from './browser';
+
+/** One visitor per browser version: visitors are told apart by address and user agent, and every visit here comes from 127.0.0.1. */
+const chrome = (visitor: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${visitor} Safari/537.36`;
+
+export async function ownerWithProject(browser: Browser, plan: 'starter' | 'professional'): Promise<{ context: BrowserContext; page: Page; projectId: string }> {
+  const { context, page } = await signedInContext(browser);
+  if (plan === 'professional') await setPlan(browser, context, plan);
+  const created = await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: 'https://rye.example' } });
+  expect(created.status()).toBe(201);
+  return { context, page, projectId: ((await created.json()) as { id: string }).id };
+}
+
+/** The instance's admin sets the plan by hand, as the admin panel does. */
+async function setPlan(browser: Browser, context: BrowserContext, plan: 'professional'): Promise<void> {
+  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
+  const { context: adminContext } = await signedInContext(browser, adminEmail);
+  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
+  expect(set.ok()).toBe(true);
+  await adminContext.close();
+}
+
+/** What the tracker on the site sends, from one visitor's browser. */
+export async function visit(projectId: string, visitor: number, event: Record<string, unknown>) {
+  const sent = await fetch(`${baseUrl}/api/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'user-agent': chrome(visitor), origin: 'https://rye.example' },
+    body: JSON.stringify({ p: projectId, w: 1440, r: '', ...event }),
+  });
+  expect([sent.status, sent.headers.get('x-uplift-dropped')]).toEqual([202, null]);
+}
