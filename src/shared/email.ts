@@ -70,7 +70,7 @@ export const emailMessages = {
 } as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
-const emailAddress = z.string().trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
+const emailAddress = z.string({ error: emailMessages.invalidEmail }).trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
 
 export const listInputSchema = z.object({
   name: z.string().trim().min(1, emailMessages.listNameRequired).max(100, 'A list name has at most 100 characters'),

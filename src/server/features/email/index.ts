@@ -84,6 +84,7 @@ export const emailModule: ServerModule = {
         },
       ],
       jobs: [imports.job, ...queue.jobs()],
+      stop: async () => sender.stop(),
     };
   },
 };
