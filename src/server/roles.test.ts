@@ -433,6 +433,8 @@ const publicRoutes: Record<string, string> = {
   'POST /api/event': 'the trackers’ collection endpoint: counted only for the project’s own hostnames, limited per address (ADR 019)',
   'OPTIONS /api/event': 'the collection endpoint’s CORS answer',
   'ALL /api/event/*': 'the collection endpoint’s CORS headers',
+  'POST /api/email/webhooks/mailgun': 'Mailgun’s bounce and complaint events; the signature with the instance’s signing key decides',
+  'POST /api/email/webhooks/generic': 'bounces and complaints from any provider, signed with the instance’s EMAIL_WEBHOOK_SECRET',
   'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies auth/request-bodies.ts allows',
 };
 /** The app's own middleware (same origin, session and admin guards) and its 404 for unknown /api paths. */

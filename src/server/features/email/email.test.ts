@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailMessages } from '@/shared/email';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   sink = await startSmtpSink({ refuse: (address) => address.startsWith('bounce') });
   env.SMTP_URL = sink.url;
   env.MAIL_FROM = 'Uplift <mail@uplift.test>';
+  env.MAILGUN_WEBHOOK_SIGNING_KEY = 'mailgun-signing-key';
+  env.EMAIL_WEBHOOK_SECRET = 'generic-webhook-secret';
 });
 afterAll(() => sink.close());
 const uplift = useTestServer(env);
@@ -161,5 +164,44 @@ describe('a campaign', () => {
     expect(refused.body.error.message).toBe(emailMessages.postalAddressNeeded);
     const custom = await client.post('/api/email/campaigns', { name: 'D', listId, subject: 'S', abTest: { subjectB: 'Other' } });
     expect(custom.body.error.code).toBe('FEATURE_NOT_AVAILABLE');
+  });
+});
+
+describe('bounce and complaint webhooks', () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${uplift.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const statusOf = async (client: TestClient, search: string) => (await client.get(`/api/email/subscribers?search=${search}`)).body.subscribers[0].lists[0].status;
+
+  test('Mailgun’s signed permanent failure bounces the message’s address; a bad signature is refused', async () => {
+    const client = await sender('mailgun@email.test');
+    const { listId } = await listWith(client, [{ email: 'ken@readers.test' }]);
+    const before = sink.received.length;
+    await finished(client, await sendCampaign(client, { listId }));
+    const messageId = mailTo('ken@readers.test', before)!.parsed.messageId!;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const event = (signature: string) =>
+      JSON.stringify({
+        signature: { timestamp, token: 'a-token', signature },
+        'event-data': { event: 'failed', severity: 'permanent', recipient: 'ken@readers.test', message: { headers: { 'message-id': messageId.replace(/[<>]/g, '') } } },
+      });
+    expect((await post('/api/email/webhooks/mailgun', event('0'.repeat(64)))).status).toBe(401);
+    expect(await statusOf(client, 'ken')).toBe('subscribed');
+    const signed = createHmac('sha256', 'mailgun-signing-key').update(`${timestamp}a-token`).digest('hex');
+    expect((await post('/api/email/webhooks/mailgun', event(signed))).status).toBe(200);
+    expect(await statusOf(client, 'ken')).toBe('bounced');
+  });
+
+  test('a generic signed complaint suppresses the address; stale, unsigned or malformed events are refused', async () => {
+    const client = await sender('generic@email.test');
+    await listWith(client, [{ email: 'lou@readers.test' }]);
+    const body = JSON.stringify({ event: 'complaint', email: 'LOU@readers.test' });
+    const sign = (timestamp: string, text: string) => `sha256=${createHmac('sha256', 'generic-webhook-secret').update(`${timestamp}.${text}`).digest('hex')}`;
+    const now = String(Math.floor(Date.now() / 1000));
+    const stale = String(Math.floor(Date.now() / 1000) - 3600);
+    expect((await post('/api/email/webhooks/generic', body)).status).toBe(401);
+    expect((await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': stale, 'x-uplift-signature': sign(stale, body) })).status).toBe(401);
+    expect((await post('/api/email/webhooks/generic', '{"event":"x"}', { 'x-uplift-timestamp': now, 'x-uplift-signature': sign(now, '{"event":"x"}') })).status).toBe(400);
+    expect((await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': now, 'x-uplift-signature': sign(now, body) })).status).toBe(200);
+    expect(await statusOf(client, 'lou')).toBe('complained');
   });
 });

@@ -11,7 +11,9 @@ import { campaignRoutes } from './campaign-routes';
 import { PublicLinks } from './compose/public-links';
 import { ListsService } from './lists/lists-service';
 import { publicEmailRoutes } from './public/public-routes';
+import { DeliveryFeedback } from './public/delivery-feedback';
 import { SignupService } from './public/signup-service';
+import { webhookRoutes } from './public/webhook-routes';
 import { TrackingService } from './public/tracking-service';
 import * as tables from './schema';
 import { SegmentsService } from './segments/segments-service';
@@ -78,6 +80,7 @@ export const emailModule: ServerModule = {
         { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
         { path: '/api/email', routes: automationRoutes(automations) },
         { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
+        { path: '/api/email/webhooks', routes: webhookRoutes({ apiKeys: core.apiKeys, feedback: new DeliveryFeedback(db) }), public: true, foreignWrites: true },
         {
           path: '/m',
           routes: publicEmailRoutes({
