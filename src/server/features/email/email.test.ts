@@ -167,6 +167,33 @@ describe('a campaign', () => {
   });
 });
 
+describe('an A/B test of subject lines', () => {
+  test('sends each subject to its share, then the one opened more to the rest', async () => {
+    const client = await sender('ab@email.test');
+    await uplift.setPlan(client, 'professional');
+    const people = Array.from({ length: 10 }, (_, index) => ({ email: `ab${index}@readers.test` }));
+    const { listId } = await listWith(client, people);
+    const before = sink.received.length;
+    const campaignId = await sendCampaign(client, { listId, subject: 'Subject A', abTest: { subjectB: 'Subject B', sharePercent: 20, waitMinutes: 60 } });
+    await sink.waitFor(before + 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const shares = sink.received.slice(before);
+    expect(shares.map((mail) => mail.parsed.subject).sort()).toEqual(['Subject A', 'Subject A', 'Subject B', 'Subject B']);
+    let campaign = (await client.get(`/api/email/campaigns/${campaignId}`)).body;
+    expect(campaign).toMatchObject({ status: 'sending', recipients: 10, sent: 4, abTest: { winner: null } });
+    for (const mail of shares.filter((candidate) => candidate.parsed.subject === 'Subject B')) await fetch(linkIn(mail, /http[^"]+\/m\/o\/[\w.-]+/));
+
+    // The wait is over.
+    const [row] = await uplift.server.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
+    await uplift.server.db.update(emailCampaigns).set({ abTest: { ...row!.abTest!, decideAt: new Date(Date.now() - 1000).toISOString() } }).where(eq(emailCampaigns.id, campaignId));
+    await client.post(`/api/email/campaigns/${campaignId}/pause`);
+    await client.post(`/api/email/campaigns/${campaignId}/resume`);
+    campaign = await finished(client, campaignId);
+    expect(campaign).toMatchObject({ status: 'sent', sent: 10, opens: 2, abTest: { winner: 'b' } });
+    expect(sink.received.slice(before + 4).map((mail) => mail.parsed.subject)).toEqual(Array(6).fill('Subject B'));
+  });
+});
+
 describe('bounce and complaint webhooks', () => {
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${uplift.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
