@@ -7,6 +7,7 @@ import { insertSampleTraffic, type SampleSite } from '../analytics';
 import { projects } from '../projects';
 import { emailListMembers, emailLists, subscribers } from '../email';
 import { sampleContent } from './sample-content';
+import { insertSampleEmail } from './sample-email';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
 // marked as a sample. Every date is counted from the moment it is loaded, so it always looks current.
@@ -177,6 +178,7 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
   await tx
     .insert(emailListMembers)
     .values(people.map((person) => ({ listId: newsletter!.id, subscriberId: person.id, workspaceId, status: 'subscribed' as const, joinedAt: person.createdAt })));
+  await insertSampleEmail(tx, { workspaceId, userId, listId: newsletter!.id }, now);
 
   await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
 

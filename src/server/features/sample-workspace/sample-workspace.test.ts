@@ -1,4 +1,5 @@
 import type { AnalyticsReport, ContentPerformance } from '@/shared/analytics';
+import type { EmailCampaign } from '@/shared/email';
 import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
 import type { UserEvent } from '@/shared/dashboard';
@@ -84,6 +85,18 @@ describe('workspaces', () => {
       expect(new Date(item.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
     }
     expect((await client.get('/api/content?q=sourdough')).body.total).toBeGreaterThan(0);
+
+    // Its Email Marketing screen: the sample list, sent campaigns with their figures, a draft and a scheduled one.
+    const email = (await client.get('/api/email/campaigns')).body.campaigns as EmailCampaign[];
+    expect(email.map((campaign) => [campaign.name, campaign.status])).toEqual([
+      ['Weekend opening hours', 'scheduled'],
+      ['New rye loaf', 'draft'],
+      ['Spring bake sale', 'sent'],
+      ['Winter clearance', 'sent'],
+    ]);
+    expect(email[2]).toMatchObject({ sent: 812, opens: 397, openRate: 48.9, clickRate: 11.3 });
+    expect((await client.get('/api/email/lists')).body.lists[0].counts.subscribed).toBe(847);
+    expect((await client.get('/api/email/overview')).body).toMatchObject({ subscribers: 847, openRate: 46.7 });
 
     const events = (await client.get('/api/events?limit=100')).body.events as UserEvent[];
     expect(events).toHaveLength(sampleFigures.events);
