@@ -14,6 +14,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Notify } from './notifications/notify';
+import type { TokenSigner } from './lib/token-signer';
 import type { Viewer } from './tenancy/viewer';
 import type { UsageMeter } from './usage/meter';
 
@@ -42,6 +43,8 @@ export interface CoreDeps {
   /** The SSRF-safe fetcher every crawl goes through. */
   fetcher: SafeFetcher;
   mailer: Mailer;
+  /** Signs what public links carry (tracking, unsubscribe, confirmations) with keys from the app's secret. */
+  signer: TokenSigner;
   /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */
   notify: Notify;
   logger: Logger;

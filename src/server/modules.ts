@@ -9,13 +9,13 @@ import { billingScreensModule } from './features/billing';
 import { campaignsModule } from './features/campaigns';
 import { contentModule } from './features/content';
 import { dashboardModule } from './features/dashboard';
+import { emailModule } from './features/email';
 import { healthModule } from './features/health';
 import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
 import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
 import { setupModule } from './features/setup';
-import { subscribersModule } from './features/subscribers';
 import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
@@ -54,6 +54,6 @@ export const serverModules: readonly ServerModule[] = [
   dashboardModule,
   setupModule,
   sampleWorkspaceModule,
-  subscribersModule,
+  emailModule,
   adminModule,
 ];

@@ -5,6 +5,8 @@ import {
   buildRoleFixture,
   callers,
   campaignBody,
+  emailCampaignBody,
+  importContacts,
   emailDraft,
   jobEnded,
   stripeEnv,
@@ -321,6 +323,73 @@ const table: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/content/${await ownersNew(f, '/api/content', emailDraft('Short-lived'))}` }),
   },
+
+  // Email Marketing
+  { route: 'GET /api/email/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/overview') },
+  { route: 'GET /api/email/lists', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/lists') },
+  { route: 'POST /api/email/lists', expect: [201, 201, 403, 201, 401], call: (_f, caller) => ({ path: '/api/email/lists', body: { name: `List of ${caller}` } }) },
+  { route: 'PATCH /api/email/lists/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/lists/${f.ids.emailList}`, body: { description: 'Weekly bakes' } }) },
+  {
+    route: 'DELETE /api/email/lists/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/lists/${await ownersNew(f, '/api/email/lists', { name: 'Short-lived' })}` }),
+  },
+  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/subscribers?page=1') },
+  {
+    route: 'POST /api/email/subscribers',
+    expect: [201, 201, 403, 404, 401],
+    call: (f, caller) => ({ path: '/api/email/subscribers', body: { email: uniqueEmail(`reader-${caller}`), listIds: [f.ids.emailList] } }),
+  },
+  {
+    route: 'DELETE /api/email/subscribers/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/subscribers/${await ownersNew(f, '/api/email/subscribers', { email: uniqueEmail('leaving'), listIds: [f.ids.emailList] })}` }),
+  },
+  {
+    route: 'POST /api/email/imports',
+    expect: [202, 202, 403, 404, 401],
+    call: (f) => ({ path: '/api/email/imports', form: (url, client) => importContacts(url, client, f.ids.emailList) }),
+    after: async (_f, _caller, response, client) => jobEnded(client, `/api/email/imports/${response.body.id}`),
+  },
+  { route: 'GET /api/email/imports/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/imports/${f.ids.emailImport}` }) },
+  { route: 'GET /api/email/export', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/export') },
+  { route: 'GET /api/email/segments', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/segments') },
+  { route: 'POST /api/email/segments', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/segments', body: { name: 'On the list', rules: { listId: f.ids.emailList } } }) },
+  {
+    route: 'DELETE /api/email/segments/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/segments/${await ownersNew(f, '/api/email/segments', { name: 'Gone', rules: { tier: 'paid' } })}` }),
+  },
+  { route: 'GET /api/email/templates', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/templates') },
+  { route: 'POST /api/email/templates', expect: [201, 201, 403, 201, 401], call: (_f, caller) => ({ path: '/api/email/templates', body: { name: `Template of ${caller}` } }) },
+  { route: 'PUT /api/email/templates/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/templates/${f.ids.template}`, body: { name: 'Weekly', body: 'Hi {{ first_name }}' } }) },
+  {
+    route: 'DELETE /api/email/templates/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/templates/${await ownersNew(f, '/api/email/templates', { name: 'Short-lived' })}` }),
+  },
+  { route: 'POST /api/email/preview', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: '/api/email/preview', body: { subject: 'Hi', body: 'Hello {{ name }}', subscriberId: f.ids.subscriber } }) },
+  { route: 'GET /api/email/campaigns', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/campaigns') },
+  { route: 'POST /api/email/campaigns', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/campaigns', body: emailCampaignBody(f.ids.emailList) }) },
+  { route: 'GET /api/email/campaigns/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}` }) },
+  { route: 'PUT /api/email/campaigns/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}`, body: emailCampaignBody(f.ids.emailList, 'Summer bake sale') }) },
+  {
+    route: 'DELETE /api/email/campaigns/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Short-lived'))}` }),
+  },
+  { route: 'POST /api/email/campaigns/:id/duplicate', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/duplicate` }) },
+  { route: 'POST /api/email/campaigns/:id/test', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/test` }) },
+  {
+    route: 'POST /api/email/campaigns/:id/send',
+    expect: [200, 200, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Sent at once'))}/send` }),
+  },
+  // Only a campaign under way can be paused, and only a paused one resumed: a draft is refused, after the role check.
+  { route: 'POST /api/email/campaigns/:id/pause', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/pause` }) },
+  { route: 'POST /api/email/campaigns/:id/resume', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/resume` }) },
+  { route: 'GET /api/email/settings', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/settings') },
+  { route: 'PUT /api/email/settings', expect: [200, 200, 403, 200, 401], call: fixed('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }) },
 
   // Smart Setup
   {

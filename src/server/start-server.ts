@@ -21,6 +21,7 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createNotifier } from './notifications/notify';
 import { serverModules } from './modules';
+import { TokenSigner } from './lib/token-signer';
 import { resolveAppSecret } from './secret';
 
 export interface RunningServer {
@@ -79,6 +80,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     ai: new AiEngine({ apiKeys, db: database.db, logger }),
     fetcher: createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl }),
     mailer,
+    signer: new TokenSigner(secret),
     notify,
     logger,
   };

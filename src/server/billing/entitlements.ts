@@ -1,5 +1,5 @@
 import { errorCodes } from '@/shared/error-codes';
-import { canUseFeature, type FeatureId } from '@/shared/feature-catalogue';
+import { canUseFeature, type FeatureId, featureLimit } from '@/shared/feature-catalogue';
 import { usageMessages } from '@/shared/messages';
 import { getPlan, type PlanId } from '@/shared/plans';
 import type { PlanLimitDetails } from '@/shared/usage';
@@ -39,6 +39,16 @@ export class Entitlement {
     if (!canUseFeature(this.plan, feature)) {
       throw new ServiceError(403, errorCodes.FEATURE_NOT_AVAILABLE, message, { feature, plan: this.plan });
     }
+  }
+
+  /**
+   * Refuses, with 403 PLAN_LIMIT_REACHED, an action that would take a catalogue feature's figure (core
+   * §6: templates kept, e-mails sent this month) from `used` past the plan's limit for it.
+   */
+  requireFeatureRoom(feature: FeatureId, used: number, adding: number, message: string = usageMessages.reachedLimit): void {
+    const limit = featureLimit(this.plan, feature);
+    if (limit === 'unlimited' || (limit !== null && used + adding <= limit)) return;
+    throw new ServiceError(403, errorCodes.PLAN_LIMIT_REACHED, message, { feature, used, limit: limit ?? 0, plan: this.plan });
   }
 
   /**

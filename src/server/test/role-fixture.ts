@@ -25,6 +25,12 @@ export interface RoleFixture {
     project: string;
     goal: string;
     funnel: string;
+    emailList: string;
+    subscriber: string;
+    segment: string;
+    template: string;
+    emailCampaign: string;
+    emailImport: string;
     content: string;
     campaign: string;
     analysis: string;
@@ -115,6 +121,14 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const bulk = ok('bulk', await owner.post('/api/content/bulk', { topics: ['Rye'], type: 'email' }), 202);
   const goal = ok('goal', await owner.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'page', value: '/thank-you' }), 201);
   const funnel = ok('funnel', await owner.post(`/api/analytics/projects/${project.id}/funnels`, { name: 'Orders', steps: [{ kind: 'page', value: '/' }, { kind: 'event', value: 'Order' }] }), 201);
+  const emailList = ok('email list', await owner.post('/api/email/lists', { name: 'Bread lovers', optIn: 'single' }), 201);
+  const subscriber = ok('subscriber', await owner.post('/api/email/subscribers', { email: 'reader@roles.test', name: 'Ada Reader', listIds: [emailList.id] }), 201);
+  const segment = ok('segment', await owner.post('/api/email/segments', { name: 'Readers', rules: { listId: emailList.id } }), 201);
+  const template = ok('template', await owner.post('/api/email/templates', { name: 'Weekly', body: 'Hello {{ first_name }}' }), 201);
+  ok('email settings', await owner.put('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }), 200);
+  const emailCampaign = ok('email campaign', await owner.post('/api/email/campaigns', emailCampaignBody(emailList.id)), 201);
+  const emailImport = ok('email import', await importContacts(server.url, owner, emailList.id), 202);
+  await jobEnded(owner, `/api/email/imports/${emailImport.id}`);
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
   const [notification] = await server.db
@@ -127,6 +141,12 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     project: project.id,
     goal: goal.id,
     funnel: funnel.id,
+    emailList: emailList.id,
+    subscriber: subscriber.id,
+    segment: segment.id,
+    template: template.id,
+    emailCampaign: emailCampaign.id,
+    emailImport: emailImport.id,
     content: content.id,
     campaign: campaign.id,
     analysis: analysis.id,
@@ -172,6 +192,16 @@ export function uploadNotes(url: string, client: TestClient): Promise<TestRespon
   const form = new FormData();
   form.append('files', new Blob(['Sourdough and rye, baked daily.'], { type: 'text/plain' }), 'notes.txt');
   return sendForm(url, client, '/api/setup/uploads', form);
+}
+
+export const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({ name, listId, subject: 'Fresh rye this week', content: 'Hello {{ first_name }}!' });
+
+/** A two-row CSV import into the list. */
+export function importContacts(url: string, client: TestClient, listId: string): Promise<TestResponse> {
+  const form = new FormData();
+  form.append('file', new Blob(['email,name\nrye@roles.test,Rye Reader\nnot-an-address,Nobody\n'], { type: 'text/csv' }), 'contacts.csv');
+  form.append('mapping', JSON.stringify({ listId, email: 'email', name: 'name' }));
+  return sendForm(url, client, '/api/email/imports', form);
 }
 
 async function sendForm(url: string, client: TestClient, path: string, form: FormData): Promise<TestResponse> {

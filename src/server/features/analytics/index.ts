@@ -19,6 +19,7 @@ import { trackerScriptRoutes } from './tracker-script';
 
 export { buildTrackerScript } from './tracker-build';
 export { figuresOfAddresses } from './content/address-views';
+export { campaignConversions, type CampaignConversions } from './goals/campaign-conversions';
 export { insertSampleTraffic, type SampleSite } from './sample/sample-traffic';
 
 /**

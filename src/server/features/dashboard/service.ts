@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
 import type { Database } from '../../db/database';
 import { figuresOfAddresses } from '../analytics';
 import { campaigns } from '../campaigns';
 import { content } from '../content';
 import { projects } from '../projects';
-import { subscribers } from '../subscribers';
+import { audienceFigures } from '../email';
 
 const growthWindowMs = 30 * 24 * 3600 * 1000;
 
@@ -15,8 +15,7 @@ const growthWindowMs = 30 * 24 * 3600 * 1000;
  */
 export async function dashboardSummary(db: Database, workspaceId: string, now = new Date()): Promise<DashboardSummary> {
   const countOf = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
-  const subscribed = and(eq(subscribers.workspaceId, workspaceId), eq(subscribers.status, 'subscribed'));
-  const [projectCount, contentCount, activeCampaigns, subscriberCount, newSubscribers, recent] = await Promise.all([
+  const [projectCount, contentCount, activeCampaigns, audience, recent] = await Promise.all([
     countOf(db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId))),
     countOf(db.select({ value: count() }).from(content).where(eq(content.workspaceId, workspaceId))),
     countOf(
@@ -25,13 +24,7 @@ export async function dashboardSummary(db: Database, workspaceId: string, now = 
         .from(campaigns)
         .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.status, 'active'))),
     ),
-    countOf(db.select({ value: count() }).from(subscribers).where(subscribed)),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(subscribers)
-        .where(and(subscribed, gte(subscribers.subscribedAt, new Date(now.getTime() - growthWindowMs)))),
-    ),
+    audienceFigures(db, workspaceId, new Date(now.getTime() - growthWindowMs)),
     db
       .select({ id: content.id, title: content.title, type: content.type, metrics: content.metrics, publishedUrl: content.publishedUrl })
       .from(content)
@@ -43,7 +36,7 @@ export async function dashboardSummary(db: Database, workspaceId: string, now = 
   const views = await figuresOfAddresses(db, workspaceId, addresses);
   return {
     totals: { projects: projectCount, content: contentCount, activeCampaigns },
-    subscribers: { total: subscriberCount, newLast30Days: newSubscribers },
+    subscribers: { total: audience.total, newLast30Days: audience.joinedSince },
     recentContent: recent.map((row) => ({
       id: row.id,
       title: row.title,

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { campaignMessages, type Project, projectMessages } from '@/shared/projects';
 import type { UserEvent } from '@/shared/dashboard';
 import { usageMessages } from '@/shared/messages';
-import { subscribers } from '../subscribers';
+import { emailListMembers } from '../email';
 import { projects } from './schema';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
@@ -178,17 +179,19 @@ describe('dashboard', () => {
   test('counts subscribed addresses and those who joined in the last 30 days', async () => {
     const client = await member('audience@uplift.test');
     const other = await member('other-audience@uplift.test');
-    const workspaceOf = async (who: TestClient) => (await who.get('/api/me')).body.workspace.id as string;
-    const [workspaceId, otherWorkspaceId] = [await workspaceOf(client), await workspaceOf(other)];
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
-    // Subscribers arrive with the e-mail screens; here they are written as those screens will.
-    await uplift.server.db.insert(subscribers).values([
-      { workspaceId, email: 'new@reader.test', subscribedAt: daysAgo(2) },
-      { workspaceId, email: 'recent@reader.test', subscribedAt: daysAgo(29) },
-      { workspaceId, email: 'old@reader.test', subscribedAt: daysAgo(31) },
-      { workspaceId, email: 'gone@reader.test', status: 'unsubscribed', subscribedAt: daysAgo(3) },
-      { workspaceId: otherWorkspaceId, email: 'elsewhere@reader.test', subscribedAt: daysAgo(1) },
-    ]);
+    const subscribe = async (who: TestClient, email: string, joinedDaysAgo: number) => {
+      const list = (await who.post('/api/email/lists', { name: 'Readers' })).body as { id: string };
+      const subscriber = (await who.post('/api/email/subscribers', { email, listIds: [list.id] })).body as { id: string };
+      await uplift.server.db.update(emailListMembers).set({ joinedAt: daysAgo(joinedDaysAgo) }).where(eq(emailListMembers.subscriberId, subscriber.id));
+      return subscriber.id;
+    };
+    await subscribe(client, 'new@reader.test', 2);
+    await subscribe(client, 'recent@reader.test', 29);
+    await subscribe(client, 'old@reader.test', 31);
+    const gone = await subscribe(client, 'gone@reader.test', 3);
+    await uplift.server.db.update(emailListMembers).set({ status: 'unsubscribed' }).where(eq(emailListMembers.subscriberId, gone));
+    await subscribe(other, 'elsewhere@reader.test', 1);
     expect((await client.get('/api/dashboard')).body.subscribers).toEqual({ total: 3, newLast30Days: 2 });
     expect((await other.get('/api/dashboard')).body.subscribers).toEqual({ total: 1, newLast30Days: 1 });
   });

@@ -5,7 +5,7 @@ import { content, contentSearchText } from '../content';
 import { userEvents } from '../../events/schema';
 import { insertSampleTraffic, type SampleSite } from '../analytics';
 import { projects } from '../projects';
-import { subscribers } from '../subscribers';
+import { emailListMembers, emailLists, subscribers } from '../email';
 import { sampleContent } from './sample-content';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
@@ -169,7 +169,14 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
     }),
   );
 
-  await tx.insert(subscribers).values(sampleSubscribers(scope, now));
+  const people = await tx.insert(subscribers).values(sampleSubscribers(scope, now)).returning({ id: subscribers.id, createdAt: subscribers.createdAt });
+  const [newsletter] = await tx
+    .insert(emailLists)
+    .values({ workspaceId, name: 'Sunrise Bakery newsletter', description: 'Weekly bakes, opening hours and offers.', optIn: 'double', createdAt: daysAgo(now, 400) })
+    .returning({ id: emailLists.id });
+  await tx
+    .insert(emailListMembers)
+    .values(people.map((person) => ({ listId: newsletter!.id, subscriberId: person.id, workspaceId, status: 'subscribed' as const, joinedAt: person.createdAt })));
 
   await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
 
@@ -195,7 +202,8 @@ function sampleSubscribers({ workspaceId, userId }: { workspaceId: string; userI
       createdBy: userId,
       email: `${name.toLowerCase()}.${index + 1}@sample-audience.example`,
       name,
-      subscribedAt: joined,
+      source: 'form',
+      consentAt: joined,
       createdAt: joined,
     };
   });

@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type EmailCampaign, builtInSegmentIds, type campaignInputSchema, emailMessages } from '@/shared/email';
+import { requireEditor } from '../../../auth/permissions';
+import type { Entitlements } from '../../../billing/entitlements';
+import type { Database } from '../../../db/database';
+import { recordUserEvent } from '../../../events/service';
+import { isUuid } from '../../../lib/ids';
+import { ServiceError, notFound } from '../../../lib/service-error';
+import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import type { ListsService } from '../lists/lists-service';
+import { emailCampaigns, emailLinkClicks, emailLinks, emailLists } from '../schema';
+import type { SegmentsService } from '../segments/segments-service';
+import type { EmailSettingsService } from '../settings/email-settings';
+import type { TemplatesService } from '../templates/templates-service';
+import type { CampaignAttribution } from './campaign-attribution';
+import { type CampaignRow, toCampaign, utmCampaignOf } from './campaign-view';
+
+type CampaignValues = z.output<typeof campaignInputSchema>;
+
+export interface CampaignsDeps {
+  db: Database;
+  entitlements: Entitlements;
+  lists: ListsService;
+  segments: SegmentsService;
+  templates: TemplatesService;
+  settings: EmailSettingsService;
+  attribution: CampaignAttribution;
+  /** Queues the start of a scheduled campaign at its time. */
+  scheduleStart(campaignId: string, at: Date): Promise<void>;
+}
+
+/** The workspace's campaigns: Draft without a schedule, Scheduled with one (§4), editable until they send. */
+export class CampaignsService {
+  constructor(private readonly deps: CampaignsDeps) {}
+
+  async list(viewer: Viewer): Promise<EmailCampaign[]> {
+    const rows = await this.deps.db
+      .select({ campaign: emailCampaigns, listName: emailLists.name })
+      .from(emailCampaigns)
+      .leftJoin(emailLists, eq(emailLists.id, emailCampaigns.listId))
+      .where(eq(emailCampaigns.workspaceId, viewer.workspaceId))
+      .orderBy(desc(emailCampaigns.createdAt));
+    return this.view(viewer.workspaceId, rows);
+  }
+
+  async detail(viewer: Viewer, id: string): Promise<EmailCampaign & { links: Array<{ url: string; clicks: number }> }> {
+    const row = await this.owned(viewer.workspaceId, id);
+    const [listRow] = row.listId ? await this.deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, row.listId)) : [];
+    const [campaign] = await this.view(viewer.workspaceId, [{ campaign: row, listName: listRow?.name ?? null }]);
+    const links = await this.deps.db
+      .select({ url: emailLinks.url, clicks: sql<number>`count(${emailLinkClicks.sendId})::int` })
+      .from(emailLinks)
+      .leftJoin(emailLinkClicks, eq(emailLinkClicks.linkId, emailLinks.id))
+      .where(eq(emailLinks.campaignId, row.id))
+      .groupBy(emailLinks.id)
+      .orderBy(desc(sql`count(${emailLinkClicks.sendId})`));
+    return { ...campaign!, links: links.map((link) => ({ url: link.url, clicks: Number(link.clicks) })) };
+  }
+
+  async create(viewer: Viewer, values: CampaignValues): Promise<EmailCampaign> {
+    requireEditor(viewer);
+    await this.check(viewer, values);
+    const id = crypto.randomUUID();
+    const [row] = await this.deps.db
+      .insert(emailCampaigns)
+      .values({ id, ...this.columns(values), workspaceId: viewer.workspaceId, createdBy: viewer.userId, utmCampaign: utmCampaignOf(values.name, id) })
+      .returning();
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'email_campaign_created',
+      description: `Created the email campaign ${row!.name}`,
+      data: { campaign_type: row!.type, status: row!.status },
+    });
+    if (row!.scheduledAt) await this.deps.scheduleStart(row!.id, row!.scheduledAt);
+    return this.single(viewer, row!);
+  }
+
+  async update(viewer: Viewer, id: string, values: CampaignValues): Promise<EmailCampaign> {
+    requireEditor(viewer);
+    const current = await this.owned(viewer.workspaceId, id);
+    await this.check(viewer, values);
+    const [row] = await this.deps.db
+      .update(emailCampaigns)
+      .set({ ...this.columns(values), updatedAt: new Date() })
+      .where(and(eq(emailCampaigns.id, current.id), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
+      .returning();
+    if (!row) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', emailMessages.notEditable);
+    if (row.scheduledAt) await this.deps.scheduleStart(row.id, row.scheduledAt);
+    return this.single(viewer, row);
+  }
+
+  async duplicate(viewer: Viewer, id: string): Promise<EmailCampaign> {
+    const source = await this.owned(viewer.workspaceId, id);
+    const { abTest } = source;
+    return this.create(viewer, {
+      name: `Copy of ${source.name}`.slice(0, 200),
+      type: source.type as CampaignValues['type'],
+      listId: source.listId ?? '',
+      segmentId: source.segmentId,
+      templateId: source.templateId,
+      subject: source.subject,
+      previewText: source.previewText,
+      format: source.format,
+      content: source.content,
+      scheduledAt: null,
+      abTest: abTest ? { subjectB: abTest.subjectB, sharePercent: abTest.sharePercent, waitMinutes: abTest.waitMinutes } : null,
+    });
+  }
+
+  /** A campaign under way is paused before it can go; what it sent stays counted in the month's sends. */
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    const campaign = await this.owned(viewer.workspaceId, id);
+    const removed = await this.deps.db
+      .delete(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, campaign.id), sql`${emailCampaigns.status} <> 'sending'`))
+      .returning({ id: emailCampaigns.id });
+    if (removed.length === 0) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', emailMessages.notEditable);
+  }
+
+  /** The campaign, if it is the workspace's. */
+  async owned(workspaceId: string, id: string): Promise<CampaignRow> {
+    if (!isUuid(id)) throw notFound();
+    const [row] = await this.deps.db.select().from(emailCampaigns).where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async single(viewer: Viewer, row: CampaignRow): Promise<EmailCampaign> {
+    const [listRow] = row.listId ? await this.deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, row.listId)) : [];
+    const [campaign] = await this.view(viewer.workspaceId, [{ campaign: row, listName: listRow?.name ?? null }]);
+    return campaign!;
+  }
+
+  private async view(workspaceId: string, rows: ReadonlyArray<{ campaign: CampaignRow; listName: string | null }>): Promise<EmailCampaign[]> {
+    const [settings, attributions] = await Promise.all([
+      this.deps.settings.of(workspaceId),
+      this.deps.attribution.of(workspaceId, rows.map(({ campaign }) => campaign.utmCampaign)),
+    ]);
+    return rows.map(({ campaign, listName }) =>
+      toCampaign(campaign, listName, attributions.get(campaign.utmCampaign) ?? { conversions: 0, revenue: null }, settings.valuePerConversion),
+    );
+  }
+
+  /** The list, segment and template are the workspace's; segments of one's own and A/B tests are on the plan. */
+  private async check(viewer: Viewer, values: CampaignValues): Promise<void> {
+    await this.deps.lists.owned(viewer, values.listId);
+    if (values.templateId) await this.deps.templates.owned(viewer.workspaceId, values.templateId);
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    if (values.segmentId && !(builtInSegmentIds as readonly string[]).includes(values.segmentId)) {
+      entitlement.requireFeature('segmentation', emailMessages.segmentsNotOnPlan);
+      await this.deps.segments.choice(viewer.workspaceId, values.segmentId);
+    }
+    if (values.abTest) entitlement.requireFeature('ab_testing', emailMessages.abTestNotOnPlan);
+    if (values.scheduledAt && new Date(values.scheduledAt).getTime() <= Date.now()) {
+      throw new ServiceError(400, 'VALIDATION_FAILED', emailMessages.scheduleInPast);
+    }
+  }
+
+  private columns(values: CampaignValues) {
+    const { abTest, scheduledAt, ...rest } = values;
+    return {
+      ...rest,
+      scheduledAt: scheduledAt ? new Date(scheduledAt) : null,
+      status: scheduledAt ? ('scheduled' as const) : ('draft' as const),
+      abTest: abTest ? { ...abTest, winner: null, decideAt: null } : null,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { FixedWindowLimit } from '../../http/fixed-window-limit';
+import type { ServerModule } from '../../server-module';
+import { audienceRoutes } from './audience-routes';
+import { CampaignActions } from './campaigns/campaign-actions';
+import { analyticsAttribution } from './campaigns/campaign-attribution';
+import { CampaignsService } from './campaigns/campaigns-service';
+import { campaignRoutes } from './campaign-routes';
+import { PublicLinks } from './compose/public-links';
+import { ListsService } from './lists/lists-service';
+import { publicEmailRoutes } from './public/public-routes';
+import { SignupService } from './public/signup-service';
+import { TrackingService } from './public/tracking-service';
+import * as tables from './schema';
+import { SegmentsService } from './segments/segments-service';
+import { CampaignLauncher } from './sending/campaign-launcher';
+import { CampaignQueue } from './sending/campaign-queue';
+import { CampaignSender } from './sending/campaign-sender';
+import { EmailSettingsService } from './settings/email-settings';
+import { CsvImports } from './subscribers/csv-import';
+import { SubscribersService, countContacts } from './subscribers/subscribers-service';
+import { MessagePreviews } from './templates/previews';
+import { TemplatesService } from './templates/templates-service';
+
+export { subscribers, emailListMembers, emailLists } from './schema';
+export { audienceFigures } from './subscribers/audience';
+
+/**
+ * Email Marketing (issue 16, ADR 020): lists with single or double opt-in, subscribers and their
+ * imports, segments, templates, and campaigns sent by a durable job with tracking and one-click
+ * unsubscribe.
+ */
+export const emailModule: ServerModule = {
+  name: 'email',
+  tables,
+  usageCounters: [{ key: 'emailContacts', count: countContacts }],
+  build: (core) => {
+    const { db, entitlements, usage, config } = core;
+    const soleWorker = core.dbDriver === 'pglite';
+    const links = new PublicLinks(core.signer, config.publicUrl);
+    const settings = new EmailSettingsService(db);
+    const lists = new ListsService(db, config.publicUrl);
+    const segments = new SegmentsService(db, entitlements);
+    const templates = new TemplatesService(db, entitlements);
+    const subscribers = new SubscribersService({ db, entitlements, usage, segments });
+    const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
+    const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
+    const sender = new CampaignSender({
+      db,
+      apiKeys: core.apiKeys,
+      settings,
+      links,
+      logger: core.logger,
+      publicUrl: config.publicUrl,
+      ratePerSecond: config.emailSendRate,
+      smtpConnections: config.emailSmtpConnections,
+    });
+    const queue = new CampaignQueue({ db, jobs: core.jobs, sender, launcher, logger: core.logger, workers: 2 });
+    const campaigns = new CampaignsService({
+      db,
+      entitlements,
+      lists,
+      segments,
+      templates,
+      settings,
+      attribution: analyticsAttribution(db),
+      scheduleStart: (campaignId, at) => queue.enqueue(campaignId, at),
+    });
+    const actions = new CampaignActions({ db, campaigns, launcher, queue, settings, links, apiKeys: core.apiKeys, publicUrl: config.publicUrl });
+    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, links });
+    return {
+      routes: [
+        { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
+        { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
+        {
+          path: '/m',
+          routes: publicEmailRoutes({
+            links,
+            tracking: new TrackingService(db),
+            signups,
+            signupLimit: new FixedWindowLimit(db, { name: 'email-signup', windowSeconds: 600, max: 20 }),
+            trustProxy: config.trustProxy,
+          }),
+          public: true,
+        },
+      ],
+      jobs: [imports.job, ...queue.jobs()],
+    };
+  },
+};
+

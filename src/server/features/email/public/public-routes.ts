@@ -1,0 +1,139 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { emailMessages } from '@/shared/email';
+import type { AppEnv } from '../../../context';
+import { clientAddress } from '../../../http/client-address';
+import type { FixedWindowLimit } from '../../../http/fixed-window-limit';
+import { hasUnstorableText } from '../../../http/storable-text';
+import { isUuid } from '../../../lib/ids';
+import { ServiceError } from '../../../lib/service-error';
+import type { PublicLinks } from '../compose/public-links';
+import { confirmPage, messagePage, signupPage, unsubscribePage } from './pages';
+import { type SignupService, signupMessages } from './signup-service';
+import type { TrackingService } from './tracking-service';
+
+// A transparent 1×1 GIF.
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const maxFormBytes = 16 * 1024;
+
+const signupSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, emailMessages.invalidEmail).max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail)),
+  name: z.string().trim().max(200, 'A name has at most 200 characters').default(''),
+  /** The honeypot: people never see it, form-filling bots fill it in. */
+  website: z.string().default(''),
+});
+
+export interface PublicRoutesDeps {
+  links: PublicLinks;
+  tracking: TrackingService;
+  signups: SignupService;
+  signupLimit: FixedWindowLimit;
+  trustProxy: boolean;
+}
+
+/**
+ * /m: what subscribers reach without signing in (ADR 020): the open pixel, click redirects, the
+ * unsubscribe page with RFC 8058's one-click POST, and each list's sign-up form and its confirmation.
+ * Every identifier is signed; sign-ups are rate-limited per address and guarded by a honeypot.
+ */
+export function publicEmailRoutes(deps: PublicRoutesDeps) {
+  const { links, tracking, signups } = deps;
+  return new Hono<AppEnv>()
+    .get('/o/:token', async (c) => {
+      const open = links.readOpen(c.req.param('token'));
+      if (open) await tracking.open(open.sendId);
+      return c.body(pixel, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, max-age=0' });
+    })
+    .get('/c/:token', async (c) => {
+      const click = links.readClick(c.req.param('token'));
+      if (!click) return c.html(messagePage('Link not valid', 'This link has been altered or is incomplete.', 'error'), 400);
+      const url = await tracking.click(click.sendId, click.linkId);
+      if (!url) return c.html(messagePage('Link not found', 'This link no longer exists.', 'error'), 404);
+      return c.redirect(url, 302);
+    })
+    .get('/unsubscribe/:token', async (c) => {
+      const target = links.readUnsubscribe(c.req.param('token'));
+      if (!target) return c.html(messagePage('Link not valid', 'This unsubscribe link has been altered or is incomplete.', 'error'), 400);
+      const list = await signups.list(target.listId);
+      if (!list) return c.html(messagePage('Unsubscribe', 'This was a test message, or its list no longer exists: there is nothing to unsubscribe from.'));
+      return c.html(unsubscribePage(c.req.param('token'), list.name));
+    })
+    // One click from the mail app (List-Unsubscribe=One-Click) or the page's button: both leave the list.
+    .post('/unsubscribe/:token', async (c) => {
+      const target = links.readUnsubscribe(c.req.param('token'));
+      if (!target) return c.html(messagePage('Link not valid', 'This unsubscribe link has been altered or is incomplete.', 'error'), 400);
+      await tracking.unsubscribe(target.listId, target.subscriberId, target.sendId);
+      return c.html(messagePage('You are unsubscribed', 'You will not receive emails from this list any more.'));
+    })
+    .get('/subscribe/:listId', async (c) => {
+      const list = await listOf(c.req.param('listId'));
+      return list ? c.html(signupPage(list)) : c.html(messagePage('List not found', 'This sign-up form no longer exists.', 'error'), 404);
+    })
+    .post('/subscribe/:listId', async (c) => {
+      const wantsJson = (c.req.header('content-type') ?? '').includes('json') || (c.req.header('accept') ?? '').startsWith('application/json');
+      const answer = (status: 200 | 400 | 403 | 404 | 413 | 429, message: string, form?: { email?: string; name?: string }) => {
+        if (wantsJson) return status === 200 ? c.json({ message }) : c.json({ error: { code: codeOf(status), message } }, status);
+        if (status === 200) return c.html(messagePage('Thank you', message));
+        return list ? c.html(signupPage(list, { error: message, ...form }), status) : c.html(messagePage('List not found', message, 'error'), status);
+      };
+      const list = await listOf(c.req.param('listId'));
+      if (!list) return answer(404, 'This sign-up form no longer exists.');
+      if (Number(c.req.header('content-length') ?? maxFormBytes + 1) > maxFormBytes) return answer(413, 'The form is too large.');
+      if (!(await deps.signupLimit.allow(clientAddress(c, deps.trustProxy)))) return answer(429, 'Too many sign-ups from your network. Please try again in a few minutes.');
+      const fields = await formFields(c);
+      const parsed = signupSchema.safeParse(fields ?? {});
+      if (!fields || !parsed.success || hasUnstorableText(parsed.data)) {
+        const message = parsed.success || !fields ? emailMessages.invalidEmail : (parsed.error.issues[0]?.message ?? emailMessages.invalidEmail);
+        return answer(400, message, { email: String(fields?.email ?? ''), name: String(fields?.name ?? '') });
+      }
+      const { email, name, website } = parsed.data;
+      const thanks = list.optIn === 'double' ? signupMessages.confirmationSent : signupMessages.subscribed;
+      if (website) return answer(200, thanks);
+      try {
+        await signups.subscribe(list, { email, name }, clientAddress(c, deps.trustProxy));
+      } catch (error) {
+        if (error instanceof ServiceError && error.code === 'PLAN_LIMIT_REACHED') return answer(403, error.message);
+        throw error;
+      }
+      return answer(200, thanks);
+    })
+    .get('/confirm/:token', async (c) => {
+      const target = links.readConfirm(c.req.param('token'));
+      const list = target && (await signups.list(target.listId));
+      if (!target || !list) return c.html(messagePage('Link not valid', signupMessages.confirmLinkInvalid, 'error'), 400);
+      // Confirmed by the button (a POST): mail scanners that open every link must not subscribe anyone.
+      return c.html(confirmPage(c.req.param('token'), list.name));
+    })
+    .post('/confirm/:token', async (c) => {
+      const target = links.readConfirm(c.req.param('token'));
+      const confirmed = target && (await signups.confirm(target.listId, target.subscriberId, clientAddress(c, deps.trustProxy)));
+      if (!confirmed) return c.html(messagePage('Link not valid', signupMessages.confirmLinkInvalid, 'error'), 400);
+      return c.html(messagePage('Subscription confirmed', signupMessages.confirmed));
+    });
+
+  async function listOf(listId: string) {
+    return isUuid(listId) ? signups.list(listId) : null;
+  }
+}
+
+/** The form's fields as urlencoded, multipart or JSON; null when the body cannot be read. */
+async function formFields(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    if ((c.req.header('content-type') ?? '').includes('json')) {
+      const body: unknown = await c.req.json();
+      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    }
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : '']));
+  } catch {
+    return null;
+  }
+}
+
+function codeOf(status: number) {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 403) return 'PLAN_LIMIT_REACHED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'VALIDATION_FAILED';
+}

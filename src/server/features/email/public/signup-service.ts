@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Entitlements } from '../../../billing/entitlements';
+import type { Database } from '../../../db/database';
+import { ServiceError } from '../../../lib/service-error';
+import type { Mailer } from '../../../mail/mailer';
+import type { UsageMeter } from '../../../usage/meter';
+import type { PublicLinks } from '../compose/public-links';
+import { escapeHtml } from '../compose/sanitize';
+import { emailListMembers, emailLists, subscribers } from '../schema';
+
+/** A confirmation is sent again for the same address and list at most this often. */
+const confirmationResendMs = 10 * 60_000;
+
+export type SignupOutcome = 'subscribed' | 'confirmation-sent';
+
+export const signupMessages = {
+  full: 'This list is not taking new sign-ups right now.',
+  subscribed: "You're subscribed. Thank you!",
+  confirmationSent: 'Almost there: we sent you an email. Follow its link to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. Thank you!',
+  confirmLinkInvalid: 'This confirmation link is not valid or has expired. Sign up again to get a new one.',
+} as const;
+
+/**
+ * Sign-ups from a list's public form. Double opt-in lists keep the address unconfirmed until the
+ * link in the confirmation e-mail is followed; what a visitor is told never reveals whether an
+ * address was on the list already.
+ */
+export class SignupService {
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; usage: UsageMeter; mailer: Mailer; links: PublicLinks }) {}
+
+  async list(listId: string): Promise<typeof emailLists.$inferSelect | null> {
+    const [list] = await this.deps.db.select().from(emailLists).where(eq(emailLists.id, listId));
+    return list ?? null;
+  }
+
+  async subscribe(list: typeof emailLists.$inferSelect, person: { email: string; name: string }, consentAddress: string): Promise<SignupOutcome> {
+    const { db } = this.deps;
+    const double = list.optIn === 'double';
+    const outcome: SignupOutcome = double ? 'confirmation-sent' : 'subscribed';
+    let [subscriber] = await db
+      .select()
+      .from(subscribers)
+      .where(and(eq(subscribers.workspaceId, list.workspaceId), sql`lower(${subscribers.email}) = ${person.email}`));
+    if (!subscriber) {
+      const entitlement = await this.deps.entitlements.of({ workspaceId: list.workspaceId, isAdmin: false });
+      await entitlement.ensureRoomFor('emailContacts').catch((error: unknown) => {
+        throw error instanceof ServiceError && error.code === 'PLAN_LIMIT_REACHED' ? new ServiceError(403, 'PLAN_LIMIT_REACHED', signupMessages.full) : error;
+      });
+      [subscriber] = await db
+        .insert(subscribers)
+        .values({ workspaceId: list.workspaceId, email: person.email, name: person.name, source: 'form', ...(!double && { consentAt: new Date(), consentAddress }) })
+        .onConflictDoNothing()
+        .returning();
+      this.deps.usage.forget(list.workspaceId);
+      if (!subscriber) return outcome;
+    }
+    if (subscriber.suppression) return outcome;
+    const [membership] = await db
+      .select()
+      .from(emailListMembers)
+      .where(and(eq(emailListMembers.listId, list.id), eq(emailListMembers.subscriberId, subscriber.id)));
+    if (membership?.status === 'subscribed') return outcome;
+    if (!double) {
+      await this.join(list, subscriber.id, consentAddress);
+      return outcome;
+    }
+    const recentlyAsked = membership?.status === 'unconfirmed' && Date.now() - membership.updatedAt.getTime() < confirmationResendMs;
+    if (recentlyAsked) return outcome;
+    await db
+      .insert(emailListMembers)
+      .values({ listId: list.id, subscriberId: subscriber.id, workspaceId: list.workspaceId, status: 'unconfirmed' })
+      .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'unconfirmed', updatedAt: new Date() } });
+    await this.sendConfirmation(list, subscriber.id, subscriber.email);
+    return outcome;
+  }
+
+  /** The confirmation link was followed: subscribed from now, with consent recorded. */
+  async confirm(listId: string, subscriberId: string, consentAddress: string): Promise<boolean> {
+    const [list] = await this.deps.db.select().from(emailLists).where(eq(emailLists.id, listId));
+    const [membership] = await this.deps.db
+      .select()
+      .from(emailListMembers)
+      .where(and(eq(emailListMembers.listId, listId), eq(emailListMembers.subscriberId, subscriberId)));
+    if (!list || !membership) return false;
+    if (membership.status === 'subscribed') return true;
+    if (membership.status !== 'unconfirmed') return false;
+    await this.join(list, subscriberId, consentAddress);
+    return true;
+  }
+
+  private async join(list: typeof emailLists.$inferSelect, subscriberId: string, consentAddress: string): Promise<void> {
+    const now = new Date();
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(emailListMembers)
+        .values({ listId: list.id, subscriberId, workspaceId: list.workspaceId, status: 'subscribed', joinedAt: now })
+        .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'subscribed', joinedAt: now, updatedAt: now } });
+      await tx.update(subscribers).set({ consentAt: now, consentAddress, updatedAt: now }).where(eq(subscribers.id, subscriberId));
+    });
+  }
+
+  private async sendConfirmation(list: typeof emailLists.$inferSelect, subscriberId: string, email: string): Promise<void> {
+    const link = this.deps.links.confirm(list.id, subscriberId);
+    await this.deps.mailer.send({
+      to: email,
+      subject: `Confirm your subscription to ${list.name}`,
+      text: `Please confirm that you want to receive emails from ${list.name}:\n\n${link}\n\nIf you did not sign up, ignore this email and you will not hear from us again.`,
+      html: `<p>Please confirm that you want to receive emails from <strong>${escapeHtml(list.name)}</strong>.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this email and you will not hear from us again.</p>`,
+      link,
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { rowsOf } from '../../../db/rows';
+import type { Logger } from '../../../logger';
+import { type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
+import type { ApiKeySettings } from '../../../settings/service';
+import type { PublicLinks } from '../compose/public-links';
+import { emailCampaigns, emailListMembers, emailSends, subscribers } from '../schema';
+import type { EmailSettingsService } from '../settings/email-settings';
+import { decideAbTest } from './ab-test';
+import { CampaignMessage, recipientsOf } from './campaign-message';
+
+/** A claimed row still 'sending' after this long belongs to a process that died mid-batch. */
+const abandonedAfterMs = 2 * 60_000;
+
+export interface SenderDeps {
+  db: Database;
+  apiKeys: Pick<ApiKeySettings, 'get'>;
+  settings: EmailSettingsService;
+  links: PublicLinks;
+  logger: Logger;
+  publicUrl: string;
+  /** Messages a second at most. */
+  ratePerSecond: number;
+  smtpConnections: number;
+}
+
+/** What a run ended with: the campaign is finished, has more to send, waits (an A/B test) until a time, or stopped (paused). */
+export type RunOutcome = { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' };
+
+type ClaimedRow = { id: string; subscriber_id: string | null; email: string; variant: 'a' | 'b' | null };
+
+/**
+ * Sends a campaign's pending rows in batches, for at most `sliceMs` a run (the job queues the next
+ * run), at the configured rate. Each row is claimed before its message goes and is never pending
+ * again: a message the mail server may have taken is never sent twice, and what a crash left
+ * claimed ends as interrupted.
+ */
+export class CampaignSender {
+  constructor(private readonly deps: SenderDeps) {}
+
+  async run(campaignId: string, sliceMs: number): Promise<RunOutcome> {
+    const { db } = this.deps;
+    const started = Date.now();
+    await db
+      .update(emailSends)
+      .set({ status: 'interrupted', error: 'The sending process stopped while this message was on its way; it is not sent again.' })
+      .where(and(eq(emailSends.campaignId, campaignId), eq(emailSends.status, 'sending'), lt(emailSends.claimedAt, new Date(started - abandonedAfterMs))));
+    let campaign = await this.campaign(campaignId);
+    if (campaign?.status !== 'sending') return { next: 'stopped' };
+    const batchSize = Math.max(1, Math.min(100, this.deps.ratePerSecond));
+    let message = await CampaignMessage.prepare(this.deps, campaign);
+    let transport: BulkTransport | null = null;
+    try {
+      while (Date.now() - started < sliceMs) {
+        const claimed = await this.claim(campaignId, batchSize);
+        if (claimed.length === 0) {
+          const decision = await decideAbTest(db, campaign);
+          if (decision === 'released') {
+            campaign = (await this.campaign(campaignId))!;
+            message = await CampaignMessage.prepare(this.deps, campaign);
+            continue;
+          }
+          if (decision instanceof Date) return { next: 'wait', until: decision };
+          await this.finish(campaignId);
+          return { next: 'finished' };
+        }
+        transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: this.deps.smtpConnections });
+        const batchStarted = Date.now();
+        const recipients = await recipientsOf(db, claimed.map((row) => ({ id: row.id, subscriberId: row.subscriber_id, email: row.email, variant: row.variant })));
+        const results = await transport.send(recipients.map((recipient) => message.for(recipient)));
+        if (results.every((result) => result.outcome === 'failed')) {
+          await this.pauseForServer(campaignId, claimed, results[0]!.outcome === 'failed' ? results[0]!.error : '');
+          return { next: 'stopped' };
+        }
+        await this.record(campaignId, claimed, results);
+        if ((await this.campaign(campaignId))?.status !== 'sending') return { next: 'stopped' };
+        const due = (claimed.length / this.deps.ratePerSecond) * 1000 - (Date.now() - batchStarted);
+        if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+      }
+      return { next: 'continue' };
+    } finally {
+      transport?.close();
+    }
+  }
+
+  private async campaign(id: string) {
+    const [row] = await this.deps.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+    return row;
+  }
+
+  /** The next pending rows, claimed; those no longer subscribed (or suppressed since the send began) are skipped. */
+  private async claim(campaignId: string, limit: number): Promise<ClaimedRow[]> {
+    const result = await this.deps.db.execute(sql`
+      with next as (
+        select id from ${emailSends}
+        where campaign_id = ${campaignId} and status = 'pending'
+        order by position limit ${limit}
+        for update skip locked
+      )
+      update ${emailSends} as s set claimed_at = now(), status = case when exists (
+        select 1 from ${emailListMembers} m join ${subscribers} p on p.id = m.subscriber_id
+        where m.subscriber_id = s.subscriber_id and m.list_id = s.list_id and m.status = 'subscribed' and p.suppression is null
+      ) then 'sending' else 'skipped' end
+      from next where s.id = next.id
+      returning s.id, s.subscriber_id, s.email, s.variant, s.status`);
+    return rowsOf<ClaimedRow & { status: string }>(result).filter((row) => row.status === 'sending');
+  }
+
+  /** Each row's outcome; a refused recipient bounces, and the address is suppressed on every list. */
+  private async record(campaignId: string, rows: readonly ClaimedRow[], results: readonly BulkResult[]): Promise<void> {
+    const { db } = this.deps;
+    const ids = (outcome: BulkResult['outcome']) => rows.filter((_row, index) => results[index]!.outcome === outcome).map((row) => row.id);
+    const sent = ids('sent');
+    const bounced = rows.filter((_row, index) => results[index]!.outcome === 'bounced');
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      if (sent.length) await tx.update(emailSends).set({ status: 'sent', sentAt: now }).where(inArray(emailSends.id, sent));
+      for (const [index, result] of results.entries()) {
+        if (result.outcome === 'sent') continue;
+        await tx
+          .update(emailSends)
+          .set({ status: result.outcome, error: result.error.slice(0, 500) })
+          .where(eq(emailSends.id, rows[index]!.id));
+      }
+      const bouncedSubscribers = bounced.flatMap((row) => (row.subscriber_id ? [row.subscriber_id] : []));
+      if (bouncedSubscribers.length) {
+        await tx.update(subscribers).set({ suppression: 'bounced', suppressedAt: now }).where(inArray(subscribers.id, bouncedSubscribers));
+        await tx.update(emailListMembers).set({ status: 'bounced', updatedAt: now }).where(inArray(emailListMembers.subscriberId, bouncedSubscribers));
+      }
+      await tx
+        .update(emailCampaigns)
+        .set({
+          sentCount: sql`${emailCampaigns.sentCount} + ${sent.length}`,
+          failedCount: sql`${emailCampaigns.failedCount} + ${rows.length - sent.length}`,
+          updatedAt: now,
+        })
+        .where(eq(emailCampaigns.id, campaignId));
+    });
+  }
+
+  /**
+   * The server took none of a batch (down, refusing the sender, over its quota): nothing of it left,
+   * so the batch waits again and the campaign pauses with the server's answer until it is resumed.
+   */
+  private async pauseForServer(campaignId: string, rows: readonly ClaimedRow[], error: string): Promise<void> {
+    this.deps.logger.warn('campaign paused: the mail server took no message of a batch', { campaignId, error });
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(emailSends).set({ status: 'pending', claimedAt: null }).where(inArray(emailSends.id, rows.map((row) => row.id)));
+      await tx
+        .update(emailCampaigns)
+        .set({ status: 'paused', error: `The mail server did not take the messages (${error.slice(0, 300)}). Resume when it is back.`, updatedAt: new Date() })
+        .where(eq(emailCampaigns.id, campaignId));
+    });
+  }
+
+  private async finish(campaignId: string): Promise<void> {
+    await this.deps.db
+      .update(emailCampaigns)
+      .set({ status: 'sent', finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
+  }
+}

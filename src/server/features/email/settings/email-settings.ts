@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { type EmailSettings, defaultValuePerConversion } from '@/shared/email';
+import { requireEditor } from '../../../auth/permissions';
+import type { Database } from '../../../db/database';
+import { workspaces } from '../../../tenancy/schema';
+import type { Viewer } from '../../../tenancy/viewer';
+import { emailSettings } from '../schema';
+
+/** The sender name, reply-to, postal address and value per conversion every campaign of the workspace uses. */
+export class EmailSettingsService {
+  constructor(private readonly db: Database) {}
+
+  get(viewer: Viewer): Promise<EmailSettings> {
+    return this.of(viewer.workspaceId);
+  }
+
+  /** A workspace that saved none sends under its own name, with the spec's $15 a conversion. */
+  async of(workspaceId: string): Promise<EmailSettings> {
+    const [row] = await this.db.select().from(emailSettings).where(eq(emailSettings.workspaceId, workspaceId));
+    if (row) return { senderName: row.senderName, replyTo: row.replyTo, postalAddress: row.postalAddress, valuePerConversion: Number(row.valuePerConversion) };
+    const [workspace] = await this.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+    return { senderName: workspace?.name ?? 'Uplift', replyTo: '', postalAddress: '', valuePerConversion: defaultValuePerConversion };
+  }
+
+  async save(viewer: Viewer, settings: EmailSettings): Promise<EmailSettings> {
+    requireEditor(viewer);
+    const values = { ...settings, valuePerConversion: settings.valuePerConversion.toFixed(2), updatedAt: new Date() };
+    await this.db
+      .insert(emailSettings)
+      .values({ workspaceId: viewer.workspaceId, ...values })
+      .onConflictDoUpdate({ target: emailSettings.workspaceId, set: values });
+    return this.of(viewer.workspaceId);
+  }
+}
