@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatus, formatDelay, formatMoney, formatRate, formatWait } from './format';
+import { campaignStatus, displayUrl, formatDelay, formatMoney, formatRate, formatWait } from './format';
 
 describe('email figures', () => {
   it('writes rates with one decimal and a dash before anything was sent', () => {
@@ -26,5 +26,11 @@ describe('email figures', () => {
     expect(formatWait(240)).toBe('4 hours');
     expect(formatWait(45)).toBe('45 minutes');
     expect(formatWait(1440)).toBe('1 day');
+  });
+
+  it('shows clicked links without the campaign’s utm parameters', () => {
+    expect(displayUrl('https://example.com/blog?utm_source=newsletter&utm_medium=email&utm_campaign=march')).toBe('https://example.com/blog');
+    expect(displayUrl('https://example.com/p?id=4&utm_source=x')).toBe('https://example.com/p?id=4');
+    expect(displayUrl('not a url')).toBe('not a url');
   });
 });

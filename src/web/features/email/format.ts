@@ -58,3 +58,14 @@ export function formatWait(minutes: number): string {
   if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
   return `${minutes} minutes`;
 }
+
+/** A clicked link as people read it: without the utm_ parameters the send added for analytics. */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    for (const key of [...parsed.searchParams.keys()]) if (key.startsWith('utm_')) parsed.searchParams.delete(key);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

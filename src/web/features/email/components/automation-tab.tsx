@@ -30,8 +30,8 @@ export function AutomationTab() {
   return (
     <div className="space-y-4">
       {(!allowed || lockedByServer) && (
-        <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-start gap-2 text-sm text-brand-900">
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2 text-sm text-gray-800">
             <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
             Email automation is part of the Professional and Enterprise plans.
           </p>

@@ -1,6 +1,6 @@
 import { Eye, PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type BodyFormat, bodyFormats } from '@/shared/email';
+import type { BodyFormat } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -11,7 +11,11 @@ import { useFailureToast } from '../use-failure-toast';
 import { EmailFrame } from './email-frame';
 import { SegmentedChoice } from './segmented-choice';
 
-const formatLabels: Record<BodyFormat, string> = { markdown: 'Markdown', html: 'HTML' };
+// Markdown first: the default, and what most people write.
+const formatOptions: ReadonlyArray<{ value: BodyFormat; label: string }> = [
+  { value: 'markdown', label: 'Markdown' },
+  { value: 'html', label: 'HTML' },
+];
 
 interface BodyEditorProps {
   id: string;
@@ -51,7 +55,7 @@ export function BodyEditor({ id, label, subject, format, body, rows, onFormatCha
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <SegmentedChoice legend="Format" name={`${id}-format`} options={bodyFormats.map((value) => ({ value, label: formatLabels[value] }))} value={format} onChange={onFormatChange} />
+        <SegmentedChoice legend="Format" name={`${id}-format`} options={formatOptions} value={format} onChange={onFormatChange} />
         {shown ? (
           <Button type="button" variant="outline" size="sm" onClick={() => setShown(null)}>
             <PenLine aria-hidden />

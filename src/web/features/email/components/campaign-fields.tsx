@@ -62,11 +62,11 @@ export function CampaignFields({ id, values, onChange, lists, segments, template
       <Field label="Email subject" htmlFor={`${id}-subject`} className="sm:col-span-2">
         <Input id={`${id}-subject`} value={values.subject} onChange={(event) => set({ subject: event.target.value })} placeholder="What is new this month" autoComplete="off" />
       </Field>
-      <Field label="Preview text (optional)" htmlFor={`${id}-preheader`} hint="Shown after the subject in most inboxes." className="sm:col-span-2">
+      <Field label="Preview text (optional)" htmlFor={`${id}-preheader`} hint="Shown after the subject in most inboxes.">
         <Input id={`${id}-preheader`} value={values.previewText} onChange={(event) => set({ previewText: event.target.value })} autoComplete="off" />
       </Field>
-      <Field label="Schedule (optional)" htmlFor={`${id}-schedule`} hint="Leave it empty to save a draft you can send later." className="sm:col-span-2">
-        <Input id={`${id}-schedule`} type="datetime-local" value={values.schedule} onChange={(event) => set({ schedule: event.target.value })} className="sm:w-64" />
+      <Field label="Schedule (optional)" htmlFor={`${id}-schedule`} hint="Leave it empty to save a draft you can send later.">
+        <Input id={`${id}-schedule`} type="datetime-local" value={values.schedule} onChange={(event) => set({ schedule: event.target.value })} />
       </Field>
     </div>
   );

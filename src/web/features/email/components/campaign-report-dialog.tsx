@@ -2,7 +2,7 @@ import type { EmailCampaign } from '@/shared/email';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { type CampaignReport, useCampaign } from '../api/get-campaign';
-import { formatCount, formatDateTime, formatMoney, formatRate } from '../format';
+import { displayUrl, formatCount, formatDateTime, formatMoney, formatRate } from '../format';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** A campaign's report: how far it went, who opened and clicked, what it earned, and which links were clicked. */
@@ -16,7 +16,7 @@ export function CampaignReportDialog({ campaign, onClose }: { campaign: EmailCam
           <CampaignStatusBadge campaign={data} />
           <span>{data.type}</span>
           <span aria-hidden>·</span>
-          <span>{data.listName ?? 'No list'}</span>
+          <span>{data.listName ? `To “${data.listName}”` : 'No list'}</span>
           {when(data) && (
             <>
               <span aria-hidden>·</span>
@@ -33,7 +33,7 @@ export function CampaignReportDialog({ campaign, onClose }: { campaign: EmailCam
         </dl>
         {data.failed > 0 && <p className="text-sm text-gray-600">{formatCount(data.failed)} could not be delivered.</p>}
         {data.abTest && (
-          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
             A/B test against “{data.abTest.subjectB}” on {data.abTest.sharePercent}% each:{' '}
             {data.abTest.winner ? `subject ${data.abTest.winner.toUpperCase()} won and went to the rest.` : 'no winner yet.'}
           </p>
@@ -64,15 +64,18 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 function LinksTable({ report, loading }: { report: CampaignReport | undefined; loading: boolean }) {
   if (loading) return <Spinner className="mx-auto block size-6 border-2" />;
   if (!report) return null;
-  if (report.links.length === 0) return <p className="text-sm text-gray-500">No link has been clicked yet.</p>;
+  if (report.links.length === 0) return null;
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold text-gray-900">Clicked links</h3>
+      <div className="mb-2 flex justify-between text-sm">
+        <h3 className="font-semibold text-gray-900">Links</h3>
+        <span className="text-gray-500">Clicks</span>
+      </div>
       <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
         {report.links.map((link) => (
           <li key={link.url} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="min-w-0 truncate text-gray-700" title={link.url}>
-              {link.url}
+              {displayUrl(link.url)}
             </span>
             <span className="shrink-0 font-medium tabular-nums text-gray-900">{formatCount(link.clicks)}</span>
           </li>

@@ -1,4 +1,4 @@
-import { BarChart3, Copy, MoreHorizontal, Pause, Pencil, Play, Send, TestTube2, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, MailCheck, MoreHorizontal, Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type EmailCampaign, emailMessages } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
@@ -71,7 +71,7 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
             Duplicate
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => sendTest.mutate(campaign.id, { onSuccess: ({ to }) => toast.success(emailMessages.testSent(to)), onError: (error) => report(error, 'Failed to send test') })}>
-            <TestTube2 aria-hidden />
+            <MailCheck aria-hidden />
             Send test to me
           </DropdownMenuItem>
           {sendable && (
@@ -112,13 +112,15 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
           pending={remove.isPending}
           onClose={() => setDialog(null)}
           onConfirm={() =>
-            remove.mutate(campaign.id, {
-              onSuccess: () => {
-                toast.success(emailMessages.campaignDeleted);
+            // Awaited rather than a mutate callback: the row, and this menu with it, leaves the table
+            // as soon as the list refreshes, and a callback of an unmounted mutation never runs.
+            remove.mutateAsync(campaign.id).then(
+              () => toast.success(emailMessages.campaignDeleted),
+              (error: unknown) => {
                 setDialog(null);
+                report(error, 'Failed to delete campaign');
               },
-              onError: (error) => report(error, 'Failed to delete campaign'),
-            })
+            )
           }
         />
       )}

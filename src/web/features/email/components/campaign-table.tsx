@@ -34,7 +34,7 @@ export function CampaignTable({ campaigns, canEdit, onOpenReport, ...handlers }:
                 {campaign.name}
               </button>
               <p className="truncate text-xs text-gray-500">
-                {campaign.listName ?? 'No list'}
+                {campaign.listName ? `To “${campaign.listName}”` : 'No list'}
                 {campaign.status === 'scheduled' && campaign.scheduledAt && ` · ${formatDateTime(campaign.scheduledAt)}`}
               </p>
             </TableCell>

@@ -1,10 +1,12 @@
 import { Plus, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EmailTemplate } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
 import { Tabs } from '@/web/components/ui/tabs';
 import { usePermissions } from '@/web/lib/permissions';
+import { emailKeys } from '../api/email-keys';
 import { isSending, useCampaigns } from '../api/get-campaigns';
 import { useEmailLists } from '../api/get-email-lists';
 import { useSegments } from '../api/get-segments';
@@ -43,6 +45,8 @@ export function EmailPage() {
   const lists = useEmailLists();
   const segments = useSegments();
   useLoadFailure(campaigns.isError);
+  const sending = isSending(campaigns.data);
+  useRefreshWhenSent(sending);
   const openSettings = () => setSettingsOpen(true);
 
   function selectTab(next: EmailTab) {
@@ -69,7 +73,7 @@ export function EmailPage() {
           )}
         </div>
       </div>
-      <StatTiles live={isSending(campaigns.data)} />
+      <StatTiles live={sending} />
       <Tabs label="Email marketing" items={tabs} value={tab} onValueChange={selectTab}>
         {tab === 'campaigns' && (
           <CampaignsTab onCreate={() => setCampaignDialog({ mode: 'create' })} onEdit={(campaign) => setCampaignDialog({ mode: 'edit', campaign })} onOpenSettings={openSettings} />
@@ -82,4 +86,17 @@ export function EmailPage() {
       {settingsOpen && <EmailSettingsDialog onClose={() => setSettingsOpen(false)} />}
     </div>
   );
+}
+
+/** When the last send finishes, the tiles take in its final figures (and the counts their bounces). */
+function useRefreshWhenSent(sending: boolean) {
+  const queryClient = useQueryClient();
+  const wasSending = useRef(sending);
+  useEffect(() => {
+    if (wasSending.current && !sending) {
+      void queryClient.invalidateQueries({ queryKey: emailKeys.overview() });
+      void queryClient.invalidateQueries({ queryKey: emailKeys.lists() });
+    }
+    wasSending.current = sending;
+  }, [sending, queryClient]);
 }

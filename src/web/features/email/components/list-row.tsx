@@ -1,7 +1,6 @@
 import { Code2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type EmailList, emailMessages } from '@/shared/email';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { cn } from '@/web/lib/cn';
@@ -30,30 +29,26 @@ export function ListRow({ list, selected, onSelect, onEdit, onRemoved }: ListRow
   const gone = unsubscribed + bounced + complained;
 
   function confirmDelete() {
-    remove.mutate(list.id, {
-      onSuccess: () => {
+    // Awaited rather than a mutate callback: the row leaves the list as soon as it refreshes, and a
+    // callback of an unmounted mutation never runs.
+    remove.mutateAsync(list.id).then(
+      () => {
         toast.success(emailMessages.listDeleted);
-        setDialog(null);
         onRemoved();
       },
-      onError: (error) => {
+      (error: unknown) => {
         setDialog(null);
         reportFailure(error, 'Failed to delete list');
       },
-    });
+    );
   }
 
   return (
     <li data-testid="email-list-row" className={cn('flex items-center gap-3 rounded-lg px-2 py-3', selected && 'bg-brand-50')}>
       <button type="button" onClick={onSelect} aria-pressed={selected} className="min-w-0 flex-1 text-left">
-        <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-gray-900">{list.name}</span>
-          <Badge tone={list.optIn === 'double' ? 'blue' : 'gray'} className="shrink-0">
-            {list.optIn === 'double' ? 'Double opt-in' : 'Single opt-in'}
-          </Badge>
-        </span>
+        <span className="block truncate font-medium text-gray-900">{list.name}</span>
         <span className="block truncate text-xs text-gray-500">
-          {formatCount(subscribed)} subscribed
+          {list.optIn === 'double' ? 'Double opt-in' : 'Single opt-in'} · {formatCount(subscribed)} subscribed
           {unconfirmed > 0 && ` · ${formatCount(unconfirmed)} unconfirmed`}
           {gone > 0 && ` · ${formatCount(gone)} left or bounced`}
         </span>

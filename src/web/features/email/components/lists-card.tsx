@@ -26,8 +26,8 @@ export function ListsCard({ audience, onAudienceChange }: ListsCardProps) {
   const data = lists.data ?? [];
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div>
           <CardTitle>Lists</CardTitle>
           <p className="text-sm text-gray-600">Who asked to hear from you, and how they signed up.</p>

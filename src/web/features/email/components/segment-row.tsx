@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Segment } from '@/shared/email';
-import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { cn } from '@/web/lib/cn';
@@ -42,27 +41,25 @@ export function SegmentRow({ segment, selected, onSelect, onRemoved }: SegmentRo
   });
 
   function confirmDelete() {
-    remove.mutate(segment.id, {
-      onSuccess: () => {
+    // Awaited rather than a mutate callback: the row leaves the list at once, and a callback of an
+    // unmounted mutation never runs.
+    remove.mutateAsync(segment.id).then(
+      () => {
         toast.success('Segment deleted');
-        setConfirming(false);
         onRemoved();
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
         reportFailure(error, 'Failed to delete segment');
       },
-    });
+    );
   }
 
   return (
     <li data-testid="email-segment-row" className={cn('flex items-center gap-3 rounded-lg px-2 py-3', selected && 'bg-brand-50')}>
       <button type="button" onClick={onSelect} aria-pressed={selected} className="min-w-0 flex-1 text-left">
-        <span className="flex items-center gap-2">
-          <span className="truncate font-medium text-gray-900">{segment.name}</span>
-          {segment.builtIn && <Badge className="shrink-0">Built-in</Badge>}
-        </span>
-        <span className="block truncate text-xs text-gray-500">{segment.builtIn ? (builtInHelp[segment.id] ?? '') : rules.join(' · ') || 'Everyone'}</span>
+        <span className="block truncate font-medium text-gray-900">{segment.name}</span>
+        <span className="block truncate text-xs text-gray-500">{segment.builtIn ? `Built-in · ${builtInHelp[segment.id] ?? ''}` : rules.join(' · ') || 'Everyone'}</span>
       </button>
       <div className="shrink-0 text-right">
         <p className="font-semibold text-gray-900 tabular-nums">{formatCount(segment.count)}</p>

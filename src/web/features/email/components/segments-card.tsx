@@ -29,8 +29,8 @@ export function SegmentsCard({ audience, onAudienceChange }: SegmentsCardProps) 
   const isSelected = (id: string) => audience.kind === 'segment' && audience.id === id;
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div>
           <CardTitle>Segments</CardTitle>
           <p className="text-sm text-gray-600">Parts of your audience to send to.</p>

@@ -28,7 +28,7 @@ export function SubscribersCard({ audience, onAudienceChange }: SubscribersCardP
   const data = subscribers.data;
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="space-y-3">
         <div>
           <CardTitle>Subscribers</CardTitle>

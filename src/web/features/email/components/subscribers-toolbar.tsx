@@ -56,7 +56,7 @@ export function SubscribersToolbar({ audience, onAudienceChange, search, onSearc
         </div>
       </div>
       {canEdit && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setDialog('import')}>
             <Upload aria-hidden />
             Import CSV

@@ -20,7 +20,7 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="template-card">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 truncate font-semibold text-gray-900">{template.name}</h3>
+        <h3 className="min-w-0 font-semibold break-words text-gray-900">{template.name}</h3>
         <Badge tone="brand" className="shrink-0">
           {template.category}
         </Badge>
@@ -30,7 +30,7 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
         {template.format === 'html' ? 'HTML' : 'Markdown'} · used in {template.usage} campaign{template.usage === 1 ? '' : 's'} · updated{' '}
         {updatedFormat.format(new Date(template.updatedAt))}
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-gray-100 pt-3">
+      <div className="mt-auto flex items-center gap-1 border-t border-gray-100 pt-3">
         {canEdit && (
           <Button size="sm" onClick={() => onUse(template)}>
             <Send aria-hidden />
@@ -42,15 +42,14 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
           Preview
         </Button>
         {canEdit && (
-          <>
-            <Button size="sm" variant="ghost" onClick={() => onEdit(template)}>
+          <div className="ml-auto flex">
+            <Button size="icon" variant="ghost" aria-label={`Edit ${template.name}`} title="Edit" onClick={() => onEdit(template)} className="size-8">
               <Pencil aria-hidden />
-              Edit
             </Button>
-            <Button size="icon" variant="ghost" aria-label={`Delete ${template.name}`} title="Delete" onClick={() => onDelete(template)} className="ml-auto size-8 text-red-600 hover:bg-red-50">
+            <Button size="icon" variant="ghost" aria-label={`Delete ${template.name}`} title="Delete" onClick={() => onDelete(template)} className="size-8 text-red-600 hover:bg-red-50">
               <Trash2 aria-hidden />
             </Button>
-          </>
+          </div>
         )}
       </div>
     </Card>
