@@ -41,6 +41,8 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GEOIP_DATABASE: z.string().optional(),
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().optional(),
+  EMAIL_WEBHOOK_SECRET: z.string().optional(),
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -83,6 +85,8 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
   analyticsRateLimit: number;
+  mailgunWebhookSigningKey: string | undefined;
+  emailWebhookSecret: string | undefined;
   /** Campaign messages a second at most, per sending process (the mail server's or provider's limit). */
   emailSendRate: number;
   /** SMTP connections a campaign keeps open to the mail server. */
@@ -126,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,
+    mailgunWebhookSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY || undefined,
+    emailWebhookSecret: e.EMAIL_WEBHOOK_SECRET || undefined,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,
   };

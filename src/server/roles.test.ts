@@ -5,6 +5,7 @@ import {
   buildRoleFixture,
   callers,
   campaignBody,
+  automationBody,
   emailCampaignBody,
   importContacts,
   emailDraft,
@@ -388,6 +389,15 @@ const table: Row[] = [
   // Only a campaign under way can be paused, and only a paused one resumed: a draft is refused, after the role check.
   { route: 'POST /api/email/campaigns/:id/pause', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/pause` }) },
   { route: 'POST /api/email/campaigns/:id/resume', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/resume` }) },
+  { route: 'GET /api/email/automations', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/automations') },
+  { route: 'POST /api/email/automations', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/automations', body: automationBody(f.ids.emailList, 'Drip') }) },
+  { route: 'PUT /api/email/automations/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: automationBody(f.ids.emailList) }) },
+  { route: 'PATCH /api/email/automations/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: { enabled: false } }) },
+  {
+    route: 'DELETE /api/email/automations/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/email/automations/${await ownersNew(f, '/api/email/automations', automationBody(f.ids.emailList, 'Short-lived'))}` }),
+  },
   { route: 'GET /api/email/settings', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/settings') },
   { route: 'PUT /api/email/settings', expect: [200, 200, 403, 200, 401], call: fixed('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }) },
 
@@ -423,6 +433,8 @@ const publicRoutes: Record<string, string> = {
   'POST /api/event': 'the trackers’ collection endpoint: counted only for the project’s own hostnames, limited per address (ADR 019)',
   'OPTIONS /api/event': 'the collection endpoint’s CORS answer',
   'ALL /api/event/*': 'the collection endpoint’s CORS headers',
+  'POST /api/email/webhooks/mailgun': 'Mailgun’s bounce and complaint events; the signature with the instance’s signing key decides',
+  'POST /api/email/webhooks/generic': 'bounces and complaints from any provider, signed with the instance’s EMAIL_WEBHOOK_SECRET',
   'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies auth/request-bodies.ts allows',
 };
 /** The app's own middleware (same origin, session and admin guards) and its 404 for unknown /api paths. */

@@ -10,6 +10,8 @@ export const apiKeyCatalogue = [
   { name: 'STRIPE_WEBHOOK_SECRET', label: 'Stripe webhook signing secret', group: 'Stripe', secret: true, hint: 'whsec_… of the endpoint /api/billing/webhook' },
   { name: 'SMTP_URL', label: 'SMTP server URL', group: 'E-mail', secret: true, hint: 'smtps://user:password@smtp.example.com:465' },
   { name: 'MAIL_FROM', label: 'Sender address', group: 'E-mail', secret: false, hint: 'Uplift <no-reply@example.com>' },
+  { name: 'MAILGUN_WEBHOOK_SIGNING_KEY', label: 'Mailgun webhook signing key', group: 'E-mail', secret: true, hint: 'Bounces and complaints from Mailgun: point its webhooks at /api/email/webhooks/mailgun' },
+  { name: 'EMAIL_WEBHOOK_SECRET', label: 'Bounce webhook secret', group: 'E-mail', secret: true, hint: 'Signs bounces and complaints sent to /api/email/webhooks/generic (HMAC-SHA256, see the README)' },
 ] as const;
 
 export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];

@@ -70,7 +70,7 @@ export const emailMessages = {
 } as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
-const emailAddress = z.string().trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
+const emailAddress = z.string({ error: emailMessages.invalidEmail }).trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
 
 export const listInputSchema = z.object({
   name: z.string().trim().min(1, emailMessages.listNameRequired).max(100, 'A list name has at most 100 characters'),
@@ -272,4 +272,44 @@ export interface ImportRun {
 export function ratePercent(count: number, sent: number): number | null {
   if (sent <= 0) return null;
   return Math.round((count / sent) * 1000) / 10;
+}
+
+export const automationMessages = {
+  notOnPlan: 'Email automation is part of the Professional and Enterprise plans.',
+  nameRequired: 'Please enter an automation name',
+  stepNeeded: 'An automation sends at least one email',
+  turnedOn: (name: string) => `${name} is on`,
+  turnedOff: (name: string) => `${name} is off`,
+  created: 'Automation created',
+  saved: 'Automation saved',
+  deleted: 'Automation deleted',
+} as const;
+
+export const automationStepSchema = z.object({
+  delayHours: z.number().int().min(0, 'A delay cannot be negative').max(24 * 365, 'A delay is at most a year'),
+  subject: z.string({ error: emailMessages.subjectRequired }).trim().min(1, emailMessages.subjectRequired).max(200, 'A subject has at most 200 characters'),
+  format: z.enum(bodyFormats).default('markdown'),
+  content: z.string().max(200_000, 'An email has at most 200,000 characters').default(''),
+});
+
+export const automationInputSchema = z.object({
+  name: z.string({ error: automationMessages.nameRequired }).trim().min(1, automationMessages.nameRequired).max(100, 'An automation name has at most 100 characters'),
+  kind: z.enum(['welcome', 'drip']).default('welcome'),
+  listId: z.uuid({ error: emailMessages.listRequired }),
+  enabled: z.boolean().default(false),
+  steps: z.array(automationStepSchema).min(1, automationMessages.stepNeeded).max(20, 'An automation has at most 20 emails'),
+});
+export type AutomationInput = z.input<typeof automationInputSchema>;
+
+export interface EmailAutomation {
+  id: string;
+  name: string;
+  kind: 'welcome' | 'drip';
+  listId: string;
+  enabled: boolean;
+  steps: Array<z.infer<typeof automationStepSchema>>;
+  /** People on their way through it now. */
+  active: number;
+  /** Emails it has sent. */
+  sent: number;
 }

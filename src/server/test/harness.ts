@@ -152,7 +152,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Creates an empty database beside the one DATABASE_URL names; `drop` removes it again. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `uplift_test_${randomBytes(6).toString('hex')}`;
   await withAdminConnection(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);

@@ -31,6 +31,7 @@ export interface RoleFixture {
     template: string;
     emailCampaign: string;
     emailImport: string;
+    automation: string;
     content: string;
     campaign: string;
     analysis: string;
@@ -129,6 +130,7 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const emailCampaign = ok('email campaign', await owner.post('/api/email/campaigns', emailCampaignBody(emailList.id)), 201);
   const emailImport = ok('email import', await importContacts(server.url, owner, emailList.id), 202);
   await jobEnded(owner, `/api/email/imports/${emailImport.id}`);
+  const automation = ok('automation', await owner.post('/api/email/automations', automationBody(emailList.id)), 201);
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
   const [notification] = await server.db
@@ -147,6 +149,7 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     template: template.id,
     emailCampaign: emailCampaign.id,
     emailImport: emailImport.id,
+    automation: automation.id,
     content: content.id,
     campaign: campaign.id,
     analysis: analysis.id,
@@ -195,6 +198,8 @@ export function uploadNotes(url: string, client: TestClient): Promise<TestRespon
 }
 
 export const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({ name, listId, subject: 'Fresh rye this week', content: 'Hello {{ first_name }}!' });
+
+export const automationBody = (listId: string, name = 'Welcome') => ({ name, listId, kind: 'welcome', steps: [{ delayHours: 0, subject: 'Welcome!', content: 'Hello {{ first_name }}' }] });
 
 /** A two-row CSV import into the list. */
 export function importContacts(url: string, client: TestClient, listId: string): Promise<TestResponse> {

@@ -1,6 +1,9 @@
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import type { ServerModule } from '../../server-module';
 import { audienceRoutes } from './audience-routes';
+import { automationRoutes } from './automations/automation-routes';
+import { AutomationRunner } from './automations/automation-runner';
+import { AutomationsService } from './automations/automations-service';
 import { CampaignActions } from './campaigns/campaign-actions';
 import { analyticsAttribution } from './campaigns/campaign-attribution';
 import { CampaignsService } from './campaigns/campaigns-service';
@@ -8,7 +11,9 @@ import { campaignRoutes } from './campaign-routes';
 import { PublicLinks } from './compose/public-links';
 import { ListsService } from './lists/lists-service';
 import { publicEmailRoutes } from './public/public-routes';
+import { DeliveryFeedback } from './public/delivery-feedback';
 import { SignupService } from './public/signup-service';
+import { webhookRoutes } from './public/webhook-routes';
 import { TrackingService } from './public/tracking-service';
 import * as tables from './schema';
 import { SegmentsService } from './segments/segments-service';
@@ -41,7 +46,10 @@ export const emailModule: ServerModule = {
     const lists = new ListsService(db, config.publicUrl);
     const segments = new SegmentsService(db, entitlements);
     const templates = new TemplatesService(db, entitlements);
-    const subscribers = new SubscribersService({ db, entitlements, usage, segments });
+    const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl });
+    const automations = new AutomationsService({ db, entitlements, lists, wake: () => runner.wake() });
+    const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) => automations.enroll(workspaceId, listId, subscriberIds);
+    const subscribers = new SubscribersService({ db, entitlements, usage, segments, joined });
     const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
     const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
     const sender = new CampaignSender({
@@ -66,11 +74,13 @@ export const emailModule: ServerModule = {
       scheduleStart: (campaignId, at) => queue.enqueue(campaignId, at),
     });
     const actions = new CampaignActions({ db, campaigns, launcher, queue, settings, links, apiKeys: core.apiKeys, publicUrl: config.publicUrl });
-    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, links });
+    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, links, joined });
     return {
       routes: [
         { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
+        { path: '/api/email', routes: automationRoutes(automations) },
         { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
+        { path: '/api/email/webhooks', routes: webhookRoutes({ apiKeys: core.apiKeys, feedback: new DeliveryFeedback(db) }), public: true, foreignWrites: true },
         {
           path: '/m',
           routes: publicEmailRoutes({
@@ -83,7 +93,8 @@ export const emailModule: ServerModule = {
           public: true,
         },
       ],
-      jobs: [imports.job, ...queue.jobs()],
+      jobs: [imports.job, ...queue.jobs(), runner.job()],
+      stop: async () => sender.stop(),
     };
   },
 };

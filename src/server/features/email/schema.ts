@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AbTestInput, SegmentRules } from '@/shared/email';
 import { emailCampaignStatuses, membershipStatuses } from '@/shared/email';
 import { user } from '../../auth/schema';
@@ -245,4 +245,54 @@ export const emailImports = pgTable(
     updatedAt: updated(),
   },
   (table) => [index('email_imports_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+export interface AutomationStep {
+  /** Hours after joining (the first step) or after the step before. */
+  delayHours: number;
+  subject: string;
+  format: 'html' | 'markdown';
+  content: string;
+}
+
+/** A welcome e-mail or a drip sequence, started for each person who joins its list while it is on. */
+export const emailAutomations = pgTable(
+  'email_automations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => emailLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['welcome', 'drip'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    steps: jsonb('steps').$type<AutomationStep[]>().notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [index('email_automations_list_idx').on(table.listId)],
+);
+
+/** One person's way through an automation: the next step and when it is due. */
+export const emailAutomationRuns = pgTable(
+  'email_automation_runs',
+  {
+    automationId: uuid('automation_id')
+      .notNull()
+      .references(() => emailAutomations.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    workspaceId: workspace(),
+    nextStep: integer('next_step').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    /** Sending: claimed by a worker; a claim left by a dead process moves on without sending again. */
+    status: text('status', { enum: ['active', 'sending', 'finished', 'stopped'] }).notNull().default('active'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [primaryKey({ columns: [table.automationId, table.subscriberId] }), index('email_automation_runs_due_idx').on(table.status, table.nextAt)],
 );

@@ -41,7 +41,7 @@ export class CampaignActions {
     try {
       transport = await openBulkTransport({ apiKeys: this.deps.apiKeys, db: this.deps.db, connections: 1 });
       const [result] = await transport.send([
-        message.for({ sendId: null, subscriberId: testSubscriberId, email: viewer.email, name: viewer.fullName, attributes: {}, variant: null }),
+        message.for({ sendId: null, subscriberId: testSubscriberId, email: viewer.email, name: viewer.fullName, attributes: {}, variant: null, test: true }),
       ]);
       if (result?.outcome !== 'sent') throw new ServiceError(502, 'MAIL_NOT_SENT', 'The mail server did not take the test message.');
     } finally {

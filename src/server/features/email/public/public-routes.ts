@@ -17,10 +17,10 @@ const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const maxFormBytes = 16 * 1024;
 
 const signupSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, emailMessages.invalidEmail).max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail)),
-  name: z.string().trim().max(200, 'A name has at most 200 characters').default(''),
+  email: z.string({ error: emailMessages.invalidEmail }).trim().toLowerCase().min(1, emailMessages.invalidEmail).max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail)),
+  name: z.string({ error: 'A name is text' }).trim().max(200, 'A name has at most 200 characters').default(''),
   /** The honeypot: people never see it, form-filling bots fill it in. */
-  website: z.string().default(''),
+  website: z.unknown().optional().transform((value) => (typeof value === 'string' ? value : String(value ?? ''))),
 });
 
 export interface PublicRoutesDeps {

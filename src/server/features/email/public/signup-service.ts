@@ -27,7 +27,16 @@ export const signupMessages = {
  * address was on the list already.
  */
 export class SignupService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; usage: UsageMeter; mailer: Mailer; links: PublicLinks }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      usage: UsageMeter;
+      mailer: Mailer;
+      links: PublicLinks;
+      joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
+    },
+  ) {}
 
   async list(listId: string): Promise<typeof emailLists.$inferSelect | null> {
     const [list] = await this.deps.db.select().from(emailLists).where(eq(emailLists.id, listId));
@@ -98,6 +107,7 @@ export class SignupService {
         .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'subscribed', joinedAt: now, updatedAt: now } });
       await tx.update(subscribers).set({ consentAt: now, consentAddress, updatedAt: now }).where(eq(subscribers.id, subscriberId));
     });
+    await this.deps.joined(list.workspaceId, list.id, [subscriberId]);
   }
 
   private async sendConfirmation(list: typeof emailLists.$inferSelect, subscriberId: string, email: string): Promise<void> {

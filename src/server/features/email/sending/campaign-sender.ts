@@ -37,7 +37,14 @@ type ClaimedRow = { id: string; subscriber_id: string | null; email: string; var
  * claimed ends as interrupted.
  */
 export class CampaignSender {
+  private stopping = false;
+
   constructor(private readonly deps: SenderDeps) {}
+
+  /** The server is closing: runs end after their batch, and their next run waits in the queue for the next start. */
+  stop(): void {
+    this.stopping = true;
+  }
 
   async run(campaignId: string, sliceMs: number): Promise<RunOutcome> {
     const { db } = this.deps;
@@ -52,7 +59,7 @@ export class CampaignSender {
     let message = await CampaignMessage.prepare(this.deps, campaign);
     let transport: BulkTransport | null = null;
     try {
-      while (Date.now() - started < sliceMs) {
+      while (Date.now() - started < sliceMs && !this.stopping) {
         const claimed = await this.claim(campaignId, batchSize);
         if (claimed.length === 0) {
           const decision = await decideAbTest(db, campaign);

@@ -23,7 +23,14 @@ export interface SubscriberFilter {
 /** The workspace's audience: who is on which list, added by hand or removed. */
 export class SubscribersService {
   constructor(
-    private readonly deps: { db: Database; entitlements: Entitlements; usage: UsageMeter; segments: SegmentsService },
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      usage: UsageMeter;
+      segments: SegmentsService;
+      /** Starts the list's automations for someone who has just joined it. */
+      joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
+    },
   ) {}
 
   async page(viewer: Viewer, filter: SubscriberFilter): Promise<SubscriberPage> {
@@ -83,6 +90,7 @@ export class SubscribersService {
       .onConflictDoNothing()
       .returning({ listId: emailListMembers.listId });
     if (existing && joined.length === 0) throw new ServiceError(409, 'SUBSCRIBER_EXISTS', emailMessages.subscriberExists);
+    if (!subscriber.suppression) for (const { listId } of joined) await this.deps.joined(viewer.workspaceId, listId, [subscriber.id]);
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
     return (await this.withLists([subscriber]))[0]!;
   }
