@@ -1,4 +1,5 @@
-import { emailMessages } from '@/shared/email';
+import { errorCodes } from '@/shared/error-codes';
+import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useFailureToast } from './use-failure-toast';
 
@@ -9,7 +10,7 @@ import { useFailureToast } from './use-failure-toast';
 export function useSendReport(onOpenSettings: () => void, close?: () => void) {
   const reportFailure = useFailureToast(close);
   return (error: unknown, fallback: string) => {
-    if (error instanceof Error && error.message === emailMessages.postalAddressNeeded) {
+    if (error instanceof ApiError && error.code === errorCodes.POSTAL_ADDRESS_NEEDED) {
       close?.();
       toast.error(error.message, { id: 'email-postal-address', action: { label: 'Email settings', onClick: onOpenSettings } });
     } else {

@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmailAutomation } from '@/shared/email';
 import { ApiError, api } from '@/web/lib/api-client';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
-
-// The shape is the server's brief (automations may land after the rest); it moves to
-// src/shared/email.ts when the server defines it there.
-export interface EmailAutomation {
-  id: string;
-  name: string;
-  kind: 'welcome' | 'drip';
-  listId: string;
-  enabled: boolean;
-  steps: Array<{ delayHours: number; subject: string }>;
-  /** Subscribers part-way through it now. */
-  active: number;
-  sent: number;
-}
 
 export const automationsQueryOptions = () =>
   queryOptions({
@@ -23,7 +10,7 @@ export const automationsQueryOptions = () =>
       try {
         return (await api.get<{ automations: EmailAutomation[] }>(emailPath('automations'))).automations;
       } catch (error) {
-        // A server without automations yet has nothing to list: the tab explains them instead.
+        // A server without automations (an older one) has nothing to list: the tab explains them instead.
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
       }
@@ -31,6 +18,7 @@ export const automationsQueryOptions = () =>
     retry: retryFailuresOnce,
   });
 
+/** Welcome series and drips, newest first. */
 export function useAutomations() {
   return useQuery(automationsQueryOptions());
 }

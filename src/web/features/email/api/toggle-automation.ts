@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailAutomation } from '@/shared/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, idPath } from './email-keys';
-import type { EmailAutomation } from './get-automations';
 
 export function toggleAutomation({ id, enabled }: { id: string; enabled: boolean }) {
   return api.patch<EmailAutomation>(idPath('automations', id), { enabled });
