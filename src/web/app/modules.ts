@@ -1,7 +1,8 @@
-import { Bot, DollarSign, Mail, Plug, Search, Send, Share2, Video } from 'lucide-react';
+import { Bot, DollarSign, Plug, Search, Send, Share2, Video } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
 import { billingModule } from '@/web/features/billing/module';
+import { emailModule } from '@/web/features/email/module';
 import { notificationsModule } from '@/web/features/notifications/module';
 import { teamModule } from '@/web/features/team/module';
 import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
@@ -20,7 +21,7 @@ export const webModules: readonly WebModule[] = [
   contentModule,
   plannedArea({ path: paths.seo, title: 'SEO Tools', description: 'Keyword research, competitor analysis, content optimization and link building.', nav: { label: 'SEO Tools', icon: Search } }),
   plannedArea({ path: paths.social, title: 'Social Engine', description: 'Connect accounts, create and schedule posts, and follow engagement.', nav: { label: 'Social Engine', icon: Share2 } }),
-  plannedArea({ path: paths.email, title: 'Email Marketing', description: 'Campaigns, lists and segments, automation and templates.', nav: { label: 'Email Marketing', icon: Mail } }),
+  emailModule,
   plannedArea({ path: paths.outreach, title: 'AI Outreach', description: 'Find prospects, run outreach campaigns and build links and partnerships.', nav: { label: 'AI Outreach', icon: Send } }),
   plannedArea({ path: paths.monetization, title: 'Monetization Hub', description: 'Affiliate programs, digital products, services and revenue.', nav: { label: 'Monetization', icon: DollarSign } }),
   plannedArea({ path: paths.videoAudio, title: 'Video & Audio Studio', description: 'Scripts, videos and audio for every channel.', nav: { label: 'Video & Audio', icon: Video } }),

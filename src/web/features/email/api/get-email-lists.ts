@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmailList } from '@/shared/email';
+import { api } from '@/web/lib/api-client';
+import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
+
+export const emailListsQueryOptions = () =>
+  queryOptions({
+    queryKey: emailKeys.lists(),
+    queryFn: async () => (await api.get<{ lists: EmailList[] }>(emailPath('lists'))).lists,
+    retry: retryFailuresOnce,
+  });
+
+/** The workspace's lists with their counts by status. */
+export function useEmailLists() {
+  return useQuery(emailListsQueryOptions());
+}

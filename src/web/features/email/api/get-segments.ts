@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Segment } from '@/shared/email';
+import { api } from '@/web/lib/api-client';
+import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
+
+export const segmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: emailKeys.segments(),
+    queryFn: async () => (await api.get<{ segments: Segment[] }>(emailPath('segments'))).segments,
+    retry: retryFailuresOnce,
+  });
+
+/** The four built-in segments (All, Engaged, Customers, Leads), then the user's own. */
+export function useSegments() {
+  return useQuery(segmentsQueryOptions());
+}

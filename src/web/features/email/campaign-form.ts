@@ -1,0 +1,107 @@
+import {
+  type BodyFormat,
+  type CampaignInput,
+  type EmailCampaign,
+  type EmailCampaignType,
+  type EmailTemplate,
+  campaignInputSchema,
+  emailMessages,
+} from '@/shared/email';
+import { isoToLocalInput, localInputToIso } from './schedule-time';
+
+/** What the Create Email Campaign dialog holds: the fields as typed, before they become a CampaignInput. */
+export interface CampaignFormValues {
+  name: string;
+  type: EmailCampaignType;
+  listId: string;
+  /** '' sends to the whole list. */
+  segmentId: string;
+  templateId: string;
+  subject: string;
+  previewText: string;
+  format: BodyFormat;
+  content: string;
+  /** A datetime-local value; '' saves a draft. */
+  schedule: string;
+  abTest: boolean;
+  subjectB: string;
+  sharePercent: number;
+  waitMinutes: number;
+}
+
+export const emptyCampaignForm: CampaignFormValues = {
+  name: '',
+  type: 'Newsletter',
+  listId: '',
+  segmentId: '',
+  templateId: '',
+  subject: '',
+  previewText: '',
+  format: 'markdown',
+  content: '',
+  schedule: '',
+  abTest: false,
+  subjectB: '',
+  sharePercent: 20,
+  waitMinutes: 240,
+};
+
+/** A stored campaign as the form's values, for editing a draft or a scheduled one. */
+export function campaignFormFrom(campaign: EmailCampaign): CampaignFormValues {
+  return {
+    name: campaign.name,
+    type: campaign.type,
+    listId: campaign.listId ?? '',
+    segmentId: campaign.segmentId ?? '',
+    templateId: campaign.templateId ?? '',
+    subject: campaign.subject,
+    previewText: campaign.previewText,
+    format: campaign.format,
+    content: campaign.content,
+    schedule: isoToLocalInput(campaign.scheduledAt),
+    abTest: campaign.abTest !== null,
+    subjectB: campaign.abTest?.subjectB ?? '',
+    sharePercent: campaign.abTest?.sharePercent ?? emptyCampaignForm.sharePercent,
+    waitMinutes: campaign.abTest?.waitMinutes ?? emptyCampaignForm.waitMinutes,
+  };
+}
+
+/** Choosing a template fills the subject, the content and its format (§2: "fills subject/content"). */
+export function applyTemplate(values: CampaignFormValues, template: EmailTemplate | undefined): CampaignFormValues {
+  if (!template) return { ...values, templateId: '' };
+  return {
+    ...values,
+    templateId: template.id,
+    subject: template.subject || values.subject,
+    format: template.format,
+    content: template.body,
+  };
+}
+
+export type CampaignCheck = { ok: true; input: CampaignInput } | { ok: false; message: string };
+
+/**
+ * The client's check before calling, with the schema the server applies: the first failure in the
+ * form's order gives the spec's toast ('Please enter a campaign name', then the list, then the subject).
+ */
+export function checkCampaign(values: CampaignFormValues, now = new Date()): CampaignCheck {
+  const scheduledAt = values.schedule.trim() === '' ? null : (localInputToIso(values.schedule) ?? values.schedule);
+  const parsed = campaignInputSchema.safeParse({
+    name: values.name,
+    type: values.type,
+    listId: values.listId,
+    segmentId: values.segmentId || null,
+    templateId: values.templateId || null,
+    subject: values.subject,
+    previewText: values.previewText,
+    format: values.format,
+    content: values.content,
+    scheduledAt,
+    abTest: values.abTest ? { subjectB: values.subjectB, sharePercent: values.sharePercent, waitMinutes: values.waitMinutes } : null,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? emailMessages.createFailed };
+  if (parsed.data.scheduledAt && new Date(parsed.data.scheduledAt).getTime() <= now.getTime()) {
+    return { ok: false, message: emailMessages.scheduleInPast };
+  }
+  return { ok: true, input: parsed.data };
+}
