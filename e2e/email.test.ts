@@ -1,0 +1,102 @@
+import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailMessages } from '../src/shared/email';
+import { loadConfig, startServer, startSmtpSink } from '../src/server/testing';
+import { launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { toast } from './support/screen';
+
+// An instance of its own in this process, sending to a local SMTP server the test reads.
+let server: Awaited<ReturnType<typeof startServer>>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let url: string;
+let browser: Browser;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = await startServer(
+    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000', SMTP_URL: sink.url }),
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await sink?.close();
+});
+
+describe('Email Marketing', () => {
+  it('a visitor signs up on a list’s public form and confirms through the link in the e-mail', async () => {
+    const { context } = await signedInContext(browser, uniqueEmail('lists'), url);
+    const list = await (await context.request.post('/api/email/lists', { headers: pageOrigin(url), data: { name: 'Bakery news', optIn: 'double' } })).json();
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto(list.formUrl);
+    await expect.poll(() => page.getByRole('heading', { name: 'Subscribe to Bakery news' }).isVisible()).toBe(true);
+    await page.getByLabel('Email').fill('reader@visitors.test');
+    await page.getByLabel('Name (optional)').fill('Rita Reader');
+    const before = sink.received.length;
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => page.getByText('Almost there').isVisible()).toBe(true);
+
+    const [confirmation] = (await sink.waitFor(before + 1)).slice(before);
+    expect(confirmation!.to).toBe('reader@visitors.test');
+    const link = confirmation!.parsed.text!.match(/https?:\/\/\S+\/m\/confirm\/\S+/)![0];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Subscription confirmed' }).isVisible()).toBe(true);
+
+    const subscribers = await (await context.request.get(`/api/email/subscribers?listId=${list.id}`)).json();
+    expect(subscribers.subscribers[0]).toMatchObject({ email: 'reader@visitors.test', name: 'Rita Reader', lists: [expect.objectContaining({ status: 'subscribed' })] });
+    await visitor.close();
+    await context.close();
+  });
+
+  it('creates a campaign on /email, with the spec’s validation texts, and sends it', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('campaigns'), url);
+    const write = { headers: pageOrigin(url) };
+    await context.request.put('/api/email/settings', { ...write, data: { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol' } });
+    const list = await (await context.request.post('/api/email/lists', { ...write, data: { name: 'Bread lovers', optIn: 'single' } })).json();
+    await context.request.post('/api/email/subscribers', { ...write, data: { email: 'ada@readers.test', name: 'Ada Lovelace', listIds: [list.id] } });
+
+    await page.goto(`${url}/email`);
+    await page.getByRole('button', { name: 'Create Campaign' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect.poll(() => toast(page, emailMessages.campaignNameRequired).isVisible()).toBe(true);
+    await dialog.getByLabel('Campaign name').fill('Spring bake sale');
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect.poll(() => toast(page, emailMessages.listRequired).isVisible()).toBe(true);
+    await dialog.getByLabel('Email list').selectOption({ label: 'Bread lovers (1)' });
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect.poll(() => toast(page, emailMessages.subjectRequired).isVisible()).toBe(true);
+    await dialog.getByLabel('Email subject').fill('Fresh rye, {{ first_name }}');
+    await dialog.getByLabel('Content', { exact: true }).fill('Hello {{ first_name }}! [Our loaves](https://bakery.example/loaves)');
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    const row = page.getByRole('row', { name: /Spring bake sale/ });
+    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+
+    const before = sink.received.length;
+    await page.getByRole('button', { name: 'Actions for Spring bake sale' }).click();
+    await page.getByRole('menuitem', { name: 'Send now…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+    await expect.poll(() => row.getByText('Sent', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toBe('ada@readers.test');
+    expect(mail!.parsed.subject).toBe('Fresh rye, Ada');
+    expect(mail!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    await context.close();
+  });
+});
