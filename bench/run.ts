@@ -69,6 +69,7 @@ async function main() {
     // A process of its own, so its peak memory is the analysis's alone.
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analysis.ts', '50'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analytics.ts'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/email.ts'], { stdio: 'inherit' });
     console.log('');
   } finally {
     await stop(server);

@@ -167,6 +167,45 @@ describe('a campaign', () => {
   });
 });
 
+describe('revenue', () => {
+  const chrome = (version: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+  const track = (browser: number, event: Record<string, unknown>) =>
+    fetch(`${uplift.server.url}/api/event`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': chrome(browser) }, body: JSON.stringify(event) });
+
+  test('is what analytics attributes to the campaign’s links, else its conversions times the value per conversion', async () => {
+    const client = await sender('revenue@email.test');
+    await uplift.setPlan(client, 'professional');
+    await client.put('/api/email/settings', { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol', valuePerConversion: 20 });
+    const project = (await client.post('/api/projects', { name: 'Bakery', url: 'https://bakery.example' })).body;
+    expect((await client.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'event', value: 'Purchase' })).status).toBe(201);
+    const { listId } = await listWith(client, [{ email: 'max@readers.test' }]);
+    const content = '[Our loaves](https://bakery.example/loaves)';
+    const before = sink.received.length;
+    const paid = await sendCampaign(client, { listId, name: 'Paid', content });
+    await finished(client, paid);
+    const counted = await sendCampaign(client, { listId, name: 'Counted', content });
+    await finished(client, counted);
+    const [paidMail, countedMail] = sink.received.slice(before);
+    const landing = async (mail: SinkMail) => (await fetch(linkIn(mail, /http[^"]+\/m\/c\/[\w.-]+/), { redirect: 'manual' })).headers.get('location')!;
+
+    // One reader buys through the first campaign's link; another converts through the second's, with no amount.
+    await track(131, { p: project.id, n: 'pageview', u: await landing(paidMail!) });
+    await track(131, { p: project.id, n: 'Purchase', u: 'https://bakery.example/thanks', $: { amount: 42.5, currency: 'USD' } });
+    await track(130, { p: project.id, n: 'pageview', u: await landing(countedMail!) });
+    await track(130, { p: project.id, n: 'Purchase', u: 'https://bakery.example/thanks' });
+    let campaigns: Array<{ name: string; converted: number; revenue: number }> = [];
+    for (let attempt = 0; attempt < 50 && campaigns.filter((campaign) => campaign.converted > 0).length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      campaigns = (await client.get('/api/email/campaigns')).body.campaigns;
+    }
+    expect(campaigns.map(({ name, converted, revenue }) => ({ name, converted, revenue }))).toEqual([
+      { name: 'Counted', converted: 1, revenue: 20 },
+      { name: 'Paid', converted: 1, revenue: 42.5 },
+    ]);
+    expect((await client.get('/api/email/overview')).body.revenue).toBe(62.5);
+  });
+});
+
 describe('an A/B test of subject lines', () => {
   test('sends each subject to its share, then the one opened more to the rest', async () => {
     const client = await sender('ab@email.test');

@@ -26,11 +26,13 @@ export const retryFailuresOnce = (failures: number, error: unknown) => failures 
 
 /**
  * Who is on which list changed (a subscriber added, removed or imported, a list changed): the counts on
- * lists, segments, the subscriber table and the tiles all move.
+ * lists, segments, the subscriber table and the tiles all move, and a newcomer starts the list's automations.
  */
 export function invalidateAudience(queryClient: QueryClient) {
   return Promise.all(
-    [emailKeys.lists(), emailKeys.subscribers(), emailKeys.segments(), emailKeys.overview()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [emailKeys.lists(), emailKeys.subscribers(), emailKeys.segments(), emailKeys.overview(), emailKeys.automations()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailAutomation } from '@/shared/email';
-import { ApiError, api } from '@/web/lib/api-client';
+import { api } from '@/web/lib/api-client';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 
 export const automationsQueryOptions = () =>
   queryOptions({
     queryKey: emailKeys.automations(),
-    queryFn: async () => {
-      try {
-        return (await api.get<{ automations: EmailAutomation[] }>(emailPath('automations'))).automations;
-      } catch (error) {
-        // A server without automations (an older one) has nothing to list: the tab explains them instead.
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
+    queryFn: async () => (await api.get<{ automations: EmailAutomation[] }>(emailPath('automations'))).automations,
     retry: retryFailuresOnce,
+    // While people are on their way through one that is on, its e-mails go out in the background.
+    refetchInterval: (query) => (query.state.data?.some((automation) => automation.enabled && automation.active > 0) ? 5000 : false),
   });
 
 /** Welcome series and drips, newest first. */
