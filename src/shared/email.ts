@@ -72,12 +72,17 @@ export const emailMessages = {
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
 const emailAddress = z.string({ error: emailMessages.invalidEmail }).trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
 
-export const listInputSchema = z.object({
+const listFields = {
   name: z.string().trim().min(1, emailMessages.listNameRequired).max(100, 'A list name has at most 100 characters'),
-  description: optionalText(500, 'A description has at most 500 characters'),
-  optIn: z.enum(optInTypes).default('double'),
-});
+  description: z.string().trim().max(500, 'A description has at most 500 characters'),
+  optIn: z.enum(optInTypes),
+};
+
+export const listInputSchema = z.object({ ...listFields, description: listFields.description.default(''), optIn: listFields.optIn.default('double') });
 export type ListInput = z.input<typeof listInputSchema>;
+
+/** A change to a list: only what is sent changes. */
+export const listChangeSchema = z.object(listFields).partial();
 
 /** Attributes a subscriber carries for merge tags and segments: short strings, numbers or booleans. */
 export const attributesSchema = z
@@ -154,12 +159,15 @@ export const emailSettingsSchema = z.object({
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
 /** Which CSV column holds what; columns not named become attributes when listed. */
+// Column names as the CSV reader gives them: trimmed.
+const columnName = z.string({ error: emailMessages.importNeedsEmail }).trim().max(200);
+
 export const importMappingSchema = z.object({
   listId: z.uuid({ error: emailMessages.listRequired }),
-  email: z.string().min(1, emailMessages.importNeedsEmail).max(200),
-  name: z.string().max(200).optional(),
-  tier: z.string().max(200).optional(),
-  attributes: z.array(z.string().max(200)).max(50).default([]),
+  email: columnName.min(1, emailMessages.importNeedsEmail),
+  name: columnName.optional(),
+  tier: columnName.optional(),
+  attributes: z.array(columnName).max(50).default([]),
 });
 export type ImportMapping = z.input<typeof importMappingSchema>;
 

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Written to by other servers and sites; each guards itself with a signature or its own limits. */
-const publicWrites = ['/api/billing/webhook', '/api/event', '/api/event/*'];
+const publicWrites = ['/api/billing/webhook', '/api/event', '/api/event/*', '/api/email/webhooks/mailgun', '/api/email/webhooks/generic'];
 const anyId = '00000000-0000-4000-8000-000000000000';
 const concrete = (path: string) => path.replace(/:[^/]+/g, anyId).replace(/\/\*$/, '/sign-out');
 
@@ -73,7 +73,7 @@ describe('writes from anywhere but Uplift itself are refused', () => {
   });
 
   test('our own Origin with a form content type is refused where JSON is expected', async () => {
-    for (const { method, path } of writeRoutes().filter(({ path }) => path !== '/api/setup/uploads')) {
+    for (const { method, path } of writeRoutes().filter(({ path }) => path !== '/api/setup/uploads' && path !== '/api/email/imports')) {
       const response = await forged(method, path, { origin: server.url });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 415 });
     }

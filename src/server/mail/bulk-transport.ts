@@ -16,8 +16,17 @@ export interface BulkMessage {
   messageId: string;
 }
 
-/** What became of one message: taken by the server, refused for good (5xx: the address bounces), or not sent. */
-export type BulkResult = { outcome: 'sent' } | { outcome: 'bounced'; error: string } | { outcome: 'failed'; error: string };
+/**
+ * What became of one message: taken by the server; refused for good (a 5xx to its recipient: the
+ * address bounces); deferred (the server was never handed it: no connection, refused login or
+ * sender), so it may go again; or failed, when it may have been taken after all (a timeout mid-message)
+ * or the recipient was refused for now.
+ */
+export type BulkResult =
+  | { outcome: 'sent' }
+  | { outcome: 'bounced'; error: string }
+  | { outcome: 'deferred'; error: string }
+  | { outcome: 'failed'; error: string };
 
 export interface BulkTransport {
   kind: 'smtp' | 'outbox';
@@ -66,7 +75,7 @@ export async function openBulkTransport(options: {
             });
             return { outcome: 'sent' };
           } catch (error) {
-            return refusedRecipient(error) ? { outcome: 'bounced', error: (error as Error).message } : { outcome: 'failed', error: (error as Error).message };
+            return { outcome: outcomeOf(error), error: (error as Error).message };
           }
         }),
       ),
@@ -74,13 +83,17 @@ export async function openBulkTransport(options: {
   };
 }
 
+const unreachable = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ENOAUTH']);
+
 /**
- * The server refused the recipient for good (a 5xx reply to RCPT TO): the address bounces. A 5xx to
- * anything else (the sender, the message) says nothing about the address.
+ * A 5xx to RCPT TO bounces the address; a 5xx to anything else (the sender, the message) says nothing
+ * about it. Errors before the message was handed over defer it.
  */
-function refusedRecipient(error: unknown): boolean {
-  const { command, responseCode = 0 } = error as { command?: string; responseCode?: number };
-  return command === 'RCPT TO' && responseCode >= 500 && responseCode < 600;
+function outcomeOf(error: unknown): 'bounced' | 'deferred' | 'failed' {
+  const { code = '', command = '', responseCode = 0 } = error as { code?: string; command?: string; responseCode?: number };
+  if (command === 'RCPT TO') return responseCode >= 500 && responseCode < 600 ? 'bounced' : 'failed';
+  if (unreachable.has(code) || /^(CONN|EHLO|HELO|STARTTLS|AUTH|MAIL FROM)/i.test(command)) return 'deferred';
+  return 'failed';
 }
 
 /** 'Uplift <no-reply@example.com>' → 'no-reply@example.com'. */

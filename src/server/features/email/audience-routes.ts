@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import { emailMessages, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email';
+import { emailMessages, listChangeSchema, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
@@ -28,7 +28,7 @@ export function audienceRoutes(deps: { db: Database; lists: ListsService; subscr
   return new Hono<AppEnv>()
     .get('/lists', async (c) => c.json({ lists: await lists.list(c.var.viewer) }))
     .post('/lists', validate('json', listInputSchema), async (c) => c.json(await lists.create(c.var.viewer, c.req.valid('json')), 201))
-    .patch('/lists/:id', validate('json', listInputSchema.partial()), async (c) => c.json(await lists.update(c.var.viewer, c.req.param('id'), c.req.valid('json'))))
+    .patch('/lists/:id', validate('json', listChangeSchema), async (c) => c.json(await lists.update(c.var.viewer, c.req.param('id'), c.req.valid('json'))))
     .delete('/lists/:id', async (c) => {
       await lists.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);

@@ -147,6 +147,43 @@ describe('a campaign', () => {
     expect(gail!.status).toBe('interrupted');
   });
 
+  test('a mail server that takes nothing pauses the campaign with its answer; resumed, it sends each message once', async () => {
+    const client = await sender('server-down@email.test');
+    const { listId } = await listWith(client, [{ email: 'nia@readers.test' }, { email: 'oli@readers.test' }]);
+    const setSmtp = (value: string) => uplift.admin.put('/api/admin/api-keys/SMTP_URL', { value });
+    expect((await setSmtp('smtp://127.0.0.1:9')).status).toBe(200);
+    const before = sink.received.length;
+    const campaignId = await sendCampaign(client, { listId });
+    let campaign = await finished(client, campaignId);
+    expect(campaign.status).toBe('paused');
+    expect(campaign.error).toMatch(/^The mail server did not take the messages/);
+    expect(campaign.sent).toBe(0);
+    expect((await setSmtp(sink.url)).status).toBe(200);
+    expect((await client.post(`/api/email/campaigns/${campaignId}/resume`)).status).toBe(200);
+    campaign = await finished(client, campaignId);
+    expect(campaign).toMatchObject({ status: 'sent', sent: 2, failed: 0, error: null });
+    expect(sink.received.slice(before).map((mail) => mail.to).sort()).toEqual(['nia@readers.test', 'oli@readers.test']);
+  });
+
+  test('the month’s e-mails stay counted when a sent campaign is deleted', async () => {
+    const client = await sender('allowance@email.test');
+    const list = (await client.post('/api/email/lists', { name: 'Many', optIn: 'single' })).body;
+    const body = new FormData();
+    body.append('file', new Blob([`email\n${Array.from({ length: 600 }, (_, index) => `many${index}@readers.test`).join('\n')}\n`], { type: 'text/csv' }), 'many.csv');
+    body.append('mapping', JSON.stringify({ listId: list.id, email: ' email ' }));
+    const imported = await fetch(`${uplift.server.url}/api/email/imports`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body });
+    const importId = ((await imported.json()) as { id: string }).id;
+    for (let attempt = 0; attempt < 100 && (await client.get(`/api/email/imports/${importId}`)).body.status !== 'done'; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const first = await sendCampaign(client, { listId: list.id });
+    expect((await finished(client, first)).sent).toBe(600);
+    expect((await client.delete(`/api/email/campaigns/${first}`)).status).toBe(204);
+    const second = (await client.post('/api/email/campaigns', { name: 'Again', listId: list.id, subject: 'S' })).body;
+    const refused = await client.post(`/api/email/campaigns/${second.id}/send`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { used: 600, limit: 1000 } });
+    expect((await client.get(`/api/email/campaigns/${second.id}`)).body.status).toBe('draft');
+  });
+
   test('is refused with the spec’s texts, needs a postal address to send, and draft or scheduled follows the schedule', async () => {
     const client = await uplift.member('rules@email.test');
     const { listId } = await listWith(client, [{ email: 'fay@readers.test' }]);
@@ -164,6 +201,9 @@ describe('a campaign', () => {
     expect(refused.body.error.message).toBe(emailMessages.postalAddressNeeded);
     const custom = await client.post('/api/email/campaigns', { name: 'D', listId, subject: 'S', abTest: { subjectB: 'Other' } });
     expect(custom.body.error.code).toBe('FEATURE_NOT_AVAILABLE');
+    // A list changes only in what is sent.
+    const renamed = await client.patch(`/api/email/lists/${listId}`, { name: 'Renamed' });
+    expect(renamed.body).toMatchObject({ name: 'Renamed', optIn: 'single' });
   });
 });
 

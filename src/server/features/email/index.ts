@@ -47,7 +47,7 @@ export const emailModule: ServerModule = {
     const segments = new SegmentsService(db, entitlements);
     const templates = new TemplatesService(db, entitlements);
     const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl });
-    const automations = new AutomationsService({ db, entitlements, lists, wake: () => runner.wake() });
+    const automations = new AutomationsService({ db, entitlements, lists, settings, wake: () => runner.wake() });
     const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) => automations.enroll(workspaceId, listId, subscriberIds);
     const subscribers = new SubscribersService({ db, entitlements, usage, segments, joined });
     const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
@@ -71,10 +71,9 @@ export const emailModule: ServerModule = {
       templates,
       settings,
       attribution: analyticsAttribution(db),
-      scheduleStart: (campaignId, at) => queue.enqueue(campaignId, at),
     });
     const actions = new CampaignActions({ db, campaigns, launcher, queue, settings, links, apiKeys: core.apiKeys, publicUrl: config.publicUrl });
-    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, links, joined });
+    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, jobs: core.jobs, links, joined });
     return {
       routes: [
         { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
@@ -93,7 +92,7 @@ export const emailModule: ServerModule = {
           public: true,
         },
       ],
-      jobs: [imports.job, ...queue.jobs(), runner.job()],
+      jobs: [imports.job, ...queue.jobs(), runner.job(), signups.job()],
       stop: async () => sender.stop(),
     };
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AbTestInput, SegmentRules } from '@/shared/email';
 import { emailCampaignStatuses, membershipStatuses } from '@/shared/email';
 import { user } from '../../auth/schema';
@@ -37,7 +37,12 @@ export const subscribers = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (table) => [uniqueIndex('subscribers_workspace_email_idx').on(table.workspaceId, sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('subscribers_workspace_email_idx').on(table.workspaceId, sql`lower(${table.email})`),
+    index('subscribers_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    // A bounce reported without its message id names only the address.
+    index('subscribers_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 export const emailLists = pgTable(
@@ -136,6 +141,8 @@ export const emailCampaigns = pgTable(
     uniqueOpens: integer('unique_opens').notNull().default(0),
     uniqueClicks: integer('unique_clicks').notNull().default(0),
     error: text('error'),
+    /** Until when one run holds the campaign's send: a second run (a job queued twice) ends at once. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -176,6 +183,8 @@ export const emailSends = pgTable(
   (table) => [
     uniqueIndex('email_sends_campaign_subscriber_idx').on(table.campaignId, table.subscriberId),
     index('email_sends_campaign_status_idx').on(table.campaignId, table.status, table.position),
+    index('email_sends_subscriber_idx').on(table.subscriberId),
+    index('email_sends_workspace_status_idx').on(table.workspaceId, table.status),
   ],
 );
 
@@ -294,5 +303,23 @@ export const emailAutomationRuns = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (table) => [primaryKey({ columns: [table.automationId, table.subscriberId] }), index('email_automation_runs_due_idx').on(table.status, table.nextAt)],
+  (table) => [
+    primaryKey({ columns: [table.automationId, table.subscriberId] }),
+    index('email_automation_runs_due_idx').on(table.status, table.nextAt),
+    index('email_automation_runs_subscriber_idx').on(table.subscriberId),
+  ],
+);
+
+/**
+ * E-mails a workspace sent each month, campaigns and automations alike: the plan's monthly allowance
+ * counts these, which stay when a sent campaign (and its ledger) is deleted.
+ */
+export const emailMonthlySends = pgTable(
+  'email_monthly_sends',
+  {
+    workspaceId: workspace(),
+    month: date('month').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.month] })],
 );

@@ -10,6 +10,7 @@ import type { ApiKeySettings } from '../../../settings/service';
 import type { PublicLinks } from '../compose/public-links';
 import { emailAutomationRuns, emailAutomations, emailListMembers, subscribers } from '../schema';
 import { CampaignMessage } from '../sending/campaign-message';
+import { countSent } from '../sending/monthly-sends';
 import type { EmailSettingsService } from '../settings/email-settings';
 import { utmCampaignOf } from '../campaigns/campaign-view';
 
@@ -102,17 +103,37 @@ export class AutomationRunner {
           await this.retryLater(run);
           continue;
         }
+        if (!(await this.stillClaimed(run))) continue;
+        if (!(await this.deps.settings.of(automation.workspaceId)).postalAddress.trim()) {
+          await this.retryLater(run);
+          continue;
+        }
         transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: 2 });
         const message = await CampaignMessage.automationStep(this.deps, { workspaceId: automation.workspaceId, listId: automation.listId, utmCampaign: utmCampaignOf(automation.name, automation.id) }, { ...step, previewText: '' });
         const [result] = await transport.send([message.for({ sendId: null, subscriberId: person.id, email: person.email, name: person.name, attributes: person.attributes, variant: null })]);
         if (result?.outcome === 'sent') await this.advance(run, automation);
         else if (result?.outcome === 'bounced') await this.bounce(run);
-        else await this.retryLater(run);
+        else if (result?.outcome === 'deferred') await this.retryLater(run);
+        // It may have been taken after all: the step is not sent again.
+        else await this.advance(run, automation, false);
       }
     } finally {
       transport?.close();
     }
     return claimed.length;
+  }
+
+  /**
+   * Renews the claim just before its e-mail goes; false when another process has moved the run on
+   * meanwhile (it thought this one dead), so the e-mail is not sent.
+   */
+  private async stillClaimed(run: Claimed): Promise<boolean> {
+    const [held] = await this.deps.db
+      .update(emailAutomationRuns)
+      .set({ claimedAt: new Date() })
+      .where(this.byRun(run))
+      .returning({ step: emailAutomationRuns.nextStep });
+    return held !== undefined;
   }
 
   /** A claim a dead process left: its e-mail may have gone, so the run moves on without sending it again. */
@@ -131,7 +152,7 @@ export class AutomationRunner {
   private async advance(run: Claimed, automation: Automation, sent = true): Promise<void> {
     const next = automation.steps[run.next_step + 1];
     await this.deps.db.transaction(async (tx) => {
-      await tx
+      const [moved] = await tx
         .update(emailAutomationRuns)
         .set({
           nextStep: run.next_step + 1,
@@ -140,8 +161,11 @@ export class AutomationRunner {
           claimedAt: null,
           updatedAt: new Date(),
         })
-        .where(this.byRun(run));
-      if (sent) await tx.update(emailAutomations).set({ sentCount: sql`${emailAutomations.sentCount} + 1` }).where(eq(emailAutomations.id, automation.id));
+        .where(this.byRun(run))
+        .returning({ step: emailAutomationRuns.nextStep });
+      if (!sent || !moved) return;
+      await tx.update(emailAutomations).set({ sentCount: sql`${emailAutomations.sentCount} + 1` }).where(eq(emailAutomations.id, automation.id));
+      await countSent(tx, automation.workspaceId, 1);
     });
   }
 
@@ -166,7 +190,13 @@ export class AutomationRunner {
     });
   }
 
+  /** The run as this claim left it: still sending the same step. */
   private byRun(run: Claimed) {
-    return and(eq(emailAutomationRuns.automationId, run.automation_id), eq(emailAutomationRuns.subscriberId, run.subscriber_id));
+    return and(
+      eq(emailAutomationRuns.automationId, run.automation_id),
+      eq(emailAutomationRuns.subscriberId, run.subscriber_id),
+      eq(emailAutomationRuns.status, 'sending'),
+      eq(emailAutomationRuns.nextStep, run.next_step),
+    );
   }
 }

@@ -1,21 +1,22 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type EmailAutomation, type automationInputSchema, automationMessages } from '@/shared/email';
+import { type EmailAutomation, type automationInputSchema, automationMessages, emailMessages } from '@/shared/email';
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { isUuid } from '../../../lib/ids';
-import { notFound } from '../../../lib/service-error';
+import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { ListsService } from '../lists/lists-service';
 import { emailAutomationRuns, emailAutomations } from '../schema';
+import type { EmailSettingsService } from '../settings/email-settings';
 
 type AutomationValues = z.output<typeof automationInputSchema>;
 
 /** Welcome e-mails and drip sequences (Email automation, Professional and up). */
 export class AutomationsService {
   constructor(
-    private readonly deps: { db: Database; entitlements: Entitlements; lists: ListsService; wake: () => Promise<void> },
+    private readonly deps: { db: Database; entitlements: Entitlements; lists: ListsService; settings: EmailSettingsService; wake: () => Promise<void> },
   ) {}
 
   async list(viewer: Viewer): Promise<EmailAutomation[]> {
@@ -37,7 +38,11 @@ export class AutomationsService {
   /** On: everyone who joins the list from now on goes through it. Off: nobody gets its next e-mail until it is on again. */
   async setEnabled(viewer: Viewer, id: string, enabled: boolean): Promise<EmailAutomation> {
     requireEditor(viewer);
-    if (enabled) (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('email_automation', automationMessages.notOnPlan);
+    if (enabled) {
+      (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('email_automation', automationMessages.notOnPlan);
+      // Its e-mails carry the postal address anti-spam law asks for, as campaigns do.
+      if (!(await this.deps.settings.get(viewer)).postalAddress.trim()) throw new ServiceError(400, 'POSTAL_ADDRESS_NEEDED', emailMessages.postalAddressNeeded);
+    }
     const automation = await this.change(viewer, id, { enabled });
     if (enabled) await this.deps.wake();
     return automation;

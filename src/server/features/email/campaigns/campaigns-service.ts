@@ -26,11 +26,12 @@ export interface CampaignsDeps {
   templates: TemplatesService;
   settings: EmailSettingsService;
   attribution: CampaignAttribution;
-  /** Queues the start of a scheduled campaign at its time. */
-  scheduleStart(campaignId: string, at: Date): Promise<void>;
 }
 
-/** The workspace's campaigns: Draft without a schedule, Scheduled with one (§4), editable until they send. */
+/**
+ * The workspace's campaigns: Draft without a schedule, Scheduled with one (§4), editable until they
+ * send. A scheduled one starts within the minute of its time (the queue's check of due campaigns).
+ */
 export class CampaignsService {
   constructor(private readonly deps: CampaignsDeps) {}
 
@@ -73,7 +74,6 @@ export class CampaignsService {
       description: `Created the email campaign ${row!.name}`,
       data: { campaign_type: row!.type, status: row!.status },
     });
-    if (row!.scheduledAt) await this.deps.scheduleStart(row!.id, row!.scheduledAt);
     return this.single(viewer, row!);
   }
 
@@ -87,7 +87,6 @@ export class CampaignsService {
       .where(and(eq(emailCampaigns.id, current.id), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
       .returning();
     if (!row) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', emailMessages.notEditable);
-    if (row.scheduledAt) await this.deps.scheduleStart(row.id, row.scheduledAt);
     return this.single(viewer, row);
   }
 

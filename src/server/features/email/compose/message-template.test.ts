@@ -62,3 +62,12 @@ describe('packIds', () => {
     expect(unpackIds(`${packed.slice(0, 43)}.`, 2)).toBeNull();
   });
 });
+
+describe('text that looks like a placeholder', () => {
+  it('is left as written, and a merge value never puts a script link in an address', () => {
+    const message = compileMessage({ format: 'markdown', subject: 'S', previewText: '', content: 'zqtag7q zqlink2q zqopenq [site]({{ url }})' }, frame, null);
+    const copy = renderMessage(message, { url: 'javascript:alert(1)', unsubscribe_url: 'u' }, { link: () => null, open: null });
+    expect(copy.html).toContain('zqtag7q zqlink2q zqopenq');
+    expect(copy.html).not.toContain('javascript:');
+  });
+});

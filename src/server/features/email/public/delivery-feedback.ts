@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { isUuid } from '../../../lib/ids';
 import { emailListMembers, emailSends, subscribers } from '../schema';
 
 export type Feedback = 'bounced' | 'complained';
@@ -14,7 +15,8 @@ export class DeliveryFeedback {
   constructor(private readonly db: Database) {}
 
   async record(kind: Feedback, email: string, messageId: string | undefined): Promise<void> {
-    const sendId = /^<?([0-9a-f-]{36})@/i.exec(messageId?.trim() ?? '')?.[1];
+    const candidate = /^<?([0-9a-f-]{36})@/i.exec(messageId?.trim() ?? '')?.[1];
+    const sendId = candidate && isUuid(candidate) ? candidate : undefined;
     const [send] = sendId ? await this.db.select({ subscriberId: emailSends.subscriberId }).from(emailSends).where(eq(emailSends.id, sendId)) : [];
     const people = send?.subscriberId
       ? [send.subscriberId]

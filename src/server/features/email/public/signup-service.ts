@@ -2,11 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
+import type { JobQueue } from '../../../jobs/queue';
 import type { Mailer } from '../../../mail/mailer';
+import type { ModuleJob } from '../../../server-module';
 import type { UsageMeter } from '../../../usage/meter';
 import type { PublicLinks } from '../compose/public-links';
 import { escapeHtml } from '../compose/sanitize';
 import { emailListMembers, emailLists, subscribers } from '../schema';
+
+const confirmationQueue = 'email-confirmations';
 
 /** A confirmation is sent again for the same address and list at most this often. */
 const confirmationResendMs = 10 * 60_000;
@@ -33,6 +37,7 @@ export class SignupService {
       entitlements: Entitlements;
       usage: UsageMeter;
       mailer: Mailer;
+      jobs: JobQueue;
       links: PublicLinks;
       joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
     },
@@ -80,7 +85,9 @@ export class SignupService {
       .insert(emailListMembers)
       .values({ listId: list.id, subscriberId: subscriber.id, workspaceId: list.workspaceId, status: 'unconfirmed' })
       .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'unconfirmed', updatedAt: new Date() } });
-    await this.sendConfirmation(list, subscriber.id, subscriber.email);
+    // Sent by a job: the answer takes as long whether or not the address was known, and a mail server
+    // that is down delays the e-mail, not the visitor.
+    await this.deps.jobs.boss.send(confirmationQueue, { listId: list.id, subscriberId: subscriber.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
     return outcome;
   }
 
@@ -110,7 +117,30 @@ export class SignupService {
     await this.deps.joined(list.workspaceId, list.id, [subscriberId]);
   }
 
-  private async sendConfirmation(list: typeof emailLists.$inferSelect, subscriberId: string, email: string): Promise<void> {
+  job(): ModuleJob {
+    return {
+      queue: confirmationQueue,
+      start: async () => {
+        const { boss } = this.deps.jobs;
+        await boss.createQueue(confirmationQueue);
+        await boss.work<{ listId: string; subscriberId: string }>(confirmationQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (job) await this.sendConfirmation(job.data.listId, job.data.subscriberId);
+        });
+      },
+    };
+  }
+
+  /** The list and the person may have gone, or confirmed, since the job was queued: then nothing is sent. */
+  private async sendConfirmation(listId: string, subscriberId: string): Promise<void> {
+    const { db } = this.deps;
+    const [target] = await db
+      .select({ list: emailLists, email: subscribers.email, status: emailListMembers.status })
+      .from(emailListMembers)
+      .innerJoin(emailLists, eq(emailLists.id, emailListMembers.listId))
+      .innerJoin(subscribers, eq(subscribers.id, emailListMembers.subscriberId))
+      .where(and(eq(emailListMembers.listId, listId), eq(emailListMembers.subscriberId, subscriberId)));
+    if (target?.status !== 'unconfirmed') return;
+    const { list, email } = target;
     const link = this.deps.links.confirm(list.id, subscriberId);
     await this.deps.mailer.send({
       to: email,

@@ -1,11 +1,11 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { emailMessages } from '@/shared/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
-import { startOfMonth } from '../../../usage/meter';
 import type { CampaignRow } from '../campaigns/campaign-view';
-import { emailCampaigns, emailSends } from '../schema';
+import { emailCampaigns } from '../schema';
+import { monthlyUse } from './monthly-sends';
 import type { SegmentsService } from '../segments/segments-service';
 import type { EmailSettingsService } from '../settings/email-settings';
 import { resolveRecipients } from './recipients';
@@ -26,23 +26,23 @@ export class CampaignLauncher {
     const segment = await this.deps.segments.choice(campaign.workspaceId, campaign.segmentId);
     const entitlement = await this.deps.entitlements.of(allowance);
     await this.deps.db.transaction(async (tx) => {
+      // Counted before this campaign's own rows are written, which would count as waiting.
+      const used = await monthlyUse(tx, campaign.workspaceId);
+      // The row as it is now: an edit since it was read (its list, its segment) is what goes.
       const [started] = await tx
         .update(emailCampaigns)
         .set({ status: 'sending', startedAt: new Date(), error: null, updatedAt: new Date() })
-        .where(and(eq(emailCampaigns.id, campaign.id), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
-        .returning({ id: emailCampaigns.id });
+        .where(and(eq(emailCampaigns.id, campaign.id), eq(emailCampaigns.listId, listId), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
+        .returning();
       if (!started) throw new ServiceError(409, 'CAMPAIGN_SENT', emailMessages.notSendable);
+      if (started.segmentId !== campaign.segmentId) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', 'The campaign changed while it was starting. Send it again.');
       const recipients = await resolveRecipients(
         tx,
-        { id: campaign.id, workspaceId: campaign.workspaceId, listId, abSharePercent: campaign.abTest?.sharePercent ?? null },
+        { id: started.id, workspaceId: started.workspaceId, listId, abSharePercent: started.abTest?.sharePercent ?? null },
         segment.condition,
       );
       if (recipients === 0) throw new ServiceError(409, 'NOTHING_TO_SEND', emailMessages.nothingToSend);
-      const [sent] = await tx
-        .select({ value: count() })
-        .from(emailSends)
-        .where(and(eq(emailSends.workspaceId, allowance.workspaceId), eq(emailSends.status, 'sent'), gte(emailSends.sentAt, startOfMonth())));
-      entitlement.requireFeatureRoom('email_campaigns', sent?.value ?? 0, recipients, sendLimitMessage(recipients));
+      entitlement.requireFeatureRoom('email_campaigns', used, recipients, sendLimitMessage(recipients));
       await tx.update(emailCampaigns).set({ recipients }).where(eq(emailCampaigns.id, campaign.id));
     });
   }

@@ -24,6 +24,7 @@ export class CampaignQueue {
     private readonly deps: { db: Database; jobs: JobQueue; sender: CampaignSender; launcher: CampaignLauncher; logger: Logger; workers: number },
   ) {}
 
+  /** A run more than needed is harmless: it finds the campaign's lease taken and ends at once. */
   async enqueue(campaignId: string, startAfter?: Date): Promise<void> {
     await this.deps.jobs.boss.send(sendQueue, { campaignId }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, ...(startAfter && { startAfter }) });
   }
@@ -70,6 +71,7 @@ export class CampaignQueue {
       }
     }
     const outcome = await sender.run(campaignId, sliceMs);
+    if (outcome.next === 'busy') return;
     if (outcome.next === 'continue') await this.enqueue(campaignId);
     if (outcome.next === 'wait') await this.enqueue(campaignId, outcome.until);
   }

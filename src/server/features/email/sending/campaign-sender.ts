@@ -2,13 +2,14 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
-import { type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
+import { type BulkMessage, type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ApiKeySettings } from '../../../settings/service';
 import type { PublicLinks } from '../compose/public-links';
 import { emailCampaigns, emailListMembers, emailSends, subscribers } from '../schema';
 import type { EmailSettingsService } from '../settings/email-settings';
 import { decideAbTest } from './ab-test';
 import { CampaignMessage, recipientsOf } from './campaign-message';
+import { countSent } from './monthly-sends';
 
 /** A claimed row still 'sending' after this long belongs to a process that died mid-batch. */
 const abandonedAfterMs = 2 * 60_000;
@@ -25,8 +26,14 @@ export interface SenderDeps {
   smtpConnections: number;
 }
 
-/** What a run ended with: the campaign is finished, has more to send, waits (an A/B test) until a time, or stopped (paused). */
-export type RunOutcome = { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' };
+/**
+ * What a run ended with: the campaign is finished, has more to send, waits (an A/B test) until a time,
+ * stopped (paused), or another run holds it.
+ */
+export type RunOutcome = { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' } | { next: 'busy' };
+
+/** A run renews its lease every batch; one that has not for this long has died. */
+const leaseMs = 60_000;
 
 type ClaimedRow = { id: string; subscriber_id: string | null; email: string; variant: 'a' | 'b' | null };
 
@@ -47,6 +54,25 @@ export class CampaignSender {
   }
 
   async run(campaignId: string, sliceMs: number): Promise<RunOutcome> {
+    if (!(await this.lease(campaignId))) return { next: 'busy' };
+    try {
+      return await this.sendSlice(campaignId, sliceMs);
+    } finally {
+      await this.deps.db.update(emailCampaigns).set({ leaseUntil: null }).where(eq(emailCampaigns.id, campaignId));
+    }
+  }
+
+  /** Takes or renews the campaign's lease; false while another run holds it. */
+  private async lease(campaignId: string): Promise<boolean> {
+    const [held] = await this.deps.db
+      .update(emailCampaigns)
+      .set({ leaseUntil: new Date(Date.now() + leaseMs) })
+      .where(and(eq(emailCampaigns.id, campaignId), sql`(${emailCampaigns.leaseUntil} is null or ${emailCampaigns.leaseUntil} < now())`))
+      .returning({ id: emailCampaigns.id });
+    return held !== undefined;
+  }
+
+  private async sendSlice(campaignId: string, sliceMs: number): Promise<RunOutcome> {
     const { db } = this.deps;
     const started = Date.now();
     await db
@@ -56,7 +82,13 @@ export class CampaignSender {
     let campaign = await this.campaign(campaignId);
     if (campaign?.status !== 'sending') return { next: 'stopped' };
     const batchSize = Math.max(1, Math.min(100, this.deps.ratePerSecond));
-    let message = await CampaignMessage.prepare(this.deps, campaign);
+    let message: CampaignMessage;
+    try {
+      message = await CampaignMessage.prepare(this.deps, campaign);
+    } catch (error) {
+      await this.pause(campaignId, [], `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`);
+      return { next: 'stopped' };
+    }
     let transport: BulkTransport | null = null;
     try {
       while (Date.now() - started < sliceMs && !this.stopping) {
@@ -75,12 +107,21 @@ export class CampaignSender {
         transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: this.deps.smtpConnections });
         const batchStarted = Date.now();
         const recipients = await recipientsOf(db, claimed.map((row) => ({ id: row.id, subscriberId: row.subscriber_id, email: row.email, variant: row.variant })));
-        const results = await transport.send(recipients.map((recipient) => message.for(recipient)));
-        if (results.every((result) => result.outcome === 'failed')) {
-          await this.pauseForServer(campaignId, claimed, results[0]!.outcome === 'failed' ? results[0]!.error : '');
+        let messages: BulkMessage[];
+        try {
+          messages = recipients.map((recipient) => message.for(recipient));
+        } catch (error) {
+          // Nothing of the batch went: it waits, and the campaign stops with the reason instead of trying forever.
+          await this.pause(campaignId, claimed, `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`);
           return { next: 'stopped' };
         }
-        await this.record(campaignId, claimed, results);
+        const results = await transport.send(messages);
+        const deferred = results.find((result) => result.outcome === 'deferred');
+        if (deferred && results.every((result) => result.outcome === 'deferred')) {
+          await this.pause(campaignId, claimed, `The mail server did not take the messages (${deferred.error.slice(0, 300)}). Resume when it is back.`);
+          return { next: 'stopped' };
+        }
+        await this.record(campaign.workspaceId, campaignId, claimed, results);
         if ((await this.campaign(campaignId))?.status !== 'sending') return { next: 'stopped' };
         const due = (claimed.length / this.deps.ratePerSecond) * 1000 - (Date.now() - batchStarted);
         if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
@@ -114,8 +155,11 @@ export class CampaignSender {
     return rowsOf<ClaimedRow & { status: string }>(result).filter((row) => row.status === 'sending');
   }
 
-  /** Each row's outcome; a refused recipient bounces, and the address is suppressed on every list. */
-  private async record(campaignId: string, rows: readonly ClaimedRow[], results: readonly BulkResult[]): Promise<void> {
+  /**
+   * Each row's outcome; a refused recipient bounces, and the address is suppressed on every list. A
+   * message deferred while others of its batch went is counted failed, not tried again.
+   */
+  private async record(workspaceId: string, campaignId: string, rows: readonly ClaimedRow[], results: readonly BulkResult[]): Promise<void> {
     const { db } = this.deps;
     const ids = (outcome: BulkResult['outcome']) => rows.filter((_row, index) => results[index]!.outcome === outcome).map((row) => row.id);
     const sent = ids('sent');
@@ -127,7 +171,7 @@ export class CampaignSender {
         if (result.outcome === 'sent') continue;
         await tx
           .update(emailSends)
-          .set({ status: result.outcome, error: result.error.slice(0, 500) })
+          .set({ status: result.outcome === 'bounced' ? 'bounced' : 'failed', error: result.error.slice(0, 500) })
           .where(eq(emailSends.id, rows[index]!.id));
       }
       const bouncedSubscribers = bounced.flatMap((row) => (row.subscriber_id ? [row.subscriber_id] : []));
@@ -140,23 +184,25 @@ export class CampaignSender {
         .set({
           sentCount: sql`${emailCampaigns.sentCount} + ${sent.length}`,
           failedCount: sql`${emailCampaigns.failedCount} + ${rows.length - sent.length}`,
+          leaseUntil: new Date(now.getTime() + leaseMs),
           updatedAt: now,
         })
         .where(eq(emailCampaigns.id, campaignId));
+      await countSent(tx, workspaceId, sent.length);
     });
   }
 
   /**
-   * The server took none of a batch (down, refusing the sender, over its quota): nothing of it left,
-   * so the batch waits again and the campaign pauses with the server's answer until it is resumed.
+   * Nothing of a batch went (the server is down or refuses the sender; the message cannot be made):
+   * the batch waits again, and the campaign pauses with the reason until it is resumed.
    */
-  private async pauseForServer(campaignId: string, rows: readonly ClaimedRow[], error: string): Promise<void> {
-    this.deps.logger.warn('campaign paused: the mail server took no message of a batch', { campaignId, error });
+  private async pause(campaignId: string, rows: readonly ClaimedRow[], error: string): Promise<void> {
+    this.deps.logger.warn('campaign paused: nothing of a batch went', { campaignId, error });
     await this.deps.db.transaction(async (tx) => {
-      await tx.update(emailSends).set({ status: 'pending', claimedAt: null }).where(inArray(emailSends.id, rows.map((row) => row.id)));
+      if (rows.length) await tx.update(emailSends).set({ status: 'pending', claimedAt: null }).where(inArray(emailSends.id, rows.map((row) => row.id)));
       await tx
         .update(emailCampaigns)
-        .set({ status: 'paused', error: `The mail server did not take the messages (${error.slice(0, 300)}). Resume when it is back.`, updatedAt: new Date() })
+        .set({ status: 'paused', error, updatedAt: new Date() })
         .where(eq(emailCampaigns.id, campaignId));
     });
   }

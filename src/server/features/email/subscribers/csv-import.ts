@@ -6,7 +6,8 @@ import { type ImportRun, importMappingSchema } from '@/shared/email';
 import { getPlan } from '@/shared/plans';
 import { requireEditor } from '../../../auth/permissions';
 import { rowsOf } from '../../../db/rows';
-import { withoutUnstorableText } from '../../../http/storable-text';
+import { hasUnstorableText, withoutUnstorableText } from '../../../http/storable-text';
+import { unstorableTextMessage } from '../../../http/validate';
 import { type RunningJob, JobFailure, TrackedJob, type TrackedJobDeps } from '../../../jobs/tracked-job';
 import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
@@ -51,6 +52,7 @@ export class CsvImports {
   async start(viewer: Viewer, file: Buffer, mappingInput: unknown): Promise<ImportRun> {
     requireEditor(viewer);
     const mapping = importMappingSchema.parse(mappingInput);
+    if (hasUnstorableText(mapping)) throw new ServiceError(400, 'VALIDATION_FAILED', unstorableTextMessage);
     await this.deps.lists.owned(viewer, mapping.listId);
     await this.job.ensureRoomFor(viewer.workspaceId);
     const [row] = await this.deps.db
