@@ -26,7 +26,7 @@ import { SubscribersService, countContacts } from './subscribers/subscribers-ser
 import { MessagePreviews } from './templates/previews';
 import { TemplatesService } from './templates/templates-service';
 
-export { subscribers, emailCampaigns, emailListMembers, emailLists, emailSettings, emailTemplates } from './schema';
+export { subscribers, emailAutomations, emailCampaigns, emailListMembers, emailLists, emailSettings, emailTemplates } from './schema';
 export { audienceFigures } from './subscribers/audience';
 
 /**

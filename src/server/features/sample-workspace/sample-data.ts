@@ -204,6 +204,8 @@ function sampleSubscribers({ workspaceId, userId }: { workspaceId: string; userI
       createdBy: userId,
       email: `${name.toLowerCase()}.${index + 1}@sample-audience.example`,
       name,
+      // One in seven buys: the Customers segment has people in it.
+      tier: index % 7 === 0 ? ('paid' as const) : ('free' as const),
       source: 'form',
       consentAt: joined,
       createdAt: joined,

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database';
-import { emailCampaigns, emailSettings, emailTemplates } from '../email';
+import { emailAutomations, emailCampaigns, emailSettings, emailTemplates } from '../email';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const day = 24 * 3600 * 1000;
 
-/** The Sample workspace's e-mail screen: a sent newsletter, an older promotion, a draft, a scheduled one, two templates. */
+/** The Sample workspace's e-mail screen: a sent newsletter, an older promotion, a draft, a scheduled one, two templates, an automation. */
 export async function insertSampleEmail(tx: Transaction, scope: { workspaceId: string; userId: string; listId: string }, now: Date): Promise<void> {
   const { workspaceId, userId, listId } = scope;
   const at = (days: number) => new Date(now.getTime() + days * day);
@@ -30,5 +30,19 @@ export async function insertSampleEmail(tx: Transaction, scope: { workspaceId: s
     campaign({ name: 'New rye loaf', type: 'Announcement', subject: 'Meet our new rye', utmCampaign: 'new-rye-loaf', status: 'draft', createdAt: at(-2) }),
     campaign({ name: 'Weekend opening hours', type: 'Newsletter', subject: 'Open late this weekend', utmCampaign: 'weekend-hours', status: 'scheduled', scheduledAt: at(3), createdAt: at(-1) }),
   ]);
+  // Off, so nothing is sent from the sample; its figures are the sample's.
+  await tx.insert(emailAutomations).values({
+    workspaceId,
+    listId,
+    name: 'Welcome to the bakery',
+    kind: 'drip',
+    enabled: false,
+    steps: [
+      { delayHours: 0, subject: 'Welcome, {{ first_name | default: "friend" }}!', format: 'markdown', content: 'Show this email for a free croissant.' },
+      { delayHours: 72, subject: 'How we bake our sourdough', format: 'markdown', content: 'Three days, one starter, and a very hot oven.' },
+    ],
+    sentCount: 212,
+    createdAt: at(-120),
+  });
   await tx.insert(emailSettings).values({ workspaceId, senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol (sample address)' });
 }
