@@ -41,8 +41,9 @@ export class AutomationRunner {
     },
   ) {}
 
+  /** Someone joined, or an automation was turned on: send what is due now rather than at the minute. A wake too many finds nothing to claim. */
   async wake(): Promise<void> {
-    await this.deps.jobs.boss.send(queue, {}, { retryLimit: 0, expireInSeconds: 600, singletonKey: 'due', singletonSeconds: 2 });
+    await this.deps.jobs.boss.send(queue, {}, { retryLimit: 0, expireInSeconds: 600 });
   }
 
   job(): ModuleJob {
