@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../src/shared/email';
 import { loadConfig, startServer, startSmtpSink } from '../src/server/testing';
 import { launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { freePort } from './support/free-port';
 import { toast } from './support/screen';
 
 // An instance of its own in this process, sending to a local SMTP server the test reads.
@@ -12,15 +12,6 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let url: string;
 let browser: Browser;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   sink = await startSmtpSink();

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { desc, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { authMessages } from '../src/shared/messages';
 import { teamMessages } from '../src/shared/team';
 import { loadConfig, mailOutbox, startServer } from '../src/server/testing';
 import { launchBrowser, password, signedInContext, uniqueEmail } from './support/browser';
+import { freePort } from './support/free-port';
 import { toast } from './support/screen';
 
 // An instance of its own, in this process, so the test can read the invitation from its outbox.
@@ -14,15 +14,6 @@ let url: string;
 let browser: Browser;
 let adminCookie: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -13,6 +13,6 @@ export { startFakeStripe } from './test/fake-stripe';
 export { lastMailTo } from './test/outbox';
 export { totpCode } from './test/totp';
 export { sampleFigures } from './features/sample-workspace';
-export { startSmtpSink } from './features/email/test/smtp-sink';
+export { startSmtpSink } from './test/smtp-sink';
 export { analyzePages, crawlSite, serveBakerySite } from './features/setup';
 export { buildTrackerScript } from './features/analytics';

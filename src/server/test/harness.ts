@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
 
@@ -171,69 +170,4 @@ async function withAdminConnection(serverUrl: string, work: (admin: pg.Client) =
   } finally {
     await admin.end();
   }
-}
-
-export interface ReceivedMail {
-  to: string[];
-  /** The message as sent: headers and body, transfer-encoded. */
-  raw: string;
-  /** The body of a single-part message, transfer encoding undone. */
-  text: string;
-}
-
-export interface SmtpFake {
-  /** The SMTP_URL that sends to this server. */
-  url: string;
-  /** Resolves with the next message received (or one already received and not yet taken). */
-  nextMail(): Promise<ReceivedMail>;
-  close(): Promise<void>;
-}
-
-/** A local SMTP server (the real protocol, no TLS, no auth) that keeps what it receives. */
-export async function startSmtpFake(): Promise<SmtpFake> {
-  const received: ReceivedMail[] = [];
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: bodyText(raw) };
-        const waiter = waiting.shift();
-        if (waiter) waiter(mail);
-        else received.push(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    nextMail: () => {
-      const mail = received.shift();
-      return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push(resolve));
-    },
-    close: () => new Promise((resolve) => smtp.close(() => resolve())),
-  };
-}
-
-/** The body of a single-part message, decoded from quoted-printable or base64 as its header says. */
-function bodyText(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  // Soft line breaks joined; =XX escapes are bytes, decoded as UTF-8 (a literal % is escaped first).
-  const percentEncoded = body
-    .replace(/=\r?\n/g, '')
-    .replace(/%/g, '%25')
-    .replace(/=([0-9A-F]{2})/gi, '%$1');
-  return decodeURIComponent(percentEncoded);
 }

@@ -3,7 +3,7 @@ import { emailMessages } from '@/shared/email';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { signupMessages } from './public/signup-service';
-import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 let sink: SmtpSink;
 const env: Record<string, string> = {};

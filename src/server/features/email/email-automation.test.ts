@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { automationMessages } from '@/shared/email';
 import { useTestServer } from '../../test/use-test-server';
 import { emailAutomationRuns } from './schema';
-import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 let sink: SmtpSink;
 const env: Record<string, string> = {};

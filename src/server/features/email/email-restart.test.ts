@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPostgresDatabase, startTestServer, type TestServer } from '../../test/harness';
 import { emailSends } from './schema';
-import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 
 let sink: SmtpSink;
 let dataDir = '';

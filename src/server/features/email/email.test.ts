@@ -6,7 +6,7 @@ import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { userEvents } from '../../events/schema';
 import { emailCampaigns, emailSends } from './schema';
-import { startSmtpSink, type SmtpSink, type SinkMail } from './test/smtp-sink';
+import { startSmtpSink, type SmtpSink, type SinkMail } from '../../test/smtp-sink';
 
 let sink: SmtpSink;
 const env: Record<string, string> = {};

@@ -47,8 +47,7 @@ export class CampaignsService {
 
   async detail(viewer: Viewer, id: string): Promise<EmailCampaign & { links: Array<{ url: string; clicks: number }> }> {
     const row = await this.owned(viewer.workspaceId, id);
-    const [listRow] = row.listId ? await this.deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, row.listId)) : [];
-    const [campaign] = await this.view(viewer.workspaceId, [{ campaign: row, listName: listRow?.name ?? null }]);
+    const campaign = await this.single(viewer, row);
     const links = await this.deps.db
       .select({ url: emailLinks.url, clicks: sql<number>`count(${emailLinkClicks.sendId})::int` })
       .from(emailLinks)
@@ -56,7 +55,7 @@ export class CampaignsService {
       .where(eq(emailLinks.campaignId, row.id))
       .groupBy(emailLinks.id)
       .orderBy(desc(sql`count(${emailLinkClicks.sendId})`));
-    return { ...campaign!, links: links.map((link) => ({ url: link.url, clicks: Number(link.clicks) })) };
+    return { ...campaign, links: links.map((link) => ({ url: link.url, clicks: Number(link.clicks) })) };
   }
 
   async create(viewer: Viewer, values: CampaignValues): Promise<EmailCampaign> {

@@ -1,14 +1,7 @@
-import { Ban, CreditCard, MoreHorizontal, ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
+import { Ban, CreditCard, ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
 import type { AdminUser } from '@/shared/admin';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';
 import { useSetUserBanned } from '../api/set-user-banned';
 import { useSetUserRole } from '../api/set-user-role';
@@ -21,16 +14,12 @@ type DialogName = 'ban' | 'plan';
 
 /** The row's menu: role, ban and plan. Each action refreshes the list and reports with a toast. */
 export function UserActions({ user, name, isMe }: { user: AdminUser; name: string; isMe: boolean }) {
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // A dialog opens once the menu has closed and handed focus back to its trigger, so the dialog
-  // returns focus there too instead of to a menu item that no longer exists.
-  const pendingDialog = useRef<DialogName | null>(null);
+  const menu = useMenuDialog<DialogName>();
   const setRole = useSetUserRole();
   const setBanned = useSetUserBanned();
   const reportFailure = useReportActionFailure();
   const busy = setRole.isPending || setBanned.isPending;
-  const closeDialog = () => setDialog(null);
+  const closeDialog = menu.close;
 
   function changeRole(role: AdminUser['role']) {
     setRole.mutate(
@@ -54,22 +43,7 @@ export function UserActions({ user, name, isMe }: { user: AdminUser; name: strin
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${user.email}`} disabled={busy}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(event) => {
-            if (!pendingDialog.current) return;
-            event.preventDefault();
-            trigger.current?.focus();
-            setDialog(pendingDialog.current);
-            pendingDialog.current = null;
-          }}
-        >
+      <ActionsMenu label={`Actions for ${user.email}`} disabled={busy} dialogs={menu}>
           {user.role === 'admin' ? (
             <DropdownMenuItem onSelect={() => changeRole('user')}>
               <ShieldOff aria-hidden />
@@ -89,7 +63,7 @@ export function UserActions({ user, name, isMe }: { user: AdminUser; name: strin
           ) : (
             // The server refuses a self-ban; the menu does not offer it.
             !isMe && (
-              <DropdownMenuItem onSelect={() => (pendingDialog.current = 'ban')} className="text-red-700">
+              <DropdownMenuItem onSelect={() => menu.openAfterMenu('ban')} className="text-red-700">
                 <Ban aria-hidden />
                 Ban
               </DropdownMenuItem>
@@ -98,17 +72,16 @@ export function UserActions({ user, name, isMe }: { user: AdminUser; name: strin
           <DropdownMenuSeparator />
           <DropdownMenuItem
             disabled={!user.workspaceId}
-            onSelect={() => (pendingDialog.current = 'plan')}
+            onSelect={() => menu.openAfterMenu('plan')}
             className="data-[disabled]:cursor-default data-[disabled]:opacity-50"
           >
             <CreditCard aria-hidden />
             Set plan…
           </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      </ActionsMenu>
       {/* Mounted only while open, so each opening starts from the user's current state. */}
-      {dialog === 'ban' && <BanUserDialog user={user} name={name} onClose={closeDialog} />}
-      {dialog === 'plan' && user.workspaceId && (
+      {menu.dialog === 'ban' && <BanUserDialog user={user} name={name} onClose={closeDialog} />}
+      {menu.dialog === 'plan' && user.workspaceId && (
         <SetPlanDialog user={user} workspaceId={user.workspaceId} name={name} onClose={closeDialog} />
       )}
     </>

@@ -1,9 +1,8 @@
-import { BarChart3, Copy, MailCheck, MoreHorizontal, Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
+import { BarChart3, Copy, MailCheck, Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
 import { type EmailCampaign, emailMessages } from '@/shared/email';
-import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
@@ -23,10 +22,7 @@ type DialogName = 'send' | 'delete';
 
 /** The row's menu: edit, duplicate, send test, send now, pause or resume, delete. */
 export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenReport }: CampaignActionHandlers & { campaign: EmailCampaign; onOpenReport: (campaign: EmailCampaign) => void }) {
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // A dialog opens once the menu has handed focus back to its trigger, so closing it returns there.
-  const pendingDialog = useRef<DialogName | null>(null);
+  const menu = useMenuDialog<DialogName>();
   const duplicate = useDuplicateCampaign();
   const sendTest = useSendTestCampaign();
   const pause = usePauseCampaign();
@@ -40,22 +36,7 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${campaign.name}`} disabled={busy}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(event) => {
-            if (!pendingDialog.current) return;
-            event.preventDefault();
-            trigger.current?.focus();
-            setDialog(pendingDialog.current);
-            pendingDialog.current = null;
-          }}
-        >
+      <ActionsMenu label={`Actions for ${campaign.name}`} disabled={busy} dialogs={menu}>
           <DropdownMenuItem onSelect={() => onOpenReport(campaign)}>
             <BarChart3 aria-hidden />
             View report
@@ -75,7 +56,7 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
             Send test to me
           </DropdownMenuItem>
           {sendable && (
-            <DropdownMenuItem onSelect={() => (pendingDialog.current = 'send')}>
+            <DropdownMenuItem onSelect={() => menu.openAfterMenu('send')}>
               <Send aria-hidden />
               Send now…
             </DropdownMenuItem>
@@ -95,29 +76,28 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
           {status !== 'sending' && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => (pendingDialog.current = 'delete')} className="text-red-700">
+              <DropdownMenuItem onSelect={() => menu.openAfterMenu('delete')} className="text-red-700">
                 <Trash2 aria-hidden />
                 Delete…
               </DropdownMenuItem>
             </>
           )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {dialog === 'send' && <SendNowDialog campaign={campaign} onClose={() => setDialog(null)} onOpenSettings={onOpenSettings} />}
-      {dialog === 'delete' && (
+      </ActionsMenu>
+      {menu.dialog === 'send' && <SendNowDialog campaign={campaign} onClose={() => menu.close()} onOpenSettings={onOpenSettings} />}
+      {menu.dialog === 'delete' && (
         <ConfirmDialog
           title="Delete campaign?"
           text={`“${campaign.name}” and its figures will be gone for good.`}
           confirmLabel="Delete campaign"
           pending={remove.isPending}
-          onClose={() => setDialog(null)}
+          onClose={() => menu.close()}
           onConfirm={() =>
             // Awaited rather than a mutate callback: the row, and this menu with it, leaves the table
             // as soon as the list refreshes, and a callback of an unmounted mutation never runs.
             remove.mutateAsync(campaign.id).then(
               () => toast.success(emailMessages.campaignDeleted),
               (error: unknown) => {
-                setDialog(null);
+                menu.close();
                 report(error, 'Failed to delete campaign');
               },
             )

@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/web/components/ui/copy-button';
 
 /** Code to paste elsewhere, shown as it will be pasted, with a copy button. */
 export function CodeBox({ code, language, copyLabel, testId }: { code: string; language: string; copyLabel: string; testId?: string }) {

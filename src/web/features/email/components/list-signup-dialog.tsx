@@ -5,7 +5,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { buildSubscribeSnippet, subscribeOrigin } from '../subscribe-snippet';
 import { CodeBox } from './code-box';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/web/components/ui/copy-button';
 
 /** How people join a list: the hosted sign-up page to link to, or a form to paste into the user's own site. */
 export function ListSignupDialog({ list, onClose }: { list: EmailList; onClose: () => void }) {

@@ -1,14 +1,7 @@
-import { Crown, MoreHorizontal, UserMinus, UserCog } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
+import { Crown, UserMinus, UserCog } from 'lucide-react';
 import { type InvitableRole, type TeamMember, teamMessages, teamRoleLabels } from '@/shared/team';
-import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
@@ -20,15 +13,12 @@ type DialogName = 'remove' | 'transfer';
 
 /** The Owner's menu on another member's row: their role, ownership, removal. */
 export function MemberActions({ member }: { member: TeamMember }) {
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // A dialog opens once the menu has closed and handed focus back to its trigger.
-  const pendingDialog = useRef<DialogName | null>(null);
+  const menu = useMenuDialog<DialogName>();
   const changeRole = useChangeMemberRole();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const otherRole: InvitableRole = member.role === 'editor' ? 'viewer' : 'editor';
-  const close = () => setDialog(null);
+  const close = menu.close;
 
   function makeRole(role: InvitableRole) {
     changeRole.mutate(
@@ -64,38 +54,22 @@ export function MemberActions({ member }: { member: TeamMember }) {
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button ref={trigger} variant="ghost" size="icon" aria-label={`Actions for ${member.email}`} disabled={changeRole.isPending}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="end"
-          onCloseAutoFocus={(event) => {
-            if (!pendingDialog.current) return;
-            event.preventDefault();
-            trigger.current?.focus();
-            setDialog(pendingDialog.current);
-            pendingDialog.current = null;
-          }}
-        >
+      <ActionsMenu label={`Actions for ${member.email}`} disabled={changeRole.isPending} dialogs={menu}>
           <DropdownMenuItem onSelect={() => makeRole(otherRole)}>
             <UserCog aria-hidden />
             Make {teamRoleLabels[otherRole]}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (pendingDialog.current = 'transfer')}>
+          <DropdownMenuItem onSelect={() => menu.openAfterMenu('transfer')}>
             <Crown aria-hidden />
             Transfer ownership…
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => (pendingDialog.current = 'remove')} className="text-red-700">
+          <DropdownMenuItem onSelect={() => menu.openAfterMenu('remove')} className="text-red-700">
             <UserMinus aria-hidden />
             Remove from workspace…
           </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      {dialog === 'remove' && (
+      </ActionsMenu>
+      {menu.dialog === 'remove' && (
         <ConfirmDialog
           title={`Remove ${member.name}?`}
           text={teamMessages.removeConfirm(member.name)}
@@ -105,7 +79,7 @@ export function MemberActions({ member }: { member: TeamMember }) {
           onClose={close}
         />
       )}
-      {dialog === 'transfer' && (
+      {menu.dialog === 'transfer' && (
         <ConfirmDialog
           title="Transfer ownership?"
           text={teamMessages.transferConfirm(member.name)}

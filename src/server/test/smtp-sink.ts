@@ -14,6 +14,8 @@ export interface SmtpSink {
   received: SinkMail[];
   /** Resolves once `count` messages have arrived in all. */
   waitFor(count: number, timeoutMs?: number): Promise<SinkMail[]>;
+  /** The next message not yet taken by nextMail, once it has arrived. */
+  nextMail(timeoutMs?: number): Promise<SinkMail>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(options: { refuse?: (address: string) => boolean; delayMs?: number } = {}): Promise<SmtpSink> {
   const received: SinkMail[] = [];
+  let taken = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -52,7 +55,7 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     received,
     async waitFor(count, timeoutMs = 20_000) {
@@ -63,6 +66,11 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
       }
       return received;
     },
+    async nextMail(timeoutMs) {
+      await sink.waitFor(taken + 1, timeoutMs);
+      return received[taken++]!;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }

@@ -5,7 +5,17 @@ import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 
 /** Copies a text to the clipboard and says so for two seconds. */
-export function CopyButton({ text, label, className }: { text: string; label: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  className,
+  variant = 'outline',
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  variant?: 'outline' | 'ghost';
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -23,7 +33,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
   }
 
   return (
-    <Button type="button" size="sm" variant="outline" className={cn('shrink-0', className)} onClick={copy}>
+    <Button type="button" size="sm" variant={variant} className={cn('shrink-0', className)} onClick={copy}>
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
       {copied ? 'Copied' : label}
     </Button>
