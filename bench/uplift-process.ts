@@ -26,10 +26,10 @@ export async function load(title: string, url: string, headers: Record<string, s
   );
 }
 
-/** Uplift in a process of its own; `env` adds to (or, with '', clears) the bench's own environment. */
+/** Uplift in a process of its own, started as `npm start` starts it; `env` adds to (or, with '', clears) the bench's own environment. */
 export async function startUplift(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
     stdio: 'inherit',
   });

@@ -1,29 +1,36 @@
-// `npm start`: build the web app when the build is missing or older than its sources, then run the
-// server inside this same process, so one process id owns the port and receives the signals.
+// `npm start`: build what is missing or older than its sources (the web app with Vite, the server
+// bundle with esbuild), then run the server inside this same process, so one process id owns the port
+// and receives the signals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
+import { buildServer, serverBundle } from './build-server.mjs';
 
-const builtIndex = 'dist/web/index.html';
-
-function newestChange(dir) {
+function newestChange(source) {
+  if (!statSync(source).isDirectory()) return statSync(source).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
+  for (const entry of readdirSync(source)) newest = Math.max(newest, newestChange(path.join(source, entry)));
   return newest;
 }
 
-const sources = ['src/web', 'src/shared', 'scripts/vite', 'vite.config.ts'];
-const sourceTime = Math.max(...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+function isStale(built, sources) {
+  return !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange));
+}
+
+if (isStale('dist/web/index.html', ['src/web', 'src/shared', 'scripts/vite', 'vite.config.ts'])) {
   console.log('Building the web app...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (isStale(serverBundle, ['src/server', 'src/shared', 'tsconfig.json', 'scripts/build-server.mjs'])) {
+  console.log('Building the server...');
+  await buildServer();
+}
 
-register();
-await import('../src/server/main.ts');
+// V8 lets the heap grow to about twice what is live before it collects again; with a tighter factor a
+// server that sends and serves all day stays flat, at no cost in throughput measured (ADR 021).
+v8.setFlagsFromString('--heap-growing-percent=20');
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve(serverBundle)).href);

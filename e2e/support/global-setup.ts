@@ -29,7 +29,7 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +42,7 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Up to a minute: a loaded machine compiles the server slowly on its first start.
+  // Up to a minute: a loaded machine starts slowly.
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, dataDir };
@@ -58,6 +58,8 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would give React's development build.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // Built once here, so the servers below (started as `npm start` starts them) do not build it at once.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const main = await startUplift({});
   const verifying = await startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
   const stripe = await startFakeStripe();

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { projectPath } from './project-root';
 
 export const appVersion: string = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  readFileSync(projectPath('package.json'), 'utf8'),
 ).version;
 
 const booleanFlag = z

@@ -1,13 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { publicPages } from '@/shared/public-pages';
 import type { AppEnv } from './context';
+import { projectPath } from './project-root';
 
 /** Where `vite build` writes the app. */
-export const builtWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const builtWebRoot = projectPath('dist/web');
 
 export interface WebAppOptions {
   /** Where the built app is; tests point it at a folder of their own. */

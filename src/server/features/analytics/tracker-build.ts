@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { projectPath } from '../../project-root';
 
-const source = fileURLToPath(new URL('../../../tracker/script.ts', import.meta.url));
+const source = projectPath('src/tracker/script.ts');
 
 /**
  * The tracking script as sites load it: src/tracker/script.ts compiled and minified into one IIFE for

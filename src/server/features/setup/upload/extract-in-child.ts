@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { projectPath } from '../../../project-root';
 import type { FileKind } from './file-kind';
 
 export interface ExtractionRequest {
@@ -26,8 +27,9 @@ export const extractionLimits: ExtractionLimits = { heapMegabytes: 384, resident
 /** The document could not be read within the limits, or its reader failed. */
 export class ExtractionFailedError extends Error {}
 
-const childModule = fileURLToPath(new URL('./extraction-child.ts', import.meta.url));
-// The child loads TypeScript as the server does; resolved here so it works from any working folder.
+const childModule = projectPath('src/server/features/setup/upload/extraction-child.ts');
+// The child runs from its TypeScript source through tsx, whether the server runs from its sources or
+// from its bundle; resolved here so it works from any working folder.
 const typescriptLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const pageBytes = 4096;
 
