@@ -46,6 +46,7 @@ const envSchema = z.object({
   EMAIL_WEBHOOK_SECRET: z.string().optional(),
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  FETCH_ALLOW_PRIVATE_NETWORK: booleanFlag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -82,6 +83,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** User-named addresses (crawls, a Mastodon instance) may be on private and loopback networks. */
+  fetchAllowPrivateNetwork: boolean;
   /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    fetchAllowPrivateNetwork: e.FETCH_ALLOW_PRIVATE_NETWORK,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,

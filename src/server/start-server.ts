@@ -78,7 +78,11 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     metrics: new RequestMetrics(),
     jobs,
     ai: new AiEngine({ apiKeys, db: database.db, logger }),
-    fetcher: createSafeFetcher({ ...testOverrides.safeFetcher, publicUrl: config.publicUrl }),
+    fetcher: createSafeFetcher({
+      allowPrivateNetwork: config.fetchAllowPrivateNetwork,
+      ...testOverrides.safeFetcher,
+      publicUrl: config.publicUrl,
+    }),
     mailer,
     signer: new TokenSigner(secret),
     notify,

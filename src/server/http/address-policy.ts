@@ -51,6 +51,29 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
+/** What an operator's own network may use: loopback, RFC 1918, carrier-grade NAT and IPv6 unique-local. */
+const privateNetwork = new BlockList();
+for (const [network, prefix] of [
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  privateNetwork.addSubnet(network, prefix, 'ipv4');
+}
+privateNetwork.addAddress('::1', 'ipv6');
+privateNetwork.addSubnet('fc00::', 7, 'ipv6');
+
+/**
+ * Cloud metadata services that sit inside the private ranges above (Alibaba's in carrier-grade NAT,
+ * AWS's IPv6 one in unique-local): refused even on a private network, since they hand out credentials.
+ * The link-local metadata address 169.254.169.254 is never in privateNetwork to begin with.
+ */
+const metadataServices = new BlockList();
+metadataServices.addAddress('100.100.100.200', 'ipv4');
+metadataServices.addAddress('fd00:ec2::254', 'ipv6');
+
 interface NormalisedAddress {
   address: string;
   type: 'ipv4' | 'ipv6';
@@ -91,6 +114,11 @@ function ipv6Words(canonical: string): number[] {
 export interface AddressPolicyOptions {
   /** The addresses of this server's own network interfaces, read at each check (they may change). */
   ownAddresses?: () => readonly string[];
+  /**
+   * The operator's FETCH_ALLOW_PRIVATE_NETWORK: also reach loopback and private networks (an
+   * intranet, a Mastodon instance on the operator's own network). Metadata services stay refused.
+   */
+  allowPrivateNetwork?: boolean;
   /** Test-only: also reach 127.0.0.0/8 and ::1, where tests run their fake servers. */
   allowLoopbackForTests?: boolean;
   /** Test-only: also reach exactly these addresses. */
@@ -110,6 +138,9 @@ export function createAddressPolicy(options: AddressPolicyOptions = {}): Address
     if (!target) return false;
     if (allowed.has(target.address)) return true;
     if (options.allowLoopbackForTests && loopback.check(target.address, target.type)) return true;
+    if (metadataServices.check(target.address, target.type)) return false;
+    // This host's own addresses are on the operator's network too, so they are allowed with it.
+    if (options.allowPrivateNetwork) return !nonPublic.check(target.address, target.type) || privateNetwork.check(target.address, target.type);
     if (nonPublic.check(target.address, target.type)) return false;
     // A public address of this very host (a VPS's eth0) would reach Uplift and its neighbours on it.
     return !ownAddresses().some((own) => normalise(own)?.address === target.address);

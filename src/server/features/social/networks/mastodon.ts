@@ -1,0 +1,215 @@
+/**
+ * Mastodon's REST API on the instance a user names: app registration per instance, OAuth 2 with
+ * PKCE (Mastodon 4.3+), publishing with media, counters and mentions. The instance is the user's
+ * choice, so every call goes through the guarded API client.
+ */
+import { z } from 'zod';
+import type { ApiBody, ApiResponse, GuardedApi } from '../../../http/guarded-api';
+import { errorFromAnswer, errorFromCallFailure } from './network-errors';
+import { NetworkError, textLimits, type EngagementItem, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+
+export const mastodonScopes = 'read write';
+
+/** The OAuth client Uplift registered on one instance (POST /api/v1/apps); kept per instance. */
+export interface MastodonApp {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** One connected account: its instance and access token. */
+export interface MastodonConnection {
+  instanceUrl: string;
+  accessToken: string;
+}
+
+export interface MastodonAccount {
+  accountId: string;
+  /** `@user@instance`, as people write it across the fediverse. */
+  username: string;
+  displayName: string;
+  profileUrl: string;
+  avatarUrl: string | null;
+}
+
+const appAnswer = z.object({ client_id: z.string(), client_secret: z.string() });
+const tokenAnswer = z.object({ access_token: z.string(), scope: z.string().optional() });
+const accountAnswer = z.object({
+  id: z.string(),
+  username: z.string(),
+  acct: z.string(),
+  display_name: z.string(),
+  url: z.string(),
+  avatar: z.string().nullish(),
+});
+const instanceAnswer = z.object({
+  configuration: z.object({ statuses: z.object({ max_characters: z.number().int().positive() }).partial() }).partial().optional(),
+});
+const mediaAnswer = z.object({ id: z.string() });
+const statusAnswer = z.object({
+  id: z.string(),
+  url: z.string().nullish(),
+  uri: z.string(),
+  favourites_count: z.number(),
+  replies_count: z.number(),
+  reblogs_count: z.number(),
+});
+const notificationsAnswer = z.array(
+  z.object({
+    id: z.string(),
+    type: z.string(),
+    created_at: z.string(),
+    account: accountAnswer,
+    status: z.object({ id: z.string(), url: z.string().nullish(), uri: z.string(), content: z.string(), in_reply_to_id: z.string().nullish() }).nullish(),
+  }),
+);
+const errorAnswer = z.object({ error: z.string() });
+
+/** The instance's origin from what a user typed: "mastodon.social", "https://fosstodon.org/". */
+export function mastodonInstanceUrl(input: string): string {
+  const trimmed = input.trim();
+  const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  return url.origin;
+}
+
+export function createMastodonClient(api: GuardedApi) {
+  async function call<T>(instanceUrl: string, path: string, schema: z.ZodType<T>, init: Omit<Parameters<GuardedApi['call']>[0], 'url'> & { token?: string }) {
+    const { token, ...request } = init;
+    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    let response: ApiResponse;
+    try {
+      response = await api.call({ ...request, headers, url: new URL(path, instanceUrl) });
+    } catch (error) {
+      throw errorFromCallFailure(error);
+    }
+    if (response.status < 200 || response.status > 299) {
+      throw errorFromAnswer('Mastodon', response, errorAnswer.safeParse(response.json).data?.error);
+    }
+    const parsed = schema.safeParse(response.json);
+    if (!parsed.success) throw new NetworkError('The Mastodon instance sent an answer Uplift could not read.', 'transient');
+    return parsed.data;
+  }
+
+  const post = (body: ApiBody, extra: { token?: string; headers?: Record<string, string> } = {}) => ({ method: 'POST' as const, body, ...extra });
+
+  return {
+    async registerApp(instanceUrl: string, input: { clientName: string; redirectUri: string; website?: string }): Promise<MastodonApp> {
+      const app = await call(instanceUrl, '/api/v1/apps', appAnswer, post({
+        form: { client_name: input.clientName, redirect_uris: input.redirectUri, scopes: mastodonScopes, website: input.website },
+      }));
+      return { clientId: app.client_id, clientSecret: app.client_secret };
+    },
+
+    authorizeUrl(instanceUrl: string, app: MastodonApp, input: { redirectUri: string; state: string; codeChallenge: string }): string {
+      const url = new URL('/oauth/authorize', instanceUrl);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: app.clientId,
+        redirect_uri: input.redirectUri,
+        scope: mastodonScopes,
+        state: input.state,
+        code_challenge: input.codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.href;
+    },
+
+    async exchangeCode(instanceUrl: string, app: MastodonApp, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<string> {
+      const token = await call(instanceUrl, '/oauth/token', tokenAnswer, post({
+        form: {
+          grant_type: 'authorization_code',
+          code: input.code,
+          redirect_uri: input.redirectUri,
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          code_verifier: input.codeVerifier,
+        },
+      }));
+      return token.access_token;
+    },
+
+    async verifyCredentials({ instanceUrl, accessToken }: MastodonConnection): Promise<MastodonAccount> {
+      const account = await call(instanceUrl, '/api/v1/accounts/verify_credentials', accountAnswer, { method: 'GET', token: accessToken });
+      return {
+        accountId: account.id,
+        username: `@${account.username}@${new URL(instanceUrl).host}`,
+        displayName: account.display_name || account.username,
+        profileUrl: account.url,
+        avatarUrl: account.avatar ?? null,
+      };
+    },
+
+    /** The instance's own limit; Mastodon's default when the instance does not say. */
+    async characterLimit(instanceUrl: string): Promise<number> {
+      const instance = await call(instanceUrl, '/api/v2/instance', instanceAnswer, { method: 'GET' });
+      return instance.configuration?.statuses?.max_characters ?? textLimits.mastodon.maxLength;
+    },
+
+    async publish({ instanceUrl, accessToken }: MastodonConnection, request: PublishRequest): Promise<PublishedPost> {
+      const mediaIds: string[] = [];
+      for (const [index, file] of request.media.entries()) {
+        const media = await call(instanceUrl, '/api/v2/media', mediaAnswer, post({
+          multipart: [
+            { name: 'file', data: file.data, filename: `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'bin'}`, contentType: file.mimeType },
+            ...(file.altText ? [{ name: 'description', value: file.altText }] : []),
+          ],
+        }, { token: accessToken }));
+        mediaIds.push(media.id);
+      }
+      // Mastodon keeps an Idempotency-Key for an hour and answers a repeat with the first status.
+      const status = await call(instanceUrl, '/api/v1/statuses', statusAnswer, post(
+        { form: { status: request.text, 'media_ids[]': mediaIds } },
+        { token: accessToken, headers: { 'idempotency-key': request.idempotencyKey } },
+      ));
+      return { remoteId: status.id, url: status.url ?? status.uri };
+    },
+
+    async metrics({ instanceUrl, accessToken }: MastodonConnection, remoteId: string): Promise<PostMetrics> {
+      const status = await call(instanceUrl, `/api/v1/statuses/${encodeURIComponent(remoteId)}`, statusAnswer, { method: 'GET', token: accessToken });
+      return { likes: status.favourites_count, comments: status.replies_count, shares: status.reblogs_count, impressions: null };
+    },
+
+    /** Mentions of the account newer than `sinceId` (a notification id); replies are mentions with a parent. */
+    async engagement({ instanceUrl, accessToken }: MastodonConnection, sinceId?: string): Promise<Array<EngagementItem & { notificationId: string }>> {
+      const notifications = await call(instanceUrl, '/api/v1/notifications', notificationsAnswer, {
+        method: 'GET',
+        token: accessToken,
+        query: { 'types[]': ['mention'], since_id: sinceId, limit: '40' },
+      });
+      return notifications.flatMap((notification) => {
+        const status = notification.status;
+        if (notification.type !== 'mention' || !status) return [];
+        return [{
+          notificationId: notification.id,
+          remoteId: status.id,
+          kind: status.in_reply_to_id ? ('reply' as const) : ('mention' as const),
+          author: `@${notification.account.acct.includes('@') ? notification.account.acct : `${notification.account.acct}@${new URL(instanceUrl).host}`}`,
+          authorUrl: notification.account.url,
+          text: htmlToText(status.content),
+          url: status.url ?? status.uri,
+          createdAt: new Date(notification.created_at),
+          inReplyToRemoteId: status.in_reply_to_id ?? null,
+        }];
+      });
+    },
+
+    /** On disconnect: the token stops working on the instance, not only in Uplift. */
+    async revoke(instanceUrl: string, app: MastodonApp, accessToken: string): Promise<void> {
+      await call(instanceUrl, '/oauth/revoke', z.unknown(), post({
+        form: { client_id: app.clientId, client_secret: app.clientSecret, token: accessToken },
+      }));
+    },
+  };
+}
+
+export type MastodonClient = ReturnType<typeof createMastodonClient>;
+
+/** Mastodon sends status content as HTML; engagement lists show it as plain text. */
+function htmlToText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_match, name: string) => entities[name] ?? '')
+    .trim();
+}

@@ -1,0 +1,34 @@
+import { ApiCallError, type ApiResponse } from '../../../http/guarded-api';
+import { NetworkError } from './types';
+
+/**
+ * The kind of failure an HTTP answer means, for networks that follow HTTP's conventions: the
+ * account must reconnect (401, 403), the post will never be accepted (other 4xx), or try again
+ * later (429, 5xx), after Retry-After when the network says.
+ */
+export function errorFromAnswer(network: string, response: ApiResponse, reason: string | undefined): NetworkError {
+  const { status } = response;
+  if (status === 401 || status === 403) {
+    return new NetworkError(`${network} refused the account's authorisation${reason ? `: ${reason}` : ''}.`, 'auth');
+  }
+  if (status === 429 || status >= 500) {
+    return new NetworkError(`${network} is unavailable (HTTP ${status}); Uplift will try again.`, 'transient', retryAfterMs(response));
+  }
+  return new NetworkError(reason ? `${network} refused the post: ${reason}` : `${network} refused the post (HTTP ${status}).`, 'rejected');
+}
+
+/** A failure to get any answer: a server we may never reach is a lasting refusal, the rest passes. */
+export function errorFromCallFailure(error: unknown): unknown {
+  if (!(error instanceof ApiCallError)) return error;
+  const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL';
+  return new NetworkError(error.message, lasting ? 'rejected' : 'transient');
+}
+
+function retryAfterMs(response: ApiResponse): number | undefined {
+  const header = response.headers['retry-after'];
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
