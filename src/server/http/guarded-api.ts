@@ -49,7 +49,9 @@ export type MultipartPart =
 export type ApiBody =
   | { json: unknown }
   | { form: Record<string, string | readonly string[] | undefined> }
-  | { multipart: readonly MultipartPart[] };
+  | { multipart: readonly MultipartPart[] }
+  /** Bytes sent as they are, such as an image to an XRPC uploadBlob. */
+  | { raw: Buffer; contentType: string };
 
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -158,6 +160,7 @@ function checkedUrl(request: ApiRequest, policy: AddressPolicy): URL {
 function encodeBody(body: ApiBody | undefined): { payload?: Buffer; contentType?: string } {
   if (!body) return {};
   if ('json' in body) return { payload: Buffer.from(JSON.stringify(body.json)), contentType: 'application/json' };
+  if ('raw' in body) return { payload: body.raw, contentType: body.contentType };
   if ('form' in body) {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body.form)) {

@@ -1,0 +1,231 @@
+/**
+ * Bluesky over the AT Protocol's XRPC (HTTP + JSON) on the account's server, `https://bsky.social`
+ * unless the user names their own PDS. Sign-in is by app password; the session's access JWT expires
+ * within hours, so a call that meets ExpiredToken refreshes once and hands the caller the new session.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { ApiRequest, ApiResponse, GuardedApi } from '../../../http/guarded-api';
+import { errorFromAnswer, errorFromCallFailure } from './network-errors';
+import { NetworkError, type EngagementItem, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+
+export const defaultBlueskyService = 'https://bsky.social';
+
+export interface BlueskySession {
+  serviceUrl: string;
+  did: string;
+  handle: string;
+  accessJwt: string;
+  refreshJwt: string;
+}
+
+/** A connected account: its session and where to keep a refreshed one. */
+export interface BlueskyAuth {
+  session: BlueskySession;
+  onSessionRefreshed(session: BlueskySession): void | Promise<void>;
+}
+
+const sessionAnswer = z.object({ did: z.string(), handle: z.string(), accessJwt: z.string(), refreshJwt: z.string() });
+const blobAnswer = z.object({ blob: z.record(z.string(), z.unknown()) });
+const recordAnswer = z.object({ uri: z.string(), cid: z.string() });
+const postsAnswer = z.object({
+  posts: z.array(z.object({ uri: z.string(), likeCount: z.number().optional(), replyCount: z.number().optional(), repostCount: z.number().optional(), quoteCount: z.number().optional() })),
+});
+const notificationsAnswer = z.object({
+  notifications: z.array(z.object({
+    uri: z.string(),
+    reason: z.string(),
+    indexedAt: z.string(),
+    author: z.object({ did: z.string(), handle: z.string() }),
+    record: z.object({ text: z.string().optional(), reply: z.object({ parent: z.object({ uri: z.string() }) }).optional() }).passthrough(),
+  })),
+});
+const errorAnswer = z.object({ error: z.string().optional(), message: z.string().optional() });
+
+export function createBlueskyClient(api: GuardedApi) {
+  async function xrpc(serviceUrl: string, method: string, request: Omit<ApiRequest, 'url'>): Promise<ApiResponse> {
+    try {
+      return await api.call({ ...request, url: new URL(`/xrpc/${method}`, serviceUrl) });
+    } catch (error) {
+      throw errorFromCallFailure(error);
+    }
+  }
+
+  function read<T>(response: ApiResponse, schema: z.ZodType<T>): T {
+    if (response.status < 200 || response.status > 299) {
+      const answer = errorAnswer.safeParse(response.json).data;
+      // XRPC reports a bad or expired token as 400 with a named error, not only as 401.
+      if (answer?.error === 'ExpiredToken' || answer?.error === 'InvalidToken' || answer?.error === 'AuthenticationRequired') {
+        throw new NetworkError(`Bluesky refused the account's session: ${answer.message ?? answer.error}.`, 'auth');
+      }
+      throw errorFromAnswer('Bluesky', response, answer?.message ?? answer?.error);
+    }
+    const parsed = schema.safeParse(response.json);
+    if (!parsed.success) throw new NetworkError('Bluesky sent an answer Uplift could not read.', 'transient');
+    return parsed.data;
+  }
+
+  async function refreshSession(session: BlueskySession): Promise<BlueskySession> {
+    const response = await xrpc(session.serviceUrl, 'com.atproto.server.refreshSession', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.refreshJwt}` },
+    });
+    return { serviceUrl: session.serviceUrl, ...read(response, sessionAnswer) };
+  }
+
+  /** A call with the account's access token; an expired one is refreshed once, then the call repeated. */
+  async function authorized(auth: BlueskyAuth, method: string, request: Omit<ApiRequest, 'url'>): Promise<ApiResponse> {
+    const send = () => xrpc(auth.session.serviceUrl, method, { ...request, headers: { ...request.headers, authorization: `Bearer ${auth.session.accessJwt}` } });
+    const response = await send();
+    if (errorAnswer.safeParse(response.json).data?.error !== 'ExpiredToken') return response;
+    auth.session = await refreshSession(auth.session);
+    await auth.onSessionRefreshed(auth.session);
+    return send();
+  }
+
+  return {
+    async createSession(input: { identifier: string; appPassword: string; serviceUrl?: string }): Promise<BlueskySession> {
+      const serviceUrl = input.serviceUrl ?? defaultBlueskyService;
+      const response = await xrpc(serviceUrl, 'com.atproto.server.createSession', {
+        method: 'POST',
+        body: { json: { identifier: input.identifier.trim().replace(/^@/, ''), password: input.appPassword } },
+      });
+      // A wrong handle or app password is 401 AuthenticationRequired: the user must enter them again.
+      return { serviceUrl, ...read(response, sessionAnswer) };
+    },
+
+    refreshSession,
+
+    async publish(auth: BlueskyAuth, request: PublishRequest, langs: string[] = []): Promise<PublishedPost> {
+      const rkey = recordKeyFor(request.idempotencyKey);
+      const existing = await existingPost(auth, rkey);
+      if (existing) return existing;
+      const images = [];
+      for (const file of request.media) {
+        const response = await authorized(auth, 'com.atproto.repo.uploadBlob', {
+          method: 'POST',
+          body: { raw: file.data, contentType: file.mimeType },
+        });
+        images.push({ alt: file.altText ?? '', image: read(response, blobAnswer).blob });
+      }
+      const facets = linkFacets(request.text);
+      const record = {
+        $type: 'app.bsky.feed.post',
+        text: request.text,
+        createdAt: new Date().toISOString(),
+        ...(langs.length ? { langs } : {}),
+        ...(facets.length ? { facets } : {}),
+        ...(images.length ? { embed: { $type: 'app.bsky.embed.images', images } } : {}),
+      };
+      const response = await authorized(auth, 'com.atproto.repo.createRecord', {
+        method: 'POST',
+        body: { json: { repo: auth.session.did, collection: 'app.bsky.feed.post', rkey, record } },
+      });
+      // A first attempt that was stored though its answer was lost: the record key is taken by it.
+      if (response.status === 400 || response.status === 409) {
+        const stored = await existingPost(auth, rkey);
+        if (stored) return stored;
+      }
+      read(response, recordAnswer);
+      return { remoteId: `at://${auth.session.did}/app.bsky.feed.post/${rkey}`, url: postUrl(auth.session.handle, rkey) };
+    },
+
+    async metrics(auth: BlueskyAuth, remoteId: string): Promise<PostMetrics> {
+      const response = await authorized(auth, 'app.bsky.feed.getPosts', { method: 'GET', query: { uris: [remoteId] } });
+      const post = read(response, postsAnswer).posts.find((entry) => entry.uri === remoteId);
+      if (!post) throw new NetworkError('The post is no longer on Bluesky.', 'rejected');
+      return {
+        likes: post.likeCount ?? 0,
+        comments: post.replyCount ?? 0,
+        shares: (post.repostCount ?? 0) + (post.quoteCount ?? 0),
+        impressions: null,
+      };
+    },
+
+    /** Mentions and replies indexed after `since`, newest first. */
+    async engagement(auth: BlueskyAuth, since?: Date): Promise<EngagementItem[]> {
+      const response = await authorized(auth, 'app.bsky.notification.listNotifications', {
+        method: 'GET',
+        query: { reasons: ['mention', 'reply'], limit: '50' },
+      });
+      return read(response, notificationsAnswer).notifications.flatMap((notification) => {
+        const kind = notification.reason === 'mention' || notification.reason === 'reply' ? notification.reason : undefined;
+        const createdAt = new Date(notification.indexedAt);
+        if (!kind || (since && createdAt <= since)) return [];
+        return [{
+          remoteId: notification.uri,
+          kind,
+          author: `@${notification.author.handle}`,
+          authorUrl: `https://bsky.app/profile/${notification.author.handle}`,
+          text: notification.record.text ?? '',
+          url: postUrl(notification.author.handle, notification.uri.split('/').at(-1) ?? ''),
+          createdAt,
+          inReplyToRemoteId: notification.record.reply?.parent.uri ?? null,
+        }];
+      });
+    },
+  };
+
+  async function existingPost(auth: BlueskyAuth, rkey: string): Promise<PublishedPost | undefined> {
+    const response = await authorized(auth, 'com.atproto.repo.getRecord', {
+      method: 'GET',
+      query: { repo: auth.session.did, collection: 'app.bsky.feed.post', rkey },
+    });
+    if (response.status !== 200) return undefined;
+    const { uri } = read(response, recordAnswer.pick({ uri: true }));
+    return { remoteId: uri, url: postUrl(auth.session.handle, rkey) };
+  }
+}
+
+export type BlueskyClient = ReturnType<typeof createBlueskyClient>;
+
+export function postUrl(handle: string, rkey: string): string {
+  return `https://bsky.app/profile/${handle}/post/${rkey}`;
+}
+
+const sortableBase32 = '234567abcdefghijklmnopqrstuvwxyz';
+// 2023-01-01 and two years of microseconds after it: room for a timestamp taken from a hash.
+const tidEpochMicros = 1_672_531_200_000_000n;
+const tidSpanMicros = 2n * 365n * 86_400n * 1_000_000n;
+
+/**
+ * The record key of a post, derived from its idempotency key so that every attempt writes the same
+ * record and a retry finds the first one instead of posting twice. Posts' keys must be TIDs (13
+ * sortable base-32 characters: a microsecond timestamp and a 10-bit clock id); this one takes both
+ * from a hash of the key, with the timestamp in the past so it never sorts ahead of later posts.
+ */
+export function recordKeyFor(idempotencyKey: string): string {
+  const hash = createHash('sha256').update(idempotencyKey).digest();
+  const micros = tidEpochMicros + (hash.readBigUInt64BE(0) % tidSpanMicros);
+  let value = (micros << 10n) | BigInt(hash.readUInt16BE(8) & 0x3ff);
+  let key = '';
+  for (let index = 0; index < 13; index++) {
+    key = sortableBase32[Number(value & 31n)] + key;
+    value >>= 5n;
+  }
+  return key;
+}
+
+export interface LinkFacet {
+  index: { byteStart: number; byteEnd: number };
+  features: Array<{ $type: 'app.bsky.richtext.facet#link'; uri: string }>;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Links in a post made clickable: Bluesky marks them by UTF-8 byte offsets, not characters, so an
+ * emoji before a link moves it by four bytes. Trailing punctuation stays outside the link.
+ */
+export function linkFacets(text: string): LinkFacet[] {
+  const facets: LinkFacet[] = [];
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const uri = match[0].replace(/[.,;:!?)\]'"]+$/, '');
+    const byteStart = encoder.encode(text.slice(0, match.index)).length;
+    facets.push({
+      index: { byteStart, byteEnd: byteStart + encoder.encode(uri).length },
+      features: [{ $type: 'app.bsky.richtext.facet#link', uri }],
+    });
+  }
+  return facets;
+}
