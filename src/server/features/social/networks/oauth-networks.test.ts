@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuardedApi } from '../../../http/guarded-api';
+import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClient, type OAuthTokens } from './oauth-networks';
+import { createOAuthState, createPkcePair } from './pkce';
+import { NetworkError } from './types';
+
+const redirectUri = 'https://uplift.example/api/social/callback';
+let server: FakeOAuth;
+let client: OAuthNetworksClient;
+let app: { clientId: string; clientSecret: string };
+
+async function connect(network: OAuthNetworkId): Promise<OAuthTokens> {
+  const { verifier, challenge } = createPkcePair();
+  const state = createOAuthState();
+  const callback = new URL(server.approve(client.authorizeUrl(network, app, { redirectUri, state, codeChallenge: challenge })));
+  expect(callback.searchParams.get('state')).toBe(state);
+  return client.exchangeCode(network, app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+}
+
+beforeAll(async () => {
+  server = await startFakeOAuth();
+  app = { clientId: server.clientId, clientSecret: server.clientSecret };
+  const networks: OAuthNetworkId[] = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'];
+  client = createOAuthNetworksClient(createGuardedApi({ allowLoopbackForTests: true }), {
+    originsForTests: Object.fromEntries(networks.map((network) => [network, server.origin])),
+  });
+});
+afterAll(() => server.close());
+
+describe('connecting', () => {
+  it.each(['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'] as const)('%s: authorizes and exchanges the code', async (network) => {
+    const tokens = await connect(network);
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.refreshToken).toBeTruthy();
+  });
+
+  it('sends PKCE S256 only where the network supports it, and TikTok its client_key', () => {
+    const pkce = { redirectUri, state: 's', codeChallenge: 'c' };
+    expect(new URL(client.authorizeUrl('twitter', app, pkce)).searchParams.get('code_challenge_method')).toBe('S256');
+    expect(new URL(client.authorizeUrl('linkedin', app, pkce)).searchParams.has('code_challenge')).toBe(false);
+    expect(new URL(client.authorizeUrl('tiktok', app, pkce)).searchParams.get('client_key')).toBe(app.clientId);
+    expect(new URL(client.authorizeUrl('youtube', app, pkce)).searchParams.get('access_type')).toBe('offline');
+  });
+
+  it("refuses a wrong verifier, and authenticates X's client with HTTP Basic", async () => {
+    const callback = new URL(server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: 's', codeChallenge: createPkcePair().challenge })));
+    const error = await client.exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: createPkcePair().verifier }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).kind).toBe('auth');
+    expect(server.received.at(-1)?.headers.authorization).toMatch(/^Basic /);
+  });
+
+  it('refreshes, and reports a spent refresh token as an auth error', async () => {
+    const tokens = await connect('twitter');
+    const refreshed = await client.refresh('twitter', app, tokens.refreshToken ?? '');
+    expect(refreshed.accessToken).not.toBe(tokens.accessToken);
+    const error = await client.refresh('twitter', app, tokens.refreshToken ?? '').catch((reason: unknown) => reason);
+    expect((error as NetworkError).kind).toBe('auth');
+  });
+});
+
+describe('X', () => {
+  it('posts a tweet and reads its public metrics', async () => {
+    const { accessToken } = await connect('twitter');
+    const post = await client.publishToX(accessToken, { text: 'Hello X', media: [], idempotencyKey: 'x-1' });
+    expect(server.tweets.get(post.remoteId)?.text).toBe('Hello X');
+    expect(post.url).toBe(`https://x.com/i/web/status/${post.remoteId}`);
+    Object.assign(server.tweets.get(post.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
+    expect(await client.xMetrics(accessToken, post.remoteId)).toEqual({ likes: 5, comments: 1, shares: 3, impressions: 90 });
+    expect(server.received.at(-1)?.query.get('tweet.fields')).toBe('public_metrics');
+  });
+
+  it('reports a refused text as rejected and a revoked token as auth', async () => {
+    const { accessToken } = await connect('twitter');
+    const tooLong = await client.publishToX(accessToken, { text: 'x'.repeat(281), media: [], idempotencyKey: 'x-2' }).catch((reason: unknown) => reason);
+    expect(tooLong).toMatchObject({ kind: 'rejected', message: 'X refused the post: Your Tweet text is too long.' });
+    server.revokeAll();
+    const revoked = await client.publishToX(accessToken, { text: 'Gone', media: [], idempotencyKey: 'x-3' }).catch((reason: unknown) => reason);
+    expect(revoked).toMatchObject({ kind: 'auth' });
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * The networks reached through an OAuth 2 app of the operator's (client id and secret from the admin
+ * panel): their endpoints and scopes as data, and one small authorization-code client (RFC 6749,
+ * PKCE per RFC 7636 where the network supports it for web apps) with refresh. Publishing is X's
+ * so far; the others connect but do not publish yet.
+ */
+import { z } from 'zod';
+import type { ApiRequest, ApiResponse, GuardedApi } from '../../../http/guarded-api';
+import { errorFromAnswer, errorFromCallFailure } from './network-errors';
+import { NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+
+export type OAuthNetworkId = 'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | 'youtube';
+
+export const oauthNetworks = {
+  twitter: {
+    authorizeUrl: 'https://x.com/i/oauth2/authorize',
+    tokenUrl: 'https://api.x.com/2/oauth2/token',
+    apiUrl: 'https://api.x.com',
+    scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+    scopeSeparator: ' ',
+    pkce: true,
+    clientIdParam: 'client_id',
+    clientAuth: 'basic',
+    extraAuthorizeParams: {},
+  },
+  linkedin: {
+    authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+    tokenUrl: 'https://www.linkedin.com/oauth/v2/accessToken',
+    apiUrl: 'https://api.linkedin.com',
+    scopes: ['openid', 'profile', 'w_member_social'],
+    scopeSeparator: ' ',
+    pkce: false,
+    clientIdParam: 'client_id',
+    clientAuth: 'body',
+    extraAuthorizeParams: {},
+  },
+  facebook: {
+    authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    apiUrl: 'https://graph.facebook.com',
+    scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
+    scopeSeparator: ',',
+    pkce: false,
+    clientIdParam: 'client_id',
+    clientAuth: 'body',
+    extraAuthorizeParams: {},
+  },
+  instagram: {
+    authorizeUrl: 'https://www.instagram.com/oauth/authorize',
+    tokenUrl: 'https://api.instagram.com/oauth/access_token',
+    apiUrl: 'https://graph.instagram.com',
+    scopes: ['instagram_business_basic', 'instagram_business_content_publish'],
+    scopeSeparator: ',',
+    pkce: false,
+    clientIdParam: 'client_id',
+    clientAuth: 'body',
+    extraAuthorizeParams: {},
+  },
+  tiktok: {
+    authorizeUrl: 'https://www.tiktok.com/v2/auth/authorize/',
+    tokenUrl: 'https://open.tiktokapis.com/v2/oauth/token/',
+    apiUrl: 'https://open.tiktokapis.com',
+    scopes: ['user.info.basic', 'video.publish'],
+    scopeSeparator: ',',
+    pkce: false,
+    // TikTok names the client id client_key, in the authorize URL and the token request alike.
+    clientIdParam: 'client_key',
+    clientAuth: 'body',
+    extraAuthorizeParams: {},
+  },
+  youtube: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    apiUrl: 'https://www.googleapis.com',
+    scopes: ['https://www.googleapis.com/auth/youtube.upload', 'https://www.googleapis.com/auth/youtube.readonly'],
+    scopeSeparator: ' ',
+    pkce: true,
+    clientIdParam: 'client_id',
+    clientAuth: 'body',
+    // Google hands out a refresh token only for offline access, and again only when asked to consent.
+    extraAuthorizeParams: { access_type: 'offline', prompt: 'consent' },
+  },
+} as const satisfies Record<OAuthNetworkId, {
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  scopes: readonly string[];
+  scopeSeparator: ' ' | ',';
+  pkce: boolean;
+  clientIdParam: string;
+  clientAuth: 'basic' | 'body';
+  extraAuthorizeParams: Record<string, string>;
+}>;
+
+export interface OAuthAppCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface OAuthTokens {
+  accessToken: string;
+  /** Null when the network gives none (it then needs a new authorization when the token expires). */
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scope: string | null;
+}
+
+export interface OAuthClientOptions {
+  /** Test-only: another origin for every address of a network (a local fake). */
+  originsForTests?: Partial<Record<OAuthNetworkId, string>>;
+}
+
+const tokenAnswer = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().optional(),
+  expires_in: z.coerce.number().optional(),
+  scope: z.string().optional(),
+});
+const oauthErrorAnswer = z.object({ error: z.string().optional(), error_description: z.string().optional(), detail: z.string().optional(), title: z.string().optional() });
+const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
+const tweetAnswer = z.object({
+  data: z.object({
+    id: z.string(),
+    public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
+  }),
+});
+
+export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientOptions = {}) {
+  function endpoint(network: OAuthNetworkId, address: string): URL {
+    const url = new URL(address);
+    const origin = options.originsForTests?.[network];
+    return origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
+  }
+
+  async function send(request: ApiRequest): Promise<ApiResponse> {
+    try {
+      return await api.call(request);
+    } catch (error) {
+      throw errorFromCallFailure(error);
+    }
+  }
+
+  function read<T>(network: OAuthNetworkId, response: ApiResponse, schema: z.ZodType<T>): T {
+    if (response.status < 200 || response.status > 299) {
+      const answer = oauthErrorAnswer.safeParse(response.json).data;
+      // A refused grant (expired or revoked refresh token, reused code) means connecting again.
+      if (answer?.error === 'invalid_grant') return authFailure(network, answer.error_description ?? answer.error);
+      // X answers 403 for a post it refuses (duplicate or too long text); a bad token is its 401.
+      if (network === 'twitter' && response.status === 403) {
+        throw new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
+      }
+      throw errorFromAnswer(networkNames[network], response, answer?.detail ?? answer?.error_description ?? answer?.title ?? answer?.error);
+    }
+    const parsed = schema.safeParse(response.json);
+    if (!parsed.success) throw new NetworkError(`${networkNames[network]} sent an answer Uplift could not read.`, 'transient');
+    return parsed.data;
+  }
+
+  async function tokenRequest(network: OAuthNetworkId, app: OAuthAppCredentials, form: Record<string, string>): Promise<OAuthTokens> {
+    const settings = oauthNetworks[network];
+    const basic = settings.clientAuth === 'basic';
+    const response = await send({
+      method: 'POST',
+      url: endpoint(network, settings.tokenUrl),
+      headers: basic ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString('base64')}` } : {},
+      body: { form: { ...form, ...(basic ? {} : { [settings.clientIdParam]: app.clientId, client_secret: app.clientSecret }) } },
+    });
+    const token = read(network, response, tokenAnswer);
+    return {
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token ?? null,
+      expiresAt: token.expires_in ? new Date(Date.now() + token.expires_in * 1000) : null,
+      scope: token.scope ?? null,
+    };
+  }
+
+  return {
+    /** Where the user approves Uplift; `codeChallenge` is sent only to networks that support PKCE. */
+    authorizeUrl(network: OAuthNetworkId, app: Pick<OAuthAppCredentials, 'clientId'>, input: { redirectUri: string; state: string; codeChallenge: string }): string {
+      const settings = oauthNetworks[network];
+      const url = endpoint(network, settings.authorizeUrl);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        [settings.clientIdParam]: app.clientId,
+        redirect_uri: input.redirectUri,
+        scope: settings.scopes.join(settings.scopeSeparator),
+        state: input.state,
+        ...(settings.pkce ? { code_challenge: input.codeChallenge, code_challenge_method: 'S256' } : {}),
+        ...settings.extraAuthorizeParams,
+      }).toString();
+      return url.href;
+    },
+
+    exchangeCode(network: OAuthNetworkId, app: OAuthAppCredentials, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<OAuthTokens> {
+      return tokenRequest(network, app, {
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        ...(oauthNetworks[network].pkce ? { code_verifier: input.codeVerifier } : {}),
+      });
+    },
+
+    /** A new access token; networks that rotate refresh tokens return a new one to store as well. */
+    async refresh(network: OAuthNetworkId, app: OAuthAppCredentials, refreshToken: string): Promise<OAuthTokens> {
+      const tokens = await tokenRequest(network, app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+      return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
+    },
+
+    /** X does not honour an idempotency key, so a retry after a lost answer can post again; callers retry only what failed before being sent. */
+    async publishToX(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
+      if (request.media.length) throw new NetworkError('Posting images to X is not supported yet.', 'rejected');
+      const response = await send({
+        method: 'POST',
+        url: endpoint('twitter', `${oauthNetworks.twitter.apiUrl}/2/tweets`),
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: { json: { text: request.text } },
+      });
+      const { id } = read('twitter', response, tweetCreatedAnswer).data;
+      return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
+    },
+
+    async xMetrics(accessToken: string, remoteId: string): Promise<PostMetrics> {
+      const response = await send({
+        method: 'GET',
+        url: endpoint('twitter', `${oauthNetworks.twitter.apiUrl}/2/tweets/${encodeURIComponent(remoteId)}`),
+        query: { 'tweet.fields': 'public_metrics' },
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const metrics = read('twitter', response, tweetAnswer).data.public_metrics;
+      return {
+        likes: metrics.like_count,
+        comments: metrics.reply_count,
+        shares: metrics.retweet_count + metrics.quote_count,
+        impressions: metrics.impression_count ?? null,
+      };
+    },
+  };
+}
+
+export type OAuthNetworksClient = ReturnType<typeof createOAuthNetworksClient>;
+
+const networkNames: Record<OAuthNetworkId, string> = {
+  twitter: 'X',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+};
+
+function authFailure(network: OAuthNetworkId, reason: string): never {
+  throw new NetworkError(`${networkNames[network]} refused the account's authorisation: ${reason}.`, 'auth');
+}

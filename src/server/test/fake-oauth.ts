@@ -1,0 +1,102 @@
+// One OAuth 2 authorization server standing in for the OAuth networks (X, LinkedIn, Facebook,
+// Instagram, TikTok, YouTube): authorization codes with PKCE, refresh tokens that rotate, and X's
+// /2/tweets for posting and reading public metrics.
+import { randomBytes } from 'node:crypto';
+import { bearerToken, pkceChallenge, type ReceivedRequest, sendJson, startFakeHttp } from './fake-http';
+
+export interface FakeOAuth {
+  origin: string;
+  received: ReceivedRequest[];
+  clientId: string;
+  clientSecret: string;
+  tweets: Map<string, { text: string; likes: number; replies: number; retweets: number; quotes: number; impressions: number }>;
+  /** What the user does on the consent page: approve, answering a redirect with a code. */
+  approve(authorizeUrl: string): string;
+  revokeAll(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeOAuth(): Promise<FakeOAuth> {
+  const clientId = randomBytes(8).toString('hex');
+  const clientSecret = randomBytes(16).toString('hex');
+  const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
+  const access = new Set<string>();
+  const refresh = new Set<string>();
+  const tweets: FakeOAuth['tweets'] = new Map();
+  let lastTweet = 1_800_000_000_000_000_000n;
+
+  const issue = () => {
+    const tokens = { access_token: randomBytes(16).toString('hex'), refresh_token: randomBytes(16).toString('hex') };
+    access.add(tokens.access_token);
+    refresh.add(tokens.refresh_token);
+    return { ...tokens, token_type: 'bearer', expires_in: 7200, scope: 'tweet.read tweet.write users.read offline.access' };
+  };
+  const clientOf = (request: ReceivedRequest) => {
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (basic) return Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent);
+    return [request.form.get('client_id') ?? request.form.get('client_key'), request.form.get('client_secret')];
+  };
+
+  const server = await startFakeHttp((request, response) => {
+    if (request.method === 'POST' && /token/i.test(request.path)) {
+      const [id, secret] = clientOf(request);
+      if (id !== clientId || secret !== clientSecret) return sendJson(response, 401, { error: 'invalid_client' });
+      const grant = request.form.get('grant_type');
+      if (grant === 'authorization_code') {
+        const code = codes.get(request.form.get('code') ?? '');
+        codes.delete(request.form.get('code') ?? '');
+        const verifier = request.form.get('code_verifier');
+        const pkceOk = code?.challenge === null ? verifier === null : verifier !== null && pkceChallenge(verifier) === code?.challenge;
+        if (!code || code.redirectUri !== request.form.get('redirect_uri') || !pkceOk) {
+          return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Value passed for the authorization code was invalid.' });
+        }
+        return sendJson(response, 200, issue());
+      }
+      if (grant === 'refresh_token' && refresh.delete(request.form.get('refresh_token') ?? '')) return sendJson(response, 200, issue());
+      return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Value passed for the token was invalid.' });
+    }
+    if (request.path.startsWith('/2/tweets') && !access.has(bearerToken(request) ?? '')) {
+      return sendJson(response, 401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+    }
+    if (request.method === 'POST' && request.path === '/2/tweets') {
+      const { text } = request.json as { text: string };
+      if ([...text].length > 280) return sendJson(response, 403, { title: 'Forbidden', detail: 'Your Tweet text is too long.' });
+      const id = String(++lastTweet);
+      tweets.set(id, { text, likes: 0, replies: 0, retweets: 0, quotes: 0, impressions: 0 });
+      return sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
+    }
+    const tweet = /^\/2\/tweets\/(\d+)$/.exec(request.path);
+    if (request.method === 'GET' && tweet) {
+      const found = tweets.get(tweet[1] ?? '');
+      if (!found) return sendJson(response, 200, { errors: [{ title: 'Not Found Error', detail: 'Could not find tweet' }] });
+      return sendJson(response, 200, {
+        data: { id: tweet[1], text: found.text, public_metrics: { like_count: found.likes, reply_count: found.replies, retweet_count: found.retweets, quote_count: found.quotes, impression_count: found.impressions, bookmark_count: 0 } },
+      });
+    }
+    sendJson(response, 404, { title: 'Not Found' });
+  });
+
+  return {
+    origin: server.origin,
+    received: server.received,
+    clientId,
+    clientSecret,
+    tweets,
+    approve(authorizeUrl) {
+      const url = new URL(authorizeUrl);
+      if ((url.searchParams.get('client_id') ?? url.searchParams.get('client_key')) !== clientId) throw new Error('Unknown client');
+      const code = randomBytes(12).toString('hex');
+      const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+      codes.set(code, { redirectUri, challenge: url.searchParams.get('code_challenge') });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return back.href;
+    },
+    revokeAll() {
+      access.clear();
+      refresh.clear();
+    },
+    close: () => server.close(),
+  };
+}
