@@ -28,6 +28,8 @@ export interface FakeMastodon {
   failNextStatusPosts(count: number): void;
   /** The next status post answers 422 with this error, as Mastodon's validation does. */
   rejectNextStatusPost(error: string): void;
+  /** Uploaded images are processing until they have been asked about this many times (202, then 206). */
+  mediaProcessingChecks: number;
   /** The token stops working, as when the user revokes Uplift in the instance's settings. */
   revokeToken(token: string): void;
   setCounters(statusId: string, counters: { favourites?: number; replies?: number; reblogs?: number }): void;
@@ -46,13 +48,19 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   const codes = new Map<string, { clientId: string; redirectUri: string; challenge: string }>();
   const tokens = new Set<string>();
   const statuses: FakeStatus[] = [];
-  const media: FakeMastodon['media'] = [];
+  const media: Array<FakeMastodon['media'][number] & { checksLeft: number }> = [];
   const idempotent = new Map<string, FakeStatus>();
   const notifications: Array<{ id: string; created_at: string; from: string; status: { id: string; content: string; in_reply_to_id: string | null } }> = [];
   let failures = 0;
   let rejection: string | undefined;
   let origin = '';
 
+  const mediaJson = (item: (typeof media)[number]) => ({
+    id: item.id,
+    type: 'image',
+    description: item.description,
+    url: item.checksLeft > 0 ? null : `${origin}/media/${item.id}.png`,
+  });
   const statusJson = (status: FakeStatus) => ({
     id: status.id,
     uri: `${origin}/users/${account.username}/statuses/${status.id}`,
@@ -102,9 +110,16 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     if (route === 'POST /api/v2/media') {
       const file = request.files.find((entry) => entry.field === 'file');
       if (!file) return sendJson(response, 422, { error: 'Validation failed: File can\'t be blank' });
-      const item = { id: newId(), description: request.form.get('description'), mimeType: file.mimeType, size: file.data.length };
+      const item = { id: newId(), description: request.form.get('description'), mimeType: file.mimeType, size: file.data.length, checksLeft: fake.mediaProcessingChecks };
       media.push(item);
-      return sendJson(response, 200, { id: item.id, type: 'image', description: item.description });
+      return sendJson(response, item.checksLeft > 0 ? 202 : 200, mediaJson(item));
+    }
+    const mediaPath = /^\/api\/v1\/media\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && mediaPath) {
+      const item = media.find((entry) => entry.id === mediaPath[1]);
+      if (!item) return sendJson(response, 404, { error: 'Record not found' });
+      if (item.checksLeft > 0) item.checksLeft--;
+      return sendJson(response, item.checksLeft > 0 ? 206 : 200, mediaJson(item));
     }
     if (route === 'POST /api/v1/statuses') {
       if (failures > 0) {
@@ -160,6 +175,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     media,
     apps,
     characterLimit: 500,
+    mediaProcessingChecks: 0,
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       const clientId = url.searchParams.get('client_id') ?? '';

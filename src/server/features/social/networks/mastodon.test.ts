@@ -11,7 +11,7 @@ const image = { data: Buffer.from('fake png bytes'), mimeType: 'image/png', altT
 let instance: FakeMastodon;
 let app: MastodonApp;
 let connection: MastodonConnection;
-const mastodon = createMastodonClient(createGuardedApi({ allowLoopbackForTests: true }));
+const mastodon = createMastodonClient(createGuardedApi({ allowLoopbackForTests: true }), { mediaCheckIntervalMs: 1 });
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
   const error = await promise.then(() => undefined, (reason: unknown) => reason);
@@ -66,6 +66,30 @@ describe('publishing', () => {
     expect(instance.media.at(-1)).toMatchObject({ description: 'A chart going up', mimeType: 'image/png', size: image.data.length });
     expect(status?.mediaIds).toEqual([instance.media.at(-1)?.id]);
     expect(post.url).toBe(`${instance.origin}/@uplift/${post.remoteId}`);
+  });
+
+  it('waits for an image the instance is still processing before posting it', async () => {
+    instance.mediaProcessingChecks = 3;
+    try {
+      const post = await mastodon.publish(connection, { text: 'Processed first', media: [image], idempotencyKey: 'post-processing' });
+      const checks = instance.received.filter((request) => request.method === 'GET' && request.path === `/api/v1/media/${instance.media.at(-1)?.id}`);
+      expect(checks).toHaveLength(3);
+      expect(instance.statuses.find((entry) => entry.id === post.remoteId)?.mediaIds).toEqual([instance.media.at(-1)?.id]);
+    } finally {
+      instance.mediaProcessingChecks = 0;
+    }
+  });
+
+  it('leaves the post for a later try when the image is still processing after the last check', async () => {
+    instance.mediaProcessingChecks = 100;
+    try {
+      const before = instance.statuses.length;
+      const error = await failure(mastodon.publish(connection, { text: 'Too slow', media: [image], idempotencyKey: 'post-slow' }));
+      expect(error.kind).toBe('transient');
+      expect(instance.statuses).toHaveLength(before);
+    } finally {
+      instance.mediaProcessingChecks = 0;
+    }
   });
 
   it('posts once when a retry sends the same idempotency key', async () => {

@@ -44,7 +44,8 @@ const accountAnswer = z.object({
 const instanceAnswer = z.object({
   configuration: z.object({ statuses: z.object({ max_characters: z.number().int().positive() }).partial() }).partial().optional(),
 });
-const mediaAnswer = z.object({ id: z.string() });
+// `url` stays null while the instance is still processing the file (answered 202, then 206).
+const mediaAnswer = z.object({ id: z.string(), url: z.string().nullish() });
 const statusAnswer = z.object({
   id: z.string(),
   url: z.string().nullish(),
@@ -71,7 +72,12 @@ export function mastodonInstanceUrl(input: string): string {
   return url.origin;
 }
 
-export function createMastodonClient(api: GuardedApi) {
+/** How often, and how many times, to ask whether an uploaded image is processed before posting. */
+const mediaChecks = { intervalMs: 1000, attempts: 15 };
+
+export function createMastodonClient(api: GuardedApi, options: { mediaCheckIntervalMs?: number } = {}) {
+  const mediaCheckIntervalMs = options.mediaCheckIntervalMs ?? mediaChecks.intervalMs;
+
   async function call<T>(instanceUrl: string, path: string, schema: z.ZodType<T>, init: Omit<Parameters<GuardedApi['call']>[0], 'url'> & { token?: string }) {
     const { token, ...request } = init;
     const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -87,6 +93,19 @@ export function createMastodonClient(api: GuardedApi) {
     const parsed = schema.safeParse(response.json);
     if (!parsed.success) throw new NetworkError('The Mastodon instance sent an answer Uplift could not read.', 'transient');
     return parsed.data;
+  }
+
+  /**
+   * A large image is processed after its upload answers; a status naming it before then is refused
+   * (422), so wait for it. Still processing after the last check: try the post again later.
+   */
+  async function processed(instanceUrl: string, accessToken: string, media: z.infer<typeof mediaAnswer>): Promise<string> {
+    for (let check = 0; !media.url; check++) {
+      if (check === mediaChecks.attempts) throw new NetworkError('The Mastodon instance is still processing the image.', 'transient');
+      await new Promise((resolve) => setTimeout(resolve, mediaCheckIntervalMs));
+      media = await call(instanceUrl, `/api/v1/media/${encodeURIComponent(media.id)}`, mediaAnswer, { method: 'GET', token: accessToken });
+    }
+    return media.id;
   }
 
   const post = (body: ApiBody, extra: { token?: string; headers?: Record<string, string> } = {}) => ({ method: 'POST' as const, body, ...extra });
@@ -153,7 +172,7 @@ export function createMastodonClient(api: GuardedApi) {
             ...(file.altText ? [{ name: 'description', value: file.altText }] : []),
           ],
         }, { token: accessToken }));
-        mediaIds.push(media.id);
+        mediaIds.push(await processed(instanceUrl, accessToken, media));
       }
       // Mastodon keeps an Idempotency-Key for an hour and answers a repeat with the first status.
       const status = await call(instanceUrl, '/api/v1/statuses', statusAnswer, post(
