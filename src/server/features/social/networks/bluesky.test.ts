@@ -4,6 +4,8 @@ import { type FakeBluesky, startFakeBluesky } from '../../../test/fake-bluesky';
 import { type BlueskyAuth, type BlueskySession, createBlueskyClient, linkFacets, recordKeyFor } from './bluesky';
 import { NetworkError } from './types';
 
+const postedAt = new Date('2026-11-25T12:00:00Z');
+
 let pds: FakeBluesky;
 let auth: BlueskyAuth;
 const saved: BlueskySession[] = [];
@@ -36,8 +38,8 @@ describe('signing in', () => {
 describe('publishing', () => {
   it('uploads the image and creates the post with alt text and link facets', async () => {
     const image = { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', altText: 'Our new shop' };
-    const post = await bluesky.publish(auth, { text: 'Open now https://shop.example/new!', media: [image], idempotencyKey: 'post-1' }, ['en']);
-    const rkey = recordKeyFor('post-1');
+    const post = await bluesky.publish(auth, { text: 'Open now https://shop.example/new!', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' }, ['en']);
+    const rkey = recordKeyFor('post-1', postedAt);
     expect(post).toEqual({ remoteId: `at://${pds.did}/app.bsky.feed.post/${rkey}`, url: `https://bsky.app/profile/${pds.handle}/post/${rkey}` });
     const record = pds.posts.get(rkey)?.value;
     expect(record).toMatchObject({
@@ -50,18 +52,21 @@ describe('publishing', () => {
   });
 
   it('posts once when a retry carries the same idempotency key', async () => {
-    const first = await bluesky.publish(auth, { text: 'Only once', media: [], idempotencyKey: 'post-2' });
+    const first = await bluesky.publish(auth, { text: 'Only once', media: [], datedAt: postedAt, idempotencyKey: 'post-2' });
     const before = pds.posts.size;
-    const retry = await bluesky.publish(auth, { text: 'Only once', media: [], idempotencyKey: 'post-2' });
+    const retry = await bluesky.publish(auth, { text: 'Only once', media: [], datedAt: postedAt, idempotencyKey: 'post-2' });
     expect(retry).toEqual(first);
     expect(pds.posts.size).toBe(before);
   });
 
-  it('derives valid, distinct record keys', () => {
-    const keys = ['a', 'b', 'post-1'].map(recordKeyFor);
+  it('derives valid, distinct record keys, dated when the post is', () => {
+    const keys = ['a', 'b', 'post-1'].map((key) => recordKeyFor(key, postedAt));
     for (const key of keys) expect(key).toMatch(/^[234567a-j][234567a-z]{12}$/);
     expect(new Set(keys).size).toBe(3);
-    expect(recordKeyFor('a')).toBe(keys[0]);
+    expect(recordKeyFor('a', postedAt)).toBe(keys[0]);
+    // The key's timestamp (all but its last 10 bits) is the second the post is dated.
+    const value = [...keys[0]!].reduce((sum, character) => sum * 32n + BigInt('234567abcdefghijklmnopqrstuvwxyz'.indexOf(character)), 0n);
+    expect(Number((value >> 10n) / 1_000_000n)).toBe(postedAt.getTime() / 1000);
   });
 
   it('counts facet offsets in UTF-8 bytes after emoji', () => {
@@ -77,7 +82,7 @@ describe('expired sessions', () => {
   it('refreshes an expired access token once and gives the caller the new session', async () => {
     pds.expireAccessTokens();
     const oldAccess = auth.session.accessJwt;
-    await bluesky.publish(auth, { text: 'After refresh', media: [], idempotencyKey: 'post-3' });
+    await bluesky.publish(auth, { text: 'After refresh', media: [], datedAt: postedAt, idempotencyKey: 'post-3' });
     expect(saved).toHaveLength(1);
     expect(saved[0]?.accessJwt).not.toBe(oldAccess);
     expect(auth.session).toBe(saved[0]);
@@ -86,7 +91,7 @@ describe('expired sessions', () => {
   it('reports an auth error when the refresh token is gone too', async () => {
     pds.expireAccessTokens();
     pds.expireRefreshTokens();
-    const error = await failure(bluesky.publish(auth, { text: 'No session', media: [], idempotencyKey: 'post-4' }));
+    const error = await failure(bluesky.publish(auth, { text: 'No session', media: [], datedAt: postedAt, idempotencyKey: 'post-4' }));
     expect(error.kind).toBe('auth');
     auth.session = await bluesky.createSession({ identifier: pds.handle, appPassword: pds.appPassword, serviceUrl: pds.origin });
   });
@@ -94,13 +99,13 @@ describe('expired sessions', () => {
 
 describe('metrics and engagement', () => {
   it("reads a post's counts, reposts and quotes together as shares", async () => {
-    const post = await bluesky.publish(auth, { text: 'Counted', media: [], idempotencyKey: 'post-5' });
-    pds.setCounts(recordKeyFor('post-5'), { likeCount: 4, replyCount: 1, repostCount: 2, quoteCount: 1 });
+    const post = await bluesky.publish(auth, { text: 'Counted', media: [], datedAt: postedAt, idempotencyKey: 'post-5' });
+    pds.setCounts(recordKeyFor('post-5', postedAt), { likeCount: 4, replyCount: 1, repostCount: 2, quoteCount: 1 });
     expect(await bluesky.metrics(auth, post.remoteId)).toEqual({ likes: 4, comments: 1, shares: 3, impressions: null });
   });
 
   it('lists mentions and replies after a time', async () => {
-    const post = await bluesky.publish(auth, { text: 'Reply here', media: [], idempotencyKey: 'post-6' });
+    const post = await bluesky.publish(auth, { text: 'Reply here', media: [], datedAt: postedAt, idempotencyKey: 'post-6' });
     pds.addNotification({ reason: 'mention', fromHandle: 'old.bsky.social', text: 'old', indexedAt: new Date('2026-01-01') });
     pds.addNotification({ reason: 'like', fromHandle: 'fan.bsky.social', text: '' });
     const reply = pds.addNotification({ reason: 'reply', fromHandle: 'alice.bsky.social', text: 'Love it', replyTo: post.remoteId });

@@ -97,7 +97,7 @@ export function createBlueskyClient(api: GuardedApi) {
     refreshSession,
 
     async publish(auth: BlueskyAuth, request: PublishRequest, langs: string[] = []): Promise<PublishedPost> {
-      const rkey = recordKeyFor(request.idempotencyKey);
+      const rkey = recordKeyFor(request.idempotencyKey, request.datedAt);
       const existing = await existingPost(auth, rkey);
       if (existing) return existing;
       const images = [];
@@ -112,7 +112,7 @@ export function createBlueskyClient(api: GuardedApi) {
       const record = {
         $type: 'app.bsky.feed.post',
         text: request.text,
-        createdAt: new Date().toISOString(),
+        createdAt: request.datedAt.toISOString(),
         ...(langs.length ? { langs } : {}),
         ...(facets.length ? { facets } : {}),
         ...(images.length ? { embed: { $type: 'app.bsky.embed.images', images } } : {}),
@@ -184,19 +184,17 @@ export function postUrl(handle: string, rkey: string): string {
 }
 
 const sortableBase32 = '234567abcdefghijklmnopqrstuvwxyz';
-// 2023-01-01 and two years of microseconds after it: room for a timestamp taken from a hash.
-const tidEpochMicros = 1_672_531_200_000_000n;
-const tidSpanMicros = 2n * 365n * 86_400n * 1_000_000n;
 
 /**
  * The record key of a post, derived from its idempotency key so that every attempt writes the same
  * record and a retry finds the first one instead of posting twice. Posts' keys must be TIDs (13
- * sortable base-32 characters: a microsecond timestamp and a 10-bit clock id); this one takes both
- * from a hash of the key, with the timestamp in the past so it never sorts ahead of later posts.
+ * sortable base-32 characters: a microsecond timestamp and a 10-bit clock id); this one is dated when
+ * the post is, with the microseconds and the clock id taken from a hash of the key, so two posts
+ * dated the same second still get keys of their own.
  */
-export function recordKeyFor(idempotencyKey: string): string {
+export function recordKeyFor(idempotencyKey: string, datedAt: Date): string {
   const hash = createHash('sha256').update(idempotencyKey).digest();
-  const micros = tidEpochMicros + (hash.readBigUInt64BE(0) % tidSpanMicros);
+  const micros = BigInt(Math.floor(datedAt.getTime() / 1000)) * 1_000_000n + (hash.readBigUInt64BE(0) % 1_000_000n);
   let value = (micros << 10n) | BigInt(hash.readUInt16BE(8) & 0x3ff);
   let key = '';
   for (let index = 0; index < 13; index++) {

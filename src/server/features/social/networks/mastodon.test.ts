@@ -5,6 +5,8 @@ import { createMastodonClient, type MastodonApp, type MastodonConnection, mastod
 import { createOAuthState, createPkcePair } from './pkce';
 import { NetworkError } from './types';
 
+const postedAt = new Date('2026-11-25T12:00:00Z');
+
 const redirectUri = 'https://uplift.example/api/social/callback/mastodon';
 const image = { data: Buffer.from('fake png bytes'), mimeType: 'image/png', altText: 'A chart going up' };
 
@@ -60,7 +62,7 @@ describe('connecting an account', () => {
 
 describe('publishing', () => {
   it('uploads the image with its alt text, then posts the status with it', async () => {
-    const post = await mastodon.publish(connection, { text: 'Hello fediverse', media: [image], idempotencyKey: 'post-1' });
+    const post = await mastodon.publish(connection, { text: 'Hello fediverse', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' });
     const status = instance.statuses.find((entry) => entry.id === post.remoteId);
     expect(status?.text).toBe('Hello fediverse');
     expect(instance.media.at(-1)).toMatchObject({ description: 'A chart going up', mimeType: 'image/png', size: image.data.length });
@@ -71,7 +73,7 @@ describe('publishing', () => {
   it('waits for an image the instance is still processing before posting it', async () => {
     instance.mediaProcessingChecks = 3;
     try {
-      const post = await mastodon.publish(connection, { text: 'Processed first', media: [image], idempotencyKey: 'post-processing' });
+      const post = await mastodon.publish(connection, { text: 'Processed first', media: [image], datedAt: postedAt, idempotencyKey: 'post-processing' });
       const checks = instance.received.filter((request) => request.method === 'GET' && request.path === `/api/v1/media/${instance.media.at(-1)?.id}`);
       expect(checks).toHaveLength(3);
       expect(instance.statuses.find((entry) => entry.id === post.remoteId)?.mediaIds).toEqual([instance.media.at(-1)?.id]);
@@ -84,7 +86,7 @@ describe('publishing', () => {
     instance.mediaProcessingChecks = 100;
     try {
       const before = instance.statuses.length;
-      const error = await failure(mastodon.publish(connection, { text: 'Too slow', media: [image], idempotencyKey: 'post-slow' }));
+      const error = await failure(mastodon.publish(connection, { text: 'Too slow', media: [image], datedAt: postedAt, idempotencyKey: 'post-slow' }));
       expect(error.kind).toBe('transient');
       expect(instance.statuses).toHaveLength(before);
     } finally {
@@ -94,8 +96,8 @@ describe('publishing', () => {
 
   it('posts once when a retry sends the same idempotency key', async () => {
     const before = instance.statuses.length;
-    const first = await mastodon.publish(connection, { text: 'Only once', media: [], idempotencyKey: 'post-2' });
-    const retry = await mastodon.publish(connection, { text: 'Only once', media: [], idempotencyKey: 'post-2' });
+    const first = await mastodon.publish(connection, { text: 'Only once', media: [], datedAt: postedAt, idempotencyKey: 'post-2' });
+    const retry = await mastodon.publish(connection, { text: 'Only once', media: [], datedAt: postedAt, idempotencyKey: 'post-2' });
     expect(retry.remoteId).toBe(first.remoteId);
     expect(instance.statuses.length).toBe(before + 1);
     const keys = instance.received.filter((request) => request.path === '/api/v1/statuses').map((request) => request.headers['idempotency-key']);
@@ -104,13 +106,13 @@ describe('publishing', () => {
 
   it('reports a 503 as transient', async () => {
     instance.failNextStatusPosts(1);
-    const error = await failure(mastodon.publish(connection, { text: 'Busy', media: [], idempotencyKey: 'post-3' }));
+    const error = await failure(mastodon.publish(connection, { text: 'Busy', media: [], datedAt: postedAt, idempotencyKey: 'post-3' }));
     expect(error.kind).toBe('transient');
   });
 
   it("reports a 422 as rejected with the instance's reason", async () => {
     instance.rejectNextStatusPost('Validation failed: Text character limit of 500 exceeded');
-    const error = await failure(mastodon.publish(connection, { text: 'x', media: [], idempotencyKey: 'post-4' }));
+    const error = await failure(mastodon.publish(connection, { text: 'x', media: [], datedAt: postedAt, idempotencyKey: 'post-4' }));
     expect(error.kind).toBe('rejected');
     expect(error.message).toContain('Text character limit of 500 exceeded');
   });
@@ -118,13 +120,13 @@ describe('publishing', () => {
 
 describe('metrics and engagement', () => {
   it("reads a status's counters, without impressions", async () => {
-    const post = await mastodon.publish(connection, { text: 'Counted', media: [], idempotencyKey: 'post-5' });
+    const post = await mastodon.publish(connection, { text: 'Counted', media: [], datedAt: postedAt, idempotencyKey: 'post-5' });
     instance.setCounters(post.remoteId, { favourites: 7, replies: 2, reblogs: 3 });
     expect(await mastodon.metrics(connection, post.remoteId)).toEqual({ likes: 7, comments: 2, shares: 3, impressions: null });
   });
 
   it('lists mentions and replies newer than the last seen notification', async () => {
-    const post = await mastodon.publish(connection, { text: 'Reply to me', media: [], idempotencyKey: 'post-6' });
+    const post = await mastodon.publish(connection, { text: 'Reply to me', media: [], datedAt: postedAt, idempotencyKey: 'post-6' });
     const first = instance.addMention({ from: 'alice@remote.example', text: 'Hi @uplift &amp; friends' });
     instance.addMention({ from: 'bob@other.example', text: 'Nice post', inReplyToId: post.remoteId });
 
@@ -141,7 +143,7 @@ describe('metrics and engagement', () => {
 describe('losing access', () => {
   it('reports a revoked token as an auth error', async () => {
     instance.revokeToken(connection.accessToken);
-    const error = await failure(mastodon.publish(connection, { text: 'Gone', media: [], idempotencyKey: 'post-7' }));
+    const error = await failure(mastodon.publish(connection, { text: 'Gone', media: [], datedAt: postedAt, idempotencyKey: 'post-7' }));
     expect(error.kind).toBe('auth');
   });
 

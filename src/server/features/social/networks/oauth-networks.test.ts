@@ -5,6 +5,8 @@ import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClien
 import { createOAuthState, createPkcePair } from './pkce';
 import { NetworkError } from './types';
 
+const postedAt = new Date('2026-11-25T12:00:00Z');
+
 const redirectUri = 'https://uplift.example/api/social/callback';
 let server: FakeOAuth;
 let client: OAuthNetworksClient;
@@ -63,7 +65,7 @@ describe('connecting', () => {
 describe('X', () => {
   it('posts a tweet and reads its public metrics', async () => {
     const { accessToken } = await connect('twitter');
-    const post = await client.publishToX(accessToken, { text: 'Hello X', media: [], idempotencyKey: 'x-1' });
+    const post = await client.publishToX(accessToken, { text: 'Hello X', media: [], datedAt: postedAt, idempotencyKey: 'x-1' });
     expect(server.tweets.get(post.remoteId)?.text).toBe('Hello X');
     expect(post.url).toBe(`https://x.com/i/web/status/${post.remoteId}`);
     Object.assign(server.tweets.get(post.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
@@ -73,10 +75,10 @@ describe('X', () => {
 
   it('reports a refused text as rejected and a revoked token as auth', async () => {
     const { accessToken } = await connect('twitter');
-    const tooLong = await client.publishToX(accessToken, { text: 'x'.repeat(281), media: [], idempotencyKey: 'x-2' }).catch((reason: unknown) => reason);
+    const tooLong = await client.publishToX(accessToken, { text: 'x'.repeat(281), media: [], datedAt: postedAt, idempotencyKey: 'x-2' }).catch((reason: unknown) => reason);
     expect(tooLong).toMatchObject({ kind: 'rejected', message: 'X refused the post: Your Tweet text is too long.' });
     server.revokeAll();
-    const revoked = await client.publishToX(accessToken, { text: 'Gone', media: [], idempotencyKey: 'x-3' }).catch((reason: unknown) => reason);
+    const revoked = await client.publishToX(accessToken, { text: 'Gone', media: [], datedAt: postedAt, idempotencyKey: 'x-3' }).catch((reason: unknown) => reason);
     expect(revoked).toMatchObject({ kind: 'auth' });
   });
 });

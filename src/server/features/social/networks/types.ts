@@ -11,6 +11,8 @@ export interface PublishRequest {
   media: MediaFile[];
   /** The same for every attempt at one post: a retry must find the first attempt, never post twice. */
   idempotencyKey: string;
+  /** When the post is dated (its scheduled time): also the same for every attempt. */
+  datedAt: Date;
 }
 
 export interface PublishedPost {
