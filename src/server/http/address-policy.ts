@@ -67,12 +67,13 @@ privateNetwork.addSubnet('fc00::', 7, 'ipv6');
 
 /**
  * Cloud metadata services that sit inside the private ranges above (Alibaba's in carrier-grade NAT,
- * AWS's IPv6 one in unique-local): refused even on a private network, since they hand out credentials.
+ * AWS's IPv6 range in unique-local, with its metadata and pod identity agents): refused even on a
+ * private network, since they hand out credentials.
  * The link-local metadata address 169.254.169.254 is never in privateNetwork to begin with.
  */
 const metadataServices = new BlockList();
 metadataServices.addAddress('100.100.100.200', 'ipv4');
-metadataServices.addAddress('fd00:ec2::254', 'ipv6');
+metadataServices.addSubnet('fd00:ec2::', 32, 'ipv6');
 
 interface NormalisedAddress {
   address: string;

@@ -30,7 +30,7 @@ describe('the guarded API client', () => {
   it('refuses a loopback host before connecting, and reaches it when private networks are allowed', async () => {
     const refused = await failure(createGuardedApi().call({ method: 'GET', url: `${api.origin}/` }));
     expect(refused.code).toBe('BLOCKED_ADDRESS');
-    const localhost = await failure(createGuardedApi().call({ method: 'GET', url: api.origin.replace('127.0.0.1', 'localhost') }));
+    const localhost = await failure(createGuardedApi().call({ method: 'GET', url: api.origin.replace('http://127.0.0.1', 'https://localhost') }));
     expect(localhost.code).toBe('BLOCKED_ADDRESS');
     expect(api.connections).toBe(0);
 
@@ -41,7 +41,7 @@ describe('the guarded API client', () => {
   it('keeps metadata services refused on a private network', () => {
     const policy = createAddressPolicy({ allowPrivateNetwork: true });
     expect(['10.1.2.3', '192.168.1.10', '172.20.0.5', '127.0.0.1', '::1', 'fd12::1'].every(policy)).toBe(true);
-    expect(['169.254.169.254', '100.100.100.200', 'fd00:ec2::254', '224.0.0.1'].some(policy)).toBe(false);
+    expect(['169.254.169.254', '100.100.100.200', 'fd00:ec2::254', 'fd00:ec2::23', '224.0.0.1'].some(policy)).toBe(false);
     expect(createAddressPolicy()('192.168.1.10')).toBe(false);
   });
 
@@ -55,6 +55,14 @@ describe('the guarded API client', () => {
     expect((multipart.json as { body: string }).body).toContain('filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n');
     const deleted = await client.call({ method: 'DELETE', url: `${api.origin}/`, query: { 'ids[]': ['1'] } });
     expect(deleted.json).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('sends nothing over plain http to a public host, and no media type that is not one', async () => {
+    const plain = await failure(createGuardedApi().call({ method: 'POST', url: 'http://mastodon.example/api/v1/statuses', body: { json: {} } }));
+    expect(plain.code).toBe('INVALID_URL');
+    const client = createGuardedApi({ allowLoopbackForTests: true });
+    const part = { name: 'file', data: Buffer.from('PNG'), filename: 'a.png', contentType: 'image/png\r\nX-Injected: 1' };
+    expect((await failure(client.call({ method: 'POST', url: `${api.origin}/`, body: { multipart: [part] } }))).code).toBe('INVALID_BODY');
   });
 
   it('answers a redirect as an error instead of following it', async () => {

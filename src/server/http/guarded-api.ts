@@ -19,7 +19,7 @@ import { createGuardedLookup, type ResolveHostForTests } from './guarded-lookup'
 import { mediaType, readBody } from './read-body';
 import { SafeFetchError } from './safe-fetch-error';
 
-export type ApiCallErrorCode = 'INVALID_URL' | 'BLOCKED_ADDRESS' | 'TIMEOUT' | 'NETWORK' | 'TOO_LARGE' | 'REDIRECT';
+export type ApiCallErrorCode = 'INVALID_URL' | 'INVALID_BODY' | 'BLOCKED_ADDRESS' | 'TIMEOUT' | 'NETWORK' | 'TOO_LARGE' | 'REDIRECT';
 
 /** No HTTP answer could be used: the message is safe to show (no internal address, no system text). */
 export class ApiCallError extends Error {
@@ -35,6 +35,7 @@ export class ApiCallError extends Error {
 
 export const apiCallMessages = {
   invalidUrl: 'Enter a valid address starting with https://.',
+  invalidMediaType: 'The file has no valid media type.',
   blocked: 'This address points to a private or internal network, so Uplift will not connect to it.',
   timeout: 'The server took too long to respond.',
   network: 'Uplift could not reach the server.',
@@ -97,30 +98,33 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
 
   return {
     async call(request) {
-      const url = checkedUrl(request, policy);
+      const url = checkedUrl(request, policy, Boolean(options.allowPrivateNetwork || options.allowLoopbackForTests));
       const { payload, contentType } = encodeBody(request.body);
       const headers: Record<string, string> = { 'user-agent': userAgent, accept: 'application/json', ...request.headers };
       if (contentType) headers['content-type'] = contentType;
       if (payload) headers['content-length'] = String(payload.length);
 
       const controller = new AbortController();
-      const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), timeoutMs);
       const client = url.protocol === 'https:' ? https : http;
-      const outgoing = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
+      let outgoing: ReturnType<typeof http.request> | undefined;
+      const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), timeoutMs);
       try {
+        // Inside the try: a header value the request refuses (a token a server sent us) fails like the rest.
+        outgoing = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
+        const sending = outgoing;
         const response = await new Promise<IncomingMessage>((resolve, reject) => {
-          outgoing.once('response', resolve);
-          outgoing.on('error', reject);
-          outgoing.once('socket', (socket) => {
+          sending.once('response', resolve);
+          sending.on('error', reject);
+          sending.once('socket', (socket) => {
             if (!socket.connecting) return;
             const timer = setTimeout(
-              () => outgoing.destroy(new ApiCallError('TIMEOUT', apiCallMessages.timeout)),
+              () => sending.destroy(new ApiCallError('TIMEOUT', apiCallMessages.timeout)),
               connectTimeoutMs,
             );
             socket.once('connect', () => clearTimeout(timer));
             socket.once('close', () => clearTimeout(timer));
           });
-          outgoing.end(payload);
+          sending.end(payload);
         });
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400) throw new ApiCallError('REDIRECT', apiCallMessages.redirect);
@@ -130,13 +134,13 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
         throw asApiCallError(error, controller.signal);
       } finally {
         clearTimeout(deadline);
-        outgoing.destroy();
+        outgoing?.destroy();
       }
     },
   };
 }
 
-function checkedUrl(request: ApiRequest, policy: AddressPolicy): URL {
+function checkedUrl(request: ApiRequest, policy: AddressPolicy, plainHttpAllowed: boolean): URL {
   let url: URL;
   try {
     url = new URL(request.url);
@@ -149,6 +153,9 @@ function checkedUrl(request: ApiRequest, policy: AddressPolicy): URL {
   // Sockets skip `lookup` for IP literals, so those are checked here.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) && !policy(host)) throw new ApiCallError('BLOCKED_ADDRESS', apiCallMessages.blocked);
+  // Tokens, client secrets and app passwords go in these calls: plain http only where the operator (or
+  // a test) allows hosts on their own network.
+  if (url.protocol === 'http:' && !plainHttpAllowed) throw new ApiCallError('INVALID_URL', apiCallMessages.invalidUrl);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value) {
       url.searchParams.append(name, item);
@@ -171,6 +178,8 @@ function encodeBody(body: ApiBody | undefined): { payload?: Buffer; contentType?
   const boundary = `uplift-${randomBytes(12).toString('hex')}`;
   const quoted = (text: string) => text.replace(/["\r\n\\]/g, '_');
   const chunks = body.multipart.flatMap((part) => {
+    // A media type is written into the part's headers: nothing but a type and subtype may get there.
+    if ('data' in part && !/^[\w.+-]+\/[\w.+-]+$/.test(part.contentType)) throw new ApiCallError('INVALID_BODY', apiCallMessages.invalidMediaType);
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"`;
     return 'value' in part
       ? [Buffer.from(`${head}\r\n\r\n${part.value}\r\n`)]

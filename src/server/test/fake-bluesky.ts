@@ -74,7 +74,8 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       const rkey = body.rkey ?? randomBytes(7).toString('hex');
       if (body.repo !== did || body.collection !== 'app.bsky.feed.post') return sendJson(response, 400, { error: 'InvalidRequest', message: 'Unsupported' });
       if (!/^[234567a-j][234567a-z]{12}$/.test(rkey)) return sendJson(response, 400, { error: 'InvalidRequest', message: 'Invalid record key' });
-      if (posts.has(rkey)) return sendJson(response, 400, { error: 'InvalidRequest', message: `Record already exists at ${uri(rkey)}` });
+      // The reference PDS fails inside its tree on a taken key, which reaches the caller as a 500.
+      if (posts.has(rkey)) return sendJson(response, 500, { error: 'InternalServerError', message: 'Internal Server Error' });
       posts.set(rkey, { rkey, value: body.record, counts: { likeCount: 0, replyCount: 0, repostCount: 0, quoteCount: 0 } });
       return sendJson(response, 200, { uri: uri(rkey), cid: cid(JSON.stringify(body.record)) });
     }

@@ -48,12 +48,12 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         const verifier = request.form.get('code_verifier');
         const pkceOk = code?.challenge === null ? verifier === null : verifier !== null && pkceChallenge(verifier) === code?.challenge;
         if (!code || code.redirectUri !== request.form.get('redirect_uri') || !pkceOk) {
-          return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Value passed for the authorization code was invalid.' });
+          return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' });
         }
         return sendJson(response, 200, issue());
       }
       if (grant === 'refresh_token' && refresh.delete(request.form.get('refresh_token') ?? '')) return sendJson(response, 200, issue());
-      return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Value passed for the token was invalid.' });
+      return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' });
     }
     if (request.path.startsWith('/2/tweets') && !access.has(bearerToken(request) ?? '')) {
       return sendJson(response, 401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });

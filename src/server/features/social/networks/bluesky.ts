@@ -121,8 +121,9 @@ export function createBlueskyClient(api: GuardedApi) {
         method: 'POST',
         body: { json: { repo: auth.session.did, collection: 'app.bsky.feed.post', rkey, record } },
       });
-      // A first attempt that was stored though its answer was lost: the record key is taken by it.
-      if (response.status === 400 || response.status === 409) {
+      // A first attempt that was stored though its answer was lost: the record key is taken by it (a
+      // PDS answers that with an error, a 500 from the reference one).
+      if (response.status !== 200) {
         const stored = await existingPost(auth, rkey);
         if (stored) return stored;
       }
@@ -171,7 +172,7 @@ export function createBlueskyClient(api: GuardedApi) {
       method: 'GET',
       query: { repo: auth.session.did, collection: 'app.bsky.feed.post', rkey },
     });
-    if (response.status !== 200) return undefined;
+    if (response.status === 400 && errorAnswer.safeParse(response.json).data?.error === 'RecordNotFound') return undefined;
     const { uri } = read(response, recordAnswer.pick({ uri: true }));
     return { remoteId: uri, url: postUrl(auth.session.handle, rkey) };
   }

@@ -17,10 +17,13 @@ export function errorFromAnswer(network: string, response: ApiResponse, reason: 
   return new NetworkError(reason ? `${network} refused the post: ${reason}` : `${network} refused the post (HTTP ${status}).`, 'rejected');
 }
 
-/** A failure to get any answer: a server we may never reach is a lasting refusal, the rest passes. */
+/**
+ * A failure to get a usable answer: an address we may never reach, or a server that redirects or
+ * answers too much, will do so again; a timeout or a lost connection may pass.
+ */
 export function errorFromCallFailure(error: unknown): unknown {
   if (!(error instanceof ApiCallError)) return error;
-  const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL';
+  const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' || error.code === 'INVALID_BODY' || error.code === 'REDIRECT' || error.code === 'TOO_LARGE';
   return new NetworkError(error.message, lasting ? 'rejected' : 'transient');
 }
 

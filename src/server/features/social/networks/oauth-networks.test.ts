@@ -71,6 +71,8 @@ describe('X', () => {
     Object.assign(server.tweets.get(post.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
     expect(await client.xMetrics(accessToken, post.remoteId)).toEqual({ likes: 5, comments: 1, shares: 3, impressions: 90 });
     expect(server.received.at(-1)?.query.get('tweet.fields')).toBe('public_metrics');
+    server.tweets.delete(post.remoteId);
+    expect(await client.xMetrics(accessToken, post.remoteId).catch((reason: unknown) => reason)).toMatchObject({ kind: 'rejected', message: 'The post is no longer on X.' });
   });
 
   it('reports a refused text as rejected and a revoked token as auth', async () => {

@@ -118,11 +118,14 @@ const tokenAnswer = z.object({
 });
 const oauthErrorAnswer = z.object({ error: z.string().optional(), error_description: z.string().optional(), detail: z.string().optional(), title: z.string().optional() });
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
+const refusedGrants = new Set(['invalid_grant', 'invalid_request', 'unauthorized_client']);
+
+// A tweet that is gone answers 200 with `errors` and no `data`.
 const tweetAnswer = z.object({
   data: z.object({
     id: z.string(),
     public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
-  }),
+  }).optional(),
 });
 
 export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientOptions = {}) {
@@ -143,8 +146,9 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
   function read<T>(network: OAuthNetworkId, response: ApiResponse, schema: z.ZodType<T>): T {
     if (response.status < 200 || response.status > 299) {
       const answer = oauthErrorAnswer.safeParse(response.json).data;
-      // A refused grant (expired or revoked refresh token, reused code) means connecting again.
-      if (answer?.error === 'invalid_grant') return authFailure(network, answer.error_description ?? answer.error);
+      // A refused grant (expired or revoked refresh token, reused code) means connecting again; X says
+      // invalid_request where others say invalid_grant.
+      if (answer?.error && refusedGrants.has(answer.error)) return authFailure(network, answer.error_description ?? answer.error);
       // X answers 403 for a post it refuses (duplicate or too long text); a bad token is its 401.
       if (network === 'twitter' && response.status === 403) {
         throw new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
@@ -226,7 +230,9 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
         query: { 'tweet.fields': 'public_metrics' },
         headers: { authorization: `Bearer ${accessToken}` },
       });
-      const metrics = read('twitter', response, tweetAnswer).data.public_metrics;
+      const tweet = read('twitter', response, tweetAnswer).data;
+      if (!tweet) throw new NetworkError('The post is no longer on X.', 'rejected');
+      const metrics = tweet.public_metrics;
       return {
         likes: metrics.like_count,
         comments: metrics.reply_count,
