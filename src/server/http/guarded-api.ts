@@ -14,6 +14,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { appVersion } from '../config';
+import { limitConnectTime } from './connect-timeout';
 import { createAddressPolicy, type AddressPolicy, type AddressPolicyOptions } from './address-policy';
 import { createGuardedLookup, type ResolveHostForTests } from './guarded-lookup';
 import { mediaType, readBody } from './read-body';
@@ -110,20 +111,12 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
       const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), timeoutMs);
       try {
         // Inside the try: a header value the request refuses (a token a server sent us) fails like the rest.
-        outgoing = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
-        const sending = outgoing;
+        const sending = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
+        outgoing = sending;
+        limitConnectTime(sending, connectTimeoutMs, () => new ApiCallError('TIMEOUT', apiCallMessages.timeout));
         const response = await new Promise<IncomingMessage>((resolve, reject) => {
           sending.once('response', resolve);
           sending.on('error', reject);
-          sending.once('socket', (socket) => {
-            if (!socket.connecting) return;
-            const timer = setTimeout(
-              () => sending.destroy(new ApiCallError('TIMEOUT', apiCallMessages.timeout)),
-              connectTimeoutMs,
-            );
-            socket.once('connect', () => clearTimeout(timer));
-            socket.once('close', () => clearTimeout(timer));
-          });
           sending.end(payload);
         });
         const status = response.statusCode ?? 0;

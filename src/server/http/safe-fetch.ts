@@ -16,6 +16,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { appVersion } from '../config';
+import { limitConnectTime } from './connect-timeout';
 import { createAddressPolicy, type AddressPolicy, type AddressPolicyOptions } from './address-policy';
 import { createGuardedLookup, type ResolveHostForTests } from './guarded-lookup';
 import { acceptedEncodings, decodeText, isAcceptedType, mediaType, readBody } from './read-body';
@@ -180,15 +181,7 @@ function openHop(url: URL, options: http.RequestOptions, connectTimeoutMs: numbe
     request.once('response', resolve);
     request.on('error', reject);
   });
-  request.once('socket', (socket) => {
-    if (!socket.connecting) return;
-    const timer = setTimeout(
-      () => request.destroy(new SafeFetchError('TIMEOUT', safeFetchMessages.timeout)),
-      connectTimeoutMs,
-    );
-    socket.once('connect', () => clearTimeout(timer));
-    socket.once('close', () => clearTimeout(timer));
-  });
+  limitConnectTime(request, connectTimeoutMs, () => new SafeFetchError('TIMEOUT', safeFetchMessages.timeout));
   request.end();
   return { request, response };
 }
