@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { ApiKeyName } from '@/shared/api-keys';
 import { projectPath } from './project-root';
 
 export const appVersion: string = JSON.parse(
   readFileSync(projectPath('package.json'), 'utf8'),
 ).version;
+
+// The social networks' OAuth apps (issue 17), entered in Admin → API Keys or set here.
+const socialAppKeyNames = [
+  'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET',
+  'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET',
+] as const satisfies readonly ApiKeyName[];
+type SocialAppKeyName = (typeof socialAppKeyNames)[number];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -47,6 +55,7 @@ const envSchema = z.object({
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   FETCH_ALLOW_PRIVATE_NETWORK: booleanFlag,
+  ...Object.fromEntries(socialAppKeyNames.map((name) => [name, z.string().optional()])),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -85,6 +94,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** User-named addresses (crawls, a Mastodon instance) may be on private and loopback networks. */
   fetchAllowPrivateNetwork: boolean;
+  /** The social networks' OAuth app keys from the environment; the admin panel's win over them. */
+  socialAppKeys: Partial<Record<SocialAppKeyName, string>>;
   /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
@@ -132,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateNetwork: e.FETCH_ALLOW_PRIVATE_NETWORK,
+    socialAppKeys: Object.fromEntries(socialAppKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,

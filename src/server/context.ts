@@ -7,7 +7,9 @@ import type { BillingService } from './billing/billing-service';
 import type { Entitlements } from './billing/entitlements';
 import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
+import type { GuardedApi } from './http/guarded-api';
 import type { SafeFetcher } from './http/safe-fetch';
+import type { SecretBox } from './settings/secret-box';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
 import type { JobQueue } from './jobs/queue';
@@ -42,6 +44,12 @@ export interface CoreDeps {
   ai: AiEngine;
   /** The SSRF-safe fetcher every crawl goes through. */
   fetcher: SafeFetcher;
+  /** The SSRF-safe client for APIs on hosts a user names (a Mastodon instance, a Bluesky server). */
+  guardedApi: GuardedApi;
+  /** Seals what an area stores that must stay secret, with a key of its own per purpose. */
+  secretBox(purpose: string): SecretBox;
+  /** Test-only: the origin of a local fake standing in for an external service, by the service's name. */
+  originsForTests: Readonly<Record<string, string>>;
   mailer: Mailer;
   /** Signs what public links carry (tracking, unsubscribe, confirmations) with keys from the app's secret. */
   signer: TokenSigner;

@@ -16,6 +16,7 @@ import { meModule } from './features/me';
 import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
 import { setupModule } from './features/setup';
+import { socialModule } from './features/social';
 import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
@@ -55,5 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   setupModule,
   sampleWorkspaceModule,
   emailModule,
+  socialModule,
   adminModule,
 ];

@@ -15,7 +15,9 @@ import { RequestMetrics } from './metrics/request-metrics';
 import { JobQueue } from './jobs/queue';
 import { AiEngine } from './ai';
 import type { CoreDeps } from './context';
+import { createGuardedApi, type GuardedApiOptions } from './http/guarded-api';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
+import { SecretBox } from './settings/secret-box';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -39,6 +41,10 @@ export interface TestOverrides {
   safeFetcher?: SafeFetcherOptions;
   /** A built web app of the test's own, instead of dist/web. */
   webRoot?: string;
+  /** Letting the guarded API client reach the tests' fake networks on loopback over http. */
+  guardedApi?: GuardedApiOptions;
+  /** Local fakes standing in for external services (such as 'twitter'), by the service's name. */
+  originsForTests?: Record<string, string>;
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
@@ -83,6 +89,9 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
       ...testOverrides.safeFetcher,
       publicUrl: config.publicUrl,
     }),
+    guardedApi: createGuardedApi({ allowPrivateNetwork: config.fetchAllowPrivateNetwork, ...testOverrides.guardedApi }),
+    secretBox: (purpose) => new SecretBox(secret, purpose),
+    originsForTests: testOverrides.originsForTests ?? {},
     mailer,
     signer: new TokenSigner(secret),
     notify,

@@ -12,6 +12,18 @@ export const apiKeyCatalogue = [
   { name: 'MAIL_FROM', label: 'Sender address', group: 'E-mail', secret: false, hint: 'Uplift <no-reply@example.com>' },
   { name: 'MAILGUN_WEBHOOK_SIGNING_KEY', label: 'Mailgun webhook signing key', group: 'E-mail', secret: true, hint: 'Bounces and complaints from Mailgun: point its webhooks at /api/email/webhooks/mailgun' },
   { name: 'EMAIL_WEBHOOK_SECRET', label: 'Bounce webhook secret', group: 'E-mail', secret: true, hint: 'Signs bounces and complaints sent to /api/email/webhooks/generic (HMAC-SHA256, see the README)' },
+  { name: 'TWITTER_CLIENT_ID', label: 'X (Twitter) client ID', group: 'Social', secret: false, hint: 'OAuth 2.0 client of an app at developer.x.com; callback URL {PUBLIC_URL}/api/social/connect/callback' },
+  { name: 'TWITTER_CLIENT_SECRET', label: 'X (Twitter) client secret', group: 'Social', secret: true, hint: 'The OAuth 2.0 client secret of the same app' },
+  { name: 'LINKEDIN_CLIENT_ID', label: 'LinkedIn client ID', group: 'Social', secret: false, hint: 'An app at linkedin.com/developers with Sign In with LinkedIn and Share on LinkedIn' },
+  { name: 'LINKEDIN_CLIENT_SECRET', label: 'LinkedIn client secret', group: 'Social', secret: true, hint: 'The primary client secret of the same app' },
+  { name: 'FACEBOOK_APP_ID', label: 'Facebook app ID', group: 'Social', secret: false, hint: 'A business app at developers.facebook.com with Facebook Login' },
+  { name: 'FACEBOOK_APP_SECRET', label: 'Facebook app secret', group: 'Social', secret: true, hint: 'The app secret of the same app' },
+  { name: 'INSTAGRAM_APP_ID', label: 'Instagram app ID', group: 'Social', secret: false, hint: 'The Instagram app ID of a Meta app with Instagram API with Instagram Login' },
+  { name: 'INSTAGRAM_APP_SECRET', label: 'Instagram app secret', group: 'Social', secret: true, hint: 'The Instagram app secret of the same app' },
+  { name: 'TIKTOK_CLIENT_KEY', label: 'TikTok client key', group: 'Social', secret: false, hint: 'An app at developers.tiktok.com with Login Kit and Content Posting API' },
+  { name: 'TIKTOK_CLIENT_SECRET', label: 'TikTok client secret', group: 'Social', secret: true, hint: 'The client secret of the same app' },
+  { name: 'YOUTUBE_CLIENT_ID', label: 'YouTube (Google) client ID', group: 'Social', secret: false, hint: 'A Google Cloud OAuth web client with the YouTube Data API v3 enabled' },
+  { name: 'YOUTUBE_CLIENT_SECRET', label: 'YouTube (Google) client secret', group: 'Social', secret: true, hint: 'The client secret of the same OAuth client' },
 ] as const;
 
 export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];

@@ -38,7 +38,7 @@ export const notificationKinds = [
   {
     id: 'social_mentions',
     label: 'Social mentions',
-    description: 'Mentions of your brand, and social posts that failed to publish.',
+    description: 'Mentions of your brand, social posts that failed to publish, and accounts that need connecting again.',
     defaults: on,
   },
   {

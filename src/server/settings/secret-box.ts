@@ -3,15 +3,16 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const version = 'v1';
 
 /**
- * AES-256-GCM for the API keys stored in the database. The key is derived from APP_SECRET, so a copy
+ * AES-256-GCM for the secrets stored in the database (API keys, social accounts' tokens). The key is derived from APP_SECRET, so a copy
  * of the database alone reveals nothing; each value gets its own random IV, and the tag makes any
  * tampering fail to decrypt.
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'uplift', 'stored-api-keys', 32));
+  /** `purpose` derives a key of its own for each kind of secret (API keys, social accounts' tokens). */
+  constructor(appSecret: string, purpose = 'stored-api-keys') {
+    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'uplift', purpose, 32));
   }
 
   seal(plaintext: string): string {

@@ -50,7 +50,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     const method = request.path.replace(/^\/xrpc\//, '');
     if (method === 'com.atproto.server.createSession') {
       const body = request.json as { identifier?: string; password?: string };
-      if ((body.identifier !== handle && body.identifier !== 'uplift@example.com') || body.password !== appPassword) {
+      if (![handle, did, 'uplift@example.com'].includes(body.identifier ?? '') || body.password !== appPassword) {
         return sendJson(response, 401, { error: 'AuthenticationRequired', message: 'Invalid identifier or password' });
       }
       return sendJson(response, 200, issue());

@@ -16,6 +16,15 @@ export interface FakeOAuth {
   close(): Promise<void>;
 }
 
+/** The account that authorises, as each network's "who am I" endpoint describes it. */
+const profiles: Record<string, unknown> = {
+  '/2/users/me': { data: { id: '2244994945', username: 'uplift_test', name: 'Uplift Test' } },
+  '/v2/userinfo': { sub: 'li-782bbtaQ', name: 'Uplift Test' },
+  '/v21.0/me': { id: '1023456789', user_id: '17841400000000000', username: 'uplift_test', name: 'Uplift Test' },
+  '/v2/user/info/': { data: { user: { open_id: 'tt-open-1', username: 'uplift_test', display_name: 'Uplift Test' } } },
+  '/youtube/v3/channels': { items: [{ id: 'UC_uplift_test', snippet: { title: 'Uplift Test', customUrl: '@uplifttest' } }] },
+};
+
 export async function startFakeOAuth(): Promise<FakeOAuth> {
   const clientId = randomBytes(8).toString('hex');
   const clientSecret = randomBytes(16).toString('hex');
@@ -54,6 +63,11 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       }
       if (grant === 'refresh_token' && refresh.delete(request.form.get('refresh_token') ?? '')) return sendJson(response, 200, issue());
       return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' });
+    }
+    const profile = profiles[request.path];
+    if (request.method === 'GET' && profile) {
+      if (!access.has(bearerToken(request) ?? '')) return sendJson(response, 401, { error: 'invalid_token' });
+      return sendJson(response, 200, profile);
     }
     if (request.path.startsWith('/2/tweets') && !access.has(bearerToken(request) ?? '')) {
       return sendJson(response, 401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });

@@ -22,3 +22,4 @@ export const contentModule: ServerModule = {
 
 export { content } from './schema';
 export { contentSearchText } from './search-text';
+export { ContentGeneration } from './generation';

@@ -24,7 +24,8 @@ export function errorFromAnswer(network: string, response: ApiResponse, reason: 
 export function errorFromCallFailure(error: unknown): unknown {
   if (!(error instanceof ApiCallError)) return error;
   const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' || error.code === 'INVALID_BODY' || error.code === 'REDIRECT' || error.code === 'TOO_LARGE';
-  return new NetworkError(error.message, lasting ? 'rejected' : 'transient');
+  if (lasting) return new NetworkError(error.message, 'rejected');
+  return new NetworkError(error.message, 'transient', undefined, error.code === 'TIMEOUT' || error.code === 'NETWORK');
 }
 
 function retryAfterMs(response: ApiResponse): number | undefined {

@@ -210,6 +210,20 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
       return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
     },
 
+    /** Who authorised Uplift: the account's id on the network, its handle and name. */
+    async profile(network: OAuthNetworkId, accessToken: string): Promise<NetworkProfile> {
+      const request = profileRequests[network];
+      const response = await send({
+        method: 'GET',
+        url: endpoint(network, `${oauthNetworks[network].apiUrl}${request.path}`),
+        query: request.query,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const profile = request.read(read(network, response, z.unknown()));
+      if (!profile) throw new NetworkError(`${networkNames[network]} did not say which account authorised Uplift.`, 'rejected');
+      return profile;
+    },
+
     /** X does not honour an idempotency key, so a retry after a lost answer can post again; callers retry only what failed before being sent. */
     async publishToX(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
       if (request.media.length) throw new NetworkError('Posting images to X is not supported yet.', 'rejected');
@@ -242,6 +256,69 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
     },
   };
 }
+
+export interface NetworkProfile {
+  remoteId: string;
+  username: string;
+  displayName: string;
+  profileUrl: string | null;
+}
+
+/** Each network's "who am I" call and how to read it (null: the answer names nobody). */
+const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<string, string>; read(json: unknown): NetworkProfile | null }> = {
+  twitter: {
+    path: '/2/users/me',
+    query: { 'user.fields': 'username,name' },
+    read: (json) => {
+      const user = z.object({ data: z.object({ id: z.string(), username: z.string(), name: z.string() }) }).safeParse(json).data?.data;
+      return user ? { remoteId: user.id, username: user.username, displayName: user.name, profileUrl: `https://x.com/${user.username}` } : null;
+    },
+  },
+  linkedin: {
+    path: '/v2/userinfo',
+    query: {},
+    read: (json) => {
+      const user = z.object({ sub: z.string(), name: z.string() }).safeParse(json).data;
+      return user ? { remoteId: user.sub, username: user.name, displayName: user.name, profileUrl: null } : null;
+    },
+  },
+  facebook: {
+    path: '/v21.0/me',
+    query: { fields: 'id,name' },
+    read: (json) => {
+      const user = z.object({ id: z.string(), name: z.string() }).safeParse(json).data;
+      return user ? { remoteId: user.id, username: user.name, displayName: user.name, profileUrl: `https://www.facebook.com/${user.id}` } : null;
+    },
+  },
+  instagram: {
+    path: '/v21.0/me',
+    query: { fields: 'user_id,username,name' },
+    read: (json) => {
+      const user = z.object({ user_id: z.coerce.string(), username: z.string(), name: z.string().optional() }).safeParse(json).data;
+      return user ? { remoteId: user.user_id, username: user.username, displayName: user.name ?? user.username, profileUrl: `https://www.instagram.com/${user.username}` } : null;
+    },
+  },
+  tiktok: {
+    path: '/v2/user/info/',
+    query: { fields: 'open_id,username,display_name' },
+    read: (json) => {
+      const user = z.object({ data: z.object({ user: z.object({ open_id: z.string(), username: z.string().optional(), display_name: z.string() }) }) }).safeParse(json).data?.data.user;
+      if (!user) return null;
+      const username = user.username ?? user.display_name;
+      return { remoteId: user.open_id, username, displayName: user.display_name, profileUrl: user.username ? `https://www.tiktok.com/@${user.username}` : null };
+    },
+  },
+  youtube: {
+    path: '/youtube/v3/channels',
+    query: { part: 'snippet', mine: 'true' },
+    read: (json) => {
+      const channel = z.object({ items: z.array(z.object({ id: z.string(), snippet: z.object({ title: z.string(), customUrl: z.string().optional() }) })) }).safeParse(json).data?.items[0];
+      if (!channel) return null;
+      const handle = channel.snippet.customUrl ?? channel.snippet.title;
+      return { remoteId: channel.id, username: handle, displayName: channel.snippet.title, profileUrl: `https://www.youtube.com/channel/${channel.id}` };
+    },
+  },
+};
 
 export type OAuthNetworksClient = ReturnType<typeof createOAuthNetworksClient>;
 

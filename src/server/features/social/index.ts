@@ -1,0 +1,47 @@
+import { count, eq } from 'drizzle-orm';
+import type { ServerModule } from '../../server-module';
+import { ContentGeneration } from '../content';
+import { AccountAccess } from './accounts/account-access';
+import { AccountsService } from './accounts/accounts-service';
+import { CredentialsVault } from './accounts/credentials';
+import { TokenUpkeep } from './accounts/token-upkeep';
+import { createNetworkClients } from './networks/clients';
+import { PostsService } from './posts/posts-service';
+import { NetworkGateway } from './publishing/network-gateway';
+import { PublishQueue } from './publishing/publish-queue';
+import { Publisher } from './publishing/publisher';
+import { socialRoutes } from './routes';
+import * as tables from './schema';
+
+/**
+ * The Social Engine (issue 17, ADR 022): accounts connected on the networks themselves, a composer,
+ * and posts published by a durable job at their time, never twice.
+ */
+export const socialModule: ServerModule = {
+  name: 'social',
+  tables,
+  usageCounters: [
+    {
+      key: 'socialAccounts',
+      async count(db, workspaceId) {
+        const [row] = await db.select({ value: count() }).from(tables.socialAccounts).where(eq(tables.socialAccounts.workspaceId, workspaceId));
+        return row?.value ?? 0;
+      },
+    },
+  ],
+  build: (core) => {
+    const { db, entitlements, apiKeys, logger, notify } = core;
+    const clients = createNetworkClients(core.guardedApi, core.originsForTests);
+    const vault = new CredentialsVault(core.secretBox('social-account-credentials'));
+    const access = new AccountAccess({ db, vault, clients, apiKeys, notify, logger });
+    const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
+    const publisher = new Publisher({ db, gateway: new NetworkGateway({ clients, access }), access, notify, logger });
+    const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
+    const posts = new PostsService({ db, entitlements, queue });
+    const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
+    return {
+      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, generation }) }],
+      jobs: [...queue.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job],
+    };
+  },
+};

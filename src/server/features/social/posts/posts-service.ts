@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { errorCodes } from '@/shared/error-codes';
+import {
+  type SocialMetrics,
+  type SocialPostStatus,
+  type SocialPostView,
+  type SocialTargetStatus,
+  type socialPostInputSchema,
+  socialMessages,
+  socialNetworkLabels,
+  textLength,
+} from '@/shared/social';
+import { user } from '../../../auth/schema';
+import { requireEditor } from '../../../auth/permissions';
+import type { Entitlements } from '../../../billing/entitlements';
+import type { Database } from '../../../db/database';
+import { recordUserEvent } from '../../../events/service';
+import { isUuid } from '../../../lib/ids';
+import { ServiceError, notFound } from '../../../lib/service-error';
+import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { publishingNetworks } from '../networks/clients';
+import type { PublishQueue } from '../publishing/publish-queue';
+import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
+
+type PostValues = z.output<typeof socialPostInputSchema>;
+type PostRow = typeof socialPosts.$inferSelect;
+type TargetRow = typeof socialPostTargets.$inferSelect;
+type AccountRow = typeof socialAccounts.$inferSelect;
+
+const editable = ['draft', 'scheduled'] as const;
+/** A schedule this close to now (the time the form took to send) is now, not the past. */
+const graceMs = 60_000;
+/** The posts a screen lists, newest first. */
+const listLimit = 500;
+
+const postStatusLabels: Record<PostRow['status'], SocialPostStatus> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  publishing: 'Publishing',
+  published: 'Published',
+  partly_published: 'Partly published',
+  failed: 'Failed',
+};
+const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = { pending: 'Pending', publishing: 'Publishing', published: 'Published', failed: 'Failed' };
+
+/**
+ * Social posts (workspaces §3, §4): written once for several accounts, each with its own text if
+ * the author wants. Without a time a post is a Draft, with one Scheduled and published by its job
+ * at that time; Scheduled posts can be edited or cancelled, drafts deleted.
+ */
+export class PostsService {
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue }) {}
+
+  async list(viewer: Viewer): Promise<SocialPostView[]> {
+    const rows = await this.deps.db
+      .select({ post: socialPosts, authorName: user.name, authorEmail: user.email })
+      .from(socialPosts)
+      .leftJoin(user, eq(user.id, socialPosts.createdBy))
+      .where(eq(socialPosts.workspaceId, viewer.workspaceId))
+      .orderBy(desc(socialPosts.createdAt))
+      .limit(listLimit);
+    return this.views(rows);
+  }
+
+  async create(viewer: Viewer, values: PostValues): Promise<SocialPostView> {
+    requireEditor(viewer);
+    const { schedule, accounts } = await this.check(viewer, values);
+    const post = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, ...schedule }).returning();
+      await tx.insert(socialPostTargets).values(targetsOf(row!, accounts, values));
+      return row!;
+    });
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'social_post_created',
+      description: `Created a social post for ${values.accountIds.length} account${values.accountIds.length === 1 ? '' : 's'}`,
+      data: { status: post.status, accounts: values.accountIds.length },
+    });
+    if (post.status === 'scheduled') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    return this.single(viewer, post.id);
+  }
+
+  async update(viewer: Viewer, id: string, values: PostValues): Promise<SocialPostView> {
+    requireEditor(viewer);
+    const existing = await this.find(viewer, id);
+    if (!(editable as readonly string[]).includes(existing.status)) throw notEditable();
+    const { schedule, accounts } = await this.check(viewer, values);
+    const post = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(socialPosts)
+        .set({ content: values.content, ...schedule, updatedAt: new Date() })
+        .where(and(eq(socialPosts.id, existing.id), inArray(socialPosts.status, editable)))
+        .returning();
+      if (!row) throw notEditable();
+      await tx.delete(socialPostTargets).where(eq(socialPostTargets.postId, row.id));
+      await tx.insert(socialPostTargets).values(targetsOf(row, accounts, values));
+      return row;
+    });
+    // The job queued for the old time finds the post not due and ends.
+    if (post.status === 'scheduled') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    return this.single(viewer, post.id);
+  }
+
+  /** A Scheduled post goes back to being a Draft; its job finds it not due. */
+  async cancel(viewer: Viewer, id: string): Promise<SocialPostView> {
+    requireEditor(viewer);
+    const post = await this.find(viewer, id);
+    const [row] = await this.deps.db
+      .update(socialPosts)
+      .set({ status: 'draft', scheduledAt: null, updatedAt: new Date() })
+      .where(and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'scheduled')))
+      .returning();
+    if (!row) throw new ServiceError(409, errorCodes.POST_NOT_EDITABLE, 'Only a scheduled post can be cancelled.');
+    return this.single(viewer, row.id);
+  }
+
+  /** Drafts, and posts whose publishing is over, can be deleted (from Uplift, not from the networks). */
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    const post = await this.find(viewer, id);
+    const removed = await this.deps.db
+      .delete(socialPosts)
+      .where(and(eq(socialPosts.id, post.id), inArray(socialPosts.status, ['draft', 'published', 'partly_published', 'failed'])))
+      .returning({ id: socialPosts.id });
+    if (removed.length === 0) throw new ServiceError(409, errorCodes.POST_NOT_EDITABLE, post.status === 'scheduled' ? 'Cancel the scheduled post first.' : socialMessages.notDeletable);
+  }
+
+  /** The accounts are this workspace's and connected, the text fits each, the time is to come. */
+  private async check(viewer: Viewer, values: PostValues): Promise<{ schedule: Pick<PostRow, 'status' | 'scheduledAt'>; accounts: AccountRow[] }> {
+    const accounts = await this.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), inArray(socialAccounts.id, values.accountIds)));
+    const byId = new Map(accounts.map((account) => [account.id, account]));
+    for (const id of values.accountIds) {
+      const account = byId.get(id);
+      if (!account || account.status !== 'connected') throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.accountNotConnected);
+      if (!publishingNetworks.has(account.network)) throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.notPublishedYet(socialNetworkLabels[account.network]));
+      const text = values.overrides[id] ?? values.content;
+      if (textLength(account.network, text) > account.characterLimit) {
+        throw new ServiceError(400, errorCodes.POST_TOO_LONG, socialMessages.tooLong(`${socialNetworkLabels[account.network]} (${account.username})`, account.characterLimit), { accountId: id });
+      }
+    }
+    if (values.publishNow) return { schedule: { status: 'scheduled', scheduledAt: new Date() }, accounts };
+    if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts };
+    const at = new Date(values.scheduledAt);
+    if (at.getTime() < Date.now() - graceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
+    return { schedule: { status: 'scheduled', scheduledAt: at }, accounts };
+  }
+
+  private async find(viewer: Viewer, id: string): Promise<PostRow> {
+    if (!isUuid(id)) throw notFound();
+    const [post] = await this.deps.db.select().from(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.workspaceId, viewer.workspaceId)));
+    if (!post) throw notFound();
+    return post;
+  }
+
+  private async single(viewer: Viewer, id: string): Promise<SocialPostView> {
+    const rows = await this.deps.db
+      .select({ post: socialPosts, authorName: user.name, authorEmail: user.email })
+      .from(socialPosts)
+      .leftJoin(user, eq(user.id, socialPosts.createdBy))
+      .where(and(eq(socialPosts.id, id), eq(socialPosts.workspaceId, viewer.workspaceId)));
+    const [view] = await this.views(rows);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  private async views(rows: Array<{ post: PostRow; authorName: string | null; authorEmail: string | null }>): Promise<SocialPostView[]> {
+    if (rows.length === 0) return [];
+    const targets = await this.deps.db
+      .select()
+      .from(socialPostTargets)
+      .where(inArray(socialPostTargets.postId, rows.map(({ post }) => post.id)));
+    return rows.map(({ post, authorName, authorEmail }) => {
+      const own = targets.filter((target) => target.postId === post.id);
+      const synced = own.filter((target) => target.metricsSyncedAt);
+      return {
+        id: post.id,
+        content: post.content,
+        status: postStatusLabels[post.status],
+        scheduledAt: post.scheduledAt?.toISOString() ?? null,
+        publishedAt: post.publishedAt?.toISOString() ?? null,
+        createdAt: post.createdAt.toISOString(),
+        authorName: authorName || authorEmail?.split('@')[0] || null,
+        targets: own.map((target) => ({
+          accountId: target.accountId ?? '',
+          network: target.network,
+          username: target.username,
+          override: target.override,
+          status: targetStatusLabels[target.status],
+          url: target.url,
+          error: target.error,
+          publishedAt: target.publishedAt?.toISOString() ?? null,
+          metrics: target.metricsSyncedAt ? metricsOf(target) : null,
+        })),
+        engagement: synced.length ? sumMetrics(synced.map(metricsOf)) : null,
+      };
+    });
+  }
+}
+
+/** The post's delivery to each chosen account, with the account's own text where the author wrote one. */
+function targetsOf(post: PostRow, accounts: readonly AccountRow[], values: PostValues) {
+  return accounts.map((account) => ({
+    postId: post.id,
+    workspaceId: post.workspaceId,
+    accountId: account.id,
+    network: account.network,
+    username: account.username,
+    override: values.overrides[account.id] ?? null,
+  }));
+}
+
+const notEditable = () => new ServiceError(409, errorCodes.POST_NOT_EDITABLE, socialMessages.notEditable);
+
+function metricsOf(target: TargetRow): SocialMetrics {
+  return { likes: target.likes, comments: target.comments, shares: target.shares, impressions: target.impressions };
+}
+
+/** A figure no synced target exposes stays null ('—'), not 0. */
+function sumMetrics(all: SocialMetrics[]): SocialMetrics {
+  const sum = (key: keyof SocialMetrics) => {
+    const known = all.map((metrics) => metrics[key]).filter((value): value is number => value !== null);
+    return known.length ? known.reduce((total, value) => total + value, 0) : null;
+  };
+  return { likes: sum('likes'), comments: sum('comments'), shares: sum('shares'), impressions: sum('impressions') };
+}

@@ -1,0 +1,85 @@
+import { and, eq, lt, lte, or } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../../db/database';
+import type { JobQueue } from '../../../jobs/queue';
+import type { Logger } from '../../../logger';
+import type { ModuleJob } from '../../../server-module';
+import { socialPosts } from '../schema';
+import type { Publisher } from './publisher';
+
+const publishQueue = 'social-publish';
+const dueQueue = 'social-posts-due';
+/** Posts one worker fetches at once and publishes side by side. */
+const batchSize = 25;
+const workers = 2;
+/** A scheduled post this late has lost its job: it gets a new one. */
+const lateAfterMs = 2 * 60_000;
+/** A post publishing this long without a change has lost its job too: longer than all its retries take. */
+const stalledAfterMs = 15 * 60_000;
+
+/** Tried again after 10 s, 20 s, 40 s… (pg-boss's backoff), six times over about ten minutes. */
+const retryOptions = { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 } as const;
+
+/**
+ * The posts' jobs (pg-boss): one per post at its time, which survives restarts and is retried with
+ * backoff while a network is unavailable; and a minute's check that gives a post whose job was lost
+ * a new one. A run more than needed is harmless: the post and each target are claimed before use.
+ */
+export class PublishQueue {
+  constructor(private readonly deps: { db: Database; jobs: JobQueue; publisher: Publisher; logger: Logger }) {}
+
+  async enqueue(postId: string, at: Date): Promise<void> {
+    await this.deps.jobs.boss.send(publishQueue, { postId }, { ...retryOptions, startAfter: at });
+  }
+
+  jobs(): ModuleJob[] {
+    return [
+      {
+        queue: publishQueue,
+        start: async () => {
+          const { boss } = this.deps.jobs;
+          await boss.createQueue(publishQueue);
+          for (let worker = 0; worker < workers; worker++) {
+            await boss.work<{ postId: string }>(publishQueue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, (jobs) => this.runBatch(jobs));
+          }
+        },
+      },
+      {
+        queue: dueQueue,
+        start: async () => {
+          const { boss } = this.deps.jobs;
+          await boss.createQueue(dueQueue);
+          await boss.schedule(dueQueue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 120 });
+          await boss.work(dueQueue, () => this.requeueLost());
+        },
+      },
+    ];
+  }
+
+  /** Each post of the batch on its own: one that must be tried again fails its job alone, and pg-boss retries it. */
+  private async runBatch(jobs: Array<PgBoss.JobWithMetadata<{ postId: string }>>): Promise<void> {
+    const { boss } = this.deps.jobs;
+    await Promise.all(
+      jobs.map(async (job) => {
+        if (typeof job.data.postId !== 'string') return;
+        try {
+          const outcome = await this.deps.publisher.run(job.data.postId, job.retryCount >= job.retryLimit);
+          if (outcome === 'retry') await boss.fail(publishQueue, job.id, { message: 'A network was unavailable; trying again.' });
+        } catch (error) {
+          this.deps.logger.error('social post run failed', { postId: job.data.postId, error: (error as Error).message });
+          await boss.fail(publishQueue, job.id, { message: (error as Error).message });
+        }
+      }),
+    );
+  }
+
+  private async requeueLost(): Promise<void> {
+    const late = new Date(Date.now() - lateAfterMs);
+    const stalled = new Date(Date.now() - stalledAfterMs);
+    const posts = await this.deps.db
+      .select({ id: socialPosts.id })
+      .from(socialPosts)
+      .where(or(and(eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, late)), and(eq(socialPosts.status, 'publishing'), lt(socialPosts.updatedAt, stalled))));
+    for (const { id } of posts) await this.enqueue(id, new Date());
+  }
+}

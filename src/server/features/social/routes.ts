@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { connectAccountSchema, generateSocialSchema, socialPostInputSchema } from '@/shared/social';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { ServiceError } from '../../lib/service-error';
+import type { AccountsService } from './accounts/accounts-service';
+import type { ContentGeneration } from '../content';
+import { writeSocialPosts } from './posts/post-writer';
+import type { PostsService } from './posts/posts-service';
+
+const callbackQuery = z.object({
+  state: z.string().max(200).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(500).optional(),
+});
+
+/** /api/social: accounts, posts and the writer. */
+export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; generation: ContentGeneration }) {
+  const { accounts, posts } = deps;
+  return new Hono<AppEnv>()
+    .get('/networks', async (c) => c.json({ networks: await accounts.networks() }))
+    .get('/accounts', async (c) => c.json({ accounts: await accounts.list(c.var.viewer) }))
+    .post('/accounts', validate('json', connectAccountSchema), async (c) => {
+      const result = await accounts.connect(c.var.viewer, c.req.valid('json'));
+      return c.json(result, 'account' in result ? 201 : 200);
+    })
+    // The network sends the browser back here; the screen says how it went.
+    .get('/connect/callback', validate('query', callbackQuery), async (c) => {
+      try {
+        const network = await accounts.complete(c.var.viewer, c.req.valid('query'));
+        return c.redirect(`/social?connected=${network}`);
+      } catch (error) {
+        if (!(error instanceof ServiceError)) throw error;
+        return c.redirect(`/social?connectError=${encodeURIComponent(error.message)}`);
+      }
+    })
+    .post('/accounts/:id/disconnect', async (c) => c.json({ account: await accounts.disconnect(c.var.viewer, c.req.param('id')) }))
+    .post('/accounts/:id/reconnect', async (c) => c.json(await accounts.reconnect(c.var.viewer, c.req.param('id'))))
+    .delete('/accounts/:id', async (c) => {
+      await accounts.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/posts', async (c) => c.json({ posts: await posts.list(c.var.viewer) }))
+    .post('/posts', validate('json', socialPostInputSchema), async (c) => c.json({ post: await posts.create(c.var.viewer, c.req.valid('json')) }, 201))
+    .put('/posts/:id', validate('json', socialPostInputSchema), async (c) => c.json({ post: await posts.update(c.var.viewer, c.req.param('id'), c.req.valid('json')) }))
+    .post('/posts/:id/cancel', async (c) => c.json({ post: await posts.cancel(c.var.viewer, c.req.param('id')) }))
+    .delete('/posts/:id', async (c) => {
+      await posts.remove(c.var.viewer, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/generate', validate('json', generateSocialSchema), async (c) => c.json(await writeSocialPosts(deps.generation, c.var.viewer, c.req.valid('json'))));
+}

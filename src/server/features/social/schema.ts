@@ -1,0 +1,150 @@
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { socialNetworks } from '@/shared/social';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const workspace = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+const network = () => text('network', { enum: socialNetworks }).notNull();
+
+/** Text sealed with SecretBox (AES-256-GCM under a key derived from APP_SECRET). */
+const sealed = customType<{ data: string }>({ dataType: () => 'text' });
+
+export const socialAccountStatuses = ['connected', 'disconnected'] as const;
+
+/**
+ * A connected social account (workspaces §3 Social account). Its tokens (or Bluesky session and app
+ * password) are sealed; `remote_id` is the network's own id for the account, so connecting it again
+ * updates this row instead of adding a second.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    network: network(),
+    /** Where the account lives: a Mastodon instance's or a Bluesky PDS's origin; '' for the others. */
+    serviceUrl: text('service_url').notNull().default(''),
+    remoteId: text('remote_id').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    profileUrl: text('profile_url'),
+    credentials: sealed('credentials'),
+    /** When the access token stops working, where the network says; the refresh job renews it before. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    characterLimit: integer('character_limit').notNull(),
+    status: text('status', { enum: socialAccountStatuses }).notNull().default('connected'),
+    statusReason: text('status_reason'),
+    lastSync: timestamp('last_sync', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    uniqueIndex('social_accounts_remote_idx').on(table.workspaceId, table.network, table.serviceUrl, table.remoteId),
+    index('social_accounts_expiry_idx').on(table.tokenExpiresAt),
+  ],
+);
+
+/**
+ * A connection under way: the browser is at the network approving Uplift. `state_hash` is the
+ * SHA-256 of the state it carries back; the PKCE verifier is sealed. Reconnecting names the account.
+ */
+export const socialConnectRequests = pgTable(
+  'social_connect_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    workspaceId: workspace(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    network: network(),
+    serviceUrl: text('service_url').notNull().default(''),
+    codeVerifier: sealed('code_verifier').notNull(),
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (table) => [index('social_connect_requests_expiry_idx').on(table.expiresAt)],
+);
+
+/** The OAuth client Uplift registered on a Mastodon instance, kept so each instance registers it once. */
+export const socialMastodonApps = pgTable(
+  'social_mastodon_apps',
+  {
+    instanceUrl: text('instance_url').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: sealed('client_secret').notNull(),
+    createdAt: created(),
+  },
+  (table) => [uniqueIndex('social_mastodon_apps_idx').on(table.instanceUrl, table.redirectUri)],
+);
+
+export const socialPostStatusValues = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed'] as const;
+
+/** A post written once for several accounts (workspaces §3 Social post); each account's delivery is a target. */
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    status: text('status', { enum: socialPostStatusValues }).notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (table) => [
+    index('social_posts_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('social_posts_due_idx').on(table.status, table.scheduledAt),
+  ],
+);
+
+export const socialTargetStatuses = ['pending', 'publishing', 'published', 'failed'] as const;
+
+/**
+ * One post on one account: the ledger that makes publishing safe to retry. A target is claimed
+ * (publishing) before its request goes, and the network's post id is stored the moment it answers,
+ * before the job completes, so a retry or a restart never posts it twice.
+ */
+export const socialPostTargets = pgTable(
+  'social_post_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    workspaceId: workspace(),
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    // Kept with the target, so a removed account's published posts still say where they went.
+    network: network(),
+    username: text('username').notNull(),
+    override: text('override'),
+    status: text('status', { enum: socialTargetStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a run took it: a second run leaves it alone, and one held too long was interrupted. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    remoteId: text('remote_id'),
+    url: text('url'),
+    error: text('error'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    impressions: integer('impressions'),
+    metricsSyncedAt: timestamp('metrics_synced_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (table) => [
+    uniqueIndex('social_post_targets_post_account_idx').on(table.postId, table.accountId),
+    index('social_post_targets_account_idx').on(table.accountId, table.publishedAt),
+    index('social_post_targets_workspace_idx').on(table.workspaceId, table.status),
+  ],
+);

@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { socialMessages } from '@/shared/social';
+import type { TestClient } from '../../test/harness';
+import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
+import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
+import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
+import { useTestServer } from '../../test/use-test-server';
+import { userEvents } from '../../events/schema';
+import { socialAccounts } from './schema';
+
+let mastodon: FakeMastodon;
+let bluesky: FakeBluesky;
+let oauth: FakeOAuth;
+const env: Record<string, string> = {};
+const overrides = { guardedApi: { allowLoopbackForTests: true }, originsForTests: {} as Record<string, string> };
+
+beforeAll(async () => {
+  [mastodon, bluesky, oauth] = await Promise.all([startFakeMastodon(), startFakeBluesky(), startFakeOAuth()]);
+  Object.assign(env, { TWITTER_CLIENT_ID: oauth.clientId, TWITTER_CLIENT_SECRET: oauth.clientSecret });
+  overrides.originsForTests.twitter = oauth.origin;
+});
+afterAll(async () => {
+  await Promise.all([mastodon.close(), bluesky.close(), oauth.close()]);
+});
+
+const uplift = useTestServer(env, overrides);
+
+/** Follows the network's consent page back to Uplift's callback, as the browser does. */
+async function approveAt(client: TestClient, redirectUrl: string, approve: (url: string) => string) {
+  const back = new URL(approve(redirectUrl));
+  return client.get(`${back.pathname}${back.search}`);
+}
+
+async function connectMastodon(client: TestClient) {
+  const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+  expect(started.status).toBe(200);
+  const landed = await approveAt(client, started.body.redirectUrl, (url) => mastodon.approve(url));
+  expect(landed.status).toBe(302);
+  expect(landed.headers.get('location')).toBe('/social?connected=mastodon');
+  const accounts = (await client.get('/api/social/accounts')).body.accounts;
+  return accounts.find((account: { network: string }) => account.network === 'mastodon');
+}
+
+async function connectBluesky(client: TestClient) {
+  const connected = await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+  expect(connected.status).toBe(201);
+  return connected.body.account;
+}
+
+async function waitForPost(client: TestClient, id: string, done: (post: { status: string }) => boolean) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const post = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === id);
+    if (post && done(post)) return post;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The post did not reach the state waited for');
+}
+
+/** The post's state is written before its author is told, so the notice may arrive a moment later. */
+async function noticeTitled(client: TestClient, title: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const notice = (await client.get('/api/notifications')).body.items.find((item: { title: string }) => item.title === title);
+    if (notice) return notice;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No notification titled ${title}`);
+}
+
+describe('connecting accounts', () => {
+  test('a Mastodon account connects through the instance’s own OAuth, with the instance’s limit', async () => {
+    const client = await uplift.member('mastodon@social.test');
+    mastodon.characterLimit = 1000;
+    const account = await connectMastodon(client);
+    expect(account).toMatchObject({ status: 'Connected', username: `@uplift@${new URL(mastodon.origin).host}`, displayName: 'Uplift Test', characterLimit: 1000, publishes: true });
+    expect(account.lastSync).not.toBeNull();
+    // The token is sealed, never stored or sent in the clear.
+    const [row] = await uplift.server.db.select().from(socialAccounts).where(eq(socialAccounts.id, account.id));
+    expect(row!.credentials).toMatch(/^v1:/);
+    expect(JSON.stringify((await client.get('/api/social/accounts')).body)).not.toMatch(/token|credentials/i);
+    mastodon.characterLimit = 500;
+  });
+
+  test('a callback with a state that is not the user’s own, or used twice, does not connect', async () => {
+    const client = await uplift.member('state@social.test');
+    const other = await uplift.member('state-other@social.test');
+    const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+    const back = new URL(mastodon.approve(started.body.redirectUrl));
+    const stolen = await other.get(`${back.pathname}${back.search}`);
+    expect(stolen.headers.get('location')).toBe(`/social?connectError=${encodeURIComponent(socialMessages.connectExpired)}`);
+    expect((await other.get('/api/social/accounts')).body.accounts).toEqual([]);
+    const denied = await client.get(`/api/social/connect/callback?state=${back.searchParams.get('state')}&error=access_denied`);
+    expect(denied.headers.get('location')).toContain('connectError=');
+  });
+
+  test('Bluesky connects with a handle and an app password; a wrong one fails to connect', async () => {
+    const client = await uplift.member('bluesky@social.test');
+    const wrong = await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: 'wrong-pass-word-xxxx', service: bluesky.origin });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe(socialMessages.blueskyRefused);
+    const account = await connectBluesky(client);
+    expect(account).toMatchObject({ network: 'bluesky', status: 'Connected', username: `@${bluesky.handle}`, characterLimit: 300 });
+  });
+
+  test('empty fields answer the spec’s message', async () => {
+    const client = await uplift.member('fields@social.test');
+    for (const body of [{ network: 'mastodon', instance: '  ' }, { network: 'bluesky', handle: 'a.bsky.social', appPassword: '' }, { network: 'bluesky' }]) {
+      const answer = await client.post('/api/social/accounts', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe(socialMessages.fieldsRequired);
+    }
+  });
+
+  test('a network whose app keys are missing says who can fix it instead of connecting', async () => {
+    const client = await uplift.member('keys@social.test');
+    const networks = (await client.get('/api/social/networks')).body.networks;
+    expect(networks.find((network: { id: string }) => network.id === 'linkedin')).toMatchObject({ available: false, unavailableReason: socialMessages.appKeysMissing('LinkedIn') });
+    expect(networks.find((network: { id: string }) => network.id === 'twitter')).toMatchObject({ available: true, publishes: true });
+    const refused = await client.post('/api/social/accounts', { network: 'linkedin' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(socialMessages.appKeysMissing('LinkedIn'));
+  });
+
+  test('X connects through OAuth 2 with PKCE and the operator’s app', async () => {
+    const client = await uplift.member('x@social.test');
+    const started = await client.post('/api/social/accounts', { network: 'twitter' });
+    const authorize = new URL(started.body.redirectUrl);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    const landed = await approveAt(client, started.body.redirectUrl, (url) => oauth.approve(url));
+    expect(landed.headers.get('location')).toBe('/social?connected=twitter');
+    const [account] = (await client.get('/api/social/accounts')).body.accounts;
+    expect(account).toMatchObject({ network: 'twitter', username: '@uplift_test', status: 'Connected', characterLimit: 280 });
+  });
+
+  test('Disconnect clears the last sync; Reconnect sets it again with the stored authorisation', async () => {
+    const client = await uplift.member('toggle@social.test');
+    const account = await connectBluesky(client);
+    const off = await client.post(`/api/social/accounts/${account.id}/disconnect`);
+    expect(off.body.account).toMatchObject({ status: 'Disconnected', lastSync: null });
+    const on = await client.post(`/api/social/accounts/${account.id}/reconnect`);
+    expect(on.body.account.status).toBe('Connected');
+    expect(on.body.account.lastSync).not.toBeNull();
+  });
+
+  test('Reconnect sends the browser to authorise again when the token is gone', async () => {
+    const client = await uplift.member('reauth@social.test');
+    const account = await connectMastodon(client);
+    await client.post(`/api/social/accounts/${account.id}/disconnect`);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    const again = await client.post(`/api/social/accounts/${account.id}/reconnect`);
+    expect(again.body.redirectUrl).toContain(`${mastodon.origin}/oauth/authorize`);
+    const landed = await approveAt(client, again.body.redirectUrl, (url) => mastodon.approve(url));
+    expect(landed.headers.get('location')).toBe('/social?connected=mastodon');
+    const accounts = (await client.get('/api/social/accounts')).body.accounts;
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ id: account.id, status: 'Connected' });
+  });
+
+  test('the Starter plan’s three accounts are enforced by the server', async () => {
+    const client = await uplift.member('limit@social.test');
+    await connectBluesky(client);
+    await connectMastodon(client);
+    const x = await client.post('/api/social/accounts', { network: 'twitter' });
+    await approveAt(client, x.body.redirectUrl, (url) => oauth.approve(url));
+    expect((await client.get('/api/me')).body.usage.socialAccounts).toBe(3);
+    const fourth = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.error.code).toBe('PLAN_LIMIT_REACHED');
+    // Connecting one of the three again is no new account.
+    expect((await connectBluesky(client)).status).toBe('Connected');
+  });
+});
+
+describe('composing and publishing', () => {
+  test('the composer’s validation answers the spec’s messages', async () => {
+    const client = await uplift.member('compose@social.test');
+    const account = await connectBluesky(client);
+    expect((await client.post('/api/social/posts', { content: ' ', accountIds: [account.id] })).body.error.message).toBe(socialMessages.contentRequired);
+    expect((await client.post('/api/social/posts', { content: 'Hello', accountIds: [] })).body.error.message).toBe(socialMessages.platformRequired);
+    const long = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id] });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
+    // Graphemes count as Bluesky counts them: 300 flags are 300, not 1,200 code units.
+    expect((await client.post('/api/social/posts', { content: '🇳🇱'.repeat(300), accountIds: [account.id] })).status).toBe(201);
+    const past = await client.post('/api/social/posts', { content: 'Hello', accountIds: [account.id], scheduledAt: '2020-01-01T10:00:00Z' });
+    expect(past.body.error.message).toBe(socialMessages.scheduleInPast);
+  });
+
+  test('without a time a post is a Draft, with one Scheduled; scheduled posts are edited and cancelled, drafts deleted', async () => {
+    const client = await uplift.member('states@social.test');
+    const account = await connectBluesky(client);
+    const draft = (await client.post('/api/social/posts', { content: 'A draft', accountIds: [account.id] })).body.post;
+    expect(draft).toMatchObject({ status: 'Draft', scheduledAt: null, targets: [{ accountId: account.id, network: 'bluesky', status: 'Pending', metrics: null }], engagement: null });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = (await client.post('/api/social/posts', { content: 'Later', accountIds: [account.id], scheduledAt: later })).body.post;
+    expect(scheduled).toMatchObject({ status: 'Scheduled', scheduledAt: later });
+    const edited = await client.put(`/api/social/posts/${scheduled.id}`, { content: 'Later, edited', accountIds: [account.id], overrides: { [account.id]: 'Just for Bluesky' }, scheduledAt: later });
+    expect(edited.body.post).toMatchObject({ content: 'Later, edited', targets: [{ override: 'Just for Bluesky' }] });
+    expect((await client.delete(`/api/social/posts/${scheduled.id}`)).status).toBe(409);
+    expect((await client.post(`/api/social/posts/${scheduled.id}/cancel`)).body.post).toMatchObject({ status: 'Draft', scheduledAt: null });
+    expect((await client.delete(`/api/social/posts/${draft.id}`)).status).toBe(204);
+    const events = await uplift.server.db.select().from(userEvents).where(eq(userEvents.eventType, 'social_post_created'));
+    expect(events.filter((event) => event.eventData.status === 'scheduled')).not.toHaveLength(0);
+  });
+
+  test('a scheduled post is published at its time on every account, once, with the networks’ ids and links', async () => {
+    const client = await uplift.member('publish@social.test');
+    const mastodonAccount = await connectMastodon(client);
+    const blueskyAccount = await connectBluesky(client);
+    const before = mastodon.statuses.length;
+    const at = new Date(Date.now() + 2000).toISOString();
+    const created = await client.post('/api/social/posts', {
+      content: 'Fresh loaves at 8 https://bakery.example',
+      accountIds: [mastodonAccount.id, blueskyAccount.id],
+      overrides: { [blueskyAccount.id]: 'Fresh loaves at 8 on Bluesky' },
+      scheduledAt: at,
+    });
+    expect(created.status).toBe(201);
+    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(new Date(published.publishedAt).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+    expect(new Date(published.publishedAt).getTime() - new Date(at).getTime()).toBeLessThan(10_000);
+    expect(mastodon.statuses.length).toBe(before + 1);
+    expect(mastodon.statuses.at(-1)!.text).toBe('Fresh loaves at 8 https://bakery.example');
+    const onBluesky = [...bluesky.posts.values()].map((post) => post.value.text);
+    expect(onBluesky).toContain('Fresh loaves at 8 on Bluesky');
+    for (const target of published.targets) expect(target).toMatchObject({ status: 'Published', error: null, url: expect.stringMatching(/^https?:\/\//) });
+  });
+
+  test('a 503 is tried again later and posts once', async () => {
+    const client = await uplift.member('retry@social.test');
+    const account = await connectMastodon(client);
+    const before = mastodon.statuses.length;
+    mastodon.failNextStatusPosts(1);
+    const created = await client.post('/api/social/posts', { content: 'Retried', accountIds: [account.id], publishNow: true });
+    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(published.targets[0].status).toBe('Published');
+    expect(mastodon.statuses.length).toBe(before + 1);
+  }, 30_000);
+
+  test('a refusal fails the post with the network’s reason and tells its author', async () => {
+    const client = await uplift.member('refused@social.test');
+    const account = await connectMastodon(client);
+    mastodon.rejectNextStatusPost('Validation failed: Text character limit of 500 exceeded');
+    const created = await client.post('/api/social/posts', { content: 'Refused', accountIds: [account.id], publishNow: true });
+    const failed = await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
+    expect(failed.targets[0].error).toContain('Validation failed');
+    expect(await noticeTitled(client, 'A social post failed to publish')).toMatchObject({ link: '/social', body: expect.stringContaining('Validation failed') });
+  });
+
+  test('a revoked token turns the account Disconnected with a notification', async () => {
+    const client = await uplift.member('revoked@social.test');
+    const account = await connectMastodon(client);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    const created = await client.post('/api/social/posts', { content: 'Nobody home', accountIds: [account.id], publishNow: true });
+    await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
+    const [after] = (await client.get('/api/social/accounts')).body.accounts;
+    expect(after).toMatchObject({ status: 'Disconnected', lastSync: null });
+    expect(after.statusReason).toContain('refused');
+    expect(await noticeTitled(client, `Reconnect your Mastodon account ${account.username}`)).toMatchObject({ link: '/social' });
+    expect((await client.post('/api/social/posts', { content: 'Again', accountIds: [account.id] })).body.error.message).toBe(socialMessages.accountNotConnected);
+  });
+
+  test('X gets the post through its API', async () => {
+    const client = await uplift.member('x-post@social.test');
+    const started = await client.post('/api/social/accounts', { network: 'twitter' });
+    await approveAt(client, started.body.redirectUrl, (url) => oauth.approve(url));
+    const [account] = (await client.get('/api/social/accounts')).body.accounts;
+    const created = await client.post('/api/social/posts', { content: 'Hello X', accountIds: [account.id], publishNow: true });
+    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(published.targets[0].url).toMatch(/^https:\/\/x\.com\/i\/web\/status\/\d+$/);
+    expect([...oauth.tweets.values()].map((tweet) => tweet.text)).toContain('Hello X');
+  });
+
+  test('AI writing answers one post per chosen network and counts one generation', async () => {
+    const client = await uplift.member('writer@social.test');
+    const written = await client.post('/api/social/generate', { topic: 'Sourdough starters', networks: ['bluesky', 'linkedin'] });
+    expect(written.status).toBe(200);
+    expect(written.body.source).toBe('offline');
+    expect(written.body.posts.map((post: { network: string }) => post.network)).toEqual(['bluesky', 'linkedin']);
+    expect([...written.body.posts[0].content].length).toBeLessThanOrEqual(300);
+    expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(1);
+  });
+});
+
+describe('tenancy and roles', () => {
+  test('another workspace sees none of the accounts or posts and cannot touch them', async () => {
+    const owner = await uplift.member('tenant@social.test');
+    const stranger = await uplift.member('stranger@social.test');
+    const account = await connectBluesky(owner);
+    const post = (await owner.post('/api/social/posts', { content: 'Mine', accountIds: [account.id] })).body.post;
+    expect((await stranger.get('/api/social/accounts')).body.accounts).toEqual([]);
+    expect((await stranger.get('/api/social/posts')).body.posts).toEqual([]);
+    expect((await stranger.post(`/api/social/accounts/${account.id}/disconnect`)).status).toBe(404);
+    expect((await stranger.delete(`/api/social/posts/${post.id}`)).status).toBe(404);
+    expect((await stranger.post('/api/social/posts', { content: 'Theirs', accountIds: [account.id] })).body.error.message).toBe(socialMessages.accountNotConnected);
+  });
+});

@@ -1,0 +1,211 @@
+// Social Engine (workspaces §2 /social, §3, §4, §5, §8, §9; issue 17): connected accounts on real
+// networks, a composer, durable scheduled publishing, engagement. The shapes both sides use, and their texts.
+import { z } from 'zod';
+import { instant } from './dates';
+
+export const socialNetworks = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'youtube', 'mastodon', 'bluesky'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** The six networks an operator's OAuth app connects (keys in Admin → API Keys). */
+export const oauthSocialNetworks = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'youtube'] as const;
+export type OAuthSocialNetwork = (typeof oauthSocialNetworks)[number];
+
+export const socialNetworkLabels: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  twitter: 'Twitter/X',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+};
+
+/**
+ * How long a post may be on each network, and how it is counted. Mastodon's is the instance's own
+ * (the account carries it), 500 being Mastodon's default; Bluesky counts graphemes, the others
+ * characters. TikTok's and YouTube's are the caption and the video description.
+ */
+export const textLimits = {
+  twitter: { maxLength: 280, counts: 'characters' },
+  bluesky: { maxLength: 300, counts: 'graphemes' },
+  mastodon: { maxLength: 500, counts: 'characters' },
+  linkedin: { maxLength: 3000, counts: 'characters' },
+  instagram: { maxLength: 2200, counts: 'characters' },
+  facebook: { maxLength: 63_206, counts: 'characters' },
+  tiktok: { maxLength: 2200, counts: 'characters' },
+  youtube: { maxLength: 5000, counts: 'characters' },
+} as const satisfies Record<SocialNetwork, { maxLength: number; counts: 'characters' | 'graphemes' }>;
+
+/** Images a post may carry on each network (video is not published yet). */
+export const imageRules = {
+  twitter: { maxImages: 4, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+  bluesky: { maxImages: 4, maxBytes: 1_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+  mastodon: { maxImages: 4, maxBytes: 16 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
+  linkedin: { maxImages: 20, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
+  instagram: { maxImages: 10, maxBytes: 8 * 1024 * 1024, types: ['image/jpeg'] },
+  facebook: { maxImages: 10, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
+  tiktok: { maxImages: 35, maxBytes: 20 * 1024 * 1024, types: ['image/jpeg', 'image/webp'] },
+  youtube: { maxImages: 0, maxBytes: 0, types: [] },
+} as const satisfies Record<SocialNetwork, { maxImages: number; maxBytes: number; types: readonly string[] }>;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The length of a text as `network` counts it against its limit. */
+export function textLength(network: SocialNetwork, text: string): number {
+  if (textLimits[network].counts === 'graphemes') return [...graphemes.segment(text)].length;
+  return [...text].length;
+}
+
+export const socialMessages = {
+  loadFailed: 'Failed to load social data',
+  accountsLoadFailed: 'Failed to load social accounts',
+  contentRequired: 'Please enter post content',
+  platformRequired: 'Please select at least one platform',
+  noConnectedAccounts: 'No connected accounts. Please connect an account first.',
+  fieldsRequired: 'Please fill in all fields',
+  createFailed: 'Failed to create post',
+  generateFailed: 'Failed to generate posts',
+  connectFailed: 'Failed to connect account',
+  disconnectFailed: 'Failed to disconnect account',
+  reconnectFailed: 'Failed to reconnect account',
+  accountConnected: (network: string) => `${network} account connected`,
+  accountDisconnected: 'Account disconnected',
+  accountReconnected: 'Account reconnected',
+  accountRemoved: 'Account removed',
+  postScheduled: 'Post scheduled',
+  postSaved: 'Draft saved',
+  postPublishing: 'Publishing now',
+  postUpdated: 'Post updated',
+  postCancelled: 'Scheduled post cancelled: it is a draft again',
+  postDeleted: 'Post deleted',
+  notEditable: 'Only drafts and scheduled posts can be changed.',
+  notDeletable: 'A post that is publishing cannot be deleted.',
+  notPublishedYet: (network: string) => `Uplift does not publish to ${network} yet: choose another account.`,
+  accountNotConnected: 'One of the chosen accounts is not connected: reconnect it or choose another.',
+  tooLong: (network: string, limit: number) => `Too long for ${network}: at most ${limit} characters.`,
+  scheduleInPast: 'The schedule time has to be in the future.',
+  appKeysMissing: (network: string) =>
+    `${network} is not set up on this Uplift yet: an administrator adds its app's client ID and secret in Admin → API Keys.`,
+  alreadyConnected: 'This account is connected already.',
+  connectExpired: 'The connection request has expired. Please try again.',
+  instanceUnreachable: 'That Mastodon server could not be reached. Check its address.',
+  blueskyRefused: 'Bluesky refused the handle or app password.',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** POST /api/social/accounts: what each way of connecting needs. */
+export const connectAccountSchema = z.discriminatedUnion(
+  'network',
+  [
+    z.object({ network: z.literal('mastodon'), instance: required(socialMessages.fieldsRequired).max(253, 'Enter a server address such as mastodon.social') }),
+    z.object({
+      network: z.literal('bluesky'),
+      handle: required(socialMessages.fieldsRequired).max(253, 'Enter a handle such as you.bsky.social'),
+      appPassword: required(socialMessages.fieldsRequired).max(100, 'That is not an app password'),
+      /** The account's server when it is not Bluesky's own (bsky.social): a self-hosted PDS. */
+      service: z.string().trim().max(253, 'Enter a server address such as bsky.social').optional(),
+    }),
+    z.object({ network: z.enum(oauthSocialNetworks) }),
+  ],
+  { error: 'Choose a network' },
+);
+export type ConnectAccountInput = z.infer<typeof connectAccountSchema>;
+
+/** A new account is connected at once (Bluesky), or the browser goes to the network to approve Uplift. */
+export type ConnectAccountResult = { account: SocialAccount } | { redirectUrl: string };
+
+/** The account's text for one network instead of the post's, when the author wrote one. */
+const overrideText = z.string().trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters');
+
+/** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled (§4); publishNow sends it at once. */
+export const socialPostInputSchema = z
+  .object({
+    content: z.string({ error: socialMessages.contentRequired }).trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters'),
+    accountIds: z.array(z.uuid(socialMessages.platformRequired), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(50),
+    overrides: z.record(z.uuid(), overrideText).default({}),
+    scheduledAt: instant('Enter a valid schedule time').nullable().default(null),
+    publishNow: z.boolean().default(false),
+  })
+  .refine((input) => !(input.publishNow && input.scheduledAt), { message: 'Publish now or schedule, not both', path: ['scheduledAt'] });
+export type SocialPostInput = z.input<typeof socialPostInputSchema>;
+
+/** POST /api/social/generate: posts written for the chosen networks; counts as one generation. */
+export const generateSocialSchema = z.object({
+  topic: required('Please enter a topic').max(200, 'A topic has at most 200 characters'),
+  networks: z.array(z.enum(socialNetworks), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(socialNetworks.length),
+});
+export interface GeneratedSocialPost {
+  network: SocialNetwork;
+  content: string;
+}
+
+/** GET /api/social/networks: how each network connects here, and whether it can. */
+export interface SocialNetworkInfo {
+  id: SocialNetwork;
+  label: string;
+  connectWith: 'oauth' | 'instance' | 'app-password';
+  /** False when the operator has not entered the network's app keys; `unavailableReason` says who can fix it. */
+  available: boolean;
+  unavailableReason: string | null;
+  /** Whether Uplift publishes to it yet (the others connect and sync only). */
+  publishes: boolean;
+}
+
+export type SocialAccountStatus = 'Connected' | 'Disconnected';
+
+export interface SocialAccount {
+  id: string;
+  network: SocialNetwork;
+  username: string;
+  displayName: string;
+  profileUrl: string | null;
+  status: SocialAccountStatus;
+  /** Why it is disconnected: the user's own choice, or the network refused its authorisation. */
+  statusReason: string | null;
+  lastSync: string | null;
+  /** The post length this account allows (a Mastodon server sets its own). */
+  characterLimit: number;
+  publishes: boolean;
+}
+
+/** Draft without a time, Scheduled with one (§4), then the publishing's own states. */
+export const socialPostStatuses = ['Draft', 'Scheduled', 'Publishing', 'Published', 'Partly published', 'Failed'] as const;
+export type SocialPostStatus = (typeof socialPostStatuses)[number];
+
+export type SocialTargetStatus = 'Pending' | 'Publishing' | 'Published' | 'Failed';
+
+/** null: not synced yet, or the network does not expose that figure ('—' on screen). */
+export interface SocialMetrics {
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  impressions: number | null;
+}
+
+export interface SocialPostTarget {
+  accountId: string;
+  network: SocialNetwork;
+  username: string;
+  /** The account's own text, when it differs from the post's. */
+  override: string | null;
+  status: SocialTargetStatus;
+  url: string | null;
+  error: string | null;
+  publishedAt: string | null;
+  metrics: SocialMetrics | null;
+}
+
+export interface SocialPostView {
+  id: string;
+  content: string;
+  status: SocialPostStatus;
+  scheduledAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  authorName: string | null;
+  targets: SocialPostTarget[];
+  /** The sum over the targets once any has synced, else null. */
+  engagement: SocialMetrics | null;
+}
