@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startFakeBluesky, type FakeBluesky } from './test/fake-bluesky';
 import type { FakeStripe } from './test/fake-stripe';
 import type { TestClient, TestResponse } from './test/harness';
 import {
@@ -6,6 +7,7 @@ import {
   callers,
   campaignBody,
   automationBody,
+  blueskyAccount,
   emailCampaignBody,
   importContacts,
   emailDraft,
@@ -423,6 +425,30 @@ const table: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/setup/analyses/${await ownersNew(f, '/api/setup/manual', { niche: 'Food', keywords: 'oats' })}` }),
   },
+  // Social Engine
+  { route: 'GET /api/social/networks', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/networks') },
+  { route: 'GET /api/social/accounts', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/accounts') },
+  // Connecting the same account again updates it; the stranger connects it to their own workspace.
+  { route: 'POST /api/social/accounts', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/accounts', body: blueskyAccount(bluesky!) }) },
+  // A browser navigation: members land back on /social, told why it did not connect (no state here).
+  { route: 'GET /api/social/connect/callback', expect: [302, 302, 302, 302, 401], call: fixed('/api/social/connect/callback?code=abc') },
+  { route: 'POST /api/social/accounts/:id/disconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/disconnect` }) },
+  { route: 'POST /api/social/accounts/:id/reconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/reconnect` }) },
+  { route: 'DELETE /api/social/accounts/:id', expect: [204, 204, 403, 404, 401], call: async (f) => ({ path: `/api/social/accounts/${await f.throwawaySocialAccount()}` }) },
+  { route: 'GET /api/social/posts', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/posts') },
+  { route: 'POST /api/social/posts', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/social/posts', body: { content: 'Rye at noon', accountIds: [f.ids.socialAccount] } }) },
+  {
+    route: 'PUT /api/social/posts/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/social/posts/${f.ids.socialPost}`, body: { content: 'Rye at one', accountIds: [f.ids.socialAccount], scheduledAt: future() } }),
+  },
+  { route: 'POST /api/social/posts/:id/cancel', expect: [200, 409, 403, 404, 401], call: (f) => ({ path: `/api/social/posts/${f.ids.socialPost}/cancel` }) },
+  {
+    route: 'DELETE /api/social/posts/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}` }),
+  },
+  { route: 'POST /api/social/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }) },
 ];
 
 /** Answered before the session guard, each with its own guard. */
@@ -443,6 +469,7 @@ const isMiddleware = (method: string, path: string) => method === 'ALL' && (path
 const isAdminRoute = (path: string) => path.startsWith('/api/admin/');
 
 let stripe: FakeStripe | undefined;
+let bluesky: FakeBluesky | undefined;
 let professionalPriceId = '';
 const stripeVars: Record<string, string> = {};
 // Registered before useTestServer's own hook, so the server starts with the fake Stripe's address.
@@ -451,16 +478,18 @@ beforeAll(async () => {
   stripe = ready.stripe;
   professionalPriceId = ready.priceId;
   Object.assign(stripeVars, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url });
+  bluesky = await startFakeBluesky();
 });
-const uplift = useTestServer(stripeVars);
+const uplift = useTestServer(stripeVars, { guardedApi: { allowLoopbackForTests: true } });
 let f: RoleFixture;
 
 beforeAll(async () => {
-  f = await buildRoleFixture(uplift, professionalPriceId);
+  f = await buildRoleFixture(uplift, professionalPriceId, bluesky!);
 }, 60_000);
 
 afterAll(async () => {
   await stripe?.close();
+  await bluesky?.close();
 });
 
 /** A second session of `email`'s, for its owner to end. */

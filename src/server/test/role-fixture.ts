@@ -1,9 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { PlanId } from '@/shared/plans';
+import { rowsOf } from '../db/rows';
 import { mailOutbox } from '../mail/schema';
 import { notifications } from '../notifications/schema';
 import { workspaceMembers } from '../tenancy/schema';
+import type { FakeBluesky } from './fake-bluesky';
 import { startFakeStripe } from './fake-stripe';
 import { testPassword, type TestClient, type TestResponse } from './harness';
 import type { TestServerWithAdmin } from './use-test-server';
@@ -32,6 +34,8 @@ export interface RoleFixture {
     emailCampaign: string;
     emailImport: string;
     automation: string;
+    socialAccount: string;
+    socialPost: string;
     content: string;
     campaign: string;
     analysis: string;
@@ -49,9 +53,14 @@ export interface RoleFixture {
   freshStranger(plan?: PlanId): Promise<{ client: TestClient; email: string; userId: string }>;
   /** The newest invitation link's token sent to `email`. */
   invitationToken(email: string): Promise<string>;
+  /** A social account of the workspace's for a call that removes it (its network is never asked). */
+  throwawaySocialAccount(): Promise<string>;
   /** Makes `client` work in `workspaceId` again (after a call that switched it away). */
   switchBack(client: TestClient, workspaceId: string): Promise<void>;
 }
+
+/** The body that connects the fake PDS's account. */
+export const blueskyAccount = (bluesky: FakeBluesky) => ({ network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
 
 let counter = 0;
 /** A unique address for the accounts and invitations a call uses up. */
@@ -64,7 +73,8 @@ export const stripeEnv = async () => {
   return { stripe, priceId: price.id as string };
 };
 
-export async function buildRoleFixture(uplift: TestServerWithAdmin, professionalPriceId: string): Promise<RoleFixture> {
+/** `bluesky`: the fake PDS the workspace's social account lives on. */
+export async function buildRoleFixture(uplift: TestServerWithAdmin, professionalPriceId: string, bluesky: FakeBluesky): Promise<RoleFixture> {
   const { server } = uplift;
   const ok = (label: string, response: TestResponse, status: number) => {
     if (response.status !== status) throw new Error(`${label}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -131,6 +141,8 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const emailImport = ok('email import', await importContacts(server.url, owner, emailList.id), 202);
   await jobEnded(owner, `/api/email/imports/${emailImport.id}`);
   const automation = ok('automation', await owner.post('/api/email/automations', automationBody(emailList.id)), 201);
+  const socialAccount = ok('social account', await owner.post('/api/social/accounts', blueskyAccount(bluesky)), 201).account;
+  const socialPost = ok('social post', await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }), 201).post;
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
   const [notification] = await server.db
@@ -150,6 +162,8 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     emailCampaign: emailCampaign.id,
     emailImport: emailImport.id,
     automation: automation.id,
+    socialAccount: socialAccount.id,
+    socialPost: socialPost.id,
     content: content.id,
     campaign: campaign.id,
     analysis: analysis.id,
@@ -172,6 +186,14 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     freshStranger,
     invitationToken,
     switchBack,
+    async throwawaySocialAccount() {
+      // Straight into the table (the core's tests know no feature's schema): connecting asks a network.
+      const inserted = await server.db.execute<{ id: string }>(
+        sql`insert into social_accounts (workspace_id, network, service_url, remote_id, username, character_limit)
+            values (${workspaceId}, 'mastodon', 'https://mastodon.example', ${uniqueEmail('account')}, '@baker@mastodon.example', 500) returning id`,
+      );
+      return rowsOf<{ id: string }>(inserted)[0]!.id;
+    },
   };
 }
 

@@ -136,7 +136,9 @@ export class PostsService {
     const byId = new Map(accounts.map((account) => [account.id, account]));
     for (const id of values.accountIds) {
       const account = byId.get(id);
-      if (!account || account.status !== 'connected') throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.accountNotConnected);
+      // Another workspace's account is no account at all, as everywhere (DESIGN.md, Tenancy).
+      if (!account) throw notFound();
+      if (account.status !== 'connected') throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.accountNotConnected);
       if (!publishingNetworks.has(account.network)) throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.notPublishedYet(socialNetworkLabels[account.network]));
       const text = values.overrides[id] ?? values.content;
       if (textLength(account.network, text) > account.characterLimit) {
