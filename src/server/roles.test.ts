@@ -448,6 +448,11 @@ const table: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}` }),
   },
+  { route: 'POST /api/social/accounts/:id/sync', expect: [202, 202, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/sync` }) },
+  { route: 'GET /api/social/engagement', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/engagement') },
+  // The fixture's workspace and the stranger's are on Enterprise, which has social analytics.
+  { route: 'GET /api/social/analytics', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/analytics') },
+  { route: 'GET /api/social/best-times', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/best-times?tz=UTC') },
   { route: 'POST /api/social/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }) },
 ];
 

@@ -209,3 +209,48 @@ export interface SocialPostView {
   /** The sum over the targets once any has synced, else null. */
   engagement: SocialMetrics | null;
 }
+
+/** GET /api/social/engagement: mentions of and replies to the connected accounts (§3 Engagement item). */
+export interface SocialEngagementItem {
+  id: string;
+  kind: 'mention' | 'reply';
+  user: string;
+  userUrl: string | null;
+  message: string;
+  platform: SocialNetwork;
+  accountUsername: string;
+  time: string;
+  /** The original on its network. */
+  url: string;
+  /** Our post it answers, when it answers one. */
+  postId: string | null;
+}
+
+export interface SocialFigures {
+  posts: number;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  impressions: number | null;
+}
+
+/** GET /api/social/analytics (Social analytics: Professional and up): synced figures per account, per post and per day. */
+export interface SocialAnalytics {
+  days: number;
+  totals: SocialFigures;
+  accounts: Array<SocialFigures & { accountId: string; network: SocialNetwork; username: string; series: Array<{ day: string; likes: number; comments: number; shares: number }> }>;
+  posts: Array<{ postId: string; network: SocialNetwork; username: string; excerpt: string; publishedAt: string; url: string | null; metrics: SocialMetrics | null }>;
+}
+
+/** GET /api/social/best-times: the weekday and hour the workspace's own published posts drew most engagement. */
+export interface SocialBestTimes {
+  timeZone: string;
+  /** How many synced published posts it is based on. */
+  basedOn: number;
+  /** Fewer than this, and there is no best time to tell. */
+  needed: number;
+  best: { weekday: number; hour: number; averageEngagement: number } | null;
+  slots: Array<{ weekday: number; hour: number; posts: number; averageEngagement: number }>;
+}
+
+export const socialAnalyticsNotOnPlan = 'Social analytics are part of the Professional and Enterprise plans.';

@@ -147,10 +147,13 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       return status ? sendJson(response, 200, statusJson(status)) : sendJson(response, 404, { error: 'Record not found' });
     }
     if (route === 'GET /api/v1/notifications') {
-      const since = request.query.get('since_id');
+      // min_id: the page right after it, oldest first within the instance's order (newest first in the answer).
+      const after = request.query.get('min_id');
+      const limit = Number(request.query.get('limit') ?? 20);
       const types = request.query.getAll('types[]');
       const list = notifications
-        .filter((entry) => (!since || BigInt(entry.id) > BigInt(since)) && (types.length === 0 || types.includes('mention')))
+        .filter((entry) => (!after || BigInt(entry.id) > BigInt(after)) && (types.length === 0 || types.includes('mention')))
+        .slice(0, limit)
         .reverse()
         .map((entry) => {
           const [username = '', domain] = entry.from.split('@');

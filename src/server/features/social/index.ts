@@ -5,6 +5,9 @@ import { AccountAccess } from './accounts/account-access';
 import { AccountsService } from './accounts/accounts-service';
 import { CredentialsVault } from './accounts/credentials';
 import { TokenUpkeep } from './accounts/token-upkeep';
+import { AccountSync } from './engagement/account-sync';
+import { EngagementService } from './engagement/engagement-service';
+import { SyncQueue } from './engagement/sync-queue';
 import { createNetworkClients } from './networks/clients';
 import { PostsService } from './posts/posts-service';
 import { NetworkGateway } from './publishing/network-gateway';
@@ -35,13 +38,16 @@ export const socialModule: ServerModule = {
     const vault = new CredentialsVault(core.secretBox('social-account-credentials'));
     const access = new AccountAccess({ db, vault, clients, apiKeys, notify, logger });
     const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
-    const publisher = new Publisher({ db, gateway: new NetworkGateway({ clients, access }), access, notify, logger });
+    const gateway = new NetworkGateway({ clients, access });
+    const publisher = new Publisher({ db, gateway, access, notify, logger });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
     const posts = new PostsService({ db, entitlements, queue });
+    const syncs = new SyncQueue({ db, jobs: core.jobs, sync: new AccountSync({ db, gateway, access, notify, logger }), logger });
+    const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
-      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, generation }) }],
-      jobs: [...queue.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job],
+      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, engagement, generation }) }],
+      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job],
     };
   },
 };

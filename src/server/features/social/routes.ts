@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
 import type { AccountsService } from './accounts/accounts-service';
+import type { EngagementService } from './engagement/engagement-service';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
 import type { PostsService } from './posts/posts-service';
@@ -16,8 +17,11 @@ const callbackQuery = z.object({
   error_description: z.string().max(500).optional(),
 });
 
-/** /api/social: accounts, posts and the writer. */
-export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; generation: ContentGeneration }) {
+const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a period' }).int().min(1).max(365).default(30) });
+const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
+
+/** /api/social: accounts, posts, engagement and the writer. */
+export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; engagement: EngagementService; generation: ContentGeneration }) {
   const { accounts, posts } = deps;
   return new Hono<AppEnv>()
     .get('/networks', async (c) => c.json({ networks: await accounts.networks() }))
@@ -50,5 +54,12 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       await posts.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);
     })
+    .post('/accounts/:id/sync', async (c) => {
+      await deps.engagement.syncNow(c.var.viewer, c.req.param('id'));
+      return c.json({ queued: true }, 202);
+    })
+    .get('/engagement', async (c) => c.json({ items: await deps.engagement.engagement(c.var.viewer) }))
+    .get('/analytics', validate('query', analyticsQuery), async (c) => c.json(await deps.engagement.analytics(c.var.viewer, c.req.valid('query').days)))
+    .get('/best-times', validate('query', bestTimesQuery), async (c) => c.json(await deps.engagement.bestTimes(c.var.viewer, c.req.valid('query').tz)))
     .post('/generate', validate('json', generateSocialSchema), async (c) => c.json(await writeSocialPosts(deps.generation, c.var.viewer, c.req.valid('json'))));
 }

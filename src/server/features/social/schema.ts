@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { socialNetworks } from '@/shared/social';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
@@ -41,6 +41,8 @@ export const socialAccounts = pgTable(
     status: text('status', { enum: socialAccountStatuses }).notNull().default('connected'),
     statusReason: text('status_reason'),
     lastSync: timestamp('last_sync', { withTimezone: true }),
+    /** Where the last sync's reading of mentions stopped: a Mastodon notification id, a Bluesky instant. */
+    engagementCursor: text('engagement_cursor'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -147,4 +149,45 @@ export const socialPostTargets = pgTable(
     index('social_post_targets_account_idx').on(table.accountId, table.publishedAt),
     index('social_post_targets_workspace_idx').on(table.workspaceId, table.status),
   ],
+);
+
+/** A post's figures as synced on one day (UTC): the Analytics tab's figures over time. */
+export const socialMetricSnapshots = pgTable(
+  'social_metric_snapshots',
+  {
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => socialPostTargets.id, { onDelete: 'cascade' }),
+    workspaceId: workspace(),
+    day: date('day', { mode: 'string' }).notNull(),
+    likes: integer('likes'),
+    comments: integer('comments'),
+    shares: integer('shares'),
+    impressions: integer('impressions'),
+  },
+  (table) => [primaryKey({ columns: [table.targetId, table.day] }), index('social_metric_snapshots_workspace_idx').on(table.workspaceId, table.day)],
+);
+
+/** Mentions of and replies to a connected account, read from its network (workspaces §3 Engagement item). */
+export const socialEngagement = pgTable(
+  'social_engagement',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    network: network(),
+    remoteId: text('remote_id').notNull(),
+    kind: text('kind', { enum: ['mention', 'reply'] }).notNull(),
+    author: text('author').notNull(),
+    authorUrl: text('author_url'),
+    message: text('message').notNull(),
+    url: text('url').notNull(),
+    /** Our post it answers, when it answers one. */
+    targetId: uuid('target_id').references(() => socialPostTargets.id, { onDelete: 'set null' }),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (table) => [uniqueIndex('social_engagement_remote_idx').on(table.accountId, table.remoteId), index('social_engagement_workspace_idx').on(table.workspaceId, table.happenedAt)],
 );

@@ -72,6 +72,9 @@ export function mastodonInstanceUrl(input: string): string {
   return url.origin;
 }
 
+/** Mentions asked for per page (Mastodon's most). */
+export const mastodonPageSize = 40;
+
 /** How often, and how many times, to ask whether an uploaded image is processed before posting. */
 const mediaChecks = { intervalMs: 1000, attempts: 15 };
 
@@ -187,12 +190,15 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
       return { likes: status.favourites_count, comments: status.replies_count, shares: status.reblogs_count, impressions: null };
     },
 
-    /** Mentions of the account newer than `sinceId` (a notification id); replies are mentions with a parent. */
-    async engagement({ instanceUrl, accessToken }: MastodonConnection, sinceId?: string): Promise<Array<EngagementItem & { notificationId: string }>> {
+    /**
+     * One page of the account's mentions right after `afterId` (a notification id), oldest page first
+     * (min_id), so a caller pages forward without a gap; replies are mentions with a parent.
+     */
+    async engagement({ instanceUrl, accessToken }: MastodonConnection, afterId?: string): Promise<Array<EngagementItem & { notificationId: string }>> {
       const notifications = await call(instanceUrl, '/api/v1/notifications', notificationsAnswer, {
         method: 'GET',
         token: accessToken,
-        query: { 'types[]': ['mention'], since_id: sinceId, limit: '40' },
+        query: { 'types[]': ['mention'], min_id: afterId, limit: String(mastodonPageSize) },
       });
       return notifications.flatMap((notification) => {
         const status = notification.status;

@@ -1,6 +1,10 @@
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import type { NetworkClients } from '../networks/clients';
-import { NetworkError, type PublishedPost, type PublishRequest } from '../networks/types';
+import { mastodonPageSize } from '../networks/mastodon';
+import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from '../networks/types';
+
+/** Mastodon pages read per sync at most: 200 mentions; the next sync reads on from there. */
+const mastodonPagesPerSync = 5;
 
 /**
  * Publishes for one account on whichever network it is on, with its credentials renewed as needed.
@@ -21,5 +25,44 @@ export class NetworkGateway {
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
     if (account.network === 'twitter') return clients.oauth.publishToX(credentials.accessToken, request);
     throw new NetworkError('Uplift does not publish to this network yet.', 'rejected');
+  }
+
+  /** A published post's figures; null where the network gives Uplift none (the OAuth networks but X). */
+  async metrics(account: AccountRow, remoteId: string): Promise<PostMetrics | null> {
+    const { clients, access } = this.deps;
+    const credentials = await access.credentials(account);
+    if (credentials.kind === 'mastodon') return clients.mastodon.metrics({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, remoteId);
+    if (credentials.kind === 'bluesky') return clients.bluesky.metrics(access.blueskyAuth(account, credentials), remoteId);
+    if (account.network === 'twitter') return clients.oauth.xMetrics(credentials.accessToken, remoteId);
+    return null;
+  }
+
+  /**
+   * Mentions and replies since `cursor`, with the cursor to read on from next time. X's mentions
+   * need a paid API tier and the other OAuth networks expose none to Uplift's scopes: empty there.
+   */
+  async engagement(account: AccountRow, cursor: string | null): Promise<{ items: EngagementItem[]; cursor: string | null }> {
+    const { clients, access } = this.deps;
+    const credentials = await access.credentials(account);
+    if (credentials.kind === 'mastodon') {
+      const connection = { instanceUrl: account.serviceUrl, accessToken: credentials.accessToken };
+      const items: EngagementItem[] = [];
+      let after = cursor ?? undefined;
+      for (let page = 0; page < mastodonPagesPerSync; page++) {
+        const found = await clients.mastodon.engagement(connection, after);
+        items.push(...found);
+        const newest = found.map((item) => item.notificationId).sort((a, b) => (BigInt(a) < BigInt(b) ? 1 : -1))[0];
+        if (newest) after = newest;
+        if (found.length < mastodonPageSize) break;
+      }
+      return { items, cursor: after ?? null };
+    }
+    if (credentials.kind === 'bluesky') {
+      const since = cursor ? new Date(cursor) : undefined;
+      const items = await clients.bluesky.engagement(access.blueskyAuth(account, credentials), since);
+      const newest = items.reduce<Date | undefined>((latest, item) => (!latest || item.createdAt > latest ? item.createdAt : latest), since);
+      return { items, cursor: newest?.toISOString() ?? null };
+    }
+    return { items: [], cursor };
   }
 }

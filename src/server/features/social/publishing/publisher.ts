@@ -5,6 +5,7 @@ import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
 import type { AccountAccess } from '../accounts/account-access';
 import { NetworkError } from '../networks/types';
+import { excerpt } from '../posts/excerpt';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 import type { NetworkGateway } from './network-gateway';
 
@@ -132,13 +133,8 @@ export class Publisher {
         title,
         body: where,
         link: '/social',
-        email: { subject: title, text: `“${excerpt(post.content)}” did not go out to:\n${where}` },
+        email: { subject: title, text: `“${excerpt(post.content, 80)}” did not go out to:\n${where}` },
       })
       .catch((error: Error) => this.deps.logger.warn('could not notify about a failed post', { postId: post.id, error: error.message }));
   }
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 79)}…` : flat;
 }

@@ -1,0 +1,168 @@
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { errorCodes } from '@/shared/error-codes';
+import {
+  type SocialAnalytics,
+  type SocialBestTimes,
+  type SocialEngagementItem,
+  type SocialFigures,
+  socialAnalyticsNotOnPlan,
+} from '@/shared/social';
+import { requireEditor } from '../../../auth/permissions';
+import type { Entitlements } from '../../../billing/entitlements';
+import type { Database } from '../../../db/database';
+import { isUuid } from '../../../lib/ids';
+import { ServiceError, notFound } from '../../../lib/service-error';
+import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from '../schema';
+import { excerpt } from '../posts/excerpt';
+import type { SyncQueue } from './sync-queue';
+
+const engagementLimit = 200;
+/** Best Times says nothing from fewer published, synced posts than this. */
+const postsNeededForBestTimes = 5;
+
+type TargetRow = typeof socialPostTargets.$inferSelect;
+
+/** The Engagement and Analytics tabs and Best Times, all from what the syncs read off the networks. */
+export class EngagementService {
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; syncs: SyncQueue }) {}
+
+  /** Sync now: the account's figures and mentions are read within moments. */
+  async syncNow(viewer: Viewer, accountId: string): Promise<void> {
+    requireEditor(viewer);
+    if (!isUuid(accountId)) throw notFound();
+    const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
+    if (!account) throw notFound();
+    if (account.status !== 'connected') throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, 'Reconnect the account before syncing it.');
+    await this.deps.syncs.enqueue(account.id);
+  }
+
+  async engagement(viewer: Viewer): Promise<SocialEngagementItem[]> {
+    const rows = await this.deps.db
+      .select({ item: socialEngagement, accountUsername: socialAccounts.username, postId: socialPostTargets.postId })
+      .from(socialEngagement)
+      .innerJoin(socialAccounts, eq(socialAccounts.id, socialEngagement.accountId))
+      .leftJoin(socialPostTargets, eq(socialPostTargets.id, socialEngagement.targetId))
+      .where(eq(socialEngagement.workspaceId, viewer.workspaceId))
+      .orderBy(desc(socialEngagement.happenedAt))
+      .limit(engagementLimit);
+    return rows.map(({ item, accountUsername, postId }) => ({
+      id: item.id,
+      kind: item.kind,
+      user: item.author,
+      userUrl: item.authorUrl,
+      message: item.message,
+      platform: item.network,
+      accountUsername,
+      time: item.happenedAt.toISOString(),
+      url: item.url,
+      postId,
+    }));
+  }
+
+  async analytics(viewer: Viewer, days: number): Promise<SocialAnalytics> {
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_analytics', socialAnalyticsNotOnPlan);
+    const { db } = this.deps;
+    const since = new Date(Date.now() - days * 86_400_000);
+    const rows = await db
+      .select({ target: socialPostTargets, content: socialPosts.content })
+      .from(socialPostTargets)
+      .innerJoin(socialPosts, eq(socialPosts.id, socialPostTargets.postId))
+      .where(and(eq(socialPostTargets.workspaceId, viewer.workspaceId), eq(socialPostTargets.status, 'published'), gte(socialPostTargets.publishedAt, since)))
+      .orderBy(desc(socialPostTargets.publishedAt));
+    const series = await db
+      .select({
+        accountId: socialPostTargets.accountId,
+        day: socialMetricSnapshots.day,
+        likes: sql<number>`coalesce(sum(${socialMetricSnapshots.likes}), 0)::int`,
+        comments: sql<number>`coalesce(sum(${socialMetricSnapshots.comments}), 0)::int`,
+        shares: sql<number>`coalesce(sum(${socialMetricSnapshots.shares}), 0)::int`,
+      })
+      .from(socialMetricSnapshots)
+      .innerJoin(socialPostTargets, eq(socialPostTargets.id, socialMetricSnapshots.targetId))
+      .where(and(eq(socialMetricSnapshots.workspaceId, viewer.workspaceId), gte(socialMetricSnapshots.day, since.toISOString().slice(0, 10))))
+      .groupBy(socialPostTargets.accountId, socialMetricSnapshots.day)
+      .orderBy(socialMetricSnapshots.day);
+    const accounts = await db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId));
+    const targets = rows.map((row) => row.target);
+    return {
+      days,
+      totals: figuresOf(targets),
+      accounts: accounts.map((account) => ({
+        accountId: account.id,
+        network: account.network,
+        username: account.username,
+        ...figuresOf(targets.filter((target) => target.accountId === account.id)),
+        series: series.filter((point) => point.accountId === account.id).map(({ day, likes, comments, shares }) => ({ day, likes, comments, shares })),
+      })),
+      posts: rows.map(({ target, content }) => ({
+        postId: target.postId,
+        network: target.network,
+        username: target.username,
+        excerpt: excerpt(target.override ?? content, 120),
+        publishedAt: target.publishedAt!.toISOString(),
+        url: target.url,
+        metrics: target.metricsSyncedAt ? { likes: target.likes, comments: target.comments, shares: target.shares, impressions: target.impressions } : null,
+      })),
+    };
+  }
+
+  /** The weekday and hour (in `timeZone`) whose posts drew the most likes, comments and shares on average. */
+  async bestTimes(viewer: Viewer, timeZone: string): Promise<SocialBestTimes> {
+    const clock = clockIn(timeZone);
+    const targets = await this.deps.db
+      .select({ publishedAt: socialPostTargets.publishedAt, likes: socialPostTargets.likes, comments: socialPostTargets.comments, shares: socialPostTargets.shares })
+      .from(socialPostTargets)
+      .where(and(eq(socialPostTargets.workspaceId, viewer.workspaceId), eq(socialPostTargets.status, 'published'), isNotNull(socialPostTargets.metricsSyncedAt)));
+    const slots = new Map<string, { weekday: number; hour: number; posts: number; total: number }>();
+    for (const target of targets) {
+      if (!target.publishedAt) continue;
+      const { weekday, hour } = clock(target.publishedAt);
+      const slot = slots.get(`${weekday}-${hour}`) ?? { weekday, hour, posts: 0, total: 0 };
+      slot.posts += 1;
+      slot.total += (target.likes ?? 0) + (target.comments ?? 0) + (target.shares ?? 0);
+      slots.set(`${weekday}-${hour}`, slot);
+    }
+    const ranked = [...slots.values()]
+      .map(({ weekday, hour, posts, total }) => ({ weekday, hour, posts, averageEngagement: Math.round((total / posts) * 10) / 10 }))
+      .sort((a, b) => b.averageEngagement - a.averageEngagement || b.posts - a.posts);
+    const basedOn = targets.length;
+    const best = basedOn >= postsNeededForBestTimes ? ranked[0] : undefined;
+    return {
+      timeZone,
+      basedOn,
+      needed: postsNeededForBestTimes,
+      best: best ? { weekday: best.weekday, hour: best.hour, averageEngagement: best.averageEngagement } : null,
+      slots: ranked,
+    };
+  }
+}
+
+/** Totals of what has been synced; a figure no synced post exposes stays null ('—'). */
+function figuresOf(targets: TargetRow[]): SocialFigures {
+  const synced = targets.filter((target) => target.metricsSyncedAt);
+  const sum = (key: 'likes' | 'comments' | 'shares' | 'impressions') => {
+    const known = synced.map((target) => target[key]).filter((value): value is number => value !== null);
+    return known.length ? known.reduce((total, value) => total + value, 0) : null;
+  };
+  return { posts: targets.length, likes: sum('likes'), comments: sum('comments'), shares: sum('shares'), impressions: sum('impressions') };
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Reads an instant's weekday (0 = Sunday) and hour on the clocks of `timeZone`; an unknown zone is a 400. */
+function clockIn(timeZone: string): (at: Date) => { weekday: number; hour: number } {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+  } catch {
+    throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
+  }
+  return (at) => {
+    const parts = format.formatToParts(at);
+    return {
+      weekday: weekdays.indexOf(parts.find((part) => part.type === 'weekday')?.value ?? ''),
+      hour: Number(parts.find((part) => part.type === 'hour')?.value ?? 0),
+    };
+  };
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import type { JobQueue } from '../../../jobs/queue';
+import type { Logger } from '../../../logger';
+import type { ModuleJob } from '../../../server-module';
+import { socialAccounts } from '../schema';
+import type { AccountSync } from './account-sync';
+
+const syncQueue = 'social-account-sync';
+const dueQueue = 'social-accounts-due';
+
+/**
+ * The syncs' jobs: every connected account every fifteen minutes, and one at once when a member asks
+ * (Sync now). One job per account at a time (singletonKey), so a slow network never piles them up.
+ */
+export class SyncQueue {
+  constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger }) {}
+
+  async enqueue(accountId: string): Promise<void> {
+    await this.deps.jobs.boss.send(syncQueue, { accountId }, { singletonKey: accountId, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+  }
+
+  jobs(): ModuleJob[] {
+    return [
+      {
+        queue: syncQueue,
+        start: async () => {
+          const { boss } = this.deps.jobs;
+          await boss.createQueue(syncQueue);
+          await boss.work<{ accountId: string }>(syncQueue, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
+            await Promise.all(
+              jobs.map(async (job) => {
+                if (typeof job.data.accountId !== 'string') return;
+                const outcome = await this.deps.sync.run(job.data.accountId).catch((error: Error) => {
+                  this.deps.logger.error('social account sync failed', { accountId: job.data.accountId, error: error.message });
+                  return 'retry' as const;
+                });
+                if (outcome === 'retry') await boss.fail(syncQueue, job.id, { message: 'The network was unavailable.' });
+              }),
+            );
+          });
+        },
+      },
+      {
+        queue: dueQueue,
+        start: async () => {
+          const { boss } = this.deps.jobs;
+          await boss.createQueue(dueQueue);
+          await boss.schedule(dueQueue, '*/15 * * * *', {}, { retryLimit: 0, expireInSeconds: 300 });
+          await boss.work(dueQueue, async () => {
+            const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.status, 'connected'));
+            for (const { id } of connected) await this.enqueue(id);
+          });
+        },
+      },
+    ];
+  }
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { socialAnalyticsNotOnPlan } from '@/shared/social';
+import type { TestClient } from '../../test/harness';
+import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
+import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
+import { useTestServer } from '../../test/use-test-server';
+
+let mastodon: FakeMastodon;
+let bluesky: FakeBluesky;
+
+beforeAll(async () => {
+  [mastodon, bluesky] = await Promise.all([startFakeMastodon(), startFakeBluesky()]);
+});
+afterAll(async () => {
+  await Promise.all([mastodon.close(), bluesky.close()]);
+});
+
+const uplift = useTestServer({}, { guardedApi: { allowLoopbackForTests: true } });
+
+const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Waited in vain');
+};
+
+async function connectBoth(client: TestClient) {
+  const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+  const back = new URL(mastodon.approve(started.body.redirectUrl));
+  await client.get(`${back.pathname}${back.search}`);
+  await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+  const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ id: string; network: string; lastSync: string | null }>;
+  return { onMastodon: accounts.find((account) => account.network === 'mastodon')!, onBluesky: accounts.find((account) => account.network === 'bluesky')! };
+}
+
+async function publishNow(client: TestClient, content: string, accountIds: string[]) {
+  const created = await client.post('/api/social/posts', { content, accountIds, publishNow: true });
+  return until(
+    async () => (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === created.body.post.id),
+    (post) => post?.status === 'Published',
+  );
+}
+
+describe('syncing engagement', () => {
+  test('a sync reads the posts’ figures and the accounts’ mentions and replies, once', async () => {
+    const client = await uplift.member('sync@social.test', 'professional');
+    const { onMastodon, onBluesky } = await connectBoth(client);
+    const post = await publishNow(client, 'Rye is back', [onMastodon.id, onBluesky.id]);
+    // Not synced yet: no figure is made up.
+    expect(post.engagement).toBeNull();
+    const status = mastodon.statuses.at(-1)!;
+    mastodon.setCounters(status.id, { favourites: 12, replies: 1, reblogs: 3 });
+    const blueskyUrl = post.targets.find((target: { network: string }) => target.network === 'bluesky').url as string;
+    const rkey = blueskyUrl.split('/').at(-1)!;
+    bluesky.setCounts(rkey, { likeCount: 7, replyCount: 2, repostCount: 1, quoteCount: 1 });
+    mastodon.addMention({ from: 'ada@bakers.example', text: '<p>Is it sourdough?</p>', inReplyToId: status.id });
+    bluesky.addNotification({ reason: 'mention', fromHandle: 'grace.bsky.social', text: 'Loving the rye @uplift.bsky.social' });
+
+    for (const account of [onMastodon, onBluesky]) expect((await client.post(`/api/social/accounts/${account.id}/sync`)).status).toBe(202);
+    const synced = await until(
+      async () => (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === post.id),
+      (candidate) => candidate.targets.every((target: { metrics: unknown }) => target.metrics !== null),
+    );
+    expect(synced.engagement).toEqual({ likes: 19, comments: 3, shares: 5, impressions: null });
+    const items = await until(async () => (await client.get('/api/social/engagement')).body.items, (list) => list.length === 2);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'reply', user: '@ada@bakers.example', message: 'Is it sourdough?', platform: 'mastodon', postId: post.id, url: expect.stringMatching(/^http/) }),
+        expect.objectContaining({ kind: 'mention', user: '@grace.bsky.social', message: 'Loving the rye @uplift.bsky.social', platform: 'bluesky', postId: null }),
+      ]),
+    );
+    const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ lastSync: string }>;
+    for (const account of accounts) expect(new Date(account.lastSync).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const notices = (await client.get('/api/notifications')).body.items.map((item: { title: string }) => item.title);
+    expect(notices).toContain('1 new mention of @uplift.bsky.social on Bluesky');
+
+    // Syncing again adds nothing already there.
+    for (const account of [onMastodon, onBluesky]) await client.post(`/api/social/accounts/${account.id}/sync`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await client.get('/api/social/engagement')).body.items).toHaveLength(2);
+  });
+
+  test('the Analytics tab is Professional and up, with figures per account and per post', async () => {
+    const starter = await uplift.member('analytics-starter@social.test');
+    const refused = await starter.get('/api/social/analytics');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(socialAnalyticsNotOnPlan);
+
+    const client = await uplift.member('analytics@social.test', 'professional');
+    const { onBluesky } = await connectBoth(client);
+    const post = await publishNow(client, 'Analytics bake', [onBluesky.id]);
+    bluesky.setCounts(post.targets[0].url.split('/').at(-1), { likeCount: 4, replyCount: 1, repostCount: 0, quoteCount: 0 });
+    await client.post(`/api/social/accounts/${onBluesky.id}/sync`);
+    const analytics = await until(async () => (await client.get('/api/social/analytics?days=30')).body, (body) => body.totals.likes !== null);
+    expect(analytics.totals).toEqual({ posts: 1, likes: 4, comments: 1, shares: 0, impressions: null });
+    const account = analytics.accounts.find((entry: { accountId: string }) => entry.accountId === onBluesky.id);
+    expect(account).toMatchObject({ posts: 1, likes: 4, series: [{ day: new Date().toISOString().slice(0, 10), likes: 4, comments: 1, shares: 0 }] });
+    expect(analytics.posts[0]).toMatchObject({ postId: post.id, excerpt: 'Analytics bake', metrics: { likes: 4 } });
+    expect((await client.get('/api/social/analytics?days=0')).status).toBe(400);
+  });
+
+  test('Best Times says how many posts it is based on, and names the best weekday and hour once there are enough', async () => {
+    const client = await uplift.member('best@social.test');
+    const { onBluesky } = await connectBoth(client);
+    const empty = (await client.get('/api/social/best-times?tz=Europe/Amsterdam')).body;
+    expect(empty).toMatchObject({ basedOn: 0, needed: 5, best: null });
+    for (let index = 0; index < 5; index++) await publishNow(client, `Bake ${index}`, [onBluesky.id]);
+    await client.post(`/api/social/accounts/${onBluesky.id}/sync`);
+    const times = await until(async () => (await client.get('/api/social/best-times?tz=Europe/Amsterdam')).body, (body) => body.basedOn === 5);
+    const now = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', hour: 'numeric', hourCycle: 'h23' }).format(new Date());
+    expect(times.best).toMatchObject({ hour: expect.any(Number), weekday: expect.any(Number) });
+    expect([Number(now), (Number(now) + 23) % 24]).toContain(times.best.hour);
+    expect((await client.get('/api/social/best-times?tz=Mars/Olympus')).status).toBe(400);
+  });
+
+  test('a sync refused by the network disconnects the account', async () => {
+    const client = await uplift.member('sync-revoked@social.test');
+    const { onMastodon } = await connectBoth(client);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    await client.post(`/api/social/accounts/${onMastodon.id}/sync`);
+    const account = await until(
+      async () => (await client.get('/api/social/accounts')).body.accounts.find((entry: { id: string }) => entry.id === onMastodon.id),
+      (entry) => entry.status === 'Disconnected',
+    );
+    expect(account.lastSync).toBeNull();
+    expect((await client.post(`/api/social/accounts/${onMastodon.id}/sync`)).status).toBe(409);
+  });
+});
