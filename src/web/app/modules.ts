@@ -1,9 +1,10 @@
-import { Bot, DollarSign, Plug, Search, Send, Share2, Video } from 'lucide-react';
+import { Bot, DollarSign, Plug, Search, Send, Video } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
 import { billingModule } from '@/web/features/billing/module';
 import { emailModule } from '@/web/features/email/module';
 import { notificationsModule } from '@/web/features/notifications/module';
+import { socialModule } from '@/web/features/social/module';
 import { teamModule } from '@/web/features/team/module';
 import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
 import { analyticsModule, contentModule, dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
@@ -20,7 +21,7 @@ export const webModules: readonly WebModule[] = [
   setupModule,
   contentModule,
   plannedArea({ path: paths.seo, title: 'SEO Tools', description: 'Keyword research, competitor analysis, content optimization and link building.', nav: { label: 'SEO Tools', icon: Search } }),
-  plannedArea({ path: paths.social, title: 'Social Engine', description: 'Connect accounts, create and schedule posts, and follow engagement.', nav: { label: 'Social Engine', icon: Share2 } }),
+  socialModule,
   emailModule,
   plannedArea({ path: paths.outreach, title: 'AI Outreach', description: 'Find prospects, run outreach campaigns and build links and partnerships.', nav: { label: 'AI Outreach', icon: Send } }),
   plannedArea({ path: paths.monetization, title: 'Monetization Hub', description: 'Affiliate programs, digital products, services and revenue.', nav: { label: 'Monetization', icon: DollarSign } }),

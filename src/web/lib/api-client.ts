@@ -43,3 +43,6 @@ export const api = {
   patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };
+
+/** A query's `retry`: a refusal answers the same the second time, so only failures of the server are asked again. */
+export const retryFailuresOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status < 500);

@@ -7,7 +7,7 @@ import {
   campaignInputSchema,
   emailMessages,
 } from '@/shared/email';
-import { isoToLocalInput, localInputToIso } from './schedule-time';
+import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 
 /** What the Create Email Campaign dialog holds: the fields as typed, before they become a CampaignInput. */
 export interface CampaignFormValues {

@@ -1,5 +1,5 @@
 import { type MembershipStatus, type SegmentInput, type SegmentRules, type SubscriberTier, segmentInputSchema } from '@/shared/email';
-import { dayToIso } from './schedule-time';
+import { dayToIso } from '@/web/lib/schedule-time';
 
 /** The Create List Segment dialog's fields; '' means the rule is not used. */
 export interface SegmentFormValues {

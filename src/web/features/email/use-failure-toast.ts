@@ -1,7 +1,7 @@
 import { usageMessages } from '@/shared/messages';
+import { failureMessage, isPlanRefusal } from '@/web/lib/refusals';
 import { toast } from '@/web/lib/toast';
-import { failureMessage, isPlanRefusal } from './refusals';
-import { useUpgrade } from './use-upgrade';
+import { useUpgrade } from '@/web/lib/use-upgrade';
 
 /**
  * Reports a failed change: a plan's refusal says why, with the way to upgrade (closing the dialog that

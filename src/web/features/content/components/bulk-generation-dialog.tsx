@@ -1,20 +1,20 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type ContentTone, type ContentType, type SocialPlatform, contentMessages, contentTones, contentTypes } from '@/shared/content';
+import { ContentLimitBanner } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { contentLimitFromError } from '@/web/lib/content-limit';
 import { toast } from '@/web/lib/toast';
 import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useBulkGeneration } from '../api/get-bulk-generation';
 import { useStartBulkGeneration } from '../api/start-bulk-generation';
-import { contentLimitFromError } from '../content-limit';
 import { defaultSocialPlatforms } from '../creator-preset';
 import { contentLabels, toneLabels, typeLabels } from '../labels';
 import { BulkProgress } from './bulk-progress';
-import { ContentLimitBanner } from './content-limit-banner';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 const maxTopics = 50;

@@ -10,14 +10,14 @@ import {
   contentTypes,
 } from '@/shared/content';
 import { usageMessages } from '@/shared/messages';
+import { ContentLimitBanner, UpgradeAction } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import type { ContentLimitState } from '@/web/lib/content-limit';
 import { toast } from '@/web/lib/toast';
-import type { ContentLimitState } from '../content-limit';
 import { contentLabels, toneLabels, typeLabels } from '../labels';
-import { ContentLimitBanner, UpgradeAction } from './content-limit-banner';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 export interface CreatorFields {

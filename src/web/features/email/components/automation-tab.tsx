@@ -8,12 +8,12 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
+import { useUpgrade } from '@/web/lib/use-upgrade';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useFailureToast } from '../use-failure-toast';
 import { useLoadFailure } from '../use-load-failure';
 import { usePlanFeature } from '../use-plan-feature';
-import { useUpgrade } from '../use-upgrade';
 import { AutomationCard } from './automation-card';
 import { AutomationDialog } from './automation-dialog';
 

@@ -3,6 +3,7 @@ import { type EmailCampaign, type EmailTemplate, emailMessages } from '@/shared/
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { toast } from '@/web/lib/toast';
+import { useUpgrade } from '@/web/lib/use-upgrade';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useEmailLists } from '../api/get-email-lists';
 import { useSegments } from '../api/get-segments';
@@ -11,7 +12,6 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { applyTemplate, type CampaignFormValues, campaignFormFrom, checkCampaign, emptyCampaignForm } from '../campaign-form';
 import { useFailureToast } from '../use-failure-toast';
 import { usePlanFeature } from '../use-plan-feature';
-import { useUpgrade } from '../use-upgrade';
 import { AbTestFields } from './ab-test-fields';
 import { BodyEditor } from './body-editor';
 import { CampaignFields } from './campaign-fields';

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { emailMessages } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
+import { isPlanRefusal } from '@/web/lib/refusals';
 import { toast } from '@/web/lib/toast';
 import { useExportSubscribers } from '../api/export-subscribers';
 import type { Audience } from '../api/get-subscribers';
-import { isPlanRefusal } from '../refusals';
 import { saveFile } from '../save-file';
 import { useFailureToast } from '../use-failure-toast';
 

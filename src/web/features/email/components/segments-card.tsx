@@ -5,11 +5,11 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { usePermissions } from '@/web/lib/permissions';
+import { useUpgrade } from '@/web/lib/use-upgrade';
 import type { Audience } from '../api/get-subscribers';
 import { useSegments } from '../api/get-segments';
 import { useLoadFailure } from '../use-load-failure';
 import { usePlanFeature } from '../use-plan-feature';
-import { useUpgrade } from '../use-upgrade';
 import { SegmentDialog } from './segment-dialog';
 import { SegmentRow } from './segment-row';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import type { EmailTemplate } from '@/shared/email';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { failureMessage } from '@/web/lib/refusals';
 import { usePreviewEmail } from '../api/preview-email';
-import { failureMessage } from '../refusals';
 import { EmailFrame } from './email-frame';
 
 /** A template as a subscriber would see it, merge tags filled for a sample one. */

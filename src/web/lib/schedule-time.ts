@@ -1,5 +1,5 @@
-// The campaign's schedule and the segment's dates come from the browser's own time zone; the API takes
-// ISO instants with their offset, so the time the user picked is also the time the server keeps.
+// Schedule and date fields hold times in the browser's own time zone; the API takes ISO instants with
+// their offset, so the time the user picked is also the time the server keeps.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -27,7 +27,7 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : withOffset(date);
 }
 
-/** An ISO instant as a datetime-local value in local time, for editing a scheduled campaign. */
+/** An ISO instant as a datetime-local value in local time, for editing a scheduled campaign or post. */
 export function isoToLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import { errorCodes } from '@/shared/error-codes';
 import { ApiError } from '@/web/lib/api-client';
 
-/** The plan lacks the feature (segments, A/B tests, automation) or has reached a limit (contacts, templates). */
+/** The plan lacks the feature (segments, A/B tests, automation) or has reached a limit (contacts, templates, social accounts). */
 export function isPlanRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === errorCodes.FEATURE_NOT_AVAILABLE || error.code === errorCodes.PLAN_LIMIT_REACHED);
 }

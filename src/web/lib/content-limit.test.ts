@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/web/lib/api-client';
+import { ApiError } from './api-client';
 import { contentLimitFromError, reachedContentLimit } from './content-limit';
-import { presetFromCreateParam } from './creator-preset';
 
 describe('content limit', () => {
   it('is reached when the month used the whole numeric limit', () => {
@@ -16,14 +15,5 @@ describe('content limit', () => {
     expect(contentLimitFromError(refusal)).toEqual({ used: 50, limit: 50 });
     expect(contentLimitFromError(new ApiError(502, 'AI_GENERATION_FAILED', 'Failed'))).toBeNull();
     expect(contentLimitFromError(new Error('network'))).toBeNull();
-  });
-});
-
-describe('presetFromCreateParam', () => {
-  it('opens the creator for a content type, with the usual platforms for social', () => {
-    expect(presetFromCreateParam('blog')).toEqual({ type: 'blog' });
-    expect(presetFromCreateParam('social')?.platforms).toEqual(['Instagram', 'Twitter', 'LinkedIn', 'Facebook']);
-    expect(presetFromCreateParam('podcast')).toBeNull();
-    expect(presetFromCreateParam(null)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usageMessages } from '@/shared/messages';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
-import type { ContentLimitState } from '../content-limit';
+import type { ContentLimitState } from '@/web/lib/content-limit';
 
 /** Core §8: the month's content generations are used up. */
 export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitState; onUpgrade: (() => void) | undefined }) {

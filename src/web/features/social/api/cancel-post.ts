@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocialPostView } from '@/shared/social';
+import { api } from '@/web/lib/api-client';
+import { idPath, invalidatePosts } from './social-keys';
+
+export async function cancelPost(id: string) {
+  return (await api.post<{ post: SocialPostView }>(idPath('posts', id, 'cancel'))).post;
+}
+
+/** Scheduled → Draft (§4: scheduled posts can be cancelled). */
+export function useCancelPost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelPost, onSuccess: () => invalidatePosts(queryClient) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocialPostInput, SocialPostView } from '@/shared/social';
+import { api } from '@/web/lib/api-client';
+import { invalidatePosts, socialPath } from './social-keys';
+
+export async function createPost(input: SocialPostInput) {
+  return (await api.post<{ post: SocialPostView }>(socialPath('posts'), input)).post;
+}
+
+/** Saves a post: a Draft without a time, Scheduled with one (§4), or published at once. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createPost, onSuccess: () => invalidatePosts(queryClient) });
+}

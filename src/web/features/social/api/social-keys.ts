@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '@/web/lib/auth';
+
+/** Query keys of the workspace's Social Engine. */
+export const socialKeys = {
+  all: ['social'] as const,
+  networks: () => [...socialKeys.all, 'networks'] as const,
+  accounts: () => [...socialKeys.all, 'accounts'] as const,
+  posts: () => [...socialKeys.all, 'posts'] as const,
+};
+
+export const socialPath = (rest: string) => `/api/social/${rest}`;
+export const idPath = (resource: 'accounts' | 'posts', id: string, action?: string) =>
+  socialPath(`${resource}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`);
+
+/** The accounts changed: their cards follow, and so does the usage meter of social accounts. */
+export function invalidateAccounts(queryClient: QueryClient) {
+  return Promise.all([socialKeys.accounts(), meQueryOptions.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function invalidatePosts(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: socialKeys.posts() });
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { Button } from '@/web/components/ui/button';
+import { Textarea } from '@/web/components/ui/textarea';
+import { cn } from '@/web/lib/cn';
+import { characterCount } from '../character-count';
+import { atName } from '../post-format';
+import { type PostFormValues, textFor } from '../post-form';
+
+interface AccountTextsProps {
+  accounts: readonly SocialAccount[];
+  values: PostFormValues;
+  onChange: (values: PostFormValues) => void;
+  disabled: boolean;
+}
+
+/** Per chosen account: how long the text is as its network counts it, and its own text when customized. */
+export function AccountTexts({ accounts, values, onChange, disabled }: AccountTextsProps) {
+  const chosen = values.accountIds.map((id) => accounts.find((account) => account.id === id)).filter((account) => account !== undefined);
+  if (chosen.length === 0) return null;
+  return (
+    <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+      {chosen.map((account) => (
+        <AccountText key={account.id} account={account} values={values} onChange={onChange} disabled={disabled} />
+      ))}
+    </ul>
+  );
+}
+
+function AccountText({ account, values, onChange, disabled }: { account: SocialAccount; values: PostFormValues; onChange: (values: PostFormValues) => void; disabled: boolean }) {
+  const id = useId();
+  const label = socialNetworkLabels[account.network];
+  const own = values.overrides[account.id];
+  const customizing = own !== undefined;
+  const count = characterCount(account.network, textFor(values, account.id), account.characterLimit);
+
+  function setOwn(text: string | undefined) {
+    const overrides = { ...values.overrides };
+    if (text === undefined) delete overrides[account.id];
+    else overrides[account.id] = text;
+    onChange({ ...values, overrides });
+  }
+
+  return (
+    <li className="space-y-2 px-3 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="min-w-0 flex-1 truncate text-sm text-gray-700">
+          <span className="font-medium">{label}</span> {atName(account.username)}
+        </span>
+        <span id={`${id}-count`} className={cn('text-xs tabular-nums', count.over ? 'font-semibold text-red-600' : 'text-gray-500')} data-testid="character-count">
+          {count.label}
+          {count.over && <span className="sr-only"> characters: too long for {label}</span>}
+        </span>
+        {customizing ? (
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" disabled={disabled} onClick={() => setOwn(undefined)}>
+            Use the main text
+          </Button>
+        ) : (
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" disabled={disabled} onClick={() => setOwn(values.content)}>
+            Customize for {label}
+          </Button>
+        )}
+      </div>
+      {customizing && (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-text`} className="text-xs font-medium text-gray-600">
+            Text for {label} {atName(account.username)}
+          </label>
+          <Textarea id={`${id}-text`} rows={3} value={own} disabled={disabled} aria-describedby={`${id}-count`} aria-invalid={count.over || undefined} onChange={(event) => setOwn(event.target.value)} />
+        </div>
+      )}
+    </li>
+  );
+}

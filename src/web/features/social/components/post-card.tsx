@@ -1,0 +1,90 @@
+import { Ban, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type SocialPostView, socialMessages } from '@/shared/social';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { toast } from '@/web/lib/toast';
+import { useCancelPost } from '../api/cancel-post';
+import { useDeletePost } from '../api/delete-post';
+import { postActions, postTimeText } from '../post-format';
+import { useFailureToast } from '../use-failure-toast';
+import { PostStatusBadge } from './post-status-badge';
+import { PostTargetRow } from './post-target-row';
+
+interface PostCardProps {
+  post: SocialPostView;
+  canEdit: boolean;
+  onEdit: (post: SocialPostView) => void;
+}
+
+/** A post: its text as written (never HTML), status, time, author, and how it went on each account. */
+export function PostCard({ post, canEdit, onEdit }: PostCardProps) {
+  return (
+    <Card className="space-y-3 p-4 sm:p-5" data-testid="social-post">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <PostStatusBadge status={post.status} />
+        <span className="text-sm text-gray-600">{postTimeText(post)}</span>
+        {post.authorName && <span className="text-sm text-gray-500">by {post.authorName}</span>}
+        {canEdit && <PostActions post={post} onEdit={onEdit} />}
+      </div>
+      <p className="whitespace-pre-wrap break-words text-gray-900">{post.content}</p>
+      {post.targets.length > 0 && <ul className="divide-y divide-gray-100 border-t border-gray-100 pt-3">{post.targets.map((target) => <PostTargetRow key={target.accountId} target={target} />)}</ul>}
+    </Card>
+  );
+}
+
+function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: SocialPostView) => void }) {
+  const allowed = postActions(post.status);
+  const cancel = useCancelPost();
+  const remove = useDeletePost();
+  const reportFailure = useFailureToast();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  if (!allowed.edit && !allowed.cancel && !allowed.remove) return null;
+  return (
+    <div className="ml-auto flex flex-wrap gap-1">
+      {allowed.edit && (
+        <Button variant="ghost" size="sm" onClick={() => onEdit(post)}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(post.id, { onSuccess: () => toast.success(socialMessages.postCancelled), onError: (error) => reportFailure(error, 'Failed to cancel post') })}
+        >
+          <Ban aria-hidden />
+          Cancel
+        </Button>
+      )}
+      {allowed.remove && (
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      )}
+      {confirmDelete && (
+        <ConfirmDialog
+          title="Delete post?"
+          text="The post will be deleted from Uplift."
+          confirmLabel="Delete post"
+          pending={remove.isPending}
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            // Awaited rather than a mutate callback: the card leaves the list once it refreshes.
+            remove.mutateAsync(post.id).then(
+              () => toast.success(socialMessages.postDeleted),
+              (error: unknown) => {
+                setConfirmDelete(false);
+                reportFailure(error, 'Failed to delete post');
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

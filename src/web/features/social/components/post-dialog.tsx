@@ -1,0 +1,122 @@
+import { CalendarClock, Save, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type SocialPostView, socialMessages } from '@/shared/social';
+import { Button } from '@/web/components/ui/button';
+import { Dialog } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/lib/toast';
+import { useCreatePost } from '../api/create-post';
+import { useAccounts } from '../api/get-accounts';
+import { useUpdatePost } from '../api/update-post';
+import { applyGenerated, checkPost, emptyPostForm, type PostIntent, postFormFrom, savedMessage } from '../post-form';
+import { useFailureToast } from '../use-failure-toast';
+import { AccountPicker } from './account-picker';
+import { AccountTexts } from './account-texts';
+import { AiWrite } from './ai-write';
+import { PostPreview } from './post-preview';
+
+/** What the dialog was opened for: a new post, or a draft or scheduled one to change. */
+export type PostDialogTarget = { mode: 'create' } | { mode: 'edit'; post: SocialPostView };
+
+interface PostDialogProps {
+  target: PostDialogTarget;
+  onClose: () => void;
+  /** Closes this dialog for Connect Social Account (dialogs do not stack). */
+  onConnect: () => void;
+}
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Create Social Post (§2), also its editor: text, accounts, each account's count and own text, preview, and when. */
+export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
+  const id = useId();
+  const editing = target.mode === 'edit' ? target.post : null;
+  const [values, setValues] = useState(() => (editing ? postFormFrom(editing) : emptyPostForm));
+  const accounts = useAccounts();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const reportFailure = useFailureToast(onClose);
+  const pending = create.isPending || update.isPending;
+  const list = accounts.data ?? [];
+  const networks = [...new Set(values.accountIds.map((accountId) => list.find((account) => account.id === accountId)?.network).filter((network) => network !== undefined))];
+
+  function submit(intent: PostIntent) {
+    if (pending) return;
+    const check = checkPost(values, intent, list, Date.now());
+    if (!check.ok) return void toast.error(check.message);
+    const done = () => {
+      toast.success(savedMessage(intent, editing?.status ?? null));
+      onClose();
+    };
+    if (editing) {
+      update.mutate({ id: editing.id, input: check.input }, { onSuccess: done, onError: (error) => reportFailure(error, 'Failed to save post') });
+    } else {
+      create.mutate(check.input, { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.createFailed) });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dismissible={!pending}
+      title={editing ? 'Edit Social Post' : 'Create Social Post'}
+      description={editing ? `${editing.status}: save it as a draft, schedule it or publish it now.` : 'Write once, fit it to each account, then publish now, schedule it or keep it as a draft.'}
+      className="max-w-5xl"
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-5">
+          <AccountPicker accounts={list} values={values} onChange={setValues} disabled={pending} onConnect={onConnect} />
+          <AiWrite networks={networks} disabled={pending} onGenerated={(posts) => setValues((current) => applyGenerated(current, posts, list))} onClose={onClose} />
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-content`}>Post content</Label>
+            <Textarea
+              id={`${id}-content`}
+              rows={6}
+              value={values.content}
+              disabled={pending}
+              placeholder="What would you like to share?"
+              onChange={(event) => setValues((current) => ({ ...current, content: event.target.value }))}
+            />
+            <AccountTexts accounts={list} values={values} onChange={setValues} disabled={pending} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-schedule`}>Schedule (optional)</Label>
+            <Input
+              id={`${id}-schedule`}
+              type="datetime-local"
+              value={values.schedule}
+              disabled={pending}
+              className="sm:max-w-64"
+              aria-describedby={`${id}-schedule-hint`}
+              onChange={(event) => setValues((current) => ({ ...current, schedule: event.target.value }))}
+            />
+            <p id={`${id}-schedule-hint`} className="text-xs text-gray-500">
+              In your time zone ({timeZone}). Without a time, Save draft keeps it for later.
+            </p>
+          </div>
+        </div>
+        <PostPreview accounts={list} values={values} />
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="button" variant="outline" onClick={() => submit('draft')} disabled={pending}>
+          <Save aria-hidden />
+          Save draft
+        </Button>
+        <Button type="button" variant="outline" onClick={() => submit('publish')} disabled={pending}>
+          <Send aria-hidden />
+          Publish now
+        </Button>
+        <Button type="button" onClick={() => submit('schedule')} disabled={pending}>
+          <CalendarClock aria-hidden />
+          Schedule
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { atName } from '../post-format';
+import { type PostFormValues, textFor } from '../post-form';
+import { NetworkMark } from './network-mark';
+
+/** How the post reads on each chosen account: plain text, links not clickable, as the network would show it. */
+export function PostPreview({ accounts, values }: { accounts: readonly SocialAccount[]; values: PostFormValues }) {
+  const chosen = values.accountIds.map((id) => accounts.find((account) => account.id === id)).filter((account) => account !== undefined);
+  return (
+    <section aria-labelledby="social-preview-heading" className="space-y-2">
+      <h3 id="social-preview-heading" className="text-sm font-medium text-gray-700">
+        Preview
+      </h3>
+      {chosen.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-500">Choose an account to see how the post reads there.</p>
+      ) : (
+        <ul className="space-y-3">
+          {chosen.map((account) => {
+            const name = account.displayName || account.username;
+            const text = textFor(values, account.id).trim();
+            return (
+              <li key={account.id} aria-label={`Preview on ${socialNetworkLabels[account.network]} ${atName(account.username)}`} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+                <div className="flex items-center gap-2">
+                  <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-200 font-semibold text-gray-700 uppercase">
+                    {name.replace(/^@/, '').charAt(0) || '?'}
+                  </span>
+                  <span className="min-w-0 flex-1 leading-tight">
+                    <span className="block truncate text-sm font-semibold text-gray-900">{name}</span>
+                    <span className="block truncate text-xs text-gray-500">{atName(account.username)}</span>
+                  </span>
+                  <NetworkMark network={account.network} className="size-5 rounded text-[9px]" />
+                </div>
+                <p className={text ? 'mt-2 whitespace-pre-wrap break-words text-sm text-gray-900' : 'mt-2 text-sm text-gray-400'}>{text || 'Your post shows here.'}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { Share2 } from 'lucide-react';
+import { paths } from '@/web/config/paths';
+import type { WebModule } from '@/web/lib/web-module';
+
+/** Social Engine: one screen per workspace (not per project), so it needs no composing in app/. */
+export const socialModule: WebModule = {
+  screens: [
+    {
+      path: paths.social,
+      title: 'Social Engine',
+      description: 'Connect accounts, create and schedule posts, and follow engagement.',
+      nav: { label: 'Social Engine', icon: Share2 },
+      load: async () => (await import('./components/social-page')).SocialPage,
+    },
+  ],
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { SocialAccount, SocialPostView } from '@/shared/social';
+import { applyGenerated, checkPost, savedMessage, emptyPostForm, type PostFormValues, postFormFrom, scheduleRequired, textFor, toggleAccount } from './post-form';
+
+const ids = { masto: '0b9f7f0e-8d7a-4a3e-9f1e-1a2b3c4d5e6f', sky: '1c8e6e1f-7c6b-4b2d-8e0d-2b3c4d5e6f70', gone: '2d7d5d2e-6b5a-4c1c-9d9c-3c4d5e6f7081' };
+
+function account(id: string, network: SocialAccount['network'], characterLimit: number, status: SocialAccount['status'] = 'Connected'): SocialAccount {
+  return { id, network, username: id, displayName: id, profileUrl: null, status, statusReason: null, lastSync: null, characterLimit, publishes: true };
+}
+
+const accounts = [account(ids.masto, 'mastodon', 500), account(ids.sky, 'bluesky', 300), account(ids.gone, 'twitter', 280, 'Disconnected')];
+const now = new Date(2027, 2, 4, 9, 0).getTime();
+const form = (patch: Partial<PostFormValues>): PostFormValues => ({ ...emptyPostForm, content: 'Hello', accountIds: [ids.masto], ...patch });
+
+describe('checking a post', () => {
+  it('needs content and an account, with the spec’s messages', () => {
+    expect(checkPost(form({ content: '  ' }), 'draft', accounts, now)).toEqual({ ok: false, message: 'Please enter post content' });
+    expect(checkPost(form({ accountIds: [] }), 'draft', accounts, now)).toEqual({ ok: false, message: 'Please select at least one platform' });
+  });
+
+  it('saves a draft without a time, even when one was typed', () => {
+    expect(checkPost(form({ content: ' Hello ', schedule: '2027-03-05T10:00' }), 'draft', accounts, now)).toEqual({
+      ok: true,
+      input: { content: 'Hello', accountIds: [ids.masto], overrides: {}, scheduledAt: null, publishNow: false },
+    });
+  });
+
+  it('schedules at the typed local time, never in the past', () => {
+    const result = checkPost(form({ schedule: '2027-03-05T10:00' }), 'schedule', accounts, now);
+    expect(result.ok && new Date(result.input.scheduledAt as string).getTime()).toBe(new Date(2027, 2, 5, 10, 0).getTime());
+    expect(checkPost(form({ schedule: '2027-03-04T08:59' }), 'schedule', accounts, now)).toEqual({ ok: false, message: 'The schedule time has to be in the future.' });
+    expect(checkPost(form({ schedule: '' }), 'schedule', accounts, now)).toEqual({ ok: false, message: scheduleRequired });
+  });
+
+  it('publishes now without a time', () => {
+    const result = checkPost(form({ schedule: '2027-03-05T10:00' }), 'publish', accounts, now);
+    expect(result.ok && result.input).toMatchObject({ scheduledAt: null, publishNow: true });
+  });
+
+  it('refuses what would not fit, but keeps a long draft', () => {
+    const long = form({ content: 'x'.repeat(301), accountIds: [ids.masto, ids.sky] });
+    expect(checkPost(long, 'publish', accounts, now)).toEqual({ ok: false, message: 'Too long for Bluesky: at most 300 characters.' });
+    expect(checkPost(long, 'draft', accounts, now).ok).toBe(true);
+    const fitted = { ...long, overrides: { [ids.sky]: 'Short for Bluesky' } };
+    expect(checkPost(fitted, 'publish', accounts, now).ok).toBe(true);
+  });
+
+  it('refuses a disconnected account and forgets removed ones', () => {
+    expect(checkPost(form({ accountIds: [ids.masto, ids.gone] }), 'draft', accounts, now)).toEqual({
+      ok: false,
+      message: 'One of the chosen accounts is not connected: reconnect it or choose another.',
+    });
+    const result = checkPost(form({ accountIds: [ids.masto, 'removed-account'] }), 'draft', accounts, now);
+    expect(result.ok && result.input.accountIds).toEqual([ids.masto]);
+  });
+
+  it('sends only the accounts’ own texts that say something else', () => {
+    const values = form({ accountIds: [ids.masto, ids.sky], overrides: { [ids.masto]: ' Hello ', [ids.sky]: ' For Bluesky ', [ids.gone]: 'not chosen' } });
+    const result = checkPost(values, 'draft', accounts, now);
+    expect(result.ok && result.input.overrides).toEqual({ [ids.sky]: 'For Bluesky' });
+    expect(textFor(values, ids.sky)).toBe(' For Bluesky ');
+    expect(textFor({ ...values, overrides: { [ids.sky]: '  ' } }, ids.sky)).toBe('Hello');
+  });
+});
+
+describe('filling the form', () => {
+  it('takes a post’s texts, accounts and time for editing', () => {
+    const post: SocialPostView = {
+      id: 'p',
+      content: 'Main',
+      status: 'Scheduled',
+      scheduledAt: new Date(2027, 2, 5, 10, 0).toISOString(),
+      publishedAt: null,
+      createdAt: new Date(2027, 2, 1).toISOString(),
+      authorName: 'Ada',
+      engagement: null,
+      targets: [
+        { accountId: ids.masto, network: 'mastodon', username: 'a', override: null, status: 'Pending', url: null, error: null, publishedAt: null, metrics: null },
+        { accountId: ids.sky, network: 'bluesky', username: 'b', override: 'Own', status: 'Pending', url: null, error: null, publishedAt: null, metrics: null },
+      ],
+    };
+    expect(postFormFrom(post)).toEqual({ content: 'Main', accountIds: [ids.masto, ids.sky], overrides: { [ids.sky]: 'Own' }, schedule: '2027-03-05T10:00' });
+  });
+
+  it('selects and unselects accounts once each', () => {
+    const once = toggleAccount(toggleAccount(emptyPostForm, ids.sky, true), ids.sky, true);
+    expect(once.accountIds).toEqual([ids.sky]);
+    expect(toggleAccount(once, ids.sky, false).accountIds).toEqual([]);
+  });
+
+  it('puts written posts into the text and each account’s own text', () => {
+    const values = form({ accountIds: [ids.masto, ids.sky], overrides: { [ids.masto]: 'old' } });
+    const filled = applyGenerated(values, [{ network: 'mastodon', content: 'For Mastodon' }, { network: 'bluesky', content: 'For Bluesky' }], accounts);
+    expect(filled.content).toBe('For Mastodon');
+    expect(filled.overrides).toEqual({ [ids.sky]: 'For Bluesky' });
+    expect(applyGenerated(values, [], accounts)).toBe(values);
+  });
+});
+
+describe('saying what happened', () => {
+  it('names the new state, or an update when it stayed', () => {
+    expect(savedMessage('draft', null)).toBe('Draft saved');
+    expect(savedMessage('schedule', null)).toBe('Post scheduled');
+    expect(savedMessage('publish', null)).toBe('Publishing now');
+    expect(savedMessage('schedule', 'Scheduled')).toBe('Post updated');
+    expect(savedMessage('draft', 'Draft')).toBe('Post updated');
+    expect(savedMessage('schedule', 'Draft')).toBe('Post scheduled');
+    expect(savedMessage('publish', 'Scheduled')).toBe('Publishing now');
+  });
+});

@@ -1,0 +1,73 @@
+import type { SocialAccount, SocialMetrics, SocialPostStatus, SocialPostView, SocialTargetStatus } from '@/shared/social';
+import { timeAgo } from '@/web/lib/time-ago';
+
+// How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.
+
+const notMeasured = '—';
+
+type StatusTone = 'gray' | 'blue' | 'yellow' | 'green' | 'red';
+
+export const postStatusTones: Record<SocialPostStatus, StatusTone> = {
+  Draft: 'gray',
+  Scheduled: 'blue',
+  Publishing: 'yellow',
+  Published: 'green',
+  'Partly published': 'yellow',
+  Failed: 'red',
+};
+
+export const targetStatusTones: Record<SocialTargetStatus, StatusTone> = {
+  Pending: 'gray',
+  Publishing: 'yellow',
+  Published: 'green',
+  Failed: 'red',
+};
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** A count, or '—' when the network has not given it (yet). */
+export function formatMetric(value: number | null | undefined): string {
+  return value === null || value === undefined ? notMeasured : counts.format(value);
+}
+
+type EngagementFigures = Record<'likes' | 'comments' | 'shares', string>;
+
+export function engagementFigures(metrics: SocialMetrics | null): EngagementFigures {
+  return { likes: formatMetric(metrics?.likes), comments: formatMetric(metrics?.comments), shares: formatMetric(metrics?.shares) };
+}
+
+/** "Mar 4, 2027, 9:30 AM" in the browser's time zone. */
+function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "9:30 AM" in the browser's time zone. */
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** The post's time line: when it went out, when it will, or when it was written. */
+export function postTimeText(post: Pick<SocialPostView, 'status' | 'scheduledAt' | 'publishedAt' | 'createdAt'>): string {
+  if (post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
+  if (post.scheduledAt) return `${post.status === 'Scheduled' ? 'Scheduled for' : 'Planned for'} ${formatDateTime(post.scheduledAt)}`;
+  return `Created ${formatDateTime(post.createdAt)}`;
+}
+
+/** 'Last sync 5 minutes ago', or 'Never' for an account not synced since it connected or after a disconnect. */
+export function lastSyncText(account: Pick<SocialAccount, 'lastSync'>, now = Date.now()): string {
+  return account.lastSync ? timeAgo(account.lastSync, now) : 'Never';
+}
+
+/** What may be done with a post (§4): drafts and scheduled posts change, a scheduled one can be cancelled. */
+export function postActions(status: SocialPostStatus) {
+  return {
+    edit: status === 'Draft' || status === 'Scheduled',
+    cancel: status === 'Scheduled',
+    remove: status === 'Draft' || status === 'Failed' || status === 'Published' || status === 'Partly published',
+  };
+}
+
+/** '@name' however the network wrote it ('name', '@name' or Mastodon's 'name@server'). */
+export function atName(username: string): string {
+  return username.startsWith('@') ? username : `@${username}`;
+}

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { socialMessages } from '@/shared/social';
+import { toast } from '@/web/lib/toast';
+
+/** §8: 'Failed to load social data' for the posts, 'Failed to load social accounts' for the accounts, each said once. */
+export function useLoadFailure(postsFailed: boolean, accountsFailed: boolean) {
+  useEffect(() => {
+    if (postsFailed) toast.error(socialMessages.loadFailed, { id: 'social-load-failed' });
+  }, [postsFailed]);
+  useEffect(() => {
+    if (accountsFailed) toast.error(socialMessages.accountsLoadFailed, { id: 'social-accounts-load-failed' });
+  }, [accountsFailed]);
+}
