@@ -69,6 +69,12 @@ export const socialMessages = {
   connectFailed: 'Failed to connect account',
   disconnectFailed: 'Failed to disconnect account',
   reconnectFailed: 'Failed to reconnect account',
+  // Failures the spec does not name, worded as its own are.
+  saveFailed: 'Failed to save post',
+  cancelFailed: 'Failed to cancel post',
+  deleteFailed: 'Failed to delete post',
+  removeFailed: 'Failed to remove account',
+  syncFailed: 'Failed to sync account',
   accountConnected: (network: string) => `${network} account connected`,
   accountDisconnected: 'Account disconnected',
   accountReconnected: 'Account reconnected',
@@ -136,6 +142,7 @@ export const generateSocialSchema = z.object({
   topic: required('Please enter a topic').max(200, 'A topic has at most 200 characters'),
   networks: z.array(z.enum(socialNetworks), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(socialNetworks.length),
 });
+export type GenerateSocialInput = z.input<typeof generateSocialSchema>;
 export interface GeneratedSocialPost {
   network: SocialNetwork;
   content: string;

@@ -78,7 +78,7 @@ export class PostsService {
       description: `Created a social post for ${values.accountIds.length} account${values.accountIds.length === 1 ? '' : 's'}`,
       data: { status: post.status, accounts: values.accountIds.length },
     });
-    if (post.status === 'scheduled') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    if (post.status !== 'draft') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
     return this.single(viewer, post.id);
   }
 
@@ -99,7 +99,7 @@ export class PostsService {
       return row;
     });
     // The job queued for the old time finds the post not due and ends.
-    if (post.status === 'scheduled') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    if (post.status !== 'draft') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
     return this.single(viewer, post.id);
   }
 
@@ -145,7 +145,8 @@ export class PostsService {
         throw new ServiceError(400, errorCodes.POST_TOO_LONG, socialMessages.tooLong(`${socialNetworkLabels[account.network]} (${account.username})`, account.characterLimit), { accountId: id });
       }
     }
-    if (values.publishNow) return { schedule: { status: 'scheduled', scheduledAt: new Date() }, accounts };
+    // Publishing from now on: no longer editable, and its job takes it as it would a due post.
+    if (values.publishNow) return { schedule: { status: 'publishing', scheduledAt: new Date() }, accounts };
     if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts };
     const at = new Date(values.scheduledAt);
     if (at.getTime() < Date.now() - graceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);

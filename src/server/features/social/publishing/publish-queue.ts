@@ -10,7 +10,7 @@ import type { Publisher } from './publisher';
 const publishQueue = 'social-publish';
 const dueQueue = 'social-posts-due';
 /** Posts one worker fetches at once and publishes side by side. */
-const batchSize = 25;
+const batchSize = 50;
 const workers = 2;
 /** A scheduled post this late has lost its job: it gets a new one. */
 const lateAfterMs = 2 * 60_000;
@@ -40,7 +40,13 @@ export class PublishQueue {
           const { boss } = this.deps.jobs;
           await boss.createQueue(publishQueue);
           for (let worker = 0; worker < workers; worker++) {
-            await boss.work<{ postId: string }>(publishQueue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, (jobs) => this.runBatch(jobs));
+            // The handler may run before work() answers the worker's id.
+            const worker = { id: '' };
+            worker.id = await boss.work<{ postId: string }>(publishQueue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+              await this.runBatch(jobs);
+              // A full batch means more are due: fetch again at once instead of after the polling interval.
+              if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+            });
           }
         },
       },
@@ -56,21 +62,20 @@ export class PublishQueue {
     ];
   }
 
-  /** Each post of the batch on its own: one that must be tried again fails its job alone, and pg-boss retries it. */
+  /** The batch's posts published together; one that must be tried again fails its job alone, and pg-boss retries it. */
   private async runBatch(jobs: Array<PgBoss.JobWithMetadata<{ postId: string }>>): Promise<void> {
     const { boss } = this.deps.jobs;
-    await Promise.all(
-      jobs.map(async (job) => {
-        if (typeof job.data.postId !== 'string') return;
-        try {
-          const outcome = await this.deps.publisher.run(job.data.postId, job.retryCount >= job.retryLimit);
-          if (outcome === 'retry') await boss.fail(publishQueue, job.id, { message: 'A network was unavailable; trying again.' });
-        } catch (error) {
-          this.deps.logger.error('social post run failed', { postId: job.data.postId, error: (error as Error).message });
-          await boss.fail(publishQueue, job.id, { message: (error as Error).message });
-        }
-      }),
-    );
+    const valid = jobs.filter((job) => typeof job.data.postId === 'string');
+    const lastRun = new Set(valid.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.postId));
+    let retry: Set<string>;
+    try {
+      retry = await this.deps.publisher.run(valid.map((job) => job.data.postId), lastRun);
+    } catch (error) {
+      this.deps.logger.error('social posts run failed', { posts: valid.length, error: (error as Error).message });
+      retry = new Set(valid.map((job) => job.data.postId));
+    }
+    const failing = valid.filter((job) => retry.has(job.data.postId)).map((job) => job.id);
+    for (const id of failing) await boss.fail(publishQueue, id, { message: 'A network was unavailable; trying again.' });
   }
 
   private async requeueLost(): Promise<void> {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import { socialNetworkLabels } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
-import type { AccountAccess } from '../accounts/account-access';
+import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import { NetworkError } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
@@ -15,66 +15,84 @@ type TargetRow = typeof socialPostTargets.$inferSelect;
 /** A target held this long by a run that never finished was interrupted (a crash, a restart). */
 const interruptedAfterMs = 2 * 60_000;
 
-/** What one run made of a post: done (published or failed for good), or some targets to try again. */
-export type RunOutcome = 'done' | 'retry' | 'not-due';
-
 /**
- * Publishes one post to each of its accounts: the run a job makes at the post's time. Each target is
+ * Publishes posts to each of their accounts: the run a job makes at their time, for a batch of
+ * posts at once so that a burst costs a few queries per batch and one per delivery. Each target is
  * claimed before its request goes and its network id stored as soon as the network answers; a
  * transient failure leaves it for the next run, a refusal fails it with the network's reason.
  */
 export class Publisher {
   constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; notify: Notify; logger: Logger }) {}
 
-  /** `lastRun`: no retry follows, so a transient failure is final. */
-  async run(postId: string, lastRun: boolean): Promise<RunOutcome> {
-    const post = await this.claim(postId);
-    if (!post) return 'not-due';
-    const targets = await this.deps.db
-      .select()
-      .from(socialPostTargets)
-      .where(and(eq(socialPostTargets.postId, post.id), inArray(socialPostTargets.status, ['pending', 'publishing'])));
-    const outcomes = await Promise.all(targets.map((target) => this.publishTarget(post, target, lastRun)));
-    if (outcomes.includes('retry')) return 'retry';
-    await this.settle(post);
-    return 'done';
+  /**
+   * Publishes the due posts among `postIds`; answers the ones to try again later. For the posts in
+   * `lastRun` no retry follows, so a transient failure is final.
+   */
+  async run(postIds: readonly string[], lastRun: ReadonlySet<string>): Promise<Set<string>> {
+    const posts = await this.claimPosts(postIds);
+    const retry = new Set<string>();
+    if (posts.size === 0) return retry;
+    const targets = await this.claimTargets([...posts.keys()]);
+    const accounts = await this.accountsOf(targets.map(({ target }) => target.accountId));
+    await Promise.all(
+      targets.map(async ({ target, interrupted }) => {
+        const post = posts.get(target.postId)!;
+        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), { interrupted, lastRun: lastRun.has(post.id) });
+        if (outcome === 'retry') retry.add(post.id);
+      }),
+    );
+    await this.settle([...posts.keys()].filter((id) => !retry.has(id)), posts);
+    return retry;
   }
 
-  /** The post, once it is due: Scheduled turns Publishing; one Publishing already is a retry's. */
-  private async claim(postId: string): Promise<PostRow | null> {
+  /** The posts once due: Scheduled turn Publishing; those Publishing already are a retry's. */
+  private async claimPosts(postIds: readonly string[]): Promise<Map<string, PostRow>> {
     const { db } = this.deps;
-    const [claimed] = await db
+    if (postIds.length === 0) return new Map();
+    await db
       .update(socialPosts)
       .set({ status: 'publishing', updatedAt: new Date() })
-      .where(and(eq(socialPosts.id, postId), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, new Date(Date.now() + 1000))))
-      .returning();
-    if (claimed) return claimed;
-    const [post] = await db.select().from(socialPosts).where(eq(socialPosts.id, postId));
-    return post?.status === 'publishing' ? post : null;
+      .where(and(inArray(socialPosts.id, [...postIds]), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, new Date(Date.now() + 1000))));
+    const rows = await db.select().from(socialPosts).where(and(inArray(socialPosts.id, [...postIds]), eq(socialPosts.status, 'publishing')));
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
-  private async publishTarget(post: PostRow, target: TargetRow, lastRun: boolean): Promise<'done' | 'retry'> {
-    const { db, gateway, access, logger } = this.deps;
-    const interrupted = target.status === 'publishing';
-    const staleClaim = new Date(Date.now() - interruptedAfterMs);
-    const [claimed] = await db
+  /**
+   * Takes the posts' targets still to publish. Re-checking the state in the update means two runs
+   * never both take one; a target another run holds is left to it, one held too long was interrupted.
+   */
+  private async claimTargets(postIds: string[]): Promise<Array<{ target: TargetRow; interrupted: boolean }>> {
+    const { db } = this.deps;
+    const stale = new Date(Date.now() - interruptedAfterMs);
+    const takeable = or(eq(socialPostTargets.status, 'pending'), and(eq(socialPostTargets.status, 'publishing'), lte(socialPostTargets.claimedAt, stale)));
+    const candidates = await db
+      .select({ id: socialPostTargets.id, status: socialPostTargets.status })
+      .from(socialPostTargets)
+      .where(and(inArray(socialPostTargets.postId, postIds), takeable));
+    if (candidates.length === 0) return [];
+    const claimed = await db
       .update(socialPostTargets)
       .set({ status: 'publishing', attempts: sql`${socialPostTargets.attempts} + 1`, claimedAt: new Date() })
-      .where(
-        and(
-          eq(socialPostTargets.id, target.id),
-          or(eq(socialPostTargets.status, 'pending'), and(eq(socialPostTargets.status, 'publishing'), lte(socialPostTargets.claimedAt, staleClaim))),
-        ),
-      )
+      .where(and(inArray(socialPostTargets.id, candidates.map((candidate) => candidate.id)), takeable))
       .returning();
-    // Another run holds it: that run finishes it.
-    if (!claimed) return interrupted ? 'retry' : 'done';
+    const before = new Map(candidates.map((candidate) => [candidate.id, candidate.status]));
+    return claimed.map((target) => ({ target, interrupted: before.get(target.id) === 'publishing' }));
+  }
 
-    const [account] = target.accountId ? await db.select().from(socialAccounts).where(eq(socialAccounts.id, target.accountId)) : [];
+  private async accountsOf(ids: Array<string | null>): Promise<Map<string, AccountRow>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.deps.db.select().from(socialAccounts).where(inArray(socialAccounts.id, wanted));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async publishTarget(post: PostRow, target: TargetRow, account: AccountRow | undefined, run: { interrupted: boolean; lastRun: boolean }): Promise<'done' | 'retry'> {
+    const { db, gateway, access, logger } = this.deps;
     if (!account) return this.fail(target, 'The account was removed before the post went out.');
-    if (account.status !== 'connected') return this.fail(target, `The ${socialNetworkLabels[account.network]} account was disconnected before the post went out.`);
-    if (interrupted && !gateway.repeatable(account)) {
-      return this.fail(target, `Publishing was interrupted and ${socialNetworkLabels[account.network]} cannot say whether the post went out: check the account before posting it again.`);
+    const network = socialNetworkLabels[account.network];
+    if (account.status !== 'connected') return this.fail(target, `The ${network} account was disconnected before the post went out.`);
+    if (run.interrupted && !gateway.repeatable(account)) {
+      return this.fail(target, `Publishing was interrupted and ${network} cannot say whether the post went out: check the account before posting it again.`);
     }
     try {
       const published = await gateway.publish(account, {
@@ -97,9 +115,9 @@ export class Publisher {
       }
       if (error.kind === 'rejected') return this.fail(target, error.message);
       if (error.maybeDelivered && !gateway.repeatable(account)) {
-        return this.fail(target, `${error.message} ${socialNetworkLabels[account.network]} cannot say whether the post went out: check the account before posting it again.`);
+        return this.fail(target, `${error.message} ${network} cannot say whether the post went out: check the account before posting it again.`);
       }
-      if (lastRun) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
+      if (run.lastRun) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
       await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(eq(socialPostTargets.id, target.id));
       return 'retry';
     }
@@ -110,21 +128,40 @@ export class Publisher {
     return 'done';
   }
 
-  /** Every target has its outcome: the post is Published, Partly published or Failed, and its author hears of failures. */
-  private async settle(post: PostRow): Promise<void> {
+  /**
+   * Posts whose every target has its outcome turn Published, Partly published or Failed, in one
+   * statement; a post with a target another run still holds is left to that run. Authors hear of failures.
+   */
+  private async settle(postIds: string[], posts: Map<string, PostRow>): Promise<void> {
     const { db } = this.deps;
-    const targets = await db.select().from(socialPostTargets).where(eq(socialPostTargets.postId, post.id));
-    const published = targets.filter((target) => target.status === 'published');
-    const failed = targets.filter((target) => target.status === 'failed');
-    const status = failed.length === 0 ? 'published' : published.length === 0 ? 'failed' : 'partly_published';
-    const [settled] = await db
+    if (postIds.length === 0) return;
+    const withStatus = (status: TargetRow['status']) =>
+      sql`exists (select 1 from ${socialPostTargets} where ${socialPostTargets.postId} = ${socialPosts.id} and ${socialPostTargets.status} = ${status})`;
+    const settled = await db
       .update(socialPosts)
-      .set({ status, publishedAt: published.length ? new Date() : null, updatedAt: new Date() })
-      .where(and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'publishing')))
-      .returning({ id: socialPosts.id });
-    if (!settled || failed.length === 0 || !post.createdBy) return;
+      .set({
+        status: sql`case when not ${withStatus('failed')} then 'published' when not ${withStatus('published')} then 'failed' else 'partly_published' end`,
+        publishedAt: sql`case when ${withStatus('published')} then now() end`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          inArray(socialPosts.id, postIds),
+          eq(socialPosts.status, 'publishing'),
+          notExists(db.select({ id: socialPostTargets.id }).from(socialPostTargets).where(and(eq(socialPostTargets.postId, socialPosts.id), inArray(socialPostTargets.status, ['pending', 'publishing'])))),
+        ),
+      )
+      .returning({ id: socialPosts.id, status: socialPosts.status });
+    for (const { id, status } of settled) {
+      if (status !== 'published') await this.tellAuthor(posts.get(id)!, status === 'failed');
+    }
+  }
+
+  private async tellAuthor(post: PostRow, nothingPublished: boolean): Promise<void> {
+    if (!post.createdBy) return;
+    const failed = await this.deps.db.select().from(socialPostTargets).where(and(eq(socialPostTargets.postId, post.id), eq(socialPostTargets.status, 'failed')));
     const where = failed.map((target) => `${socialNetworkLabels[target.network]} (${target.username}): ${target.error}`).join('\n');
-    const title = published.length ? 'A social post was published only in part' : 'A social post failed to publish';
+    const title = nothingPublished ? 'A social post failed to publish' : 'A social post was published only in part';
     await this.deps
       .notify({
         userId: post.createdBy,
