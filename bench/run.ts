@@ -70,6 +70,7 @@ async function main() {
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analysis.ts', '50'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analytics.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/email.ts'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/social.ts'], { stdio: 'inherit' });
     console.log('');
   } finally {
     await stop(server);
