@@ -448,6 +448,8 @@ const table: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}` }),
   },
+  // The stranger's file names the account by its network: they connected the same one (the POST row above).
+  { route: 'POST /api/social/imports', expect: [201, 201, 403, 201, 401], call: fixed('/api/social/imports', { csv: 'content,networks\nImported rye,bluesky' }) },
   { route: 'POST /api/social/accounts/:id/sync', expect: [202, 202, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/sync` }) },
   { route: 'GET /api/social/engagement', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/engagement') },
   // The fixture's workspace and the stranger's are on Enterprise, which has social analytics.

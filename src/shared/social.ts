@@ -261,3 +261,39 @@ export interface SocialBestTimes {
 }
 
 export const socialAnalyticsNotOnPlan = 'Social analytics are part of the Professional and Enterprise plans.';
+
+/** Most rows one CSV import takes. */
+export const socialImportMaxRows = 1000;
+
+/**
+ * POST /api/social/imports: a CSV with a header row naming `content`, `networks` (network names or
+ * @usernames of connected accounts, separated by commas or semicolons) and an optional `time`
+ * (ISO 8601, or `YYYY-MM-DD HH:MM` in `timeZone`; empty for a draft). All rows are checked first:
+ * with any error nothing is created and every row's error is reported.
+ */
+export const socialImportSchema = z.object({
+  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'Choose a CSV file').max(1_000_000, 'The file is too large: import at most 1,000 posts at a time'),
+  timeZone: z.string().trim().min(1).max(64).default('UTC'),
+});
+export type SocialImportInput = z.input<typeof socialImportSchema>;
+
+export interface SocialImportRowError {
+  /** The line in the file, the header being line 1. */
+  line: number;
+  message: string;
+}
+
+export interface SocialImportResult {
+  created: number;
+  scheduled: number;
+  drafts: number;
+}
+
+export const socialImportMessages = {
+  imported: (count: number) => `${count} post${count === 1 ? '' : 's'} imported`,
+  rowsFailed: (count: number) => `${count} row${count === 1 ? ' has an error' : 's have errors'}: nothing was imported. Fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
+  importFailed: 'Failed to import posts',
+  noRows: 'The file has no posts: it needs a header row and at least one row below it.',
+  tooManyRows: `Import at most ${1000} posts at a time.`,
+  missingColumns: 'The first row must name the columns content and networks (and time, optionally).',
+} as const;

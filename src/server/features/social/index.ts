@@ -9,6 +9,7 @@ import { AccountSync } from './engagement/account-sync';
 import { EngagementService } from './engagement/engagement-service';
 import { SyncQueue } from './engagement/sync-queue';
 import { createNetworkClients } from './networks/clients';
+import { SocialCsvImport } from './posts/csv-import';
 import { PostsService } from './posts/posts-service';
 import { NetworkGateway } from './publishing/network-gateway';
 import { PublishQueue } from './publishing/publish-queue';
@@ -46,7 +47,7 @@ export const socialModule: ServerModule = {
     const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
-      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, engagement, generation }) }],
+      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation }) }],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job],
     };
   },

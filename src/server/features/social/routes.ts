@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { connectAccountSchema, generateSocialSchema, socialPostInputSchema } from '@/shared/social';
+import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialPostInputSchema } from '@/shared/social';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
@@ -8,6 +8,7 @@ import type { AccountsService } from './accounts/accounts-service';
 import type { EngagementService } from './engagement/engagement-service';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
+import type { SocialCsvImport } from './posts/csv-import';
 import type { PostsService } from './posts/posts-service';
 
 const callbackQuery = z.object({
@@ -21,7 +22,7 @@ const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a perio
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 
 /** /api/social: accounts, posts, engagement and the writer. */
-export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; engagement: EngagementService; generation: ContentGeneration }) {
+export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration }) {
   const { accounts, posts } = deps;
   return new Hono<AppEnv>()
     .get('/networks', async (c) => c.json({ networks: await accounts.networks() }))
@@ -54,6 +55,7 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       await posts.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);
     })
+    .post('/imports', validate('json', socialImportSchema), async (c) => c.json(await deps.imports.run(c.var.viewer, c.req.valid('json')), 201))
     .post('/accounts/:id/sync', async (c) => {
       await deps.engagement.syncNow(c.var.viewer, c.req.param('id'));
       return c.json({ queued: true }, 202);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { socialMessages } from '@/shared/social';
+import { socialImportMessages, socialMessages } from '@/shared/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
@@ -279,6 +279,53 @@ describe('composing and publishing', () => {
     expect(written.body.posts.map((post: { network: string }) => post.network)).toEqual(['bluesky', 'linkedin']);
     expect([...written.body.posts[0].content].length).toBeLessThanOrEqual(300);
     expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(1);
+  });
+});
+
+describe('importing posts from a CSV file', () => {
+  test('every row is checked first: with an error nothing is imported and each row says what is wrong', async () => {
+    const client = await uplift.member('import-errors@social.test');
+    await connectBluesky(client);
+    const csv = ['content,networks,time', 'Fine row,bluesky,', ',bluesky,', 'Nowhere,linkedin,', 'Who?,@nobody,', 'Too late,Bluesky,2020-01-01 10:00', 'Not a time,bluesky,soon', `${'a'.repeat(301)},bluesky,`].join('\n');
+    const refused = await client.post('/api/social/imports', { csv, timeZone: 'Europe/Amsterdam' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(socialImportMessages.rowsFailed(6));
+    expect(refused.body.error.details.rows).toEqual([
+      { line: 3, message: socialMessages.contentRequired },
+      { line: 4, message: 'No LinkedIn account is connected.' },
+      { line: 5, message: '“@nobody” is neither a network nor one of your accounts.' },
+      { line: 6, message: socialMessages.scheduleInPast },
+      { line: 7, message: '“soon” is not a time: write 2026-12-01 09:30, or leave it empty for a draft.' },
+      { line: 8, message: socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300) },
+    ]);
+    expect((await client.get('/api/social/posts')).body.posts).toEqual([]);
+    expect((await client.post('/api/social/imports', { csv: 'text,where\nHello,bluesky' })).body.error.message).toBe(socialImportMessages.missingColumns);
+    expect((await client.post('/api/social/imports', { csv: 'content,networks\n' })).body.error.message).toBe(socialImportMessages.noRows);
+  });
+
+  test('a clean file makes drafts and scheduled posts, times read in the importer’s zone, and they publish', async () => {
+    const client = await uplift.member('import@social.test');
+    const onBluesky = await connectBluesky(client);
+    const onMastodon = await connectMastodon(client);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = tomorrow.toISOString().slice(0, 10);
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const csv = [
+      'Content,Networks,Time',
+      `"Two networks, one line","bluesky; ${onMastodon.username}",${day} 09:30`,
+      'A draft,Bluesky,',
+      `Right away,${onBluesky.username},${soon}`,
+    ].join('\n');
+    const imported = await client.post('/api/social/imports', { csv, timeZone: 'America/New_York' });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toEqual({ created: 3, scheduled: 2, drafts: 1 });
+    const posts = (await client.get('/api/social/posts')).body.posts as Array<{ id: string; content: string; status: string; scheduledAt: string | null; targets: unknown[] }>;
+    const morning = posts.find((post) => post.content === 'Two networks, one line')!;
+    expect(morning.targets).toHaveLength(2);
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(new Date(morning.scheduledAt!))).toBe('09:30');
+    expect(posts.find((post) => post.content === 'A draft')!.status).toBe('Draft');
+    const right = posts.find((post) => post.content === 'Right away')!;
+    await waitForPost(client, right.id, (post) => post.status === 'Published');
   });
 });
 

@@ -8,8 +8,6 @@ import {
   type SocialTargetStatus,
   type socialPostInputSchema,
   socialMessages,
-  socialNetworkLabels,
-  textLength,
 } from '@/shared/social';
 import { user } from '../../../auth/schema';
 import { requireEditor } from '../../../auth/permissions';
@@ -19,8 +17,8 @@ import { recordUserEvent } from '../../../events/service';
 import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
-import { publishingNetworks } from '../networks/clients';
 import type { PublishQueue } from '../publishing/publish-queue';
+import { scheduleGraceMs, targetProblem } from './post-rules';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 
 type PostValues = z.output<typeof socialPostInputSchema>;
@@ -29,8 +27,6 @@ type TargetRow = typeof socialPostTargets.$inferSelect;
 type AccountRow = typeof socialAccounts.$inferSelect;
 
 const editable = ['draft', 'scheduled'] as const;
-/** A schedule this close to now (the time the form took to send) is now, not the past. */
-const graceMs = 60_000;
 /** The posts a screen lists, newest first. */
 const listLimit = 500;
 
@@ -138,18 +134,14 @@ export class PostsService {
       const account = byId.get(id);
       // Another workspace's account is no account at all, as everywhere (DESIGN.md, Tenancy).
       if (!account) throw notFound();
-      if (account.status !== 'connected') throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.accountNotConnected);
-      if (!publishingNetworks.has(account.network)) throw new ServiceError(400, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.notPublishedYet(socialNetworkLabels[account.network]));
-      const text = values.overrides[id] ?? values.content;
-      if (textLength(account.network, text) > account.characterLimit) {
-        throw new ServiceError(400, errorCodes.POST_TOO_LONG, socialMessages.tooLong(`${socialNetworkLabels[account.network]} (${account.username})`, account.characterLimit), { accountId: id });
-      }
+      const problem = targetProblem(account, values.overrides[id] ?? values.content);
+      if (problem) throw new ServiceError(400, problem.code, problem.message, { accountId: id });
     }
     // Publishing from now on: no longer editable, and its job takes it as it would a due post.
     if (values.publishNow) return { schedule: { status: 'publishing', scheduledAt: new Date() }, accounts };
     if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts };
     const at = new Date(values.scheduledAt);
-    if (at.getTime() < Date.now() - graceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
+    if (at.getTime() < Date.now() - scheduleGraceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
     return { schedule: { status: 'scheduled', scheduledAt: at }, accounts };
   }

@@ -32,6 +32,12 @@ export class PublishQueue {
     await this.deps.jobs.boss.send(publishQueue, { postId }, { ...retryOptions, startAfter: at });
   }
 
+  /** Many posts' jobs in one statement (an import). */
+  async enqueueMany(posts: ReadonlyArray<{ postId: string; at: Date }>): Promise<void> {
+    if (posts.length === 0) return;
+    await this.deps.jobs.boss.insert(posts.map(({ postId, at }) => ({ name: publishQueue, data: { postId }, ...retryOptions, startAfter: at })));
+  }
+
   jobs(): ModuleJob[] {
     return [
       {
