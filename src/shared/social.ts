@@ -93,6 +93,7 @@ export const socialMessages = {
   scheduleInPast: 'The schedule time has to be in the future.',
   appKeysMissing: (network: string) =>
     `${network} is not set up on this Uplift yet: an administrator adds its app's client ID and secret in Admin → API Keys.`,
+  sampleAccount: 'This is a sample account: nothing is published to it. Connect your own accounts in your workspace.',
   alreadyConnected: 'This account is connected already.',
   connectExpired: 'The connection request has expired. Please try again.',
   instanceUnreachable: 'That Mastodon server could not be reached. Check its address.',

@@ -8,6 +8,7 @@ import { projects } from '../projects';
 import { emailListMembers, emailLists, subscribers } from '../email';
 import { sampleContent } from './sample-content';
 import { insertSampleEmail } from './sample-email';
+import { insertSampleSocial } from './sample-social';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
 // marked as a sample. Every date is counted from the moment it is loaded, so it always looks current.
@@ -179,6 +180,7 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
     .insert(emailListMembers)
     .values(people.map((person) => ({ listId: newsletter!.id, subscriberId: person.id, workspaceId, status: 'subscribed' as const, joinedAt: person.createdAt })));
   await insertSampleEmail(tx, { workspaceId, userId, listId: newsletter!.id }, now);
+  await insertSampleSocial(tx, { workspaceId, userId }, now);
 
   await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
 

@@ -2,6 +2,7 @@ import type { AnalyticsReport, ContentPerformance } from '@/shared/analytics';
 import type { EmailCampaign } from '@/shared/email';
 import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
+import { type SocialAccount, type SocialPostView, socialMessages } from '@/shared/social';
 import type { UserEvent } from '@/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
 import { type TestClient, testPassword } from '../../test/harness';
@@ -97,6 +98,18 @@ describe('workspaces', () => {
     expect(email[2]).toMatchObject({ sent: 812, opens: 397, openRate: 48.9, clickRate: 11.3 });
     expect((await client.get('/api/email/lists')).body.lists[0].counts.subscribed).toBe(847);
     expect((await client.get('/api/email/overview')).body).toMatchObject({ subscribers: 847, openRate: 46.7 });
+
+    // Its Social Engine: three labelled sample accounts nothing is published to, posts with figures, mentions and replies.
+    const accounts = (await client.get('/api/social/accounts')).body.accounts as SocialAccount[];
+    expect(accounts.map((account) => [account.network, account.status])).toEqual([['mastodon', 'Connected'], ['bluesky', 'Connected'], ['twitter', 'Connected']]);
+    const social = (await client.get('/api/social/posts')).body.posts as SocialPostView[];
+    expect(social.map((post) => post.status).sort()).toEqual(['Draft', 'Published', 'Published', 'Published', 'Published', 'Published', 'Published', 'Scheduled']);
+    expect(social.find((post) => post.status === 'Published')!.engagement?.likes).toBeGreaterThan(0);
+    expect((await client.get('/api/social/engagement')).body.items).toHaveLength(3);
+    expect((await client.get('/api/social/best-times?tz=UTC')).body).toMatchObject({ basedOn: 11, best: { hour: 8 } });
+    const refused = await client.post('/api/social/posts', { content: 'Hello', accountIds: [accounts[0]!.id], publishNow: true });
+    expect(refused.body.error.message).toBe(socialMessages.sampleAccount);
+    expect((await client.post(`/api/social/accounts/${accounts[0]!.id}/sync`)).status).toBe(409);
 
     const events = (await client.get('/api/events?limit=100')).body.events as UserEvent[];
     expect(events).toHaveLength(sampleFigures.events);

@@ -52,3 +52,5 @@ export const socialModule: ServerModule = {
     };
   },
 };
+
+export { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from './schema';

@@ -14,7 +14,7 @@ const network = () => text('network', { enum: socialNetworks }).notNull();
 /** Text sealed with SecretBox (AES-256-GCM under a key derived from APP_SECRET). */
 const sealed = customType<{ data: string }>({ dataType: () => 'text' });
 
-export const socialAccountStatuses = ['connected', 'disconnected'] as const;
+const socialAccountStatuses = ['connected', 'disconnected'] as const;
 
 /**
  * A connected social account (workspaces §3 Social account). Its tokens (or Bluesky session and app
@@ -87,7 +87,7 @@ export const socialMastodonApps = pgTable(
   (table) => [uniqueIndex('social_mastodon_apps_idx').on(table.instanceUrl, table.redirectUri)],
 );
 
-export const socialPostStatusValues = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed'] as const;
+const socialPostStatusValues = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed'] as const;
 
 /** A post written once for several accounts (workspaces §3 Social post); each account's delivery is a target. */
 export const socialPosts = pgTable(
@@ -109,7 +109,7 @@ export const socialPosts = pgTable(
   ],
 );
 
-export const socialTargetStatuses = ['pending', 'publishing', 'published', 'failed'] as const;
+const socialTargetStatuses = ['pending', 'publishing', 'published', 'failed'] as const;
 
 /**
  * One post on one account: the ledger that makes publishing safe to retry. A target is claimed

@@ -169,6 +169,7 @@ export class AccountsService {
   async reconnect(viewer: Viewer, id: string): Promise<ConnectAccountResult> {
     requireEditor(viewer);
     const account = await this.find(viewer, id);
+    if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
     const working = await this.verify(account);
     if (working) {
       const [row] = await this.deps.db

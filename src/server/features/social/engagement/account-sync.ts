@@ -25,7 +25,8 @@ export class AccountSync {
   async run(accountId: string): Promise<SyncOutcome> {
     const { db, access, logger } = this.deps;
     const [account] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId));
-    if (!account || account.status !== 'connected') return 'skipped';
+    // A sample account has nothing to sync from.
+    if (!account || account.status !== 'connected' || !account.credentials) return 'skipped';
     try {
       await this.metrics(account);
       const fresh = await this.engagement(account);

@@ -6,6 +6,7 @@ import {
   type SocialEngagementItem,
   type SocialFigures,
   socialAnalyticsNotOnPlan,
+  socialMessages,
 } from '@/shared/social';
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
@@ -33,6 +34,7 @@ export class EngagementService {
     if (!isUuid(accountId)) throw notFound();
     const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
     if (!account) throw notFound();
+    if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
     if (account.status !== 'connected') throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, 'Reconnect the account before syncing it.');
     await this.deps.syncs.enqueue(account.id);
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/queue';
 import type { Logger } from '../../../logger';
@@ -48,7 +48,7 @@ export class SyncQueue {
           await boss.createQueue(dueQueue);
           await boss.schedule(dueQueue, '*/15 * * * *', {}, { retryLimit: 0, expireInSeconds: 300 });
           await boss.work(dueQueue, async () => {
-            const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.status, 'connected'));
+            const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
             for (const { id } of connected) await this.enqueue(id);
           });
         },

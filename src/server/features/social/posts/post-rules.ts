@@ -8,6 +8,7 @@ export const scheduleGraceMs = 60_000;
 
 /** Why `text` cannot go to `account`, with the error code the API answers; null when it can. */
 export function targetProblem(account: AccountRow, text: string): { code: ErrorCode; message: string } | null {
+  if (!account.credentials) return { code: errorCodes.ACCOUNT_NOT_CONNECTED, message: socialMessages.sampleAccount };
   if (account.status !== 'connected') return { code: errorCodes.ACCOUNT_NOT_CONNECTED, message: socialMessages.accountNotConnected };
   const network = socialNetworkLabels[account.network];
   if (!publishingNetworks.has(account.network)) return { code: errorCodes.ACCOUNT_NOT_CONNECTED, message: socialMessages.notPublishedYet(network) };

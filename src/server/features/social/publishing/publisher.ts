@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
-import { socialNetworkLabels } from '@/shared/social';
+import { socialMessages, socialNetworkLabels } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
@@ -89,6 +89,7 @@ export class Publisher {
   private async publishTarget(post: PostRow, target: TargetRow, account: AccountRow | undefined, run: { interrupted: boolean; lastRun: boolean }): Promise<'done' | 'retry'> {
     const { db, gateway, access, logger } = this.deps;
     if (!account) return this.fail(target, 'The account was removed before the post went out.');
+    if (!account.credentials) return this.fail(target, socialMessages.sampleAccount);
     const network = socialNetworkLabels[account.network];
     if (account.status !== 'connected') return this.fail(target, `The ${network} account was disconnected before the post went out.`);
     if (run.interrupted && !gateway.repeatable(account)) {
