@@ -84,6 +84,19 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       apps.set(clientId, app);
       return sendJson(response, 200, { id: '1', name: request.form.get('client_name'), client_id: clientId, client_secret: app.clientSecret, redirect_uri: app.redirectUri });
     }
+    // The consent page a signed-in user of the instance sees; its button returns to the app with a code.
+    if (route === 'GET /oauth/authorize') {
+      try {
+        const back = fake.approve(`${origin}${request.path}?${request.query.toString()}`);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`);
+        return;
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'text/plain' });
+        response.end((error as Error).message);
+        return;
+      }
+    }
     if (route === 'POST /oauth/token') {
       const code = codes.get(request.form.get('code') ?? '');
       const app = apps.get(request.form.get('client_id') ?? '');
