@@ -25,7 +25,14 @@ export function errorFromCallFailure(error: unknown): unknown {
   if (!(error instanceof ApiCallError)) return error;
   const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' || error.code === 'INVALID_BODY' || error.code === 'REDIRECT' || error.code === 'TOO_LARGE';
   if (lasting) return new NetworkError(error.message, 'rejected');
-  return new NetworkError(error.message, 'transient', undefined, error.code === 'TIMEOUT' || error.code === 'NETWORK');
+  return new NetworkError(error.message, 'transient', undefined, mayHaveBeenSent(error));
+}
+
+/** A connection refused or a name not found sent nothing; a timeout or a dropped connection may have. */
+function mayHaveBeenSent(error: ApiCallError): boolean {
+  const cause = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if (error.code === 'NETWORK' && cause && ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'].includes(cause)) return false;
+  return error.code === 'TIMEOUT' || error.code === 'NETWORK';
 }
 
 function retryAfterMs(response: ApiResponse): number | undefined {

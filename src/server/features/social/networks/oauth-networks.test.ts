@@ -84,3 +84,26 @@ describe('X', () => {
     expect(revoked).toMatchObject({ kind: 'auth' });
   });
 });
+
+describe('knowing whether a failed post reached X', () => {
+  it('a refused connection sent nothing; a connection that drops may have', async () => {
+    const { createServer } = await import('node:net');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const dropping = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const request = { text: 'Hello', media: [], idempotencyKey: 'k', datedAt: postedAt };
+    const to = (origin: string) => createOAuthNetworksClient(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { twitter: origin } });
+    try {
+      const refused = await to(`http://127.0.0.1:${port}`).publishToX('token', request).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ kind: 'transient', maybeDelivered: false });
+      const dropped = await to(`http://127.0.0.1:${(dropping.address() as { port: number }).port}`).publishToX('token', request).catch((error: unknown) => error);
+      expect(dropped).toBeInstanceOf(NetworkError);
+      expect(dropped).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    } finally {
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+  });
+});
