@@ -11,6 +11,8 @@ export const paths = {
   contentCalendar: '/content/calendar',
   seo: '/seo',
   social: '/social',
+  /** The Social Engine's composer, opened with a Content Engine social item's posts. */
+  socialCompose: (contentId: string) => `/social?compose=${encodeURIComponent(contentId)}`,
   email: '/email',
   outreach: '/outreach',
   monetization: '/monetization',

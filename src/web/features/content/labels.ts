@@ -78,6 +78,7 @@ export const contentLabels = {
   edit: 'Edit',
   delete: 'Delete',
   export: 'Export',
+  sendToSocial: 'Send to Social Engine',
   close: 'Close',
   save: 'Save changes',
   cancel: 'Cancel',

@@ -37,7 +37,7 @@ export function engagementFigures(metrics: SocialMetrics | null): EngagementFigu
 }
 
 /** "Mar 4, 2027, 9:30 AM" in the browser's time zone. */
-function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
@@ -46,9 +46,10 @@ export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-/** The post's time line: when it went out, when it will, or when it was written. */
+/** The post's time line: when it went out, when it will (or began to: Publish now is Publishing at once), or when it was written. */
 export function postTimeText(post: Pick<SocialPostView, 'status' | 'scheduledAt' | 'publishedAt' | 'createdAt'>): string {
   if (post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
+  if (post.scheduledAt && post.status === 'Publishing') return `Publishing since ${formatDateTime(post.scheduledAt)}`;
   if (post.scheduledAt) return `${post.status === 'Scheduled' ? 'Scheduled for' : 'Planned for'} ${formatDateTime(post.scheduledAt)}`;
   return `Created ${formatDateTime(post.createdAt)}`;
 }

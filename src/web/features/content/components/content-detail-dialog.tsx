@@ -1,10 +1,12 @@
-import { Copy, Pencil } from 'lucide-react';
+import { Copy, Pencil, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { type ContentItem, contentMessages } from '@/shared/content';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { paths } from '@/web/config/paths';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useContent } from '../api/get-content';
@@ -59,6 +61,7 @@ export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialog
 function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () => void; onEdit: (item: ContentItem) => void }) {
   const parsed = parseContentBody(item.type, item.body);
   const { canEdit } = usePermissions();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!parsed) toast.error(contentMessages.parseFailed, { id: `content-parse-${item.id}` });
   }, [parsed, item.id]);
@@ -95,6 +98,13 @@ function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () 
           <Copy aria-hidden />
           {contentLabels.export}
         </Button>
+        {canEdit && item.type === 'social' && parsed && (
+          // The Social Engine's composer opens with these posts, to publish or schedule on the connected accounts.
+          <Button variant="outline" onClick={() => void navigate(paths.socialCompose(item.id))}>
+            <Share2 aria-hidden />
+            {contentLabels.sendToSocial}
+          </Button>
+        )}
         {canEdit && (
           <Button onClick={() => onEdit(item)}>
             <Pencil aria-hidden />

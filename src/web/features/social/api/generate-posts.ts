@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { GeneratedSocialPost, generateSocialSchema } from '@/shared/social';
+import type { GenerateSocialInput, GeneratedSocialPost } from '@/shared/social';
 import { api } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/auth';
 import { socialPath } from './social-keys';
-
-export type GenerateSocialInput = z.input<typeof generateSocialSchema>;
 
 export function generatePosts(input: GenerateSocialInput) {
   return api.post<{ posts: GeneratedSocialPost[]; source: 'ai' | 'offline' }>(socialPath('generate'), input);

@@ -7,6 +7,10 @@ export const socialKeys = {
   networks: () => [...socialKeys.all, 'networks'] as const,
   accounts: () => [...socialKeys.all, 'accounts'] as const,
   posts: () => [...socialKeys.all, 'posts'] as const,
+  engagement: () => [...socialKeys.all, 'engagement'] as const,
+  analytics: (days?: number) => (days === undefined ? ([...socialKeys.all, 'analytics'] as const) : ([...socialKeys.all, 'analytics', days] as const)),
+  bestTimes: (timeZone?: string) => (timeZone === undefined ? ([...socialKeys.all, 'best-times'] as const) : ([...socialKeys.all, 'best-times', timeZone] as const)),
+  composeContent: (contentId: string) => [...socialKeys.all, 'compose', contentId] as const,
 };
 
 export const socialPath = (rest: string) => `/api/social/${rest}`;

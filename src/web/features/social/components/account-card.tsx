@@ -1,4 +1,4 @@
-import { RefreshCw, Trash2, Unplug } from 'lucide-react';
+import { Loader2, RefreshCw, RefreshCcw, Trash2, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social';
 import { Badge } from '@/web/components/ui/badge';
@@ -9,11 +9,13 @@ import { toast } from '@/web/lib/toast';
 import { useDisconnectAccount } from '../api/disconnect-account';
 import { useReconnectAccount } from '../api/reconnect-account';
 import { useRemoveAccount } from '../api/remove-account';
+import { useSyncAccount } from '../api/sync-account';
+import { socialLabels } from '../labels';
 import { atName, lastSyncText } from '../post-format';
 import { useFailureToast } from '../use-failure-toast';
 import { NetworkMark } from './network-mark';
 
-/** An account: who it is, whether Uplift may post to it and why not, and Disconnect, Reconnect or Remove. */
+/** An account: who it is, whether Uplift may post to it and why not, and Sync now, Disconnect, Reconnect or Remove. */
 export function AccountCard({ account, canEdit }: { account: SocialAccount; canEdit: boolean }) {
   const label = socialNetworkLabels[account.network];
   const connected = account.status === 'Connected';
@@ -48,11 +50,12 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
   const disconnect = useDisconnectAccount();
   const reconnect = useReconnectAccount();
   const remove = useRemoveAccount();
+  const sync = useSyncAccount();
   const reportFailure = useFailureToast();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const name = `${label} ${atName(account.username)}`;
-  const busy = disconnect.isPending || reconnect.isPending || leaving;
+  const busy = disconnect.isPending || reconnect.isPending || sync.isPending || leaving;
 
   function onReconnect() {
     reconnect.mutate(account.id, {
@@ -69,7 +72,22 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
 
   if (account.status === 'Connected') {
     return (
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Sync ${name} now`}
+          disabled={busy}
+          onClick={() =>
+            sync.mutate(account.id, {
+              onSuccess: () => toast.success(socialLabels.syncStarted),
+              onError: (error) => reportFailure(error, socialMessages.syncFailed),
+            })
+          }
+        >
+          {sync.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCcw aria-hidden />}
+          Sync now
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -111,7 +129,7 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
               () => toast.success(socialMessages.accountRemoved),
               (error: unknown) => {
                 setConfirmRemove(false);
-                reportFailure(error, 'Failed to remove account');
+                reportFailure(error, socialMessages.removeFailed);
               },
             )
           }

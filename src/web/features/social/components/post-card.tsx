@@ -4,6 +4,7 @@ import { type SocialPostView, socialMessages } from '@/shared/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
 import { useCancelPost } from '../api/cancel-post';
 import { useDeletePost } from '../api/delete-post';
@@ -16,12 +17,19 @@ interface PostCardProps {
   post: SocialPostView;
   canEdit: boolean;
   onEdit: (post: SocialPostView) => void;
+  /** The post a reply in Engagement answers, when it was asked for from there. */
+  highlighted?: boolean;
 }
 
 /** A post: its text as written (never HTML), status, time, author, and how it went on each account. */
-export function PostCard({ post, canEdit, onEdit }: PostCardProps) {
+export function PostCard({ post, canEdit, onEdit, highlighted = false }: PostCardProps) {
   return (
-    <Card className="space-y-3 p-4 sm:p-5" data-testid="social-post">
+    <Card
+      id={postElementId(post.id)}
+      tabIndex={highlighted ? -1 : undefined}
+      className={cn('scroll-mt-24 space-y-3 p-4 outline-none sm:p-5', highlighted && 'ring-2 ring-brand-500 ring-offset-2')}
+      data-testid="social-post"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <PostStatusBadge status={post.status} />
         <span className="text-sm text-gray-600">{postTimeText(post)}</span>
@@ -33,6 +41,9 @@ export function PostCard({ post, canEdit, onEdit }: PostCardProps) {
     </Card>
   );
 }
+
+/** The card's element id, for Engagement's 'Your post' to scroll to. */
+export const postElementId = (postId: string) => `social-post-${postId}`;
 
 function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: SocialPostView) => void }) {
   const allowed = postActions(post.status);
@@ -54,7 +65,7 @@ function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: So
           variant="ghost"
           size="sm"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(post.id, { onSuccess: () => toast.success(socialMessages.postCancelled), onError: (error) => reportFailure(error, 'Failed to cancel post') })}
+          onClick={() => cancel.mutate(post.id, { onSuccess: () => toast.success(socialMessages.postCancelled), onError: (error) => reportFailure(error, socialMessages.cancelFailed) })}
         >
           <Ban aria-hidden />
           Cancel
@@ -79,7 +90,7 @@ function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: So
               () => toast.success(socialMessages.postDeleted),
               (error: unknown) => {
                 setConfirmDelete(false);
-                reportFailure(error, 'Failed to delete post');
+                reportFailure(error, socialMessages.deleteFailed);
               },
             )
           }

@@ -10,15 +10,15 @@ import { toast } from '@/web/lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useAccounts } from '../api/get-accounts';
 import { useUpdatePost } from '../api/update-post';
-import { applyGenerated, checkPost, emptyPostForm, type PostIntent, postFormFrom, savedMessage } from '../post-form';
+import { applyGenerated, checkPost, emptyPostForm, type PostFormValues, type PostIntent, postFormFrom, savedMessage } from '../post-form';
 import { useFailureToast } from '../use-failure-toast';
 import { AccountPicker } from './account-picker';
 import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
 import { PostPreview } from './post-preview';
 
-/** What the dialog was opened for: a new post, or a draft or scheduled one to change. */
-export type PostDialogTarget = { mode: 'create' } | { mode: 'edit'; post: SocialPostView };
+/** What the dialog was opened for: a new post (perhaps from a Content Engine item), or a draft or scheduled one to change. */
+export type PostDialogTarget = { mode: 'create'; initial?: PostFormValues } | { mode: 'edit'; post: SocialPostView };
 
 interface PostDialogProps {
   target: PostDialogTarget;
@@ -33,7 +33,7 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const id = useId();
   const editing = target.mode === 'edit' ? target.post : null;
-  const [values, setValues] = useState(() => (editing ? postFormFrom(editing) : emptyPostForm));
+  const [values, setValues] = useState(() => (editing ? postFormFrom(editing) : target.mode === 'create' && target.initial ? target.initial : emptyPostForm));
   const accounts = useAccounts();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -51,7 +51,7 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
       onClose();
     };
     if (editing) {
-      update.mutate({ id: editing.id, input: check.input }, { onSuccess: done, onError: (error) => reportFailure(error, 'Failed to save post') });
+      update.mutate({ id: editing.id, input: check.input }, { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.saveFailed) });
     } else {
       create.mutate(check.input, { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.createFailed) });
     }

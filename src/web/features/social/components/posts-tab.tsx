@@ -1,20 +1,30 @@
 import { Plus, Share2 } from 'lucide-react';
+import { useEffect } from 'react';
 import type { SocialPostView } from '@/shared/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { usePosts } from '../api/get-posts';
-import { PostCard } from './post-card';
+import { PostCard, postElementId } from './post-card';
 
 interface PostsTabProps {
   canEdit: boolean;
   onCreate: () => void;
   onEdit: (post: SocialPostView) => void;
+  /** A post to bring into view and mark (from a reply in Engagement). */
+  highlightId?: string | null;
 }
 
 /** The Social Posts tab: every post, newest first, whatever its status. */
-export function PostsTab({ canEdit, onCreate, onEdit }: PostsTabProps) {
+export function PostsTab({ canEdit, onCreate, onEdit, highlightId = null }: PostsTabProps) {
   const posts = usePosts();
+  const loaded = posts.data !== undefined;
+  useEffect(() => {
+    if (!highlightId || !loaded) return;
+    const card = document.getElementById(postElementId(highlightId));
+    card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [highlightId, loaded]);
   if (posts.isPending) {
     return (
       <div role="status" aria-label="Loading posts" className="flex justify-center py-12">
@@ -47,7 +57,7 @@ export function PostsTab({ canEdit, onCreate, onEdit }: PostsTabProps) {
   return (
     <div className="space-y-4">
       {list.map((post) => (
-        <PostCard key={post.id} post={post} canEdit={canEdit} onEdit={onEdit} />
+        <PostCard key={post.id} post={post} canEdit={canEdit} onEdit={onEdit} highlighted={post.id === highlightId} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
+import { Clock, Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SocialPostView } from '@/shared/social';
 import { Button } from '@/web/components/ui/button';
@@ -10,39 +10,57 @@ import { useAccounts } from '../api/get-accounts';
 import { usePosts } from '../api/get-posts';
 import { socialKeys } from '../api/social-keys';
 import { isPublishing } from '../post-polling';
+import type { PostFormValues } from '../post-form';
+import { useComposeFromContent } from '../use-compose-from-content';
 import { useConnectReturn } from '../use-connect-return';
 import { useLoadFailure } from '../use-load-failure';
 import { AccountsSection } from './accounts-section';
+import { AnalyticsTab } from './analytics-tab';
+import { BestTimesDialog } from './best-times-dialog';
 import { ConnectAccountDialog } from './connect-account-dialog';
+import { EngagementTab } from './engagement-tab';
 import { type PostDialogTarget, PostDialog } from './post-dialog';
 import { PostsTab } from './posts-tab';
 import { SchedulerTab } from './scheduler-tab';
 
+// §2: Social Posts, Scheduler, Engagement, Analytics; ?tab= names any but the first (notifications link to ?tab=engagement).
 const tabs = [
   { id: 'posts', label: 'Social Posts' },
   { id: 'scheduler', label: 'Scheduler' },
+  { id: 'engagement', label: 'Engagement' },
+  { id: 'analytics', label: 'Analytics' },
 ] as const;
 type SocialTab = (typeof tabs)[number]['id'];
 
 const isTab = (value: string | null): value is SocialTab => tabs.some((tab) => tab.id === value);
 
-/** /social (workspaces §2): the workspace's accounts, its posts and their schedule. */
+/** /social (workspaces §2): the workspace's accounts, its posts, their schedule, engagement and figures. */
 export function SocialPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SocialTab = isTab(requested) ? requested : 'posts';
   const [postDialog, setPostDialog] = useState<PostDialogTarget | null>(null);
   const [connectOpen, setConnectOpen] = useState(false);
+  const [bestTimesOpen, setBestTimesOpen] = useState(false);
+  /** The post a reply answers, asked for from Engagement. */
+  const [shownPostId, setShownPostId] = useState<string | null>(null);
   const { canEdit } = usePermissions();
   const posts = usePosts();
   const accounts = useAccounts();
   useConnectReturn();
   useLoadFailure(posts.isError, accounts.isError);
   useRefreshAccountsAfterPublishing(isPublishing(posts.data));
+  useComposeFromContent(useCallback((initial: PostFormValues) => setPostDialog({ mode: 'create', initial }), []));
   const openConnect = () => setConnectOpen(true);
   const editPost = (post: SocialPostView) => setPostDialog({ mode: 'edit', post });
 
+  function showPost(postId: string) {
+    selectTab('posts');
+    setShownPostId(postId);
+  }
+
   function selectTab(next: SocialTab) {
+    setShownPostId(null);
     setParams(
       (current) => {
         const following = new URLSearchParams(current);
@@ -61,17 +79,25 @@ export function SocialPage() {
           <h1 className="text-2xl font-bold text-gray-900">Social Engine</h1>
           <p className="text-gray-600">Connect accounts, create and schedule posts, and follow how they do.</p>
         </div>
-        {canEdit && (
-          <Button onClick={() => setPostDialog({ mode: 'create' })}>
-            <Plus aria-hidden />
-            Create Post
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setBestTimesOpen(true)}>
+            <Clock aria-hidden />
+            Best Times
           </Button>
-        )}
+          {canEdit && (
+            <Button onClick={() => setPostDialog({ mode: 'create' })}>
+              <Plus aria-hidden />
+              Create Post
+            </Button>
+          )}
+        </div>
       </div>
       <AccountsSection canEdit={canEdit} onConnect={openConnect} />
       <Tabs label="Social Engine" items={tabs} value={tab} onValueChange={selectTab}>
-        {tab === 'posts' && <PostsTab canEdit={canEdit} onCreate={() => setPostDialog({ mode: 'create' })} onEdit={editPost} />}
+        {tab === 'posts' && <PostsTab canEdit={canEdit} onCreate={() => setPostDialog({ mode: 'create' })} onEdit={editPost} highlightId={shownPostId} />}
         {tab === 'scheduler' && <SchedulerTab onEdit={canEdit ? editPost : undefined} />}
+        {tab === 'engagement' && <EngagementTab onShowPost={showPost} />}
+        {tab === 'analytics' && <AnalyticsTab />}
       </Tabs>
       {postDialog && (
         <PostDialog
@@ -84,6 +110,7 @@ export function SocialPage() {
         />
       )}
       {connectOpen && <ConnectAccountDialog onClose={() => setConnectOpen(false)} />}
+      {bestTimesOpen && <BestTimesDialog onClose={() => setBestTimesOpen(false)} />}
     </div>
   );
 }
