@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   uploadNotes,
   uploadPhoto,
+  uploadSocialImage,
   send,
   type Call,
   type Caller,
@@ -435,6 +436,8 @@ const table: Row[] = [
   { route: 'POST /api/social/accounts/:id/disconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/disconnect` }) },
   { route: 'POST /api/social/accounts/:id/reconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/reconnect` }) },
   { route: 'DELETE /api/social/accounts/:id', expect: [204, 204, 403, 404, 401], call: async (f) => ({ path: `/api/social/accounts/${await f.throwawaySocialAccount()}` }) },
+  { route: 'POST /api/social/media', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/media', form: uploadSocialImage }) },
+  { route: 'GET /api/social/media/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/social/media/${f.ids.socialImage}` }) },
   { route: 'GET /api/social/posts', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/posts') },
   { route: 'POST /api/social/posts', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/social/posts', body: { content: 'Rye at noon', accountIds: [f.ids.socialAccount] } }) },
   {

@@ -126,12 +126,50 @@ export type ConnectAccountResult = { account: SocialAccount } | { redirectUrl: s
 /** The account's text for one network instead of the post's, when the author wrote one. */
 const overrideText = z.string().trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters');
 
+/** An image of a post, in order, with the text that describes it to people who cannot see it. */
+export interface PostMedia {
+  id: string;
+  altText: string;
+}
+
+/** Largest image any network takes (Mastodon's 16 MB); each network's own rule is checked per account. */
+export const socialMediaMaxBytes = 16 * 1024 * 1024;
+export const socialMediaTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** POST /api/social/media: the uploaded image as the composer shows it. */
+export interface SocialMediaView {
+  id: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  width: number;
+  height: number;
+  /** GET: the image itself, for previews. */
+  url: string;
+}
+
+export const socialMediaMessages = {
+  chooseImage: 'Choose an image to add.',
+  notAnImage: 'That file is not a JPEG, PNG, GIF or WebP image.',
+  tooLarge: 'An image can be at most 16 MB.',
+  tooManyImages: 'A post can have at most 10 images.',
+  missing: 'An image of this post is no longer there: remove it and add it again.',
+  xImages: 'Uplift does not post images to Twitter/X yet: remove the images or the X account.',
+  uploadFailed: 'Failed to upload image',
+} as const;
+
+const postMedia = z
+  .array(z.object({ id: z.uuid('Choose an uploaded image'), altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default('') }))
+  .max(10, socialMediaMessages.tooManyImages)
+  .default([]);
+
 /** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled (§4); publishNow sends it at once. */
 export const socialPostInputSchema = z
   .object({
     content: z.string({ error: socialMessages.contentRequired }).trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters'),
     accountIds: z.array(z.uuid(socialMessages.platformRequired), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(50),
     overrides: z.record(z.uuid(), overrideText).default({}),
+    media: postMedia,
     scheduledAt: instant('Enter a valid schedule time').nullable().default(null),
     publishNow: z.boolean().default(false),
   })
@@ -208,6 +246,7 @@ export interface SocialPostTarget {
 export interface SocialPostView {
   id: string;
   content: string;
+  media: Array<PostMedia & { url: string }>;
   status: SocialPostStatus;
   scheduledAt: string | null;
   publishedAt: string | null;

@@ -36,6 +36,7 @@ export interface RoleFixture {
     automation: string;
     socialAccount: string;
     socialPost: string;
+    socialImage: string;
     content: string;
     campaign: string;
     analysis: string;
@@ -142,6 +143,7 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   await jobEnded(owner, `/api/email/imports/${emailImport.id}`);
   const automation = ok('automation', await owner.post('/api/email/automations', automationBody(emailList.id)), 201);
   const socialAccount = ok('social account', await owner.post('/api/social/accounts', blueskyAccount(bluesky)), 201).account;
+  const socialImage = ok('social image', await uploadSocialImage(server.url, owner), 201);
   const socialPost = ok('social post', await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }), 201).post;
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
@@ -164,6 +166,7 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     automation: automation.id,
     socialAccount: socialAccount.id,
     socialPost: socialPost.id,
+    socialImage: socialImage.id,
     content: content.id,
     campaign: campaign.id,
     analysis: analysis.id,
@@ -210,6 +213,14 @@ export async function uploadPhoto(url: string, client: TestClient): Promise<Test
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   return sendForm(url, client, '/api/account/photo', form);
+}
+
+/** The social composer's upload form with one small image. */
+export async function uploadSocialImage(url: string, client: TestClient): Promise<TestResponse> {
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#80602c' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'rye.png');
+  return sendForm(url, client, '/api/social/media', form);
 }
 
 /** Smart Setup's upload form with one text file. */

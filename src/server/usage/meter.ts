@@ -35,17 +35,15 @@ export const contentGenerationCounter: UsageCounter = {
  */
 export class UsageMeter {
   private readonly cache: TtlCache<string, Usage>;
-  private readonly counters = new Map<UsageKey, UsageCounter>();
+  /** A key several areas count (storage: Smart Setup's uploads and the Social Engine's images) is their sum. */
+  private readonly counters = new Map<UsageKey, UsageCounter[]>();
 
   constructor(
     private readonly db: Database,
     counters: readonly UsageCounter[],
     ttlSeconds: number,
   ) {
-    for (const counter of counters) {
-      if (this.counters.has(counter.key)) throw new Error(`Two modules count the usage key ${counter.key}`);
-      this.counters.set(counter.key, counter);
-    }
+    for (const counter of counters) this.counters.set(counter.key, [...(this.counters.get(counter.key) ?? []), counter]);
     this.cache = new TtlCache(ttlSeconds * 1000);
   }
 
@@ -61,7 +59,8 @@ export class UsageMeter {
 
   /** One figure, counted afresh: what a check before an action reads. */
   async countNow(workspaceId: string, key: UsageKey): Promise<number> {
-    return (await this.counters.get(key)?.count(this.db, workspaceId)) ?? 0;
+    const figures = await Promise.all((this.counters.get(key) ?? []).map((counter) => counter.count(this.db, workspaceId)));
+    return figures.reduce((total, figure) => total + figure, 0);
   }
 
   /** Counts one successful generation against this month's allowance. */

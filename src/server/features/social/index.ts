@@ -8,6 +8,7 @@ import { TokenUpkeep } from './accounts/token-upkeep';
 import { AccountSync } from './engagement/account-sync';
 import { EngagementService } from './engagement/engagement-service';
 import { SyncQueue } from './engagement/sync-queue';
+import { MediaService, mediaMegabytes } from './media/media-service';
 import { createNetworkClients } from './networks/clients';
 import { SocialCsvImport } from './posts/csv-import';
 import { PostsService } from './posts/posts-service';
@@ -25,6 +26,7 @@ export const socialModule: ServerModule = {
   name: 'social',
   tables,
   usageCounters: [
+    { key: 'storage', count: mediaMegabytes },
     {
       key: 'socialAccounts',
       async count(db, workspaceId) {
@@ -42,13 +44,14 @@ export const socialModule: ServerModule = {
     const gateway = new NetworkGateway({ clients, access });
     const publisher = new Publisher({ db, gateway, access, notify, logger });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
-    const posts = new PostsService({ db, entitlements, queue });
+    const media = new MediaService({ db, entitlements, jobs: core.jobs });
+    const posts = new PostsService({ db, entitlements, queue, media });
     const syncs = new SyncQueue({ db, jobs: core.jobs, sync: new AccountSync({ db, gateway, access, notify, logger }), logger });
     const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
-      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation }) }],
-      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job],
+      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation }), streamedBodies: { '/media': 'multipart/form-data' } }],
+      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
     };
   },
 };

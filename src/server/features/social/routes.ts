@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialPostInputSchema } from '@/shared/social';
+import { errorCodes } from '@/shared/error-codes';
+import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialPostInputSchema } from '@/shared/social';
 import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
 import type { AccountsService } from './accounts/accounts-service';
 import type { EngagementService } from './engagement/engagement-service';
+import type { MediaService } from './media/media-service';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
 import type { SocialCsvImport } from './posts/csv-import';
@@ -22,7 +24,7 @@ const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a perio
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 
 /** /api/social: accounts, posts, engagement and the writer. */
-export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration }) {
+export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; media: MediaService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration }) {
   const { accounts, posts } = deps;
   return new Hono<AppEnv>()
     .get('/networks', async (c) => c.json({ networks: await accounts.networks() }))
@@ -54,6 +56,25 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
     .delete('/posts/:id', async (c) => {
       await posts.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);
+    })
+    .post('/media', async (c) => {
+      const length = Number(c.req.header('content-length'));
+      if (!Number.isFinite(length) || length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
+      // The multipart envelope around the largest image.
+      if (length > socialMediaMaxBytes + 64 * 1024) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.tooLarge);
+      const file = (await c.req.parseBody().catch(() => null))?.file;
+      if (!(file instanceof File)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
+      return c.json(await deps.media.upload(c.var.viewer, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }), 201);
+    })
+    .get('/media/:id', async (c) => {
+      const image = await deps.media.read(c.var.viewer, c.req.param('id'));
+      // Served as the image it was proven to be, never as a document a browser could run.
+      return c.body(new Uint8Array(image.data), 200, {
+        'content-type': image.mimeType,
+        'content-security-policy': "default-src 'none'",
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=86400',
+      });
     })
     .post('/imports', validate('json', socialImportSchema), async (c) => c.json(await deps.imports.run(c.var.viewer, c.req.valid('json')), 201))
     .post('/accounts/:id/sync', async (c) => {

@@ -1,4 +1,5 @@
-import { customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PostMedia } from '@/shared/social';
 import { socialNetworks } from '@/shared/social';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
@@ -10,6 +11,8 @@ const workspace = () =>
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' });
 const network = () => text('network', { enum: socialNetworks }).notNull();
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Text sealed with SecretBox (AES-256-GCM under a key derived from APP_SECRET). */
 const sealed = customType<{ data: string }>({ dataType: () => 'text' });
@@ -98,6 +101,8 @@ export const socialPosts = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     status: text('status', { enum: socialPostStatusValues }).notNull().default('draft'),
+    /** The post's images, in order, with their alt text (social_media ids). */
+    media: jsonb('media').$type<PostMedia[]>().notNull().default([]),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: created(),
@@ -190,4 +195,29 @@ export const socialEngagement = pgTable(
     createdAt: created(),
   },
   (table) => [uniqueIndex('social_engagement_remote_idx').on(table.accountId, table.remoteId), index('social_engagement_workspace_idx').on(table.workspaceId, table.happenedAt)],
+);
+
+/**
+ * An image uploaded in the composer, kept in the database so that whichever process publishes the
+ * post can send it. It counts against the storage of the workspace whose plan pays (a Sample
+ * workspace's owner's), as Smart Setup's uploads do.
+ */
+export const socialMedia = pgTable(
+  'social_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    allowanceWorkspaceId: uuid('allowance_workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: created(),
+  },
+  (table) => [index('social_media_workspace_idx').on(table.workspaceId, table.createdAt), index('social_media_allowance_idx').on(table.allowanceWorkspaceId)],
 );

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { socialImportMessages, socialMessages } from '@/shared/social';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { socialImportMessages, socialMediaMessages, socialMessages } from '@/shared/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
@@ -279,6 +281,55 @@ describe('composing and publishing', () => {
     expect(written.body.posts.map((post: { network: string }) => post.network)).toEqual(['bluesky', 'linkedin']);
     expect([...written.body.posts[0].content].length).toBeLessThanOrEqual(300);
     expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(1);
+  });
+});
+
+async function upload(client: TestClient, bytes: Buffer, name: string, type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${uplift.server.url}/api/social/media`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+const png = (width: number, height: number, noise = false) =>
+  sharp(noise ? randomBytes(width * height * 3) : Buffer.alloc(width * height * 3, 200), { raw: { width, height, channels: 3 } }).png().toBuffer();
+
+describe('images', () => {
+  test('an upload must be an image, whatever it is called, and is served back to its workspace only', async () => {
+    const client = await uplift.member('images@social.test');
+    const stranger = await uplift.member('images-stranger@social.test');
+    const image = await upload(client, await png(40, 30), 'loaf.png');
+    expect(image.status).toBe(201);
+    expect(image.body).toMatchObject({ filename: 'loaf.png', mimeType: 'image/png', width: 40, height: 30, url: `/api/social/media/${image.body.id}` });
+    const served = await fetch(`${uplift.server.url}${image.body.url}`, { headers: { cookie: client.cookies } });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect((await stranger.get(image.body.url)).status).toBe(404);
+    const fake = await upload(client, Buffer.from('<svg onload="alert(1)"></svg>'), 'loaf.png');
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.message).toBe(socialMediaMessages.notAnImage);
+    expect((await client.get('/api/me')).body.usage.storage).toBe(1);
+  });
+
+  test('images go out with their alt text, each network’s rules checked first', async () => {
+    const client = await uplift.member('images-post@social.test');
+    const onMastodon = await connectMastodon(client);
+    const onBluesky = await connectBluesky(client);
+    const small = (await upload(client, await png(64, 64), 'rye.png')).body;
+    const large = (await upload(client, await png(700, 700, true), 'noise.png')).body;
+    expect(large.size).toBeGreaterThan(1_000_000);
+    const tooLarge = await client.post('/api/social/posts', { content: 'Big', accountIds: [onBluesky.id], media: [{ id: large.id }] });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error.message).toBe(`“noise.png” is ${(large.size / 1024 / 1024).toFixed(1)} MB: Bluesky takes images of up to 1 MB.`);
+    const before = { media: mastodon.media.length, blobs: bluesky.blobs.length };
+    const created = await client.post('/api/social/posts', { content: 'Rye with a picture', accountIds: [onMastodon.id, onBluesky.id], media: [{ id: small.id, altText: 'A dark rye loaf on a board' }], publishNow: true });
+    expect(created.status).toBe(201);
+    expect(created.body.post.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', url: small.url }]);
+    await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(mastodon.media.slice(before.media)).toEqual([expect.objectContaining({ description: 'A dark rye loaf on a board', mimeType: 'image/png' })]);
+    expect(bluesky.blobs.length).toBe(before.blobs + 1);
+    const record = [...bluesky.posts.values()].find((post) => post.value.text === 'Rye with a picture')!;
+    expect(JSON.stringify(record.value.embed)).toContain('A dark rye loaf on a board');
   });
 });
 

@@ -68,6 +68,7 @@ describe('filling the form', () => {
     const post: SocialPostView = {
       id: 'p',
       content: 'Main',
+      media: [],
       status: 'Scheduled',
       scheduledAt: new Date(2027, 2, 5, 10, 0).toISOString(),
       publishedAt: null,

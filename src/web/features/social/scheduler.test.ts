@@ -8,6 +8,7 @@ function post(id: string, status: SocialPostView['status'], scheduledAt: string 
   return {
     id,
     content: id,
+    media: [],
     status,
     scheduledAt,
     publishedAt: null,

@@ -7,6 +7,7 @@ import {
   type SocialPostView,
   type SocialTargetStatus,
   type socialPostInputSchema,
+  socialMediaMessages,
   socialMessages,
 } from '@/shared/social';
 import { user } from '../../../auth/schema';
@@ -18,7 +19,8 @@ import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { PublishQueue } from '../publishing/publish-queue';
-import { scheduleGraceMs, targetProblem } from './post-rules';
+import type { MediaService } from '../media/media-service';
+import { type ImageFacts, scheduleGraceMs, targetProblem } from './post-rules';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 
 type PostValues = z.output<typeof socialPostInputSchema>;
@@ -46,7 +48,7 @@ const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = { pe
  * at that time; Scheduled posts can be edited or cancelled, drafts deleted.
  */
 export class PostsService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue }) {}
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue; media: MediaService }) {}
 
   async list(viewer: Viewer): Promise<SocialPostView[]> {
     const rows = await this.deps.db
@@ -63,7 +65,7 @@ export class PostsService {
     requireEditor(viewer);
     const { schedule, accounts } = await this.check(viewer, values);
     const post = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, ...schedule }).returning();
+      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media: values.media, ...schedule }).returning();
       await tx.insert(socialPostTargets).values(targetsOf(row!, accounts, values));
       return row!;
     });
@@ -86,7 +88,7 @@ export class PostsService {
     const post = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(socialPosts)
-        .set({ content: values.content, ...schedule, updatedAt: new Date() })
+        .set({ content: values.content, media: values.media, ...schedule, updatedAt: new Date() })
         .where(and(eq(socialPosts.id, existing.id), inArray(socialPosts.status, editable)))
         .returning();
       if (!row) throw notEditable();
@@ -130,11 +132,14 @@ export class PostsService {
       .from(socialAccounts)
       .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), inArray(socialAccounts.id, values.accountIds)));
     const byId = new Map(accounts.map((account) => [account.id, account]));
+    const media = await this.deps.media.describe(viewer.workspaceId, values.media.map((image) => image.id));
+    const images = values.media.map((image) => media.get(image.id));
+    if (images.some((image) => !image)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
     for (const id of values.accountIds) {
       const account = byId.get(id);
       // Another workspace's account is no account at all, as everywhere (DESIGN.md, Tenancy).
       if (!account) throw notFound();
-      const problem = targetProblem(account, values.overrides[id] ?? values.content);
+      const problem = targetProblem(account, values.overrides[id] ?? values.content, images as ImageFacts[]);
       if (problem) throw new ServiceError(400, problem.code, problem.message, { accountId: id });
     }
     // Publishing from now on: no longer editable, and its job takes it as it would a due post.
@@ -176,6 +181,7 @@ export class PostsService {
       return {
         id: post.id,
         content: post.content,
+        media: post.media.map((image) => ({ ...image, url: `/api/social/media/${image.id}` })),
         status: postStatusLabels[post.status],
         scheduledAt: post.scheduledAt?.toISOString() ?? null,
         publishedAt: post.publishedAt?.toISOString() ?? null,

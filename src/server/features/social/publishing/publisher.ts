@@ -1,12 +1,12 @@
 import { and, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
-import { socialMessages, socialNetworkLabels } from '@/shared/social';
+import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
-import { NetworkError } from '../networks/types';
+import { type MediaFile, NetworkError } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
-import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
+import { socialAccounts, socialMedia, socialPosts, socialPostTargets } from '../schema';
 import type { NetworkGateway } from './network-gateway';
 
 type PostRow = typeof socialPosts.$inferSelect;
@@ -34,10 +34,12 @@ export class Publisher {
     if (posts.size === 0) return retry;
     const targets = await this.claimTargets([...posts.keys()]);
     const accounts = await this.accountsOf(targets.map(({ target }) => target.accountId));
+    const images = await this.imagesOf([...posts.values()]);
     await Promise.all(
       targets.map(async ({ target, interrupted }) => {
         const post = posts.get(target.postId)!;
-        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), { interrupted, lastRun: lastRun.has(post.id) });
+        const media = post.media.map((image) => images.get(image.id) && { ...images.get(image.id)!, altText: image.altText });
+        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), media, { interrupted, lastRun: lastRun.has(post.id) });
         if (outcome === 'retry') retry.add(post.id);
       }),
     );
@@ -86,9 +88,24 @@ export class Publisher {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  private async publishTarget(post: PostRow, target: TargetRow, account: AccountRow | undefined, run: { interrupted: boolean; lastRun: boolean }): Promise<'done' | 'retry'> {
+  /** The bytes of the batch's images, read once for all its posts. */
+  private async imagesOf(posts: PostRow[]): Promise<Map<string, Omit<MediaFile, 'altText'>>> {
+    const ids = [...new Set(posts.flatMap((post) => post.media.map((image) => image.id)))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.deps.db.select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(inArray(socialMedia.id, ids));
+    return new Map(rows.map((row) => [row.id, { data: row.data, mimeType: row.mimeType }]));
+  }
+
+  private async publishTarget(
+    post: PostRow,
+    target: TargetRow,
+    account: AccountRow | undefined,
+    media: Array<MediaFile | undefined>,
+    run: { interrupted: boolean; lastRun: boolean },
+  ): Promise<'done' | 'retry'> {
     const { db, gateway, access, logger } = this.deps;
     if (!account) return this.fail(target, 'The account was removed before the post went out.');
+    if (media.some((image) => !image)) return this.fail(target, socialMediaMessages.missing);
     if (!account.credentials) return this.fail(target, socialMessages.sampleAccount);
     const network = socialNetworkLabels[account.network];
     if (account.status !== 'connected') return this.fail(target, `The ${network} account was disconnected before the post went out.`);
@@ -98,7 +115,7 @@ export class Publisher {
     try {
       const published = await gateway.publish(account, {
         text: target.override ?? post.content,
-        media: [],
+        media: media as MediaFile[],
         idempotencyKey: target.id,
         datedAt: post.scheduledAt ?? post.createdAt,
       });
