@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socialMessages } from '../src/shared/social';
+import { loadConfig, startFakeBluesky, startFakeMastodon, startServer } from '../src/server/testing';
+import { launchBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { freePort } from './support/free-port';
+import { toast } from './support/screen';
+
+// An instance of its own in this process, beside a fake Mastodon instance and a fake Bluesky server
+// on loopback (which FETCH_ALLOW_PRIVATE_NETWORK lets it reach, as an instance on the operator's network).
+let server: Awaited<ReturnType<typeof startServer>>;
+let mastodon: Awaited<ReturnType<typeof startFakeMastodon>>;
+let bluesky: Awaited<ReturnType<typeof startFakeBluesky>>;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  [mastodon, bluesky] = await Promise.all([startFakeMastodon(), startFakeBluesky()]);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = await startServer(
+    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000', FETCH_ALLOW_PRIVATE_NETWORK: 'true' }),
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await Promise.all([mastodon?.close(), bluesky?.close()]);
+});
+
+describe('Social Engine', () => {
+  it('connects Mastodon and Bluesky, schedules a post for both, sees it published and its engagement appear', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('social'), url);
+    await page.goto('/social');
+    await expect.poll(() => page.getByRole('heading', { name: 'Social Engine' }).isVisible()).toBe(true);
+
+    // Mastodon: the instance's own consent page, and back.
+    await page.getByRole('button', { name: 'Connect Account' }).first().click();
+    await page.getByRole('radio', { name: /Mastodon/ }).check();
+    await page.getByLabel('Server address').fill('');
+    await page.getByRole('button', { name: 'Continue to Mastodon' }).click();
+    await expect.poll(() => page.getByText(socialMessages.fieldsRequired).first().isVisible()).toBe(true);
+    await page.getByLabel('Server address').fill(mastodon.origin);
+    await page.getByRole('button', { name: 'Continue to Mastodon' }).click();
+    await page.waitForURL(`${mastodon.origin}/oauth/authorize**`);
+    await page.getByRole('link', { name: 'Authorize' }).click();
+    await page.waitForURL(`${url}/social**`);
+    await expect.poll(() => toast(page, socialMessages.accountConnected('Mastodon')).isVisible()).toBe(true);
+
+    // Bluesky: a handle and an app password, on its own server.
+    await page.getByRole('button', { name: 'Connect Account' }).first().click();
+    await page.getByRole('radio', { name: /Bluesky/ }).check();
+    await page.getByLabel('Handle').fill(bluesky.handle);
+    await page.getByLabel('App password').fill(bluesky.appPassword);
+    await page.getByText('Account on your own server?').click();
+    await page.getByLabel('Server address (optional)').fill(bluesky.origin);
+    await page.getByRole('button', { name: 'Connect Bluesky' }).click();
+    await expect.poll(() => toast(page, socialMessages.accountConnected('Bluesky')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('social-account').count()).toBe(2);
+
+    // Compose for both and schedule it for the next whole minute (at least 15 s away), in the browser's zone.
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect.poll(() => page.getByText(socialMessages.contentRequired).first().isVisible()).toBe(true);
+    await page.getByLabel('Post content').fill('Fresh rye at eight, for every network');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect.poll(() => page.getByText(socialMessages.platformRequired).first().isVisible()).toBe(true);
+    await page.getByRole('checkbox', { name: /Mastodon/ }).check();
+    await page.getByRole('checkbox', { name: /Bluesky/ }).check();
+    const due = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
+    const local = await page.evaluate((at) => {
+      const date = new Date(at);
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+    }, due);
+    await page.getByLabel('Schedule (optional)').fill(local);
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect.poll(() => toast(page, socialMessages.postScheduled).isVisible()).toBe(true);
+
+    const post = page.getByTestId('social-post').filter({ hasText: 'Fresh rye at eight' });
+    await expect.poll(() => post.getByText('Scheduled', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 100_000, interval: 1000 }).toBe(true);
+    expect(Date.now()).toBeGreaterThanOrEqual(due);
+    expect(mastodon.statuses.map((status) => status.text)).toContain('Fresh rye at eight, for every network');
+    expect([...bluesky.posts.values()].map((record) => record.value.text)).toContain('Fresh rye at eight, for every network');
+    await expect.poll(() => post.getByRole('link', { name: 'View post' }).count()).toBe(2);
+
+    // People answer on the networks; Sync now brings their likes and mentions in.
+    const status = mastodon.statuses.find((entry) => entry.text.startsWith('Fresh rye'))!;
+    mastodon.setCounters(status.id, { favourites: 9, replies: 1, reblogs: 2 });
+    mastodon.addMention({ from: 'ada@bakers.example', text: '<p>Saving me a loaf?</p>', inReplyToId: status.id });
+    await page.getByRole('button', { name: /^Sync Mastodon/ }).click();
+    await expect.poll(() => post.getByText('9', { exact: true }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('tab', { name: 'Engagement' }).click();
+    const item = page.getByTestId('social-engagement-item').filter({ hasText: 'Saving me a loaf?' });
+    await expect.poll(() => item.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => item.getByText('@ada@bakers.example').isVisible()).toBe(true);
+    await context.close();
+  }, 180_000);
+});
