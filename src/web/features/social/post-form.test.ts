@@ -21,7 +21,7 @@ describe('checking a post', () => {
   it('saves a draft without a time, even when one was typed', () => {
     expect(checkPost(form({ content: ' Hello ', schedule: '2027-03-05T10:00' }), 'draft', accounts, now)).toEqual({
       ok: true,
-      input: { content: 'Hello', accountIds: [ids.masto], overrides: {}, scheduledAt: null, publishNow: false },
+      input: { content: 'Hello', accountIds: [ids.masto], overrides: {}, media: [], scheduledAt: null, publishNow: false },
     });
   });
 
@@ -63,12 +63,32 @@ describe('checking a post', () => {
   });
 });
 
+describe('a post’s images', () => {
+  const photo = (size: number, mimeType = 'image/jpeg') => ({ id: 'm1', url: '/api/social/media/m1', altText: ' A loaf ', filename: 'loaf.jpg', mimeType, size });
+
+  it('sends them in order with their alt text', () => {
+    const result = checkPost(form({ images: [photo(1000), { ...photo(2000), id: 'm2', altText: '' }] }), 'draft', accounts, now);
+    expect(result.ok && result.input.media).toEqual([
+      { id: 'm1', altText: 'A loaf' },
+      { id: 'm2', altText: '' },
+    ]);
+  });
+
+  it('refuses what a chosen account’s network would, drafts too', () => {
+    expect(checkPost(form({ accountIds: [ids.masto, ids.sky], images: [photo(2_000_000)] }), 'draft', accounts, now)).toEqual({
+      ok: false,
+      message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.',
+    });
+    expect(checkPost(form({ images: [photo(2_000_000)] }), 'publish', accounts, now).ok).toBe(true);
+  });
+});
+
 describe('filling the form', () => {
   it('takes a post’s texts, accounts and time for editing', () => {
     const post: SocialPostView = {
       id: 'p',
       content: 'Main',
-      media: [],
+      media: [{ id: 'm1', altText: 'A loaf', url: '/api/social/media/m1' }],
       status: 'Scheduled',
       scheduledAt: new Date(2027, 2, 5, 10, 0).toISOString(),
       publishedAt: null,
@@ -80,7 +100,13 @@ describe('filling the form', () => {
         { accountId: ids.sky, network: 'bluesky', username: 'b', override: 'Own', status: 'Pending', url: null, error: null, publishedAt: null, metrics: null },
       ],
     };
-    expect(postFormFrom(post)).toEqual({ content: 'Main', accountIds: [ids.masto, ids.sky], overrides: { [ids.sky]: 'Own' }, schedule: '2027-03-05T10:00' });
+    expect(postFormFrom(post)).toEqual({
+      content: 'Main',
+      accountIds: [ids.masto, ids.sky],
+      overrides: { [ids.sky]: 'Own' },
+      images: [{ id: 'm1', url: '/api/social/media/m1', altText: 'A loaf', filename: null, mimeType: null, size: null }],
+      schedule: '2027-03-05T10:00',
+    });
   });
 
   it('selects and unselects accounts once each', () => {

@@ -8,6 +8,7 @@ import {
 } from '@/shared/social';
 import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 import { characterCount } from './character-count';
+import { type PostImage, imageProblem, savedImages } from './post-images';
 
 /** What the Create Social Post dialog holds, as typed. */
 export interface PostFormValues {
@@ -15,6 +16,8 @@ export interface PostFormValues {
   accountIds: string[];
   /** An account's own text, by account id, while its 'Customize' field is open. */
   overrides: Record<string, string>;
+  /** Uploaded images, in the order they are posted. */
+  images: PostImage[];
   /** A datetime-local value; '' for none. */
   schedule: string;
 }
@@ -22,7 +25,7 @@ export interface PostFormValues {
 /** Save draft keeps no time, Schedule needs one, Publish now sends at once. */
 export type PostIntent = 'draft' | 'schedule' | 'publish';
 
-export const emptyPostForm: PostFormValues = { content: '', accountIds: [], overrides: {}, schedule: '' };
+export const emptyPostForm: PostFormValues = { content: '', accountIds: [], overrides: {}, images: [], schedule: '' };
 
 export const scheduleRequired = 'Please choose when to publish it';
 
@@ -30,7 +33,13 @@ export const scheduleRequired = 'Please choose when to publish it';
 export function postFormFrom(post: SocialPostView): PostFormValues {
   const overrides: Record<string, string> = {};
   for (const target of post.targets) if (target.override !== null) overrides[target.accountId] = target.override;
-  return { content: post.content, accountIds: post.targets.map((target) => target.accountId), overrides, schedule: isoToLocalInput(post.scheduledAt) };
+  return {
+    content: post.content,
+    accountIds: post.targets.map((target) => target.accountId),
+    overrides,
+    images: savedImages(post),
+    schedule: isoToLocalInput(post.scheduledAt),
+  };
 }
 
 /** The text that goes to an account: its own, when it has one, else the post's. */
@@ -75,6 +84,9 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
     const tooLong = chosen.find((account) => characterCount(account.network, textFor(values, account.id), account.characterLimit).over);
     if (tooLong) return { ok: false, message: socialMessages.tooLong(socialNetworkLabels[tooLong.network], tooLong.characterLimit) };
   }
+  // The server checks the images for drafts too: a draft is meant to go out as it is.
+  const refused = chosen.map((account) => imageProblem(account.network, values.images)).find((problem) => problem !== null);
+  if (refused) return { ok: false, message: refused };
   let scheduledAt: string | null = null;
   if (intent === 'schedule') {
     if (!values.schedule) return { ok: false, message: scheduleRequired };
@@ -87,7 +99,8 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
     const own = values.overrides[account.id]?.trim();
     if (own && own !== content) overrides[account.id] = own;
   }
-  return { ok: true, input: { content, accountIds: chosen.map((account) => account.id), overrides, scheduledAt, publishNow: intent === 'publish' } };
+  const media = values.images.map((image) => ({ id: image.id, altText: image.altText.trim() }));
+  return { ok: true, input: { content, accountIds: chosen.map((account) => account.id), overrides, media, scheduledAt, publishNow: intent === 'publish' } };
 }
 
 /** The success toast: what happened to the post, or 'Post updated' when an edit left it as it was. */

@@ -2,10 +2,10 @@ import { Download } from 'lucide-react';
 import { emailMessages } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
 import { isPlanRefusal } from '@/web/lib/refusals';
+import { saveFile } from '@/web/lib/save-file';
 import { toast } from '@/web/lib/toast';
 import { useExportSubscribers } from '../api/export-subscribers';
 import type { Audience } from '../api/get-subscribers';
-import { saveFile } from '../save-file';
 import { useFailureToast } from '../use-failure-toast';
 
 /** Export Data: the list or segment chosen under Lists & Segments (everyone by default) as a CSV file. */

@@ -37,6 +37,15 @@ export function PostCard({ post, canEdit, onEdit, highlighted = false }: PostCar
         {canEdit && <PostActions post={post} onEdit={onEdit} />}
       </div>
       <p className="whitespace-pre-wrap break-words text-gray-900">{post.content}</p>
+      {post.media.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Images">
+          {post.media.map((image) => (
+            <li key={image.id}>
+              <img src={image.url} alt={image.altText} title={image.altText || undefined} loading="lazy" className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
       {post.targets.length > 0 && <ul className="divide-y divide-gray-100 border-t border-gray-100 pt-3">{post.targets.map((target) => <PostTargetRow key={target.accountId} target={target} />)}</ul>}
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { CalendarClock, Save, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type SocialPostView, socialMessages } from '@/shared/social';
@@ -9,12 +10,14 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useAccounts } from '../api/get-accounts';
+import { socialKeys } from '../api/social-keys';
 import { useUpdatePost } from '../api/update-post';
 import { applyGenerated, checkPost, emptyPostForm, type PostFormValues, type PostIntent, postFormFrom, savedMessage } from '../post-form';
 import { useFailureToast } from '../use-failure-toast';
 import { AccountPicker } from './account-picker';
 import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
+import { PostImages } from './post-images';
 import { PostPreview } from './post-preview';
 
 /** What the dialog was opened for: a new post (perhaps from a Content Engine item), or a draft or scheduled one to change. */
@@ -39,11 +42,14 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const update = useUpdatePost();
   const reportFailure = useFailureToast(onClose);
   const pending = create.isPending || update.isPending;
+  // A post saved while an image is still on its way would go without it.
+  const uploading = useIsMutating({ mutationKey: socialKeys.mediaUploads() }) > 0;
   const list = accounts.data ?? [];
-  const networks = [...new Set(values.accountIds.map((accountId) => list.find((account) => account.id === accountId)?.network).filter((network) => network !== undefined))];
+  const chosen = values.accountIds.map((accountId) => list.find((account) => account.id === accountId)).filter((account) => account !== undefined);
+  const networks = [...new Set(chosen.map((account) => account.network))];
 
   function submit(intent: PostIntent) {
-    if (pending) return;
+    if (pending || uploading) return;
     const check = checkPost(values, intent, list, Date.now());
     if (!check.ok) return void toast.error(check.message);
     const done = () => {
@@ -82,6 +88,13 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
             />
             <AccountTexts accounts={list} values={values} onChange={setValues} disabled={pending} />
           </div>
+          <PostImages
+            images={values.images}
+            accounts={chosen}
+            disabled={pending}
+            onClose={onClose}
+            onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+          />
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-schedule`}>Schedule (optional)</Label>
             <Input
@@ -104,15 +117,15 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
         <Button type="button" variant="ghost" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="button" variant="outline" onClick={() => submit('draft')} disabled={pending}>
+        <Button type="button" variant="outline" onClick={() => submit('draft')} disabled={pending || uploading}>
           <Save aria-hidden />
           Save draft
         </Button>
-        <Button type="button" variant="outline" onClick={() => submit('publish')} disabled={pending}>
+        <Button type="button" variant="outline" onClick={() => submit('publish')} disabled={pending || uploading}>
           <Send aria-hidden />
           Publish now
         </Button>
-        <Button type="button" onClick={() => submit('schedule')} disabled={pending}>
+        <Button type="button" onClick={() => submit('schedule')} disabled={pending || uploading}>
           <CalendarClock aria-hidden />
           Schedule
         </Button>

@@ -1,9 +1,10 @@
-import { type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { imageRules, type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { cn } from '@/web/lib/cn';
 import { atName } from '../post-format';
 import { type PostFormValues, textFor } from '../post-form';
 import { NetworkMark } from './network-mark';
 
-/** How the post reads on each chosen account: plain text, links not clickable, as the network would show it. */
+/** How the post reads on each chosen account: plain text, links not clickable, with the images it takes, as the network would show it. */
 export function PostPreview({ accounts, values }: { accounts: readonly SocialAccount[]; values: PostFormValues }) {
   const chosen = values.accountIds.map((id) => accounts.find((account) => account.id === id)).filter((account) => account !== undefined);
   return (
@@ -31,6 +32,13 @@ export function PostPreview({ accounts, values }: { accounts: readonly SocialAcc
                   <NetworkMark network={account.network} className="size-5 rounded text-[9px]" />
                 </div>
                 <p className={text ? 'mt-2 whitespace-pre-wrap break-words text-sm text-gray-900' : 'mt-2 text-sm text-gray-400'}>{text || 'Your post shows here.'}</p>
+                {values.images.length > 0 && account.network !== 'twitter' && (
+                  <div className={cn('mt-2 grid gap-1 overflow-hidden rounded-lg', values.images.length > 1 && 'grid-cols-2')}>
+                    {values.images.slice(0, imageRules[account.network].maxImages).map((image) => (
+                      <img key={image.id} src={image.url} alt={image.altText} className="aspect-video w-full bg-gray-100 object-cover" />
+                    ))}
+                  </div>
+                )}
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { Clock, Plus } from 'lucide-react';
+import { Clock, FileUp, Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { BestTimesDialog } from './best-times-dialog';
 import { ConnectAccountDialog } from './connect-account-dialog';
 import { EngagementTab } from './engagement-tab';
+import { ImportPostsDialog } from './import-posts-dialog';
 import { type PostDialogTarget, PostDialog } from './post-dialog';
 import { PostsTab } from './posts-tab';
 import { SchedulerTab } from './scheduler-tab';
@@ -42,6 +43,7 @@ export function SocialPage() {
   const [postDialog, setPostDialog] = useState<PostDialogTarget | null>(null);
   const [connectOpen, setConnectOpen] = useState(false);
   const [bestTimesOpen, setBestTimesOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   /** The post a reply answers, asked for from Engagement. */
   const [shownPostId, setShownPostId] = useState<string | null>(null);
   const { canEdit } = usePermissions();
@@ -85,10 +87,16 @@ export function SocialPage() {
             Best Times
           </Button>
           {canEdit && (
-            <Button onClick={() => setPostDialog({ mode: 'create' })}>
-              <Plus aria-hidden />
-              Create Post
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUp aria-hidden />
+                Import CSV
+              </Button>
+              <Button onClick={() => setPostDialog({ mode: 'create' })}>
+                <Plus aria-hidden />
+                Create Post
+              </Button>
+            </>
           )}
         </div>
       </div>
@@ -111,6 +119,7 @@ export function SocialPage() {
       )}
       {connectOpen && <ConnectAccountDialog onClose={() => setConnectOpen(false)} />}
       {bestTimesOpen && <BestTimesDialog onClose={() => setBestTimesOpen(false)} />}
+      {importOpen && <ImportPostsDialog onClose={() => setImportOpen(false)} />}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { type SocialMediaView, type SocialNetwork, type SocialPostView, imageRules, socialMediaMaxBytes, socialMediaMessages, socialMediaTypes, socialNetworkLabels } from '@/shared/social';
+
+/**
+ * An image of the post being written. An image uploaded in this dialog carries its name, type and size;
+ * one that came with a saved post carries only its address (null: not known, so not checked here).
+ */
+export interface PostImage {
+  id: string;
+  url: string;
+  altText: string;
+  filename: string | null;
+  mimeType: string | null;
+  size: number | null;
+}
+
+export function uploadedImage(media: SocialMediaView): PostImage {
+  return { id: media.id, url: media.url, altText: '', filename: media.filename, mimeType: media.mimeType, size: media.size };
+}
+
+export function savedImages(post: Pick<SocialPostView, 'media'>): PostImage[] {
+  return post.media.map((image) => ({ id: image.id, url: image.url, altText: image.altText, filename: null, mimeType: null, size: null }));
+}
+
+/** How an image is named on screen: its file's name, or its place in the post when the name is not known. */
+export const imageName = (image: Pick<PostImage, 'filename'>, index: number) => image.filename ?? `image ${index + 1}`;
+
+/**
+ * Why `network` would refuse these images, in the server's words (post-rules.ts), or null. Checked
+ * here so the author sees it while choosing accounts and images, not only when saving.
+ */
+export function imageProblem(network: SocialNetwork, images: readonly PostImage[]): string | null {
+  if (images.length === 0) return null;
+  const label = socialNetworkLabels[network];
+  if (network === 'twitter') return socialMediaMessages.xImages;
+  const rules = imageRules[network];
+  if (rules.maxImages === 0) return `${label} takes no images in a post.`;
+  if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
+  for (const [index, image] of images.entries()) {
+    const name = imageName(image, index);
+    if (image.mimeType !== null && !(rules.types as readonly string[]).includes(image.mimeType)) {
+      return `${label} does not take ${image.mimeType.replace('image/', '').toUpperCase()} images: “${name}”.`;
+    }
+    if (image.size !== null && image.size > rules.maxBytes) return `“${name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
+  }
+  return null;
+}
+
+/** Each chosen account whose network would refuse the images, with why. */
+export function imageWarnings<A extends { id: string; network: SocialNetwork }>(accounts: readonly A[], images: readonly PostImage[]): Array<{ account: A; message: string }> {
+  return accounts.flatMap((account) => {
+    const message = imageProblem(account.network, images);
+    return message ? [{ account, message }] : [];
+  });
+}
+
+/**
+ * What is refused before uploading: the server's own limits, so a file that cannot pass is not sent. A file
+ * the browser gives no type is sent all the same: the server reads what it is from its bytes.
+ */
+export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (file.type && !(socialMediaTypes as readonly string[]).includes(file.type)) return socialMediaMessages.notAnImage;
+  if (file.size > socialMediaMaxBytes) return socialMediaMessages.tooLarge;
+  return null;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
