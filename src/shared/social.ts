@@ -94,7 +94,6 @@ export const socialMessages = {
   appKeysMissing: (network: string) =>
     `${network} is not set up on this Uplift yet: an administrator adds its app's client ID and secret in Admin → API Keys.`,
   sampleAccount: 'This is a sample account: nothing is published to it. Connect your own accounts in your workspace.',
-  alreadyConnected: 'This account is connected already.',
   connectExpired: 'The connection request has expired. Please try again.',
   instanceUnreachable: 'That Mastodon server could not be reached. Check its address.',
   blueskyRefused: 'Bluesky refused the handle or app password.',
@@ -157,6 +156,33 @@ export const socialMediaMessages = {
   xImages: 'Uplift does not post images to Twitter/X yet: remove the images or the X account.',
   uploadFailed: 'Failed to upload image',
 } as const;
+
+/** What the image checks know of an image; a type or size not known (a saved post's image on screen) is not checked. */
+export interface ImageFacts {
+  name: string;
+  mimeType: string | null;
+  size: number | null;
+}
+
+/** Why `network` refuses these images (how many, how large, which types), in a sentence; null when it takes them. */
+export function imageProblem(network: SocialNetwork, images: readonly ImageFacts[]): string | null {
+  if (images.length === 0) return null;
+  const label = socialNetworkLabels[network];
+  // X's media upload needs its v1.1 endpoint and an elevated app: not built (ADR 022).
+  if (network === 'twitter') return socialMediaMessages.xImages;
+  const rules = imageRules[network];
+  if (rules.maxImages === 0) return `${label} takes no images in a post.`;
+  if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
+  for (const image of images) {
+    if (image.mimeType !== null && !(rules.types as readonly string[]).includes(image.mimeType)) {
+      return `${label} does not take ${image.mimeType.replace('image/', '').toUpperCase()} images: “${image.name}”.`;
+    }
+    if (image.size !== null && image.size > rules.maxBytes) return `“${image.name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
+  }
+  return null;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 const postMedia = z
   .array(z.object({ id: z.uuid('Choose an uploaded image'), altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default('') }))
@@ -334,6 +360,6 @@ export const socialImportMessages = {
   rowsFailed: (count: number) => `${count} row${count === 1 ? ' has an error' : 's have errors'}: nothing was imported. Fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
   importFailed: 'Failed to import posts',
   noRows: 'The file has no posts: it needs a header row and at least one row below it.',
-  tooManyRows: `Import at most ${1000} posts at a time.`,
+  tooManyRows: 'Import at most 1,000 posts at a time.',
   missingColumns: 'The first row must name the columns content and networks (and time, optionally).',
 } as const;

@@ -50,7 +50,7 @@ export const socialModule: ServerModule = {
     const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
-      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation }), streamedBodies: { '/media': 'multipart/form-data' } }],
+      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data' } }],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
     };
   },

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
-import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialPostInputSchema } from '@/shared/social';
+import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialMessages, socialPostInputSchema } from '@/shared/social';
 import type { AppEnv } from '../../context';
+import type { Logger } from '../../logger';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
 import type { AccountsService } from './accounts/accounts-service';
@@ -24,7 +25,7 @@ const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a perio
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 
 /** /api/social: accounts, posts, engagement and the writer. */
-export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; media: MediaService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration }) {
+export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; media: MediaService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration; logger: Logger }) {
   const { accounts, posts } = deps;
   return new Hono<AppEnv>()
     .get('/networks', async (c) => c.json({ networks: await accounts.networks() }))
@@ -39,8 +40,10 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
         const network = await accounts.complete(c.var.viewer, c.req.valid('query'));
         return c.redirect(`/social?connected=${network}`);
       } catch (error) {
-        if (!(error instanceof ServiceError)) throw error;
-        return c.redirect(`/social?connectError=${encodeURIComponent(error.message)}`);
+        // A browser navigation: whatever went wrong, the user lands back on the screen, told so.
+        if (!(error instanceof ServiceError)) deps.logger.error('social account connection failed', { error: (error as Error).message });
+        const message = error instanceof ServiceError ? error.message : socialMessages.connectFailed;
+        return c.redirect(`/social?connectError=${encodeURIComponent(message)}`);
       }
     })
     .post('/accounts/:id/disconnect', async (c) => c.json({ account: await accounts.disconnect(c.var.viewer, c.req.param('id')) }))

@@ -179,11 +179,16 @@ describe('composing and publishing', () => {
     const account = await connectBluesky(client);
     expect((await client.post('/api/social/posts', { content: ' ', accountIds: [account.id] })).body.error.message).toBe(socialMessages.contentRequired);
     expect((await client.post('/api/social/posts', { content: 'Hello', accountIds: [] })).body.error.message).toBe(socialMessages.platformRequired);
-    const long = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id] });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const long = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id], scheduledAt: later });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
     // Graphemes count as Bluesky counts them: 300 flags are 300, not 1,200 code units.
-    expect((await client.post('/api/social/posts', { content: '🇳🇱'.repeat(300), accountIds: [account.id] })).status).toBe(201);
+    expect((await client.post('/api/social/posts', { content: '🇳🇱'.repeat(300), accountIds: [account.id], scheduledAt: later })).status).toBe(201);
+    // A draft is still being written: its length is checked when it is scheduled or published.
+    const draft = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id] });
+    expect(draft.status).toBe(201);
+    expect((await client.put(`/api/social/posts/${draft.body.post.id}`, { content: 'a'.repeat(301), accountIds: [account.id], publishNow: true })).body.error.message).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
     const past = await client.post('/api/social/posts', { content: 'Hello', accountIds: [account.id], scheduledAt: '2020-01-01T10:00:00Z' });
     expect(past.body.error.message).toBe(socialMessages.scheduleInPast);
   });
@@ -318,7 +323,7 @@ describe('images', () => {
     const small = (await upload(client, await png(64, 64), 'rye.png')).body;
     const large = (await upload(client, await png(700, 700, true), 'noise.png')).body;
     expect(large.size).toBeGreaterThan(1_000_000);
-    const tooLarge = await client.post('/api/social/posts', { content: 'Big', accountIds: [onBluesky.id], media: [{ id: large.id }] });
+    const tooLarge = await client.post('/api/social/posts', { content: 'Big', accountIds: [onBluesky.id], media: [{ id: large.id }], publishNow: true });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error.message).toBe(`“noise.png” is ${(large.size / 1024 / 1024).toFixed(1)} MB: Bluesky takes images of up to 1 MB.`);
     const before = { media: mastodon.media.length, blobs: bluesky.blobs.length };

@@ -1,4 +1,4 @@
-import { type SocialMediaView, type SocialNetwork, type SocialPostView, imageRules, socialMediaMaxBytes, socialMediaMessages, socialMediaTypes, socialNetworkLabels } from '@/shared/social';
+import { type SocialMediaView, type SocialNetwork, type SocialPostView, imageProblem as sharedImageProblem, socialMediaMaxBytes, socialMediaMessages, socialMediaTypes } from '@/shared/social';
 
 /**
  * An image of the post being written. An image uploaded in this dialog carries its name, type and size;
@@ -24,25 +24,9 @@ export function savedImages(post: Pick<SocialPostView, 'media'>): PostImage[] {
 /** How an image is named on screen: its file's name, or its place in the post when the name is not known. */
 export const imageName = (image: Pick<PostImage, 'filename'>, index: number) => image.filename ?? `image ${index + 1}`;
 
-/**
- * Why `network` would refuse these images, in the server's words (post-rules.ts), or null. Checked
- * here so the author sees it while choosing accounts and images, not only when saving.
- */
+/** Why `network` would refuse these images, in the server's words, or null: checked while the author chooses, not only on saving. */
 export function imageProblem(network: SocialNetwork, images: readonly PostImage[]): string | null {
-  if (images.length === 0) return null;
-  const label = socialNetworkLabels[network];
-  if (network === 'twitter') return socialMediaMessages.xImages;
-  const rules = imageRules[network];
-  if (rules.maxImages === 0) return `${label} takes no images in a post.`;
-  if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
-  for (const [index, image] of images.entries()) {
-    const name = imageName(image, index);
-    if (image.mimeType !== null && !(rules.types as readonly string[]).includes(image.mimeType)) {
-      return `${label} does not take ${image.mimeType.replace('image/', '').toUpperCase()} images: “${name}”.`;
-    }
-    if (image.size !== null && image.size > rules.maxBytes) return `“${name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
-  }
-  return null;
+  return sharedImageProblem(network, images.map((image, index) => ({ name: imageName(image, index), mimeType: image.mimeType, size: image.size })));
 }
 
 /** Each chosen account whose network would refuse the images, with why. */
@@ -63,4 +47,3 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;

@@ -27,7 +27,7 @@ import { type NetworkClients, publishingNetworks } from '../networks/clients';
 import { mastodonInstanceUrl } from '../networks/mastodon';
 import { createOAuthState, createPkcePair } from '../networks/pkce';
 import { NetworkError } from '../networks/types';
-import { socialAccounts, socialConnectRequests, socialMastodonApps } from '../schema';
+import { socialAccounts, socialConnectRequests, socialMastodonApps, socialPostTargets } from '../schema';
 import type { AccountAccess, AccountRow } from './account-access';
 import { appCredentials } from './app-keys';
 import type { AccountCredentials, CredentialsVault } from './credentials';
@@ -188,6 +188,11 @@ export class AccountsService {
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
     const account = await this.find(viewer, id);
+    // Posts still to go out to it say so now, not when they come due.
+    await this.deps.db
+      .update(socialPostTargets)
+      .set({ status: 'failed', error: 'The account was removed before the post went out.' })
+      .where(and(eq(socialPostTargets.accountId, account.id), eq(socialPostTargets.status, 'pending')));
     await this.deps.db.delete(socialAccounts).where(eq(socialAccounts.id, account.id));
     const credentials = this.deps.vault.open(account.credentials);
     if (account.network === 'mastodon' && credentials?.kind === 'mastodon') {
@@ -324,7 +329,12 @@ export class AccountsService {
       return toView(row!);
     }
     await this.requireRoom(viewer);
-    const [row] = await this.deps.db.insert(socialAccounts).values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId }).returning();
+    // Two connects of one account at once (a double click) meet on the unique index: the second updates.
+    const [row] = await this.deps.db
+      .insert(socialAccounts)
+      .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
+      .onConflictDoUpdate({ target: [socialAccounts.workspaceId, socialAccounts.network, socialAccounts.serviceUrl, socialAccounts.remoteId], set: values })
+      .returning();
     return toView(row!);
   }
 

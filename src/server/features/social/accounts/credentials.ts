@@ -11,7 +11,7 @@ const mastodonCredentials = z.object({ kind: z.literal('mastodon'), accessToken:
 const blueskyCredentials = z.object({
   kind: z.literal('bluesky'),
   session: z.object({ serviceUrl: z.string(), did: z.string(), handle: z.string(), accessJwt: z.string(), refreshJwt: z.string() }),
-  // Kept so a session Bluesky has ended can be started again without asking the user.
+  // Kept so that Reconnect can start a session Bluesky has ended without asking for it again.
   appPassword: z.string(),
 });
 const credentialsSchema = z.discriminatedUnion('kind', [oauthCredentials, mastodonCredentials, blueskyCredentials]);

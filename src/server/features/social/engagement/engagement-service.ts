@@ -16,6 +16,7 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from '../schema';
 import { excerpt } from '../posts/excerpt';
+import { isTimeZone } from '../posts/zoned-time';
 import type { SyncQueue } from './sync-queue';
 
 const engagementLimit = 200;
@@ -154,12 +155,8 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Reads an instant's weekday (0 = Sunday) and hour on the clocks of `timeZone`; an unknown zone is a 400. */
 function clockIn(timeZone: string): (at: Date) => { weekday: number; hour: number } {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
-  } catch {
-    throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
-  }
+  if (!isTimeZone(timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
   return (at) => {
     const parts = format.formatToParts(at);
     return {

@@ -11,13 +11,14 @@ const dueQueue = 'social-accounts-due';
 
 /**
  * The syncs' jobs: every connected account every fifteen minutes, and one at once when a member asks
- * (Sync now). One job per account at a time (singletonKey), so a slow network never piles them up.
+ * (Sync now). At most one job per account a minute, so clicks and a slow network never pile them up.
  */
 export class SyncQueue {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger }) {}
 
   async enqueue(accountId: string): Promise<void> {
-    await this.deps.jobs.boss.send(syncQueue, { accountId }, { singletonKey: accountId, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    // singletonKey with singletonSeconds: one job per account a minute, whatever the queue's policy.
+    await this.deps.jobs.boss.send(syncQueue, { accountId }, { singletonKey: accountId, singletonSeconds: 60, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
   }
 
   jobs(): ModuleJob[] {

@@ -5,6 +5,7 @@ import { type SocialMediaView, socialMediaMaxBytes, socialMediaMessages } from '
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
+import { withoutUnstorableText } from '../../../http/storable-text';
 import type { JobQueue } from '../../../jobs/queue';
 import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
@@ -42,7 +43,7 @@ export class MediaService {
         workspaceId: viewer.workspaceId,
         allowanceWorkspaceId: allowance.workspaceId,
         createdBy: viewer.userId,
-        filename: file.name.slice(0, 200) || 'image',
+        filename: withoutUnstorableText(file.name).slice(0, 200) || 'image',
         mimeType,
         size: file.bytes.length,
         width: metadata.width,

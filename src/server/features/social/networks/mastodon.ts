@@ -72,7 +72,7 @@ export function mastodonInstanceUrl(input: string): string {
   return url.origin;
 }
 
-/** Mentions asked for per page (Mastodon's most). */
+/** Mentions asked for per page (Mastodon's default is 40, its most 80). */
 export const mastodonPageSize = 40;
 
 /** How often, and how many times, to ask whether an uploaded image is processed before posting. */

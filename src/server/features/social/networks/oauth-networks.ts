@@ -153,7 +153,10 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
       if (network === 'twitter' && response.status === 403) {
         throw new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
       }
-      throw errorFromAnswer(networkNames[network], response, answer?.detail ?? answer?.error_description ?? answer?.title ?? answer?.error);
+      const failure = errorFromAnswer(networkNames[network], response, answer?.detail ?? answer?.error_description ?? answer?.title ?? answer?.error);
+      // X may have made the post before a 5xx answered: no retry may post it again (ADR 022).
+      if (network === 'twitter' && response.status >= 500) throw new NetworkError(failure.message, failure.kind, failure.retryAfterMs, true);
+      throw failure;
     }
     const parsed = schema.safeParse(response.json);
     if (!parsed.success) throw new NetworkError(`${networkNames[network]} sent an answer Uplift could not read.`, 'transient');

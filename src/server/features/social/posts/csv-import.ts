@@ -23,8 +23,8 @@ import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { AccountRow } from '../accounts/account-access';
 import type { PublishQueue } from '../publishing/publish-queue';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
-import { scheduleGraceMs, targetProblem } from './post-rules';
-import { zonedTimeToInstant } from './zoned-time';
+import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
+import { isTimeZone, zonedTimeToInstant } from './zoned-time';
 
 type ImportInput = z.output<typeof socialImportSchema>;
 
@@ -50,7 +50,7 @@ export class SocialCsvImport {
     requireEditor(viewer);
     const records = readCsv(input.csv);
     const accounts = await this.deps.db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId));
-    if (!isZone(input.timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
+    if (!isTimeZone(input.timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
     const ready: ReadyRow[] = [];
     const errors: SocialImportRowError[] = [];
     records.forEach((record, index) => {
@@ -69,11 +69,11 @@ export class SocialCsvImport {
         .insert(socialPosts)
         .values(ready.map((row) => ({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: row.content, status: row.scheduledAt ? ('scheduled' as const) : ('draft' as const), scheduledAt: row.scheduledAt })))
         .returning({ id: socialPosts.id, scheduledAt: socialPosts.scheduledAt });
-      await tx.insert(socialPostTargets).values(
-        inserted.flatMap((post, index) =>
-          ready[index]!.accounts.map((account) => ({ postId: post.id, workspaceId: viewer.workspaceId, accountId: account.id, network: account.network, username: account.username })),
-        ),
+      const targets = inserted.flatMap((post, index) =>
+        ready[index]!.accounts.map((account) => ({ postId: post.id, workspaceId: viewer.workspaceId, accountId: account.id, network: account.network, username: account.username })),
       );
+      // In slices: PostgreSQL takes at most 65,535 parameters in one statement.
+      for (let start = 0; start < targets.length; start += 2000) await tx.insert(socialPostTargets).values(targets.slice(start, start + 2000));
       return inserted;
     });
     const scheduled = posts.filter((post) => post.scheduledAt);
@@ -117,7 +117,8 @@ function checkRow(record: Record<string, string>, accounts: AccountRow[], timeZo
     chosen.set(found.id, found);
   }
   for (const account of chosen.values()) {
-    const problem = targetProblem(account, content);
+    // Drafts too: a row too long for its network is more likely a mistake in the file than a draft.
+    const problem = accountProblem(account) ?? contentProblem(account, content);
     if (problem) return problem.message;
   }
   const time = record.time ?? '';
@@ -140,13 +141,4 @@ function accountsNamed(name: string, accounts: AccountRow[]): AccountRow | strin
   if (onNetwork.length === 0) return `No ${label} account is connected.`;
   if (onNetwork.length > 1) return `Several ${label} accounts are connected: name one by its username (${onNetwork.map((account) => account.username).join(', ')}).`;
   return onNetwork[0]!;
-}
-
-function isZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -20,7 +20,7 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { PublishQueue } from '../publishing/publish-queue';
 import type { MediaService } from '../media/media-service';
-import { type ImageFacts, scheduleGraceMs, targetProblem } from './post-rules';
+import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 
 type PostValues = z.output<typeof socialPostInputSchema>;
@@ -135,11 +135,14 @@ export class PostsService {
     const media = await this.deps.media.describe(viewer.workspaceId, values.media.map((image) => image.id));
     const images = values.media.map((image) => media.get(image.id));
     if (images.some((image) => !image)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
+    const facts = images.map((image) => ({ name: image!.filename, mimeType: image!.mimeType, size: image!.size }));
+    // A draft is still being written: its text and images are checked when it is scheduled or published.
+    const draft = !values.publishNow && !values.scheduledAt;
     for (const id of values.accountIds) {
       const account = byId.get(id);
       // Another workspace's account is no account at all, as everywhere (DESIGN.md, Tenancy).
       if (!account) throw notFound();
-      const problem = targetProblem(account, values.overrides[id] ?? values.content, images as ImageFacts[]);
+      const problem = accountProblem(account) ?? (draft ? null : contentProblem(account, values.overrides[id] ?? values.content, facts));
       if (problem) throw new ServiceError(400, problem.code, problem.message, { accountId: id });
     }
     // Publishing from now on: no longer editable, and its job takes it as it would a due post.

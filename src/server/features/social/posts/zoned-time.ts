@@ -21,3 +21,13 @@ function offsetAt(instant: number, timeZone: string): number {
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
+
+/** Whether Intl knows `timeZone` (an IANA name such as Europe/Amsterdam). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

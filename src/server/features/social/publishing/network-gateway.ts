@@ -51,7 +51,8 @@ export class NetworkGateway {
       for (let page = 0; page < mastodonPagesPerSync; page++) {
         const found = await clients.mastodon.engagement(connection, after);
         items.push(...found);
-        const newest = found.map((item) => item.notificationId).sort((a, b) => (BigInt(a) < BigInt(b) ? 1 : -1))[0];
+        // Newest first in the answer, whatever the server's ids look like (GoToSocial's are ULIDs).
+        const newest = found[0]?.notificationId;
         if (newest) after = newest;
         if (found.length < mastodonPageSize) break;
       }

@@ -1,10 +1,10 @@
-import { and, eq, lt, lte, or } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/queue';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
-import { socialPosts } from '../schema';
+import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 import type { Publisher } from './publisher';
 
 const publishQueue = 'social-publish';
@@ -12,12 +12,15 @@ const dueQueue = 'social-posts-due';
 /** Posts one worker fetches at once and publishes side by side. */
 const batchSize = 50;
 const workers = 2;
-/** A scheduled post this late has lost its job: it gets a new one. */
+/** A scheduled post this late, and not requeued within as long, has lost its job: it gets a new one. */
 const lateAfterMs = 2 * 60_000;
-/** A post publishing this long without a change has lost its job too: longer than all its retries take. */
-const stalledAfterMs = 15 * 60_000;
+/**
+ * A post publishing this long without a change has lost its job too: longer than all its retries
+ * take (pg-boss's backoff spreads six over 10 to 21 minutes) plus a run's own time.
+ */
+const stalledAfterMs = 30 * 60_000;
 
-/** Tried again after 10 s, 20 s, 40 s… (pg-boss's backoff), six times over about ten minutes. */
+/** Tried again six times with pg-boss's backoff (about 10 s, 20 s, 40 s… with jitter), over 10 to 21 minutes. */
 const retryOptions = { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 } as const;
 
 /**
@@ -47,11 +50,11 @@ export class PublishQueue {
           await boss.createQueue(publishQueue);
           for (let worker = 0; worker < workers; worker++) {
             // The handler may run before work() answers the worker's id.
-            const worker = { id: '' };
-            worker.id = await boss.work<{ postId: string }>(publishQueue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+            const held = { id: '' };
+            held.id = await boss.work<{ postId: string }>(publishQueue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
               await this.runBatch(jobs);
               // A full batch means more are due: fetch again at once instead of after the polling interval.
-              if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
+              if (jobs.length === batchSize && held.id) boss.notifyWorker(held.id);
             });
           }
         },
@@ -87,10 +90,23 @@ export class PublishQueue {
   private async requeueLost(): Promise<void> {
     const late = new Date(Date.now() - lateAfterMs);
     const stalled = new Date(Date.now() - stalledAfterMs);
-    const posts = await this.deps.db
-      .select({ id: socialPosts.id })
-      .from(socialPosts)
-      .where(or(and(eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, late)), and(eq(socialPosts.status, 'publishing'), lt(socialPosts.updatedAt, stalled))));
-    for (const { id } of posts) await this.enqueue(id, new Date());
+    // A post only for sample accounts (no credentials) is never published: it keeps its time.
+    const publishable = sql`exists (select 1 from ${socialPostTargets} left join ${socialAccounts} on ${socialAccounts.id} = ${socialPostTargets.accountId}
+      where ${socialPostTargets.postId} = ${socialPosts.id} and (${socialAccounts.id} is null or ${socialAccounts.credentials} is not null))`;
+    // Marked as requeued (updated now), so a backlog is not given a new job every minute.
+    const lost = await this.deps.db
+      .update(socialPosts)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          publishable,
+          or(
+            and(eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, late), lt(socialPosts.updatedAt, late)),
+            and(eq(socialPosts.status, 'publishing'), lt(socialPosts.updatedAt, stalled)),
+          ),
+        ),
+      )
+      .returning({ id: socialPosts.id });
+    await this.enqueueMany(lost.map(({ id }) => ({ postId: id, at: new Date() })));
   }
 }

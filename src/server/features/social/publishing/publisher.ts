@@ -12,8 +12,13 @@ import type { NetworkGateway } from './network-gateway';
 type PostRow = typeof socialPosts.$inferSelect;
 type TargetRow = typeof socialPostTargets.$inferSelect;
 
-/** A target held this long by a run that never finished was interrupted (a crash, a restart). */
-const interruptedAfterMs = 2 * 60_000;
+/**
+ * A target held this long by a run that never finished was interrupted (a crash, a restart): longer
+ * than any publish takes (images uploaded and processed included) and than a job may run (10 minutes).
+ */
+const interruptedAfterMs = 15 * 60_000;
+/** A target tried this many times (its job's retries, requeued jobs) fails for good. */
+const maxAttempts = 10;
 
 /**
  * Publishes posts to each of their accounts: the run a job makes at their time, for a batch of
@@ -122,10 +127,12 @@ export class Publisher {
       await db
         .update(socialPostTargets)
         .set({ status: 'published', remoteId: published.remoteId, url: published.url, error: null, publishedAt: new Date() })
-        .where(eq(socialPostTargets.id, target.id));
+        .where(heldBy(target));
       return 'done';
-    } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
+    } catch (caught) {
+      // Anything else (a bug, a database hiccup) is tried again like a network that is unavailable, up to the cap.
+      const error = caught instanceof NetworkError ? caught : new NetworkError('Publishing failed unexpectedly.', 'transient', undefined, true);
+      if (!(caught instanceof NetworkError)) logger.error('social post failed unexpectedly', { postId: post.id, targetId: target.id, error: (caught as Error).message });
       logger.info('social post did not publish', { postId: post.id, targetId: target.id, kind: error.kind, reason: error.message });
       if (error.kind === 'auth') {
         await access.lost(account, error.message);
@@ -135,14 +142,14 @@ export class Publisher {
       if (error.maybeDelivered && !gateway.repeatable(account)) {
         return this.fail(target, `${error.message} ${network} cannot say whether the post went out: check the account before posting it again.`);
       }
-      if (run.lastRun) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
-      await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(eq(socialPostTargets.id, target.id));
+      if (run.lastRun || target.attempts >= maxAttempts) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
+      await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(heldBy(target));
       return 'retry';
     }
   }
 
   private async fail(target: TargetRow, reason: string): Promise<'done'> {
-    await this.deps.db.update(socialPostTargets).set({ status: 'failed', error: reason }).where(eq(socialPostTargets.id, target.id));
+    await this.deps.db.update(socialPostTargets).set({ status: 'failed', error: reason }).where(heldBy(target));
     return 'done';
   }
 
@@ -192,4 +199,9 @@ export class Publisher {
       })
       .catch((error: Error) => this.deps.logger.warn('could not notify about a failed post', { postId: post.id, error: error.message }));
   }
+}
+
+/** The target as this run claimed it: a run that lost it to another (after being held too long) writes nothing. */
+function heldBy(target: TargetRow) {
+  return and(eq(socialPostTargets.id, target.id), eq(socialPostTargets.status, 'publishing'), target.claimedAt ? eq(socialPostTargets.claimedAt, target.claimedAt) : undefined);
 }
