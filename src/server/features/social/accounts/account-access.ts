@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
+import { noticeToMember } from '../social-notices';
 import type { ApiKeySettings } from '../../../settings/service';
 import { socialNetworkLabels, type OAuthSocialNetwork } from '@/shared/social';
 import type { BlueskyAuth } from '../networks/bluesky';
@@ -72,16 +73,14 @@ export class AccountAccess {
       .returning({ id: socialAccounts.id });
     if (changed.length === 0 || !account.createdBy) return;
     const name = `${socialNetworkLabels[account.network]} account ${account.username}`;
-    await this.deps
-      .notify({
-        userId: account.createdBy,
-        workspaceId: account.workspaceId,
-        kind: 'social_mentions',
-        title: `Reconnect your ${name}`,
-        body: `${reason} Uplift will not publish to it until it is connected again.`,
-        link: '/social',
-        email: { subject: `Reconnect your ${name}`, text: `${reason}\n\nUplift will not publish to it until you reconnect it in the Social Engine.` },
-      })
-      .catch((error: Error) => this.deps.logger.warn('could not notify about a disconnected account', { accountId: account.id, error: error.message }));
+    await noticeToMember(this.deps, {
+      userId: account.createdBy,
+      workspaceId: account.workspaceId,
+      kind: 'social_mentions',
+      title: `Reconnect your ${name}`,
+      body: `${reason} Uplift will not publish to it until it is connected again.`,
+      link: '/social',
+      email: { subject: `Reconnect your ${name}`, text: `${reason}\n\nUplift will not publish to it until you reconnect it in the Social Engine.` },
+    });
   }
 }

@@ -3,6 +3,7 @@ import { socialNetworkLabels } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
+import { noticeToMember } from '../social-notices';
 import type { AccountAccess } from '../accounts/account-access';
 import { NetworkError } from '../networks/types';
 import type { NetworkGateway } from '../publishing/network-gateway';
@@ -117,16 +118,14 @@ export class AccountSync {
   private async tell(account: typeof socialAccounts.$inferSelect, fresh: number): Promise<void> {
     if (!account.createdBy) return;
     const title = `${fresh} new mention${fresh === 1 ? '' : 's'} of ${account.username} on ${socialNetworkLabels[account.network]}`;
-    await this.deps
-      .notify({
-        userId: account.createdBy,
-        workspaceId: account.workspaceId,
-        kind: 'social_mentions',
-        title,
-        body: 'See them in the Social Engine’s Engagement tab.',
-        link: '/social?tab=engagement',
-        email: { subject: title, text: 'See them, and answer them, from the Social Engine’s Engagement tab.' },
-      })
-      .catch((error: Error) => this.deps.logger.warn('could not notify about mentions', { accountId: account.id, error: error.message }));
+    await noticeToMember(this.deps, {
+      userId: account.createdBy,
+      workspaceId: account.workspaceId,
+      kind: 'social_mentions',
+      title,
+      body: 'See them in the Social Engine’s Engagement tab.',
+      link: '/social?tab=engagement',
+      email: { subject: title, text: 'See them, and answer them, from the Social Engine’s Engagement tab.' },
+    });
   }
 }

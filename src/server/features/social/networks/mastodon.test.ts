@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeMastodon, startFakeMastodon } from '../../../test/fake-mastodon';
-import { createMastodonClient, type MastodonApp, type MastodonConnection, mastodonInstanceUrl } from './mastodon';
+import { createMastodonClient, type MastodonApp, type MastodonConnection, mastodonInstanceUrl, webLink } from './mastodon';
 import { createOAuthState, createPkcePair } from './pkce';
 import { NetworkError } from './types';
 
@@ -154,5 +154,15 @@ describe('losing access', () => {
     const accessToken = await mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: pkce.verifier });
     await mastodon.revoke(instance.origin, app, accessToken);
     expect((await failure(mastodon.verifyCredentials({ instanceUrl: instance.origin, accessToken }))).kind).toBe('auth');
+  });
+});
+
+describe('links the instance sends', () => {
+  it('are kept only when they are web addresses, since the screen shows them as links', () => {
+    expect(webLink('https://fosstodon.org/@ada')).toBe('https://fosstodon.org/@ada');
+    expect(webLink('javascript:alert(1)')).toBeNull();
+    expect(webLink('data:text/html,<script>1</script>')).toBeNull();
+    expect(webLink('not a url')).toBeNull();
+    expect(webLink(null)).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export interface MastodonAccount {
   /** `@user@instance`, as people write it across the fediverse. */
   username: string;
   displayName: string;
-  profileUrl: string;
+  profileUrl: string | null;
   avatarUrl: string | null;
 }
 
@@ -155,7 +155,7 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
         accountId: account.id,
         username: `@${account.username}@${new URL(instanceUrl).host}`,
         displayName: account.display_name || account.username,
-        profileUrl: account.url,
+        profileUrl: webLink(account.url),
         avatarUrl: account.avatar ?? null,
       };
     },
@@ -182,7 +182,7 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
         { form: { status: request.text, 'media_ids[]': mediaIds } },
         { token: accessToken, headers: { 'idempotency-key': request.idempotencyKey } },
       ));
-      return { remoteId: status.id, url: status.url ?? status.uri };
+      return { remoteId: status.id, url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl };
     },
 
     async metrics({ instanceUrl, accessToken }: MastodonConnection, remoteId: string): Promise<PostMetrics> {
@@ -208,9 +208,9 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
           remoteId: status.id,
           kind: status.in_reply_to_id ? ('reply' as const) : ('mention' as const),
           author: `@${notification.account.acct.includes('@') ? notification.account.acct : `${notification.account.acct}@${new URL(instanceUrl).host}`}`,
-          authorUrl: notification.account.url,
+          authorUrl: webLink(notification.account.url),
           text: htmlToText(status.content),
-          url: status.url ?? status.uri,
+          url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl,
           createdAt: new Date(notification.created_at),
           inReplyToRemoteId: status.in_reply_to_id ?? null,
         }];
@@ -237,4 +237,15 @@ function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_match, name: string) => entities[name] ?? '')
     .trim();
+}
+
+/** A link the instance sent, kept only when it is a web address: the screen shows it as a link. */
+export function webLink(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@ import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shar
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
+import { noticeToMember } from '../social-notices';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import { type MediaFile, NetworkError } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
@@ -187,17 +188,15 @@ export class Publisher {
     const failed = await this.deps.db.select().from(socialPostTargets).where(and(eq(socialPostTargets.postId, post.id), eq(socialPostTargets.status, 'failed')));
     const where = failed.map((target) => `${socialNetworkLabels[target.network]} (${target.username}): ${target.error}`).join('\n');
     const title = nothingPublished ? 'A social post failed to publish' : 'A social post was published only in part';
-    await this.deps
-      .notify({
-        userId: post.createdBy,
-        workspaceId: post.workspaceId,
-        kind: 'social_mentions',
-        title,
-        body: where,
-        link: '/social',
-        email: { subject: title, text: `“${excerpt(post.content, 80)}” did not go out to:\n${where}` },
-      })
-      .catch((error: Error) => this.deps.logger.warn('could not notify about a failed post', { postId: post.id, error: error.message }));
+    await noticeToMember(this.deps, {
+      userId: post.createdBy,
+      workspaceId: post.workspaceId,
+      kind: 'social_mentions',
+      title,
+      body: where,
+      link: '/social',
+      email: { subject: title, text: `“${excerpt(post.content, 80)}” did not go out to:\n${where}` },
+    });
   }
 }
 
