@@ -2,16 +2,15 @@
 // messages per second (target ≥ 500/s on this 2-core machine) with the Uplift process's memory while
 // it sends (target: flat, under 300 MB); then the tracking endpoints' requests per second. Run by
 // `npm run bench` in a process of its own.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../src/server/testing';
-import { connections, duration, freePort, session, startUplift, stop } from './uplift-process';
+import { connections, duration, freePort, memoryOf, postgresDatabase, session, startUplift, stop } from './uplift-process';
 
 const recipients = Number(process.env.BENCH_EMAIL_RECIPIENTS ?? 100_000);
 
@@ -61,13 +60,6 @@ async function seedSubscribers(where: { dataDir: string; databaseUrl?: string },
   }
 }
 
-/** The process's resident memory now and its peak, from /proc (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
 async function tracking(title: string, url: string) {
   await autocannon({ url, connections, duration: 2 });
   const result = await autocannon({ url, connections, duration });
@@ -77,26 +69,12 @@ async function tracking(title: string, url: string) {
   );
 }
 
-/** A database of its own on the PostgreSQL server DATABASE_URL names, dropped afterwards. */
-async function postgresDatabase(serverUrl: string) {
-  const name = `uplift_bench_email_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function sendCampaign(label: string, databaseUrl: string | undefined) {
   const sink = await startSink();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-bench-email-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const database = databaseUrl ? await postgresDatabase(databaseUrl) : undefined;
+  const database = databaseUrl ? await postgresDatabase(databaseUrl, 'email') : undefined;
   const env = { DATABASE_URL: database?.url ?? '', APP_SECRET: 'b'.repeat(64), SMTP_URL: sink.url, EMAIL_SEND_RATE: '100000', EMAIL_SMTP_CONNECTIONS: '8' };
   let server = await startUplift(dataDir, port, env);
   try {

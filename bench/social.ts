@@ -2,13 +2,12 @@
 // to a Bluesky account, published against local fakes of both networks: posts per second, the delay
 // of the last one after their time (target: all out within 60 s) and the Uplift process's peak
 // memory. Run by `npm run bench` in a process of its own.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { startFakeBluesky, startFakeMastodon } from '../src/server/testing';
-import { freePort, session, startUplift, stop } from './uplift-process';
+import { freePort, memoryOf, postgresDatabase, session, startUplift, stop } from './uplift-process';
 
 const posts = Number(process.env.BENCH_SOCIAL_POSTS ?? 10_000);
 /** Posts created side by side while the schedule fills. */
@@ -20,31 +19,12 @@ async function api<Body>(url: string, cookie: string, method: string, pathname: 
   return (response.headers.get('content-type')?.includes('json') ? response.json() : undefined) as Promise<Body>;
 }
 
-/** The process's resident memory now, from /proc (Linux). Its all-time peak is the first start's database creation, not this. */
-function memoryOf(pid: number): { rss: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024 };
-}
-
-async function postgresDatabase(serverUrl: string) {
-  const name = `uplift_bench_social_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 async function publishBurst(label: string, databaseUrl: string | undefined) {
   const [mastodon, bluesky] = await Promise.all([startFakeMastodon(), startFakeBluesky()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-bench-social-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const database = databaseUrl ? await postgresDatabase(databaseUrl) : undefined;
+  const database = databaseUrl ? await postgresDatabase(databaseUrl, 'social') : undefined;
   // The fakes listen on loopback over http, as an instance on the operator's own network would.
   const server = await startUplift(dataDir, port, { DATABASE_URL: database?.url ?? '', APP_SECRET: 'b'.repeat(64), FETCH_ALLOW_PRIVATE_NETWORK: 'true' });
   try {

@@ -1,8 +1,10 @@
 // What the benchmarks share: an Uplift process of their own, a session in it, and a load run printed
 // as one line.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -63,4 +65,25 @@ export async function session(url: string, endpoint: 'sign-up' | 'sign-in', emai
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+}
+
+/** A process's resident memory now and its all-time peak, from /proc (Linux). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** A database of its own on the PostgreSQL server `serverUrl` names, dropped afterwards. */
+export async function postgresDatabase(serverUrl: string, label: string) {
+  const name = `uplift_bench_${label}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
