@@ -1,15 +1,23 @@
 // One OAuth 2 authorization server standing in for the OAuth networks (X, LinkedIn, Facebook,
-// Instagram, TikTok, YouTube): authorization codes with PKCE, refresh tokens that rotate, and X's
-// /2/tweets for posting and reading public metrics.
+// Instagram, TikTok, YouTube): authorization codes with PKCE, refresh tokens that rotate, each
+// network's "who am I", and the networks' own APIs (one file each) for the tokens it issued.
 import { randomBytes } from 'node:crypto';
 import { bearerToken, pkceChallenge, type ReceivedRequest, sendJson, startFakeHttp } from './fake-http';
+import { fakeXApi } from './fake-x-api';
+
+/** What a network's fake API may ask of the authorization server. */
+export interface FakeApiContext {
+  origin: string;
+  /** Whether the request carries an access token this server issued and has not revoked. */
+  authorized(request: ReceivedRequest): boolean;
+}
 
 export interface FakeOAuth {
   origin: string;
   received: ReceivedRequest[];
   clientId: string;
   clientSecret: string;
-  tweets: Map<string, { text: string; likes: number; replies: number; retweets: number; quotes: number; impressions: number }>;
+  x: ReturnType<typeof fakeXApi>;
   /** What the user does on the consent page: approve, answering a redirect with a code. */
   approve(authorizeUrl: string): string;
   revokeAll(): void;
@@ -31,8 +39,8 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
   const access = new Set<string>();
   const refresh = new Set<string>();
-  const tweets: FakeOAuth['tweets'] = new Map();
-  let lastTweet = 1_800_000_000_000_000_000n;
+  const x = fakeXApi();
+  const context: FakeApiContext = { origin: '', authorized: (request) => access.has(bearerToken(request) ?? '') };
 
   const issue = () => {
     const tokens = { access_token: randomBytes(16).toString('hex'), refresh_token: randomBytes(16).toString('hex') };
@@ -46,7 +54,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
     return [request.form.get('client_id') ?? request.form.get('client_key'), request.form.get('client_secret')];
   };
 
-  const server = await startFakeHttp((request, response) => {
+  const server = await startFakeHttp(async (request, response) => {
     if (request.method === 'POST' && /token/i.test(request.path)) {
       const [id, secret] = clientOf(request);
       if (id !== clientId || secret !== clientSecret) return sendJson(response, 401, { error: 'invalid_client' });
@@ -69,33 +77,17 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       if (!access.has(bearerToken(request) ?? '')) return sendJson(response, 401, { error: 'invalid_token' });
       return sendJson(response, 200, profile);
     }
-    if (request.path.startsWith('/2/tweets') && !access.has(bearerToken(request) ?? '')) {
-      return sendJson(response, 401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
-    }
-    if (request.method === 'POST' && request.path === '/2/tweets') {
-      const { text } = request.json as { text: string };
-      if ([...text].length > 280) return sendJson(response, 403, { title: 'Forbidden', detail: 'Your Tweet text is too long.' });
-      const id = String(++lastTweet);
-      tweets.set(id, { text, likes: 0, replies: 0, retweets: 0, quotes: 0, impressions: 0 });
-      return sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
-    }
-    const tweet = /^\/2\/tweets\/(\d+)$/.exec(request.path);
-    if (request.method === 'GET' && tweet) {
-      const found = tweets.get(tweet[1] ?? '');
-      if (!found) return sendJson(response, 200, { errors: [{ title: 'Not Found Error', detail: 'Could not find tweet' }] });
-      return sendJson(response, 200, {
-        data: { id: tweet[1], text: found.text, public_metrics: { like_count: found.likes, reply_count: found.replies, retweet_count: found.retweets, quote_count: found.quotes, impression_count: found.impressions, bookmark_count: 0 } },
-      });
-    }
+    for (const api of [x]) if (await api.handle(request, response, context)) return;
     sendJson(response, 404, { title: 'Not Found' });
   });
 
+  context.origin = server.origin;
   return {
     origin: server.origin,
     received: server.received,
     clientId,
     clientSecret,
-    tweets,
+    x,
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       if ((url.searchParams.get('client_id') ?? url.searchParams.get('client_key')) !== clientId) throw new Error('Unknown client');

@@ -275,7 +275,7 @@ describe('composing and publishing', () => {
     const created = await client.post('/api/social/posts', { content: 'Hello X', accountIds: [account.id], publishNow: true });
     const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
     expect(published.targets[0].url).toMatch(/^https:\/\/x\.com\/i\/web\/status\/\d+$/);
-    expect([...oauth.tweets.values()].map((tweet) => tweet.text)).toContain('Hello X');
+    expect([...oauth.x.tweets.values()].map((tweet) => tweet.text)).toContain('Hello X');
   });
 
   test('AI writing answers one post per chosen network and counts one generation', async () => {

@@ -1,15 +1,19 @@
 import type { GuardedApi } from '../../../http/guarded-api';
 import { createBlueskyClient } from './bluesky';
 import { createMastodonClient } from './mastodon';
-import { createOAuthNetworksClient, type OAuthNetworkId } from './oauth-networks';
+import { createOAuthApi, type OAuthNetworkId } from './oauth-api';
+import { createOAuthNetworksClient } from './oauth-networks';
+import { createXClient } from './x';
 import type { NetworkId } from './types';
 
 /** One client per protocol, all over the guarded API client. */
 export function createNetworkClients(api: GuardedApi, originsForTests: Readonly<Record<string, string>>) {
+  const oauthApi = createOAuthApi(api, { originsForTests: originsForTests as Partial<Record<OAuthNetworkId, string>> });
   return {
     mastodon: createMastodonClient(api),
     bluesky: createBlueskyClient(api),
-    oauth: createOAuthNetworksClient(api, { originsForTests: originsForTests as Partial<Record<OAuthNetworkId, string>> }),
+    oauth: createOAuthNetworksClient(oauthApi),
+    x: createXClient(oauthApi),
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClient, type OAuthTokens } from './oauth-networks';
+import { createXClient, type XClient } from './x';
 import { createOAuthState, createPkcePair } from './pkce';
 import { NetworkError } from './types';
 
@@ -10,6 +12,7 @@ const postedAt = new Date('2026-11-25T12:00:00Z');
 const redirectUri = 'https://uplift.example/api/social/callback';
 let server: FakeOAuth;
 let client: OAuthNetworksClient;
+let x: XClient;
 let app: { clientId: string; clientSecret: string };
 
 async function connect(network: OAuthNetworkId): Promise<OAuthTokens> {
@@ -24,9 +27,11 @@ beforeAll(async () => {
   server = await startFakeOAuth();
   app = { clientId: server.clientId, clientSecret: server.clientSecret };
   const networks: OAuthNetworkId[] = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube'];
-  client = createOAuthNetworksClient(createGuardedApi({ allowLoopbackForTests: true }), {
+  const oauthApi = createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), {
     originsForTests: Object.fromEntries(networks.map((network) => [network, server.origin])),
   });
+  client = createOAuthNetworksClient(oauthApi);
+  x = createXClient(oauthApi);
 });
 afterAll(() => server.close());
 
@@ -65,22 +70,22 @@ describe('connecting', () => {
 describe('X', () => {
   it('posts a tweet and reads its public metrics', async () => {
     const { accessToken } = await connect('twitter');
-    const post = await client.publishToX(accessToken, { text: 'Hello X', media: [], datedAt: postedAt, idempotencyKey: 'x-1' });
-    expect(server.tweets.get(post.remoteId)?.text).toBe('Hello X');
+    const post = await x.publish(accessToken, { text: 'Hello X', media: [], datedAt: postedAt, idempotencyKey: 'x-1' });
+    expect(server.x.tweets.get(post.remoteId)?.text).toBe('Hello X');
     expect(post.url).toBe(`https://x.com/i/web/status/${post.remoteId}`);
-    Object.assign(server.tweets.get(post.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
-    expect(await client.xMetrics(accessToken, post.remoteId)).toEqual({ likes: 5, comments: 1, shares: 3, impressions: 90 });
+    Object.assign(server.x.tweets.get(post.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
+    expect(await x.metrics(accessToken, post.remoteId)).toEqual({ likes: 5, comments: 1, shares: 3, impressions: 90 });
     expect(server.received.at(-1)?.query.get('tweet.fields')).toBe('public_metrics');
-    server.tweets.delete(post.remoteId);
-    expect(await client.xMetrics(accessToken, post.remoteId).catch((reason: unknown) => reason)).toMatchObject({ kind: 'rejected', message: 'The post is no longer on X.' });
+    server.x.tweets.delete(post.remoteId);
+    expect(await x.metrics(accessToken, post.remoteId).catch((reason: unknown) => reason)).toMatchObject({ kind: 'rejected', message: 'The post is no longer on X.' });
   });
 
   it('reports a refused text as rejected and a revoked token as auth', async () => {
     const { accessToken } = await connect('twitter');
-    const tooLong = await client.publishToX(accessToken, { text: 'x'.repeat(281), media: [], datedAt: postedAt, idempotencyKey: 'x-2' }).catch((reason: unknown) => reason);
+    const tooLong = await x.publish(accessToken, { text: 'x'.repeat(281), media: [], datedAt: postedAt, idempotencyKey: 'x-2' }).catch((reason: unknown) => reason);
     expect(tooLong).toMatchObject({ kind: 'rejected', message: 'X refused the post: Your Tweet text is too long.' });
     server.revokeAll();
-    const revoked = await client.publishToX(accessToken, { text: 'Gone', media: [], datedAt: postedAt, idempotencyKey: 'x-3' }).catch((reason: unknown) => reason);
+    const revoked = await x.publish(accessToken, { text: 'Gone', media: [], datedAt: postedAt, idempotencyKey: 'x-3' }).catch((reason: unknown) => reason);
     expect(revoked).toMatchObject({ kind: 'auth' });
   });
 });
@@ -95,11 +100,11 @@ describe('knowing whether a failed post reached X', () => {
     const dropping = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
     const request = { text: 'Hello', media: [], idempotencyKey: 'k', datedAt: postedAt };
-    const to = (origin: string) => createOAuthNetworksClient(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { twitter: origin } });
+    const to = (origin: string) => createXClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { twitter: origin } }));
     try {
-      const refused = await to(`http://127.0.0.1:${port}`).publishToX('token', request).catch((error: unknown) => error);
+      const refused = await to(`http://127.0.0.1:${port}`).publish('token', request).catch((error: unknown) => error);
       expect(refused).toMatchObject({ kind: 'transient', maybeDelivered: false });
-      const dropped = await to(`http://127.0.0.1:${(dropping.address() as { port: number }).port}`).publishToX('token', request).catch((error: unknown) => error);
+      const dropped = await to(`http://127.0.0.1:${(dropping.address() as { port: number }).port}`).publish('token', request).catch((error: unknown) => error);
       expect(dropped).toBeInstanceOf(NetworkError);
       expect(dropped).toMatchObject({ kind: 'transient', maybeDelivered: true });
     } finally {

@@ -1,15 +1,13 @@
 /**
  * The networks reached through an OAuth 2 app of the operator's (client id and secret from the admin
  * panel): their endpoints and scopes as data, and one small authorization-code client (RFC 6749,
- * PKCE per RFC 7636 where the network supports it for web apps) with refresh. Publishing is X's
- * so far; the others connect but do not publish yet.
+ * PKCE per RFC 7636 where the network supports it for web apps) with refresh.
  */
 import { z } from 'zod';
-import type { ApiRequest, ApiResponse, GuardedApi } from '../../../http/guarded-api';
-import { errorFromAnswer, errorFromCallFailure } from './network-errors';
-import { NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { type OAuthApi, type OAuthNetworkId, oauthNetworkNames } from './oauth-api';
+import { NetworkError } from './types';
 
-export type OAuthNetworkId = 'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | 'youtube';
+export type { OAuthNetworkId } from './oauth-api';
 
 export const oauthNetworks = {
   twitter: {
@@ -105,74 +103,25 @@ export interface OAuthTokens {
   scope: string | null;
 }
 
-export interface OAuthClientOptions {
-  /** Test-only: another origin for every address of a network (a local fake). */
-  originsForTests?: Partial<Record<OAuthNetworkId, string>>;
-}
-
 const tokenAnswer = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),
   expires_in: z.coerce.number().optional(),
   scope: z.string().optional(),
 });
-const oauthErrorAnswer = z.object({ error: z.string().optional(), error_description: z.string().optional(), detail: z.string().optional(), title: z.string().optional() });
-const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
-const refusedGrants = new Set(['invalid_grant', 'invalid_request', 'unauthorized_client']);
 
-// A tweet that is gone answers 200 with `errors` and no `data`.
-const tweetAnswer = z.object({
-  data: z.object({
-    id: z.string(),
-    public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
-  }).optional(),
-});
-
-export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientOptions = {}) {
-  function endpoint(network: OAuthNetworkId, address: string): URL {
-    const url = new URL(address);
-    const origin = options.originsForTests?.[network];
-    return origin ? new URL(`${url.pathname}${url.search}`, origin) : url;
-  }
-
-  async function send(request: ApiRequest): Promise<ApiResponse> {
-    try {
-      return await api.call(request);
-    } catch (error) {
-      throw errorFromCallFailure(error);
-    }
-  }
-
-  function read<T>(network: OAuthNetworkId, response: ApiResponse, schema: z.ZodType<T>): T {
-    if (response.status < 200 || response.status > 299) {
-      const answer = oauthErrorAnswer.safeParse(response.json).data;
-      // A refused grant (expired or revoked refresh token, reused code) means connecting again; X says
-      // invalid_request where others say invalid_grant.
-      if (answer?.error && refusedGrants.has(answer.error)) return authFailure(network, answer.error_description ?? answer.error);
-      // X answers 403 for a post it refuses (duplicate or too long text); a bad token is its 401.
-      if (network === 'twitter' && response.status === 403) {
-        throw new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
-      }
-      const failure = errorFromAnswer(networkNames[network], response, answer?.detail ?? answer?.error_description ?? answer?.title ?? answer?.error);
-      // X may have made the post before a 5xx answered: no retry may post it again (ADR 022).
-      if (network === 'twitter' && response.status >= 500) throw new NetworkError(failure.message, failure.kind, failure.retryAfterMs, true);
-      throw failure;
-    }
-    const parsed = schema.safeParse(response.json);
-    if (!parsed.success) throw new NetworkError(`${networkNames[network]} sent an answer Uplift could not read.`, 'transient');
-    return parsed.data;
-  }
-
+/** Authorization, tokens and "who am I" on the OAuth networks; publishing is each network's own adapter. */
+export function createOAuthNetworksClient(oauth: OAuthApi) {
   async function tokenRequest(network: OAuthNetworkId, app: OAuthAppCredentials, form: Record<string, string>): Promise<OAuthTokens> {
     const settings = oauthNetworks[network];
     const basic = settings.clientAuth === 'basic';
-    const response = await send({
+    const response = await oauth.send({
       method: 'POST',
-      url: endpoint(network, settings.tokenUrl),
+      url: oauth.endpoint(network, settings.tokenUrl),
       headers: basic ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString('base64')}` } : {},
       body: { form: { ...form, ...(basic ? {} : { [settings.clientIdParam]: app.clientId, client_secret: app.clientSecret }) } },
     });
-    const token = read(network, response, tokenAnswer);
+    const token = oauth.read(network, response, tokenAnswer);
     return {
       accessToken: token.access_token,
       refreshToken: token.refresh_token ?? null,
@@ -185,7 +134,7 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
     /** Where the user approves Uplift; `codeChallenge` is sent only to networks that support PKCE. */
     authorizeUrl(network: OAuthNetworkId, app: Pick<OAuthAppCredentials, 'clientId'>, input: { redirectUri: string; state: string; codeChallenge: string }): string {
       const settings = oauthNetworks[network];
-      const url = endpoint(network, settings.authorizeUrl);
+      const url = oauth.endpoint(network, settings.authorizeUrl);
       url.search = new URLSearchParams({
         response_type: 'code',
         [settings.clientIdParam]: app.clientId,
@@ -216,46 +165,15 @@ export function createOAuthNetworksClient(api: GuardedApi, options: OAuthClientO
     /** Who authorised Uplift: the account's id on the network, its handle and name. */
     async profile(network: OAuthNetworkId, accessToken: string): Promise<NetworkProfile> {
       const request = profileRequests[network];
-      const response = await send({
+      const response = await oauth.send({
         method: 'GET',
-        url: endpoint(network, `${oauthNetworks[network].apiUrl}${request.path}`),
+        url: oauth.endpoint(network, `${oauthNetworks[network].apiUrl}${request.path}`),
         query: request.query,
         headers: { authorization: `Bearer ${accessToken}` },
       });
-      const profile = request.read(read(network, response, z.unknown()));
-      if (!profile) throw new NetworkError(`${networkNames[network]} did not say which account authorised Uplift.`, 'rejected');
+      const profile = request.read(oauth.read(network, response, z.unknown()));
+      if (!profile) throw new NetworkError(`${oauthNetworkNames[network]} did not say which account authorised Uplift.`, 'rejected');
       return profile;
-    },
-
-    /** X does not honour an idempotency key, so a retry after a lost answer can post again; callers retry only what failed before being sent. */
-    async publishToX(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
-      if (request.media.length) throw new NetworkError('Posting images to X is not supported yet.', 'rejected');
-      const response = await send({
-        method: 'POST',
-        url: endpoint('twitter', `${oauthNetworks.twitter.apiUrl}/2/tweets`),
-        headers: { authorization: `Bearer ${accessToken}` },
-        body: { json: { text: request.text } },
-      });
-      const { id } = read('twitter', response, tweetCreatedAnswer).data;
-      return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
-    },
-
-    async xMetrics(accessToken: string, remoteId: string): Promise<PostMetrics> {
-      const response = await send({
-        method: 'GET',
-        url: endpoint('twitter', `${oauthNetworks.twitter.apiUrl}/2/tweets/${encodeURIComponent(remoteId)}`),
-        query: { 'tweet.fields': 'public_metrics' },
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-      const tweet = read('twitter', response, tweetAnswer).data;
-      if (!tweet) throw new NetworkError('The post is no longer on X.', 'rejected');
-      const metrics = tweet.public_metrics;
-      return {
-        likes: metrics.like_count,
-        comments: metrics.reply_count,
-        shares: metrics.retweet_count + metrics.quote_count,
-        impressions: metrics.impression_count ?? null,
-      };
     },
   };
 }
@@ -324,16 +242,3 @@ const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<stri
 };
 
 export type OAuthNetworksClient = ReturnType<typeof createOAuthNetworksClient>;
-
-const networkNames: Record<OAuthNetworkId, string> = {
-  twitter: 'X',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-};
-
-function authFailure(network: OAuthNetworkId, reason: string): never {
-  throw new NetworkError(`${networkNames[network]} refused the account's authorisation: ${reason}.`, 'auth');
-}

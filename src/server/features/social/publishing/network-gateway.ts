@@ -23,7 +23,7 @@ export class NetworkGateway {
     const credentials = await access.credentials(account);
     if (credentials.kind === 'mastodon') return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
-    if (account.network === 'twitter') return clients.oauth.publishToX(credentials.accessToken, request);
+    if (account.network === 'twitter') return clients.x.publish(credentials.accessToken, request);
     throw new NetworkError('Uplift does not publish to this network yet.', 'rejected');
   }
 
@@ -33,7 +33,7 @@ export class NetworkGateway {
     const credentials = await access.credentials(account);
     if (credentials.kind === 'mastodon') return clients.mastodon.metrics({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, remoteId);
     if (credentials.kind === 'bluesky') return clients.bluesky.metrics(access.blueskyAuth(account, credentials), remoteId);
-    if (account.network === 'twitter') return clients.oauth.xMetrics(credentials.accessToken, remoteId);
+    if (account.network === 'twitter') return clients.x.metrics(credentials.accessToken, remoteId);
     return null;
   }
 
