@@ -8,6 +8,7 @@ import { TokenUpkeep } from './accounts/token-upkeep';
 import { AccountSync } from './engagement/account-sync';
 import { EngagementService } from './engagement/engagement-service';
 import { SyncQueue } from './engagement/sync-queue';
+import { MediaLinks } from './media/media-links';
 import { MediaService, mediaMegabytes } from './media/media-service';
 import { createNetworkClients } from './networks/clients';
 import { SocialCsvImport } from './posts/csv-import';
@@ -15,7 +16,7 @@ import { PostsService } from './posts/posts-service';
 import { NetworkGateway } from './publishing/network-gateway';
 import { PublishQueue } from './publishing/publish-queue';
 import { Publisher } from './publishing/publisher';
-import { socialRoutes } from './routes';
+import { socialMediaLinkRoutes, socialRoutes } from './routes';
 import * as tables from './schema';
 
 /**
@@ -42,7 +43,8 @@ export const socialModule: ServerModule = {
     const access = new AccountAccess({ db, vault, clients, apiKeys, notify, logger });
     const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
     const gateway = new NetworkGateway({ clients, access });
-    const publisher = new Publisher({ db, gateway, access, notify, logger });
+    const links = new MediaLinks({ signer: core.signer, publicUrl: core.config.publicUrl });
+    const publisher = new Publisher({ db, gateway, access, links, notify, logger });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
     const media = new MediaService({ db, entitlements, jobs: core.jobs });
     const posts = new PostsService({ db, entitlements, queue, media });
@@ -50,7 +52,10 @@ export const socialModule: ServerModule = {
     const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
-      routes: [{ path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data' } }],
+      routes: [
+        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data' } },
+        { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
+      ],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
     };
   },

@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialMessages, socialPostInputSchema } from '@/shared/social';
 import type { AppEnv } from '../../context';
 import type { Logger } from '../../logger';
 import { validate } from '../../http/validate';
-import { ServiceError } from '../../lib/service-error';
+import { ServiceError, notFound } from '../../lib/service-error';
 import type { AccountsService } from './accounts/accounts-service';
 import type { EngagementService } from './engagement/engagement-service';
+import type { MediaLinks } from './media/media-links';
 import type { MediaService } from './media/media-service';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
@@ -23,6 +24,28 @@ const callbackQuery = z.object({
 
 const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a period' }).int().min(1).max(365).default(30) });
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
+
+/** Served as the image it was proven to be, never as a document a browser could run. */
+function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, cache: 'private' | 'public') {
+  return c.body(new Uint8Array(image.data), 200, {
+    'content-type': image.mimeType,
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': `${cache}, max-age=3600`,
+  });
+}
+
+/**
+ * /api/social-media/:token: a composer image by its signed, expiring link, for the networks that
+ * fetch a post's images themselves (Instagram, TikTok). Public: the signature is the permission.
+ */
+export function socialMediaLinkRoutes(deps: { media: MediaService; links: MediaLinks }) {
+  return new Hono<AppEnv>().get('/:token', async (c) => {
+    const id = deps.links.mediaId(c.req.param('token'));
+    if (!id) throw notFound();
+    return imageResponse(c, await deps.media.readLinked(id), 'public');
+  });
+}
 
 /** /api/social: accounts, posts, engagement and the writer. */
 export function socialRoutes(deps: { accounts: AccountsService; posts: PostsService; media: MediaService; imports: SocialCsvImport; engagement: EngagementService; generation: ContentGeneration; logger: Logger }) {
@@ -69,16 +92,7 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       if (!(file instanceof File)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
       return c.json(await deps.media.upload(c.var.viewer, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }), 201);
     })
-    .get('/media/:id', async (c) => {
-      const image = await deps.media.read(c.var.viewer, c.req.param('id'));
-      // Served as the image it was proven to be, never as a document a browser could run.
-      return c.body(new Uint8Array(image.data), 200, {
-        'content-type': image.mimeType,
-        'content-security-policy': "default-src 'none'",
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=86400',
-      });
-    })
+    .get('/media/:id', async (c) => imageResponse(c, await deps.media.read(c.var.viewer, c.req.param('id')), 'private'))
     .post('/imports', validate('json', socialImportSchema), async (c) => c.json(await deps.imports.run(c.var.viewer, c.req.valid('json')), 201))
     .post('/accounts/:id/sync', async (c) => {
       await deps.engagement.syncNow(c.var.viewer, c.req.param('id'));

@@ -65,6 +65,13 @@ export class MediaService {
     return row;
   }
 
+  /** An image a signed link names (MediaLinks): the signature stands for the workspace's say-so. */
+  async readLinked(id: string): Promise<Pick<MediaRow, 'data' | 'mimeType'>> {
+    const [row] = await this.deps.db.select({ data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(eq(socialMedia.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
   /** The workspace's images among `ids`, without their bytes: what a post's checks need. */
   async describe(workspaceId: string, ids: readonly string[]): Promise<Map<string, Omit<MediaRow, 'data'>>> {
     if (ids.length === 0) return new Map();

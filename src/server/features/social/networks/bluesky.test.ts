@@ -37,7 +37,7 @@ describe('signing in', () => {
 
 describe('publishing', () => {
   it('uploads the image and creates the post with alt text and link facets', async () => {
-    const image = { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', altText: 'Our new shop' };
+    const image = { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', altText: 'Our new shop', url: 'https://uplift.example/api/social-media/t' };
     const post = await bluesky.publish(auth, { text: 'Open now https://shop.example/new!', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' }, ['en']);
     const rkey = recordKeyFor('post-1', postedAt);
     expect(post).toEqual({ remoteId: `at://${pds.did}/app.bsky.feed.post/${rkey}`, url: `https://bsky.app/profile/${pds.handle}/post/${rkey}` });

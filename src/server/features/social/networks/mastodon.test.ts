@@ -8,7 +8,7 @@ import { NetworkError } from './types';
 const postedAt = new Date('2026-11-25T12:00:00Z');
 
 const redirectUri = 'https://uplift.example/api/social/callback/mastodon';
-const image = { data: Buffer.from('fake png bytes'), mimeType: 'image/png', altText: 'A chart going up' };
+const image = { data: Buffer.from('fake png bytes'), mimeType: 'image/png', altText: 'A chart going up', url: 'https://uplift.example/api/social-media/t' };
 
 let instance: FakeMastodon;
 let app: MastodonApp;

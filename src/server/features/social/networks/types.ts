@@ -6,6 +6,8 @@ export interface MediaFile {
   data: Buffer;
   mimeType: string;
   altText?: string;
+  /** A public, signed address of the image for a few hours, for networks that fetch images themselves (Instagram, TikTok). */
+  url: string;
 }
 
 export interface PublishRequest {

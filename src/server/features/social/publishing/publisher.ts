@@ -5,6 +5,7 @@ import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
 import { noticeToMember } from '../social-notices';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
+import type { MediaLinks } from '../media/media-links';
 import { type MediaFile, NetworkError } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
 import { socialAccounts, socialMedia, socialPosts, socialPostTargets } from '../schema';
@@ -28,7 +29,7 @@ const maxAttempts = 10;
  * transient failure leaves it for the next run, a refusal fails it with the network's reason.
  */
 export class Publisher {
-  constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; notify: Notify; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; notify: Notify; logger: Logger }) {}
 
   /**
    * Publishes the due posts among `postIds`; answers the ones to try again later. For the posts in
@@ -99,7 +100,7 @@ export class Publisher {
     const ids = [...new Set(posts.flatMap((post) => post.media.map((image) => image.id)))];
     if (ids.length === 0) return new Map();
     const rows = await this.deps.db.select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(inArray(socialMedia.id, ids));
-    return new Map(rows.map((row) => [row.id, { data: row.data, mimeType: row.mimeType }]));
+    return new Map(rows.map((row) => [row.id, { data: row.data, mimeType: row.mimeType, url: this.deps.links.url(row.id) }]));
   }
 
   private async publishTarget(
