@@ -37,17 +37,17 @@ export const textLimits = {
   youtube: { maxLength: 5000, counts: 'characters' },
 } as const satisfies Record<SocialNetwork, { maxLength: number; counts: 'characters' | 'graphemes' }>;
 
-/** Images a post may carry on each network (video is not published yet). */
+/** Images a post may carry on each network, and must: Instagram and TikTok take no post without one (video is not published yet). */
 export const imageRules = {
-  twitter: { maxImages: 4, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
-  bluesky: { maxImages: 4, maxBytes: 1_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
-  mastodon: { maxImages: 4, maxBytes: 16 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
-  linkedin: { maxImages: 20, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
-  instagram: { maxImages: 10, maxBytes: 8 * 1024 * 1024, types: ['image/jpeg'] },
-  facebook: { maxImages: 10, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
-  tiktok: { maxImages: 35, maxBytes: 20 * 1024 * 1024, types: ['image/jpeg', 'image/webp'] },
-  youtube: { maxImages: 0, maxBytes: 0, types: [] },
-} as const satisfies Record<SocialNetwork, { maxImages: number; maxBytes: number; types: readonly string[] }>;
+  twitter: { minImages: 0, maxImages: 4, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+  bluesky: { minImages: 0, maxImages: 4, maxBytes: 1_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+  mastodon: { minImages: 0, maxImages: 4, maxBytes: 16 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
+  linkedin: { minImages: 0, maxImages: 20, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
+  instagram: { minImages: 1, maxImages: 10, maxBytes: 8 * 1024 * 1024, types: ['image/jpeg'] },
+  facebook: { minImages: 0, maxImages: 10, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
+  tiktok: { minImages: 1, maxImages: 35, maxBytes: 20 * 1024 * 1024, types: ['image/jpeg', 'image/webp'] },
+  youtube: { minImages: 0, maxImages: 0, maxBytes: 0, types: [] },
+} as const satisfies Record<SocialNetwork, { minImages: number; maxImages: number; maxBytes: number; types: readonly string[] }>;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -93,6 +93,9 @@ export const socialMessages = {
   scheduleInPast: 'The schedule time has to be in the future.',
   appKeysMissing: (network: string) =>
     `${network} is not set up on this Uplift yet: an administrator adds its app's client ID and secret in Admin → API Keys.`,
+  noFacebookPages: 'Your Facebook account manages no Page Uplift may post to. Facebook posts go to Pages: create one, or ask for a role on one, then connect again.',
+  facebookPageGone: (page: string) => `Your Facebook account no longer manages the Page ${page}: connect it with the account that does.`,
+  choosePages: 'Choose at least one Page',
   sampleAccount: 'This is a sample account: nothing is published to it. Connect your own accounts in your workspace.',
   connectExpired: 'The connection request has expired. Please try again.',
   instanceUnreachable: 'That Mastodon server could not be reached. Check its address.',
@@ -121,6 +124,17 @@ export type ConnectAccountInput = z.infer<typeof connectAccountSchema>;
 
 /** A new account is connected at once (Bluesky), or the browser goes to the network to approve Uplift. */
 export type ConnectAccountResult = { account: SocialAccount } | { redirectUrl: string };
+
+/** GET /api/social/page-choices/:id: the Facebook Pages the user may connect after Facebook's consent. */
+export interface FacebookPageChoice {
+  pages: Array<{ id: string; name: string; connected: boolean }>;
+}
+
+/** POST /api/social/page-choices/:id: the Pages to connect, each one of the plan's accounts. */
+export const choosePagesSchema = z.object({
+  pageIds: z.array(z.string().trim().min(1).max(64), { error: socialMessages.choosePages }).min(1, socialMessages.choosePages).max(50),
+});
+export type ChoosePagesInput = z.infer<typeof choosePagesSchema>;
 
 /** The account's text for one network instead of the post's, when the author wrote one. */
 const overrideText = z.string().trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters');
@@ -153,7 +167,6 @@ export const socialMediaMessages = {
   tooLarge: 'An image can be at most 16 MB.',
   tooManyImages: 'A post can have at most 10 images.',
   missing: 'An image of this post is no longer there: remove it and add it again.',
-  xImages: 'Uplift does not post images to Twitter/X yet: remove the images or the X account.',
   uploadFailed: 'Failed to upload image',
 } as const;
 
@@ -164,13 +177,12 @@ export interface ImageFacts {
   size: number | null;
 }
 
-/** Why `network` refuses these images (how many, how large, which types), in a sentence; null when it takes them. */
+/** Why `network` refuses these images (none, how many, how large, which types), in a sentence; null when it takes them. */
 export function imageProblem(network: SocialNetwork, images: readonly ImageFacts[]): string | null {
-  if (images.length === 0) return null;
   const label = socialNetworkLabels[network];
-  // X's media upload needs its v1.1 endpoint and an elevated app: not built (ADR 022).
-  if (network === 'twitter') return socialMediaMessages.xImages;
   const rules = imageRules[network];
+  if (images.length < rules.minImages) return `${label} takes no post without an image: add one.`;
+  if (images.length === 0) return null;
   if (rules.maxImages === 0) return `${label} takes no images in a post.`;
   if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
   for (const image of images) {

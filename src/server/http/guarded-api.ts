@@ -56,7 +56,7 @@ export type ApiBody =
   | { raw: Buffer; contentType: string };
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string | URL;
   /** Appended to the URL's query; an array repeats the name (types[]=mention&types[]=reply). */
   query?: Record<string, string | readonly string[] | undefined>;

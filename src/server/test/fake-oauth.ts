@@ -3,13 +3,22 @@
 // network's "who am I", and the networks' own APIs (one file each) for the tokens it issued.
 import { randomBytes } from 'node:crypto';
 import { bearerToken, pkceChallenge, type ReceivedRequest, sendJson, startFakeHttp } from './fake-http';
+import { fakeLinkedInApi } from './fake-linkedin-api';
+import { fakeInstagramUserId, fakeMetaApi } from './fake-meta-api';
+import { fakeTikTokApi } from './fake-tiktok-api';
 import { fakeXApi } from './fake-x-api';
 
 /** What a network's fake API may ask of the authorization server. */
 export interface FakeApiContext {
   origin: string;
+  clientId: string;
+  clientSecret: string;
   /** Whether the request carries an access token this server issued and has not revoked. */
   authorized(request: ReceivedRequest): boolean;
+  /** Whether this server issued the token and has not revoked it (a token sent in a query or a body). */
+  accepts(token: string): boolean;
+  /** A new access token the server accepts from now on, as a network's own token exchange hands out. */
+  issueToken(): string;
 }
 
 export interface FakeOAuth {
@@ -18,6 +27,9 @@ export interface FakeOAuth {
   clientId: string;
   clientSecret: string;
   x: ReturnType<typeof fakeXApi>;
+  meta: ReturnType<typeof fakeMetaApi>;
+  linkedin: ReturnType<typeof fakeLinkedInApi>;
+  tiktok: ReturnType<typeof fakeTikTokApi>;
   /** What the user does on the consent page: approve, answering a redirect with a code. */
   approve(authorizeUrl: string): string;
   revokeAll(): void;
@@ -40,7 +52,21 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   const access = new Set<string>();
   const refresh = new Set<string>();
   const x = fakeXApi();
-  const context: FakeApiContext = { origin: '', authorized: (request) => access.has(bearerToken(request) ?? '') };
+  const meta = fakeMetaApi();
+  const linkedin = fakeLinkedInApi();
+  const tiktok = fakeTikTokApi();
+  const context: FakeApiContext = {
+    origin: '',
+    clientId,
+    clientSecret,
+    authorized: (request) => access.has(bearerToken(request) ?? ''),
+    accepts: (token) => access.has(token),
+    issueToken: () => {
+      const token = randomBytes(16).toString('hex');
+      access.add(token);
+      return token;
+    },
+  };
 
   const issue = () => {
     const tokens = { access_token: randomBytes(16).toString('hex'), refresh_token: randomBytes(16).toString('hex') };
@@ -67,6 +93,10 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         if (!code || code.redirectUri !== request.form.get('redirect_uri') || !pkceOk) {
           return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' });
         }
+        // Business Login for Instagram answers a short-lived token, and no refresh token, in a one-item list.
+        if (request.path === '/oauth/access_token') {
+          return sendJson(response, 200, { data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: 'instagram_business_basic,instagram_business_content_publish' }] });
+        }
         return sendJson(response, 200, issue());
       }
       if (grant === 'refresh_token' && refresh.delete(request.form.get('refresh_token') ?? '')) return sendJson(response, 200, issue());
@@ -77,7 +107,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       if (!access.has(bearerToken(request) ?? '')) return sendJson(response, 401, { error: 'invalid_token' });
       return sendJson(response, 200, profile);
     }
-    for (const api of [x]) if (await api.handle(request, response, context)) return;
+    for (const api of [x, tiktok, linkedin, meta]) if (await api.handle(request, response, context)) return;
     sendJson(response, 404, { title: 'Not Found' });
   });
 
@@ -88,6 +118,9 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
     clientId,
     clientSecret,
     x,
+    meta,
+    linkedin,
+    tiktok,
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       if ((url.searchParams.get('client_id') ?? url.searchParams.get('client_key')) !== clientId) throw new Error('Unknown client');

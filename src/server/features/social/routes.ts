@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
-import { connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialMessages, socialPostInputSchema } from '@/shared/social';
+import { choosePagesSchema, connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialMessages, socialPostInputSchema } from '@/shared/social';
 import type { AppEnv } from '../../context';
 import type { Logger } from '../../logger';
 import { validate } from '../../http/validate';
@@ -60,8 +60,8 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
     // The network sends the browser back here; the screen says how it went.
     .get('/connect/callback', validate('query', callbackQuery), async (c) => {
       try {
-        const network = await accounts.complete(c.var.viewer, c.req.valid('query'));
-        return c.redirect(`/social?connected=${network}`);
+        const outcome = await accounts.complete(c.var.viewer, c.req.valid('query'));
+        return c.redirect('pageChoice' in outcome ? `/social?choosePages=${outcome.pageChoice}` : `/social?connected=${outcome.network}`);
       } catch (error) {
         // A browser navigation: whatever went wrong, the user lands back on the screen, told so.
         if (!(error instanceof ServiceError)) deps.logger.error('social account connection failed', { error: (error as Error).message });
@@ -69,6 +69,8 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
         return c.redirect(`/social?connectError=${encodeURIComponent(message)}`);
       }
     })
+    .get('/page-choices/:id', async (c) => c.json(await accounts.pageChoice(c.var.viewer, c.req.param('id'))))
+    .post('/page-choices/:id', validate('json', choosePagesSchema), async (c) => c.json({ accounts: await accounts.choosePages(c.var.viewer, c.req.param('id'), c.req.valid('json')) }, 201))
     .post('/accounts/:id/disconnect', async (c) => c.json({ account: await accounts.disconnect(c.var.viewer, c.req.param('id')) }))
     .post('/accounts/:id/reconnect', async (c) => c.json(await accounts.reconnect(c.var.viewer, c.req.param('id'))))
     .delete('/accounts/:id', async (c) => {

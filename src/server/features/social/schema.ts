@@ -77,6 +77,25 @@ export const socialConnectRequests = pgTable(
   (table) => [index('social_connect_requests_expiry_idx').on(table.expiresAt)],
 );
 
+/**
+ * The Facebook Pages a user may connect, kept between Facebook's consent and the user's choice of
+ * Pages in Uplift (a Facebook account can manage many). The Pages' tokens are sealed.
+ */
+export const socialPageChoices = pgTable(
+  'social_page_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    pages: sealed('pages').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: created(),
+  },
+  (table) => [index('social_page_choices_expiry_idx').on(table.expiresAt)],
+);
+
 /** The OAuth client Uplift registered on a Mastodon instance, kept so each instance registers it once. */
 export const socialMastodonApps = pgTable(
   'social_mastodon_apps',

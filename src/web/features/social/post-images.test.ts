@@ -5,13 +5,15 @@ const image = (patch: Partial<PostImage> = {}): PostImage => ({ id: 'm', url: '/
 const times = (count: number) => Array.from({ length: count }, (_, index) => image({ id: `m${index}` }));
 
 describe('each network’s rules for images', () => {
-  it('takes a post without images anywhere', () => {
+  it('takes a post without images where the network does', () => {
     expect(imageProblem('twitter', [])).toBeNull();
     expect(imageProblem('youtube', [])).toBeNull();
   });
 
-  it('says X takes no images from Uplift yet', () => {
-    expect(imageProblem('twitter', [image()])).toBe('Uplift does not post images to Twitter/X yet: remove the images or the X account.');
+  it('says which networks take no post without an image', () => {
+    expect(imageProblem('instagram', [])).toBe('Instagram takes no post without an image: add one.');
+    expect(imageProblem('tiktok', [])).toBe('TikTok takes no post without an image: add one.');
+    expect(imageProblem('twitter', [image()])).toBeNull();
   });
 
   it('counts the images', () => {
@@ -37,14 +39,14 @@ describe('each network’s rules for images', () => {
   it('warns per chosen account', () => {
     const accounts = [
       { id: 'a', network: 'mastodon' as const },
-      { id: 'b', network: 'twitter' as const },
+      { id: 'b', network: 'instagram' as const },
       { id: 'c', network: 'bluesky' as const },
     ];
     expect(imageWarnings(accounts, [image({ size: 2_000_000 })])).toEqual([
-      { account: accounts[1], message: 'Uplift does not post images to Twitter/X yet: remove the images or the X account.' },
+      { account: accounts[1], message: 'Instagram does not take PNG images: “photo.png”.' },
       { account: accounts[2], message: '“photo.png” is 1.9 MB: Bluesky takes images of up to 1 MB.' },
     ]);
-    expect(imageWarnings(accounts, [])).toEqual([]);
+    expect(imageWarnings(accounts, [])).toEqual([{ account: accounts[1], message: 'Instagram takes no post without an image: add one.' }]);
   });
 });
 

@@ -36,17 +36,27 @@ export class AccountAccess {
     return expiring ? this.renew(account, credentials) : credentials;
   }
 
-  /** A new access token from the refresh token; without one, the account must be authorised again. */
+  /**
+   * A new access token from the refresh token (Instagram's from the token itself); without one, the
+   * account must be authorised again.
+   */
   async renew(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
     const network = account.network as OAuthSocialNetwork;
+    if (network === 'instagram') {
+      const renewed = await this.deps.clients.instagram.renew(credentials.accessToken);
+      return this.store(account, { ...credentials, accessToken: renewed.accessToken }, renewed.expiresAt);
+    }
     if (!credentials.refreshToken) throw new NetworkError(`The ${socialNetworkLabels[network]} authorisation has expired: connect the account again.`, 'auth');
     const app = await appCredentials(this.deps.apiKeys, network);
     if (!app) throw new NetworkError(`${socialNetworkLabels[network]} is no longer set up on this Uplift (its app keys are missing).`, 'auth');
     const tokens = await this.deps.clients.oauth.refresh(network, app, credentials.refreshToken);
-    const renewed: OAuthCredentials = { kind: 'oauth', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, scope: tokens.scope ?? credentials.scope };
+    return this.store(account, { kind: 'oauth', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, scope: tokens.scope ?? credentials.scope }, tokens.expiresAt);
+  }
+
+  private async store(account: AccountRow, renewed: OAuthCredentials, expiresAt: Date | null): Promise<OAuthCredentials> {
     await this.deps.db
       .update(socialAccounts)
-      .set({ credentials: this.deps.vault.seal(renewed), tokenExpiresAt: tokens.expiresAt, updatedAt: new Date() })
+      .set({ credentials: this.deps.vault.seal(renewed), tokenExpiresAt: expiresAt, updatedAt: new Date() })
       .where(eq(socialAccounts.id, account.id));
     return renewed;
   }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import {
+  type ChoosePagesInput,
   type ConnectAccountInput,
+  type FacebookPageChoice,
   type ConnectAccountResult,
   type OAuthSocialNetwork,
   type SocialAccount,
@@ -27,7 +30,7 @@ import { type NetworkClients, publishingNetworks } from '../networks/clients';
 import { mastodonInstanceUrl } from '../networks/mastodon';
 import { createOAuthState, createPkcePair } from '../networks/pkce';
 import { NetworkError } from '../networks/types';
-import { socialAccounts, socialConnectRequests, socialMastodonApps, socialPostTargets } from '../schema';
+import { socialAccounts, socialConnectRequests, socialMastodonApps, socialPageChoices, socialPostTargets } from '../schema';
 import type { AccountAccess, AccountRow } from './account-access';
 import { appCredentials } from './app-keys';
 import type { AccountCredentials, CredentialsVault } from './credentials';
@@ -127,7 +130,7 @@ export class AccountsService {
    * The network sent the browser back: the state must be one this user started in this workspace,
    * not expired, and used once. Answers the network connected; throws with the reason otherwise.
    */
-  async complete(viewer: Viewer, query: { state?: string; code?: string; error?: string; error_description?: string }): Promise<SocialNetwork> {
+  async complete(viewer: Viewer, query: { state?: string; code?: string; error?: string; error_description?: string }): Promise<{ network: SocialNetwork } | { pageChoice: string }> {
     requireEditor(viewer);
     if (!query.state) throw connectFailure(socialMessages.connectExpired);
     const [request] = await this.deps.db
@@ -141,13 +144,57 @@ export class AccountsService {
     if (!verifier) throw connectFailure(socialMessages.connectExpired);
     const connected = request.network === 'mastodon'
       ? await this.finishMastodon(request.serviceUrl, query.code, verifier)
-      : await this.finishOAuth(request.network as OAuthSocialNetwork, query.code, verifier);
+      : request.network === 'facebook'
+        ? await this.finishFacebook(viewer, query.code, verifier, request.accountId)
+        : await this.finishOAuth(request.network as OAuthSocialNetwork, query.code, verifier);
+    if ('pageChoice' in connected) return connected;
     if (request.accountId) {
       const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, request.accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
       if (account && account.remoteId !== connected.remoteId) throw connectFailure(`You signed in to ${label} as ${connected.username}, not as ${account.username}. Sign in as ${account.username} to reconnect it.`);
     }
     await this.save(viewer, connected);
-    return request.network;
+    return { network: request.network };
+  }
+
+  /** The Pages a user may connect after Facebook's consent, those already connected marked. */
+  async pageChoice(viewer: Viewer, id: string): Promise<FacebookPageChoice> {
+    requireEditor(viewer);
+    const pages = await this.choicePages(viewer, id);
+    const connected = await this.deps.db
+      .select({ remoteId: socialAccounts.remoteId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), eq(socialAccounts.network, 'facebook'), inArray(socialAccounts.remoteId, pages.map((page) => page.id))));
+    const known = new Set(connected.map((row) => row.remoteId));
+    return { pages: pages.map((page) => ({ id: page.id, name: page.name, connected: known.has(page.id) })) };
+  }
+
+  /** Connects the chosen Pages, each one of the plan's accounts; the choice is then spent. */
+  async choosePages(viewer: Viewer, id: string, input: ChoosePagesInput): Promise<SocialAccount[]> {
+    requireEditor(viewer);
+    const pages = await this.choicePages(viewer, id);
+    const chosen = pages.filter((page) => input.pageIds.includes(page.id));
+    if (chosen.length !== new Set(input.pageIds).size) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.choosePages);
+    const already = await this.deps.db
+      .select({ remoteId: socialAccounts.remoteId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), eq(socialAccounts.network, 'facebook'), inArray(socialAccounts.remoteId, chosen.map((page) => page.id))));
+    const adding = chosen.length - already.length;
+    if (adding > 0) await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('socialAccounts', adding);
+    const accounts: SocialAccount[] = [];
+    for (const page of chosen) accounts.push(await this.save(viewer, facebookPage(page)));
+    await this.deps.db.delete(socialPageChoices).where(eq(socialPageChoices.id, id));
+    return accounts;
+  }
+
+  private async choicePages(viewer: Viewer, id: string): Promise<FacebookPage[]> {
+    if (!isUuid(id)) throw notFound();
+    const [choice] = await this.deps.db
+      .select()
+      .from(socialPageChoices)
+      .where(and(eq(socialPageChoices.id, id), eq(socialPageChoices.userId, viewer.userId), eq(socialPageChoices.workspaceId, viewer.workspaceId)));
+    const opened = choice && choice.expiresAt.getTime() > Date.now() ? this.deps.vault.openText(choice.pages) : null;
+    if (!opened) throw connectFailure(socialMessages.connectExpired);
+    return facebookPages.parse(JSON.parse(opened));
   }
 
   /** Stops publishing to the account and clears its last sync (§4); its authorisation is kept for Reconnect. */
@@ -298,11 +345,42 @@ export class AccountsService {
     }, socialMessages.connectFailed);
   }
 
+  /**
+   * Facebook posts go to Pages: the user's token is made long-lived, from which each Page's token
+   * never expires. Reconnecting takes the account's own Page; a new connection takes the only Page
+   * there is, or leaves the choice to the user when there are several.
+   */
+  private async finishFacebook(viewer: Viewer, code: string, verifier: string, accountId: string | null): Promise<Connected | { pageChoice: string }> {
+    const app = await appCredentials(this.deps.apiKeys, 'facebook');
+    if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels.facebook));
+    const { oauth, facebook } = this.deps.clients;
+    const pages = await this.networkCall(async () => {
+      const tokens = await oauth.exchangeCode('facebook', app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const user = await facebook.longLivedUserToken(app, tokens.accessToken);
+      return facebook.pages(user.accessToken);
+    }, socialMessages.connectFailed);
+    if (accountId) {
+      const account = await this.find(viewer, accountId);
+      const page = pages.find((candidate) => candidate.id === account.remoteId);
+      if (!page) throw connectFailure(socialMessages.facebookPageGone(account.username));
+      return facebookPage(page);
+    }
+    if (pages.length === 0) throw connectFailure(socialMessages.noFacebookPages);
+    if (pages.length === 1) return facebookPage(pages[0]!);
+    const [choice] = await this.deps.db
+      .insert(socialPageChoices)
+      .values({ workspaceId: viewer.workspaceId, userId: viewer.userId, pages: this.deps.vault.sealText(JSON.stringify(pages)), expiresAt: new Date(Date.now() + connectWindowMs) })
+      .returning({ id: socialPageChoices.id });
+    return { pageChoice: choice!.id };
+  }
+
   private async finishOAuth(network: OAuthSocialNetwork, code: string, verifier: string): Promise<Connected> {
     const app = await appCredentials(this.deps.apiKeys, network);
     if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels[network]));
     return this.networkCall(async () => {
-      const tokens = await this.deps.clients.oauth.exchangeCode(network, app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const granted = await this.deps.clients.oauth.exchangeCode(network, app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      // Instagram's code buys an hour's token; the long-lived one lasts 60 days and renews itself (AccountAccess).
+      const tokens = network === 'instagram' ? { ...granted, ...(await this.deps.clients.instagram.longLivedToken(app, granted.accessToken)) } : granted;
       const profile = await this.deps.clients.oauth.profile(network, tokens.accessToken);
       return {
         network,
@@ -348,6 +426,24 @@ export class AccountsService {
       throw connectFailure(error.kind === 'auth' ? refused : error.message);
     }
   }
+}
+
+const facebookPages = z.array(z.object({ id: z.string(), name: z.string(), accessToken: z.string() }));
+type FacebookPage = z.infer<typeof facebookPages>[number];
+
+/** A Page as a connected account: its token never expires, so there is nothing to renew. */
+function facebookPage(page: FacebookPage): Connected {
+  return {
+    network: 'facebook',
+    serviceUrl: '',
+    remoteId: page.id,
+    username: page.name,
+    displayName: page.name,
+    profileUrl: `https://www.facebook.com/${page.id}`,
+    credentials: { kind: 'oauth', accessToken: page.accessToken, refreshToken: null, scope: null },
+    tokenExpiresAt: null,
+    characterLimit: textLimits.facebook.maxLength,
+  };
 }
 
 function connectFailure(reason: string, message: string = reason): ServiceError {

@@ -4,16 +4,22 @@ import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import { NetworkError } from '../networks/types';
-import { socialAccounts, socialConnectRequests } from '../schema';
+import { socialAccounts, socialConnectRequests, socialPageChoices } from '../schema';
 import type { AccountAccess } from './account-access';
 
 const upkeepQueue = 'social-token-upkeep';
-/** Tokens expiring within this are renewed by the job, well before a publish needs them. */
-const renewWithinMs = 30 * 60_000;
+/**
+ * How long before its expiry the job renews an account's token, well before a publish needs it.
+ * Instagram's 60-day token is renewed with itself, so it is renewed a week ahead: a server that was
+ * down a few days does not lose the account.
+ */
+const renewalLeadMs = (network: string) => (network === 'instagram' ? 7 * 24 * 3600_000 : 30 * 60_000);
+const longestLeadMs = renewalLeadMs('instagram');
 
 /**
  * Every ten minutes: renews OAuth tokens about to expire (an account whose refresh is refused turns
- * Disconnected, and whoever connected it hears), and forgets connections the browser never finished.
+ * Disconnected, and whoever connected it hears), and forgets connections the browser never finished
+ * and Facebook Pages never chosen.
  */
 export class TokenUpkeep {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; access: AccountAccess; logger: Logger }) {}
@@ -33,11 +39,14 @@ export class TokenUpkeep {
   async run(): Promise<void> {
     const { db, access, logger } = this.deps;
     await db.delete(socialConnectRequests).where(lt(socialConnectRequests.expiresAt, new Date()));
+    await db.delete(socialPageChoices).where(lt(socialPageChoices.expiresAt, new Date()));
     const expiring = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.tokenExpiresAt), lt(socialAccounts.tokenExpiresAt, new Date(Date.now() + renewWithinMs))));
+      .where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.tokenExpiresAt), lt(socialAccounts.tokenExpiresAt, new Date(Date.now() + longestLeadMs))));
     for (const account of expiring) {
+      const renewWithinMs = renewalLeadMs(account.network);
+      if (account.tokenExpiresAt!.getTime() - Date.now() > renewWithinMs) continue;
       try {
         await access.credentials(account, { renewWithinMs });
       } catch (error) {

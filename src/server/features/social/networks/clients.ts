@@ -2,7 +2,11 @@ import type { GuardedApi } from '../../../http/guarded-api';
 import { createBlueskyClient } from './bluesky';
 import { createMastodonClient } from './mastodon';
 import { createOAuthApi, type OAuthNetworkId } from './oauth-api';
+import { createFacebookClient } from './facebook';
+import { createInstagramClient } from './instagram';
+import { createLinkedInClient } from './linkedin';
 import { createOAuthNetworksClient } from './oauth-networks';
+import { createTikTokClient } from './tiktok';
 import { createXClient } from './x';
 import type { NetworkId } from './types';
 
@@ -14,10 +18,14 @@ export function createNetworkClients(api: GuardedApi, originsForTests: Readonly<
     bluesky: createBlueskyClient(api),
     oauth: createOAuthNetworksClient(oauthApi),
     x: createXClient(oauthApi),
+    linkedin: createLinkedInClient(oauthApi),
+    facebook: createFacebookClient(oauthApi),
+    instagram: createInstagramClient(oauthApi),
+    tiktok: createTikTokClient(oauthApi),
   };
 }
 
 export type NetworkClients = ReturnType<typeof createNetworkClients>;
 
-/** The networks Uplift publishes to so far; the others connect, and publish in a later step (ADR 022). */
-export const publishingNetworks: ReadonlySet<NetworkId> = new Set(['mastodon', 'bluesky', 'twitter']);
+/** The networks Uplift publishes to: YouTube takes only videos, which Uplift does not post yet (ADR 022). */
+export const publishingNetworks: ReadonlySet<NetworkId> = new Set(['mastodon', 'bluesky', 'twitter', 'linkedin', 'facebook', 'instagram', 'tiktok']);

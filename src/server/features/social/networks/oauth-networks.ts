@@ -14,7 +14,7 @@ export const oauthNetworks = {
     authorizeUrl: 'https://x.com/i/oauth2/authorize',
     tokenUrl: 'https://api.x.com/2/oauth2/token',
     apiUrl: 'https://api.x.com',
-    scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+    scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'],
     scopeSeparator: ' ',
     pkce: true,
     clientIdParam: 'client_id',
@@ -103,12 +103,14 @@ export interface OAuthTokens {
   scope: string | null;
 }
 
-const tokenAnswer = z.object({
+const tokenFields = z.object({
   access_token: z.string(),
   refresh_token: z.string().optional(),
   expires_in: z.coerce.number().optional(),
   scope: z.string().optional(),
 });
+// Business Login for Instagram answers its code exchange as `{ data: [{ access_token, user_id, permissions }] }`.
+const tokenAnswer = z.union([tokenFields, z.object({ data: z.tuple([tokenFields], tokenFields) }).transform((answer) => answer.data[0])]);
 
 /** Authorization, tokens and "who am I" on the OAuth networks; publishing is each network's own adapter. */
 export function createOAuthNetworksClient(oauth: OAuthApi) {

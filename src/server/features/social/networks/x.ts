@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { OAuthApi } from './oauth-api';
+import type { ApiResponse } from '../../../http/guarded-api';
+import type { FailureReader, OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
-import { NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { imageRules, NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
 // A tweet that is gone answers 200 with `errors` and no `data`.
@@ -11,23 +12,122 @@ const tweetAnswer = z.object({
     public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
   }).optional(),
 });
+// Upload, initialize, finalize and status all answer the media's id and, while X works on it, its processing state.
+const mediaAnswer = z.object({
+  data: z.object({
+    id: z.string(),
+    processing_info: z.object({ state: z.string(), check_after_secs: z.number().optional() }).optional(),
+  }),
+});
+type UploadedMedia = z.infer<typeof mediaAnswer>['data'];
+// X explains a request it finds invalid (400) in `errors`, under a general title and detail.
+const invalidRequestAnswer = z.object({ errors: z.array(z.object({ message: z.string().optional(), detail: z.string().optional() })).optional() });
 
-/** X's API v2 for an account Uplift holds a user token of: posting and reading a post's public metrics. */
+/** X's own limits beyond the composer's: an animated GIF goes alone, and an image description is at most 1,000 characters. */
+const xLimits = { altTextLength: 1000, chunkBytes: 4 * 1024 * 1024 };
+/** A GIF is processed after its upload: ask a few times, waiting as X says, for at most a few seconds in all. */
+const processingChecks = { attempts: 3, totalWaitMs: 5000 };
+
+/** X's API v2 for an account Uplift holds a user token of: posting (with images) and reading a post's public metrics. */
 export function createXClient(oauth: OAuthApi) {
   const url = (path: string) => oauth.endpoint('twitter', `${oauthNetworks.twitter.apiUrl}${path}`);
-  const readFailure = (response: { status: number }, answer: { detail?: string; title?: string } | undefined) => {
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const readFailure: FailureReader = (response, answer) => {
     // X answers 403 for a post it refuses (duplicate or too long text); a bad token is its 401.
     if (response.status === 403) return new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
+    if (response.status === 400) return new NetworkError(`X refused the post: ${invalidReason(response, answer)}`, 'rejected');
     // X may have made the post before a 5xx answered: no retry may post it again (ADR 022).
     if (response.status >= 500) return new NetworkError(`X is unavailable (HTTP ${response.status}).`, 'transient', undefined, true);
     return undefined;
   };
+  // A 401 (or 403: a token from before Uplift asked for media.write) means connecting again, and 429 or 5xx later, as for any call.
+  const mediaFailure: FailureReader = (response, answer) =>
+    response.status === 400 ? new NetworkError(`X refused the image: ${invalidReason(response, answer)}`, 'rejected') : undefined;
+
+  async function upload(accessToken: string, file: MediaFile, index: number): Promise<string> {
+    const filename = `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'bin'}`;
+    let media: UploadedMedia;
+    if (file.mimeType === 'image/gif') {
+      // The one-call upload takes still images only; an animated GIF goes in chunks.
+      const started = await oauth.send({
+        method: 'POST',
+        url: url('/2/media/upload/initialize'),
+        headers: bearer(accessToken),
+        body: { json: { media_type: file.mimeType, total_bytes: file.data.length, media_category: 'tweet_gif' } },
+      });
+      const { id } = oauth.read('twitter', started, mediaAnswer, mediaFailure).data;
+      for (let segment = 0; segment * xLimits.chunkBytes < file.data.length; segment++) {
+        const chunk = file.data.subarray(segment * xLimits.chunkBytes, (segment + 1) * xLimits.chunkBytes);
+        const appended = await oauth.send({
+          method: 'POST',
+          url: url(`/2/media/upload/${encodeURIComponent(id)}/append`),
+          headers: bearer(accessToken),
+          body: { multipart: [{ name: 'segment_index', value: String(segment) }, { name: 'media', data: chunk, filename, contentType: file.mimeType }] },
+        });
+        oauth.read('twitter', appended, z.unknown(), mediaFailure);
+      }
+      const finalized = await oauth.send({ method: 'POST', url: url(`/2/media/upload/${encodeURIComponent(id)}/finalize`), headers: bearer(accessToken) });
+      media = oauth.read('twitter', finalized, mediaAnswer, mediaFailure).data;
+    } else {
+      const uploaded = await oauth.send({
+        method: 'POST',
+        url: url('/2/media/upload'),
+        headers: bearer(accessToken),
+        body: {
+          multipart: [
+            { name: 'media_category', value: 'tweet_image' },
+            { name: 'media_type', value: file.mimeType },
+            { name: 'media', data: file.data, filename, contentType: file.mimeType },
+          ],
+        },
+      });
+      media = oauth.read('twitter', uploaded, mediaAnswer, mediaFailure).data;
+    }
+    await processed(accessToken, media);
+    if (file.altText) {
+      const described = await oauth.send({
+        method: 'POST',
+        url: url('/2/media/metadata'),
+        headers: bearer(accessToken),
+        body: { json: { id: media.id, metadata: { alt_text: { text: file.altText } } } },
+      });
+      oauth.read('twitter', described, z.unknown(), mediaFailure);
+    }
+    return media.id;
+  }
+
+  /** A post naming media X is still processing is refused, so wait for it; still processing after that: try the post again later. */
+  async function processed(accessToken: string, media: UploadedMedia): Promise<void> {
+    let waitedMs = 0;
+    for (let check = 0; media.processing_info && media.processing_info.state !== 'succeeded'; check++) {
+      if (media.processing_info.state === 'failed') throw new NetworkError('X could not process the image.', 'rejected');
+      const waitMs = Math.max(0, media.processing_info.check_after_secs ?? 1) * 1000;
+      if (check === processingChecks.attempts || waitedMs + waitMs > processingChecks.totalWaitMs) {
+        throw new NetworkError('X is still processing the image; Uplift will try again.', 'transient');
+      }
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      waitedMs += waitMs;
+      const status = await oauth.send({ method: 'GET', url: url('/2/media/upload'), query: { command: 'STATUS', media_id: media.id }, headers: bearer(accessToken) });
+      media = oauth.read('twitter', status, mediaAnswer, mediaFailure).data;
+    }
+  }
 
   return {
-    /** X does not honour an idempotency key, so a retry after a lost answer can post again; callers retry only what failed before being sent. */
+    /**
+     * X does not honour an idempotency key, so a retry after a lost answer can post again; callers retry
+     * only what failed before being sent. Images go up first: they post nothing, so their failures never may have.
+     */
     async publish(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
-      if (request.media.length) throw new NetworkError('Posting images to X is not supported yet.', 'rejected');
-      const response = await oauth.send({ method: 'POST', url: url('/2/tweets'), headers: { authorization: `Bearer ${accessToken}` }, body: { json: { text: request.text } } });
+      const problem = imagesProblem(request.media);
+      if (problem) throw new NetworkError(problem, 'rejected');
+      const mediaIds: string[] = [];
+      for (const [index, file] of request.media.entries()) mediaIds.push(await beforeThePost(() => upload(accessToken, file, index)));
+      const response = await oauth.send({
+        method: 'POST',
+        url: url('/2/tweets'),
+        headers: bearer(accessToken),
+        body: { json: { text: request.text, ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}) } },
+      });
       const { id } = oauth.read('twitter', response, tweetCreatedAnswer, readFailure).data;
       return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
     },
@@ -37,7 +137,7 @@ export function createXClient(oauth: OAuthApi) {
         method: 'GET',
         url: url(`/2/tweets/${encodeURIComponent(remoteId)}`),
         query: { 'tweet.fields': 'public_metrics' },
-        headers: { authorization: `Bearer ${accessToken}` },
+        headers: bearer(accessToken),
       });
       const tweet = oauth.read('twitter', response, tweetAnswer).data;
       if (!tweet) throw new NetworkError('The post is no longer on X.', 'rejected');
@@ -53,3 +153,31 @@ export function createXClient(oauth: OAuthApi) {
 }
 
 export type XClient = ReturnType<typeof createXClient>;
+
+/** Why X would refuse these images, checked before anything is sent; null when it takes them. */
+function imagesProblem(media: readonly MediaFile[]): string | null {
+  const rules = imageRules.twitter;
+  if (media.length > rules.maxImages) return `X takes at most ${rules.maxImages} images in a post.`;
+  if (media.length > 1 && media.some((file) => file.mimeType === 'image/gif')) return 'X takes an animated GIF only on its own in a post.';
+  for (const file of media) {
+    if (!(rules.types as readonly string[]).includes(file.mimeType)) return `X does not take ${file.mimeType} images.`;
+    if (file.data.length > rules.maxBytes) return `X takes images of up to ${rules.maxBytes / (1024 * 1024)} MB.`;
+    if (file.altText && [...file.altText].length > xLimits.altTextLength) return `X takes image descriptions of up to ${xLimits.altTextLength.toLocaleString('en')} characters.`;
+  }
+  return null;
+}
+
+/** Uploading media posts nothing, so a failure while doing it, even a timeout, never means the post went out. */
+async function beforeThePost<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
+    throw error;
+  }
+}
+
+function invalidReason(response: ApiResponse, answer: OAuthErrorAnswer | undefined): string {
+  const reasons = invalidRequestAnswer.safeParse(response.json).data?.errors?.flatMap((error) => error.message ?? error.detail ?? []) ?? [];
+  return reasons.length ? reasons.join(' ') : answer?.detail ?? answer?.title ?? `HTTP ${response.status}`;
+}

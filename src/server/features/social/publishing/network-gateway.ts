@@ -23,17 +23,35 @@ export class NetworkGateway {
     const credentials = await access.credentials(account);
     if (credentials.kind === 'mastodon') return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
-    if (account.network === 'twitter') return clients.x.publish(credentials.accessToken, request);
-    throw new NetworkError('Uplift does not publish to this network yet.', 'rejected');
+    const token = credentials.accessToken;
+    switch (account.network) {
+      case 'twitter':
+        return clients.x.publish(token, request);
+      case 'linkedin':
+        return clients.linkedin.publish(token, account.remoteId, request);
+      case 'facebook':
+        return clients.facebook.publish(account.remoteId, token, request);
+      case 'instagram':
+        return clients.instagram.publish(account.remoteId, token, request);
+      case 'tiktok':
+        return clients.tiktok.publish(token, request);
+      default:
+        throw new NetworkError('Uplift does not publish to this network yet.', 'rejected');
+    }
   }
 
-  /** A published post's figures; null where the network gives Uplift none (the OAuth networks but X). */
+  /**
+   * A published post's figures; null where the network gives Uplift none with the permissions it asks
+   * for (LinkedIn's and TikTok's need scopes granted only to partners or another product: ADR 022).
+   */
   async metrics(account: AccountRow, remoteId: string): Promise<PostMetrics | null> {
     const { clients, access } = this.deps;
     const credentials = await access.credentials(account);
     if (credentials.kind === 'mastodon') return clients.mastodon.metrics({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, remoteId);
     if (credentials.kind === 'bluesky') return clients.bluesky.metrics(access.blueskyAuth(account, credentials), remoteId);
     if (account.network === 'twitter') return clients.x.metrics(credentials.accessToken, remoteId);
+    if (account.network === 'facebook') return clients.facebook.metrics(credentials.accessToken, remoteId);
+    if (account.network === 'instagram') return clients.instagram.metrics(credentials.accessToken, remoteId);
     return null;
   }
 

@@ -19,6 +19,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { BestTimesDialog } from './best-times-dialog';
 import { ConnectAccountDialog } from './connect-account-dialog';
 import { EngagementTab } from './engagement-tab';
+import { FacebookPagesDialog } from './facebook-pages-dialog';
 import { ImportPostsDialog } from './import-posts-dialog';
 import { type PostDialogTarget, PostDialog } from './post-dialog';
 import { PostsTab } from './posts-tab';
@@ -50,6 +51,16 @@ export function SocialPage() {
   const posts = usePosts();
   const accounts = useAccounts();
   useConnectReturn();
+  const pageChoice = params.get('choosePages');
+  const closePageChoice = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('choosePages');
+        return next;
+      },
+      { replace: true },
+    );
   useLoadFailure(posts.isError, accounts.isError);
   useRefreshAccountsAfterPublishing(isPublishing(posts.data));
   useComposeFromContent(useCallback((initial: PostFormValues) => setPostDialog({ mode: 'create', initial }), []));
@@ -118,6 +129,7 @@ export function SocialPage() {
         />
       )}
       {connectOpen && <ConnectAccountDialog onClose={() => setConnectOpen(false)} />}
+      {pageChoice && <FacebookPagesDialog choiceId={pageChoice} onClose={closePageChoice} />}
       {bestTimesOpen && <BestTimesDialog onClose={() => setBestTimesOpen(false)} />}
       {importOpen && <ImportPostsDialog onClose={() => setImportOpen(false)} />}
     </div>

@@ -1,0 +1,95 @@
+/**
+ * What Facebook's Graph API and Instagram's (Instagram API with Instagram Login) share: the version
+ * Uplift speaks, their error answer read into a NetworkError, long-lived tokens, and the rule that a
+ * request which only prepares a post (an unpublished photo, a media container) never posted anything.
+ */
+import { z } from 'zod';
+import type { ApiResponse } from '../../../http/guarded-api';
+import type { FailureReader } from './oauth-api';
+import { NetworkError } from './types';
+
+export const graphVersion = 'v21.0';
+
+type MetaNetwork = 'Facebook' | 'Instagram';
+
+/** A long-lived token: Facebook's user token (60 days), Instagram's user token (60 days, renewable). */
+export interface MetaToken {
+  accessToken: string;
+  /** Null when Meta does not say (a token that does not expire). */
+  expiresAt: Date | null;
+}
+
+const tokenAnswer = z.object({ access_token: z.string(), expires_in: z.coerce.number().optional() });
+export const metaTokenAnswer = tokenAnswer.transform((token): MetaToken => ({
+  accessToken: token.access_token,
+  expiresAt: token.expires_in ? new Date(Date.now() + token.expires_in * 1000) : null,
+}));
+
+const graphErrorAnswer = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    type: z.string().optional(),
+    code: z.number().optional(),
+    error_subcode: z.number().optional(),
+    error_user_msg: z.string().optional(),
+  }),
+});
+
+function graphErrorOf(response: ApiResponse) {
+  return graphErrorAnswer.safeParse(response.json).data?.error;
+}
+
+/** Code 100 with subcode 33: the object does not exist (or no longer does). */
+export function isGone(response: ApiResponse): boolean {
+  const error = graphErrorOf(response);
+  return error?.code === 100 && error.error_subcode === 33;
+}
+
+// Graph's "Handling Errors" guide: 190 an expired or revoked token and 102 a session to log in to
+// again; throttling of the app (4), the user (17), the Page (32), custom (613) and the business use
+// cases of Pages and Instagram (80001, 80002); 1 and 2 are unknown and service errors to retry, as
+// are Instagram's own -1 and -2 ("Instagram server error", "takes too long to download").
+const tokenCodes = new Set([190, 102]);
+const throttleCodes = new Set([4, 17, 32, 613, 80001, 80002]);
+const serviceCodes = new Set([1, 2, -1, -2]);
+// Instagram answers a publish it suspects of spam with code 4 too: waiting does not help.
+const spamSubcode = 2207051;
+
+/**
+ * Reads Graph's `{ error: { message, type, code, error_subcode, fbtrace_id } }`. `mayHavePosted`: the
+ * request publishes, so an answer that does not say it failed for sure (5xx, an unknown or service
+ * error) may have come after the post went out.
+ */
+export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: boolean; refusing?: string } = {}): FailureReader {
+  const { mayHavePosted = false, refusing = 'the post' } = options;
+  return (response) => {
+    const error = graphErrorOf(response);
+    const unavailable = () => new NetworkError(`${network} is unavailable (HTTP ${response.status}); Uplift will try again.`, 'transient', undefined, mayHavePosted);
+    if (!error) return response.status >= 500 ? unavailable() : undefined;
+    const reason = error.error_user_msg ?? error.message ?? `HTTP ${response.status}`;
+    const code = error.code ?? 0;
+    if (tokenCodes.has(code) || (response.status === 401 && error.type === 'OAuthException')) {
+      return new NetworkError(`${network} refused the account's authorisation: ${reason}`, 'auth');
+    }
+    if ((throttleCodes.has(code) && error.error_subcode !== spamSubcode) || response.status === 429) {
+      return new NetworkError(`${network} is limiting Uplift's requests (${reason}); Uplift will try again.`, 'transient');
+    }
+    if (serviceCodes.has(code) || response.status >= 500) return unavailable();
+    return new NetworkError(`${network} refused ${refusing}: ${reason}`, 'rejected');
+  };
+}
+
+/**
+ * Runs a step that only prepares a post: whatever happened to it (a timeout, a dropped connection,
+ * an answer Uplift could not read), nothing was posted, so a retry may safely start again.
+ */
+export async function preparing<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
+    throw error;
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
