@@ -24,7 +24,7 @@ export const socialNetworkLabels: Record<SocialNetwork, string> = {
 /**
  * How long a post may be on each network, and how it is counted. Mastodon's is the instance's own
  * (the account carries it), 500 being Mastodon's default; Bluesky counts graphemes, the others
- * characters. TikTok's and YouTube's are the caption and the video description.
+ * characters. TikTok's is a photo post's description (Uplift posts photos there), YouTube's a video's.
  */
 export const textLimits = {
   twitter: { maxLength: 280, counts: 'characters' },
@@ -33,21 +33,24 @@ export const textLimits = {
   linkedin: { maxLength: 3000, counts: 'characters' },
   instagram: { maxLength: 2200, counts: 'characters' },
   facebook: { maxLength: 63_206, counts: 'characters' },
-  tiktok: { maxLength: 2200, counts: 'characters' },
+  tiktok: { maxLength: 4000, counts: 'characters' },
   youtube: { maxLength: 5000, counts: 'characters' },
 } as const satisfies Record<SocialNetwork, { maxLength: number; counts: 'characters' | 'graphemes' }>;
 
-/** Images a post may carry on each network, and must: Instagram and TikTok take no post without one (video is not published yet). */
+/**
+ * Images a post may carry on each network, and must: Instagram and TikTok take no post without one
+ * (video is not published yet). X's image descriptions are shorter than the composer's own limit.
+ */
 export const imageRules = {
-  twitter: { minImages: 0, maxImages: 4, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
-  bluesky: { minImages: 0, maxImages: 4, maxBytes: 1_000_000, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
-  mastodon: { minImages: 0, maxImages: 4, maxBytes: 16 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
-  linkedin: { minImages: 0, maxImages: 20, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
-  instagram: { minImages: 1, maxImages: 10, maxBytes: 8 * 1024 * 1024, types: ['image/jpeg'] },
-  facebook: { minImages: 0, maxImages: 10, maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
-  tiktok: { minImages: 1, maxImages: 35, maxBytes: 20 * 1024 * 1024, types: ['image/jpeg', 'image/webp'] },
-  youtube: { minImages: 0, maxImages: 0, maxBytes: 0, types: [] },
-} as const satisfies Record<SocialNetwork, { minImages: number; maxImages: number; maxBytes: number; types: readonly string[] }>;
+  twitter: { minImages: 0, maxImages: 4, maxBytes: 5 * 1024 * 1024, maxAltText: 1000, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
+  bluesky: { minImages: 0, maxImages: 4, maxBytes: 1_000_000, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+  mastodon: { minImages: 0, maxImages: 4, maxBytes: 16 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
+  linkedin: { minImages: 0, maxImages: 20, maxBytes: 10 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif'] },
+  instagram: { minImages: 1, maxImages: 10, maxBytes: 8 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg'] },
+  facebook: { minImages: 0, maxImages: 10, maxBytes: 10 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
+  tiktok: { minImages: 1, maxImages: 35, maxBytes: 20 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/webp'] },
+  youtube: { minImages: 0, maxImages: 0, maxBytes: 0, maxAltText: 1500, types: [] },
+} as const satisfies Record<SocialNetwork, { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }>;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -175,9 +178,10 @@ export interface ImageFacts {
   name: string;
   mimeType: string | null;
   size: number | null;
+  altText?: string;
 }
 
-/** Why `network` refuses these images (none, how many, how large, which types), in a sentence; null when it takes them. */
+/** Why `network` refuses these images (none, how many, how large, which types, their alt text), in a sentence; null when it takes them. */
 export function imageProblem(network: SocialNetwork, images: readonly ImageFacts[]): string | null {
   const label = socialNetworkLabels[network];
   const rules = imageRules[network];
@@ -185,11 +189,14 @@ export function imageProblem(network: SocialNetwork, images: readonly ImageFacts
   if (images.length === 0) return null;
   if (rules.maxImages === 0) return `${label} takes no images in a post.`;
   if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
+  // An animated GIF is a post's only image on X.
+  if (network === 'twitter' && images.length > 1 && images.some((image) => image.mimeType === 'image/gif')) return `${label} takes a GIF only on its own in a post.`;
   for (const image of images) {
     if (image.mimeType !== null && !(rules.types as readonly string[]).includes(image.mimeType)) {
       return `${label} does not take ${image.mimeType.replace('image/', '').toUpperCase()} images: “${image.name}”.`;
     }
     if (image.size !== null && image.size > rules.maxBytes) return `“${image.name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
+    if (image.altText && [...image.altText].length > rules.maxAltText) return `${label} takes alt text of up to ${rules.maxAltText.toLocaleString('en-US')} characters: “${image.name}”.`;
   }
   return null;
 }

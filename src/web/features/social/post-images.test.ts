@@ -16,6 +16,13 @@ describe('each network’s rules for images', () => {
     expect(imageProblem('twitter', [image()])).toBeNull();
   });
 
+  it('keeps X’s own rules: a GIF alone, and shorter alt text', () => {
+    expect(imageProblem('twitter', [image({ mimeType: 'image/gif', filename: 'dance.gif' })])).toBeNull();
+    expect(imageProblem('twitter', [image({ mimeType: 'image/gif' }), image()])).toBe('Twitter/X takes a GIF only on its own in a post.');
+    expect(imageProblem('twitter', [image({ altText: 'a'.repeat(1001) })])).toBe('Twitter/X takes alt text of up to 1,000 characters: “photo.png”.');
+    expect(imageProblem('mastodon', [image({ altText: 'a'.repeat(1001) })])).toBeNull();
+  });
+
   it('counts the images', () => {
     expect(imageProblem('bluesky', times(4))).toBeNull();
     expect(imageProblem('bluesky', times(5))).toBe('Bluesky takes at most 4 images in a post.');

@@ -26,7 +26,7 @@ export const imageName = (image: Pick<PostImage, 'filename'>, index: number) => 
 
 /** Why `network` would refuse these images, in the server's words, or null: checked while the author chooses, not only on saving. */
 export function imageProblem(network: SocialNetwork, images: readonly PostImage[]): string | null {
-  return sharedImageProblem(network, images.map((image, index) => ({ name: imageName(image, index), mimeType: image.mimeType, size: image.size })));
+  return sharedImageProblem(network, images.map((image, index) => ({ name: imageName(image, index), mimeType: image.mimeType, size: image.size, altText: image.altText })));
 }
 
 /** Each chosen account whose network would refuse the images, with why. */

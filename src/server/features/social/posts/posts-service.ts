@@ -135,7 +135,7 @@ export class PostsService {
     const media = await this.deps.media.describe(viewer.workspaceId, values.media.map((image) => image.id));
     const images = values.media.map((image) => media.get(image.id));
     if (images.some((image) => !image)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
-    const facts = images.map((image) => ({ name: image!.filename, mimeType: image!.mimeType, size: image!.size }));
+    const facts = images.map((image, index) => ({ name: image!.filename, mimeType: image!.mimeType, size: image!.size, altText: values.media[index]!.altText }));
     // A draft is still being written: its text and images are checked when it is scheduled or published.
     const draft = !values.publishNow && !values.scheduledAt;
     for (const id of values.accountIds) {
