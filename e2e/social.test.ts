@@ -1,32 +1,45 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMessages } from '../src/shared/social';
-import { loadConfig, startFakeBluesky, startFakeMastodon, startServer } from '../src/server/testing';
+import { loadConfig, startFakeBluesky, startFakeMastodon, startFakeOAuth, startServer } from '../src/server/testing';
 import { launchBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { freePort } from './support/free-port';
 import { toast } from './support/screen';
 
 // An instance of its own in this process, beside a fake Mastodon instance and a fake Bluesky server
-// on loopback (which FETCH_ALLOW_PRIVATE_NETWORK lets it reach, as an instance on the operator's network).
+// on loopback (which FETCH_ALLOW_PRIVATE_NETWORK lets it reach, as an instance on the operator's network),
+// and a fake of the OAuth networks standing in for Facebook.
 let server: Awaited<ReturnType<typeof startServer>>;
 let mastodon: Awaited<ReturnType<typeof startFakeMastodon>>;
 let bluesky: Awaited<ReturnType<typeof startFakeBluesky>>;
+let oauth: Awaited<ReturnType<typeof startFakeOAuth>>;
 let url: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  [mastodon, bluesky] = await Promise.all([startFakeMastodon(), startFakeBluesky()]);
+  [mastodon, bluesky, oauth] = await Promise.all([startFakeMastodon(), startFakeBluesky(), startFakeOAuth()]);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   server = await startServer(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000', FETCH_ALLOW_PRIVATE_NETWORK: 'true' }),
+    loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      AUTH_SIGN_IN_RATE_LIMIT: '1000',
+      FETCH_ALLOW_PRIVATE_NETWORK: 'true',
+      FACEBOOK_APP_ID: oauth.clientId,
+      FACEBOOK_APP_SECRET: oauth.clientSecret,
+    }),
+    { originsForTests: { facebook: oauth.origin } },
   );
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await Promise.all([mastodon?.close(), bluesky?.close()]);
+  await Promise.all([mastodon?.close(), bluesky?.close(), oauth?.close()]);
 });
 
 describe('Social Engine', () => {
@@ -99,4 +112,36 @@ describe('Social Engine', () => {
     await expect.poll(() => item.getByText('@ada@bakers.example').isVisible()).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('connects a Facebook account that manages several Pages, chooses one, and posts to it', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('social-pages'), url);
+    await page.goto('/social');
+    await page.getByRole('button', { name: 'Connect Account' }).first().click();
+    await page.getByRole('radio', { name: /Facebook/ }).check();
+    await page.getByRole('button', { name: 'Continue to Facebook' }).click();
+    await page.waitForURL(`${oauth.origin}/**`);
+    await page.getByRole('link', { name: 'Authorize' }).click();
+    await page.waitForURL(`${url}/social?choosePages=**`);
+
+    const dialog = page.getByRole('dialog', { name: 'Choose Facebook Pages' });
+    await expect.poll(() => dialog.getByRole('checkbox', { name: /Uplift Café/ }).isVisible()).toBe(true);
+    // The Page the user may only analyse is not offered.
+    expect(await dialog.getByRole('checkbox').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Connect Pages' }).click();
+    await expect.poll(() => dialog.getByText(socialMessages.choosePages).isVisible()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /Uplift Café/ }).check();
+    await dialog.getByRole('button', { name: 'Connect Pages' }).click();
+    await expect.poll(() => toast(page, socialMessages.accountConnected('Facebook')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('social-account').filter({ hasText: 'Uplift Café' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.has('choosePages')).toBe(false);
+
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    await page.getByLabel('Post content').fill('Our café opens on Sunday');
+    await page.getByRole('checkbox', { name: /Facebook/ }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
+    const post = page.getByTestId('social-post').filter({ hasText: 'Our café opens on Sunday' });
+    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect([...oauth.meta.posts.values()].map((sent) => [sent.pageId, sent.message])).toContainEqual(['104000000000003', 'Our café opens on Sunday']);
+    await context.close();
+  }, 120_000);
 });

@@ -81,6 +81,17 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   };
 
   const server = await startFakeHttp(async (request, response) => {
+    // Every network's consent page, as a signed-in user of the network sees it: its link returns to the app with a code.
+    if (request.method === 'GET' && request.query.get('response_type') === 'code') {
+      try {
+        const back = fake.approve(`${server.origin}${request.path}?${request.query.toString()}`);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`);
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end((error as Error).message);
+      }
+      return;
+    }
     if (request.method === 'POST' && /token/i.test(request.path)) {
       const [id, secret] = clientOf(request);
       if (id !== clientId || secret !== clientSecret) return sendJson(response, 401, { error: 'invalid_client' });
@@ -112,7 +123,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   });
 
   context.origin = server.origin;
-  return {
+  const fake: FakeOAuth = {
     origin: server.origin,
     received: server.received,
     clientId,
@@ -138,4 +149,5 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
     },
     close: () => server.close(),
   };
+  return fake;
 }

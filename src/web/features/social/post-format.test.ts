@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atName, engagementFigures, formatMetric, lastSyncText, postActions, postTimeText } from './post-format';
+import { accountName, engagementFigures, formatMetric, lastSyncText, postActions, postTimeText } from './post-format';
 
 describe('post figures and times', () => {
   it('shows a count, or a dash when it was not measured', () => {
@@ -33,9 +33,11 @@ describe('post figures and times', () => {
     expect(postActions('Failed')).toEqual({ edit: false, cancel: false, remove: true });
   });
 
-  it('writes a username with one @', () => {
-    expect(atName('ada')).toBe('@ada');
-    expect(atName('@ada')).toBe('@ada');
-    expect(atName('ada@mastodon.social')).toBe('@ada@mastodon.social');
+  it('writes a handle with one @, and a name as it is', () => {
+    expect(accountName({ network: 'tiktok', username: 'ada' })).toBe('@ada');
+    expect(accountName({ network: 'twitter', username: '@ada' })).toBe('@ada');
+    expect(accountName({ network: 'mastodon', username: 'ada@mastodon.social' })).toBe('@ada@mastodon.social');
+    expect(accountName({ network: 'facebook', username: 'Uplift Café' })).toBe('Uplift Café');
+    expect(accountName({ network: 'linkedin', username: 'Ada Lovelace' })).toBe('Ada Lovelace');
   });
 });

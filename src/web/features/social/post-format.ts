@@ -1,4 +1,4 @@
-import type { SocialAccount, SocialMetrics, SocialPostStatus, SocialPostView, SocialTargetStatus } from '@/shared/social';
+import type { SocialAccount, SocialMetrics, SocialNetwork, SocialPostStatus, SocialPostView, SocialTargetStatus } from '@/shared/social';
 import { timeAgo } from '@/web/lib/time-ago';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.
@@ -68,7 +68,12 @@ export function postActions(status: SocialPostStatus) {
   };
 }
 
-/** '@name' however the network wrote it ('name', '@name' or Mastodon's 'name@server'). */
-export function atName(username: string): string {
-  return username.startsWith('@') ? username : `@${username}`;
+/** Networks whose accounts are known by a name (a LinkedIn member, a Facebook Page, a YouTube channel), not an @handle. */
+const namedNetworks: ReadonlySet<SocialNetwork> = new Set(['linkedin', 'facebook', 'youtube']);
+
+/** How an account is written on screen: its name, or its handle with one '@' however the network wrote it ('name', '@name' or Mastodon's 'name@server'). */
+export function accountName(account: { network: SocialNetwork; username: string }): string {
+  const { network, username } = account;
+  if (namedNetworks.has(network) || username.startsWith('@')) return username;
+  return `@${username}`;
 }

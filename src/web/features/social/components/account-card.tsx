@@ -11,7 +11,7 @@ import { useReconnectAccount } from '../api/reconnect-account';
 import { useRemoveAccount } from '../api/remove-account';
 import { useSyncAccount } from '../api/sync-account';
 import { socialLabels } from '../labels';
-import { atName, lastSyncText } from '../post-format';
+import { accountName, lastSyncText } from '../post-format';
 import { useFailureToast } from '../use-failure-toast';
 import { NetworkMark } from './network-mark';
 
@@ -30,13 +30,13 @@ export function AccountCard({ account, canEdit }: { account: SocialAccount; canE
         <p className="break-all font-semibold text-gray-900">
           {account.profileUrl ? (
             <a href={account.profileUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
-              {atName(account.username)}
+              {accountName(account)}
             </a>
           ) : (
-            atName(account.username)
+            accountName(account)
           )}
         </p>
-        {account.displayName && atName(account.displayName) !== atName(account.username) && <p className="truncate text-sm text-gray-600">{account.displayName}</p>}
+        {account.displayName && account.displayName !== accountName(account).replace(/^@/, '') && <p className="truncate text-sm text-gray-600">{account.displayName}</p>}
       </div>
       {!connected && account.statusReason && <p className="text-sm text-red-700">{account.statusReason}</p>}
       {!account.publishes && connected && <p className="text-xs text-gray-500">Uplift syncs this account; posting to {label} comes later.</p>}
@@ -54,7 +54,7 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
   const reportFailure = useFailureToast();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const name = `${label} ${atName(account.username)}`;
+  const name = `${label} ${accountName(account)}`;
   const busy = disconnect.isPending || reconnect.isPending || sync.isPending || leaving;
 
   function onReconnect() {

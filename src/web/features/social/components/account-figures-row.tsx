@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social';
 import { Spinner } from '@/web/components/ui/spinner';
 import { figureTiles, seriesSummary } from '../analytics-figures';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { NetworkMark } from './network-mark';
 
 const AccountSeriesChart = lazy(async () => ({ default: (await import('./account-series-chart')).AccountSeriesChart }));
@@ -16,7 +16,7 @@ export function AccountFiguresRow({ account }: { account: SocialAnalytics['accou
         <div className="flex items-center gap-2">
           <NetworkMark network={account.network} className="size-7 text-xs" />
           <p className="min-w-0 truncate text-sm">
-            <span className="font-medium text-gray-900">{label}</span> <span className="text-gray-600">{atName(account.username)}</span>
+            <span className="font-medium text-gray-900">{label}</span> <span className="text-gray-600">{accountName(account)}</span>
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-x-3 gap-y-2 sm:grid-cols-5">
@@ -31,7 +31,7 @@ export function AccountFiguresRow({ account }: { account: SocialAnalytics['accou
           ))}
         </dl>
       </div>
-      <div className="h-36" role="img" aria-label={`${label} ${atName(account.username)}: ${seriesSummary(account.series)}`}>
+      <div className="h-36" role="img" aria-label={`${label} ${accountName(account)}: ${seriesSummary(account.series)}`}>
         {account.series.length === 0 ? (
           <p aria-hidden className="flex h-full items-center justify-center rounded-lg bg-gray-50 px-4 text-center text-sm text-gray-500">
             No figures synced in this period yet

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social';
 import { Button } from '@/web/components/ui/button';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { type PostFormValues, toggleAccount } from '../post-form';
 import { NetworkMark } from './network-mark';
 
@@ -48,7 +48,7 @@ export function AccountPicker({ accounts, values, onChange, disabled, onConnect 
                 />
                 <NetworkMark network={account.network} className="size-6 rounded-md text-[10px]" />
                 <span className="min-w-0 truncate">
-                  <span className="font-medium">{socialNetworkLabels[account.network]}</span> {atName(account.username)}
+                  <span className="font-medium">{socialNetworkLabels[account.network]}</span> {accountName(account)}
                 </span>
                 {!connected && <span className="ml-auto shrink-0 text-xs text-red-700">Disconnected</span>}
               </label>

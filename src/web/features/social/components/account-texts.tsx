@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { characterCount } from '../character-count';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { type PostFormValues, textFor } from '../post-form';
 
 interface AccountTextsProps {
@@ -45,7 +45,7 @@ function AccountText({ account, values, onChange, disabled }: { account: SocialA
     <li className="space-y-2 px-3 py-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="min-w-0 flex-1 truncate text-sm text-gray-700">
-          <span className="font-medium">{label}</span> {atName(account.username)}
+          <span className="font-medium">{label}</span> {accountName(account)}
         </span>
         <span id={`${id}-count`} className={cn('text-xs tabular-nums', count.over ? 'font-semibold text-red-600' : 'text-gray-500')} data-testid="character-count">
           {count.label}
@@ -64,7 +64,7 @@ function AccountText({ account, values, onChange, disabled }: { account: SocialA
       {customizing && (
         <div className="space-y-1">
           <label htmlFor={`${id}-text`} className="text-xs font-medium text-gray-600">
-            Text for {label} {atName(account.username)}
+            Text for {label} {accountName(account)}
           </label>
           <Textarea id={`${id}-text`} rows={3} value={own} disabled={disabled} aria-describedby={`${id}-count`} aria-invalid={count.over || undefined} onChange={(event) => setOwn(event.target.value)} />
         </div>

@@ -3,7 +3,7 @@ import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { notMeasuredHint } from '../analytics-figures';
-import { atName, formatDateTime, formatMetric } from '../post-format';
+import { accountName, formatDateTime, formatMetric } from '../post-format';
 import { NetworkMark } from './network-mark';
 
 const figureColumns = [
@@ -56,7 +56,7 @@ export function AnalyticsPostsTable({ posts, days }: { posts: SocialAnalytics['p
                         <NetworkMark network={post.network} className="size-6 rounded-md text-[10px]" />
                         <span className="leading-tight">
                           <span className="block font-medium text-gray-900">{network}</span>
-                          <span className="block text-xs text-gray-600">{atName(post.username)}</span>
+                          <span className="block text-xs text-gray-600">{accountName(post)}</span>
                         </span>
                       </span>
                     </TableCell>

@@ -3,7 +3,7 @@ import { type SocialEngagementItem, socialNetworkLabels } from '@/shared/social'
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { engagementKindLabels, engagementTime, viewOnLabel } from '../engagement-format';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { NetworkMark } from './network-mark';
 
 interface EngagementItemProps {
@@ -34,7 +34,7 @@ export function EngagementItem({ item, onShowPost }: EngagementItemProps) {
               <Badge tone={item.kind === 'reply' ? 'blue' : 'gray'}>{engagementKindLabels[item.kind]}</Badge>
             </p>
             <p className="text-xs text-gray-500">
-              to <span className="break-all">{atName(item.accountUsername)}</span> on {network}
+              to <span className="break-all">{accountName({ network: item.platform, username: item.accountUsername })}</span> on {network}
             </p>
           </div>
           <time dateTime={item.time} title={time.full} className="shrink-0 text-xs text-gray-500">

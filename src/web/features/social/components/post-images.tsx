@@ -8,7 +8,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { isPlanRefusal } from '@/web/lib/refusals';
 import { toast } from '@/web/lib/toast';
 import { useUploadMedia } from '../api/upload-media';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { fileProblem, imageName, imageWarnings, type PostImage, uploadedImage } from '../post-images';
 import { useFailureToast } from '../use-failure-toast';
 
@@ -95,7 +95,7 @@ export function PostImages({ images, accounts, onChange, disabled, onClose }: Po
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-600" />
                 <span className="min-w-0">
                   <span className="block font-medium">
-                    {socialNetworkLabels[account.network]} {atName(account.username)}
+                    {socialNetworkLabels[account.network]} {accountName(account)}
                   </span>
                   {message}
                 </span>

@@ -1,6 +1,6 @@
 import { imageRules, type SocialAccount, socialNetworkLabels } from '@/shared/social';
 import { cn } from '@/web/lib/cn';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { type PostFormValues, textFor } from '../post-form';
 import { NetworkMark } from './network-mark';
 
@@ -20,14 +20,14 @@ export function PostPreview({ accounts, values }: { accounts: readonly SocialAcc
             const name = account.displayName || account.username;
             const text = textFor(values, account.id).trim();
             return (
-              <li key={account.id} aria-label={`Preview on ${socialNetworkLabels[account.network]} ${atName(account.username)}`} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
+              <li key={account.id} aria-label={`Preview on ${socialNetworkLabels[account.network]} ${accountName(account)}`} className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm">
                 <div className="flex items-center gap-2">
                   <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-200 font-semibold text-gray-700 uppercase">
                     {name.replace(/^@/, '').charAt(0) || '?'}
                   </span>
                   <span className="min-w-0 flex-1 leading-tight">
                     <span className="block truncate text-sm font-semibold text-gray-900">{name}</span>
-                    <span className="block truncate text-xs text-gray-500">{atName(account.username)}</span>
+                    <span className="block truncate text-xs text-gray-500">{accountName(account)}</span>
                   </span>
                   <NetworkMark network={account.network} className="size-5 rounded text-[9px]" />
                 </div>

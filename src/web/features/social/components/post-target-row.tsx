@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { type SocialPostTarget, socialNetworkLabels } from '@/shared/social';
-import { atName, engagementFigures } from '../post-format';
+import { accountName, engagementFigures } from '../post-format';
 import { NetworkMark } from './network-mark';
 import { TargetStatusBadge } from './post-status-badge';
 
@@ -13,7 +13,7 @@ export function PostTargetRow({ target }: { target: SocialPostTarget }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <NetworkMark network={target.network} className="size-7 text-xs" />
         <span className="min-w-0 text-sm">
-          <span className="font-medium text-gray-900">{label}</span> <span className="break-all text-gray-600">{atName(target.username)}</span>
+          <span className="font-medium text-gray-900">{label}</span> <span className="break-all text-gray-600">{accountName(target)}</span>
         </span>
         <TargetStatusBadge status={target.status} />
         {target.url && target.status === 'Published' && (

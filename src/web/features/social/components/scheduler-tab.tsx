@@ -7,7 +7,7 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAccounts } from '../api/get-accounts';
 import { usePosts } from '../api/get-posts';
-import { atName } from '../post-format';
+import { accountName } from '../post-format';
 import { type AccountFilter, scheduledPosts } from '../scheduler';
 import { ScheduledQueue } from './scheduled-queue';
 import { WeekCalendar } from './week-calendar';
@@ -35,7 +35,7 @@ export function SchedulerTab({ onEdit }: { onEdit?: (post: SocialPostView) => vo
             <option value="all">All accounts</option>
             {(accounts.data ?? []).map((account) => (
               <option key={account.id} value={account.id}>
-                {socialNetworkLabels[account.network]} {atName(account.username)}
+                {socialNetworkLabels[account.network]} {accountName(account)}
               </option>
             ))}
           </NativeSelect>
