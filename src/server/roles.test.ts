@@ -433,6 +433,15 @@ const table: Row[] = [
   { route: 'POST /api/social/accounts', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/accounts', body: blueskyAccount(bluesky!) }) },
   // A browser navigation: members land back on /social, told why it did not connect (no state here).
   { route: 'GET /api/social/connect/callback', expect: [302, 302, 302, 302, 401], call: fixed('/api/social/connect/callback?code=abc') },
+  // No Facebook consent behind this choice: members who may connect are told it expired; a Viewer may not ask.
+  { route: 'GET /api/social/page-choices/:id', expect: [400, 400, 403, 400, 401], call: fixed('/api/social/page-choices/5b0f3a52-2f4c-4d0e-9d6b-3f1f5a0c2e11') },
+  {
+    route: 'POST /api/social/page-choices/:id',
+    expect: [400, 400, 403, 400, 401],
+    call: fixed('/api/social/page-choices/5b0f3a52-2f4c-4d0e-9d6b-3f1f5a0c2e11', { pageIds: ['104000000000001'] }),
+  },
+  // Public: the signature is the permission, and an unsigned link names nothing (social-networks.test.ts serves a signed one).
+  { route: 'GET /api/social-media/:token', expect: [404, 404, 404, 404, 404], call: fixed('/api/social-media/bm90LXNpZ25lZA.AAAAAAAAAAAAAAAAAAAAAA') },
   { route: 'POST /api/social/accounts/:id/disconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/disconnect` }) },
   { route: 'POST /api/social/accounts/:id/reconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/reconnect` }) },
   { route: 'DELETE /api/social/accounts/:id', expect: [204, 204, 403, 404, 401], call: async (f) => ({ path: `/api/social/accounts/${await f.throwawaySocialAccount()}` }) },

@@ -10,7 +10,6 @@ import type { FakeApiContext } from './fake-oauth';
 const fakeLinkedInMemberId = 'li-782bbtaQ';
 
 // LinkedIn answers upload addresses on a host of its own; the adapter maps them to the fake.
-const uploadOrigin = 'https://www.linkedin.com';
 
 export interface FakeLinkedInImage {
   owner: string;
@@ -78,7 +77,7 @@ export function fakeLinkedInApi() {
     const image: FakeLinkedInImage = { owner, uploadPath: `/dms-uploads/${id}/uploaded-image/0`, uploadToken: randomBytes(12).toString('hex'), data: null, mimeType: null };
     images.set(`urn:li:image:${id}`, image);
     sendJson(response, 200, {
-      value: { uploadUrlExpiresAt: Date.now() + 24 * 3600_000, uploadUrl: `${uploadOrigin}${image.uploadPath}?ca=vector_feedshare&ut=${image.uploadToken}`, image: `urn:li:image:${id}` },
+      value: { uploadUrlExpiresAt: Date.now() + 24 * 3600_000, uploadUrl: `${fake.uploadOrigin}${image.uploadPath}?ca=vector_feedshare&ut=${image.uploadToken}`, image: `urn:li:image:${id}` },
     });
   }
 
@@ -136,9 +135,11 @@ export function fakeLinkedInApi() {
     return true;
   }
 
-  return {
+  const fake = {
     posts,
     images,
+    /** Where the upload addresses LinkedIn answers point: a test sets another host to see it refused. */
+    uploadOrigin: 'https://www.linkedin.com',
     /** The next image upload loses its connection before LinkedIn answers. */
     dropNextUpload() {
       uploadsToDrop++;
@@ -164,4 +165,5 @@ export function fakeLinkedInApi() {
       return true;
     },
   };
+  return fake;
 }

@@ -48,9 +48,10 @@ const profiles: Record<string, unknown> = {
 export async function startFakeOAuth(): Promise<FakeOAuth> {
   const clientId = randomBytes(8).toString('hex');
   const clientSecret = randomBytes(16).toString('hex');
-  const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
+  const codes = new Map<string, { redirectUri: string; challenge: string | null; scope: string }>();
   const access = new Set<string>();
-  const refresh = new Set<string>();
+  /** Each refresh token with the scopes it was granted, which its renewals keep. */
+  const refresh = new Map<string, string>();
   const x = fakeXApi();
   const meta = fakeMetaApi();
   const linkedin = fakeLinkedInApi();
@@ -68,11 +69,11 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
     },
   };
 
-  const issue = () => {
+  const issue = (scope: string) => {
     const tokens = { access_token: randomBytes(16).toString('hex'), refresh_token: randomBytes(16).toString('hex') };
     access.add(tokens.access_token);
-    refresh.add(tokens.refresh_token);
-    return { ...tokens, token_type: 'bearer', expires_in: 7200, scope: 'tweet.read tweet.write users.read offline.access' };
+    refresh.set(tokens.refresh_token, scope);
+    return { ...tokens, token_type: 'bearer', expires_in: 7200, scope };
   };
   const clientOf = (request: ReceivedRequest) => {
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -108,9 +109,13 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         if (request.path === '/oauth/access_token') {
           return sendJson(response, 200, { data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: 'instagram_business_basic,instagram_business_content_publish' }] });
         }
-        return sendJson(response, 200, issue());
+        return sendJson(response, 200, issue(code.scope));
       }
-      if (grant === 'refresh_token' && refresh.delete(request.form.get('refresh_token') ?? '')) return sendJson(response, 200, issue());
+      const refreshed = refresh.get(request.form.get('refresh_token') ?? '');
+      if (grant === 'refresh_token' && refreshed !== undefined) {
+        refresh.delete(request.form.get('refresh_token') ?? '');
+        return sendJson(response, 200, issue(refreshed));
+      }
       return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the token was invalid.' });
     }
     const profile = profiles[request.path];
@@ -137,7 +142,8 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       if ((url.searchParams.get('client_id') ?? url.searchParams.get('client_key')) !== clientId) throw new Error('Unknown client');
       const code = randomBytes(12).toString('hex');
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      codes.set(code, { redirectUri, challenge: url.searchParams.get('code_challenge') });
+      // Granted as asked, written as the networks answer it: space-separated.
+      codes.set(code, { redirectUri, challenge: url.searchParams.get('code_challenge'), scope: (url.searchParams.get('scope') ?? '').split(/[\s,]+/).join(' ') });
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');

@@ -1,4 +1,4 @@
-// Publishing through the operator's OAuth apps on LinkedIn, Facebook Pages, Instagram and TikTok,
+// Publishing through the operator's OAuth apps on X, LinkedIn, Facebook Pages, Instagram and TikTok,
 // end to end against the fake networks: connecting (choosing Pages, Instagram's long-lived token),
 // composing under each network's rules, and the post arriving as the network expects it.
 import { randomBytes } from 'node:crypto';
@@ -14,11 +14,11 @@ import { socialAccounts } from './schema';
 let oauth: FakeOAuth;
 const env: Record<string, string> = {};
 const overrides = { guardedApi: { allowLoopbackForTests: true }, originsForTests: {} as Record<string, string> };
-const networks = ['linkedin', 'facebook', 'instagram', 'tiktok'] as const;
+const networks = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok'] as const;
 
 beforeAll(async () => {
   oauth = await startFakeOAuth();
-  const keys = { LINKEDIN_CLIENT_ID: 1, FACEBOOK_APP_ID: 1, INSTAGRAM_APP_ID: 1, TIKTOK_CLIENT_KEY: 1 };
+  const keys = { TWITTER_CLIENT_ID: 1, LINKEDIN_CLIENT_ID: 1, FACEBOOK_APP_ID: 1, INSTAGRAM_APP_ID: 1, TIKTOK_CLIENT_KEY: 1 };
   for (const name of Object.keys(keys)) {
     env[name] = oauth.clientId;
     env[name.replace(/_(CLIENT_ID|APP_ID|CLIENT_KEY)$/, (_, kind: string) => (kind === 'APP_ID' ? '_APP_SECRET' : '_CLIENT_SECRET'))] = oauth.clientSecret;
@@ -39,7 +39,7 @@ async function approve(client: TestClient, network: (typeof networks)[number]): 
   return landed.headers.get('location') ?? '';
 }
 
-async function connect(client: TestClient, network: 'linkedin' | 'instagram' | 'tiktok') {
+async function connect(client: TestClient, network: 'twitter' | 'linkedin' | 'instagram' | 'tiktok') {
   expect(await approve(client, network)).toBe(`/social?connected=${network}`);
   return (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === network);
 }
@@ -64,6 +64,19 @@ async function published(client: TestClient, input: Record<string, unknown>) {
   }
   throw new Error('The post did not go out');
 }
+
+describe('X', () => {
+  test('a post with an image and its description goes out as one tweet', async () => {
+    const client = await uplift.member('x-images@networks.test');
+    const account = await connect(client, 'twitter');
+    const image = await upload(client, await png(), 'chart.png');
+    const post = await published(client, { content: 'Sales this week', accountIds: [account.id], media: [{ id: image.id, altText: 'Sales up by a third' }] });
+    expect(post.status).toBe('Published');
+    const tweet = oauth.x.tweets.get(post.targets[0].url.split('/').at(-1))!;
+    expect(tweet.text).toBe('Sales this week');
+    expect(tweet.mediaIds.map((id) => oauth.x.media.get(id)?.altText)).toEqual(['Sales up by a third']);
+  });
+});
 
 describe('LinkedIn', () => {
   test('a post with an image goes out as the member, its text escaped as LinkedIn reads it', async () => {

@@ -137,6 +137,12 @@ describe('publishing as a Page', () => {
     expect(server.meta.posts.size).toBe(posts);
   });
 
+  it('reports a permission taken back as an auth error, so the account is connected again', async () => {
+    const page = (await facebook.pages((await facebook.longLivedUserToken(app, await shortLivedUserToken())).accessToken))[0]!;
+    server.meta.failNext((request) => request.path.endsWith('/feed'), 403, { message: '(#200) The user hasn’t authorized the application to perform this action', code: 200 });
+    expect(await failure(facebook.publish(page.id, page.accessToken, post('No longer allowed')))).toMatchObject({ kind: 'auth' });
+  });
+
   it("reports a refused post as rejected with Meta's reason", async () => {
     server.meta.failNext((request) => request.path.endsWith('/feed'), 400, { message: '(#506) Duplicate status message', code: 506 });
     const error = await failure(facebook.publish(page.id, page.accessToken, post('Again')));

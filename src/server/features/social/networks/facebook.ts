@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import type { MultipartPart } from '../../../http/guarded-api';
-import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer, preparing } from './meta-graph';
+import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer } from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
 import { type MediaFile, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { beforePosting } from './network-errors';
 
 export interface FacebookPage {
   id: string;
@@ -115,7 +116,7 @@ export function createFacebookClient(oauth: OAuthApi) {
       } else {
         const photoIds: string[] = [];
         for (const [index, file] of request.media.entries()) {
-          const photoId = await preparing(async () => {
+          const photoId = await beforePosting(async () => {
             const response = await uploadPhoto(pageId, pageToken, file, index, [{ name: 'published', value: 'false' }]);
             return oauth.read('facebook', response, photoAnswer, graphFailure('Facebook', { refusing: 'the image' })).id;
           });

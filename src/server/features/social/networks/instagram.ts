@@ -6,10 +6,11 @@
  * without a clear answer (Instagram has no idempotency key, ADR 022).
  */
 import { z } from 'zod';
-import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer, preparing } from './meta-graph';
+import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer } from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
 import { NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { beforePosting } from './network-errors';
 
 const createdAnswer = z.object({ id: z.string() });
 const containerAnswer = z.object({ status_code: z.string(), status: z.string().optional() });
@@ -89,7 +90,7 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
       const [only, ...more] = request.media;
       if (!only) throw new NetworkError('Instagram takes no post without an image: add one.', 'rejected');
       const caption = request.text || undefined;
-      const containerId = await preparing(async () => {
+      const containerId = await beforePosting(async () => {
         const id = more.length === 0
           ? await createContainer(igUserId, token, { image_url: only.url, caption, alt_text: only.altText })
           : await createCarousel(igUserId, token, request, caption);

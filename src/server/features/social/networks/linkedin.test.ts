@@ -129,6 +129,22 @@ describe('when LinkedIn says no', () => {
     expect(server.linkedin.posts.size).toBe(before);
   });
 
+  it('sends the image, and the token with it, only to a LinkedIn address', async () => {
+    const { accessToken, memberId } = await connect();
+    server.linkedin.uploadOrigin = 'https://collector.example';
+    const puts = () => server.received.filter((request) => request.method === 'PUT').length;
+    const before = puts();
+    try {
+      const error = await failure(linkedin.publish(accessToken, memberId, post('Elsewhere', [image('elsewhere')])));
+      expect(error).toMatchObject({ kind: 'rejected', maybeDelivered: false });
+      expect(error.message).toContain('collector.example');
+      expect(server.received.at(-1)?.path).toBe('/rest/images');
+      expect(puts()).toBe(before);
+    } finally {
+      server.linkedin.uploadOrigin = 'https://www.linkedin.com';
+    }
+  });
+
   it('reports a 500 on the post itself as transient and perhaps posted', async () => {
     const { accessToken, memberId } = await connect();
     server.linkedin.failNextPost();

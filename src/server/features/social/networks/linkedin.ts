@@ -9,6 +9,7 @@ import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
 import { type MediaFile, NetworkError, type PublishedPost, type PublishRequest } from './types';
+import { beforePosting } from './network-errors';
 
 /** The API version every call names; LinkedIn serves each for about a year, then answers 426. */
 export const linkedInApiVersion = '202609';
@@ -48,16 +49,6 @@ const readFailure: FailureReader = (response) => {
 const readPostFailure: FailureReader = (response, answer) =>
   response.status >= 500 ? new NetworkError(`LinkedIn is unavailable (HTTP ${response.status}).`, 'transient', undefined, true) : readFailure(response, answer);
 
-/** Image uploads post nothing: whatever fails before the post itself, even a timeout, left nothing on LinkedIn. */
-async function beforePosting<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs);
-    throw error;
-  }
-}
-
 export function createLinkedInClient(oauth: OAuthApi) {
   const rest = (path: string) => oauth.endpoint('linkedin', `${oauthNetworks.linkedin.apiUrl}/rest${path}`);
   const versioned = (accessToken: string) => ({
@@ -76,6 +67,11 @@ export function createLinkedInClient(oauth: OAuthApi) {
       body: { json: { initializeUploadRequest: { owner } } },
     });
     const { uploadUrl, image } = oauth.read('linkedin', initialized, uploadAnswer, readFailure).value;
+    // The bytes go with the member's token: only ever to LinkedIn, whatever an answer says.
+    const host = new URL(uploadUrl);
+    if (host.protocol !== 'https:' || !(host.hostname === 'linkedin.com' || host.hostname.endsWith('.linkedin.com'))) {
+      throw new NetworkError(`LinkedIn answered an upload address outside LinkedIn (${host.hostname}): Uplift did not send the image there.`, 'rejected');
+    }
     const uploaded = await oauth.send({
       method: 'PUT',
       // The upload address is on another LinkedIn host, answered by the fake in tests.

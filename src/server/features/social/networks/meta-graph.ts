@@ -46,10 +46,12 @@ export function isGone(response: ApiResponse): boolean {
 }
 
 // Graph's "Handling Errors" guide: 190 an expired or revoked token and 102 a session to log in to
-// again; throttling of the app (4), the user (17), the Page (32), custom (613) and the business use
+// again (with the permission codes below, the account must be connected again); throttling of the app (4), the user (17), the Page (32), custom (613) and the business use
 // cases of Pages and Instagram (80001, 80002); 1 and 2 are unknown and service errors to retry, as
 // are Instagram's own -1 and -2 ("Instagram server error", "takes too long to download").
 const tokenCodes = new Set([190, 102]);
+// 10 and 200-299: a permission the user did not grant or has taken back; asking them again is the cure.
+const isPermissionCode = (code: number) => code === 10 || (code >= 200 && code <= 299);
 const throttleCodes = new Set([4, 17, 32, 613, 80001, 80002]);
 const serviceCodes = new Set([1, 2, -1, -2]);
 // Instagram answers a publish it suspects of spam with code 4 too: waiting does not help.
@@ -68,7 +70,7 @@ export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: bo
     if (!error) return response.status >= 500 ? unavailable() : undefined;
     const reason = error.error_user_msg ?? error.message ?? `HTTP ${response.status}`;
     const code = error.code ?? 0;
-    if (tokenCodes.has(code) || (response.status === 401 && error.type === 'OAuthException')) {
+    if (tokenCodes.has(code) || isPermissionCode(code) || (response.status === 401 && error.type === 'OAuthException')) {
       return new NetworkError(`${network} refused the account's authorisation: ${reason}`, 'auth');
     }
     if ((throttleCodes.has(code) && error.error_subcode !== spamSubcode) || response.status === 429) {
@@ -77,19 +79,6 @@ export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: bo
     if (serviceCodes.has(code) || response.status >= 500) return unavailable();
     return new NetworkError(`${network} refused ${refusing}: ${reason}`, 'rejected');
   };
-}
-
-/**
- * Runs a step that only prepares a post: whatever happened to it (a timeout, a dropped connection,
- * an answer Uplift could not read), nothing was posted, so a retry may safely start again.
- */
-export async function preparing<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
-    throw error;
-  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -43,3 +43,16 @@ function retryAfterMs(response: ApiResponse): number | undefined {
   const at = Date.parse(header);
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
+
+/**
+ * Runs a step that posts nothing (an upload, a container, a question, a token renewal): whatever
+ * fails there, no post went out, so a retry is safe even on a network without an idempotency key.
+ */
+export async function beforePosting<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
+    throw error;
+  }
+}

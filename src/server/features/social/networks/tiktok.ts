@@ -9,6 +9,7 @@ import type { ApiResponse } from '../../../http/guarded-api';
 import type { OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
 import { NetworkError, type PublishedPost, type PublishRequest } from './types';
+import { beforePosting } from './network-errors';
 
 const statusChecks = { intervalMs: 1000, attempts: 4 };
 
@@ -81,13 +82,8 @@ export function createTikTokClient(oauth: OAuthApi, options: { statusIntervalMs?
   }
 
   /** Who posts and with which privacy levels. Asking posts nothing, so no failure here may have delivered anything. */
-  async function creatorInfo(accessToken: string) {
-    try {
-      return read(await call(accessToken, '/v2/post/publish/creator_info/query/'), creatorAnswer);
-    } catch (error) {
-      if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
-      throw error;
-    }
+  function creatorInfo(accessToken: string) {
+    return beforePosting(async () => read(await call(accessToken, '/v2/post/publish/creator_info/query/'), creatorAnswer));
   }
 
   /**

@@ -3,6 +3,7 @@ import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
 import { imageRules, NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { beforePosting } from './network-errors';
 
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
 // A tweet that is gone answers 200 with `errors` and no `data`.
@@ -121,7 +122,7 @@ export function createXClient(oauth: OAuthApi) {
       const problem = imagesProblem(request.media);
       if (problem) throw new NetworkError(problem, 'rejected');
       const mediaIds: string[] = [];
-      for (const [index, file] of request.media.entries()) mediaIds.push(await beforeThePost(() => upload(accessToken, file, index)));
+      for (const [index, file] of request.media.entries()) mediaIds.push(await beforePosting(() => upload(accessToken, file, index)));
       const response = await oauth.send({
         method: 'POST',
         url: url('/2/tweets'),
@@ -165,16 +166,6 @@ function imagesProblem(media: readonly MediaFile[]): string | null {
     if (file.altText && [...file.altText].length > xLimits.altTextLength) return `X takes image descriptions of up to ${xLimits.altTextLength.toLocaleString('en')} characters.`;
   }
   return null;
-}
-
-/** Uploading media posts nothing, so a failure while doing it, even a timeout, never means the post went out. */
-async function beforeThePost<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof NetworkError && error.maybeDelivered) throw new NetworkError(error.message, error.kind, error.retryAfterMs, false);
-    throw error;
-  }
 }
 
 function invalidReason(response: ApiResponse, answer: OAuthErrorAnswer | undefined): string {

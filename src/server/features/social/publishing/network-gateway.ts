@@ -1,6 +1,7 @@
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import type { NetworkClients } from '../networks/clients';
 import { mastodonPageSize } from '../networks/mastodon';
+import { beforePosting } from '../networks/network-errors';
 import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from '../networks/types';
 
 /** Mastodon pages read per sync at most: 200 mentions; the next sync reads on from there. */
@@ -9,7 +10,7 @@ const mastodonPagesPerSync = 5;
 /**
  * Publishes for one account on whichever network it is on, with its credentials renewed as needed.
  * Mastodon (Idempotency-Key) and Bluesky (a record key from the post) find a first attempt again, so
- * an interrupted attempt may be repeated; X does not, so one is not (`repeatable`).
+ * an interrupted attempt may be repeated; the OAuth networks take no such key, so one is not (`repeatable`).
  */
 export class NetworkGateway {
   constructor(private readonly deps: { clients: NetworkClients; access: AccountAccess }) {}
@@ -20,12 +21,17 @@ export class NetworkGateway {
 
   async publish(account: AccountRow, request: PublishRequest): Promise<PublishedPost> {
     const { clients, access } = this.deps;
-    const credentials = await access.credentials(account);
+    // Renewing a token posts nothing: its failing, even by a timeout, leaves a retry safe.
+    const credentials = await beforePosting(() => access.credentials(account));
     if (credentials.kind === 'mastodon') return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
     const token = credentials.accessToken;
     switch (account.network) {
       case 'twitter':
+        // An account connected before Uplift asked for media.write would be refused the upload, and disconnected.
+        if (request.media.length && credentials.scope && !credentials.scope.split(/[\s,]+/).includes('media.write')) {
+          throw new NetworkError('Reconnect the X account to post images: it was connected before Uplift could post images there.', 'rejected');
+        }
         return clients.x.publish(token, request);
       case 'linkedin':
         return clients.linkedin.publish(token, account.remoteId, request);
