@@ -80,7 +80,7 @@ function graphError(response: ServerResponse, status: number, error: GraphError)
 
 /** The token endpoints, each with the grant it takes: Facebook's exchange, Instagram's exchange and renewal. */
 const tokenGrants: Record<string, string> = {
-  '/v21.0/oauth/access_token': 'fb_exchange_token',
+  '/v25.0/oauth/access_token': 'fb_exchange_token',
   '/access_token': 'ig_exchange_token',
   '/refresh_access_token': 'ig_refresh_token',
 };
@@ -145,7 +145,7 @@ export function fakeMetaApi() {
     /** Answers Meta's Graph API requests; false for anything else. */
     async handle(request: ReceivedRequest, response: ServerResponse, context: FakeApiContext): Promise<boolean> {
       const { path } = request;
-      if (!path.startsWith('/v21.0/') && path !== '/access_token' && path !== '/refresh_access_token') return false;
+      if (!path.startsWith('/v25.0/') && path !== '/access_token' && path !== '/refresh_access_token') return false;
       const failure = failures.find((entry) => entry.matches(request));
       if (failure) {
         failures.splice(failures.indexOf(failure), 1);
@@ -158,11 +158,11 @@ export function fakeMetaApi() {
       if (request.method === 'GET' && path in tokenGrants) return exchangeToken(request, response, context);
       if (!context.accepts(token)) return graphError(response, 400, badToken);
 
-      if (request.method === 'GET' && path === '/v21.0/me/accounts') {
+      if (request.method === 'GET' && path === '/v25.0/me/accounts') {
         if (pageTokens.has(token)) return graphError(response, 400, { message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)', code: 100 });
         return listPages(request, response, context, token);
       }
-      const edge = /^\/v21\.0\/([^/]+)\/(feed|photos|media|media_publish)$/.exec(path);
+      const edge = /^\/v25\.0\/([^/]+)\/(feed|photos|media|media_publish)$/.exec(path);
       if (request.method === 'POST' && edge) {
         const [, owner = '', name] = edge;
         if (name === 'feed' || name === 'photos') {
@@ -175,7 +175,7 @@ export function fakeMetaApi() {
         if (owner !== fakeInstagramUserId) return graphError(response, 400, missing(owner, 'post'));
         return name === 'media' ? createContainer(response, param) : publishContainer(response, param);
       }
-      const node = /^\/v21\.0\/([^/]+)$/.exec(path)?.[1];
+      const node = /^\/v25\.0\/([^/]+)$/.exec(path)?.[1];
       if (request.method === 'GET' && node) return readNode(node, request, response);
       return graphError(response, 400, { message: `Unknown path components: ${path}`, code: 2500 });
     },
@@ -219,7 +219,7 @@ export function fakeMetaApi() {
       data,
       paging: {
         cursors: { before: cursor(start), after: cursor(end) },
-        ...(end < pages.length ? { next: `https://graph.facebook.com/v21.0/me/accounts?access_token=${userToken}&after=${cursor(end)}` } : {}),
+        ...(end < pages.length ? { next: `https://graph.facebook.com/v25.0/me/accounts?access_token=${userToken}&after=${cursor(end)}` } : {}),
       },
     });
     return true;

@@ -40,7 +40,7 @@ export interface FakeOAuth {
 const profiles: Record<string, unknown> = {
   '/2/users/me': { data: { id: '2244994945', username: 'uplift_test', name: 'Uplift Test' } },
   '/v2/userinfo': { sub: 'li-782bbtaQ', name: 'Uplift Test' },
-  '/v21.0/me': { id: '1023456789', user_id: '17841400000000000', username: 'uplift_test', name: 'Uplift Test' },
+  '/v25.0/me': { id: '1023456789', user_id: '17841400000000000', username: 'uplift_test', name: 'Uplift Test' },
   '/v2/user/info/': { data: { user: { open_id: 'tt-open-1', username: 'uplift_test', display_name: 'Uplift Test' } } },
   '/youtube/v3/channels': { items: [{ id: 'UC_uplift_test', snippet: { title: 'Uplift Test', customUrl: '@uplifttest' } }] },
 };

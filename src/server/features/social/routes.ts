@@ -26,12 +26,12 @@ const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a perio
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 
 /** Served as the image it was proven to be, never as a document a browser could run. */
-function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, cache: 'private' | 'public') {
+function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, cacheControl: string) {
   return c.body(new Uint8Array(image.data), 200, {
     'content-type': image.mimeType,
     'content-security-policy': "default-src 'none'",
     'x-content-type-options': 'nosniff',
-    'cache-control': `${cache}, max-age=3600`,
+    'cache-control': cacheControl,
   });
 }
 
@@ -43,7 +43,8 @@ export function socialMediaLinkRoutes(deps: { media: MediaService; links: MediaL
   return new Hono<AppEnv>().get('/:token', async (c) => {
     const id = deps.links.mediaId(c.req.param('token'));
     if (!id) throw notFound();
-    return imageResponse(c, await deps.media.readLinked(id), 'public');
+    // Not kept by a cache on the way, which could serve it after the link has expired.
+    return imageResponse(c, await deps.media.readLinked(id), 'no-store');
   });
 }
 
@@ -94,7 +95,7 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       if (!(file instanceof File)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
       return c.json(await deps.media.upload(c.var.viewer, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }), 201);
     })
-    .get('/media/:id', async (c) => imageResponse(c, await deps.media.read(c.var.viewer, c.req.param('id')), 'private'))
+    .get('/media/:id', async (c) => imageResponse(c, await deps.media.read(c.var.viewer, c.req.param('id')), 'private, max-age=86400'))
     .post('/imports', validate('json', socialImportSchema), async (c) => c.json(await deps.imports.run(c.var.viewer, c.req.valid('json')), 201))
     .post('/accounts/:id/sync', async (c) => {
       await deps.engagement.syncNow(c.var.viewer, c.req.param('id'));

@@ -17,7 +17,6 @@ export interface FacebookPage {
   name: string;
   /** From a long-lived user token, a Page token does not expire. */
   accessToken: string;
-  pictureUrl?: string;
 }
 
 const accountsAnswer = z.object({
@@ -26,7 +25,6 @@ const accountsAnswer = z.object({
     name: z.string(),
     access_token: z.string().optional(),
     tasks: z.array(z.string()).optional(),
-    picture: z.object({ data: z.object({ url: z.string() }) }).optional(),
   })),
   paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
 });
@@ -88,14 +86,13 @@ export function createFacebookClient(oauth: OAuthApi) {
         const response = await oauth.send({
           method: 'GET',
           url: url('/me/accounts'),
-          query: { fields: 'id,name,access_token,tasks,picture{url}', after },
+          query: { fields: 'id,name,access_token,tasks', after },
           headers: bearer(userToken),
         });
         const answer = oauth.read('facebook', response, accountsAnswer, graphFailure('Facebook', { refusing: 'to list the Pages' }));
         for (const page of answer.data) {
           if (!page.access_token || !page.tasks?.some((task) => postingTasks.includes(task))) continue;
-          const picture = page.picture?.data.url;
-          pages.push({ id: page.id, name: page.name, accessToken: page.access_token, ...(picture?.startsWith('https://') ? { pictureUrl: picture } : {}) });
+          pages.push({ id: page.id, name: page.name, accessToken: page.access_token });
         }
         after = answer.paging?.cursors?.after;
         if (!answer.paging?.next || !after) break;

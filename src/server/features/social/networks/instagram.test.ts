@@ -39,7 +39,7 @@ async function shortLivedToken(): Promise<string> {
   return tokens.accessToken;
 }
 
-const statusReads = (containerId: string) => server.received.filter((request) => request.method === 'GET' && request.path === `/v21.0/${containerId}`);
+const statusReads = (containerId: string) => server.received.filter((request) => request.method === 'GET' && request.path === `/v25.0/${containerId}`);
 
 beforeAll(async () => {
   server = await startFakeOAuth();

@@ -21,6 +21,9 @@ const countersAnswer = z.object({ like_count: z.number().optional(), comments_co
 /** How often, and how many times, to ask whether a container is ready before publishing it. */
 const containerChecks = { intervalMs: 1000, attempts: 5 };
 
+/** Instagram's long-lived token lasts 60 days; one whose answer leaves it unsaid is taken to, so that it is renewed in time. */
+const lasting = (token: MetaToken): MetaToken => ({ ...token, expiresAt: token.expiresAt ?? new Date(Date.now() + 60 * 24 * 3600_000) });
+
 export function createInstagramClient(oauth: OAuthApi, options: { containerCheckIntervalMs?: number } = {}) {
   const containerCheckIntervalMs = options.containerCheckIntervalMs ?? containerChecks.intervalMs;
   // The token endpoints have no version in their path; the Graph calls do.
@@ -73,7 +76,7 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
         url: tokenUrl('/access_token'),
         query: { grant_type: 'ig_exchange_token', client_secret: app.clientSecret, access_token: shortLivedToken },
       });
-      return oauth.read('instagram', response, metaTokenAnswer, graphFailure('Instagram', { refusing: 'the token' }));
+      return lasting(oauth.read('instagram', response, metaTokenAnswer, graphFailure('Instagram', { refusing: 'the token' })));
     },
 
     /** Another 60 days for a long-lived token at least a day old and not yet expired. */
@@ -83,7 +86,7 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
         url: tokenUrl('/refresh_access_token'),
         query: { grant_type: 'ig_refresh_token', access_token: longLivedToken },
       });
-      return oauth.read('instagram', response, metaTokenAnswer, graphFailure('Instagram', { refusing: 'the token' }));
+      return lasting(oauth.read('instagram', response, metaTokenAnswer, graphFailure('Instagram', { refusing: 'the token' })));
     },
 
     async publish(igUserId: string, token: string, request: PublishRequest): Promise<PublishedPost> {

@@ -8,7 +8,8 @@ import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader } from './oauth-api';
 import { NetworkError } from './types';
 
-export const graphVersion = 'v21.0';
+/** Meta's Graph API version: v25.0 (February 2026) is served until July 2028. */
+export const graphVersion = 'v25.0';
 
 type MetaNetwork = 'Facebook' | 'Instagram';
 

@@ -4,6 +4,7 @@
  * PKCE per RFC 7636 where the network supports it for web apps) with refresh.
  */
 import { z } from 'zod';
+import { graphVersion } from './meta-graph';
 import { type OAuthApi, type OAuthNetworkId, oauthNetworkNames } from './oauth-api';
 import { NetworkError } from './types';
 
@@ -33,8 +34,8 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   facebook: {
-    authorizeUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
-    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    authorizeUrl: `https://www.facebook.com/${graphVersion}/dialog/oauth`,
+    tokenUrl: `https://graph.facebook.com/${graphVersion}/oauth/access_token`,
     apiUrl: 'https://graph.facebook.com',
     scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
     scopeSeparator: ',',
@@ -206,7 +207,7 @@ const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<stri
     },
   },
   facebook: {
-    path: '/v21.0/me',
+    path: `/${graphVersion}/me`,
     query: { fields: 'id,name' },
     read: (json) => {
       const user = z.object({ id: z.string(), name: z.string() }).safeParse(json).data;
@@ -214,7 +215,7 @@ const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<stri
     },
   },
   instagram: {
-    path: '/v21.0/me',
+    path: `/${graphVersion}/me`,
     query: { fields: 'user_id,username,name' },
     read: (json) => {
       const user = z.object({ user_id: z.coerce.string(), username: z.string(), name: z.string().optional() }).safeParse(json).data;

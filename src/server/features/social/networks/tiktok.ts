@@ -118,7 +118,7 @@ export function createTikTokClient(oauth: OAuthApi, options: { statusIntervalMs?
     async publish(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
       if (!request.media.length) throw new NetworkError('TikTok takes no post without an image: add one.', 'rejected');
       const creator = await creatorInfo(accessToken);
-      // An app TikTok has not audited is offered SELF_ONLY alone, and its posts stay private until it is.
+      // The creator's own choices; an app TikTok has not audited may post only privately, and TikTok says so when it refuses.
       const privacyLevel = creator.privacy_level_options.includes('PUBLIC_TO_EVERYONE') ? 'PUBLIC_TO_EVERYONE' : creator.privacy_level_options[0];
       if (!privacyLevel) throw new NetworkError('TikTok offers this account no way to post at the moment.', 'rejected');
 

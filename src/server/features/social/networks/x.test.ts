@@ -125,11 +125,11 @@ describe('images on X', () => {
     const accessToken = await connect();
     const before = server.received.length;
     const mixed = await failure(x.publish(accessToken, post('Mixed', [image(gif, 'image/gif'), image(png, 'image/png')])));
-    expect(mixed).toMatchObject({ kind: 'rejected', message: 'X takes an animated GIF only on its own in a post.' });
+    expect(mixed).toMatchObject({ kind: 'rejected', message: 'Twitter/X takes a GIF only on its own in a post.' });
     const five = await failure(x.publish(accessToken, post('Five', Array.from({ length: 5 }, () => image(png, 'image/png')))));
-    expect(five).toMatchObject({ kind: 'rejected', message: 'X takes at most 4 images in a post.' });
+    expect(five).toMatchObject({ kind: 'rejected', message: 'Twitter/X takes at most 4 images in a post.' });
     const described = await failure(x.publish(accessToken, post('Long', [image(png, 'image/png', 'a'.repeat(1001))])));
-    expect(described.message).toBe('X takes image descriptions of up to 1,000 characters.');
+    expect(described.message).toBe('Twitter/X takes alt text of up to 1,000 characters: “image 1”.');
     expect(server.received.length).toBe(before);
   });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
-import { imageRules, NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { imageProblem } from '@/shared/social';
+import { NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 import { beforePosting } from './network-errors';
 
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
@@ -24,8 +25,8 @@ type UploadedMedia = z.infer<typeof mediaAnswer>['data'];
 // X explains a request it finds invalid (400) in `errors`, under a general title and detail.
 const invalidRequestAnswer = z.object({ errors: z.array(z.object({ message: z.string().optional(), detail: z.string().optional() })).optional() });
 
-/** X's own limits beyond the composer's: an animated GIF goes alone, and an image description is at most 1,000 characters. */
-const xLimits = { altTextLength: 1000, chunkBytes: 4 * 1024 * 1024 };
+/** Pieces of an animated GIF's chunked upload. */
+const chunkBytes = 4 * 1024 * 1024;
 /** A GIF is processed after its upload: ask a few times, waiting as X says, for at most a few seconds in all. */
 const processingChecks = { attempts: 3, totalWaitMs: 5000 };
 
@@ -57,8 +58,8 @@ export function createXClient(oauth: OAuthApi) {
         body: { json: { media_type: file.mimeType, total_bytes: file.data.length, media_category: 'tweet_gif' } },
       });
       const { id } = oauth.read('twitter', started, mediaAnswer, mediaFailure).data;
-      for (let segment = 0; segment * xLimits.chunkBytes < file.data.length; segment++) {
-        const chunk = file.data.subarray(segment * xLimits.chunkBytes, (segment + 1) * xLimits.chunkBytes);
+      for (let segment = 0; segment * chunkBytes < file.data.length; segment++) {
+        const chunk = file.data.subarray(segment * chunkBytes, (segment + 1) * chunkBytes);
         const appended = await oauth.send({
           method: 'POST',
           url: url(`/2/media/upload/${encodeURIComponent(id)}/append`),
@@ -155,17 +156,9 @@ export function createXClient(oauth: OAuthApi) {
 
 export type XClient = ReturnType<typeof createXClient>;
 
-/** Why X would refuse these images, checked before anything is sent; null when it takes them. */
+/** Why X would refuse these images, by the composer's own rules, checked again before anything is sent. */
 function imagesProblem(media: readonly MediaFile[]): string | null {
-  const rules = imageRules.twitter;
-  if (media.length > rules.maxImages) return `X takes at most ${rules.maxImages} images in a post.`;
-  if (media.length > 1 && media.some((file) => file.mimeType === 'image/gif')) return 'X takes an animated GIF only on its own in a post.';
-  for (const file of media) {
-    if (!(rules.types as readonly string[]).includes(file.mimeType)) return `X does not take ${file.mimeType} images.`;
-    if (file.data.length > rules.maxBytes) return `X takes images of up to ${rules.maxBytes / (1024 * 1024)} MB.`;
-    if (file.altText && [...file.altText].length > xLimits.altTextLength) return `X takes image descriptions of up to ${xLimits.altTextLength.toLocaleString('en')} characters.`;
-  }
-  return null;
+  return imageProblem('twitter', media.map((file, index) => ({ name: `image ${index + 1}`, mimeType: file.mimeType, size: file.data.length, altText: file.altText })));
 }
 
 function invalidReason(response: ApiResponse, answer: OAuthErrorAnswer | undefined): string {
