@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { socialAnalyticsNotOnPlan } from '@/shared/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
 import { useTestServer } from '../../test/use-test-server';
+import { socialMetricSnapshots, socialPostTargets } from './schema';
 
 let mastodon: FakeMastodon;
 let bluesky: FakeBluesky;
@@ -99,6 +101,16 @@ describe('syncing engagement', () => {
     expect(account).toMatchObject({ posts: 1, likes: 4, series: [{ day: new Date().toISOString().slice(0, 10), likes: 4, comments: 1, shares: 0 }] });
     expect(analytics.posts[0]).toMatchObject({ postId: post.id, excerpt: 'Analytics bake', metrics: { likes: 4 } });
     expect((await client.get('/api/social/analytics?days=0')).status).toBe(400);
+
+    // A day's point is what the posts gained that day, not their running total.
+    const [target] = await uplift.server.db.select().from(socialPostTargets).where(eq(socialPostTargets.postId, post.id));
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await uplift.server.db.insert(socialMetricSnapshots).values({ targetId: target!.id, workspaceId: target!.workspaceId, day: yesterday, likes: 1, comments: 0, shares: 0 });
+    const days = (await client.get('/api/social/analytics?days=30')).body.accounts.find((entry: { accountId: string }) => entry.accountId === onBluesky.id).series;
+    expect(days).toEqual([
+      { day: yesterday, likes: 1, comments: 0, shares: 0 },
+      { day: new Date().toISOString().slice(0, 10), likes: 3, comments: 1, shares: 0 },
+    ]);
   });
 
   test('Best Times says how many posts it is based on, and names the best weekday and hour once there are enough', async () => {

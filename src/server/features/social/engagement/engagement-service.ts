@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import {
@@ -73,19 +74,7 @@ export class EngagementService {
       .innerJoin(socialPosts, eq(socialPosts.id, socialPostTargets.postId))
       .where(and(eq(socialPostTargets.workspaceId, viewer.workspaceId), eq(socialPostTargets.status, 'published'), gte(socialPostTargets.publishedAt, since)))
       .orderBy(desc(socialPostTargets.publishedAt));
-    const series = await db
-      .select({
-        accountId: socialPostTargets.accountId,
-        day: socialMetricSnapshots.day,
-        likes: sql<number>`coalesce(sum(${socialMetricSnapshots.likes}), 0)::int`,
-        comments: sql<number>`coalesce(sum(${socialMetricSnapshots.comments}), 0)::int`,
-        shares: sql<number>`coalesce(sum(${socialMetricSnapshots.shares}), 0)::int`,
-      })
-      .from(socialMetricSnapshots)
-      .innerJoin(socialPostTargets, eq(socialPostTargets.id, socialMetricSnapshots.targetId))
-      .where(and(eq(socialMetricSnapshots.workspaceId, viewer.workspaceId), gte(socialMetricSnapshots.day, since.toISOString().slice(0, 10))))
-      .groupBy(socialPostTargets.accountId, socialMetricSnapshots.day)
-      .orderBy(socialMetricSnapshots.day);
+    const series = await this.dailyGains(viewer.workspaceId, since);
     const accounts = await db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId));
     const targets = rows.map((row) => row.target);
     return {
@@ -108,6 +97,43 @@ export class EngagementService {
         metrics: target.metricsSyncedAt ? { likes: target.likes, comments: target.comments, shares: target.shares, impressions: target.impressions } : null,
       })),
     };
+  }
+
+  /**
+   * What each account's published posts gained each day since `since`: a day's snapshot less the one
+   * before it. A post is synced for 30 days after it goes out, so its snapshots before `since` lie
+   * within a month of it, and only those are read.
+   */
+  private async dailyGains(workspaceId: string, since: Date) {
+    const { db } = this.deps;
+    const gained = (column: AnyPgColumn) =>
+      sql<number>`coalesce(${column}, 0) - coalesce(lag(${column}) over (partition by ${socialMetricSnapshots.targetId} order by ${socialMetricSnapshots.day}), 0)`;
+    const changes = db.$with('changes').as(
+      db
+        .select({
+          accountId: socialPostTargets.accountId,
+          day: socialMetricSnapshots.day,
+          likes: gained(socialMetricSnapshots.likes).as('likes'),
+          comments: gained(socialMetricSnapshots.comments).as('comments'),
+          shares: gained(socialMetricSnapshots.shares).as('shares'),
+        })
+        .from(socialMetricSnapshots)
+        .innerJoin(socialPostTargets, eq(socialPostTargets.id, socialMetricSnapshots.targetId))
+        .where(and(eq(socialMetricSnapshots.workspaceId, workspaceId), gte(socialMetricSnapshots.day, dayOf(new Date(since.getTime() - 32 * 86_400_000))))),
+    );
+    return db
+      .with(changes)
+      .select({
+        accountId: changes.accountId,
+        day: changes.day,
+        likes: sql<number>`sum(${changes.likes})::int`,
+        comments: sql<number>`sum(${changes.comments})::int`,
+        shares: sql<number>`sum(${changes.shares})::int`,
+      })
+      .from(changes)
+      .where(gte(changes.day, dayOf(since)))
+      .groupBy(changes.accountId, changes.day)
+      .orderBy(changes.day);
   }
 
   /** The weekday and hour (in `timeZone`) whose posts drew the most likes, comments and shares on average. */
@@ -165,3 +191,5 @@ function clockIn(timeZone: string): (at: Date) => { weekday: number; hour: numbe
     };
   };
 }
+
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
