@@ -24,8 +24,8 @@ export interface FakeMastodon {
   characterLimit: number;
   /** What the user does on the authorize page: approve, answering a redirect with a code. */
   approve(authorizeUrl: string): string;
-  /** The next `count` status posts answer 503 before touching anything. */
-  failNextStatusPosts(count: number): void;
+  /** The next `count` status posts answer 503 before touching anything, or 429 with Retry-After when `retryAfterSeconds` is given. */
+  failNextStatusPosts(count: number, retryAfterSeconds?: number): void;
   /** The next status post answers 422 with this error, as Mastodon's validation does. */
   rejectNextStatusPost(error: string): void;
   /** Uploaded images are processing until they have been asked about this many times (202, then 206). */
@@ -52,6 +52,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   const idempotent = new Map<string, FakeStatus>();
   const notifications: Array<{ id: string; created_at: string; from: string; status: { id: string; content: string; in_reply_to_id: string | null } }> = [];
   let failures = 0;
+  let retryAfter: number | undefined;
   let rejection: string | undefined;
   let origin = '';
 
@@ -137,6 +138,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     if (route === 'POST /api/v1/statuses') {
       if (failures > 0) {
         failures--;
+        if (retryAfter !== undefined) return sendJson(response, 429, { error: 'Too many requests' }, { 'retry-after': String(retryAfter) });
         return sendJson(response, 503, { error: 'Service Unavailable' });
       }
       if (rejection) {
@@ -207,8 +209,9 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       return back.href;
     },
-    failNextStatusPosts(count) {
+    failNextStatusPosts(count, retryAfterSeconds) {
       failures = count;
+      retryAfter = retryAfterSeconds;
     },
     rejectNextStatusPost(error) {
       rejection = error;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
 import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
 import { useTestServer } from '../../test/use-test-server';
+import { rowsOf } from '../../db/rows';
 import { userEvents } from '../../events/schema';
 import { socialAccounts } from './schema';
 
@@ -57,6 +58,15 @@ async function waitForPost(client: TestClient, id: string, done: (post: { status
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The post did not reach the state waited for');
+}
+
+async function waitFor<T>(read: () => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('Nothing came');
 }
 
 /** The post's state is written before its author is told, so the notice may arrive a moment later. */
@@ -239,6 +249,28 @@ describe('composing and publishing', () => {
     const before = mastodon.statuses.length;
     mastodon.failNextStatusPosts(1);
     const created = await client.post('/api/social/posts', { content: 'Retried', accountIds: [account.id], publishNow: true });
+    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(published.targets[0].status).toBe('Published');
+    expect(mastodon.statuses.length).toBe(before + 1);
+  }, 30_000);
+
+  test('a 429 is tried again when the network says, and posts once', async () => {
+    const client = await uplift.member('retry-after@social.test');
+    const account = await connectMastodon(client);
+    const before = mastodon.statuses.length;
+    mastodon.failNextStatusPosts(1, 3);
+    const asked = Date.now();
+    const created = await client.post('/api/social/posts', { content: 'Waited for', accountIds: [account.id], publishNow: true });
+    // Its next try is a job of its own at the time Mastodon named, not pg-boss's retry after its first backoff (10 s).
+    const nextTry = async () => {
+      const jobs = rowsOf<{ start_after: string }>(
+        await uplift.server.db.execute(sql`select start_after from pgboss.job where name = 'social-publish' and state = 'created' and data->>'postId' = ${created.body.post.id}`),
+      );
+      return jobs.map((job) => new Date(job.start_after).getTime()).find((at) => at > asked + 1000) ?? null;
+    };
+    const at = await waitFor(nextTry);
+    expect(at - asked).toBeGreaterThanOrEqual(3000);
+    expect(at - asked).toBeLessThan(10_000);
     const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
     expect(published.targets[0].status).toBe('Published');
     expect(mastodon.statuses.length).toBe(before + 1);

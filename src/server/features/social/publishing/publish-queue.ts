@@ -22,6 +22,11 @@ const stalledAfterMs = 30 * 60_000;
 
 /** Tried again six times with pg-boss's backoff (about 10 s, 20 s, 40 s… with jitter), over 10 to 21 minutes. */
 const retryOptions = { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 600 } as const;
+/**
+ * The longest a network's Retry-After is waited for: less than a stalled post's 30 minutes, so the
+ * minute's check does not take a waiting post for a lost one. Each target's attempts stay capped.
+ */
+const longestWaitMs = 25 * 60_000;
 
 /**
  * The posts' jobs (pg-boss): one per post at its time, which survives restarts and is retried with
@@ -71,20 +76,30 @@ export class PublishQueue {
     ];
   }
 
-  /** The batch's posts published together; one that must be tried again fails its job alone, and pg-boss retries it. */
+  /**
+   * The batch's posts published together. One that must be tried again fails its job alone, and
+   * pg-boss retries it with backoff; one a network asked to wait for (Retry-After) gets a job at
+   * that time instead, and its own completes.
+   */
   private async runBatch(jobs: Array<PgBoss.JobWithMetadata<{ postId: string }>>): Promise<void> {
     const { boss } = this.deps.jobs;
     const valid = jobs.filter((job) => typeof job.data.postId === 'string');
     const lastRun = new Set(valid.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.postId));
-    let retry: Set<string>;
+    let retry: Map<string, number | undefined>;
     try {
       retry = await this.deps.publisher.run(valid.map((job) => job.data.postId), lastRun);
     } catch (error) {
       this.deps.logger.error('social posts run failed', { posts: valid.length, error: (error as Error).message });
-      retry = new Set(valid.map((job) => job.data.postId));
+      retry = new Map(valid.map((job) => [job.data.postId, undefined]));
     }
-    const failing = valid.filter((job) => retry.has(job.data.postId)).map((job) => job.id);
-    for (const id of failing) await boss.fail(publishQueue, id, { message: 'A network was unavailable; trying again.' });
+    const waiting: Array<{ postId: string; at: Date }> = [];
+    for (const job of valid) {
+      if (!retry.has(job.data.postId)) continue;
+      const waitMs = retry.get(job.data.postId);
+      if (waitMs === undefined) await boss.fail(publishQueue, job.id, { message: 'A network was unavailable; trying again.' });
+      else waiting.push({ postId: job.data.postId, at: new Date(Date.now() + Math.min(waitMs, longestWaitMs)) });
+    }
+    await this.enqueueMany(waiting);
   }
 
   private async requeueLost(): Promise<void> {

@@ -32,12 +32,13 @@ export class Publisher {
   constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; notify: Notify; logger: Logger }) {}
 
   /**
-   * Publishes the due posts among `postIds`; answers the ones to try again later. For the posts in
-   * `lastRun` no retry follows, so a transient failure is final.
+   * Publishes the due posts among `postIds`; answers the ones to try again later, each with how long
+   * a network asked Uplift to wait (Retry-After) when one did. For the posts in `lastRun` no retry
+   * follows, so a transient failure is final.
    */
-  async run(postIds: readonly string[], lastRun: ReadonlySet<string>): Promise<Set<string>> {
+  async run(postIds: readonly string[], lastRun: ReadonlySet<string>): Promise<Map<string, number | undefined>> {
     const posts = await this.claimPosts(postIds);
-    const retry = new Set<string>();
+    const retry = new Map<string, number | undefined>();
     if (posts.size === 0) return retry;
     const targets = await this.claimTargets([...posts.keys()]);
     const accounts = await this.accountsOf(targets.map(({ target }) => target.accountId));
@@ -47,7 +48,10 @@ export class Publisher {
         const post = posts.get(target.postId)!;
         const media = post.media.map((image) => images.get(image.id) && { ...images.get(image.id)!, altText: image.altText });
         const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), media, { interrupted, lastRun: lastRun.has(post.id) });
-        if (outcome === 'retry') retry.add(post.id);
+        if (outcome === 'done') return;
+        // The post waits for the longest of its networks' asks.
+        const asked = [retry.get(post.id), outcome.retryAfterMs].filter((wait): wait is number => wait !== undefined);
+        retry.set(post.id, asked.length ? Math.max(...asked) : undefined);
       }),
     );
     await this.settle([...posts.keys()].filter((id) => !retry.has(id)), posts);
@@ -109,7 +113,7 @@ export class Publisher {
     account: AccountRow | undefined,
     media: Array<MediaFile | undefined>,
     run: { interrupted: boolean; lastRun: boolean },
-  ): Promise<'done' | 'retry'> {
+  ): Promise<'done' | { retryAfterMs: number | undefined }> {
     const { db, gateway, access, logger } = this.deps;
     if (!account) return this.fail(target, 'The account was removed before the post went out.');
     if (media.some((image) => !image)) return this.fail(target, socialMediaMessages.missing);
@@ -146,7 +150,7 @@ export class Publisher {
       }
       if (run.lastRun || target.attempts >= maxAttempts) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
       await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(heldBy(target));
-      return 'retry';
+      return { retryAfterMs: error.retryAfterMs };
     }
   }
 
