@@ -22,6 +22,7 @@ const callbackQuery = z.object({
   error_description: z.string().max(500).optional(),
 });
 
+const postsQuery = z.object({ status: z.enum(['scheduled'], { error: 'Choose scheduled posts or leave the status out' }).optional() });
 const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a period' }).int().min(1).max(365).default(30) });
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 
@@ -78,7 +79,7 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       await accounts.remove(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/posts', async (c) => c.json({ posts: await posts.list(c.var.viewer) }))
+    .get('/posts', validate('query', postsQuery), async (c) => c.json({ posts: await posts.list(c.var.viewer, { scheduled: c.req.valid('query').status === 'scheduled' }) }))
     .post('/posts', validate('json', socialPostInputSchema), async (c) => c.json({ post: await posts.create(c.var.viewer, c.req.valid('json')) }, 201))
     .put('/posts/:id', validate('json', socialPostInputSchema), async (c) => c.json({ post: await posts.update(c.var.viewer, c.req.param('id'), c.req.valid('json')) }))
     .post('/posts/:id/cancel', async (c) => c.json({ post: await posts.cancel(c.var.viewer, c.req.param('id')) }))

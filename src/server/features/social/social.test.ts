@@ -417,6 +417,22 @@ describe('importing posts from a CSV file', () => {
   });
 });
 
+describe('the Scheduler’s posts', () => {
+  test('every scheduled post is listed soonest first, however many newer posts there are', async () => {
+    const client = await uplift.member('scheduler-many@social.test');
+    await connectBluesky(client);
+    const start = Date.now() + 7 * 86_400_000;
+    const rows = Array.from({ length: 520 }, (_, index) => `Post ${index},bluesky,${new Date(start - index * 60_000).toISOString()}`);
+    expect((await client.post('/api/social/imports', { csv: ['content,networks,time', ...rows].join('\n') })).status).toBe(201);
+    expect((await client.get('/api/social/posts')).body.posts).toHaveLength(500);
+    const scheduled = (await client.get('/api/social/posts?status=scheduled')).body.posts as Array<{ content: string; scheduledAt: string }>;
+    expect(scheduled).toHaveLength(520);
+    expect(scheduled[0]!.content).toBe('Post 519');
+    expect(scheduled.at(-1)!.content).toBe('Post 0');
+    expect((await client.get('/api/social/posts?status=draft')).status).toBe(400);
+  }, 60_000);
+});
+
 describe('tenancy and roles', () => {
   test('another workspace sees none of the accounts or posts and cannot touch them', async () => {
     const owner = await uplift.member('tenant@social.test');

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import {
@@ -31,6 +31,8 @@ type AccountRow = typeof socialAccounts.$inferSelect;
 const editable = ['draft', 'scheduled'] as const;
 /** The posts a screen lists, newest first. */
 const listLimit = 500;
+/** The soonest scheduled posts the Scheduler shows: months of posts every few hours on several accounts. */
+const scheduledLimit = 2000;
 
 const postStatusLabels: Record<PostRow['status'], SocialPostStatus> = {
   draft: 'Draft',
@@ -50,14 +52,21 @@ const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = { pe
 export class PostsService {
   constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue; media: MediaService }) {}
 
-  async list(viewer: Viewer): Promise<SocialPostView[]> {
-    const rows = await this.deps.db
+  /**
+   * The newest posts whatever their status, or (`scheduled`) every post still to go out, soonest
+   * first: the Scheduler's queue and calendar must not miss one behind a page of newer posts.
+   */
+  async list(viewer: Viewer, filter: { scheduled?: boolean } = {}): Promise<SocialPostView[]> {
+    const query = this.deps.db
       .select({ post: socialPosts, authorName: user.name, authorEmail: user.email })
       .from(socialPosts)
-      .leftJoin(user, eq(user.id, socialPosts.createdBy))
-      .where(eq(socialPosts.workspaceId, viewer.workspaceId))
-      .orderBy(desc(socialPosts.createdAt))
-      .limit(listLimit);
+      .leftJoin(user, eq(user.id, socialPosts.createdBy));
+    const rows = filter.scheduled
+      ? await query
+          .where(and(eq(socialPosts.workspaceId, viewer.workspaceId), eq(socialPosts.status, 'scheduled')))
+          .orderBy(asc(socialPosts.scheduledAt))
+          .limit(scheduledLimit)
+      : await query.where(eq(socialPosts.workspaceId, viewer.workspaceId)).orderBy(desc(socialPosts.createdAt)).limit(listLimit);
     return this.views(rows);
   }
 

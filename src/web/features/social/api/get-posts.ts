@@ -13,7 +13,17 @@ export const postsQueryOptions = () =>
     refetchInterval: (query) => nextPollDelay(query.state.data, Date.now()),
   });
 
-/** Every post of the workspace, newest first, whatever its status. */
+/** The workspace's newest posts (500), whatever their status. */
 export function usePosts() {
   return useQuery(postsQueryOptions());
+}
+
+/** Every post still to go out (the 2,000 soonest), for the Scheduler: none hides behind newer posts. */
+export function useScheduledPosts() {
+  return useQuery({
+    queryKey: socialKeys.scheduledPosts(),
+    queryFn: async () => (await api.get<{ posts: SocialPostView[] }>(`${socialPath('posts')}?status=scheduled`)).posts,
+    retry: retryFailuresOnce,
+    refetchInterval: (query) => nextPollDelay(query.state.data, Date.now()),
+  });
 }

@@ -7,6 +7,8 @@ export const socialKeys = {
   networks: () => [...socialKeys.all, 'networks'] as const,
   accounts: () => [...socialKeys.all, 'accounts'] as const,
   posts: () => [...socialKeys.all, 'posts'] as const,
+  /** Below posts(), so whatever refreshes the posts refreshes these too. */
+  scheduledPosts: () => [...socialKeys.posts(), 'scheduled'] as const,
   engagement: () => [...socialKeys.all, 'engagement'] as const,
   analytics: (days?: number) => (days === undefined ? ([...socialKeys.all, 'analytics'] as const) : ([...socialKeys.all, 'analytics', days] as const)),
   bestTimes: (timeZone?: string) => (timeZone === undefined ? ([...socialKeys.all, 'best-times'] as const) : ([...socialKeys.all, 'best-times', timeZone] as const)),

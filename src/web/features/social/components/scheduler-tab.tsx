@@ -6,7 +6,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAccounts } from '../api/get-accounts';
-import { usePosts } from '../api/get-posts';
+import { useScheduledPosts } from '../api/get-posts';
 import { accountName } from '../post-format';
 import { type AccountFilter, scheduledPosts } from '../scheduler';
 import { ScheduledQueue } from './scheduled-queue';
@@ -15,7 +15,7 @@ import { WeekCalendar } from './week-calendar';
 /** The Scheduler tab: what goes out when, as a week and as a queue, for one account or all. */
 export function SchedulerTab({ onEdit }: { onEdit?: (post: SocialPostView) => void }) {
   const id = useId();
-  const posts = usePosts();
+  const posts = useScheduledPosts();
   const accounts = useAccounts();
   const [filter, setFilter] = useState<AccountFilter>('all');
   if (posts.isPending) {
