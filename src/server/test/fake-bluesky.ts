@@ -93,7 +93,13 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     }
     if (method === 'app.bsky.notification.listNotifications') {
       const reasons = request.query.getAll('reasons');
-      return sendJson(response, 200, { notifications: notifications.filter((entry) => reasons.length === 0 || reasons.includes(entry.reason as string)) });
+      const matching = notifications.filter((entry) => reasons.length === 0 || reasons.includes(entry.reason as string));
+      // Pages of `limit` (50 unless asked, 100 at most), the cursor an opaque mark of where the next starts.
+      const limit = Math.min(100, Number(request.query.get('limit') ?? 50));
+      const from = Number(Buffer.from(request.query.get('cursor') ?? '', 'base64url').toString() || 0);
+      const page = matching.slice(from, from + limit);
+      const next = from + limit < matching.length ? { cursor: Buffer.from(String(from + limit)).toString('base64url') } : {};
+      return sendJson(response, 200, { notifications: page, ...next });
     }
     sendJson(response, 501, { error: 'MethodNotImplemented', message: `${method} is not implemented` });
   });

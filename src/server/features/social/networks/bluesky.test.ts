@@ -113,4 +113,15 @@ describe('metrics and engagement', () => {
     expect(items).toEqual([expect.objectContaining({ remoteId: reply, kind: 'reply', author: '@alice.bsky.social', text: 'Love it', inReplyToRemoteId: post.remoteId })]);
     expect(pds.received.at(-1)?.query.getAll('reasons')).toEqual(['mention', 'reply']);
   });
+
+  it('reads on, page after page, until it reaches what the last sync read', async () => {
+    const since = new Date();
+    for (let index = 0; index < 230; index++) pds.addNotification({ reason: 'mention', fromHandle: `fan${index}.bsky.social`, text: `Hello ${index}`, indexedAt: new Date(since.getTime() + (index + 1) * 1000) });
+    const asked = pds.received.length;
+    const items = await bluesky.engagement(auth, since);
+    expect(items).toHaveLength(230);
+    expect(items[0]?.text).toBe('Hello 229');
+    // Three pages of 100, the third reaching the notifications read before.
+    expect(pds.received.length - asked).toBe(3);
+  });
 });

@@ -39,7 +39,11 @@ const notificationsAnswer = z.object({
     author: z.object({ did: z.string(), handle: z.string() }),
     record: z.object({ text: z.string().optional(), reply: z.object({ parent: z.object({ uri: z.string() }) }).optional() }).passthrough(),
   })),
+  cursor: z.string().optional(),
 });
+/** Mentions and replies are read newest first, a page of 100 at a time, up to 500 per sync; the next sync goes on from there. */
+const notificationPageSize = 100;
+const notificationPagesPerSync = 5;
 const errorAnswer = z.object({ error: z.string().optional(), message: z.string().optional() });
 
 export function createBlueskyClient(api: GuardedApi) {
@@ -145,25 +149,36 @@ export function createBlueskyClient(api: GuardedApi) {
 
     /** Mentions and replies indexed after `since`, newest first. */
     async engagement(auth: BlueskyAuth, since?: Date): Promise<EngagementItem[]> {
-      const response = await authorized(auth, 'app.bsky.notification.listNotifications', {
-        method: 'GET',
-        query: { reasons: ['mention', 'reply'], limit: '50' },
-      });
-      return read(response, notificationsAnswer).notifications.flatMap((notification) => {
-        const kind = notification.reason === 'mention' || notification.reason === 'reply' ? notification.reason : undefined;
-        const createdAt = new Date(notification.indexedAt);
-        if (!kind || (since && createdAt <= since)) return [];
-        return [{
-          remoteId: notification.uri,
-          kind,
-          author: `@${notification.author.handle}`,
-          authorUrl: `https://bsky.app/profile/${notification.author.handle}`,
-          text: notification.record.text ?? '',
-          url: postUrl(notification.author.handle, notification.uri.split('/').at(-1) ?? ''),
-          createdAt,
-          inReplyToRemoteId: notification.record.reply?.parent.uri ?? null,
-        }];
-      });
+      const items: EngagementItem[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < notificationPagesPerSync; page++) {
+        const response = await authorized(auth, 'app.bsky.notification.listNotifications', {
+          method: 'GET',
+          query: { reasons: ['mention', 'reply'], limit: String(notificationPageSize), ...(cursor ? { cursor } : {}) },
+        });
+        const answer = read(response, notificationsAnswer);
+        let reachedSeen = false;
+        for (const notification of answer.notifications) {
+          const kind = notification.reason === 'mention' || notification.reason === 'reply' ? notification.reason : undefined;
+          const createdAt = new Date(notification.indexedAt);
+          if (since && createdAt <= since) reachedSeen = true;
+          if (!kind || (since && createdAt <= since)) continue;
+          items.push({
+            remoteId: notification.uri,
+            kind,
+            author: `@${notification.author.handle}`,
+            authorUrl: `https://bsky.app/profile/${notification.author.handle}`,
+            text: notification.record.text ?? '',
+            url: postUrl(notification.author.handle, notification.uri.split('/').at(-1) ?? ''),
+            createdAt,
+            inReplyToRemoteId: notification.record.reply?.parent.uri ?? null,
+          });
+        }
+        // Newest first: once a page reaches what the last sync read, the rest is older still.
+        if (reachedSeen || !answer.cursor || answer.notifications.length < notificationPageSize) break;
+        cursor = answer.cursor;
+      }
+      return items;
     },
   };
 
