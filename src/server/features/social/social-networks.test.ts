@@ -78,6 +78,20 @@ describe('X', () => {
   });
 });
 
+describe('renewing a token', () => {
+  test('two uses of an expiring X token at once renew it once, and the account stays connected', async () => {
+    const client = await uplift.member('x-renewal@networks.test');
+    const account = await connect(client, 'twitter');
+    await uplift.server.db.update(socialAccounts).set({ tokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(socialAccounts.id, account.id));
+    const refreshes = () => oauth.received.filter((request) => request.form.get('grant_type') === 'refresh_token').length;
+    const before = refreshes();
+    // X rotates refresh tokens: a second renewal with the spent one would be refused.
+    const both = await Promise.all([client.post(`/api/social/accounts/${account.id}/reconnect`), client.post(`/api/social/accounts/${account.id}/reconnect`)]);
+    expect(both.map((answer) => answer.body.account?.status)).toEqual(['Connected', 'Connected']);
+    expect(refreshes() - before).toBe(1);
+  });
+});
+
 describe('LinkedIn', () => {
   test('a post with an image goes out as the member, its text escaped as LinkedIn reads it', async () => {
     const client = await uplift.member('linkedin@networks.test');

@@ -23,6 +23,9 @@ const renewBeforeMs = 5 * 60_000;
  * An account whose authorisation the network refuses turns Disconnected, and whoever connected it hears.
  */
 export class AccountAccess {
+  /** Renewals under way in this process, by account: a second caller waits for the first's tokens. */
+  private readonly renewals = new Map<string, Promise<OAuthCredentials>>();
+
   constructor(
     private readonly deps: { db: Database; vault: CredentialsVault; clients: NetworkClients; apiKeys: ApiKeySettings; notify: Notify; logger: Logger },
   ) {}
@@ -38,9 +41,29 @@ export class AccountAccess {
 
   /**
    * A new access token from the refresh token (Instagram's from the token itself); without one, the
-   * account must be authorised again.
+   * account must be authorised again. Networks that rotate refresh tokens (X) refuse a spent one, so
+   * one renewal runs at a time per account here, and a refusal after another process renewed the
+   * account takes that process's tokens instead of disconnecting it.
    */
-  async renew(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
+  renew(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
+    const running = this.renewals.get(account.id);
+    if (running) return running;
+    const renewal = this.renewOnce(account, credentials)
+      .catch((error: unknown) => this.renewedElsewhere(account, credentials, error))
+      .finally(() => this.renewals.delete(account.id));
+    this.renewals.set(account.id, renewal);
+    return renewal;
+  }
+
+  private async renewedElsewhere(account: AccountRow, used: OAuthCredentials, error: unknown): Promise<OAuthCredentials> {
+    if (!(error instanceof NetworkError) || error.kind !== 'auth') throw error;
+    const [row] = await this.deps.db.select({ credentials: socialAccounts.credentials }).from(socialAccounts).where(eq(socialAccounts.id, account.id));
+    const stored = this.deps.vault.open(row?.credentials ?? null);
+    if (stored?.kind === 'oauth' && stored.accessToken !== used.accessToken) return stored;
+    throw error;
+  }
+
+  private async renewOnce(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
     const network = account.network as OAuthSocialNetwork;
     if (network === 'instagram') {
       const renewed = await this.deps.clients.instagram.renew(credentials.accessToken);
