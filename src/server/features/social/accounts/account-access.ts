@@ -64,6 +64,11 @@ export class AccountAccess {
   }
 
   private async renewOnce(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
+    // A caller holding the row from before an earlier renewal takes that renewal's tokens: a spent refresh token would be refused.
+    const [row] = await this.deps.db.select({ credentials: socialAccounts.credentials, tokenExpiresAt: socialAccounts.tokenExpiresAt }).from(socialAccounts).where(eq(socialAccounts.id, account.id));
+    const stored = this.deps.vault.open(row?.credentials ?? null);
+    const fresh = !row?.tokenExpiresAt || row.tokenExpiresAt.getTime() - Date.now() > renewBeforeMs;
+    if (stored?.kind === 'oauth' && stored.accessToken !== credentials.accessToken && fresh) return stored;
     const network = account.network as OAuthSocialNetwork;
     if (network === 'instagram') {
       const renewed = await this.deps.clients.instagram.renew(credentials.accessToken);

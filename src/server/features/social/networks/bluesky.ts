@@ -41,7 +41,10 @@ const notificationsAnswer = z.object({
   })),
   cursor: z.string().optional(),
 });
-/** Mentions and replies are read newest first, a page of 100 at a time, up to 500 per sync; the next sync goes on from there. */
+/**
+ * Mentions and replies are read newest first, a page of 100 at a time, up to 500 per sync: more
+ * arriving between two syncs than that, the older ones are not read (ADR 022).
+ */
 const notificationPageSize = 100;
 const notificationPagesPerSync = 5;
 const errorAnswer = z.object({ error: z.string().optional(), message: z.string().optional() });
@@ -174,8 +177,9 @@ export function createBlueskyClient(api: GuardedApi) {
             inReplyToRemoteId: notification.record.reply?.parent.uri ?? null,
           });
         }
-        // Newest first: once a page reaches what the last sync read, the rest is older still.
-        if (reachedSeen || !answer.cursor || answer.notifications.length < notificationPageSize) break;
+        // Newest first: once a page reaches what the last sync read, the rest is older still. A short
+        // page is no end: Bluesky filters a page (blocks, mutes) after choosing it.
+        if (reachedSeen || !answer.cursor) break;
         cursor = answer.cursor;
       }
       return items;

@@ -187,8 +187,14 @@ export class PostsService {
       .select()
       .from(socialPostTargets)
       .where(inArray(socialPostTargets.postId, rows.map(({ post }) => post.id)));
+    const byPost = new Map<string, typeof targets>();
+    for (const target of targets) {
+      const own = byPost.get(target.postId);
+      if (own) own.push(target);
+      else byPost.set(target.postId, [target]);
+    }
     return rows.map(({ post, authorName, authorEmail }) => {
-      const own = targets.filter((target) => target.postId === post.id);
+      const own = byPost.get(post.id) ?? [];
       const synced = own.filter((target) => target.metricsSyncedAt);
       return {
         id: post.id,

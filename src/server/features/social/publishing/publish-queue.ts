@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/queue';
@@ -15,8 +15,9 @@ const workers = 2;
 /** A scheduled post this late, and not requeued within as long, has lost its job: it gets a new one. */
 const lateAfterMs = 2 * 60_000;
 /**
- * A post publishing this long without a change has lost its job too: longer than all its retries
- * take (pg-boss's backoff spreads six over 10 to 21 minutes) plus a run's own time.
+ * A post publishing this long without a change has lost its job too: each run that leaves it for a
+ * retry marks it, and no wait between two runs is this long (pg-boss's backoff, at most 25 minutes
+ * for a network's Retry-After).
  */
 const stalledAfterMs = 30 * 60_000;
 
@@ -92,14 +93,16 @@ export class PublishQueue {
       this.deps.logger.error('social posts run failed', { posts: valid.length, error: (error as Error).message });
       retry = new Map(valid.map((job) => [job.data.postId, undefined]));
     }
-    const waiting: Array<{ postId: string; at: Date }> = [];
+    // Posts waiting for a retry are not lost: the minute's check counts their stall from now.
+    if (retry.size) await this.deps.db.update(socialPosts).set({ updatedAt: new Date() }).where(inArray(socialPosts.id, [...retry.keys()]));
+    const waiting = new Map<string, Date>();
     for (const job of valid) {
       if (!retry.has(job.data.postId)) continue;
       const waitMs = retry.get(job.data.postId);
       if (waitMs === undefined) await boss.fail(publishQueue, job.id, { message: 'A network was unavailable; trying again.' });
-      else waiting.push({ postId: job.data.postId, at: new Date(Date.now() + Math.min(waitMs, longestWaitMs)) });
+      else waiting.set(job.data.postId, new Date(Date.now() + Math.min(waitMs, longestWaitMs)));
     }
-    await this.enqueueMany(waiting);
+    await this.enqueueMany([...waiting].map(([postId, at]) => ({ postId, at })));
   }
 
   private async requeueLost(): Promise<void> {

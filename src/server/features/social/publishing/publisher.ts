@@ -21,6 +21,8 @@ type TargetRow = typeof socialPostTargets.$inferSelect;
 const interruptedAfterMs = 15 * 60_000;
 /** A target tried this many times (its job's retries, requeued jobs) fails for good. */
 const maxAttempts = 10;
+/** The wait after a target's nth attempt, as pg-boss's backoff would have it: 10 s, 20 s, 40 s… */
+const backoffMs = (attempts: number) => 10_000 * 2 ** Math.max(0, attempts - 1);
 
 /**
  * Publishes posts to each of their accounts: the run a job makes at their time, for a batch of
@@ -150,7 +152,8 @@ export class Publisher {
       }
       if (run.lastRun || target.attempts >= maxAttempts) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
       await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(heldBy(target));
-      return { retryAfterMs: error.retryAfterMs };
+      // A network's Retry-After is a least wait: a "0" or "1" must not spend every attempt in seconds.
+      return { retryAfterMs: error.retryAfterMs === undefined ? undefined : Math.max(error.retryAfterMs, backoffMs(target.attempts)) };
     }
   }
 
