@@ -1,7 +1,8 @@
 // Meta's Graph APIs as the fake OAuth server answers them, with Graph's error shape: Facebook Pages
-// (long-lived user tokens, the Pages a user manages with their Page tokens, feed posts, photos and a
-// post's counters) and the Instagram API with Instagram Login (long-lived tokens and renewal, media
-// containers that fetch their image over HTTP, carousels, publishing, permalinks and counters).
+// (long-lived user tokens, the Pages a user manages with their Page tokens, feed posts, photos, a
+// post's counters and the Page's published posts with their comments nested) and the Instagram API
+// with Instagram Login (long-lived tokens and renewal, media containers that fetch their image over
+// HTTP, carousels, publishing, permalinks, counters and the account's media with their comments).
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { bearerToken, type ReceivedRequest, sendJson } from './fake-http';
@@ -9,6 +10,8 @@ import type { FakeApiContext } from './fake-oauth';
 
 /** The Instagram professional account the fake's tokens belong to (its "who am I" user_id). */
 export const fakeInstagramUserId = '17841400000000000';
+/** That account's username, as its "who am I" and its media name it. */
+export const fakeInstagramUsername = 'uplift_test';
 
 export interface FakePage {
   id: string;
@@ -60,6 +63,19 @@ export interface FakeMedia {
   comments: number;
 }
 
+/** A comment on a Page post (Facebook) or on a media object (Instagram). */
+export interface FakeComment {
+  id: string;
+  /** The post or media commented on. */
+  on: string;
+  /** Facebook: the commenter's name; Instagram: their username. */
+  from: string;
+  /** Facebook: the commenter's Page-scoped id (the Page's own id when the Page comments); Instagram: their IGSID. */
+  fromId: string;
+  message: string;
+  createdTime: Date;
+}
+
 interface GraphError {
   message: string;
   code: number;
@@ -72,6 +88,11 @@ const longLived = { expires_in: 5_183_944, token_type: 'bearer' };
 const jpegMagic = Buffer.from([0xff, 0xd8, 0xff]);
 // What a Page photo upload accepts, by its first bytes: JPEG, PNG, GIF, BMP, TIFF.
 const photoMagic = [jpegMagic, Buffer.from('\x89PNG', 'latin1'), Buffer.from('GIF8'), Buffer.from('BM'), Buffer.from('II*\0', 'latin1'), Buffer.from('MM\0*', 'latin1')];
+
+/** Graph writes times as `2026-11-25T12:00:00+0000`. */
+const graphTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+0000');
+const cursor = (at: number) => Buffer.from(String(at)).toString('base64url');
+const cursorAt = (value: string | null | undefined) => Number(Buffer.from(value ?? '', 'base64url').toString() || 0);
 
 function graphError(response: ServerResponse, status: number, error: GraphError): true {
   sendJson(response, status, { error: { type: 'OAuthException', ...error, fbtrace_id: randomBytes(8).toString('base64url') } });
@@ -101,6 +122,13 @@ function fieldsOf(request: ReceivedRequest): Map<string, string> {
   return fields;
 }
 
+/** A nested field's modifiers and subfields: `comments.order(x).limit(5){id,from}`. Graph's default limit is 25. */
+function nestedField(spec: string) {
+  const modifier = (name: string) => new RegExp(`\\.${name}\\(([^)]*)\\)`).exec(spec)?.[1];
+  const subfields = /\{(.*)\}$/.exec(spec)?.[1];
+  return { limit: Number(modifier('limit') ?? 25), order: modifier('order'), fields: new Set(subfields?.split(',') ?? []) };
+}
+
 /** `{"media_fbid":"…"}`, as attached_media[n] names a photo. */
 function mediaFbid(value: string): string {
   try {
@@ -123,6 +151,7 @@ export function fakeMetaApi() {
   const photos = new Map<string, FakePhoto>();
   const containers = new Map<string, FakeContainer>();
   const media = new Map<string, FakeMedia>();
+  const comments: FakeComment[] = [];
   const failures: Array<{ matches: (request: ReceivedRequest) => boolean; status: number; error: GraphError }> = [];
 
   const fake = {
@@ -133,10 +162,27 @@ export function fakeMetaApi() {
     media,
     /** Pages per answer of /me/accounts (Graph's default is 25). */
     accountsPageSize: 25,
+    comments,
+    /**
+     * Permissions the user did not grant (an account connected before Uplift asked for them): reading
+     * comments answers Graph's permission error without pages_read_user_content (Facebook) or
+     * instagram_business_manage_comments (Instagram).
+     */
+    notGranted: new Set<string>(),
     /** Status reads a new container answers IN_PROGRESS before it is done. */
     containerChecks: 1,
     /** What a new container ends as once done. */
     containerOutcome: 'FINISHED' as FakeContainer['outcome'],
+    /** Someone comments on a Page post or an Instagram media object. */
+    addComment(on: string, input: { from: string; fromId?: string; message: string; createdTime: Date }): FakeComment {
+      const post = posts.get(on);
+      if (!post && !media.has(on)) throw new Error(`No post or media ${on} to comment on`);
+      // A Page post's comment ids are the post's own id (without the Page's) and the comment's.
+      const id = post ? `${on.split('_')[1] ?? on}_${newId()}` : newId();
+      const comment: FakeComment = { id, on, from: input.from, fromId: input.fromId ?? newId(), message: input.message, createdTime: input.createdTime };
+      comments.push(comment);
+      return comment;
+    },
     /** The next request that `matches` answers this Graph error, before anything else happens. */
     failNext(matches: (request: ReceivedRequest) => boolean, status: number, error: GraphError) {
       failures.push({ matches, status, error });
@@ -175,6 +221,11 @@ export function fakeMetaApi() {
         if (owner !== fakeInstagramUserId) return graphError(response, 400, missing(owner, 'post'));
         return name === 'media' ? createContainer(response, param) : publishContainer(response, param);
       }
+      const listing = /^\/v25\.0\/([^/]+)\/(published_posts|media)$/.exec(path);
+      if (request.method === 'GET' && listing) {
+        const [, owner = '', name] = listing;
+        return name === 'published_posts' ? listPagePosts(owner, request, response, token) : listMedia(owner, request, response, token);
+      }
       const node = /^\/v25\.0\/([^/]+)$/.exec(path)?.[1];
       if (request.method === 'GET' && node) return readNode(node, request, response);
       return graphError(response, 400, { message: `Unknown path components: ${path}`, code: 2500 });
@@ -198,7 +249,7 @@ export function fakeMetaApi() {
 
   function listPages(request: ReceivedRequest, response: ServerResponse, context: FakeApiContext, userToken: string): true {
     const fields = fieldsOf(request);
-    const start = Number(Buffer.from(request.query.get('after') ?? '', 'base64url').toString() || 0);
+    const start = cursorAt(request.query.get('after'));
     const slice = pages.slice(start, start + fake.accountsPageSize);
     const data = slice.map((page) => {
       const token = context.issueToken();
@@ -213,7 +264,6 @@ export function fakeMetaApi() {
       };
       return Object.fromEntries(Object.entries(all).filter(([name]) => name === 'id' || fields.has(name) || fields.size === 0));
     });
-    const cursor = (at: number) => Buffer.from(String(at)).toString('base64url');
     const end = start + slice.length;
     sendJson(response, 200, {
       data,
@@ -366,6 +416,7 @@ export function fakeMetaApi() {
       sendJson(response, 200, {
         id,
         ...(fields.has('permalink') ? { permalink: `https://www.instagram.com/p/${item.shortcode}/` } : {}),
+        ...(fields.has('username') ? { username: fakeInstagramUsername } : {}),
         ...(fields.has('caption') && item.caption ? { caption: item.caption } : {}),
         ...(fields.has('like_count') ? { like_count: item.likes } : {}),
         ...(fields.has('comments_count') ? { comments_count: item.comments } : {}),
@@ -373,6 +424,105 @@ export function fakeMetaApi() {
       return true;
     }
     return graphError(response, 400, missing(id, 'get'));
+  }
+
+  /**
+   * A page of an edge's items, with Graph's paging: cursors, and `next` (carrying the token, as Graph's
+   * does) while more follow.
+   */
+  function paged<T>(items: T[], limit: number, after: number, nextUrl: (after: string) => string) {
+    const slice = items.slice(after, after + limit);
+    const end = after + slice.length;
+    return {
+      data: slice,
+      paging: { cursors: { before: cursor(after), after: cursor(end) }, ...(end < items.length ? { next: nextUrl(cursor(end)) } : {}) },
+    };
+  }
+
+  interface NestedComments {
+    spec: string;
+    token: string;
+    /** graph.facebook.com or graph.instagram.com, for the `next` link. */
+    origin: string;
+    /** Facebook orders as asked, oldest first by default; Instagram's order is undocumented, and the fake answers newest first. */
+    newestFirst: (order: string | undefined) => boolean;
+    /** A comment's fields, of those asked (Graph's defaults when none are named). */
+    describe: (comment: FakeComment) => Record<string, unknown>;
+  }
+
+  /** A post's or a media object's comments nested in a listing, with Graph's paging; with none, the field is left out. */
+  function nestedComments(on: string, nested: NestedComments) {
+    const { limit, order, fields } = nestedField(nested.spec);
+    const oldestFirst = comments.filter((comment) => comment.on === on).sort((a, b) => a.createdTime.getTime() - b.createdTime.getTime());
+    if (oldestFirst.length === 0) return {};
+    const ordered = nested.newestFirst(order) ? oldestFirst.reverse() : oldestFirst;
+    const page = paged(ordered, limit, 0, (after) => `${nested.origin}/v25.0/${on}/comments?access_token=${nested.token}&limit=${limit}&after=${after}`);
+    const shown = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([name]) => fields.has(name)));
+    return { comments: { ...page, data: page.data.map((comment) => ({ id: comment.id, ...shown(nested.describe(comment)) })) } };
+  }
+
+  function listPagePosts(pageId: string, request: ReceivedRequest, response: ServerResponse, token: string): true {
+    if (!pages.some((page) => page.id === pageId)) return graphError(response, 400, missing(pageId, 'get'));
+    if (pageTokens.get(token) !== pageId) return graphError(response, 400, { message: '(#210) A page access token is required to request this resource.', code: 210 });
+    const fields = fieldsOf(request);
+    const commentsSpec = fields.get('comments');
+    if (commentsSpec && fake.notGranted.has('pages_read_user_content')) {
+      return graphError(response, 400, { message: "(#10) This endpoint requires the 'pages_read_user_content' permission or the 'Page Public Content Access' feature.", code: 10 });
+    }
+    const page = pages.find((entry) => entry.id === pageId);
+    const newestFirst = [...posts.values()].filter((post) => post.pageId === pageId).reverse();
+    const limit = Number(request.query.get('limit') ?? 25);
+    const listing = paged(newestFirst, limit, cursorAt(request.query.get('after')), (after) => `https://graph.facebook.com/v25.0/${pageId}/published_posts?access_token=${token}&limit=${limit}&after=${after}`);
+    const data = listing.data.map((post) => ({
+      id: post.id,
+      ...(fields.has('message') && post.message ? { message: post.message } : {}),
+      ...(commentsSpec ? nestedComments(post.id, {
+        spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{created_time,from,message}`,
+        token,
+        origin: 'https://graph.facebook.com',
+        newestFirst: (order) => order === 'reverse_chronological',
+        describe: (comment) => ({
+          from: { id: comment.fromId, name: comment.fromId === pageId ? page?.name : comment.from },
+          message: comment.message,
+          created_time: graphTime(comment.createdTime),
+          permalink_url: `https://www.facebook.com/${pageId}/posts/${post.id.split('_')[1]}?comment_id=${comment.id.split('_')[1]}`,
+        }),
+      }) : {}),
+    }));
+    sendJson(response, 200, { ...listing, data });
+    return true;
+  }
+
+  function listMedia(igUserId: string, request: ReceivedRequest, response: ServerResponse, token: string): true {
+    if (igUserId !== fakeInstagramUserId) return graphError(response, 400, missing(igUserId, 'get'));
+    const fields = fieldsOf(request);
+    const commentsSpec = fields.get('comments');
+    if (commentsSpec && fake.notGranted.has('instagram_business_manage_comments')) {
+      return graphError(response, 400, { message: '(#10) Application does not have permission for this action', code: 10 });
+    }
+    const newestFirst = [...media.values()].reverse();
+    const limit = Number(request.query.get('limit') ?? 25);
+    const listing = paged(newestFirst, limit, cursorAt(request.query.get('after')), (after) => `https://graph.instagram.com/v25.0/${igUserId}/media?access_token=${token}&limit=${limit}&after=${after}`);
+    const data = listing.data.map((item) => ({
+      id: item.id,
+      ...(fields.has('permalink') ? { permalink: `https://www.instagram.com/p/${item.shortcode}/` } : {}),
+      ...(fields.has('username') ? { username: fakeInstagramUsername } : {}),
+      ...(fields.has('caption') && item.caption ? { caption: item.caption } : {}),
+      ...(commentsSpec ? nestedComments(item.id, {
+        spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{timestamp,text}`,
+        token,
+        origin: 'https://graph.instagram.com',
+        newestFirst: () => true,
+        describe: (comment) => ({
+          username: comment.from,
+          text: comment.message,
+          timestamp: graphTime(comment.createdTime),
+          from: { id: comment.fromId, username: comment.from },
+        }),
+      }) : {}),
+    }));
+    sendJson(response, 200, { ...listing, data });
+    return true;
   }
 
   return fake;

@@ -186,16 +186,20 @@ export function fakeXApi() {
         sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
         return true;
       }
-      const tweet = /^\/2\/tweets\/(\d+)$/.exec(request.path);
-      if (request.method !== 'GET' || !tweet) return false;
-      const found = tweets.get(tweet[1] ?? '');
-      if (!found) {
-        sendJson(response, 200, { errors: [{ title: 'Not Found Error', detail: 'Could not find tweet' }] });
+      // The lookup of many posts: those found in `data`, those gone in `errors`, 100 ids at most.
+      if (request.method !== 'GET' || request.path !== '/2/tweets') return false;
+      const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 100) {
+        sendJson(response, 400, { errors: [{ parameters: { ids }, message: 'The number of values in the `ids` query parameter list [' + ids.length + '] is not between 1 and 100' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.twitter.com/2/problems/invalid-request' });
         return true;
       }
-      sendJson(response, 200, {
-        data: { id: tweet[1], text: found.text, public_metrics: { like_count: found.likes, reply_count: found.replies, retweet_count: found.retweets, quote_count: found.quotes, impression_count: found.impressions, bookmark_count: 0 } },
+      const metricsOf = (found: FakeTweet) => ({ like_count: found.likes, reply_count: found.replies, retweet_count: found.retweets, quote_count: found.quotes, impression_count: found.impressions, bookmark_count: 0 });
+      const data = ids.flatMap((id) => {
+        const found = tweets.get(id);
+        return found ? [{ id, text: found.text, edit_history_tweet_ids: [id], public_metrics: metricsOf(found) }] : [];
       });
+      const errors = ids.filter((id) => !tweets.has(id)).map((id) => ({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'ids', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' }));
+      sendJson(response, 200, { ...(data.length ? { data } : {}), ...(errors.length ? { errors } : {}) });
       return true;
     },
   };

@@ -54,20 +54,16 @@ export class AccountSync {
       .where(and(eq(socialPostTargets.accountId, account.id), eq(socialPostTargets.status, 'published'), or(gte(socialPostTargets.publishedAt, since), isNull(socialPostTargets.metricsSyncedAt))))
       .orderBy(desc(socialPostTargets.publishedAt))
       .limit(metricsPerSync);
+    const published = targets.filter((target): target is typeof target & { remoteId: string } => target.remoteId !== null);
+    if (published.length === 0) return;
+    const figuresOf = await gateway.metrics(account, published.map((target) => target.remoteId));
+    if (!figuresOf) return;
     const day = new Date().toISOString().slice(0, 10);
-    for (const target of targets) {
-      if (!target.remoteId) continue;
-      let figures;
-      try {
-        figures = await gateway.metrics(account, target.remoteId);
-      } catch (error) {
-        // A post deleted on the network keeps its last figures; the others' go on.
-        if (error instanceof NetworkError && error.kind === 'rejected') continue;
-        throw error;
-      }
-      if (!figures) return;
-      const now = new Date();
-      await db.update(socialPostTargets).set({ ...figures, metricsSyncedAt: now }).where(eq(socialPostTargets.id, target.id));
+    for (const target of published) {
+      // A post deleted on the network keeps its last figures.
+      const figures = figuresOf.get(target.remoteId);
+      if (!figures) continue;
+      await db.update(socialPostTargets).set({ ...figures, metricsSyncedAt: new Date() }).where(eq(socialPostTargets.id, target.id));
       await db
         .insert(socialMetricSnapshots)
         .values({ targetId: target.id, workspaceId: account.workspaceId, day, ...figures })

@@ -101,7 +101,7 @@ describe('metrics and engagement', () => {
   it("reads a post's counts, reposts and quotes together as shares", async () => {
     const post = await bluesky.publish(auth, { text: 'Counted', media: [], datedAt: postedAt, idempotencyKey: 'post-5' });
     pds.setCounts(recordKeyFor('post-5', postedAt), { likeCount: 4, replyCount: 1, repostCount: 2, quoteCount: 1 });
-    expect(await bluesky.metrics(auth, post.remoteId)).toEqual({ likes: 4, comments: 1, shares: 3, impressions: null });
+    expect(await bluesky.metrics(auth, [post.remoteId, 'at://did:plc:gone/app.bsky.feed.post/3k'])).toEqual(new Map([[post.remoteId, { likes: 4, comments: 1, shares: 3, impressions: null }]]));
   });
 
   it('lists mentions and replies after a time', async () => {

@@ -46,6 +46,7 @@ const notificationsAnswer = z.object({
  * arriving between two syncs than that, the older ones are not read (ADR 022).
  */
 const notificationPageSize = 100;
+const getPostsLimit = 25;
 const notificationPagesPerSync = 5;
 const errorAnswer = z.object({ error: z.string().optional(), message: z.string().optional() });
 
@@ -138,16 +139,16 @@ export function createBlueskyClient(api: GuardedApi) {
       return { remoteId: `at://${auth.session.did}/app.bsky.feed.post/${rkey}`, url: postUrl(auth.session.handle, rkey) };
     },
 
-    async metrics(auth: BlueskyAuth, remoteId: string): Promise<PostMetrics> {
-      const response = await authorized(auth, 'app.bsky.feed.getPosts', { method: 'GET', query: { uris: [remoteId] } });
-      const post = read(response, postsAnswer).posts.find((entry) => entry.uri === remoteId);
-      if (!post) throw new NetworkError('The post is no longer on Bluesky.', 'rejected');
-      return {
-        likes: post.likeCount ?? 0,
-        comments: post.replyCount ?? 0,
-        shares: (post.repostCount ?? 0) + (post.quoteCount ?? 0),
-        impressions: null,
-      };
+    /** Figures of published posts, 25 a request (getPosts' limit); a post no longer on Bluesky is left out. */
+    async metrics(auth: BlueskyAuth, remoteIds: readonly string[]): Promise<Map<string, PostMetrics>> {
+      const figures = new Map<string, PostMetrics>();
+      for (let start = 0; start < remoteIds.length; start += getPostsLimit) {
+        const response = await authorized(auth, 'app.bsky.feed.getPosts', { method: 'GET', query: { uris: remoteIds.slice(start, start + getPostsLimit) } });
+        for (const post of read(response, postsAnswer).posts) {
+          figures.set(post.uri, { likes: post.likeCount ?? 0, comments: post.replyCount ?? 0, shares: (post.repostCount ?? 0) + (post.quoteCount ?? 0), impressions: null });
+        }
+      }
+      return figures;
     },
 
     /** Mentions and replies indexed after `since`, newest first. */

@@ -1,15 +1,16 @@
 /**
  * Facebook Pages through the Graph API: the long-lived user token, the Pages the user may post to with
- * their Page tokens, publishing as a Page (text, one photo, several photos) and a post's counters.
+ * their Page tokens, publishing as a Page (text, one photo, several photos), a post's counters and the
+ * comments on the Page's latest posts.
  * Facebook has no idempotency key: uploading unpublished photos posts nothing, and only the request
  * that publishes may have posted when it fails without a clear answer (ADR 022).
  */
 import { z } from 'zod';
 import type { MultipartPart } from '../../../http/guarded-api';
-import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer } from './meta-graph';
+import { bearer, graphFailure, graphLink, graphTime, graphVersion, isGone, isMissingPermission, type MetaToken, metaTokenAnswer } from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
-import { type MediaFile, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { type EngagementItem, type MediaFile, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 import { beforePosting } from './network-errors';
 
 export interface FacebookPage {
@@ -38,10 +39,34 @@ const countersAnswer = z.object({
   shares: z.object({ count: z.number() }).optional(),
 });
 
+const postsWithComments = z.object({
+  data: z.array(z.object({
+    id: z.string(),
+    // Left out of a post nobody has commented on.
+    comments: z.object({
+      data: z.array(z.object({
+        id: z.string(),
+        // Left out for a commenter Facebook does not show the app.
+        from: z.object({ id: z.string(), name: z.string() }).optional(),
+        // Left out of a comment that is only a sticker or a photo.
+        message: z.string().optional(),
+        created_time: graphTime,
+        permalink_url: graphLink,
+      })),
+    }).optional(),
+  })),
+});
+
 /** A user with the CREATE_CONTENT task (or MANAGE, which holds every task) may post as the Page. */
 const postingTasks = ['CREATE_CONTENT', 'MANAGE'];
 /** Pages of /me/accounts read at most (25 Pages each). */
 const maxAccountPages = 5;
+/**
+ * One read of comments: the Page's latest posts and each one's latest comments. A post with more new
+ * comments than that between two syncs loses the older ones, as does one whose comments Facebook
+ * ranks rather than dates (it may, whatever the order asked).
+ */
+const commentReads = { posts: 25, commentsPerPost: 50 };
 
 export function createFacebookClient(oauth: OAuthApi) {
   const url = (path: string) => oauth.endpoint('facebook', `${oauthNetworks.facebook.apiUrl}/${graphVersion}${path}`);
@@ -137,6 +162,38 @@ export function createFacebookClient(oauth: OAuthApi) {
       const post = oauth.read('facebook', response, countersAnswer, (answer, parsed) =>
         isGone(answer) ? new NetworkError('The post is no longer on Facebook.', 'rejected') : readFailure(answer, parsed));
       return { likes: post.reactions.summary.total_count, comments: post.comments.summary.total_count, shares: post.shares?.count ?? 0, impressions: null };
+    },
+
+    /**
+     * Comments on the Page's latest posts made after `since`, newest first, in one request; the Page's
+     * own are left out. Commenters are read with pages_read_user_content: a Page connected before
+     * Uplift asked for it gets none, and keeps publishing.
+     */
+    async comments(pageId: string, pageToken: string, since: Date | undefined): Promise<EngagementItem[]> {
+      const response = await oauth.send({
+        method: 'GET',
+        url: url(`/${encodeURIComponent(pageId)}/published_posts`),
+        query: {
+          fields: `id,comments.order(reverse_chronological).limit(${commentReads.commentsPerPost}){id,from,message,created_time,permalink_url}`,
+          limit: String(commentReads.posts),
+        },
+        headers: bearer(pageToken),
+      });
+      if (isMissingPermission(response)) return [];
+      const posts = oauth.read('facebook', response, postsWithComments, graphFailure('Facebook', { refusing: 'to list the comments' }));
+      const items = posts.data.flatMap((post) => (post.comments?.data ?? [])
+        .filter((comment) => comment.from?.id !== pageId && (!since || comment.created_time > since))
+        .map((comment): EngagementItem => ({
+          remoteId: comment.id,
+          kind: 'reply',
+          author: comment.from?.name ?? 'A Facebook user',
+          authorUrl: null,
+          text: comment.message ?? '',
+          url: comment.permalink_url ?? `https://www.facebook.com/${post.id}`,
+          createdAt: comment.created_time,
+          inReplyToRemoteId: post.id,
+        })));
+      return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };
 }

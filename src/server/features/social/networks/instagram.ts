@@ -1,15 +1,16 @@
 /**
  * Instagram professional accounts through the Instagram API with Instagram Login (graph.instagram.com):
- * long-lived tokens and their renewal, publishing images and carousels, and a post's counters.
+ * long-lived tokens and their renewal, publishing images and carousels, a post's counters and the
+ * comments on the account's latest posts.
  * Instagram fetches each image itself from its public URL into a media container; a container
  * publishes nothing until `media_publish`, the one request that may have posted when it fails
  * without a clear answer (Instagram has no idempotency key, ADR 022).
  */
 import { z } from 'zod';
-import { bearer, graphFailure, graphVersion, isGone, type MetaToken, metaTokenAnswer } from './meta-graph';
+import { bearer, graphFailure, graphLink, graphTime, graphVersion, isGone, isMissingPermission, type MetaToken, metaTokenAnswer } from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
-import { NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
+import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 import { beforePosting } from './network-errors';
 
 const createdAnswer = z.object({ id: z.string() });
@@ -17,6 +18,25 @@ const containerAnswer = z.object({ status_code: z.string(), status: z.string().o
 const permalinkAnswer = z.object({ permalink: z.string().startsWith('https://') });
 // like_count is left out when the owner hides likes.
 const countersAnswer = z.object({ like_count: z.number().optional(), comments_count: z.number().optional() });
+
+const mediaWithComments = z.object({
+  data: z.array(z.object({
+    id: z.string(),
+    permalink: graphLink,
+    // The media's owner: the account itself.
+    username: z.string().optional(),
+    // Left out of a post nobody has commented on.
+    comments: z.object({
+      data: z.array(z.object({ id: z.string(), username: z.string(), text: z.string().optional(), timestamp: graphTime })),
+    }).optional(),
+  })),
+});
+
+/**
+ * One read of comments: the account's latest posts and up to this many top-level comments on each. A
+ * post with more new comments than that between two syncs may lose some.
+ */
+const commentReads = { posts: 25, commentsPerPost: 50 };
 
 /** How often, and how many times, to ask whether a container is ready before publishing it. */
 const containerChecks = { intervalMs: 1000, attempts: 5 };
@@ -118,6 +138,38 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
       const media = oauth.read('instagram', response, countersAnswer, (answer, parsed) =>
         isGone(answer) ? new NetworkError('The post is no longer on Instagram.', 'rejected') : readFailure(answer, parsed));
       return { likes: media.like_count ?? null, comments: media.comments_count ?? null, shares: null, impressions: null };
+    },
+
+    /**
+     * Comments on the account's latest posts made after `since`, newest first, in one request; the
+     * account's own are left out. They need instagram_business_manage_comments: an account connected
+     * before Uplift asked for it gets none, and keeps publishing.
+     */
+    async comments(igUserId: string, token: string, since: Date | undefined): Promise<EngagementItem[]> {
+      const response = await oauth.send({
+        method: 'GET',
+        url: url(`/${encodeURIComponent(igUserId)}/media`),
+        query: {
+          fields: `id,permalink,username,comments.limit(${commentReads.commentsPerPost}){id,username,text,timestamp}`,
+          limit: String(commentReads.posts),
+        },
+        headers: bearer(token),
+      });
+      if (isMissingPermission(response)) return [];
+      const media = oauth.read('instagram', response, mediaWithComments, graphFailure('Instagram', { refusing: 'to list the comments' }));
+      const items = media.data.flatMap((post) => (post.comments?.data ?? [])
+        .filter((comment) => comment.username !== post.username && (!since || comment.timestamp > since))
+        .map((comment): EngagementItem => ({
+          remoteId: comment.id,
+          kind: 'reply',
+          author: `@${comment.username}`,
+          authorUrl: `https://www.instagram.com/${encodeURIComponent(comment.username)}`,
+          text: comment.text ?? '',
+          url: post.permalink ?? 'https://www.instagram.com/',
+          createdAt: comment.timestamp,
+          inReplyToRemoteId: post.id,
+        })));
+      return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * What Facebook's Graph API and Instagram's (Instagram API with Instagram Login) share: the version
- * Uplift speaks, their error answer read into a NetworkError, long-lived tokens, and the rule that a
- * request which only prepares a post (an unpublished photo, a media container) never posted anything.
+ * Uplift speaks, their error answer read into a NetworkError (a missing permission told apart from a
+ * revoked token), their times, long-lived tokens, and the rule that a request which only prepares a
+ * post (an unpublished photo, a media container) never posted anything.
  */
 import { z } from 'zod';
 import type { ApiResponse } from '../../../http/guarded-api';
@@ -59,6 +60,16 @@ const serviceCodes = new Set([1, 2, -1, -2]);
 const spamSubcode = 2207051;
 
 /**
+ * A permission the token lacks (Graph codes 10 and 200-299). A read that needs a permission Uplift
+ * asked for only later checks this first: an account connected before still publishes, so a missing
+ * permission there must not disconnect it, while a revoked token (190) still does.
+ */
+export function isMissingPermission(response: ApiResponse): boolean {
+  const code = graphErrorOf(response)?.code;
+  return response.status >= 400 && code !== undefined && isPermissionCode(code);
+}
+
+/**
  * Reads Graph's `{ error: { message, type, code, error_subcode, fbtrace_id } }`. `mayHavePosted`: the
  * request publishes, so an answer that does not say it failed for sure (5xx, an unknown or service
  * error) may have come after the post went out.
@@ -83,3 +94,9 @@ export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: bo
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A link Graph gives, kept only if it is https: Uplift shows it as a link. */
+export const graphLink = z.string().optional().transform((value) => (value?.startsWith('https://') ? value : undefined));
+
+/** Graph's times, such as `2026-11-25T12:00:00+0000`. */
+export const graphTime = z.string().transform((value) => new Date(value)).refine((date) => !Number.isNaN(date.getTime()));

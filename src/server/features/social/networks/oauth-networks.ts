@@ -37,7 +37,8 @@ export const oauthNetworks = {
     authorizeUrl: `https://www.facebook.com/${graphVersion}/dialog/oauth`,
     tokenUrl: `https://graph.facebook.com/${graphVersion}/oauth/access_token`,
     apiUrl: 'https://graph.facebook.com',
-    scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'],
+    // pages_read_user_content: the names and words of those who comment on the Page's posts.
+    scopes: ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'pages_read_user_content'],
     scopeSeparator: ',',
     pkce: false,
     clientIdParam: 'client_id',
@@ -48,7 +49,8 @@ export const oauthNetworks = {
     authorizeUrl: 'https://www.instagram.com/oauth/authorize',
     tokenUrl: 'https://api.instagram.com/oauth/access_token',
     apiUrl: 'https://graph.instagram.com',
-    scopes: ['instagram_business_basic', 'instagram_business_content_publish'],
+    // instagram_business_manage_comments: reading the comments on the account's posts.
+    scopes: ['instagram_business_basic', 'instagram_business_content_publish', 'instagram_business_manage_comments'],
     scopeSeparator: ',',
     pkce: false,
     clientIdParam: 'client_id',

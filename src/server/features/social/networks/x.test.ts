@@ -57,10 +57,22 @@ describe('X', () => {
     expect(server.x.tweets.get(published.remoteId)).toMatchObject({ text: 'Hello X', mediaIds: [] });
     expect(published.url).toBe(`https://x.com/i/web/status/${published.remoteId}`);
     Object.assign(server.x.tweets.get(published.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
-    expect(await x.metrics(accessToken, published.remoteId)).toEqual({ likes: 5, comments: 1, shares: 3, impressions: 90 });
+    expect(await x.metrics(accessToken, [published.remoteId])).toEqual(new Map([[published.remoteId, { likes: 5, comments: 1, shares: 3, impressions: 90 }]]));
     expect(server.received.at(-1)?.query.get('tweet.fields')).toBe('public_metrics');
     server.x.tweets.delete(published.remoteId);
-    expect(await x.metrics(accessToken, published.remoteId).catch((reason: unknown) => reason)).toMatchObject({ kind: 'rejected', message: 'The post is no longer on X.' });
+    expect(await x.metrics(accessToken, [published.remoteId])).toEqual(new Map());
+  });
+
+  it('reads the figures of many posts a hundred at a time, leaving out those that are gone', async () => {
+    const accessToken = await connect();
+    const ids = Array.from({ length: 150 }, (_, index) => String(1_900_000_000_000_000_000n + BigInt(index)));
+    for (const id of ids.slice(0, 149)) server.x.tweets.set(id, { text: id, mediaIds: [], likes: 1, replies: 0, retweets: 0, quotes: 0, impressions: 3 });
+    const asked = server.received.length;
+    const figures = await x.metrics(accessToken, ids);
+    expect(figures.size).toBe(149);
+    expect(figures.get(ids[0]!)).toEqual({ likes: 1, comments: 0, shares: 0, impressions: 3 });
+    expect(figures.has(ids[149]!)).toBe(false);
+    expect(server.received.slice(asked).map((request) => request.query.get('ids')?.split(',').length)).toEqual([100, 50]);
   });
 
   it('reports a refused text as rejected and a revoked token as auth', async () => {

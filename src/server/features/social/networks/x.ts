@@ -7,13 +7,14 @@ import { NetworkError, type MediaFile, type PostMetrics, type PublishedPost, typ
 import { beforePosting } from './network-errors';
 
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
-// A tweet that is gone answers 200 with `errors` and no `data`.
-const tweetAnswer = z.object({
-  data: z.object({
+// Tweets that are gone are named in `errors`, the others listed in `data` (absent when none is left).
+const tweetsAnswer = z.object({
+  data: z.array(z.object({
     id: z.string(),
     public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
-  }).optional(),
+  })).optional(),
 });
+const lookupLimit = 100;
 // Upload, initialize, finalize and status all answer the media's id and, while X works on it, its processing state.
 const mediaAnswer = z.object({
   data: z.object({
@@ -134,22 +135,27 @@ export function createXClient(oauth: OAuthApi) {
       return { remoteId: id, url: `https://x.com/i/web/status/${id}` };
     },
 
-    async metrics(accessToken: string, remoteId: string): Promise<PostMetrics> {
-      const response = await oauth.send({
-        method: 'GET',
-        url: url(`/2/tweets/${encodeURIComponent(remoteId)}`),
-        query: { 'tweet.fields': 'public_metrics' },
-        headers: bearer(accessToken),
-      });
-      const tweet = oauth.read('twitter', response, tweetAnswer).data;
-      if (!tweet) throw new NetworkError('The post is no longer on X.', 'rejected');
-      const metrics = tweet.public_metrics;
-      return {
-        likes: metrics.like_count,
-        comments: metrics.reply_count,
-        shares: metrics.retweet_count + metrics.quote_count,
-        impressions: metrics.impression_count ?? null,
-      };
+    /** Figures of published posts, 100 a request (X's lookup takes that many ids); a post no longer on X is left out. */
+    async metrics(accessToken: string, remoteIds: readonly string[]): Promise<Map<string, PostMetrics>> {
+      const figures = new Map<string, PostMetrics>();
+      for (let start = 0; start < remoteIds.length; start += lookupLimit) {
+        const response = await oauth.send({
+          method: 'GET',
+          url: url('/2/tweets'),
+          query: { ids: remoteIds.slice(start, start + lookupLimit).join(','), 'tweet.fields': 'public_metrics' },
+          headers: bearer(accessToken),
+        });
+        for (const tweet of oauth.read('twitter', response, tweetsAnswer).data ?? []) {
+          const metrics = tweet.public_metrics;
+          figures.set(tweet.id, {
+            likes: metrics.like_count,
+            comments: metrics.reply_count,
+            shares: metrics.retweet_count + metrics.quote_count,
+            impressions: metrics.impression_count ?? null,
+          });
+        }
+      }
+      return figures;
     },
   };
 }

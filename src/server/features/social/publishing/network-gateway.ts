@@ -47,17 +47,23 @@ export class NetworkGateway {
   }
 
   /**
-   * A published post's figures; null where the network gives Uplift none with the permissions it asks
-   * for (LinkedIn's and TikTok's need scopes granted only to partners or another product: ADR 022).
+   * Published posts' figures, by their network ids; a post no longer on the network is left out. Null
+   * where the network gives Uplift none with the permissions it asks for (LinkedIn's and TikTok's need
+   * scopes granted only to partners or another product: ADR 022). X and Bluesky answer many posts a
+   * request; the others one.
    */
-  async metrics(account: AccountRow, remoteId: string): Promise<PostMetrics | null> {
+  async metrics(account: AccountRow, remoteIds: readonly string[]): Promise<Map<string, PostMetrics> | null> {
     const { clients, access } = this.deps;
     const credentials = await access.credentials(account);
-    if (credentials.kind === 'mastodon') return clients.mastodon.metrics({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, remoteId);
-    if (credentials.kind === 'bluesky') return clients.bluesky.metrics(access.blueskyAuth(account, credentials), remoteId);
-    if (account.network === 'twitter') return clients.x.metrics(credentials.accessToken, remoteId);
-    if (account.network === 'facebook') return clients.facebook.metrics(credentials.accessToken, remoteId);
-    if (account.network === 'instagram') return clients.instagram.metrics(credentials.accessToken, remoteId);
+    if (credentials.kind === 'mastodon') {
+      const connection = { instanceUrl: account.serviceUrl, accessToken: credentials.accessToken };
+      return eachPost(remoteIds, (remoteId) => clients.mastodon.metrics(connection, remoteId));
+    }
+    if (credentials.kind === 'bluesky') return clients.bluesky.metrics(access.blueskyAuth(account, credentials), remoteIds);
+    const token = credentials.accessToken;
+    if (account.network === 'twitter') return clients.x.metrics(token, remoteIds);
+    if (account.network === 'facebook') return eachPost(remoteIds, (remoteId) => clients.facebook.metrics(token, remoteId));
+    if (account.network === 'instagram') return eachPost(remoteIds, (remoteId) => clients.instagram.metrics(token, remoteId));
     return null;
   }
 
@@ -90,4 +96,17 @@ export class NetworkGateway {
     }
     return { items: [], cursor };
   }
+}
+
+/** Figures read a post at a time; a post the network says is gone ('rejected') is left out, the others read on. */
+async function eachPost(remoteIds: readonly string[], read: (remoteId: string) => Promise<PostMetrics>): Promise<Map<string, PostMetrics>> {
+  const figures = new Map<string, PostMetrics>();
+  for (const remoteId of remoteIds) {
+    try {
+      figures.set(remoteId, await read(remoteId));
+    } catch (error) {
+      if (!(error instanceof NetworkError && error.kind === 'rejected')) throw error;
+    }
+  }
+  return figures;
 }
