@@ -76,6 +76,19 @@ export interface FakeComment {
   createdTime: Date;
 }
 
+/** How a listing nests its items' comments. */
+interface NestedComments {
+  /** The field as asked, with its subfields: `comments.limit(50){id,text}`. */
+  spec: string;
+  token: string;
+  /** graph.facebook.com or graph.instagram.com, for the `next` link. */
+  origin: string;
+  /** Facebook orders as asked, oldest first by default; Instagram's order is undocumented, and the fake answers newest first. */
+  newestFirst: (order: string | undefined) => boolean;
+  /** Every field of a comment; those asked for are answered. */
+  describe: (comment: FakeComment) => Record<string, unknown>;
+}
+
 interface GraphError {
   message: string;
   code: number;
@@ -439,17 +452,6 @@ export function fakeMetaApi() {
     };
   }
 
-  interface NestedComments {
-    spec: string;
-    token: string;
-    /** graph.facebook.com or graph.instagram.com, for the `next` link. */
-    origin: string;
-    /** Facebook orders as asked, oldest first by default; Instagram's order is undocumented, and the fake answers newest first. */
-    newestFirst: (order: string | undefined) => boolean;
-    /** A comment's fields, of those asked (Graph's defaults when none are named). */
-    describe: (comment: FakeComment) => Record<string, unknown>;
-  }
-
   /** A post's or a media object's comments nested in a listing, with Graph's paging; with none, the field is left out. */
   function nestedComments(on: string, nested: NestedComments) {
     const { limit, order, fields } = nestedField(nested.spec);
@@ -469,7 +471,6 @@ export function fakeMetaApi() {
     if (commentsSpec && fake.notGranted.has('pages_read_user_content')) {
       return graphError(response, 400, { message: "(#10) This endpoint requires the 'pages_read_user_content' permission or the 'Page Public Content Access' feature.", code: 10 });
     }
-    const page = pages.find((entry) => entry.id === pageId);
     const newestFirst = [...posts.values()].filter((post) => post.pageId === pageId).reverse();
     const limit = Number(request.query.get('limit') ?? 25);
     const listing = paged(newestFirst, limit, cursorAt(request.query.get('after')), (after) => `https://graph.facebook.com/v25.0/${pageId}/published_posts?access_token=${token}&limit=${limit}&after=${after}`);
@@ -477,12 +478,13 @@ export function fakeMetaApi() {
       id: post.id,
       ...(fields.has('message') && post.message ? { message: post.message } : {}),
       ...(commentsSpec ? nestedComments(post.id, {
+        // Without subfields Graph answers a comment's created_time, from, message and id.
         spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{created_time,from,message}`,
         token,
         origin: 'https://graph.facebook.com',
         newestFirst: (order) => order === 'reverse_chronological',
         describe: (comment) => ({
-          from: { id: comment.fromId, name: comment.fromId === pageId ? page?.name : comment.from },
+          from: { id: comment.fromId, name: comment.from },
           message: comment.message,
           created_time: graphTime(comment.createdTime),
           permalink_url: `https://www.facebook.com/${pageId}/posts/${post.id.split('_')[1]}?comment_id=${comment.id.split('_')[1]}`,
@@ -509,6 +511,7 @@ export function fakeMetaApi() {
       ...(fields.has('username') ? { username: fakeInstagramUsername } : {}),
       ...(fields.has('caption') && item.caption ? { caption: item.caption } : {}),
       ...(commentsSpec ? nestedComments(item.id, {
+        // Without subfields Instagram answers a comment's timestamp, text and id.
         spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{timestamp,text}`,
         token,
         origin: 'https://graph.instagram.com',

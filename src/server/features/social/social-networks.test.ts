@@ -156,6 +156,17 @@ describe('Facebook Pages', () => {
     const sent = [...oauth.meta.posts.values()].at(-1)!;
     expect(sent).toMatchObject({ pageId: '104000000000003', message: 'Open on Sunday' });
     expect(post.targets[0].url).toBe(`https://www.facebook.com/${sent.id}`);
+
+    // A comment on the post comes in with Sync now, tied to the post; the Page's own answer does not.
+    oauth.meta.addComment(sent.id, { from: 'Ada Baker', message: 'See you there!', createdTime: new Date() });
+    oauth.meta.addComment(sent.id, { from: 'Uplift Café', fromId: '104000000000003', message: 'Thank you!', createdTime: new Date() });
+    expect((await client.post(`/api/social/accounts/${chosen.body.accounts[0].id}/sync`)).status).toBe(202);
+    let items: Array<{ user: string; message: string; postId: string | null; kind: string }> = [];
+    for (let attempt = 0; attempt < 100 && items.length === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      items = (await client.get('/api/social/engagement')).body.items;
+    }
+    expect(items).toEqual([expect.objectContaining({ user: 'Ada Baker', message: 'See you there!', kind: 'reply', postId: post.id })]);
   });
 
   test('a Facebook account with one Page connects it at once; one with none is told why', async () => {

@@ -166,3 +166,75 @@ describe('publishing as a Page', () => {
     expect((await failure(facebook.metrics(page.accessToken, `${page.id}_1`))).kind).toBe('auth');
   });
 });
+
+describe("comments on the Page's posts", () => {
+  let page: FacebookPage;
+  const since = new Date('2026-12-01T10:00:00Z');
+  const at = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
+
+  beforeAll(async () => {
+    const userToken = (await facebook.longLivedUserToken(app, await shortLivedUserToken())).accessToken;
+    [page] = (await facebook.pages(userToken)) as [FacebookPage];
+  });
+
+  it("reads the comments made after the last read, newest first, with the post each answers, leaving out the Page's own", async () => {
+    const text = await facebook.publish(page.id, page.accessToken, post('Opening hours'));
+    const photo = await facebook.publish(page.id, page.accessToken, post('New loaf', [image(jpeg, 'image/jpeg')]));
+    server.meta.addComment(text.remoteId, { from: 'Old Friend', message: 'Read last time', createdTime: at(-30) });
+    server.meta.addComment(text.remoteId, { from: 'Same Second', message: 'Read last time too', createdTime: since });
+    const ada = server.meta.addComment(text.remoteId, { from: 'Ada Baker', message: 'Open on Sunday?', createdTime: at(5) });
+    const bob = server.meta.addComment(photo.remoteId, { from: 'Bob Rye', message: 'Looks great', createdTime: at(20) });
+    server.meta.addComment(photo.remoteId, { from: page.name, fromId: page.id, message: 'Thank you!', createdTime: at(25) });
+    const cy = server.meta.addComment(text.remoteId, { from: 'Cy Crumb', message: 'See you at 7', createdTime: at(10) });
+    const requests = server.received.length;
+
+    const comments = await facebook.comments(page.id, page.accessToken, since);
+    expect(comments.map((comment) => [comment.author, comment.inReplyToRemoteId])).toEqual([
+      ['Bob Rye', photo.remoteId],
+      ['Cy Crumb', text.remoteId],
+      ['Ada Baker', text.remoteId],
+    ]);
+    expect(comments[0]).toEqual({
+      remoteId: bob.id,
+      kind: 'reply',
+      author: 'Bob Rye',
+      authorUrl: null,
+      text: 'Looks great',
+      url: `https://www.facebook.com/${page.id}/posts/${photo.remoteId.split('_')[1]}?comment_id=${bob.id.split('_')[1]}`,
+      createdAt: at(20),
+      inReplyToRemoteId: photo.remoteId,
+    });
+    expect(comments.map((comment) => comment.remoteId)).toEqual([bob.id, cy.id, ada.id]);
+
+    // One request: the Page's posts with their comments nested, asked newest first.
+    expect(server.received.slice(requests)).toHaveLength(1);
+    const read = server.received.at(-1);
+    expect(read?.path).toBe(`/v25.0/${page.id}/published_posts`);
+    expect(read?.query.get('fields')).toMatch(/comments\.order\(reverse_chronological\)\.limit\(\d+\)\{[^}]*from[^}]*\}/);
+    expect(read?.headers.authorization).toBe(`Bearer ${page.accessToken}`);
+
+    // The first read takes every comment there is, still without the Page's.
+    expect((await facebook.comments(page.id, page.accessToken, undefined)).map((comment) => comment.text)).toEqual(
+      ['Looks great', 'See you at 7', 'Open on Sunday?', 'Read last time too', 'Read last time'],
+    );
+  });
+
+  it('reads no comments, without disconnecting the Page, when it was connected before Uplift asked for pages_read_user_content', async () => {
+    const published = await facebook.publish(page.id, page.accessToken, post('Asked before'));
+    server.meta.addComment(published.remoteId, { from: 'Dee Dough', message: 'Hello', createdTime: at(40) });
+    server.meta.notGranted.add('pages_read_user_content');
+    try {
+      expect(await facebook.comments(page.id, page.accessToken, since)).toEqual([]);
+    } finally {
+      server.meta.notGranted.delete('pages_read_user_content');
+    }
+    expect((await facebook.comments(page.id, page.accessToken, at(39))).map((comment) => comment.author)).toEqual(['Dee Dough']);
+  });
+
+  it("still reports Facebook's other refusals: a throttled read is retried, a revoked token disconnects", async () => {
+    server.meta.failNext((request) => request.path.endsWith('/published_posts'), 400, { message: '(#32) Page request limit reached', code: 32 });
+    expect(await failure(facebook.comments(page.id, page.accessToken, since))).toMatchObject({ kind: 'transient' });
+    server.revokeAll();
+    expect(await failure(facebook.comments(page.id, page.accessToken, since))).toMatchObject({ kind: 'auth' });
+  });
+});

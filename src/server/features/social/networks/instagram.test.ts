@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeHttpServer, startFakeHttp } from '../../../test/fake-http';
+import { fakeInstagramUsername } from '../../../test/fake-meta-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createInstagramClient } from './instagram';
 import { createOAuthApi } from './oauth-api';
@@ -167,5 +168,78 @@ describe('metrics and losing access', () => {
   it('reports a revoked token as an auth error', async () => {
     server.revokeAll();
     expect((await failure(instagram.publish(igUserId, token, post('Revoked', [image('/e.jpg')])))).kind).toBe('auth');
+  });
+});
+
+describe("comments on the account's posts", () => {
+  let freshToken: string;
+  const since = new Date('2026-12-01T10:00:00Z');
+  const at = (minutes: number) => new Date(since.getTime() + minutes * 60_000);
+
+  beforeAll(async () => {
+    freshToken = (await instagram.longLivedToken(app, await shortLivedToken())).accessToken;
+  });
+
+  it("reads the comments made after the last read, newest first, with the post each answers, leaving out the account's own", async () => {
+    const older = await instagram.publish(igUserId, freshToken, post('Rye', [image('/rye.jpg')]));
+    const newer = await instagram.publish(igUserId, freshToken, post('Spelt', [image('/spelt.jpg')]));
+    server.meta.addComment(older.remoteId, { from: 'old_friend', message: 'Read last time', createdTime: since });
+    const ada = server.meta.addComment(older.remoteId, { from: 'ada.bakes', message: 'Recipe please!', createdTime: at(5) });
+    const bob = server.meta.addComment(newer.remoteId, { from: 'bob_rye', message: 'Yum', createdTime: at(20) });
+    server.meta.addComment(newer.remoteId, { from: fakeInstagramUsername, message: 'Thanks Bob!', createdTime: at(25) });
+    const requests = server.received.length;
+
+    const comments = await instagram.comments(igUserId, freshToken, since);
+    expect(comments).toEqual([
+      {
+        remoteId: bob.id,
+        kind: 'reply',
+        author: '@bob_rye',
+        authorUrl: 'https://www.instagram.com/bob_rye',
+        text: 'Yum',
+        url: newer.url,
+        createdAt: at(20),
+        inReplyToRemoteId: newer.remoteId,
+      },
+      {
+        remoteId: ada.id,
+        kind: 'reply',
+        author: '@ada.bakes',
+        authorUrl: 'https://www.instagram.com/ada.bakes',
+        text: 'Recipe please!',
+        url: older.url,
+        createdAt: at(5),
+        inReplyToRemoteId: older.remoteId,
+      },
+    ]);
+    expect(newer.url).toMatch(/^https:\/\/www\.instagram\.com\/p\//);
+
+    // One request: the account's media with their comments nested.
+    expect(server.received.slice(requests)).toHaveLength(1);
+    const read = server.received.at(-1);
+    expect(read?.path).toBe(`/v25.0/${igUserId}/media`);
+    expect(read?.query.get('fields')).toMatch(/comments\.limit\(\d+\)\{[^}]*username[^}]*\}/);
+    expect(read?.headers.authorization).toBe(`Bearer ${freshToken}`);
+
+    expect((await instagram.comments(igUserId, freshToken, undefined)).map((comment) => comment.text)).toEqual(['Yum', 'Recipe please!', 'Read last time']);
+  });
+
+  it('reads no comments, without disconnecting the account, when it was connected before Uplift asked for instagram_business_manage_comments', async () => {
+    const published = await instagram.publish(igUserId, freshToken, post('Asked before', [image('/before.jpg')]));
+    server.meta.addComment(published.remoteId, { from: 'dee.dough', message: 'Hello', createdTime: at(40) });
+    server.meta.notGranted.add('instagram_business_manage_comments');
+    try {
+      expect(await instagram.comments(igUserId, freshToken, since)).toEqual([]);
+    } finally {
+      server.meta.notGranted.delete('instagram_business_manage_comments');
+    }
+    expect((await instagram.comments(igUserId, freshToken, at(39))).map((comment) => comment.author)).toEqual(['@dee.dough']);
+  });
+
+  it("still reports Instagram's other refusals: a service error is retried, a revoked token disconnects", async () => {
+    server.meta.failNext((request) => request.path.endsWith('/media') && request.method === 'GET', 500, { message: 'An unexpected error has occurred. Please retry your request later.', code: 2 });
+    expect(await failure(instagram.comments(igUserId, freshToken, since))).toMatchObject({ kind: 'transient' });
+    server.revokeAll();
+    expect(await failure(instagram.comments(igUserId, freshToken, since))).toMatchObject({ kind: 'auth' });
   });
 });

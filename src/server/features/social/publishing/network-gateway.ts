@@ -68,8 +68,9 @@ export class NetworkGateway {
   }
 
   /**
-   * Mentions and replies since `cursor`, with the cursor to read on from next time. X's mentions
-   * need a paid API tier and the other OAuth networks expose none to Uplift's scopes: empty there.
+   * Mentions and replies since `cursor`, with the cursor to read on from next time: Mastodon's and
+   * Bluesky's notifications, and the comments on a Facebook Page's or an Instagram account's recent
+   * posts. X's mentions need a paid API tier, and LinkedIn and TikTok give none to Uplift's scopes: empty there.
    */
   async engagement(account: AccountRow, cursor: string | null): Promise<{ items: EngagementItem[]; cursor: string | null }> {
     const { clients, access } = this.deps;
@@ -88,14 +89,19 @@ export class NetworkGateway {
       }
       return { items, cursor: after ?? null };
     }
-    if (credentials.kind === 'bluesky') {
-      const since = cursor ? new Date(cursor) : undefined;
-      const items = await clients.bluesky.engagement(access.blueskyAuth(account, credentials), since);
-      const newest = items.reduce<Date | undefined>((latest, item) => (!latest || item.createdAt > latest ? item.createdAt : latest), since);
-      return { items, cursor: newest?.toISOString() ?? null };
-    }
-    return { items: [], cursor };
+    // The others are read by time: what came after the newest item read before.
+    const since = cursor ? new Date(cursor) : undefined;
+    let items: EngagementItem[];
+    if (credentials.kind === 'bluesky') items = await clients.bluesky.engagement(access.blueskyAuth(account, credentials), since);
+    else if (account.network === 'facebook') items = await clients.facebook.comments(account.remoteId, credentials.accessToken, since);
+    else if (account.network === 'instagram') items = await clients.instagram.comments(account.remoteId, credentials.accessToken, since);
+    else return { items: [], cursor };
+    return { items, cursor: newestOf(items, since)?.toISOString() ?? null };
   }
+}
+
+function newestOf(items: readonly EngagementItem[], since: Date | undefined): Date | undefined {
+  return items.reduce<Date | undefined>((latest, item) => (!latest || item.createdAt > latest ? item.createdAt : latest), since);
 }
 
 /** Figures read a post at a time; a post the network says is gone ('rejected') is left out, the others read on. */
