@@ -107,7 +107,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         }
         // Business Login for Instagram answers a short-lived token, and no refresh token, in a one-item list.
         if (request.path === '/oauth/access_token') {
-          return sendJson(response, 200, { data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: 'instagram_business_basic,instagram_business_content_publish' }] });
+          return sendJson(response, 200, { data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: code.scope.split(' ').join(',') }] });
         }
         return sendJson(response, 200, issue(code.scope));
       }
