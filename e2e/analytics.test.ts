@@ -85,7 +85,8 @@ describe('Analytics', () => {
     // Another range keeps the same visits of today and goes into the address.
     await page.getByRole('button', { name: '7d', exact: true }).click();
     await page.waitForURL('**/analytics?range=7d');
-    await expect(page.getByRole('button', { name: '7d', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // The address changes before the screen shows the new range: asked until it does.
+    await expect.poll(() => page.getByRole('button', { name: '7d', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => kpi(page, 'visitors')).toBe('2');
 
     // A custom range before the visits shows none of them.
