@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialMessages } from '../src/shared/social';
-import { loadConfig, startFakeBluesky, startFakeMastodon, startFakeOAuth, startServer } from '../src/server/testing';
+import { socialMediaMessages, socialMessages } from '../src/shared/social';
+import { loadConfig, makeMp4, startFakeBluesky, startFakeMastodon, startFakeOAuth, startServer } from '../src/server/testing';
 import { launchBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { freePort } from './support/free-port';
 import { toast } from './support/screen';
@@ -31,8 +31,10 @@ beforeAll(async () => {
       FETCH_ALLOW_PRIVATE_NETWORK: 'true',
       FACEBOOK_APP_ID: oauth.clientId,
       FACEBOOK_APP_SECRET: oauth.clientSecret,
+      YOUTUBE_CLIENT_ID: oauth.clientId,
+      YOUTUBE_CLIENT_SECRET: oauth.clientSecret,
     }),
-    { originsForTests: { facebook: oauth.origin } },
+    { originsForTests: { facebook: oauth.origin, youtube: oauth.origin } },
   );
   browser = await launchBrowser();
 });
@@ -142,6 +144,59 @@ describe('Social Engine', () => {
     const post = page.getByTestId('social-post').filter({ hasText: 'Our café opens on Sunday' });
     await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
     expect([...oauth.meta.posts.values()].map((sent) => [sent.pageId, sent.message])).toContainEqual(['104000000000003', 'Our café opens on Sunday']);
+    await context.close();
+  }, 120_000);
+
+  it('uploads a video for a YouTube post, shows what YouTube will get, and publishes it there', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('social-video'), url);
+    await page.goto('/social');
+    await page.getByRole('button', { name: 'Connect Account' }).first().click();
+    await page.getByRole('radio', { name: /YouTube/ }).check();
+    await page.getByRole('button', { name: 'Continue to YouTube' }).click();
+    await page.waitForURL(`${oauth.origin}/**`);
+    await page.getByRole('link', { name: 'Authorize' }).click();
+    await expect.poll(() => toast(page, socialMessages.accountConnected('YouTube')).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('checkbox', { name: /YouTube/ }).check();
+    await page.getByLabel('Post content').fill('Launch day <live>');
+    await expect.poll(() => dialog.getByText('YouTube takes no “<” or “>” in a video’s title or description.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('YouTube takes no post without a video: add one.').isVisible()).toBe(true);
+
+    const picker = dialog.getByLabel('Add images or a video');
+    const launch = { name: 'Launch day.mp4', mimeType: 'video/mp4', buffer: makeMp4({ width: 1280, height: 720, durationMs: 65_000, mediaBytes: 3 * 1024 * 1024 }) };
+    // Held on its way, the upload shows how far it got, keeps the post from being saved, and stops when removed.
+    await page.route('**/api/social/media/videos**', () => undefined);
+    await picker.setInputFiles(launch);
+    const progress = dialog.getByRole('progressbar', { name: /^Uploading Launch day\.mp4… \d+%$/ });
+    await expect.poll(() => progress.isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Publish now' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Remove Launch day.mp4' }).click();
+    await expect.poll(() => progress.count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Publish now' }).isEnabled()).toBe(true);
+    await page.unroute('**/api/social/media/videos**');
+    await picker.setInputFiles(launch);
+    const video = dialog.getByTestId('post-video');
+    await expect.poll(() => video.textContent(), { timeout: 20_000 }).toContain('Launch day.mp4');
+    expect(await video.textContent()).toContain('3 MB · 1:05');
+    await expect.poll(() => dialog.getByText('YouTube takes no post without a video: add one.').count()).toBe(0);
+    // One video a post: a second is refused before it is sent.
+    await picker.setInputFiles({ name: 'Second.mp4', mimeType: 'video/mp4', buffer: makeMp4() });
+    await expect.poll(() => toast(page, socialMediaMessages.videoUploadFailed).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Second.mp4: A post can have at most one video.').isVisible()).toBe(true);
+
+    await page.getByLabel('Post content').fill('Launch day\nFresh rye, baked at dawn.');
+    const preview = dialog.getByRole('listitem', { name: /^Preview on YouTube/ });
+    await expect.poll(() => preview.getByText('Launch day', { exact: true }).evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
+    expect(await preview.getByText('Fresh rye, baked at dawn.').isVisible()).toBe(true);
+    expect(await preview.locator('video').getAttribute('src')).toMatch(/^\/api\/social\/media\//);
+
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    const post = page.getByTestId('social-post').filter({ hasText: 'Launch day' });
+    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await post.getByRole('list', { name: 'Video' }).locator('video').count()).toBe(1);
+    expect([...oauth.youtube.videos.values()].map((sent) => [sent.title, sent.description, sent.mimeType])).toContainEqual(['Launch day', 'Fresh rye, baked at dawn.', 'video/mp4']);
     await context.close();
   }, 120_000);
 });

@@ -13,6 +13,7 @@ export { startFakeStripe } from './test/fake-stripe';
 export { startFakeMastodon } from './test/fake-mastodon';
 export { startFakeBluesky } from './test/fake-bluesky';
 export { startFakeOAuth } from './test/fake-oauth';
+export { makeMp4 } from './test/mp4-fixture';
 export { lastMailTo } from './test/outbox';
 export { totpCode } from './test/totp';
 export { sampleFigures } from './features/sample-workspace';

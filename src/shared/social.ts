@@ -24,7 +24,8 @@ export const socialNetworkLabels: Record<SocialNetwork, string> = {
 /**
  * How long a post may be on each network, and how it is counted. Mastodon's is the instance's own
  * (the account carries it), 500 being Mastodon's default; Bluesky counts graphemes, the others
- * characters. TikTok's is a photo post's description (Uplift posts photos there), YouTube's a video's.
+ * characters. TikTok's is a photo post's description (Uplift posts photos there), YouTube's a video's
+ * (its first line the title: youtubeVideoText).
  */
 export const textLimits = {
   twitter: { maxLength: 280, counts: 'characters' },
@@ -39,7 +40,8 @@ export const textLimits = {
 
 /**
  * Images a post may carry on each network, and must: Instagram and TikTok take no post without one
- * (video is not published yet). X's image descriptions are shorter than the composer's own limit.
+ * (Uplift posts photos there). X's image descriptions are shorter than the composer's own limit.
+ * YouTube takes a video instead (mediaProblem).
  */
 export const imageRules = {
   twitter: { minImages: 0, maxImages: 4, maxBytes: 5 * 1024 * 1024, maxAltText: 1000, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
@@ -49,8 +51,7 @@ export const imageRules = {
   instagram: { minImages: 1, maxImages: 10, maxBytes: 8 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg'] },
   facebook: { minImages: 0, maxImages: 10, maxBytes: 10 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
   tiktok: { minImages: 1, maxImages: 35, maxBytes: 20 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/webp'] },
-  youtube: { minImages: 0, maxImages: 0, maxBytes: 0, maxAltText: 1500, types: [] },
-} as const satisfies Record<SocialNetwork, { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }>;
+} as const satisfies Record<Exclude<SocialNetwork, 'youtube'>, { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }>;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -58,6 +59,35 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export function textLength(network: SocialNetwork, text: string): number {
   if (textLimits[network].counts === 'graphemes') return [...graphemes.segment(text)].length;
   return [...text].length;
+}
+
+/** YouTube's own limits on a video's title and description (the API counts the description in bytes). */
+const youtubeText = { maxTitle: 100, maxDescriptionBytes: 5000 };
+
+/**
+ * A YouTube video's title and description from a post's text: the first line is the title and the
+ * rest the description; a first line too long for a title is cut for it (after a word) and the whole
+ * text described.
+ */
+export function youtubeVideoText(text: string): { title: string; description: string } {
+  const trimmed = text.trim();
+  const lineEnd = trimmed.indexOf('\n');
+  const firstLine = (lineEnd === -1 ? trimmed : trimmed.slice(0, lineEnd)).trim();
+  const characters = [...firstLine];
+  if (characters.length <= youtubeText.maxTitle) return { title: firstLine, description: lineEnd === -1 ? '' : trimmed.slice(lineEnd + 1).trim() };
+  // Cut after a whole word where one ends in the second half of the room, else mid-word.
+  const room = characters.slice(0, youtubeText.maxTitle - 1).join('');
+  const wholeWords = /\s/.test(characters[youtubeText.maxTitle - 1]!) ? room : room.replace(/\s+\S*$/, '');
+  const cut = [...wholeWords].length >= youtubeText.maxTitle / 2 ? wholeWords : room;
+  return { title: `${cut.trimEnd()}…`, description: trimmed };
+}
+
+/** Why YouTube refuses this text as a video's title and description; null when it takes it. */
+export function youtubeTextProblem(text: string): string | null {
+  if (/[<>]/.test(text)) return 'YouTube takes no “<” or “>” in a video’s title or description.';
+  const { description } = youtubeVideoText(text);
+  if (new TextEncoder().encode(description).length > youtubeText.maxDescriptionBytes) return 'Too long for YouTube: a video’s description is at most 5,000 bytes.';
+  return null;
 }
 
 export const socialMessages = {
@@ -142,52 +172,80 @@ export type ChoosePagesInput = z.infer<typeof choosePagesSchema>;
 /** The account's text for one network instead of the post's, when the author wrote one. */
 const overrideText = z.string().trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters');
 
-/** An image of a post, in order, with the text that describes it to people who cannot see it. */
+/** An image or the video of a post, in order, with the text that describes it to people who cannot see it. */
 export interface PostMedia {
   id: string;
   altText: string;
 }
 
+export type SocialMediaKind = 'image' | 'video';
+
 /** Largest image any network takes (Mastodon's 16 MB); each network's own rule is checked per account. */
 export const socialMediaMaxBytes = 16 * 1024 * 1024;
 export const socialMediaTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-/** POST /api/social/media: the uploaded image as the composer shows it. */
+/**
+ * Videos: MP4 and QuickTime (what phones and editors export), published to YouTube, which takes
+ * nothing else. Kept in the database in pieces, so the largest is well under YouTube's own limit.
+ */
+export const socialVideoMaxBytes = 256 * 1024 * 1024;
+export const socialVideoTypes = ['video/mp4', 'video/quicktime'] as const;
+export const videoNetworks: ReadonlySet<SocialNetwork> = new Set(['youtube']);
+
+export const mediaKindOf = (mimeType: string): SocialMediaKind => (mimeType.startsWith('video/') ? 'video' : 'image');
+
+/** POST /api/social/media (an image) or /api/social/media/videos (a video): the file as the composer shows it. */
 export interface SocialMediaView {
   id: string;
+  kind: SocialMediaKind;
   filename: string;
   mimeType: string;
   size: number;
   width: number;
   height: number;
-  /** GET: the image itself, for previews. */
+  /** A video's length; null for an image, or a video whose file does not give it (a fragmented MP4's). */
+  durationMs: number | null;
+  /** GET: the file itself, for previews. */
   url: string;
 }
 
 export const socialMediaMessages = {
-  chooseImage: 'Choose an image to add.',
+  chooseImage: 'Choose an image or a video to add.',
   notAnImage: 'That file is not a JPEG, PNG, GIF or WebP image.',
+  notAVideo: 'That file is not an MP4 or MOV video with a picture track.',
   tooLarge: 'An image can be at most 16 MB.',
+  videoTooLarge: 'A video can be at most 256 MB.',
+  videoIncomplete: 'The video did not arrive whole: try uploading it again.',
   tooManyImages: 'A post can have at most 10 images.',
-  missing: 'An image of this post is no longer there: remove it and add it again.',
+  oneVideo: 'A post can have at most one video.',
+  missing: 'An image or video of this post is no longer there: remove it and add it again.',
   uploadFailed: 'Failed to upload image',
+  videoUploadFailed: 'Failed to upload video',
 } as const;
 
-/** What the image checks know of an image; a type or size not known (a saved post's image on screen) is not checked. */
-export interface ImageFacts {
+/** What the media checks know of an image or video; a type or size not known (a saved post's file on screen) is not checked. */
+export interface MediaFacts {
   name: string;
+  kind: SocialMediaKind;
   mimeType: string | null;
   size: number | null;
   altText?: string;
 }
 
-/** Why `network` refuses these images (none, how many, how large, which types, their alt text), in a sentence; null when it takes them. */
-export function imageProblem(network: SocialNetwork, images: readonly ImageFacts[]): string | null {
+/**
+ * Why `network` refuses these images or this video (none, how many, how large, which types, their
+ * alt text), in a sentence; null when it takes them. YouTube takes one video and nothing else; the
+ * other networks take images, no video.
+ */
+export function mediaProblem(network: SocialNetwork, media: readonly MediaFacts[]): string | null {
   const label = socialNetworkLabels[network];
+  const videos = media.filter((file) => file.kind === 'video');
+  const images = media.filter((file) => file.kind === 'image');
+  if (network === 'youtube') return videoProblem(label, videos, images.length);
+  if (videos.length > 0) return `${label} takes no video from Uplift: videos go to YouTube.`;
   const rules = imageRules[network];
   if (images.length < rules.minImages) return `${label} takes no post without an image: add one.`;
   if (images.length === 0) return null;
-  if (rules.maxImages === 0) return `${label} takes no images in a post.`;
   if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
   // An animated GIF is a post's only image on X.
   if (network === 'twitter' && images.length > 1 && images.some((image) => image.mimeType === 'image/gif')) return `${label} takes a GIF only on its own in a post.`;
@@ -201,10 +259,17 @@ export function imageProblem(network: SocialNetwork, images: readonly ImageFacts
   return null;
 }
 
+function videoProblem(label: string, videos: readonly MediaFacts[], imageCount: number): string | null {
+  if (imageCount > 0) return `${label} takes a video, not images: remove the images.`;
+  if (videos.length === 0) return `${label} takes no post without a video: add one.`;
+  if (videos.length > 1) return `${label} takes one video in a post.`;
+  return null;
+}
+
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 const postMedia = z
-  .array(z.object({ id: z.uuid('Choose an uploaded image'), altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default('') }))
+  .array(z.object({ id: z.uuid('Choose an uploaded image or video'), altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default('') }))
   .max(10, socialMediaMessages.tooManyImages)
   .default([]);
 
@@ -291,7 +356,7 @@ export interface SocialPostTarget {
 export interface SocialPostView {
   id: string;
   content: string;
-  media: Array<PostMedia & { url: string }>;
+  media: Array<PostMedia & { url: string; kind: SocialMediaKind }>;
   status: SocialPostStatus;
   scheduledAt: string | null;
   publishedAt: string | null;

@@ -14,6 +14,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
 beforeAll(async () => {
   api = await startTestServer('127.0.0.1', (request, response) => {
     if (request.url === '/moved') return void response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    if (request.url === '/resumable') return void response.writeHead(308, { range: 'bytes=0-262143', location: `${api.origin}/moved` }).end();
     if (request.url === '/big') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: 'x'.repeat(5000) }));
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,6 +69,16 @@ describe('the guarded API client', () => {
   it('answers a redirect as an error instead of following it', async () => {
     const error = await failure(createGuardedApi({ allowLoopbackForTests: true }).call({ method: 'GET', url: `${api.origin}/moved` }));
     expect(error.code).toBe('REDIRECT');
+  });
+
+  it('returns a 3xx as an answer when the caller asks, still without following it', async () => {
+    const client = createGuardedApi({ allowLoopbackForTests: true });
+    expect((await failure(client.call({ method: 'PUT', url: `${api.origin}/resumable` }))).code).toBe('REDIRECT');
+    const connections = api.connections;
+    const answer = await client.call({ method: 'PUT', url: `${api.origin}/resumable`, acceptRedirectStatus: true });
+    expect(answer).toMatchObject({ status: 308, headers: { range: 'bytes=0-262143' } });
+    // One socket a call: a second connection would have been the Location followed.
+    expect(api.connections).toBe(connections + 1);
   });
 
   it('stops at the size limit and tells a refused connection from an answer', async () => {

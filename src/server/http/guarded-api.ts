@@ -3,7 +3,8 @@
  * against server-side request forgery the way safe-fetch is: node:http/https with the guarded
  * lookup, so every resolved address passes the address policy right before the socket connects,
  * and a fresh socket per request (`agent: false`). APIs answer where they are asked, so a 3xx is
- * never followed: it fails as REDIRECT rather than sending a token to wherever it points.
+ * never followed: it fails as REDIRECT rather than sending a token to wherever it points, unless
+ * the caller speaks a protocol whose 3xx is an answer of its own (`acceptRedirectStatus`).
  *
  * Any HTTP answer (2xx, 4xx, 5xx) is returned; only failures to get one throw, as ApiCallError, so
  * a caller tells "the network said no" from "we never reached it" by whether it has a response.
@@ -62,6 +63,14 @@ export interface ApiRequest {
   query?: Record<string, string | readonly string[] | undefined>;
   headers?: Record<string, string>;
   body?: ApiBody;
+  /**
+   * Return a 3xx like any other answer instead of failing as REDIRECT, for a protocol that answers
+   * with one, such as Google's resumable uploads (308 Resume Incomplete, with the bytes kept in
+   * `Range`). The answer's Location is still never followed.
+   */
+  acceptRedirectStatus?: boolean;
+  /** This call's limit instead of the client's, for a large upload that a slow link takes minutes to send. */
+  timeoutMs?: number;
 }
 
 export interface ApiResponse {
@@ -108,7 +117,7 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
       const controller = new AbortController();
       const client = url.protocol === 'https:' ? https : http;
       let outgoing: ReturnType<typeof http.request> | undefined;
-      const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), timeoutMs);
+      const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), request.timeoutMs ?? timeoutMs);
       try {
         // Inside the try: a header value the request refuses (a token a server sent us) fails like the rest.
         const sending = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
@@ -120,7 +129,7 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
           sending.end(payload);
         });
         const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400) throw new ApiCallError('REDIRECT', apiCallMessages.redirect);
+        if (status >= 300 && status < 400 && !request.acceptRedirectStatus) throw new ApiCallError('REDIRECT', apiCallMessages.redirect);
         const text = (await readBody(response, maxBytes)).toString('utf8');
         return { status, headers: response.headers, json: parseJson(text, response.headers['content-type']), text };
       } catch (error) {

@@ -7,6 +7,7 @@ import { fakeLinkedInApi } from './fake-linkedin-api';
 import { fakeInstagramUserId, fakeMetaApi } from './fake-meta-api';
 import { fakeTikTokApi } from './fake-tiktok-api';
 import { fakeXApi } from './fake-x-api';
+import { fakeYouTubeApi, fakeYouTubeChannelId } from './fake-youtube-api';
 
 /** What a network's fake API may ask of the authorization server. */
 export interface FakeApiContext {
@@ -30,6 +31,7 @@ export interface FakeOAuth {
   meta: ReturnType<typeof fakeMetaApi>;
   linkedin: ReturnType<typeof fakeLinkedInApi>;
   tiktok: ReturnType<typeof fakeTikTokApi>;
+  youtube: ReturnType<typeof fakeYouTubeApi>;
   /** What the user does on the consent page: approve, answering a redirect with a code. */
   approve(authorizeUrl: string): string;
   revokeAll(): void;
@@ -42,7 +44,7 @@ const profiles: Record<string, unknown> = {
   '/v2/userinfo': { sub: 'li-782bbtaQ', name: 'Uplift Test' },
   '/v25.0/me': { id: '1023456789', user_id: '17841400000000000', username: 'uplift_test', name: 'Uplift Test' },
   '/v2/user/info/': { data: { user: { open_id: 'tt-open-1', username: 'uplift_test', display_name: 'Uplift Test' } } },
-  '/youtube/v3/channels': { items: [{ id: 'UC_uplift_test', snippet: { title: 'Uplift Test', customUrl: '@uplifttest' } }] },
+  '/youtube/v3/channels': { items: [{ id: fakeYouTubeChannelId, snippet: { title: 'Uplift Test', customUrl: '@uplifttest' } }] },
 };
 
 export async function startFakeOAuth(): Promise<FakeOAuth> {
@@ -56,6 +58,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
   const meta = fakeMetaApi();
   const linkedin = fakeLinkedInApi();
   const tiktok = fakeTikTokApi();
+  const youtube = fakeYouTubeApi();
   const context: FakeApiContext = {
     origin: '',
     clientId,
@@ -123,7 +126,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       if (!access.has(bearerToken(request) ?? '')) return sendJson(response, 401, { error: 'invalid_token' });
       return sendJson(response, 200, profile);
     }
-    for (const api of [x, tiktok, linkedin, meta]) if (await api.handle(request, response, context)) return;
+    for (const api of [x, tiktok, linkedin, youtube, meta]) if (await api.handle(request, response, context)) return;
     sendJson(response, 404, { title: 'Not Found' });
   });
 
@@ -137,6 +140,7 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
     meta,
     linkedin,
     tiktok,
+    youtube,
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       if ((url.searchParams.get('client_id') ?? url.searchParams.get('client_key')) !== clientId) throw new Error('Unknown client');

@@ -8,6 +8,7 @@ import { workspaceMembers } from '../tenancy/schema';
 import type { FakeBluesky } from './fake-bluesky';
 import { startFakeStripe } from './fake-stripe';
 import { testPassword, type TestClient, type TestResponse } from './harness';
+import { makeMp4 } from './mp4-fixture';
 import type { TestServerWithAdmin } from './use-test-server';
 
 /** The five callers of roles.test.ts's table. */
@@ -221,6 +222,15 @@ export async function uploadSocialImage(url: string, client: TestClient): Promis
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'rye.png');
   return sendForm(url, client, '/api/social/media', form);
+}
+
+/** A short MP4 sent as the composer sends a video: its raw bytes, the name in the query. */
+export async function uploadSocialVideo(url: string, client: TestClient): Promise<TestResponse> {
+  const headers: Record<string, string> = { origin: url, 'content-type': 'application/octet-stream' };
+  if (client.cookies) headers.cookie = client.cookies;
+  const response = await fetch(new URL('/api/social/media/videos?name=clip.mp4', url), { method: 'POST', headers, body: new Uint8Array(makeMp4()) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 
 /** Smart Setup's upload form with one text file. */

@@ -10,6 +10,7 @@ import { EngagementService } from './engagement/engagement-service';
 import { SyncQueue } from './engagement/sync-queue';
 import { MediaLinks } from './media/media-links';
 import { MediaService, mediaMegabytes } from './media/media-service';
+import { VideoStore } from './media/video-store';
 import { createNetworkClients } from './networks/clients';
 import { SocialCsvImport } from './posts/csv-import';
 import { PostsService } from './posts/posts-service';
@@ -44,16 +45,17 @@ export const socialModule: ServerModule = {
     const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
     const gateway = new NetworkGateway({ clients, access });
     const links = new MediaLinks({ signer: core.signer, publicUrl: core.config.publicUrl });
-    const publisher = new Publisher({ db, gateway, access, links, notify, logger });
+    const videos = new VideoStore(db);
+    const publisher = new Publisher({ db, gateway, access, links, videos, notify, logger });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
-    const media = new MediaService({ db, entitlements, jobs: core.jobs });
+    const media = new MediaService({ db, entitlements, jobs: core.jobs, videos });
     const posts = new PostsService({ db, entitlements, queue, media });
     const syncs = new SyncQueue({ db, jobs: core.jobs, sync: new AccountSync({ db, gateway, access, notify, logger }), logger });
     const engagement = new EngagementService({ db, entitlements, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
       routes: [
-        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data' } },
+        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' } },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
       ],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import { choosePagesSchema, connectAccountSchema, generateSocialSchema, socialImportSchema, socialMediaMaxBytes, socialMediaMessages, socialMessages, socialPostInputSchema } from '@/shared/social';
+import { boundedRange, requestedRange } from './media/byte-range';
 import type { AppEnv } from '../../context';
 import type { Logger } from '../../logger';
 import { validate } from '../../http/validate';
@@ -9,7 +10,8 @@ import { ServiceError, notFound } from '../../lib/service-error';
 import type { AccountsService } from './accounts/accounts-service';
 import type { EngagementService } from './engagement/engagement-service';
 import type { MediaLinks } from './media/media-links';
-import type { MediaService } from './media/media-service';
+import type { MediaService, StoredMedia } from './media/media-service';
+import { videoPieceBytes } from './media/video-store';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
 import type { SocialCsvImport } from './posts/csv-import';
@@ -25,15 +27,39 @@ const callbackQuery = z.object({
 const postsQuery = z.object({ status: z.enum(['scheduled'], { error: 'Choose scheduled posts or leave the status out' }).optional() });
 const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a period' }).int().min(1).max(365).default(30) });
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
+const videoQuery = z.object({ name: z.string().max(1000, 'That file name is too long').default('video') });
+
+/** Headers that keep a served file from being run as a document. */
+const inertFile = { 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff' } as const;
 
 /** Served as the image it was proven to be, never as a document a browser could run. */
 function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, cacheControl: string) {
-  return c.body(new Uint8Array(image.data), 200, {
-    'content-type': image.mimeType,
-    'content-security-policy': "default-src 'none'",
-    'x-content-type-options': 'nosniff',
-    'cache-control': cacheControl,
+  return c.body(new Uint8Array(image.data), 200, { ...inertFile, 'content-type': image.mimeType, 'cache-control': cacheControl });
+}
+
+/**
+ * A video for the composer's player, in the ranges it asks for. An answer is at most a stored piece
+ * (the player asks on from where it ends), so no request reads much of a 256 MB file.
+ */
+function videoResponse(c: Context, media: MediaService, video: Extract<StoredMedia, { kind: 'video' }>) {
+  const headers = { ...inertFile, 'content-type': video.mimeType, 'cache-control': 'private, max-age=86400', 'accept-ranges': 'bytes' };
+  const asked = requestedRange(c.req.header('range'), video.size);
+  if (asked === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${video.size}` });
+  const range = asked ? boundedRange(asked, videoPieceBytes) : { start: 0, end: video.size - 1 };
+  const pieces = media.videoBytes(video, range.start, range.end);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value));
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
   });
+  const length = String(range.end - range.start + 1);
+  if (!asked) return c.body(body, 200, { ...headers, 'content-length': length });
+  return c.body(body, 206, { ...headers, 'content-length': length, 'content-range': `bytes ${range.start}-${range.end}/${video.size}` });
 }
 
 /**
@@ -96,7 +122,17 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       if (!(file instanceof File)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
       return c.json(await deps.media.upload(c.var.viewer, { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }), 201);
     })
-    .get('/media/:id', async (c) => imageResponse(c, await deps.media.read(c.var.viewer, c.req.param('id')), 'private, max-age=86400'))
+    // The raw bytes stream in as they come (Content-Type application/octet-stream), the name in the query.
+    .post('/media/videos', validate('query', videoQuery), async (c) => {
+      const length = Number(c.req.header('content-length'));
+      const body = c.req.raw.body;
+      if (!Number.isFinite(length) || length <= 0 || !body) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
+      return c.json(await deps.media.uploadVideo(c.var.viewer, { name: c.req.valid('query').name, length, body }), 201);
+    })
+    .get('/media/:id', async (c) => {
+      const stored = await deps.media.read(c.var.viewer, c.req.param('id'));
+      return stored.kind === 'image' ? imageResponse(c, stored, 'private, max-age=86400') : videoResponse(c, deps.media, stored);
+    })
     .post('/imports', validate('json', socialImportSchema), async (c) => c.json(await deps.imports.run(c.var.viewer, c.req.valid('json')), 201))
     .post('/accounts/:id/sync', async (c) => {
       await deps.engagement.syncNow(c.var.viewer, c.req.param('id'));

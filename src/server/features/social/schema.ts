@@ -1,5 +1,5 @@
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PostMedia } from '@/shared/social';
+import type { PostMedia, SocialMediaKind } from '@/shared/social';
 import { socialNetworks } from '@/shared/social';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
@@ -120,8 +120,8 @@ export const socialPosts = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     status: text('status', { enum: socialPostStatusValues }).notNull().default('draft'),
-    /** The post's images, in order, with their alt text (social_media ids). */
-    media: jsonb('media').$type<PostMedia[]>().notNull().default([]),
+    /** The post's images or video, in order, with their alt text (social_media ids); posts saved before videos have no kind: images. */
+    media: jsonb('media').$type<Array<PostMedia & { kind?: SocialMediaKind }>>().notNull().default([]),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: created(),
@@ -217,9 +217,10 @@ export const socialEngagement = pgTable(
 );
 
 /**
- * An image uploaded in the composer, kept in the database so that whichever process publishes the
- * post can send it. It counts against the storage of the workspace whose plan pays (a Sample
- * workspace's owner's), as Smart Setup's uploads do.
+ * An image or video uploaded in the composer, kept in the database so that whichever process
+ * publishes the post can send it. An image's bytes are in `data`; a video's, too large to read or
+ * write whole, in its social_media_pieces. It counts against the storage of the workspace whose plan
+ * pays (a Sample workspace's owner's), as Smart Setup's uploads do.
  */
 export const socialMedia = pgTable(
   'social_media',
@@ -235,8 +236,24 @@ export const socialMedia = pgTable(
     size: integer('size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    data: bytea('data').notNull(),
+    /** A video's length; null for an image. */
+    durationMs: integer('duration_ms'),
+    /** An image's bytes; null for a video. */
+    data: bytea('data'),
     createdAt: created(),
   },
   (table) => [index('social_media_workspace_idx').on(table.workspaceId, table.createdAt), index('social_media_allowance_idx').on(table.allowanceWorkspaceId)],
+);
+
+/** A video's bytes in order, a piece a row (VideoStore), so no query carries the whole file. */
+export const socialMediaPieces = pgTable(
+  'social_media_pieces',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => socialMedia.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.position] })],
 );

@@ -366,7 +366,7 @@ describe('images', () => {
     const before = { media: mastodon.media.length, blobs: bluesky.blobs.length };
     const created = await client.post('/api/social/posts', { content: 'Rye with a picture', accountIds: [onMastodon.id, onBluesky.id], media: [{ id: small.id, altText: 'A dark rye loaf on a board' }], publishNow: true });
     expect(created.status).toBe(201);
-    expect(created.body.post.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', url: small.url }]);
+    expect(created.body.post.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', kind: 'image', url: small.url }]);
     await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
     expect(mastodon.media.slice(before.media)).toEqual([expect.objectContaining({ description: 'A dark rye loaf on a board', mimeType: 'image/png' })]);
     expect(bluesky.blobs.length).toBe(before.blobs + 1);

@@ -26,7 +26,7 @@ describe('a content item in the composer', () => {
       content: 'A longer post for LinkedIn.\n\n#marketing #growth',
       accountIds: ['li', 'ig', 'x'],
       overrides: { x: 'Short and sweet.\n\n#tips' },
-      images: [],
+      media: [],
       schedule: '',
     });
   });

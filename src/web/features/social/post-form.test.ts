@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SocialAccount, SocialPostView } from '@/shared/social';
-import { applyGenerated, checkPost, savedMessage, emptyPostForm, type PostFormValues, postFormFrom, scheduleRequired, textFor, toggleAccount } from './post-form';
+import { applyGenerated, checkPost, savedMessage, emptyPostForm, type PostFormValues, postFormFrom, scheduleRequired, textFor, textProblem, toggleAccount } from './post-form';
+import type { PostMediaItem } from './post-media';
 
-const ids = { masto: '0b9f7f0e-8d7a-4a3e-9f1e-1a2b3c4d5e6f', sky: '1c8e6e1f-7c6b-4b2d-8e0d-2b3c4d5e6f70', gone: '2d7d5d2e-6b5a-4c1c-9d9c-3c4d5e6f7081' };
+const ids = { masto: '0b9f7f0e-8d7a-4a3e-9f1e-1a2b3c4d5e6f', sky: '1c8e6e1f-7c6b-4b2d-8e0d-2b3c4d5e6f70', gone: '2d7d5d2e-6b5a-4c1c-9d9c-3c4d5e6f7081', tube: '3e6c4c3f-5a49-4d0b-8c8b-4d5e6f708192' };
 
 function account(id: string, network: SocialAccount['network'], characterLimit: number, status: SocialAccount['status'] = 'Connected'): SocialAccount {
   return { id, network, username: id, displayName: id, profileUrl: null, status, statusReason: null, lastSync: null, characterLimit, publishes: true };
 }
 
-const accounts = [account(ids.masto, 'mastodon', 500), account(ids.sky, 'bluesky', 300), account(ids.gone, 'twitter', 280, 'Disconnected')];
+const accounts = [account(ids.masto, 'mastodon', 500), account(ids.sky, 'bluesky', 300), account(ids.gone, 'twitter', 280, 'Disconnected'), account(ids.tube, 'youtube', 5000)];
 const now = new Date(2027, 2, 4, 9, 0).getTime();
 const form = (patch: Partial<PostFormValues>): PostFormValues => ({ ...emptyPostForm, content: 'Hello', accountIds: [ids.masto], ...patch });
 
@@ -54,6 +55,22 @@ describe('checking a post', () => {
     expect(result.ok && result.input.accountIds).toEqual([ids.masto]);
   });
 
+  it('refuses what YouTube takes in no title or description when it goes out', () => {
+    const clip: PostMediaItem = { id: 'v1', kind: 'video', url: '/api/social/media/v1', altText: '', filename: 'bake.mp4', mimeType: 'video/mp4', size: 1000, durationMs: 1000 };
+    const angled = form({ content: 'Bread <fresh>', accountIds: [ids.tube], media: [clip] });
+    expect(checkPost(angled, 'publish', accounts, now)).toEqual({ ok: false, message: 'YouTube takes no “<” or “>” in a video’s title or description.' });
+    expect(checkPost(angled, 'draft', accounts, now).ok).toBe(true);
+    // Its own text is what YouTube gets.
+    expect(checkPost({ ...angled, overrides: { [ids.tube]: 'Fresh bread' } }, 'publish', accounts, now).ok).toBe(true);
+    const description = `Title\n${'é'.repeat(2501)}`;
+    expect(checkPost(form({ content: description, accountIds: [ids.tube], media: [clip] }), 'publish', accounts, now)).toEqual({
+      ok: false,
+      message: 'Too long for YouTube: a video’s description is at most 5,000 bytes.',
+    });
+    expect(textProblem('mastodon', 'Bread <fresh>')).toBeNull();
+    expect(textProblem('youtube', 'Bread\nfresh')).toBeNull();
+  });
+
   it('sends only the accounts’ own texts that say something else', () => {
     const values = form({ accountIds: [ids.masto, ids.sky], overrides: { [ids.masto]: ' Hello ', [ids.sky]: ' For Bluesky ', [ids.gone]: 'not chosen' } });
     const result = checkPost(values, 'draft', accounts, now);
@@ -63,23 +80,34 @@ describe('checking a post', () => {
   });
 });
 
-describe('a post’s images', () => {
-  const photo = (size: number, mimeType = 'image/jpeg') => ({ id: 'm1', url: '/api/social/media/m1', altText: ' A loaf ', filename: 'loaf.jpg', mimeType, size });
+describe('a post’s images and video', () => {
+  const photo = (size: number, mimeType = 'image/jpeg'): PostMediaItem => ({ id: 'm1', kind: 'image', url: '/api/social/media/m1', altText: ' A loaf ', filename: 'loaf.jpg', mimeType, size, durationMs: null });
+  const clip: PostMediaItem = { id: 'v1', kind: 'video', url: '/api/social/media/v1', altText: '', filename: 'bake.mp4', mimeType: 'video/mp4', size: 50_000_000, durationMs: 30_000 };
 
   it('sends them in order with their alt text', () => {
-    const result = checkPost(form({ images: [photo(1000), { ...photo(2000), id: 'm2', altText: '' }] }), 'draft', accounts, now);
+    const result = checkPost(form({ media: [photo(1000), { ...photo(2000), id: 'm2', altText: '' }] }), 'draft', accounts, now);
     expect(result.ok && result.input.media).toEqual([
       { id: 'm1', altText: 'A loaf' },
       { id: 'm2', altText: '' },
     ]);
   });
 
-  it('refuses what a chosen account’s network would, drafts too', () => {
-    expect(checkPost(form({ accountIds: [ids.masto, ids.sky], images: [photo(2_000_000)] }), 'draft', accounts, now)).toEqual({
+  it('refuses what a chosen account’s network would when it goes out, not in a draft', () => {
+    const large = form({ accountIds: [ids.masto, ids.sky], media: [photo(2_000_000)] });
+    expect(checkPost(large, 'publish', accounts, now)).toEqual({ ok: false, message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.' });
+    expect(checkPost({ ...large, schedule: '2027-03-05T10:00' }, 'schedule', accounts, now)).toEqual({ ok: false, message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.' });
+    expect(checkPost(large, 'draft', accounts, now).ok).toBe(true);
+    expect(checkPost(form({ media: [photo(2_000_000)] }), 'publish', accounts, now).ok).toBe(true);
+  });
+
+  it('sends a video to YouTube, and to no other network', () => {
+    const result = checkPost(form({ accountIds: [ids.tube], media: [clip] }), 'publish', accounts, now);
+    expect(result.ok && result.input.media).toEqual([{ id: 'v1', altText: '' }]);
+    expect(checkPost(form({ accountIds: [ids.tube] }), 'publish', accounts, now)).toEqual({ ok: false, message: 'YouTube takes no post without a video: add one.' });
+    expect(checkPost(form({ accountIds: [ids.tube, ids.masto], media: [clip] }), 'publish', accounts, now)).toEqual({
       ok: false,
-      message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.',
+      message: 'Mastodon takes no video from Uplift: videos go to YouTube.',
     });
-    expect(checkPost(form({ images: [photo(2_000_000)] }), 'publish', accounts, now).ok).toBe(true);
   });
 });
 
@@ -88,7 +116,7 @@ describe('filling the form', () => {
     const post: SocialPostView = {
       id: 'p',
       content: 'Main',
-      media: [{ id: 'm1', altText: 'A loaf', url: '/api/social/media/m1' }],
+      media: [{ id: 'm1', altText: 'A loaf', url: '/api/social/media/m1', kind: 'image' }],
       status: 'Scheduled',
       scheduledAt: new Date(2027, 2, 5, 10, 0).toISOString(),
       publishedAt: null,
@@ -104,7 +132,7 @@ describe('filling the form', () => {
       content: 'Main',
       accountIds: [ids.masto, ids.sky],
       overrides: { [ids.sky]: 'Own' },
-      images: [{ id: 'm1', url: '/api/social/media/m1', altText: 'A loaf', filename: null, mimeType: null, size: null }],
+      media: [{ id: 'm1', kind: 'image', url: '/api/social/media/m1', altText: 'A loaf', filename: null, mimeType: null, size: null, durationMs: null }],
       schedule: '2027-03-05T10:00',
     });
   });

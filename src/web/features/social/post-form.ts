@@ -1,14 +1,16 @@
 import {
   type GeneratedSocialPost,
   type SocialAccount,
+  type SocialNetwork,
   type SocialPostInput,
   type SocialPostView,
   socialMessages,
   socialNetworkLabels,
+  youtubeTextProblem,
 } from '@/shared/social';
 import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 import { characterCount } from './character-count';
-import { type PostImage, imageProblem, savedImages } from './post-images';
+import { mediaProblem, type PostMediaItem, savedMedia } from './post-media';
 
 /** What the Create Social Post dialog holds, as typed. */
 export interface PostFormValues {
@@ -16,8 +18,8 @@ export interface PostFormValues {
   accountIds: string[];
   /** An account's own text, by account id, while its 'Customize' field is open. */
   overrides: Record<string, string>;
-  /** Uploaded images, in the order they are posted. */
-  images: PostImage[];
+  /** Uploaded images, in the order they are posted, or the video. */
+  media: PostMediaItem[];
   /** A datetime-local value; '' for none. */
   schedule: string;
 }
@@ -25,7 +27,7 @@ export interface PostFormValues {
 /** Save draft keeps no time, Schedule needs one, Publish now sends at once. */
 export type PostIntent = 'draft' | 'schedule' | 'publish';
 
-export const emptyPostForm: PostFormValues = { content: '', accountIds: [], overrides: {}, images: [], schedule: '' };
+export const emptyPostForm: PostFormValues = { content: '', accountIds: [], overrides: {}, media: [], schedule: '' };
 
 export const scheduleRequired = 'Please choose when to publish it';
 
@@ -37,9 +39,14 @@ export function postFormFrom(post: SocialPostView): PostFormValues {
     content: post.content,
     accountIds: post.targets.map((target) => target.accountId),
     overrides,
-    images: savedImages(post),
+    media: savedMedia(post),
     schedule: isoToLocalInput(post.scheduledAt),
   };
+}
+
+/** Why the network refuses the text for more than its length (YouTube's title and description); null when it takes it. */
+export function textProblem(network: SocialNetwork, text: string): string | null {
+  return network === 'youtube' ? youtubeTextProblem(text) : null;
 }
 
 /** The text that goes to an account: its own, when it has one, else the post's. */
@@ -80,13 +87,12 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
   if (chosen.length === 0) return { ok: false, message: socialMessages.platformRequired };
   if (chosen.some((account) => account.status !== 'Connected')) return { ok: false, message: socialMessages.accountNotConnected };
   if (intent !== 'draft') {
-    // A draft may run long while it is being written; what goes out must fit.
+    // A draft is still being written (as the server sees it): its text and files must fit once it goes out.
     const tooLong = chosen.find((account) => characterCount(account.network, textFor(values, account.id), account.characterLimit).over);
     if (tooLong) return { ok: false, message: socialMessages.tooLong(socialNetworkLabels[tooLong.network], tooLong.characterLimit) };
+    const refused = chosen.flatMap((account) => [textProblem(account.network, textFor(values, account.id)), mediaProblem(account.network, values.media)]).find((problem) => problem !== null);
+    if (refused) return { ok: false, message: refused };
   }
-  // The server checks the images for drafts too: a draft is meant to go out as it is.
-  const refused = chosen.map((account) => imageProblem(account.network, values.images)).find((problem) => problem !== null);
-  if (refused) return { ok: false, message: refused };
   let scheduledAt: string | null = null;
   if (intent === 'schedule') {
     if (!values.schedule) return { ok: false, message: scheduleRequired };
@@ -99,7 +105,7 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
     const own = values.overrides[account.id]?.trim();
     if (own && own !== content) overrides[account.id] = own;
   }
-  const media = values.images.map((image) => ({ id: image.id, altText: image.altText.trim() }));
+  const media = values.media.map((item) => ({ id: item.id, altText: item.altText.trim() }));
   return { ok: true, input: { content, accountIds: chosen.map((account) => account.id), overrides, media, scheduledAt, publishNow: intent === 'publish' } };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, lt, sql, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { errorCodes } from '@/shared/error-codes';
-import { type SocialMediaView, socialMediaMaxBytes, socialMediaMessages } from '@/shared/social';
+import { mediaKindOf, type SocialMediaView, socialMediaMaxBytes, socialMediaMessages, socialVideoMaxBytes } from '@/shared/social';
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
@@ -12,6 +12,8 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import type { ModuleJob } from '../../../server-module';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { socialMedia, socialPosts } from '../schema';
+import { VideoProbe } from './video-probe';
+import { BrokenUpload, type VideoStore } from './video-store';
 
 /** What sharp calls each format Uplift takes, as a media type. */
 const formats: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
@@ -20,13 +22,16 @@ const cleanupQueue = 'social-media-cleanup';
 const unusedForMs = 24 * 3600 * 1000;
 
 export type MediaRow = typeof socialMedia.$inferSelect;
+/** What the workspace's previews get: an image whole, a video by its pieces (VideoStore). */
+export type StoredMedia = { kind: 'image'; data: Buffer; mimeType: string } | { kind: 'video'; id: string; mimeType: string; size: number };
 
 /**
- * The composer's images: stored after their bytes prove them a JPEG, PNG, GIF or WebP (whatever the
- * browser called them), counted against the plan's storage, and served back only to the workspace.
+ * The composer's images and videos: stored after their bytes prove them a JPEG, PNG, GIF or WebP
+ * image or an MP4 or QuickTime video (whatever the browser called them), counted against the plan's
+ * storage, and served back only to the workspace.
  */
 export class MediaService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; jobs: JobQueue }) {}
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; jobs: JobQueue; videos: VideoStore }) {}
 
   async upload(viewer: Viewer, file: { name: string; bytes: Buffer }): Promise<SocialMediaView> {
     requireEditor(viewer);
@@ -35,15 +40,11 @@ export class MediaService {
     const metadata = await sharp(file.bytes, { animated: true, limitInputPixels: 100_000_000 }).metadata().catch(() => null);
     const mimeType = metadata?.format ? formats[metadata.format] : undefined;
     if (!metadata || !mimeType || !metadata.width || !metadata.height) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAnImage);
-    const allowance = allowanceOf(viewer);
-    await (await this.deps.entitlements.of(allowance)).ensureRoomFor('storage', Math.max(1, Math.ceil(file.bytes.length / (1024 * 1024))));
+    await this.ensureRoom(viewer, file.bytes.length);
     const [row] = await this.deps.db
       .insert(socialMedia)
       .values({
-        workspaceId: viewer.workspaceId,
-        allowanceWorkspaceId: allowance.workspaceId,
-        createdBy: viewer.userId,
-        filename: withoutUnstorableText(file.name).slice(0, 200) || 'image',
+        ...this.owner(viewer, file.name, 'image'),
         mimeType,
         size: file.bytes.length,
         width: metadata.width,
@@ -54,25 +55,77 @@ export class MediaService {
     return mediaView(row!);
   }
 
-  /** The image's bytes, for the workspace's own previews. */
-  async read(viewer: Viewer, id: string): Promise<Pick<MediaRow, 'data' | 'mimeType'>> {
+  /**
+   * A video streamed from the request into the store as it arrives, proven a video by its boxes on
+   * the way. Its row is there from the start, with the size the upload announced, so uploads at the
+   * same time count against the storage together; a failed upload leaves nothing behind.
+   */
+  async uploadVideo(viewer: Viewer, file: { name: string; length: number; body: ReadableStream<Uint8Array> }): Promise<SocialMediaView> {
+    requireEditor(viewer);
+    if (file.length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
+    if (file.length > socialVideoMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.videoTooLarge);
+    await this.ensureRoom(viewer, file.length);
+    const [pending] = await this.deps.db
+      .insert(socialMedia)
+      .values({ ...this.owner(viewer, file.name, 'video'), mimeType: 'application/octet-stream', size: file.length, width: 0, height: 0 })
+      .returning({ id: socialMedia.id });
+    const id = pending!.id;
+    try {
+      const probe = new VideoProbe();
+      const stored = await this.deps.videos.write(id, file.body, { maxBytes: file.length, onBytes: (chunk) => probe.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)) });
+      if (stored < file.length) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.videoIncomplete);
+      const facts = probe.finish();
+      if (!facts) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAVideo);
+      const [row] = await this.deps.db
+        .update(socialMedia)
+        .set({ mimeType: facts.mimeType, width: facts.width, height: facts.height, durationMs: facts.durationMs || null })
+        .where(eq(socialMedia.id, id))
+        .returning();
+      return mediaView(row!);
+    } catch (error) {
+      await this.deps.db.delete(socialMedia).where(eq(socialMedia.id, id));
+      if (error instanceof BrokenUpload) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.videoIncomplete);
+      throw error;
+    }
+  }
+
+  /** The file, for the workspace's own previews: an image's bytes, or where a video's are. */
+  async read(viewer: Viewer, id: string): Promise<StoredMedia> {
     if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db
-      .select({ data: socialMedia.data, mimeType: socialMedia.mimeType })
+      .select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
       .from(socialMedia)
       .where(and(eq(socialMedia.id, id), eq(socialMedia.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
-    return row;
+    return row.data ? { kind: 'image', data: row.data, mimeType: row.mimeType } : { kind: 'video', id: row.id, mimeType: row.mimeType, size: row.size };
+  }
+
+  /** A video's bytes from `start` through `end`, for a preview that asked for them (read first). */
+  videoBytes(video: Extract<StoredMedia, { kind: 'video' }>, start: number, end: number): AsyncGenerator<Buffer> {
+    return this.deps.videos.read(video.id, start, end);
   }
 
   /** An image a signed link names (MediaLinks): the signature stands for the workspace's say-so. */
-  async readLinked(id: string): Promise<Pick<MediaRow, 'data' | 'mimeType'>> {
+  async readLinked(id: string): Promise<{ data: Buffer; mimeType: string }> {
     const [row] = await this.deps.db.select({ data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(eq(socialMedia.id, id));
-    if (!row) throw notFound();
-    return row;
+    if (!row?.data) throw notFound();
+    return { data: row.data, mimeType: row.mimeType };
   }
 
-  /** The workspace's images among `ids`, without their bytes: what a post's checks need. */
+  private async ensureRoom(viewer: Viewer, bytes: number): Promise<void> {
+    await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('storage', Math.max(1, Math.ceil(bytes / (1024 * 1024))));
+  }
+
+  private owner(viewer: Viewer, filename: string, fallback: string) {
+    return {
+      workspaceId: viewer.workspaceId,
+      allowanceWorkspaceId: allowanceOf(viewer).workspaceId,
+      createdBy: viewer.userId,
+      filename: withoutUnstorableText(filename).slice(0, 200) || fallback,
+    };
+  }
+
+  /** The workspace's images and videos among `ids`, without their bytes: what a post's checks need. */
   async describe(workspaceId: string, ids: readonly string[]): Promise<Map<string, Omit<MediaRow, 'data'>>> {
     if (ids.length === 0) return new Map();
     const { data: _data, ...columns } = getTableColumns(socialMedia);
@@ -80,7 +133,7 @@ export class MediaService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Every hour, the images no post came to use. */
+  /** Every hour, the images and videos no post came to use. */
   get job(): ModuleJob {
     return {
       queue: cleanupQueue,
@@ -93,7 +146,7 @@ export class MediaService {
     };
   }
 
-  /** Images uploaded a day ago or more that no post uses: a composer closed without posting. */
+  /** Files uploaded a day ago or more that no post uses: a composer closed without posting, or an upload cut off. */
   async removeUnused(): Promise<void> {
     await this.deps.db
       .delete(socialMedia)
@@ -107,10 +160,20 @@ export class MediaService {
 }
 
 export function mediaView(row: Omit<MediaRow, 'data'>): SocialMediaView {
-  return { id: row.id, filename: row.filename, mimeType: row.mimeType, size: row.size, width: row.width, height: row.height, url: `/api/social/media/${row.id}` };
+  return {
+    id: row.id,
+    kind: mediaKindOf(row.mimeType),
+    filename: row.filename,
+    mimeType: row.mimeType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    durationMs: row.durationMs,
+    url: `/api/social/media/${row.id}`,
+  };
 }
 
-/** The workspace's images in megabytes, counted against the plan's storage with Smart Setup's uploads. */
+/** The workspace's images and videos in megabytes, counted against the plan's storage with Smart Setup's uploads. */
 export async function mediaMegabytes(db: Database, allowanceWorkspaceId: string): Promise<number> {
   const [stored] = await db.select({ bytes: sum(socialMedia.size) }).from(socialMedia).where(eq(socialMedia.allowanceWorkspaceId, allowanceWorkspaceId));
   return Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024));

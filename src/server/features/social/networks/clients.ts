@@ -8,6 +8,7 @@ import { createLinkedInClient } from './linkedin';
 import { createOAuthNetworksClient } from './oauth-networks';
 import { createTikTokClient } from './tiktok';
 import { createXClient } from './x';
+import { createYouTubeClient } from './youtube';
 import type { NetworkId } from './types';
 
 /** One client per protocol, all over the guarded API client. */
@@ -22,10 +23,11 @@ export function createNetworkClients(api: GuardedApi, originsForTests: Readonly<
     facebook: createFacebookClient(oauthApi),
     instagram: createInstagramClient(oauthApi),
     tiktok: createTikTokClient(oauthApi),
+    youtube: createYouTubeClient(oauthApi),
   };
 }
 
 export type NetworkClients = ReturnType<typeof createNetworkClients>;
 
-/** The networks Uplift publishes to: YouTube takes only videos, which Uplift does not post yet (ADR 022). */
-export const publishingNetworks: ReadonlySet<NetworkId> = new Set(['mastodon', 'bluesky', 'twitter', 'linkedin', 'facebook', 'instagram', 'tiktok']);
+/** The networks Uplift publishes to: all eight (YouTube a post's video, the others its text and images: ADR 022). */
+export const publishingNetworks: ReadonlySet<NetworkId> = new Set(['mastodon', 'bluesky', 'twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube']);

@@ -10,9 +10,19 @@ export interface MediaFile {
   url: string;
 }
 
+/** A post's video, read from storage a piece at a time rather than held whole. */
+export interface VideoFile {
+  mimeType: string;
+  size: number;
+  /** The bytes in order; every piece but the last is a whole number of 256 KiB blocks (what resumable uploads take). */
+  pieces(): AsyncIterable<Buffer>;
+}
+
 export interface PublishRequest {
   text: string;
+  /** The post's images; empty when it has a video instead. */
   media: MediaFile[];
+  video?: VideoFile;
   /** The same for every attempt at one post: a retry must find the first attempt, never post twice. */
   idempotencyKey: string;
   /** When the post is dated (its scheduled time): also the same for every attempt. */
@@ -59,4 +69,4 @@ export class NetworkError extends Error {
   }
 }
 
-export { imageRules, textLength, textLimits } from '@/shared/social';
+export { imageRules, textLength, textLimits, youtubeVideoText } from '@/shared/social';

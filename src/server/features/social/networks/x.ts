@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
-import { imageProblem } from '@/shared/social';
+import { mediaProblem } from '@/shared/social';
 import { NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 import { beforePosting } from './network-errors';
 
@@ -164,7 +164,7 @@ export type XClient = ReturnType<typeof createXClient>;
 
 /** Why X would refuse these images, by the composer's own rules, checked again before anything is sent. */
 function imagesProblem(media: readonly MediaFile[]): string | null {
-  return imageProblem('twitter', media.map((file, index) => ({ name: `image ${index + 1}`, mimeType: file.mimeType, size: file.data.length, altText: file.altText })));
+  return mediaProblem('twitter', media.map((file, index) => ({ name: `image ${index + 1}`, kind: 'image', mimeType: file.mimeType, size: file.data.length, altText: file.altText })));
 }
 
 function invalidReason(response: ApiResponse, answer: OAuthErrorAnswer | undefined): string {

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodes } from '@/shared/error-codes';
-import { type ImageFacts, imageProblem, socialMessages, socialNetworkLabels, textLength } from '@/shared/social';
+import { type MediaFacts, mediaProblem, socialMessages, socialNetworkLabels, textLength, youtubeTextProblem } from '@/shared/social';
 import type { AccountRow } from '../accounts/account-access';
 import { publishingNetworks } from '../networks/clients';
 
@@ -16,11 +16,13 @@ export function accountProblem(account: AccountRow): Problem {
   return null;
 }
 
-/** Why `account`'s network refuses this text or these images (too long, too many or too large); null when it takes them. */
-export function contentProblem(account: AccountRow, text: string, images: readonly ImageFacts[] = []): Problem {
+/** Why `account`'s network refuses this text or these files (too long, too many or too large, of a kind it does not take); null when it takes them. */
+export function contentProblem(account: AccountRow, text: string, media: readonly MediaFacts[] = []): Problem {
   if (textLength(account.network, text) > account.characterLimit) {
     return { code: errorCodes.POST_TOO_LONG, message: socialMessages.tooLong(`${socialNetworkLabels[account.network]} (${account.username})`, account.characterLimit) };
   }
-  const refused = imageProblem(account.network, images);
+  const badText = account.network === 'youtube' ? youtubeTextProblem(text) : null;
+  if (badText) return { code: errorCodes.POST_TOO_LONG, message: badText };
+  const refused = mediaProblem(account.network, media);
   return refused ? { code: errorCodes.VALIDATION_FAILED, message: refused } : null;
 }

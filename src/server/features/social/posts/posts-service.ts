@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import {
+  mediaKindOf,
   type SocialMetrics,
   type SocialPostStatus,
   type SocialPostView,
@@ -72,9 +73,9 @@ export class PostsService {
 
   async create(viewer: Viewer, values: PostValues): Promise<SocialPostView> {
     requireEditor(viewer);
-    const { schedule, accounts } = await this.check(viewer, values);
+    const { schedule, accounts, media } = await this.check(viewer, values);
     const post = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media: values.media, ...schedule }).returning();
+      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media, ...schedule }).returning();
       await tx.insert(socialPostTargets).values(targetsOf(row!, accounts, values));
       return row!;
     });
@@ -93,11 +94,11 @@ export class PostsService {
     requireEditor(viewer);
     const existing = await this.find(viewer, id);
     if (!(editable as readonly string[]).includes(existing.status)) throw notEditable();
-    const { schedule, accounts } = await this.check(viewer, values);
+    const { schedule, accounts, media } = await this.check(viewer, values);
     const post = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(socialPosts)
-        .set({ content: values.content, media: values.media, ...schedule, updatedAt: new Date() })
+        .set({ content: values.content, media, ...schedule, updatedAt: new Date() })
         .where(and(eq(socialPosts.id, existing.id), inArray(socialPosts.status, editable)))
         .returning();
       if (!row) throw notEditable();
@@ -134,18 +135,19 @@ export class PostsService {
     if (removed.length === 0) throw new ServiceError(409, errorCodes.POST_NOT_EDITABLE, post.status === 'scheduled' ? 'Cancel the scheduled post first.' : socialMessages.notDeletable);
   }
 
-  /** The accounts are this workspace's and connected, the text fits each, the time is to come. */
-  private async check(viewer: Viewer, values: PostValues): Promise<{ schedule: Pick<PostRow, 'status' | 'scheduledAt'>; accounts: AccountRow[] }> {
+  /** The accounts are this workspace's and connected, the text and files fit each, the time is to come; the files as the post keeps them, with their kind. */
+  private async check(viewer: Viewer, values: PostValues): Promise<{ schedule: Pick<PostRow, 'status' | 'scheduledAt'>; accounts: AccountRow[]; media: PostRow['media'] }> {
     const accounts = await this.deps.db
       .select()
       .from(socialAccounts)
       .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), inArray(socialAccounts.id, values.accountIds)));
     const byId = new Map(accounts.map((account) => [account.id, account]));
-    const media = await this.deps.media.describe(viewer.workspaceId, values.media.map((image) => image.id));
-    const images = values.media.map((image) => media.get(image.id));
-    if (images.some((image) => !image)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
-    const facts = images.map((image, index) => ({ name: image!.filename, mimeType: image!.mimeType, size: image!.size, altText: values.media[index]!.altText }));
-    // A draft is still being written: its text and images are checked when it is scheduled or published.
+    const described = await this.deps.media.describe(viewer.workspaceId, values.media.map((file) => file.id));
+    const files = values.media.map((file) => described.get(file.id));
+    if (files.some((file) => !file)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
+    const facts = files.map((file, index) => ({ name: file!.filename, kind: mediaKindOf(file!.mimeType), mimeType: file!.mimeType, size: file!.size, altText: values.media[index]!.altText }));
+    const media = values.media.map((file, index) => ({ ...file, kind: facts[index]!.kind }));
+    // A draft is still being written: its text and files are checked when it is scheduled or published.
     const draft = !values.publishNow && !values.scheduledAt;
     for (const id of values.accountIds) {
       const account = byId.get(id);
@@ -155,12 +157,12 @@ export class PostsService {
       if (problem) throw new ServiceError(400, problem.code, problem.message, { accountId: id });
     }
     // Publishing from now on: no longer editable, and its job takes it as it would a due post.
-    if (values.publishNow) return { schedule: { status: 'publishing', scheduledAt: new Date() }, accounts };
-    if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts };
+    if (values.publishNow) return { schedule: { status: 'publishing', scheduledAt: new Date() }, accounts, media };
+    if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts, media };
     const at = new Date(values.scheduledAt);
     if (at.getTime() < Date.now() - scheduleGraceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
-    return { schedule: { status: 'scheduled', scheduledAt: at }, accounts };
+    return { schedule: { status: 'scheduled', scheduledAt: at }, accounts, media };
   }
 
   private async find(viewer: Viewer, id: string): Promise<PostRow> {
@@ -199,7 +201,7 @@ export class PostsService {
       return {
         id: post.id,
         content: post.content,
-        media: post.media.map((image) => ({ ...image, url: `/api/social/media/${image.id}` })),
+        media: post.media.map((file) => ({ id: file.id, altText: file.altText, kind: file.kind ?? 'image', url: `/api/social/media/${file.id}` })),
         status: postStatusLabels[post.status],
         scheduledAt: post.scheduledAt?.toISOString() ?? null,
         publishedAt: post.publishedAt?.toISOString() ?? null,

@@ -41,6 +41,8 @@ export class NetworkGateway {
         return clients.instagram.publish(account.remoteId, token, request);
       case 'tiktok':
         return clients.tiktok.publish(token, request);
+      case 'youtube':
+        return clients.youtube.publish(token, request);
       default:
         throw new NetworkError('Uplift does not publish to this network yet.', 'rejected');
     }
@@ -49,8 +51,8 @@ export class NetworkGateway {
   /**
    * Published posts' figures, by their network ids; a post no longer on the network is left out. Null
    * where the network gives Uplift none with the permissions it asks for (LinkedIn's and TikTok's need
-   * scopes granted only to partners or another product: ADR 022). X and Bluesky answer many posts a
-   * request; the others one.
+   * scopes granted only to partners or another product: ADR 022). X, Bluesky and YouTube answer many
+   * posts a request; the others one.
    */
   async metrics(account: AccountRow, remoteIds: readonly string[]): Promise<Map<string, PostMetrics> | null> {
     const { clients, access } = this.deps;
@@ -64,13 +66,15 @@ export class NetworkGateway {
     if (account.network === 'twitter') return clients.x.metrics(token, remoteIds);
     if (account.network === 'facebook') return eachPost(remoteIds, (remoteId) => clients.facebook.metrics(token, remoteId));
     if (account.network === 'instagram') return eachPost(remoteIds, (remoteId) => clients.instagram.metrics(token, remoteId));
+    if (account.network === 'youtube') return clients.youtube.metrics(token, remoteIds);
     return null;
   }
 
   /**
    * Mentions and replies since `cursor`, with the cursor to read on from next time: Mastodon's and
    * Bluesky's notifications, and the comments on a Facebook Page's or an Instagram account's recent
-   * posts. X's mentions need a paid API tier, and LinkedIn and TikTok give none to Uplift's scopes: empty there.
+   * posts and on a YouTube channel's videos. X's mentions need a paid API tier, and LinkedIn and TikTok
+   * give none to Uplift's scopes: empty there.
    */
   async engagement(account: AccountRow, cursor: string | null): Promise<{ items: EngagementItem[]; cursor: string | null }> {
     const { clients, access } = this.deps;
@@ -95,6 +99,7 @@ export class NetworkGateway {
     if (credentials.kind === 'bluesky') items = await clients.bluesky.engagement(access.blueskyAuth(account, credentials), since);
     else if (account.network === 'facebook') items = await clients.facebook.comments(account.remoteId, credentials.accessToken, since);
     else if (account.network === 'instagram') items = await clients.instagram.comments(account.remoteId, credentials.accessToken, since);
+    else if (account.network === 'youtube') items = await clients.youtube.comments(credentials.accessToken, account.remoteId, since);
     else return { items: [], cursor };
     return { items, cursor: newestOf(items, since)?.toISOString() ?? null };
   }

@@ -6,13 +6,17 @@ import type { Notify } from '../../../notifications/notify';
 import { noticeToMember } from '../social-notices';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import type { MediaLinks } from '../media/media-links';
-import { type MediaFile, NetworkError } from '../networks/types';
+import type { VideoStore } from '../media/video-store';
+import { type MediaFile, NetworkError, type VideoFile } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
 import { socialAccounts, socialMedia, socialPosts, socialPostTargets } from '../schema';
 import type { NetworkGateway } from './network-gateway';
 
 type PostRow = typeof socialPosts.$inferSelect;
 type TargetRow = typeof socialPostTargets.$inferSelect;
+/** A post's files as a network gets them: its images, or its video. */
+type PostFiles = { images: MediaFile[]; video?: VideoFile };
+type StoredFile = { kind: 'image'; image: Omit<MediaFile, 'altText'> } | { kind: 'video'; video: VideoFile };
 
 /**
  * A target held this long by a run that never finished was interrupted (a crash, a restart): longer
@@ -31,7 +35,7 @@ const backoffMs = (attempts: number) => 10_000 * 2 ** Math.max(0, attempts - 1);
  * transient failure leaves it for the next run, a refusal fails it with the network's reason.
  */
 export class Publisher {
-  constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; notify: Notify; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; videos: VideoStore; notify: Notify; logger: Logger }) {}
 
   /**
    * Publishes the due posts among `postIds`; answers the ones to try again later, each with how long
@@ -44,12 +48,11 @@ export class Publisher {
     if (posts.size === 0) return retry;
     const targets = await this.claimTargets([...posts.keys()]);
     const accounts = await this.accountsOf(targets.map(({ target }) => target.accountId));
-    const images = await this.imagesOf([...posts.values()]);
+    const stored = await this.filesOf([...posts.values()]);
     await Promise.all(
       targets.map(async ({ target, interrupted }) => {
         const post = posts.get(target.postId)!;
-        const media = post.media.map((image) => images.get(image.id) && { ...images.get(image.id)!, altText: image.altText });
-        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), media, { interrupted, lastRun: lastRun.has(post.id) });
+        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), postFiles(post, stored), { interrupted, lastRun: lastRun.has(post.id) });
         if (outcome === 'done') return;
         // The post waits for the longest of its networks' asks.
         const asked = [retry.get(post.id), outcome.retryAfterMs].filter((wait): wait is number => wait !== undefined);
@@ -101,24 +104,35 @@ export class Publisher {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** The bytes of the batch's images, read once for all its posts. */
-  private async imagesOf(posts: PostRow[]): Promise<Map<string, Omit<MediaFile, 'altText'>>> {
-    const ids = [...new Set(posts.flatMap((post) => post.media.map((image) => image.id)))];
+  /** The batch's files, read once for all its posts: an image's bytes, a video's to be read a piece at a time as it is sent. */
+  private async filesOf(posts: PostRow[]): Promise<Map<string, StoredFile>> {
+    const { db, links, videos } = this.deps;
+    const ids = [...new Set(posts.flatMap((post) => post.media.map((file) => file.id)))];
     if (ids.length === 0) return new Map();
-    const rows = await this.deps.db.select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(inArray(socialMedia.id, ids));
-    return new Map(rows.map((row) => [row.id, { data: row.data, mimeType: row.mimeType, url: this.deps.links.url(row.id) }]));
+    const rows = await db
+      .select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
+      .from(socialMedia)
+      .where(inArray(socialMedia.id, ids));
+    return new Map(
+      rows.map((row): [string, StoredFile] => [
+        row.id,
+        row.data
+          ? { kind: 'image', image: { data: row.data, mimeType: row.mimeType, url: links.url(row.id) } }
+          : { kind: 'video', video: { mimeType: row.mimeType, size: row.size, pieces: () => videos.read(row.id, 0, row.size - 1) } },
+      ]),
+    );
   }
 
   private async publishTarget(
     post: PostRow,
     target: TargetRow,
     account: AccountRow | undefined,
-    media: Array<MediaFile | undefined>,
+    files: PostFiles | null,
     run: { interrupted: boolean; lastRun: boolean },
   ): Promise<'done' | { retryAfterMs: number | undefined }> {
     const { db, gateway, access, logger } = this.deps;
     if (!account) return this.fail(target, 'The account was removed before the post went out.');
-    if (media.some((image) => !image)) return this.fail(target, socialMediaMessages.missing);
+    if (!files) return this.fail(target, socialMediaMessages.missing);
     if (!account.credentials) return this.fail(target, socialMessages.sampleAccount);
     const network = socialNetworkLabels[account.network];
     if (account.status !== 'connected') return this.fail(target, `The ${network} account was disconnected before the post went out.`);
@@ -128,7 +142,8 @@ export class Publisher {
     try {
       const published = await gateway.publish(account, {
         text: target.override ?? post.content,
-        media: media as MediaFile[],
+        media: files.images,
+        ...(files.video ? { video: files.video } : {}),
         idempotencyKey: target.id,
         datedAt: post.scheduledAt ?? post.createdAt,
       });
@@ -211,4 +226,16 @@ export class Publisher {
 /** The target as this run claimed it: a run that lost it to another (after being held too long) writes nothing. */
 function heldBy(target: TargetRow) {
   return and(eq(socialPostTargets.id, target.id), eq(socialPostTargets.status, 'publishing'), target.claimedAt ? eq(socialPostTargets.claimedAt, target.claimedAt) : undefined);
+}
+
+/** The post's images with their alt text and its video; null when one of its files is no longer stored. */
+function postFiles(post: PostRow, stored: Map<string, StoredFile>): PostFiles | null {
+  const files: PostFiles = { images: [] };
+  for (const { id, altText } of post.media) {
+    const file = stored.get(id);
+    if (!file) return null;
+    if (file.kind === 'image') files.images.push({ ...file.image, altText });
+    else files.video = file.video;
+  }
+  return files;
 }

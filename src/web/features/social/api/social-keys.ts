@@ -13,7 +13,7 @@ export const socialKeys = {
   analytics: (days?: number) => (days === undefined ? ([...socialKeys.all, 'analytics'] as const) : ([...socialKeys.all, 'analytics', days] as const)),
   bestTimes: (timeZone?: string) => (timeZone === undefined ? ([...socialKeys.all, 'best-times'] as const) : ([...socialKeys.all, 'best-times', timeZone] as const)),
   composeContent: (contentId: string) => [...socialKeys.all, 'compose', contentId] as const,
-  /** A mutation key: the images being uploaded. */
+  /** A mutation key: the images and videos being uploaded. */
   mediaUploads: () => [...socialKeys.all, 'media-upload'] as const,
 };
 

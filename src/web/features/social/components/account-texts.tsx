@@ -5,7 +5,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';
 import { characterCount } from '../character-count';
 import { accountName } from '../post-format';
-import { type PostFormValues, textFor } from '../post-form';
+import { type PostFormValues, textFor, textProblem } from '../post-form';
 
 interface AccountTextsProps {
   accounts: readonly SocialAccount[];
@@ -14,7 +14,7 @@ interface AccountTextsProps {
   disabled: boolean;
 }
 
-/** Per chosen account: how long the text is as its network counts it, and its own text when customized. */
+/** Per chosen account: how long the text is as its network counts it, what else it refuses in it (YouTube), and its own text when customized. */
 export function AccountTexts({ accounts, values, onChange, disabled }: AccountTextsProps) {
   const chosen = values.accountIds.map((id) => accounts.find((account) => account.id === id)).filter((account) => account !== undefined);
   if (chosen.length === 0) return null;
@@ -32,7 +32,9 @@ function AccountText({ account, values, onChange, disabled }: { account: SocialA
   const label = socialNetworkLabels[account.network];
   const own = values.overrides[account.id];
   const customizing = own !== undefined;
-  const count = characterCount(account.network, textFor(values, account.id), account.characterLimit);
+  const text = textFor(values, account.id);
+  const count = characterCount(account.network, text, account.characterLimit);
+  const problem = textProblem(account.network, text);
 
   function setOwn(text: string | undefined) {
     const overrides = { ...values.overrides };
@@ -61,12 +63,25 @@ function AccountText({ account, values, onChange, disabled }: { account: SocialA
           </Button>
         )}
       </div>
+      {problem && (
+        <p id={`${id}-problem`} className="text-xs font-semibold text-red-600">
+          {problem}
+        </p>
+      )}
       {customizing && (
         <div className="space-y-1">
           <label htmlFor={`${id}-text`} className="text-xs font-medium text-gray-600">
             Text for {label} {accountName(account)}
           </label>
-          <Textarea id={`${id}-text`} rows={3} value={own} disabled={disabled} aria-describedby={`${id}-count`} aria-invalid={count.over || undefined} onChange={(event) => setOwn(event.target.value)} />
+          <Textarea
+            id={`${id}-text`}
+            rows={3}
+            value={own}
+            disabled={disabled}
+            aria-describedby={problem ? `${id}-count ${id}-problem` : `${id}-count`}
+            aria-invalid={count.over || problem !== null || undefined}
+            onChange={(event) => setOwn(event.target.value)}
+          />
         </div>
       )}
     </li>

@@ -9,6 +9,7 @@ import { toast } from '@/web/lib/toast';
 import { useCancelPost } from '../api/cancel-post';
 import { useDeletePost } from '../api/delete-post';
 import { postActions, postTimeText } from '../post-format';
+import { mediaListLabel } from '../post-media';
 import { useFailureToast } from '../use-failure-toast';
 import { PostStatusBadge } from './post-status-badge';
 import { PostTargetRow } from './post-target-row';
@@ -38,10 +39,14 @@ export function PostCard({ post, canEdit, onEdit, highlighted = false }: PostCar
       </div>
       <p className="whitespace-pre-wrap break-words text-gray-900">{post.content}</p>
       {post.media.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Images">
-          {post.media.map((image) => (
-            <li key={image.id}>
-              <img src={image.url} alt={image.altText} title={image.altText || undefined} loading="lazy" className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+        <ul className="flex flex-wrap gap-2" aria-label={mediaListLabel(post.media.map((item) => item.kind))}>
+          {post.media.map((item) => (
+            <li key={item.id}>
+              {item.kind === 'video' ? (
+                <video src={item.url} controls preload="metadata" muted aria-label="Video" className="h-20 w-36 rounded-md border border-gray-200 bg-black" />
+              ) : (
+                <img src={item.url} alt={item.altText} title={item.altText || undefined} loading="lazy" className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+              )}
             </li>
           ))}
         </ul>

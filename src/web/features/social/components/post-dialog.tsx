@@ -17,7 +17,7 @@ import { useFailureToast } from '../use-failure-toast';
 import { AccountPicker } from './account-picker';
 import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
-import { PostImages } from './post-images';
+import { PostMediaSection } from './post-media';
 import { PostPreview } from './post-preview';
 
 /** What the dialog was opened for: a new post (perhaps from a Content Engine item), or a draft or scheduled one to change. */
@@ -42,7 +42,7 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const update = useUpdatePost();
   const reportFailure = useFailureToast(onClose);
   const pending = create.isPending || update.isPending;
-  // A post saved while an image is still on its way would go without it.
+  // A post saved while an image or its video is still on its way would go without it.
   const uploading = useIsMutating({ mutationKey: socialKeys.mediaUploads() }) > 0;
   const list = accounts.data ?? [];
   const chosen = values.accountIds.map((accountId) => list.find((account) => account.id === accountId)).filter((account) => account !== undefined);
@@ -88,12 +88,12 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
             />
             <AccountTexts accounts={list} values={values} onChange={setValues} disabled={pending} />
           </div>
-          <PostImages
-            images={values.images}
+          <PostMediaSection
+            media={values.media}
             accounts={chosen}
             disabled={pending}
             onClose={onClose}
-            onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+            onChange={(update) => setValues((current) => ({ ...current, media: update(current.media) }))}
           />
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-schedule`}>Schedule (optional)</Label>

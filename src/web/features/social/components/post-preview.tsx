@@ -1,10 +1,14 @@
-import { imageRules, type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { imageRules, type SocialAccount, type SocialNetwork, socialNetworkLabels, youtubeVideoText } from '@/shared/social';
 import { cn } from '@/web/lib/cn';
 import { accountName } from '../post-format';
 import { type PostFormValues, textFor } from '../post-form';
+import type { PostMediaItem } from '../post-media';
 import { NetworkMark } from './network-mark';
 
-/** How the post reads on each chosen account: plain text, links not clickable, with the images it takes, as the network would show it. */
+/**
+ * How the post reads on each chosen account: plain text, links not clickable, with the images it takes, as
+ * the network would show it; on YouTube the video with its title and description.
+ */
 export function PostPreview({ accounts, values }: { accounts: readonly SocialAccount[]; values: PostFormValues }) {
   const chosen = values.accountIds.map((id) => accounts.find((account) => account.id === id)).filter((account) => account !== undefined);
   return (
@@ -31,19 +35,44 @@ export function PostPreview({ accounts, values }: { accounts: readonly SocialAcc
                   </span>
                   <NetworkMark network={account.network} className="size-5 rounded text-[9px]" />
                 </div>
-                <p className={text ? 'mt-2 whitespace-pre-wrap break-words text-sm text-gray-900' : 'mt-2 text-sm text-gray-400'}>{text || 'Your post shows here.'}</p>
-                {values.images.length > 0 && account.network !== 'twitter' && (
-                  <div className={cn('mt-2 grid gap-1 overflow-hidden rounded-lg', values.images.length > 1 && 'grid-cols-2')}>
-                    {values.images.slice(0, imageRules[account.network].maxImages).map((image) => (
-                      <img key={image.id} src={image.url} alt={image.altText} className="aspect-video w-full bg-gray-100 object-cover" />
-                    ))}
-                  </div>
-                )}
+                {account.network === 'youtube' ? <VideoPost text={text} media={values.media} /> : <ImagePost network={account.network} text={text} media={values.media} />}
               </li>
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+const emptyText = 'Your post shows here.';
+
+/** The text, then the images the network takes. */
+function ImagePost({ network, text, media }: { network: Exclude<SocialNetwork, 'youtube'>; text: string; media: readonly PostMediaItem[] }) {
+  const images = media.filter((item) => item.kind === 'image');
+  return (
+    <>
+      <p className={text ? 'mt-2 whitespace-pre-wrap break-words text-sm text-gray-900' : 'mt-2 text-sm text-gray-400'}>{text || emptyText}</p>
+      {images.length > 0 && (
+        <div className={cn('mt-2 grid gap-1 overflow-hidden rounded-lg', images.length > 1 && 'grid-cols-2')}>
+          {images.slice(0, imageRules[network].maxImages).map((image) => (
+            <img key={image.id} src={image.url} alt={image.altText} className="aspect-video w-full bg-gray-100 object-cover" />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What YouTube gets: the video, its title (the text's first line) and its description (the rest). */
+function VideoPost({ text, media }: { text: string; media: readonly PostMediaItem[] }) {
+  const video = media.find((item) => item.kind === 'video');
+  const { title, description } = youtubeVideoText(text);
+  return (
+    <>
+      {video && <video src={video.url} controls preload="metadata" muted aria-label="Video" className="mt-2 aspect-video w-full rounded-lg bg-black" />}
+      <p className={title ? 'mt-2 break-words text-sm font-semibold text-gray-900' : 'mt-2 text-sm text-gray-400'}>{title || emptyText}</p>
+      {description && <p className="mt-1 whitespace-pre-wrap break-words text-xs text-gray-700">{description}</p>}
+    </>
   );
 }

@@ -1,0 +1,201 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { socialMediaMessages, socialVideoMaxBytes } from '@/shared/social';
+import type { TestClient } from '../../test/harness';
+import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
+import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
+import { makeMp4 } from '../../test/mp4-fixture';
+import { useTestServer } from '../../test/use-test-server';
+import { videoPieceBytes } from './media/video-store';
+
+let mastodon: FakeMastodon;
+let oauth: FakeOAuth;
+const env: Record<string, string> = {};
+const overrides = { guardedApi: { allowLoopbackForTests: true }, originsForTests: {} as Record<string, string> };
+
+beforeAll(async () => {
+  [mastodon, oauth] = await Promise.all([startFakeMastodon(), startFakeOAuth()]);
+  Object.assign(env, { YOUTUBE_CLIENT_ID: oauth.clientId, YOUTUBE_CLIENT_SECRET: oauth.clientSecret });
+  overrides.originsForTests.youtube = oauth.origin;
+});
+afterAll(async () => {
+  await Promise.all([mastodon.close(), oauth.close()]);
+});
+
+const uplift = useTestServer(env, overrides);
+
+/** What the composer does: the file's raw bytes, its name in the query. */
+async function uploadVideo(client: TestClient, bytes: Buffer, name = 'clip.mp4') {
+  const response = await fetch(`${uplift.server.url}/api/social/media/videos?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { origin: uplift.server.url, cookie: client.cookies, 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Announces `declared` bytes and sends `sent`, then waits for the answer or, with `hangUp`, drops the connection. */
+function partialUpload(client: TestClient, declared: number, sent: Buffer, hangUp = false): Promise<number | 'hung up'> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${uplift.server.url}/api/social/media/videos?name=cut.mp4`, {
+      method: 'POST',
+      headers: { origin: uplift.server.url, cookie: client.cookies, 'content-type': 'application/octet-stream', 'content-length': String(declared) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      request.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error) => (hangUp ? resolve('hung up') : reject(error)));
+    request.write(sent, () => {
+      if (hangUp) setTimeout(() => request.destroy(), 200);
+    });
+  });
+}
+
+async function connectYouTube(client: TestClient) {
+  const started = await client.post('/api/social/accounts', { network: 'youtube' });
+  const back = new URL(oauth.approve(started.body.redirectUrl));
+  expect((await client.get(`${back.pathname}${back.search}`)).headers.get('location')).toBe('/social?connected=youtube');
+  return (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === 'youtube');
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const found = await read();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('What the test waited for did not come');
+}
+
+const storageOf = async (client: TestClient) => (await client.get('/api/me')).body.usage.storage as number;
+
+describe('videos', () => {
+  test('an MP4 streams in, is proven a video and is served back in the ranges a player asks for, to its workspace only', async () => {
+    const client = await uplift.member('videos@social.test');
+    const stranger = await uplift.member('videos-stranger@social.test');
+    // Past one stored piece, the index box at the end as many cameras write it.
+    const bytes = makeMp4({ width: 1920, height: 1080, durationMs: 61_500, moovAtEnd: true, mediaBytes: videoPieceBytes + 300_000, rotate90: true });
+    const uploaded = await uploadVideo(client, bytes, 'Launch day.mp4');
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body).toEqual({
+      id: expect.any(String),
+      kind: 'video',
+      filename: 'Launch day.mp4',
+      mimeType: 'video/mp4',
+      size: bytes.length,
+      width: 1080,
+      height: 1920,
+      durationMs: 61_500,
+      url: `/api/social/media/${uploaded.body.id}`,
+    });
+    expect(await storageOf(client)).toBe(Math.ceil(bytes.length / (1024 * 1024)));
+
+    const url = `${uplift.server.url}${uploaded.body.url}`;
+    const whole = await fetch(url, { headers: { cookie: client.cookies } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const across = { start: videoPieceBytes - 10, end: videoPieceBytes + 9 };
+    const ranged = await fetch(url, { headers: { cookie: client.cookies, range: `bytes=${across.start}-${across.end}` } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes ${across.start}-${across.end}/${bytes.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(bytes.subarray(across.start, across.end + 1))).toBe(true);
+
+    // A player's opening "bytes=0-" gets a piece's worth, and asks on from there.
+    const opening = await fetch(url, { headers: { cookie: client.cookies, range: 'bytes=0-' } });
+    expect(opening.status).toBe(206);
+    expect(opening.headers.get('content-range')).toBe(`bytes 0-${videoPieceBytes - 1}/${bytes.length}`);
+    expect((await opening.arrayBuffer()).byteLength).toBe(videoPieceBytes);
+
+    const tail = await fetch(url, { headers: { cookie: client.cookies, range: 'bytes=-16' } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 16))).toBe(true);
+    const past = await fetch(url, { headers: { cookie: client.cookies, range: `bytes=${bytes.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+
+    expect((await stranger.get(uploaded.body.url)).status).toBe(404);
+    // A video has no public link: the networks that fetch files themselves fetch images only.
+    const quicktime = await uploadVideo(client, makeMp4({ brand: 'qt  ' }), 'take.mov');
+    expect(quicktime.body).toMatchObject({ kind: 'video', mimeType: 'video/quicktime', width: 1280, height: 720 });
+  });
+
+  test('what is not a video, too large or cut off is refused, and nothing of it stays', async () => {
+    const client = await uplift.member('videos-refused@social.test');
+    const notVideo = await uploadVideo(client, Buffer.from('\x89PNG\r\n\x1a\n not really a video at all'), 'clip.mp4');
+    expect(notVideo.status).toBe(400);
+    expect(notVideo.body.error.message).toBe(socialMediaMessages.notAVideo);
+    const sound = await uploadVideo(client, makeMp4({ audioOnly: true }), 'song.mp4');
+    expect(sound.body.error.message).toBe(socialMediaMessages.notAVideo);
+
+    expect(await partialUpload(client, socialVideoMaxBytes + 1, Buffer.alloc(1024))).toBe(413);
+    const cutOff = await partialUpload(client, 4 * 1024 * 1024, makeMp4().subarray(0, 200), true);
+    expect(cutOff).toBe('hung up');
+    await expect.poll(() => storageOf(client), { timeout: 5000 }).toBe(0);
+
+    // Only the raw bytes are taken here: a form, which another site could send, is not.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(makeMp4())], { type: 'video/mp4' }), 'clip.mp4');
+    const asForm = await fetch(`${uplift.server.url}/api/social/media/videos`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body: form });
+    expect(asForm.status).toBe(415);
+  });
+
+  test('a video goes only where Uplift posts videos: the other networks say so', async () => {
+    const client = await uplift.member('videos-elsewhere@social.test');
+    const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+    const back = new URL(mastodon.approve(started.body.redirectUrl));
+    await client.get(`${back.pathname}${back.search}`);
+    const account = (await client.get('/api/social/accounts')).body.accounts[0];
+    const video = (await uploadVideo(client, makeMp4())).body;
+    const refused = await client.post('/api/social/posts', { content: 'Our launch video', accountIds: [account.id], media: [{ id: video.id }], publishNow: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Mastodon takes no video from Uplift: videos go to YouTube.');
+    // A draft keeps the video, and says it is one.
+    const draft = await client.post('/api/social/posts', { content: 'Our launch video', accountIds: [account.id], media: [{ id: video.id }] });
+    expect(draft.status).toBe(201);
+    expect(draft.body.post.media).toEqual([{ id: video.id, altText: '', kind: 'video', url: video.url }]);
+  });
+});
+
+describe('YouTube', () => {
+  test('a post with a video uploads it to the channel, its first line the title; its figures and comments come back', async () => {
+    const client = await uplift.member('youtube@social.test');
+    const channel = await connectYouTube(client);
+    expect(channel).toMatchObject({ username: '@uplifttest', status: 'Connected' });
+    const bytes = makeMp4({ mediaBytes: videoPieceBytes + 1000 });
+    const video = (await uploadVideo(client, bytes, 'tour.mp4')).body;
+
+    const withoutVideo = await client.post('/api/social/posts', { content: 'Our bakery tour', accountIds: [channel.id], publishNow: true });
+    expect(withoutVideo.body.error.message).toBe('YouTube takes no post without a video: add one.');
+    const marked = await client.post('/api/social/posts', { content: 'A <b>bold</b> tour', accountIds: [channel.id], media: [{ id: video.id }], publishNow: true });
+    expect(marked.body.error.message).toBe('YouTube takes no “<” or “>” in a video’s title or description.');
+
+    const content = 'A morning at the bakery\nFrom the first loaves at five to the last croissant.';
+    const created = await client.post('/api/social/posts', { content, accountIds: [channel.id], media: [{ id: video.id }], publishNow: true });
+    expect(created.status).toBe(201);
+    const post = await waitFor(async () => {
+      const found = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.post.id);
+      return found?.status === 'Published' || found?.status === 'Failed' ? found : undefined;
+    });
+    expect(post.status).toBe('Published');
+    const [videoId, uploaded] = [...oauth.youtube.videos.entries()].at(-1)!;
+    expect(post.targets[0].url).toBe(`https://www.youtube.com/watch?v=${videoId}`);
+    expect(uploaded).toMatchObject({ title: 'A morning at the bakery', description: 'From the first loaves at five to the last croissant.', privacyStatus: 'public', mimeType: 'video/mp4' });
+    expect(uploaded.bytes.equals(bytes)).toBe(true);
+
+    uploaded.statistics = { viewCount: '1200', likeCount: '87', commentCount: '1' };
+    oauth.youtube.comments.push({ id: 'Ugw-tour-1', videoId, author: 'Ada Baker', authorChannelId: 'UC_ada', text: 'Those croissants!', publishedAt: new Date().toISOString() });
+    expect((await client.post(`/api/social/accounts/${channel.id}/sync`)).status).toBe(202);
+    const items = await waitFor(async () => {
+      const found = (await client.get('/api/social/engagement')).body.items;
+      return found.length ? found : undefined;
+    });
+    expect(items).toEqual([expect.objectContaining({ user: 'Ada Baker', message: 'Those croissants!', kind: 'reply', postId: post.id, url: `https://www.youtube.com/watch?v=${videoId}&lc=Ugw-tour-1` })]);
+    const synced = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === post.id);
+    expect(synced.targets[0].metrics).toMatchObject({ likes: 87, comments: 1, impressions: 1200 });
+  });
+});
