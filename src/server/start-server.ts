@@ -106,7 +106,9 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   }
   const app = createApp(core, areas.flatMap((area) => area.routes ?? []), testOverrides.webRoot);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
+  // longer (headers still have to arrive within a minute, Node's headersTimeout).
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { requestTimeout: 60 * 60_000 } });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

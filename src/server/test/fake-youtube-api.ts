@@ -1,6 +1,7 @@
 // YouTube Data API v3 as the fake OAuth server answers it for a channel's token: resumable uploads
-// (a session, then the bytes with Content-Range, 308 Resume Incomplete until the last of them),
-// videos' statistics and the comment threads on the channel's videos, in Google's error shape.
+// (a session, then the bytes with Content-Range in whole 256 KiB blocks, 308 Resume Incomplete until
+// the last of them, and an empty PUT asking what the session holds), videos' statistics and the
+// comment threads on the channel's videos, in Google's error shape.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type ReceivedRequest, sendJson } from './fake-http';
@@ -29,17 +30,26 @@ export interface FakeYouTubeComment {
   publishedAt: string;
 }
 
-/** The request a test makes fail: opening a session, sending bytes that leave the upload incomplete, sending its last bytes, or a read. */
-export type FakeYouTubeStep = 'session' | 'piece' | 'last piece' | 'read';
+/**
+ * The request a test makes fail: opening a session, sending bytes that leave the upload incomplete,
+ * sending its last bytes, asking a session what it holds, or a read.
+ */
+export type FakeYouTubeStep = 'session' | 'piece' | 'last piece' | 'status' | 'read';
+
+type Failure = { step: FakeYouTubeStep } & ({ status: number; reason: string } | { drop: 'request' | 'answer' });
 
 interface Session {
   metadata: Omit<FakeYouTubeVideo, 'bytes' | 'statistics' | 'mimeType'>;
   size: number;
   mimeType: string;
   received: Buffer;
+  /** The video the upload made, once complete. */
+  videoId?: string;
 }
 
 const uploadPath = '/upload/youtube/v3/videos';
+/** Google keeps a resumable upload's bytes in blocks of 256 KiB: every chunk but the last is whole blocks. */
+const block = 256 * 1024;
 
 /** What Google says with the reasons tests ask for, as it words them. */
 const googleMessages: Record<string, string> = {
@@ -71,20 +81,25 @@ export function fakeYouTubeApi() {
   const videos = new Map<string, FakeYouTubeVideo>();
   const comments: FakeYouTubeComment[] = [];
   const sessions = new Map<string, Session>();
-  const failures: Array<{ step: FakeYouTubeStep; status: number; reason: string } | { step: FakeYouTubeStep; drop: true }> = [];
+  const failures: Failure[] = [];
   let fewerBytesKept = { count: 0, times: 0 };
   const newId = () => randomBytes(8).toString('base64url');
 
-  /** Whether a failure the test asked for answers this request instead (the answer is sent). */
-  function failed(step: FakeYouTubeStep, response: ServerResponse): boolean {
+  /** The failure the test asked for on the next such request, taken off the list. */
+  function nextFailure(step: FakeYouTubeStep): Failure | undefined {
     const index = failures.findIndex((failure) => failure.step === step);
-    const failure = failures[index];
-    if (!failure) return false;
-    failures.splice(index, 1);
+    return index === -1 ? undefined : failures.splice(index, 1)[0];
+  }
+
+  /** Whether a failure the test asked for answers this request before YouTube acts on it (the answer is sent). */
+  function failedBefore(failure: Failure | undefined, response: ServerResponse): boolean {
+    if (!failure || ('drop' in failure && failure.drop === 'answer')) return false;
     if ('drop' in failure) response.destroy();
     else refuse(response, failure.status, failure.reason);
     return true;
   }
+
+  const failed = (step: FakeYouTubeStep, response: ServerResponse) => failedBefore(nextFailure(step), response);
 
   function startSession(request: ReceivedRequest, response: ServerResponse): void {
     if (request.query.get('uploadType') !== 'resumable' || !request.query.get('part')?.split(',').includes('snippet')) {
@@ -108,29 +123,49 @@ export function fakeYouTubeApi() {
     response.writeHead(200, { location: `${fake.uploadOrigin}${uploadPath}?uploadType=resumable&upload_id=${uploadId}`, 'content-length': '0' }).end();
   }
 
-  /** Bytes of a session: they must follow on from those kept, as Content-Range says. */
-  function receiveBytes(request: ReceivedRequest, response: ServerResponse): void {
-    const session = sessions.get(request.query.get('upload_id') ?? '');
-    if (!session) return refuse(response, 404, 'notFound', 'The upload session does not exist or has expired.');
-    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(request.headers['content-range'] ?? '');
-    const [first, last, total] = range ? range.slice(1).map(Number) : [];
-    if (first !== session.received.length || last === undefined || last - first + 1 !== request.raw.length || total !== session.size) {
-      return refuse(response, 400, 'badContent', `Content-Range does not follow on from the ${session.received.length} bytes received.`);
-    }
-    if (failed(last + 1 === session.size ? 'last piece' : 'piece', response)) return;
-    const keep = fewerBytesKept.times-- > 0 ? Math.max(0, request.raw.length - fewerBytesKept.count) : request.raw.length;
-    session.received = Buffer.concat([session.received, request.raw.subarray(0, keep)]);
-    if (session.received.length < session.size) {
-      // Resume Incomplete, with the bytes kept so far (no Range before the first).
+  /** Where a session stands: Resume Incomplete with the bytes kept so far (no Range before the first), or the video it made. */
+  function answerProgress(session: Session, response: ServerResponse): void {
+    if (!session.videoId) {
       const kept: Record<string, string> = session.received.length ? { range: `bytes=0-${session.received.length - 1}` } : {};
       response.writeHead(308, { ...kept, 'content-length': '0' }).end();
       return;
     }
-    const id = newId();
-    sessions.delete(request.query.get('upload_id') ?? '');
-    videos.set(id, { ...session.metadata, mimeType: session.mimeType, bytes: session.received, statistics: { viewCount: '0', likeCount: '0', commentCount: '0' } });
     const { title, description, categoryId, privacyStatus } = session.metadata;
-    sendJson(response, 200, { kind: 'youtube#video', id, snippet: { channelId: fakeYouTubeChannelId, title, description, categoryId }, status: { uploadStatus: 'uploaded', privacyStatus } });
+    sendJson(response, 200, { kind: 'youtube#video', id: session.videoId, snippet: { channelId: fakeYouTubeChannelId, title, description, categoryId }, status: { uploadStatus: 'uploaded', privacyStatus } });
+  }
+
+  // An empty PUT with `Content-Range: bytes */TOTAL` asks what the session holds.
+  function answerStatus(session: Session, total: number, request: ReceivedRequest, response: ServerResponse): void {
+    if (request.raw.length > 0 || total !== session.size) return refuse(response, 400, 'badContent', "A status request has no body and names the upload's size.");
+    if (!failed('status', response)) answerProgress(session, response);
+  }
+
+  /** Bytes of a session: they must follow on from those kept, as Content-Range says, in whole blocks unless they end the upload. */
+  function receiveBytes(request: ReceivedRequest, response: ServerResponse): void {
+    const session = sessions.get(request.query.get('upload_id') ?? '');
+    if (!session) return refuse(response, 404, 'notFound', 'The upload session does not exist or has expired.');
+    const asked = /^bytes \*\/(\d+)$/.exec(request.headers['content-range'] ?? '');
+    if (asked) return answerStatus(session, Number(asked[1]), request, response);
+    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(request.headers['content-range'] ?? '');
+    const [first, last, total] = range ? range.slice(1).map(Number) : [];
+    if (first !== session.received.length || last === undefined || last - first + 1 !== request.raw.length || total !== session.size || last >= total) {
+      return refuse(response, 400, 'badContent', `Content-Range does not follow on from the ${session.received.length} bytes received.`);
+    }
+    const ends = last + 1 === session.size;
+    if (!ends && request.raw.length % block !== 0) return refuse(response, 400, 'badContent', 'A chunk that does not end the upload must be a multiple of 256 KiB.');
+    const failure = nextFailure(ends ? 'last piece' : 'piece');
+    if (failedBefore(failure, response)) return;
+    const fewer = fewerBytesKept.times-- > 0 ? Math.max(0, request.raw.length - fewerBytesKept.count) : request.raw.length;
+    // Fewer bytes than sent are kept in whole blocks; a chunk kept whole may end the upload anywhere.
+    const keep = fewer === request.raw.length ? fewer : fewer - (fewer % block);
+    session.received = Buffer.concat([session.received, request.raw.subarray(0, keep)]);
+    if (session.received.length === session.size) {
+      session.videoId = newId();
+      videos.set(session.videoId, { ...session.metadata, mimeType: session.mimeType, bytes: session.received, statistics: { viewCount: '0', likeCount: '0', commentCount: '0' } });
+    }
+    // A lost answer: YouTube did what the request asked, and the connection dropped before it said so.
+    if (failure) response.destroy();
+    else answerProgress(session, response);
   }
 
   function listStatistics(request: ReceivedRequest, response: ServerResponse): void {
@@ -189,11 +224,15 @@ export function fakeYouTubeApi() {
     failNext(step: FakeYouTubeStep, status: number, reason: string) {
       failures.push({ step, status, reason });
     },
-    /** The next such request loses its connection before YouTube answers. */
+    /** The next such request loses its connection before YouTube acts on it. */
     dropNext(step: FakeYouTubeStep) {
-      failures.push({ step, drop: true });
+      failures.push({ step, drop: 'request' });
     },
-    /** The next `times` sends keep all but their last `count` bytes, as YouTube may: its 308 says how many it holds. */
+    /** YouTube carries out the next such request (bytes: keeps them, and makes the video with the last), then the connection drops before its answer. */
+    loseAnswerNext(step: 'piece' | 'last piece') {
+      failures.push({ step, drop: 'answer' });
+    },
+    /** The next `times` sends keep all but their last `count` bytes, in whole 256 KiB blocks, as YouTube may: its 308 says how many it holds. */
     keepFewerBytes(count: number, times = 1) {
       fewerBytesKept = { count, times };
     },

@@ -11,7 +11,6 @@ import type { AccountsService } from './accounts/accounts-service';
 import type { EngagementService } from './engagement/engagement-service';
 import type { MediaLinks } from './media/media-links';
 import type { MediaService, StoredMedia } from './media/media-service';
-import { videoPieceBytes } from './media/video-store';
 import type { ContentGeneration } from '../content';
 import { writeSocialPosts } from './posts/post-writer';
 import type { SocialCsvImport } from './posts/csv-import';
@@ -37,26 +36,30 @@ function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, ca
   return c.body(new Uint8Array(image.data), 200, { ...inertFile, 'content-type': image.mimeType, 'cache-control': cacheControl });
 }
 
-/**
- * A video for the composer's player, in the ranges it asks for. An answer is at most a stored piece
- * (the player asks on from where it ends), so no request reads much of a 256 MB file.
- */
+/** The most a ranged answer carries: a player asks on from where it ends, and a card's preview reads no more. */
+const videoAnswerBytes = 1024 * 1024;
+
+/** A video for the composer's player and the post cards, in the ranges they ask for: no request reads much of a 256 MB file. */
 function videoResponse(c: Context, media: MediaService, video: Extract<StoredMedia, { kind: 'video' }>) {
   const headers = { ...inertFile, 'content-type': video.mimeType, 'cache-control': 'private, max-age=86400', 'accept-ranges': 'bytes' };
   const asked = requestedRange(c.req.header('range'), video.size);
   if (asked === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${video.size}` });
-  const range = asked ? boundedRange(asked, videoPieceBytes) : { start: 0, end: video.size - 1 };
+  const range = asked ? boundedRange(asked, videoAnswerBytes) : { start: 0, end: video.size - 1 };
   const pieces = media.videoBytes(video, range.start, range.end);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await pieces.next();
-      if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(next.value));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(new Uint8Array(next.value));
+      },
+      async cancel() {
+        await pieces.return(undefined);
+      },
     },
-    async cancel() {
-      await pieces.return(undefined);
-    },
-  });
+    // Nothing is read before the answer asks for it: a HEAD request reads nothing.
+    { highWaterMark: 0 },
+  );
   const length = String(range.end - range.start + 1);
   if (!asked) return c.body(body, 200, { ...headers, 'content-length': length });
   return c.body(body, 206, { ...headers, 'content-length': length, 'content-range': `bytes ${range.start}-${range.end}/${video.size}` });
@@ -127,7 +130,7 @@ export function socialRoutes(deps: { accounts: AccountsService; posts: PostsServ
       const length = Number(c.req.header('content-length'));
       const body = c.req.raw.body;
       if (!Number.isFinite(length) || length <= 0 || !body) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
-      return c.json(await deps.media.uploadVideo(c.var.viewer, { name: c.req.valid('query').name, length, body }), 201);
+      return c.json(await deps.media.uploadVideo(c.var.viewer, { name: c.req.valid('query').name, length, body, abandoned: c.req.raw.signal }), 201);
     })
     .get('/media/:id', async (c) => {
       const stored = await deps.media.read(c.var.viewer, c.req.param('id'));

@@ -60,7 +60,7 @@ export class MediaService {
    * the way. Its row is there from the start, with the size the upload announced, so uploads at the
    * same time count against the storage together; a failed upload leaves nothing behind.
    */
-  async uploadVideo(viewer: Viewer, file: { name: string; length: number; body: ReadableStream<Uint8Array> }): Promise<SocialMediaView> {
+  async uploadVideo(viewer: Viewer, file: { name: string; length: number; body: ReadableStream<Uint8Array>; abandoned?: AbortSignal }): Promise<SocialMediaView> {
     requireEditor(viewer);
     if (file.length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
     if (file.length > socialVideoMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.videoTooLarge);
@@ -72,7 +72,15 @@ export class MediaService {
     const id = pending!.id;
     try {
       const probe = new VideoProbe();
-      const stored = await this.deps.videos.write(id, file.body, { maxBytes: file.length, onBytes: (chunk) => probe.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)) });
+      const stored = await this.deps.videos.write(id, file.body, {
+        maxBytes: file.length,
+        abandoned: file.abandoned,
+        onBytes: (chunk) => {
+          probe.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          // Refused at its first boxes, a file is not stored to its end first.
+          if (probe.refused) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAVideo);
+        },
+      });
       if (stored < file.length) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.videoIncomplete);
       const facts = probe.finish();
       if (!facts) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAVideo);

@@ -45,6 +45,11 @@ export class VideoProbe {
   private mimeType: VideoMimeType | null = null;
   private movie: MovieFacts | null = null;
 
+  /** Whether the bytes so far already show the file is no video: the rest need not be read. */
+  get refused(): boolean {
+    return this.failed;
+  }
+
   /** Fed the file's bytes in order, any piece sizes; keeps only the boxes it needs. */
   push(bytes: Buffer): void {
     let at = 0;

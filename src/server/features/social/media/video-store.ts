@@ -18,13 +18,36 @@ export class BrokenUpload extends Error {
 export class VideoStore {
   constructor(private readonly db: Database) {}
 
-  /** Stores `body` as `mediaId`'s pieces in order, showing each chunk to `onBytes` first; answers how many bytes it stored. */
-  async write(mediaId: string, body: ReadableStream<Uint8Array>, options: { maxBytes: number; onBytes: (chunk: Uint8Array) => void }): Promise<number> {
+  /**
+   * Stores `body` as `mediaId`'s pieces in order, showing each chunk to `onBytes` first (which may
+   * throw to stop); answers how many bytes it stored, fewer than sent when `abandoned` fires (the
+   * client went away, which a body stream need not report).
+   */
+  async write(
+    mediaId: string,
+    body: ReadableStream<Uint8Array>,
+    options: { maxBytes: number; onBytes: (chunk: Uint8Array) => void; abandoned?: AbortSignal },
+  ): Promise<number> {
+    const chunks = body.getReader();
+    // Cancelling ends a read that waits for bytes which will never come.
+    const stop = () => void chunks.cancel().catch(() => undefined);
+    options.abandoned?.addEventListener('abort', stop, { once: true });
+    try {
+      return await this.writeFrom(chunks, mediaId, options.maxBytes, options.onBytes);
+    } catch (error) {
+      // The rest of the body is not wanted: let the connection go rather than read it.
+      stop();
+      throw error;
+    } finally {
+      options.abandoned?.removeEventListener('abort', stop);
+    }
+  }
+
+  private async writeFrom(chunks: ReadableStreamDefaultReader<Uint8Array>, mediaId: string, maxBytes: number, onBytes: (chunk: Uint8Array) => void): Promise<number> {
     const piece = Buffer.allocUnsafe(videoPieceBytes);
     let filled = 0;
     let position = 0;
     let total = 0;
-    const chunks = body.getReader();
     for (;;) {
       const next = await chunks.read().catch(() => {
         throw new BrokenUpload();
@@ -32,8 +55,8 @@ export class VideoStore {
       if (next.done) break;
       const chunk = next.value;
       total += chunk.length;
-      if (total > options.maxBytes) throw new BrokenUpload();
-      options.onBytes(chunk);
+      if (total > maxBytes) throw new BrokenUpload();
+      onBytes(chunk);
       for (let offset = 0; offset < chunk.length; ) {
         const taken = Math.min(chunk.length - offset, videoPieceBytes - filled);
         piece.set(chunk.subarray(offset, offset + taken), filled);
@@ -49,16 +72,15 @@ export class VideoStore {
     return total;
   }
 
-  /** The video's bytes from `start` through `end` (inclusive), a piece at a time. */
+  /** The video's bytes from `start` through `end` (inclusive), a piece at a time, reading from each only the part wanted. */
   async *read(mediaId: string, start: number, end: number): AsyncGenerator<Buffer> {
-    const first = Math.floor(start / videoPieceBytes);
-    const last = Math.floor(end / videoPieceBytes);
-    for (let position = first; position <= last; position++) {
-      const piece = await this.piece(mediaId, position);
-      if (!piece) return;
-      const from = position === first ? start - position * videoPieceBytes : 0;
-      const to = position === last ? end - position * videoPieceBytes + 1 : piece.length;
-      yield piece.subarray(from, to);
+    for (let position = Math.floor(start / videoPieceBytes); position * videoPieceBytes <= end; position++) {
+      const pieceStart = position * videoPieceBytes;
+      const from = Math.max(start, pieceStart) - pieceStart;
+      const to = Math.min(end, pieceStart + videoPieceBytes - 1) - pieceStart;
+      const bytes = await this.slice(mediaId, position, from, to - from + 1);
+      if (!bytes) return;
+      yield bytes;
     }
   }
 
@@ -68,9 +90,10 @@ export class VideoStore {
     await this.db.execute(sql`insert into ${socialMediaPieces} (media_id, position, data) values (${mediaId}, ${position}, decode(${encoded}, 'base64'))`);
   }
 
-  private async piece(mediaId: string, position: number): Promise<Buffer | null> {
+  /** `length` bytes of a piece from `from` on; with the pieces stored uncompressed (migration 0029), only those are read. */
+  private async slice(mediaId: string, position: number, from: number, length: number): Promise<Buffer | null> {
     const result = await this.db.execute(
-      sql`select encode(${socialMediaPieces.data}, 'base64') as data from ${socialMediaPieces} where ${and(eq(socialMediaPieces.mediaId, mediaId), eq(socialMediaPieces.position, position))}`,
+      sql`select encode(substring(${socialMediaPieces.data} from ${from + 1} for ${length}), 'base64') as data from ${socialMediaPieces} where ${and(eq(socialMediaPieces.mediaId, mediaId), eq(socialMediaPieces.position, position))}`,
     );
     const [row] = rowsOf<{ data: string }>(result);
     return row ? Buffer.from(row.data, 'base64') : null;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { fakeYouTubeChannelId } from '../../../test/fake-youtube-api';
-import { createOAuthApi } from './oauth-api';
+import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
 import { createOAuthState, createPkcePair } from './pkce';
 import { NetworkError, type PublishRequest, type VideoFile } from './types';
@@ -17,6 +17,7 @@ const postedAt = new Date('2026-11-25T12:00:00Z');
 const block = 256 * 1024;
 
 let server: FakeOAuth;
+let oauthApi: OAuthApi;
 let networks: OAuthNetworksClient;
 let youtube: YouTubeClient;
 
@@ -75,7 +76,7 @@ async function withSilentYouTube(test: (client: YouTubeClient) => Promise<void>)
 
 beforeAll(async () => {
   server = await startFakeOAuth();
-  const oauthApi = createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { youtube: server.origin } });
+  oauthApi = createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { youtube: server.origin } });
   networks = createOAuthNetworksClient(oauthApi);
   youtube = createYouTubeClient(oauthApi);
 });
@@ -107,16 +108,15 @@ describe('publishing a video on YouTube', () => {
 
   it('sends again what YouTube did not keep of a piece, from where its Range stops', async () => {
     const accessToken = await connect();
-    const { file, bytes } = video([block, block, 500]);
+    const { file, bytes } = video([2 * block, 500]);
     const from = server.received.length;
-    server.youtube.keepFewerBytes(100_000);
+    server.youtube.keepFewerBytes(block);
     const published = await youtube.publish(accessToken, post(file));
 
     expect(server.youtube.videos.get(published.remoteId)?.bytes.equals(bytes)).toBe(true);
     const total = bytes.length;
     expect(rangesSent(from)).toEqual([
-      `bytes 0-${block - 1}/${total}`,
-      `bytes ${block - 100_000}-${block - 1}/${total}`,
+      `bytes 0-${2 * block - 1}/${total}`,
       `bytes ${block}-${2 * block - 1}/${total}`,
       `bytes ${2 * block}-${total - 1}/${total}`,
     ]);
@@ -197,20 +197,90 @@ describe('knowing whether a failed upload made a video', () => {
     });
   });
 
-  it('bytes that left the upload incomplete made none, whatever happened to them', async () => {
+  it('bytes that left the upload incomplete made none, whatever happened to them and whether or not the session says', async () => {
     const accessToken = await connect();
     server.youtube.failNext('piece', 503, 'backendError');
+    server.youtube.failNext('status', 503, 'backendError');
     expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
     server.youtube.dropNext('piece');
+    server.youtube.dropNext('status');
     expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
   });
 
-  it('the last bytes failing without a clear answer may have made the video', async () => {
+  it.each([
+    ['fails', () => server.youtube.failNext('piece', 503, 'backendError'), (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`, `bytes 0-${block - 1}/${total}`]],
+    ['loses its answer', () => server.youtube.loseAnswerNext('piece'), (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`]],
+  ])('a piece that %s goes on from the bytes the session says it kept, in the same session', async (_, happen, resent) => {
+    const accessToken = await connect();
+    const { file, bytes } = video([block, block, 1000]);
+    const from = server.received.length;
+    happen();
+    const published = await youtube.publish(accessToken, post(file));
+
+    expect(server.youtube.videos.get(published.remoteId)?.bytes.equals(bytes)).toBe(true);
+    expect(server.received.slice(from).filter((request) => request.method === 'POST')).toHaveLength(1);
+    const total = bytes.length;
+    expect(rangesSent(from)).toEqual([...resent(total), `bytes ${block}-${2 * block - 1}/${total}`, `bytes ${2 * block}-${total - 1}/${total}`]);
+  });
+
+  it('last bytes whose answer was lost publish the video the session says they made', async () => {
+    const accessToken = await connect();
+    const { file, bytes } = video([block, 1000]);
+    const from = server.received.length;
+    server.youtube.loseAnswerNext('last piece');
+    const published = await youtube.publish(accessToken, post(file));
+
+    expect(server.youtube.videos.get(published.remoteId)?.bytes.equals(bytes)).toBe(true);
+    expect(published.url).toBe(`https://www.youtube.com/watch?v=${published.remoteId}`);
+    expect(rangesSent(from).at(-1)).toBe(`bytes */${bytes.length}`);
+  });
+
+  it('last bytes that failed without making the video, as the session says, leave a safe retry', async () => {
+    const accessToken = await connect();
+    const videosBefore = server.youtube.videos.size;
+    const noVideo = { kind: 'transient', maybeDelivered: false, message: 'YouTube did not complete the upload and made no video; Uplift will try again.' };
+    server.youtube.dropNext('last piece');
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject(noVideo);
+    server.youtube.failNext('last piece', 503, 'backendError');
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject(noVideo);
+    expect(server.youtube.videos.size).toBe(videosBefore);
+  });
+
+  it('the last bytes failing without a clear answer may have made the video, when the session does not say', async () => {
     const accessToken = await connect();
     server.youtube.failNext('last piece', 503, 'backendError');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    server.youtube.failNext('status', 503, 'backendError');
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true, message: 'YouTube is unavailable (HTTP 503).' });
     server.youtube.dropNext('last piece');
+    server.youtube.dropNext('status');
     expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    server.youtube.loseAnswerNext('last piece');
+    server.youtube.failNext('status', 404, 'notFound');
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+  });
+
+  it('sends no more bytes once the upload has run past its budget, so the last never go and no video is made', async () => {
+    const accessToken = await connect();
+    let clock = 0;
+    const client = createYouTubeClient(oauthApi, { now: () => clock });
+    const { file } = video([block, 1000]);
+    // Reading each piece from storage takes nine minutes.
+    const slow: VideoFile = {
+      ...file,
+      async *pieces() {
+        for await (const piece of file.pieces()) {
+          yield piece;
+          clock += 9 * 60_000;
+        }
+      },
+    };
+    const videosBefore = server.youtube.videos.size;
+    const from = server.received.length;
+    const error = await failure(client.publish(accessToken, post(slow)));
+
+    expect(error).toMatchObject({ kind: 'transient', maybeDelivered: false, message: 'The video is taking too long to reach YouTube; Uplift will try again.' });
+    expect(rangesSent(from)).toEqual([`bytes 0-${block - 1}/${file.size}`]);
+    expect(server.youtube.videos.size).toBe(videosBefore);
   });
 });
 

@@ -5,7 +5,8 @@
  * Google keeps private every video uploaded through an API project (created since July 2020) it has
  * not audited, whatever the upload asks: the operator's project must pass Google's audit for public videos.
  * YouTube has no idempotency key, but makes a video only when its upload completes: everything
- * before the request that sends the last bytes posts nothing (ADR 022).
+ * before the request that sends the last bytes posts nothing, and the session says afterwards
+ * whether that request made the video (ADR 022).
  */
 import { z } from 'zod';
 import type { ApiResponse } from '../../../http/guarded-api';
@@ -24,6 +25,15 @@ const commentThreadsPerSync = 100;
 const pieceTimeoutMs = 5 * 60_000;
 /** Answers in a row that keep none of a piece's bytes before the upload is left for a later attempt. */
 const maxStalledPieceSends = 3;
+/**
+ * A publish still running after 15 minutes is taken as interrupted (the publisher's claim), and an
+ * interrupted YouTube post fails with "check the account": no bytes go once the upload has run
+ * `uploadBudgetMs`, and the last bytes' request, with the question that may follow it, ends by `uploadDeadlineMs`.
+ */
+const uploadBudgetMs = 8 * 60_000;
+const uploadDeadlineMs = 14 * 60_000;
+/** Asking a session what it holds sends no bytes: a short wait. */
+const statusTimeoutMs = 30_000;
 
 const googleErrorAnswer = z.object({
   error: z.object({
@@ -55,10 +65,10 @@ const throttleReasons = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
 /**
  * Reads Google's error answer before the general rules: a missing permission means reconnecting,
- * YouTube's other 403s and 4xx refuse this request for good. `mayHavePosted`: the request sends the
- * upload's last bytes, so a 5xx may have come after the video was made.
+ * YouTube's other 403s and 4xx refuse this request for good. `mayHaveTaken`: the request sends the
+ * upload's bytes, so a 5xx may have come after YouTube kept them (and, with the last, made the video).
  */
-function youtubeFailure(refusing: string, options: { mayHavePosted?: boolean } = {}): FailureReader {
+function youtubeFailure(refusing: string, options: { mayHaveTaken?: boolean } = {}): FailureReader {
   return (response) => {
     const { status } = response;
     const { reason, message } = googleError(response);
@@ -68,7 +78,7 @@ function youtubeFailure(refusing: string, options: { mayHavePosted?: boolean } =
     if (reason && throttleReasons.has(reason)) return new NetworkError("YouTube is limiting Uplift's requests; Uplift will try again.", 'transient');
     if (status === 401 || (status === 403 && reason && permissionReasons.has(reason))) return new NetworkError(`YouTube refused the account's authorisation: ${said}.`, 'auth');
     if (status >= 400 && status < 500 && status !== 429) return new NetworkError(`YouTube refused ${refusing}: ${said}.`, 'rejected');
-    if (status >= 500 && options.mayHavePosted) return new NetworkError(`YouTube is unavailable (HTTP ${status}).`, 'transient', undefined, true);
+    if (status >= 500 && options.mayHaveTaken) return new NetworkError(`YouTube is unavailable (HTTP ${status}).`, 'transient', undefined, true);
     // 429 and other 5xx: the general rules, which read Retry-After.
     return undefined;
   };
@@ -80,6 +90,10 @@ function isMissingPermission(response: ApiResponse): boolean {
 }
 
 const videoAnswer = z.object({ id: z.string() });
+/** Where an upload stands: the bytes YouTube holds, or the video it made once it had them all. */
+type UploadProgress = { kept: number } | { id: string };
+/** An upload under way: its session, and when it began (the budget counts from there). */
+type Upload = { accessToken: string; session: URL; video: VideoFile; startedAt: number };
 // YouTube writes its counts as strings, and leaves out one the owner hides (likes) or that cannot be (comments, when disabled).
 const count = z.string().regex(/^\d+$/).transform(Number).optional();
 const statisticsAnswer = z.object({
@@ -126,11 +140,13 @@ function channelLink(address: string | undefined): string | null {
   }
 }
 
-export function createYouTubeClient(oauth: OAuthApi) {
+/** `now`: the clock the upload's budget reads (a test's, to let minutes pass at once). */
+export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   const url = (path: string) => oauth.endpoint('youtube', `${oauthNetworks.youtube.apiUrl}${path}`);
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const preparing = youtubeFailure('the video');
-  const posting = youtubeFailure('the video', { mayHavePosted: true });
+  const sendingBytes = youtubeFailure('the video', { mayHaveTaken: true });
 
   /** Opens a resumable upload with the video's title, description and privacy; answers the session's address. */
   async function startUpload(accessToken: string, request: PublishRequest, video: VideoFile): Promise<URL> {
@@ -159,19 +175,56 @@ export function createYouTubeClient(oauth: OAuthApi) {
   }
 
   /** Sends `bytes` from `from` on: answers how many bytes YouTube now holds (308), or the video once the upload is complete. */
-  async function sendBytes(accessToken: string, session: URL, video: VideoFile, from: number, bytes: Buffer, last: boolean): Promise<{ kept: number } | { id: string }> {
+  async function sendBytes({ accessToken, session, video }: Upload, from: number, bytes: Buffer, timeoutMs: number): Promise<UploadProgress> {
     const response = await oauth.send({
       method: 'PUT',
       url: session,
       headers: { ...bearer(accessToken), 'content-range': `bytes ${from}-${from + bytes.length - 1}/${video.size}` },
       body: { raw: bytes, contentType: video.mimeType },
       acceptRedirectStatus: true,
-      timeoutMs: pieceTimeoutMs,
+      timeoutMs,
     });
     if (response.status === 308) return { kept: bytesKept(response.headers.range) };
     // An upload session lasts about a week; an expired one made no video and is started again.
     if (response.status === 404) throw new NetworkError("YouTube's upload session expired; Uplift will start the upload again.", 'transient');
-    return oauth.read('youtube', response, videoAnswer, last ? posting : preparing);
+    return oauth.read('youtube', response, videoAnswer, sendingBytes);
+  }
+
+  /** Asks the session what it holds (an empty PUT): undefined when it does not say (no answer, 404, 5xx). */
+  async function askProgress({ accessToken, session, video }: Upload): Promise<UploadProgress | undefined> {
+    const response = await oauth
+      .send({
+        method: 'PUT',
+        url: session,
+        headers: { ...bearer(accessToken), 'content-length': '0', 'content-range': `bytes */${video.size}` },
+        acceptRedirectStatus: true,
+        timeoutMs: statusTimeoutMs,
+      })
+      .catch(() => undefined);
+    if (response?.status === 308) return { kept: bytesKept(response.headers.range) };
+    if (response?.status === 200 || response?.status === 201) return videoAnswer.safeParse(response.json).data;
+    return undefined;
+  }
+
+  /**
+   * Sends a piece's bytes from `from` on, within the upload's budget. A request that may have
+   * reached YouTube without a readable answer (a timeout, a lost connection, a 5xx) is followed by
+   * asking the session what came of it: the upload carries on from the bytes it kept, and last bytes
+   * that made no video leave a safe retry rather than a "maybe".
+   */
+  async function sendPiece(upload: Upload, from: number, bytes: Buffer, last: boolean): Promise<UploadProgress> {
+    const elapsed = now() - upload.startedAt;
+    if (elapsed > uploadBudgetMs) throw new NetworkError('The video is taking too long to reach YouTube; Uplift will try again.', 'transient');
+    const timeoutMs = last ? Math.min(pieceTimeoutMs, uploadDeadlineMs - statusTimeoutMs - elapsed) : pieceTimeoutMs;
+    try {
+      return await sendBytes(upload, from, bytes, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof NetworkError && error.maybeDelivered)) throw error;
+      const progress = await askProgress(upload);
+      if (!progress) throw error;
+      if (last && 'kept' in progress) throw new NetworkError('YouTube did not complete the upload and made no video; Uplift will try again.', 'transient');
+      return progress;
+    }
   }
 
   /**
@@ -179,18 +232,20 @@ export function createYouTubeClient(oauth: OAuthApi) {
    * fewer than sent). Only the request that sends the last bytes can make the video: the others run
    * through beforePosting.
    */
-  async function upload(accessToken: string, session: URL, video: VideoFile): Promise<string> {
+  async function sendPieces(upload: Upload): Promise<string> {
+    const { video } = upload;
     let start = 0;
     let kept = 0;
     for await (const piece of video.pieces()) {
       const end = start + piece.length;
       if (end > video.size) break;
+      const last = end === video.size;
       let stalled = 0;
       while (kept < end) {
         // Bytes of an earlier piece lost: Uplift reads each piece once, so the upload starts over at the next attempt.
         if (kept < start) throw new NetworkError('YouTube lost part of the video during the upload; Uplift will try again.', 'transient');
-        const send = () => sendBytes(accessToken, session, video, kept, piece.subarray(kept - start), end === video.size);
-        const answer = end === video.size ? await send() : await beforePosting(send);
+        const send = () => sendPiece(upload, kept, piece.subarray(kept - start), last);
+        const answer = last ? await send() : await beforePosting(send);
         if ('id' in answer) return answer.id;
         stalled = answer.kept > kept ? 0 : stalled + 1;
         if (stalled === maxStalledPieceSends) throw new NetworkError('YouTube is not taking the video; Uplift will try again.', 'transient');
@@ -204,13 +259,15 @@ export function createYouTubeClient(oauth: OAuthApi) {
   return {
     /**
      * A public video on the channel. A timeout, a lost connection, a 5xx or an unreadable answer to
-     * the last bytes may hide a video that was made (maybeDelivered); any failure before them made none.
+     * the last bytes, when the session cannot then say whether it made the video, may hide one that
+     * was made (maybeDelivered); any failure before them made none.
      */
     async publish(accessToken: string, request: PublishRequest): Promise<PublishedPost> {
       const video = request.video;
       if (!video) throw new NetworkError('YouTube takes a video: add one to the post.', 'rejected');
+      const startedAt = now();
       const session = await beforePosting(() => startUpload(accessToken, request, video));
-      const id = await upload(accessToken, session, video);
+      const id = await sendPieces({ accessToken, session, video, startedAt });
       return { remoteId: id, url: `https://www.youtube.com/watch?v=${encodeURIComponent(id)}` };
     },
 

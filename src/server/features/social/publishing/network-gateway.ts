@@ -4,6 +4,8 @@ import { mastodonPageSize } from '../networks/mastodon';
 import { beforePosting } from '../networks/network-errors';
 import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from '../networks/types';
 
+/** A token with less left than this is renewed before a video's upload: longer than an upload may run (ADR 022). */
+const videoUploadRenewalMs = 20 * 60_000;
 /** Mastodon pages read per sync at most: 200 mentions; the next sync reads on from there. */
 const mastodonPagesPerSync = 5;
 
@@ -21,8 +23,10 @@ export class NetworkGateway {
 
   async publish(account: AccountRow, request: PublishRequest): Promise<PublishedPost> {
     const { clients, access } = this.deps;
-    // Renewing a token posts nothing: its failing, even by a timeout, leaves a retry safe.
-    const credentials = await beforePosting(() => access.credentials(account));
+    // Renewing a token posts nothing: its failing, even by a timeout, leaves a retry safe. A video's
+    // upload may take minutes: its token must outlast it, or a refusal halfway would disconnect the account.
+    const renewWithinMs = request.video ? videoUploadRenewalMs : undefined;
+    const credentials = await beforePosting(() => access.credentials(account, { renewWithinMs }));
     if (credentials.kind === 'mastodon') return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
     const token = credentials.accessToken;
