@@ -27,6 +27,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+// Two server starts and a send between them: on a busy machine, more than the usual 30 s.
 test('a restart in the middle of a send resumes it and sends nobody twice', async () => {
   let server: TestServer = await startTestServer(env);
   const client = await server.signedUpClient('restart@email.test');
@@ -71,4 +72,4 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
   } finally {
     await server.close();
   }
-});
+}, 90_000);
