@@ -59,7 +59,6 @@ export function mediaWarnings<A extends { id: string; network: SocialNetwork }>(
 /** What the file picker offers: the images and videos the server takes, and the videos' extensions for systems that type them otherwise. */
 export const acceptedMedia = [...socialMediaTypes, ...socialVideoTypes, '.mp4', '.mov'].join(',');
 
-
 type ChosenFile = Pick<File, 'name' | 'type' | 'size'>;
 
 /** A chosen file's kind: by its type, or by its name when the browser gives it none (the server reads what it is from its bytes). */
