@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaMessages, socialMessages } from '../src/shared/social';
 import { loadConfig, makeMp4, startFakeBluesky, startFakeMastodon, startFakeOAuth, startServer } from '../src/server/testing';
@@ -43,6 +43,16 @@ afterAll(async () => {
   await server?.close();
   await Promise.all([mastodon?.close(), bluesky?.close(), oauth?.close()]);
 });
+
+/** From /social through the Connect dialog to the fake network's consent page, approved there. */
+async function approveOnNetwork(page: Page, network: 'Facebook' | 'YouTube') {
+  await page.goto('/social');
+  await page.getByRole('button', { name: 'Connect Account' }).first().click();
+  await page.getByRole('radio', { name: new RegExp(network) }).check();
+  await page.getByRole('button', { name: `Continue to ${network}` }).click();
+  await page.waitForURL(`${oauth.origin}/**`);
+  await page.getByRole('link', { name: 'Authorize' }).click();
+}
 
 describe('Social Engine', () => {
   it('connects Mastodon and Bluesky, schedules a post for both, sees it published and its engagement appear', async () => {
@@ -118,12 +128,7 @@ describe('Social Engine', () => {
 
   it('connects a Facebook account that manages several Pages, chooses one, and posts to it', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social-pages'), url);
-    await page.goto('/social');
-    await page.getByRole('button', { name: 'Connect Account' }).first().click();
-    await page.getByRole('radio', { name: /Facebook/ }).check();
-    await page.getByRole('button', { name: 'Continue to Facebook' }).click();
-    await page.waitForURL(`${oauth.origin}/**`);
-    await page.getByRole('link', { name: 'Authorize' }).click();
+    await approveOnNetwork(page, 'Facebook');
     await page.waitForURL(`${url}/social?choosePages=**`);
 
     const dialog = page.getByRole('dialog', { name: 'Choose Facebook Pages' });
@@ -150,12 +155,7 @@ describe('Social Engine', () => {
 
   it('uploads a video for a YouTube post, shows what YouTube will get, and publishes it there', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social-video'), url);
-    await page.goto('/social');
-    await page.getByRole('button', { name: 'Connect Account' }).first().click();
-    await page.getByRole('radio', { name: /YouTube/ }).check();
-    await page.getByRole('button', { name: 'Continue to YouTube' }).click();
-    await page.waitForURL(`${oauth.origin}/**`);
-    await page.getByRole('link', { name: 'Authorize' }).click();
+    await approveOnNetwork(page, 'YouTube');
     await expect.poll(() => toast(page, socialMessages.accountConnected('YouTube')).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Create Post' }).first().click();
