@@ -15,6 +15,7 @@ import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
 import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
+import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
 import { socialModule } from './features/social';
 import { teamModule } from './features/team';
@@ -57,5 +58,6 @@ export const serverModules: readonly ServerModule[] = [
   sampleWorkspaceModule,
   emailModule,
   socialModule,
+  seoModule,
   adminModule,
 ];

@@ -470,6 +470,11 @@ const table: Row[] = [
   { route: 'GET /api/social/analytics', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/analytics') },
   { route: 'GET /api/social/best-times', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/best-times?tz=UTC') },
   { route: 'POST /api/social/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }) },
+  // Each caller scans an address of its own, refused at once by the address policy, so no scan waits for another.
+  { route: 'POST /api/seo/audits', expect: [202, 202, 403, 202, 401], call: (_f, caller) => ({ path: '/api/seo/audits', body: { url: `http://10.0.0.${callers.indexOf(caller) + 1}/` } }) },
+  { route: 'GET /api/seo/audits/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/audits/${f.ids.seoAudit}` }) },
+  { route: 'GET /api/seo/issues', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/issues?site=https%3A%2F%2Fbakery.example') },
+  { route: 'POST /api/seo/issues/:id/fix', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/seo/issues/${f.ids.seoIssue}/fix` }) },
 ];
 
 /** Answered before the session guard, each with its own guard. */

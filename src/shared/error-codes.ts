@@ -80,6 +80,9 @@ export const errorCodes = {
   ACCOUNT_NOT_CONNECTED: 'ACCOUNT_NOT_CONNECTED',
   POST_NOT_EDITABLE: 'POST_NOT_EDITABLE',
   POST_TOO_LONG: 'POST_TOO_LONG',
+  // SEO Tools
+  AUDIT_UNDER_WAY: 'AUDIT_UNDER_WAY',
+  TOO_MANY_AUDITS: 'TOO_MANY_AUDITS',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

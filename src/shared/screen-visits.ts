@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const screenVisits = {
   settings: { type: 'settings_accessed', description: 'Opened Settings' },
   analytics: { type: 'analytics_viewed', description: 'Opened Analytics' },
+  seo: { type: 'seo_tools_accessed', description: 'Opened SEO Tools' },
 } as const satisfies Record<string, { type: string; description: string }>;
 
 export type VisitedScreen = keyof typeof screenVisits;

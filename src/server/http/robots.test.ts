@@ -53,6 +53,14 @@ describe('robots.txt rules', () => {
     expect(parseRobots('User-agent: *\nDisallow: /café\n').isAllowed('/caf%C3%A9/menu')).toBe(false);
   });
 
+  it('reads the Crawl-delay of the group it follows', () => {
+    const robots = parseRobots('User-agent: *\nCrawl-delay: 2\n\nUser-agent: UpliftBot\nCrawl-delay: 0.5\nDisallow: /tmp\n');
+    expect(robots.crawlDelaySeconds).toBe(0.5);
+    expect(robots.isAllowed('/tmp/x')).toBe(false);
+    expect(parseRobots('User-agent: *\nCrawl-delay: soon\n').crawlDelaySeconds).toBe(0);
+    expect(parseRobots('User-agent: *\nDisallow:\n').found).toBe(true);
+  });
+
   it('stays fast on a hostile pattern', () => {
     const robots = parseRobots(`User-agent: *\nDisallow: /${'*a'.repeat(50)}b$\n`);
     expect(robots.isAllowed(`/${'a'.repeat(5000)}`)).toBe(true);
@@ -91,7 +99,9 @@ describe('fetching robots.txt', () => {
   });
 
   it('allows everything when robots.txt is missing (404) or forbidden (4xx)', async () => {
-    expect((await fetchRobots(fetcher, await siteWithRobots(404))).isAllowed('/anything')).toBe(true);
+    const missing = await fetchRobots(fetcher, await siteWithRobots(404));
+    expect(missing.isAllowed('/anything')).toBe(true);
+    expect(missing.found).toBe(false);
     expect((await fetchRobots(fetcher, await siteWithRobots(403))).isAllowed('/anything')).toBe(true);
   });
 

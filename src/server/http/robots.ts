@@ -12,6 +12,10 @@ export interface RobotsRules {
   isAllowed(path: string): boolean;
   /** The sitemaps the file names (`Sitemap:` lines, which belong to no group), as written. */
   sitemaps: string[];
+  /** Whether the site has a robots.txt at all (a 4xx answer means it has none). */
+  found: boolean;
+  /** The pause our group asks for between requests (`Crawl-delay`, not in RFC 9309 but widely used), else 0. */
+  crawlDelaySeconds: number;
 }
 
 interface Rule {
@@ -22,10 +26,11 @@ interface Rule {
 interface Group {
   agents: string[];
   rules: Rule[];
+  crawlDelaySeconds?: number;
 }
 
-const allowAll: RobotsRules = { isAllowed: () => true, sitemaps: [] };
-const disallowAll: RobotsRules = { isAllowed: (path) => path === '/robots.txt', sitemaps: [] };
+const allowAll: RobotsRules = { isAllowed: () => true, sitemaps: [], found: false, crawlDelaySeconds: 0 };
+const disallowAll: RobotsRules = { isAllowed: (path) => path === '/robots.txt', sitemaps: [], found: true, crawlDelaySeconds: 0 };
 
 export async function fetchRobots(fetcher: SafeFetcher, origin: string): Promise<RobotsRules> {
   let robotsUrl: string;
@@ -53,6 +58,8 @@ export function parseRobots(text: string): RobotsRules {
   const rules = chosen.flatMap((group) => group.rules);
   return {
     sitemaps: sitemapLines(text),
+    found: true,
+    crawlDelaySeconds: Math.max(0, ...chosen.map((group) => group.crawlDelaySeconds ?? 0)),
     isAllowed(path) {
       if (path === '/robots.txt') return true;
       let best: Rule | undefined;
@@ -78,13 +85,15 @@ function parseGroups(text: string): Group[] {
     const value = line.slice(colon + 1).trim();
     if (key === 'user-agent') {
       // Consecutive user-agent lines share one group; one after rules starts the next group.
-      if (!current || current.rules.length > 0) {
+      if (!current || current.rules.length > 0 || current.crawlDelaySeconds !== undefined) {
         current = { agents: [], rules: [] };
         groups.push(current);
       }
       current.agents.push(value === '*' ? '*' : (/^[a-z_-]+/i.exec(value)?.[0] ?? '').toLowerCase());
     } else if ((key === 'allow' || key === 'disallow') && current && value) {
       current.rules.push({ allow: key === 'allow', pattern: normalisePattern(value) });
+    } else if (key === 'crawl-delay' && current && Number.isFinite(Number(value)) && Number(value) > 0) {
+      current.crawlDelaySeconds = Number(value);
     }
   }
   return groups;

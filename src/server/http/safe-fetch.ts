@@ -11,10 +11,11 @@
  * canonical addresses by then. Redirects are followed by hand so that each hop goes through the
  * same checks, and each hop gets a fresh socket (`agent: false`), never one another host opened.
  */
-import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import { appVersion } from '../config';
 import { limitConnectTime } from './connect-timeout';
 import { createAddressPolicy, type AddressPolicy, type AddressPolicyOptions } from './address-policy';
@@ -41,6 +42,8 @@ export interface SafeFetcherOptions extends AddressPolicyOptions {
   connectTimeoutMs?: number;
   /** Test-only: answers name lookups instead of DNS; the answers still pass the address policy. */
   resolveHostForTests?: ResolveHostForTests;
+  /** Test-only: certificates trusted besides the system's, for HTTPS fixture sites on loopback. */
+  trustedCertificatesForTests?: string[];
 }
 
 export interface SafeFetchRequest {
@@ -66,10 +69,36 @@ export interface FetchedBuffer extends SafeFetchResult {
   body: Buffer;
 }
 
+export interface InspectRequest extends SafeFetchRequest {
+  /** HEAD asks for the headers only (a link's or an image's status and size). */
+  method?: 'GET' | 'HEAD';
+  /** A GET whose body is not wanted (a server that refuses HEAD): the answer ends at its headers. */
+  skipBody?: boolean;
+}
+
+/** One hop's answer, whatever its status: what an audit needs to judge a page, a link or an image. */
+export interface Inspection {
+  url: string;
+  status: number;
+  /** Media type without parameters, lower case. */
+  contentType: string;
+  headers: IncomingHttpHeaders;
+  /** Where a redirect points, resolved against `url`; null for other answers. */
+  location: string | null;
+  /** The decoded text of a 2xx GET answer of an accepted type; null otherwise (the body is not read). */
+  text: string | null;
+  /** Bytes of the body after decompression, for a body that was read. */
+  bytes: number;
+  /** From the request to the end of the body (or of the headers when the body is not read). */
+  elapsedMs: number;
+}
+
 export interface SafeFetcher {
   readonly userAgent: string;
   fetchText(url: string, request: SafeFetchRequest): Promise<FetchedText>;
   fetchBuffer(url: string, request: SafeFetchRequest): Promise<FetchedBuffer>;
+  /** One request, redirects not followed and any status answered; only the address checks and limits throw. */
+  inspect(url: string, request: InspectRequest): Promise<Inspection>;
 }
 
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
@@ -79,6 +108,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   const connectTimeoutMs = options.connectTimeoutMs ?? defaults.connectTimeoutMs;
   const userAgent = `${crawlerToken}/${appVersion} (+${contactUrl(options.publicUrl)})`;
+  const tls = options.trustedCertificatesForTests ? { ca: [...rootCertificates, ...options.trustedCertificatesForTests] } : {};
 
   async function fetchBody(rawUrl: string, { accept }: SafeFetchRequest) {
     const controller = new AbortController();
@@ -91,7 +121,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     try {
       let url = checkedUrl(rawUrl, policy);
       for (;;) {
-        const hop = openHop(url, { headers, lookup, signal: controller.signal }, connectTimeoutMs);
+        const hop = openHop(url, { headers, lookup, signal: controller.signal, ...tls }, connectTimeoutMs);
         try {
           const response = await hop.response;
           const status = response.statusCode ?? 0;
@@ -126,8 +156,36 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     }
   }
 
+  async function inspect(rawUrl: string, { accept, method = 'GET', skipBody = false }: InspectRequest): Promise<Inspection> {
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(new SafeFetchError('TIMEOUT', safeFetchMessages.timeout)), timeoutMs);
+    const headers = { 'user-agent': userAgent, accept: accept.join(', '), 'accept-encoding': acceptedEncodings };
+    const started = performance.now();
+    try {
+      const url = checkedUrl(rawUrl, policy);
+      const hop = openHop(url, { method, headers, lookup, signal: controller.signal, ...tls }, connectTimeoutMs);
+      try {
+        const response = await hop.response;
+        const status = response.statusCode ?? 0;
+        const contentType = mediaType(response.headers['content-type']);
+        const location = redirectStatuses.has(status) ? resolvedLocation(response.headers.location, url) : null;
+        const readable = method === 'GET' && !skipBody && status >= 200 && status <= 299 && isAcceptedType(contentType, accept);
+        const body = readable ? await readBody(response, maxBytes) : null;
+        const text = body ? decodeText(body, response.headers['content-type']) : null;
+        return { url: url.href, status, contentType, headers: response.headers, location, text, bytes: body?.length ?? 0, elapsedMs: performance.now() - started };
+      } finally {
+        hop.request.destroy();
+      }
+    } catch (error) {
+      throw asSafeFetchError(error, controller.signal);
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
   return {
     userAgent,
+    inspect,
     async fetchBuffer(url, request) {
       return (await fetchBody(url, request)).result;
     },
@@ -169,12 +227,24 @@ function checkedUrl(raw: string, policy: AddressPolicy, base?: URL): URL {
   return url;
 }
 
+/** A redirect's target as an absolute address; null when it has none or it cannot be parsed. */
+function resolvedLocation(location: string | undefined, base: URL): string | null {
+  if (!location) return null;
+  try {
+    const target = new URL(location, base);
+    target.hash = '';
+    return target.href;
+  } catch {
+    return null;
+  }
+}
+
 interface Hop {
   request: ClientRequest;
   response: Promise<IncomingMessage>;
 }
 
-function openHop(url: URL, options: http.RequestOptions, connectTimeoutMs: number): Hop {
+function openHop(url: URL, options: https.RequestOptions, connectTimeoutMs: number): Hop {
   const client = url.protocol === 'https:' ? https : http;
   const request = client.request(url, { ...options, agent: false });
   const response = new Promise<IncomingMessage>((resolve, reject) => {

@@ -46,6 +46,8 @@ export interface RoleFixture {
     invitationToken: string;
     target: string;
     notification: string;
+    seoAudit: string;
+    seoIssue: string;
   };
   /** Every id of the workspace's rows: none may appear in what another workspace's member is answered. */
   privateIds(): string[];
@@ -153,6 +155,17 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     .values({ workspaceId, userId: me.id, title: 'Hello', body: 'A notice for the owner only' })
     .returning({ id: notifications.id });
   ok('photo', await uploadPhoto(server.url, owner), 200);
+  // A finished audit with one issue, as a crawl leaves them (the crawl itself is seo/audit.test.ts's).
+  const [seoAudit] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_audits (workspace_id, created_by, site, url, status, progress, page_budget, finished_at)
+      values (${workspaceId}, ${me.id}, 'https://bakery.example', 'https://bakery.example/', 'done', 100, 100, now()) returning id`),
+  );
+  const [seoIssue] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_issues (workspace_id, site, "check", page, detail, priority, first_audit_id, last_audit_id)
+      values (${workspaceId}, 'https://bakery.example', 'title_missing', 'https://bakery.example/', 'The page has no <title>.', 'High', ${seoAudit!.id}, ${seoAudit!.id}) returning id`),
+  );
 
   const ids = {
     project: project.id,
@@ -176,6 +189,8 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     invitationToken: await invitationToken(invitee),
     target: target.userId,
     notification: notification!.id,
+    seoAudit: seoAudit!.id,
+    seoIssue: seoIssue!.id,
   };
   return {
     clients: { owner, editor, viewer, stranger, signedOut: server.client() },

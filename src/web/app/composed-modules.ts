@@ -1,4 +1,4 @@
-import { BarChart3, FileText, LayoutDashboard, Settings, Sparkles } from 'lucide-react';
+import { BarChart3, FileText, LayoutDashboard, Search, Settings, Sparkles } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
 
@@ -43,6 +43,18 @@ export const contentModule: WebModule = {
       title: 'Content Calendar',
       description: 'Scheduled and published content by day.',
       load: async () => (await import('@/web/features/content/components/calendar-page')).CalendarPage,
+    },
+  ],
+};
+
+export const seoModule: WebModule = {
+  screens: [
+    {
+      path: paths.seo,
+      title: 'SEO Tools',
+      description: 'Keyword research, competitor analysis, content optimization and link building.',
+      nav: { label: 'SEO Tools', icon: Search },
+      load: async () => (await import('./routes/seo-route')).SeoRoute,
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { Bot, DollarSign, Plug, Search, Send, Video } from 'lucide-react';
+import { Bot, DollarSign, Plug, Send, Video } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
 import { billingModule } from '@/web/features/billing/module';
@@ -7,7 +7,7 @@ import { notificationsModule } from '@/web/features/notifications/module';
 import { socialModule } from '@/web/features/social/module';
 import { teamModule } from '@/web/features/team/module';
 import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
-import { analyticsModule, contentModule, dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
+import { analyticsModule, contentModule, dashboardModule, invitationModule, seoModule, settingsModule, setupModule } from './composed-modules';
 
 /** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
 const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
@@ -20,7 +20,7 @@ export const webModules: readonly WebModule[] = [
   dashboardModule,
   setupModule,
   contentModule,
-  plannedArea({ path: paths.seo, title: 'SEO Tools', description: 'Keyword research, competitor analysis, content optimization and link building.', nav: { label: 'SEO Tools', icon: Search } }),
+  seoModule,
   socialModule,
   emailModule,
   plannedArea({ path: paths.outreach, title: 'AI Outreach', description: 'Find prospects, run outreach campaigns and build links and partnerships.', nav: { label: 'AI Outreach', icon: Send } }),

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -99,14 +100,4 @@ export class SampleWorkspaceService {
       return workspace.id;
     });
   }
-}
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,6 +1,7 @@
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { fetchRobots } from '../../http/robots';
-import { type ExtractedPage, extractPage, readSitemap } from './analyzer/page';
+import { readSitemap } from '../../http/sitemap';
+import { type ExtractedPage, extractPage } from './analyzer/page';
 
 const htmlTypes = ['text/html', 'application/xhtml+xml'];
 const xmlTypes = ['application/xml', 'text/xml'];

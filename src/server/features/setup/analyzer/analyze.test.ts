@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { bakerySite } from '../fixtures/bakery-site';
 import { analyzePages } from './analyze';
-import { extractPage, readSitemap } from './page';
+import { readSitemap } from '../../../http/sitemap';
+import { extractPage } from './page';
 
 const site = bakerySite();
 const origin = 'https://crumb.example';

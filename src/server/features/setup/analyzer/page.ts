@@ -39,18 +39,6 @@ export function extractPage(html: string, url: string): ExtractedPage {
   return { url, title, description, headings, text, internalLinks: [...internalLinks] };
 }
 
-/** The page URLs a sitemap lists (one level: a sitemap index's own sitemaps are not followed). */
-/** A sitemap's page addresses, or, for a sitemap index, the addresses of its sitemaps. */
-export function readSitemap(xml: string): { pages: string[]; sitemaps: string[] } {
-  const $ = cheerio.load(xml, { xml: true });
-  const locs = (selector: string) =>
-    $(selector)
-      .map((_, element) => $(element).text().trim())
-      .get()
-      .filter(Boolean);
-  return { pages: locs('url > loc'), sitemaps: locs('sitemapindex > sitemap > loc') };
-}
-
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

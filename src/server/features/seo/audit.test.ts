@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { type IssueList, type SeoIssue, seoMessages } from '@/shared/seo';
+import { auditCheckIds } from '@/shared/seo-checks';
+import type { TestClient, TestResponse } from '../../test/harness';
+import { loopbackCertificate } from '../../test/loopback-tls';
+import { useTestServer } from '../../test/use-test-server';
+import { type DefectSite, serveBareSite, serveDefectSite } from './fixtures/serve-defect-site';
+import { page } from './fixtures/defect-pages';
+import { seoAudits } from './schema';
+
+const uplift = useTestServer({}, { safeFetcher: { allowLoopbackForTests: true, trustedCertificatesForTests: [loopbackCertificate] } });
+let site: DefectSite;
+
+beforeAll(async () => {
+  site = await serveDefectSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Asks for an audit until it ends (a minute at most: the fixture has a slow page), and returns it. */
+async function auditOutcome(who: TestClient, id: string): Promise<TestResponse['body']> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const { body } = await who.get(`/api/seo/audits/${id}`);
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the audit did not finish');
+}
+
+async function scan(who: TestClient, url: string) {
+  const started = await who.post('/api/seo/audits', { url });
+  expect(started.status).toBe(202);
+  return auditOutcome(who, started.body.id);
+}
+
+/** Every issue of the site with the given filters, all pages read. */
+async function allIssues(who: TestClient, query = ''): Promise<SeoIssue[]> {
+  const issues: SeoIssue[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const list = (await who.get(`/api/seo/issues?site=${encodeURIComponent(site.url)}&page=${pageNumber}${query}`)).body as IssueList;
+    issues.push(...list.issues);
+    if (pageNumber >= list.pageCount) return issues;
+  }
+}
+
+const path = (issue: SeoIssue) => new URL(issue.page).pathname;
+
+describe('the site audit', () => {
+  let owner: TestClient;
+  let firstAudit: TestResponse['body'];
+  beforeAll(async () => {
+    owner = await uplift.member('auditor@uplift.test');
+    firstAudit = await scan(owner, `${site.url}/`);
+  });
+
+  test('crawls the site as robots.txt allows, within the plan’s page budget, with real progress', async () => {
+    expect(firstAudit).toMatchObject({ status: 'done', progress: 100, site: site.url, pageBudget: 100, error: null });
+    expect(firstAudit.pagesCrawled).toBeGreaterThan(50);
+    expect(firstAudit.summary).toMatchObject({ stoppedEarly: null, stillOpen: 0, resolved: 0 });
+    expect(firstAudit.summary.new).toBeGreaterThan(50);
+    expect(site.requested).toContain('/robots.txt');
+    expect(site.requested).toContain('/sitemap.xml');
+    expect(site.requested.filter((requested) => requested.startsWith('/private'))).toEqual([]);
+  });
+
+  test('finds every planted defect, and nothing on the clean page', async () => {
+    const issues = await allIssues(owner);
+    const bare = await serveBareSite();
+    try {
+      expect((await scan(owner, bare.url)).status).toBe('done');
+      const bareIssues = (await owner.get(`/api/seo/issues?site=${encodeURIComponent(bare.url)}`)).body as IssueList;
+      const found = new Set([...issues, ...bareIssues.issues].map((issue) => issue.check));
+      expect(auditCheckIds.filter((check) => !found.has(check))).toEqual([]);
+      expect(auditCheckIds.length).toBeGreaterThanOrEqual(40);
+    } finally {
+      await bare.close();
+    }
+    expect(issues.filter((issue) => path(issue) === '/clean')).toEqual([]);
+    const on = (check: string) => issues.filter((issue) => issue.check === check).map(path);
+    expect(on('title_missing')).toEqual(['/no-title']);
+    expect(on('title_duplicate').sort()).toEqual(['/dup-title-a', '/dup-title-b']);
+    expect(on('orphan_page')).toEqual(['/orphan']);
+    expect(on('deep_page')).toEqual(['/deep-5']);
+    expect(on('redirect_loop').sort()).toEqual(['/loop-a', '/loop-b']);
+    expect(on('redirect_chain')).toEqual(['/chain-start']);
+    expect(on('missing_from_sitemap')).toEqual(['/not-in-sitemap']);
+    expect(on('noindex_in_sitemap')).toEqual(['/noindex']);
+    expect(on('page_not_found')).toContain('/missing-page');
+    expect(on('mixed_content')).toEqual(['/mixed']);
+    const brokenLinks = issues.find((issue) => issue.check === 'broken_internal_link' && path(issue) === '/broken-links');
+    expect(brokenLinks).toMatchObject({ priority: 'High', status: 'pending', issue: 'Broken internal link', detail: 'Links to /missing-page (404)', isNew: true });
+    expect(brokenLinks?.fix).toMatch(/^Point the link/);
+  });
+
+  test('lists issues High first, filtered by priority, check and status, 50 to a page, with counts', async () => {
+    const list = (await owner.get(`/api/seo/issues?site=${encodeURIComponent(`${site.url}/clean`)}`)).body as IssueList;
+    expect(list.issues).toHaveLength(50);
+    expect(list.pageCount).toBeGreaterThan(1);
+    expect(list.issues[0]?.priority).toBe('High');
+    expect(list.lastFinished?.id).toBe(firstAudit.id);
+    const high = list.counts.pending.High;
+    expect(high).toBeGreaterThan(5);
+    expect((await allIssues(owner, '&priority=High')).length).toBe(high);
+    expect((await allIssues(owner, '&check=thin_content')).map(path).sort()).toEqual(['/copy-a', '/copy-b', '/thin']);
+    expect(list.counts.byCheck.thin_content).toBe(3);
+  });
+
+  test('Fix marks an issue fixed; the next crawl re-opens it while it is there and fixes it once it is gone', async () => {
+    const [missingTitle] = await allIssues(owner, '&check=title_missing');
+    const fixed = await owner.post(`/api/seo/issues/${missingTitle!.id}/fix`, {});
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ status: 'fixed', fixedBy: 'user' });
+    expect(await allIssues(owner, '&check=title_missing&status=pending')).toEqual([]);
+
+    const second = await scan(owner, site.url);
+    expect(second.summary).toMatchObject({ new: 0, resolved: 0 });
+    expect(second.summary.stillOpen).toBe(firstAudit.summary.new);
+    expect((await allIssues(owner, '&check=title_missing'))[0]).toMatchObject({ status: 'pending', fixedBy: null, isNew: false });
+
+    site.setPage('/no-title', page('/no-title'));
+    site.setPage('/short-title', null);
+    const third = await scan(owner, site.url);
+    expect(third.summary.resolved).toBeGreaterThanOrEqual(2);
+    expect((await allIssues(owner, '&check=title_missing'))[0]).toMatchObject({ status: 'fixed', fixedBy: 'crawl' });
+    const gone = await allIssues(owner, '&status=pending&onlyNew=true');
+    expect(gone.map((issue) => `${issue.check} ${path(issue)}`)).toContain('page_not_found /short-title');
+  });
+
+  test('tells the user who started a scan that it finished (SEO alerts), and records website_scanned', async () => {
+    const { items } = (await owner.get('/api/notifications')).body as { items: Array<{ title: string; body: string; link: string }> };
+    expect(items[0]).toMatchObject({ title: 'Site scan finished', link: '/seo' });
+    expect(items[0]?.body).toMatch(new RegExp(`^The scan of ${site.url.replace(/[.]/g, '\\.')} read \\d+ pages`));
+    const events = (await owner.get('/api/events?limit=5')).body.events as Array<{ type: string }>;
+    expect(events[0]?.type).toBe('website_scanned');
+  });
+});
+
+describe('starting a scan', () => {
+  test('needs an absolute http(s) URL, in the spec’s words', async () => {
+    const client = await uplift.member('scan-input@uplift.test');
+    expect((await client.post('/api/seo/audits', { url: '' })).body.error.message).toBe(seoMessages.noUrl);
+    expect((await client.post('/api/seo/audits', {})).body.error.message).toBe(seoMessages.noUrl);
+    const relative = await client.post('/api/seo/audits', { url: 'example.com' });
+    expect(relative.status).toBe(400);
+    expect(relative.body.error.message).toBe(seoMessages.invalidUrl);
+    expect((await client.post('/api/seo/audits', { url: 'ftp://example.com' })).body.error.message).toBe(seoMessages.invalidUrl);
+    expect((await client.get('/api/seo/issues?site=nope')).status).toBe(400);
+  });
+
+  test('answers 409 with the scan under way for the same site', async () => {
+    const client = await uplift.member('scan-twice@uplift.test');
+    const first = await client.post('/api/seo/audits', { url: site.url });
+    const second = await client.post('/api/seo/audits', { url: `${site.url}/clean` });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ code: 'AUDIT_UNDER_WAY', message: seoMessages.scanUnderWay, details: { auditId: first.body.id } });
+    await auditOutcome(client, first.body.id);
+  });
+
+  test('stores a failure the user can read when the site cannot be reached', async () => {
+    const client = await uplift.member('scan-fails@uplift.test');
+    const failed = await scan(client, 'http://10.0.0.1/');
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(new RegExp(`^${seoMessages.scanFailed}: `));
+  });
+
+  test('gives Professional its 500-page budget and Enterprise the whole site', async () => {
+    const professional = await uplift.member('scan-pro@uplift.test', 'professional');
+    const started = await professional.post('/api/seo/audits', { url: 'http://10.0.0.1/' });
+    expect(started.body.pageBudget).toBe(500);
+    await auditOutcome(professional, started.body.id);
+    const enterprise = await uplift.member('scan-enterprise@uplift.test', 'enterprise');
+    const whole = await enterprise.post('/api/seo/audits', { url: 'http://10.0.0.1/' });
+    expect(whole.body.pageBudget).toBe(10_000);
+    await auditOutcome(enterprise, whole.body.id);
+  });
+
+  test('keeps audits and issues to their workspace', async () => {
+    const owner = await uplift.member('scan-owner@uplift.test');
+    const audit = await scan(owner, `${site.url}/`);
+    const [issue] = (await owner.get(`/api/seo/issues?site=${encodeURIComponent(site.url)}`)).body.issues as SeoIssue[];
+    const stranger = await uplift.member('scan-stranger@uplift.test');
+    expect((await stranger.get(`/api/seo/audits/${audit.id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/seo/issues/${issue!.id}/fix`, {})).status).toBe(404);
+    expect(((await stranger.get(`/api/seo/issues?site=${encodeURIComponent(site.url)}`)).body as IssueList).issues).toEqual([]);
+    const [row] = await uplift.server.db.select().from(seoAudits).where(eq(seoAudits.id, audit.id));
+    expect(row?.workspaceId).not.toBe((await stranger.get('/api/me')).body.workspace.id);
+  });
+});

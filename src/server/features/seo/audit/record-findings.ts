@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditComparison } from '@/shared/seo';
+import { auditChecks } from '@/shared/seo-checks';
+import type { Database } from '../../../db/database';
+import { seoIssues } from '../schema';
+import type { Finding } from './site-view';
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const chunkSize = 500;
+
+interface AuditScope {
+  id: string;
+  workspaceId: string;
+  site: string;
+}
+
+/**
+ * Files an audit's findings against the site's issues, all or nothing: a new finding opens an
+ * issue, one found again stays open (and re-opens if someone marked it fixed), and an open issue on
+ * a page this audit read that it no longer finds is fixed by the crawl. Pages the audit did not
+ * read keep their issues as they were: not seeing a page proves nothing.
+ */
+export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], coveredPages: readonly string[]): Promise<AuditComparison> {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
+    const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(scope)).map(keyOf));
+    const now = new Date();
+    for (let start = 0; start < findings.length; start += chunkSize) {
+      const rows = findings.slice(start, start + chunkSize).map((finding) => ({
+        workspaceId: audit.workspaceId,
+        site: audit.site,
+        check: finding.check,
+        page: finding.page,
+        detail: finding.detail,
+        priority: auditChecks[finding.check].priority,
+        firstAuditId: audit.id,
+        lastAuditId: audit.id,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      }));
+      await tx
+        .insert(seoIssues)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [seoIssues.workspaceId, seoIssues.site, seoIssues.check, seoIssues.page],
+          set: {
+            detail: sql`excluded.detail`,
+            priority: sql`excluded.priority`,
+            status: 'pending',
+            lastAuditId: audit.id,
+            lastSeenAt: now,
+            fixedAt: null,
+            fixedBy: null,
+            fixedByUser: null,
+          },
+        });
+    }
+    const resolved = await tx
+      .update(seoIssues)
+      .set({ status: 'fixed', fixedBy: 'crawl', fixedAt: now })
+      .where(and(scope, eq(seoIssues.status, 'pending'), sql`${seoIssues.lastAuditId} is distinct from ${audit.id}`, inArray(seoIssues.page, [...coveredPages])))
+      .returning({ id: seoIssues.id });
+    const repeated = findings.filter((finding) => known.has(keyOf(finding))).length;
+    return { new: findings.length - repeated, stillOpen: repeated, resolved: resolved.length };
+  });
+}
+
+function keyOf(issue: { check: string; page: string }): string {
+  return `${issue.check} ${issue.page}`;
+}

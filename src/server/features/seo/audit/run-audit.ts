@@ -1,0 +1,83 @@
+import type { SafeFetcher } from '../../../http/safe-fetch';
+import { linkChecks } from './checks/link-checks';
+import { pageChecks } from './checks/page-checks';
+import { siteChecks } from './checks/site-checks';
+import { probeAddresses } from './link-probes';
+import { crawlSiteForAudit, type SiteCrawl } from './site-crawl';
+import { type Finding, SiteView } from './site-view';
+
+/** Addresses checked after the crawl, of each kind: enough to judge a site, not a crawl of the web. */
+const probeCaps = { externalLinks: 300, images: 300, files: 200, targets: 200 } as const;
+
+export interface AuditProgress {
+  stage: string;
+  /** 0–100 of the whole audit. */
+  progress: number;
+  pagesCrawled: number;
+}
+
+export interface AuditOutcome {
+  crawl: SiteCrawl;
+  findings: Finding[];
+}
+
+/**
+ * A site audit: the crawl, then a check of the links, images and canonical targets it found, then
+ * every check over both. Progress goes 0–80 for the pages and 80–95 for the links.
+ */
+export async function runAudit(fetcher: SafeFetcher, startUrl: string, options: { pageBudget: number; deadline: number; onProgress(progress: AuditProgress): Promise<void> }): Promise<AuditOutcome> {
+  const { pageBudget, deadline, onProgress } = options;
+  await onProgress({ stage: 'Reading robots.txt and the sitemaps', progress: 2, pagesCrawled: 0 });
+  const crawl = await crawlSiteForAudit(fetcher, startUrl, {
+    pageBudget,
+    deadline,
+    onProgress: (crawled, planned) =>
+      onProgress({ stage: `Reading pages: ${crawled} of ${Math.max(planned, crawled)}`, progress: 2 + Math.floor((78 * crawled) / Math.max(planned, crawled, 1)), pagesCrawled: crawled }),
+  });
+  const pagesCrawled = crawl.urls.size;
+  const addresses = probeTargets(crawl);
+  await onProgress({ stage: `Checking links and images: 0 of ${addresses.length}`, progress: 80, pagesCrawled });
+  // Links are checked even when the pages took all the time: a minute more gives them a verdict.
+  const probes = await probeAddresses(fetcher, addresses, {
+    deadline: Math.max(deadline, Date.now() + 60_000),
+    onProbe: (done) => onProgress({ stage: `Checking links and images: ${done} of ${addresses.length}`, progress: 80 + Math.floor((15 * done) / Math.max(addresses.length, 1)), pagesCrawled }),
+  });
+  const site = new SiteView(crawl, probes);
+  return { crawl, findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]) };
+}
+
+/** What the crawl found but did not read: other sites' pages, images, files, and canonical and alternate targets. */
+function probeTargets(crawl: SiteCrawl): string[] {
+  const internal = (address: string) => new URL(address).origin === crawl.origin;
+  const external = new Set<string>();
+  const images = new Set<string>();
+  const targets = new Set<string>();
+  for (const entry of crawl.urls.values()) {
+    const facts = entry.facts;
+    if (!facts) continue;
+    for (const link of facts.links) if (!internal(link.target)) external.add(link.target);
+    for (const image of facts.images) images.add(image.src);
+    for (const target of [...facts.canonicals, ...facts.hreflangs.map((alternate) => alternate.href)]) {
+      if (target && !crawl.urls.has(target)) targets.add(target);
+    }
+  }
+  const first = (items: Iterable<string>, cap: number) => [...items].slice(0, cap);
+  return [
+    ...new Set([
+      ...first(external, probeCaps.externalLinks),
+      ...first(images, probeCaps.images),
+      ...first(crawl.fileLinks, probeCaps.files),
+      ...first(targets, probeCaps.targets),
+    ]),
+  ];
+}
+
+function unique(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = `${finding.check} ${finding.page}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

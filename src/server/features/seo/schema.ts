@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuditSummary } from '@/shared/seo';
+import { user } from '../../auth/schema';
+import { workspaces } from '../../tenancy/schema';
+
+/** One crawl of a site, run as a job the screen follows (issue 18). */
+export const seoAudits = pgTable(
+  'seo_audits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Who asked: a user, or the weekly re-crawl of a project's site. */
+    trigger: text('trigger', { enum: ['user', 'weekly'] }).notNull().default('user'),
+    /** The site's origin, e.g. https://example.com: audits and issues of one site share it. */
+    site: text('site').notNull(),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage'),
+    pageBudget: integer('page_budget').notNull(),
+    pagesCrawled: integer('pages_crawled').notNull().default(0),
+    summary: jsonb('summary').$type<AuditSummary>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('seo_audits_site_idx').on(table.workspaceId, table.site, table.createdAt),
+    // One audit of a site under way at a time: a second would crawl the same pages for nothing.
+    uniqueIndex('seo_audits_one_under_way').on(table.workspaceId, table.site).where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * An issue on a page of a site, kept across audits: found again it stays (and re-opens if it was
+ * marked fixed); gone from a page an audit read again, it is fixed by the crawl.
+ */
+export const seoIssues = pgTable(
+  'seo_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    check: text('check').notNull(),
+    page: text('page').notNull(),
+    detail: text('detail').notNull(),
+    priority: text('priority', { enum: ['High', 'Medium', 'Low'] }).notNull(),
+    status: text('status', { enum: ['pending', 'fixed'] }).notNull().default('pending'),
+    firstAuditId: uuid('first_audit_id').references(() => seoAudits.id, { onDelete: 'set null' }),
+    lastAuditId: uuid('last_audit_id').references(() => seoAudits.id, { onDelete: 'set null' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    fixedBy: text('fixed_by', { enum: ['user', 'crawl'] }),
+    fixedByUser: text('fixed_by_user').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('seo_issues_page_check').on(table.workspaceId, table.site, table.check, table.page),
+    index('seo_issues_list_idx').on(table.workspaceId, table.site, table.status, table.priority),
+  ],
+);

@@ -1,0 +1,15 @@
+import { getPlan } from '@/shared/plans';
+import { auditPageBudget, auditPageBudgets } from '@/shared/seo';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * How far a scan reads on the workspace's plan, and where the whole-site Technical SEO audit is
+ * (Enterprise, feature catalogue).
+ */
+export function auditBudgetSentence(planId: string): string {
+  const plan = getPlan(planId);
+  const pages = `Scans up to ${count(auditPageBudget(plan.id))} pages on your ${plan.name} plan`;
+  if (plan.id === 'enterprise') return `${pages}: the Technical SEO audit of the whole site.`;
+  return `${pages}; the Technical SEO audit of the whole site, up to ${count(auditPageBudgets.enterprise)} pages, is on Enterprise.`;
+}

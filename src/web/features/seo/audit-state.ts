@@ -1,0 +1,28 @@
+import { type SiteAudit, seoMessages } from '@/shared/seo';
+import { ApiError } from '@/web/lib/api-client';
+
+export function isUnderWay(audit: SiteAudit | null | undefined): audit is SiteAudit & { status: 'queued' | 'running' } {
+  return audit?.status === 'queued' || audit?.status === 'running';
+}
+
+/**
+ * The audit the screen shows: the one it follows, unless the issue list names a later one (a scan
+ * another member or the weekly crawl started). The followed one is polled, so it is the fresher copy
+ * of the same audit.
+ */
+export function shownAudit(followed: SiteAudit | undefined, latest: SiteAudit | null): SiteAudit | null {
+  if (!followed) return latest;
+  if (!latest) return followed;
+  return latest.createdAt > followed.createdAt ? latest : followed;
+}
+
+/** A start the server refused: a scan of the site already under way is followed instead; anything else is said. */
+export type StartRefusal = { follow: string; message: string } | { follow: null; message: string };
+
+export function startRefusal(error: unknown): StartRefusal {
+  if (!(error instanceof ApiError)) return { follow: null, message: seoMessages.scanFailed };
+  const running = error.details?.auditId;
+  if (error.status === 409 && typeof running === 'string') return { follow: running, message: error.message || seoMessages.scanUnderWay };
+  // A refusal says why (the address, too many scans, a Viewer's role); a failure of the server does not.
+  return { follow: null, message: error.status < 500 && error.message ? error.message : seoMessages.scanFailed };
+}

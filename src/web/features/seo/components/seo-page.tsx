@@ -1,0 +1,148 @@
+import { type LucideIcon, ScanSearch } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type SeoTabId, seoLabels, seoTabs } from '@/shared/seo';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Tabs } from '@/web/components/ui/tabs';
+import { useUser } from '@/web/lib/auth';
+import { usePermissions } from '@/web/lib/permissions';
+import { toast } from '@/web/lib/toast';
+import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { chooseAuditUrl, listedSite } from '../audit-url';
+import { useStartScan } from '../use-start-scan';
+import { ContentOptimizationTab } from './content-optimization-tab';
+import { type OrganicTraffic, SeoStatTiles } from './seo-stat-tiles';
+
+/** The tabs built so far, in the spec's order (seoTabs); a later tab is its id here and its view below. */
+const builtTabIds = ['content'] as const satisfies readonly SeoTabId[];
+type BuiltTabId = (typeof builtTabIds)[number];
+type BuiltTab = Extract<(typeof seoTabs)[number], { id: BuiltTabId }>;
+const builtTabs = seoTabs.filter((tab): tab is BuiltTab => (builtTabIds as readonly string[]).includes(tab.id));
+const firstTab = builtTabs[0] as BuiltTab;
+
+/** A tab's panel and its header action (§4 "SEO tab": the active tab decides the primary action). */
+interface TabView {
+  panel: ReactNode;
+  onAction: () => void;
+  actionIcon: LucideIcon;
+}
+
+export interface SeoPageProps {
+  /** The current project's address: prefilled, and its site listed on load. Null when it has none. */
+  projectUrl: string | null;
+  /** The projects are still loading. */
+  projectPending: boolean;
+  /** Null when there is no project or its analytics has recorded nothing yet. */
+  organicTraffic: OrganicTraffic | null;
+  organicTrafficPending: boolean;
+}
+
+/** The address whose site the screen lists, and the audit of it to follow. */
+interface Target {
+  url: string | null;
+  followedId: string | null;
+}
+
+/** /seo (workspaces §2 SEO Tools): the site audit for now; keywords, competitors and links come later. */
+export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTrafficPending }: SeoPageProps) {
+  useScreenVisit('seo');
+  const [params, setParams] = useSearchParams();
+  const tab = builtTabs.find((item) => item.id === params.get('tab')) ?? firstTab;
+  const { canEdit } = usePermissions();
+  const planId = useUser().data?.plan;
+  const urlFieldId = useId();
+  const [field, setField] = useState(projectUrl ?? '');
+  const [target, setTarget] = useState<Target>({ url: projectUrl, followedId: null });
+  // Another project (or the first answer about it) starts the screen again on its address.
+  const [shownProjectUrl, setShownProjectUrl] = useState(projectUrl);
+  if (projectUrl !== shownProjectUrl) {
+    setShownProjectUrl(projectUrl);
+    setField(projectUrl ?? '');
+    setTarget({ url: projectUrl, followedId: null });
+  }
+  const { scan, scanning } = useStartScan((url, followedId) => setTarget({ url, followedId }));
+
+  /** Scan Website: the field's address, else the project's. */
+  function scanWebsite() {
+    const choice = chooseAuditUrl(field, projectUrl);
+    if ('error' in choice) {
+      toast.error(choice.error);
+      return;
+    }
+    if (!field.trim()) setField(choice.url);
+    scan(choice.url);
+  }
+
+  /** Analyze URL: scans the field's address; a Viewer, who may not scan, sees its site's latest scan. */
+  function analyzeUrl(event: FormEvent) {
+    event.preventDefault();
+    if (!field.trim()) return;
+    if (canEdit) {
+      scanWebsite();
+      return;
+    }
+    const choice = chooseAuditUrl(field, null);
+    if ('error' in choice) toast.error(choice.error);
+    else setTarget({ url: choice.url, followedId: null });
+  }
+
+  function selectTab(next: BuiltTabId) {
+    setParams(next === firstTab.id ? {} : { tab: next }, { replace: true });
+  }
+
+  const views: Record<BuiltTabId, TabView> = {
+    content: {
+      onAction: scanWebsite,
+      actionIcon: ScanSearch,
+      panel: projectPending ? null : (
+        <ContentOptimizationTab site={listedSite(target.url)} followedId={target.followedId} planId={planId} canEdit={canEdit} scanLabel={tab.action} />
+      ),
+    },
+  };
+
+  const view = views[tab.id];
+  const ActionIcon = view.actionIcon;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-gray-900">SEO Tools</h1>
+          <p className="text-gray-600">Keyword research, competitor analysis, content optimization and link building.</p>
+        </div>
+        {canEdit && (
+          <Button onClick={view.onAction} disabled={scanning}>
+            <ActionIcon aria-hidden />
+            {tab.action}
+          </Button>
+        )}
+      </div>
+      <Card className="p-4 sm:p-5">
+        <form noValidate onSubmit={analyzeUrl} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1 space-y-1">
+            <Label htmlFor={urlFieldId}>Website URL</Label>
+            <Input
+              id={urlFieldId}
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder={seoLabels.urlPlaceholder}
+              value={field}
+              onChange={(event) => setField(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline" disabled={!field.trim() || scanning}>
+            {seoLabels.analyzeUrl}
+          </Button>
+        </form>
+      </Card>
+      <SeoStatTiles organicTraffic={organicTraffic} organicTrafficPending={organicTrafficPending} />
+      <Tabs label="SEO Tools" items={builtTabs} value={tab.id} onValueChange={selectTab}>
+        {view.panel}
+      </Tabs>
+    </div>
+  );
+}
