@@ -8,6 +8,7 @@ export const billingBaseUrl = inject('billingBaseUrl');
 export const fakeStripeUrl = inject('fakeStripeUrl');
 export const analysisBaseUrl = inject('analysisBaseUrl');
 export const bakerySiteUrl = inject('bakerySiteUrl');
+export const defectSiteUrl = inject('defectSiteUrl');
 export const adminEmail = inject('adminEmail');
 export const password = inject('password');
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig, serveBakerySite, startFakeStripe, startServer } from '../../src/server/testing';
+import { loadConfig, serveBakerySite, serveDefectSite, startFakeStripe, startServer } from '../../src/server/testing';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -17,6 +17,8 @@ declare module 'vitest' {
     /** An instance whose fetcher may reach loopback (a test-only setting), beside the bakery fixture site. */
     analysisBaseUrl: string;
     bakerySiteUrl: string;
+    /** The site audit's fixture site, a defect on every page but one, beside the analysis instance. */
+    defectSiteUrl: string;
     adminEmail: string;
     password: string;
   }
@@ -83,6 +85,7 @@ export default async function setup(project: TestProject) {
   // In this process: letting the fetcher reach loopback is a code-level test override, not a setting.
   // Half a second a page, so the progress bar has steps to show.
   const bakery = await serveBakerySite({ delayMs: 500 });
+  const defects = await serveDefectSite({ tls: false });
   const analysisPort = await freePort();
   const analysis = await startServer(
     loadConfig({
@@ -112,12 +115,14 @@ export default async function setup(project: TestProject) {
   project.provide('fakeStripeUrl', stripe.url);
   project.provide('analysisBaseUrl', analysis.url);
   project.provide('bakerySiteUrl', bakery.url);
+  project.provide('defectSiteUrl', defects.url);
   project.provide('adminEmail', adminEmail);
   project.provide('password', password);
 
   return async () => {
     await analysis.close();
     await bakery.close();
+    await defects.close();
     for (const server of [main, verifying, billing]) {
       server.child.kill('SIGTERM');
       rmSync(server.dataDir, { recursive: true, force: true });

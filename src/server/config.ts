@@ -7,12 +7,14 @@ export const appVersion: string = JSON.parse(
   readFileSync(projectPath('package.json'), 'utf8'),
 ).version;
 
-// The social networks' OAuth apps (issue 17), entered in Admin → API Keys or set here.
-const socialAppKeyNames = [
+// The social networks' OAuth apps (issue 17) and the search data provider (issue 18), entered in
+// Admin → API Keys or set here.
+const serviceKeyNames = [
   'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET',
   'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET',
+  'DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD',
 ] as const satisfies readonly ApiKeyName[];
-type SocialAppKeyName = (typeof socialAppKeyNames)[number];
+type ServiceKeyName = (typeof serviceKeyNames)[number];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -55,7 +57,7 @@ const envSchema = z.object({
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   FETCH_ALLOW_PRIVATE_NETWORK: booleanFlag,
-  ...Object.fromEntries(socialAppKeyNames.map((name) => [name, z.string().optional()])),
+  ...Object.fromEntries(serviceKeyNames.map((name) => [name, z.string().optional()])),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -95,7 +97,7 @@ export interface Config {
   /** User-named addresses (crawls, a Mastodon instance) may be on private and loopback networks. */
   fetchAllowPrivateNetwork: boolean;
   /** The social networks' OAuth app keys from the environment; the admin panel's win over them. */
-  socialAppKeys: Partial<Record<SocialAppKeyName, string>>;
+  serviceKeys: Partial<Record<ServiceKeyName, string>>;
   /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
@@ -143,7 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateNetwork: e.FETCH_ALLOW_PRIVATE_NETWORK,
-    socialAppKeys: Object.fromEntries(socialAppKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
+    serviceKeys: Object.fromEntries(serviceKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,

@@ -475,7 +475,31 @@ const table: Row[] = [
   { route: 'GET /api/seo/audits/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/audits/${f.ids.seoAudit}` }) },
   { route: 'GET /api/seo/issues', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/issues?site=https%3A%2F%2Fbakery.example') },
   { route: 'POST /api/seo/issues/:id/fix', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/seo/issues/${f.ids.seoIssue}/fix` }) },
+  { route: 'POST /api/seo/keywords/research', expect: [200, 200, 403, 200, 401], call: fixed('/api/seo/keywords/research', { term: 'rye bread' }) },
+  { route: 'GET /api/seo/keywords/research/latest', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/keywords/research/latest') },
+  { route: 'POST /api/seo/keywords/save', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/seo/keywords/save', body: { projectId: f.ids.project, keywords: ['rye bread'] } }) },
+  // One analysis under way per workspace: each caller waits for the one before (refused at once by the address policy).
+  {
+    route: 'POST /api/seo/competitors/analyses',
+    expect: [202, 202, 403, 202, 401],
+    call: async (f, caller) => {
+      await analysesSettled(f.clients.owner);
+      return { path: '/api/seo/competitors/analyses', body: { url: `http://10.0.1.${callers.indexOf(caller) + 1}/` } };
+    },
+  },
+  { route: 'GET /api/seo/competitors/analyses/latest', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/competitors/analyses/latest') },
+  { route: 'GET /api/seo/competitors/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/${f.ids.competitorAnalysis}` }) },
+  { route: 'GET /api/seo/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/overview?site=https%3A%2F%2Fbakery.example') },
 ];
+
+/** Waits until the workspace of `client` has no competitor analysis under way. */
+async function analysesSettled(client: TestClient): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { analysis } = (await client.get('/api/seo/competitors/analyses/latest')).body as { analysis: { status: string } | null };
+    if (!analysis || analysis.status === 'done' || analysis.status === 'failed') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Answered before the session guard, each with its own guard. */
 const publicRoutes: Record<string, string> = {

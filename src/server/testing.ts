@@ -20,3 +20,4 @@ export { sampleFigures } from './features/sample-workspace';
 export { startSmtpSink } from './test/smtp-sink';
 export { analyzePages, crawlSite, serveBakerySite } from './features/setup';
 export { buildTrackerScript } from './features/analytics';
+export { runAudit, serveDefectSite, serveGeneratedSite } from './features/seo';

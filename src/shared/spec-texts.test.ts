@@ -6,6 +6,7 @@ import { contentMessages, contentStatuses, contentTones, contentTypes, socialPla
 import { dashboardMessages } from './dashboard';
 import { billingMessages, usageMessages } from './messages';
 import { campaignGoals, campaignMessages, campaignTypes, projectMessages } from './projects';
+import { seoLabels, seoMessages, seoTabs } from './seo';
 import { setupLabels, setupMessages } from './setup';
 
 const validUrl = 'Please enter a valid URL (including http:// or https://)';
@@ -161,5 +162,34 @@ describe('usage texts (workspaces §2, §8)', () => {
     expect(usageMessages.approachingLimit).toBe("You're approaching your limit. Consider upgrading soon.");
     expect(usageMessages.teamMemberLimit).toBe("You've reached your team member limit.");
     expect(usageMessages.approachingLimits).toBe('Approaching usage limits');
+  });
+});
+
+describe('SEO Tools (workspaces §2, §5, §8)', () => {
+  it('names the field, the buttons, the tiles and the tabs with their actions as the spec does', () => {
+    expect(seoLabels.urlPlaceholder).toBe('Enter website URL to analyze...');
+    expect(seoLabels.analyzeUrl).toBe('Analyze URL');
+    expect(seoLabels.seoReport).toBe('SEO Report');
+    expect([seoLabels.organicTraffic, seoLabels.keywordsRanking, seoLabels.backlinks, seoLabels.domainAuthority]).toEqual(['Organic Traffic', 'Keywords Ranking', 'Backlinks', 'Domain Authority']);
+    expect(seoTabs.map((tab) => [tab.label, tab.action])).toEqual([
+      ['Keyword Research', 'Find Keywords'],
+      ['Competitor Analysis', 'Analyze Competitors'],
+      ['Content Optimization', 'Scan Website'],
+      ['Link Building', 'Find Opportunities'],
+    ]);
+  });
+
+  it('has the validation messages and the failure toasts', () => {
+    expect(seoMessages.signIn).toBe('Please sign in to continue');
+    expect(seoMessages.noUrl).toBe('No website URL found. Please enter a URL to scan.');
+    expect(seoMessages.invalidUrl).toBe(validUrl);
+    expect(seoMessages.noCompetitorsManual).toBe('No competitors found. Please add competitors manually.');
+    expect(seoMessages.noCompetitorsSettings).toBe('No competitors found. Please add competitors in your project settings.');
+    expect(seoMessages.loadFailed).toBe('Failed to load SEO data');
+    expect(seoMessages.findKeywordsFailed).toBe('Failed to find keywords');
+    expect(seoMessages.analyzeCompetitorsFailed).toBe('Failed to analyze competitors');
+    expect(seoMessages.scanFailed).toBe('Failed to scan website');
+    expect(seoMessages.findOpportunitiesFailed).toBe('Failed to find backlink opportunities');
+    expect(seoMessages.fixFailed).toBe('Failed to fix issue');
   });
 });

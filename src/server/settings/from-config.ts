@@ -22,7 +22,7 @@ export function apiKeySettingsFromConfig(db: Database, appSecret: string, config
       MAIL_FROM: config.mailFrom,
       MAILGUN_WEBHOOK_SIGNING_KEY: config.mailgunWebhookSigningKey,
       EMAIL_WEBHOOK_SECRET: config.emailWebhookSecret,
-      ...config.socialAppKeys,
+      ...config.serviceKeys,
     },
   });
 }

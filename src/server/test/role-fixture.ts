@@ -48,6 +48,7 @@ export interface RoleFixture {
     notification: string;
     seoAudit: string;
     seoIssue: string;
+    competitorAnalysis: string;
   };
   /** Every id of the workspace's rows: none may appear in what another workspace's member is answered. */
   privateIds(): string[];
@@ -166,6 +167,11 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
       insert into seo_issues (workspace_id, site, "check", page, detail, priority, first_audit_id, last_audit_id)
       values (${workspaceId}, 'https://bakery.example', 'title_missing', 'https://bakery.example/', 'The page has no <title>.', 'High', ${seoAudit!.id}, ${seoAudit!.id}) returning id`),
   );
+  const [competitorAnalysis] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_competitor_analyses (workspace_id, created_by, site, url, named, status, progress, finished_at)
+      values (${workspaceId}, ${me.id}, 'https://bakery.example', 'https://bakery.example/', '[]'::jsonb, 'done', 100, now()) returning id`),
+  );
 
   const ids = {
     project: project.id,
@@ -191,6 +197,7 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     notification: notification!.id,
     seoAudit: seoAudit!.id,
     seoIssue: seoIssue!.id,
+    competitorAnalysis: competitorAnalysis!.id,
   };
   return {
     clients: { owner, editor, viewer, stranger, signedOut: server.client() },

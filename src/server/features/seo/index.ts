@@ -3,21 +3,39 @@ import { AuditJob } from './audit/audit-job';
 import { AuditNotices } from './audit/audit-notices';
 import { AuditService } from './audit/audit-service';
 import { WeeklyAudits } from './audit/weekly-audits';
+import { SearchData } from './providers/search-data-service';
+import { CompetitorJob } from './research/competitor-job';
+import { CompetitorService } from './research/competitor-service';
+import { KeywordResearchService } from './research/keyword-research';
 import { seoRoutes } from './routes';
 import * as tables from './schema';
 
 /**
  * SEO Tools (issue 18): the site audit on our own crawler, with its issues kept across crawls and a
- * weekly re-crawl of project sites.
+ * weekly re-crawl of project sites; competitor analysis and keyword research on the same crawls, with
+ * figures from a search data provider when one is configured.
  */
 export const seoModule: ServerModule = {
   name: 'seo',
   tables,
-  build: ({ db, dbDriver, jobs, fetcher, plans, notify, logger }) => {
-    const job = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker: dbDriver === 'pglite' });
+  build: ({ db, dbDriver, jobs, fetcher, plans, entitlements, notify, ai, apiKeys, guardedApi, originsForTests, logger }) => {
+    const soleWorker = dbDriver === 'pglite';
+    const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });
+    const searchData = new SearchData({ db, apiKeys, api: guardedApi, originsForTests, logger });
+    const competitors = new CompetitorJob({ db, jobs, fetcher, ai, searchData, logger, soleWorker });
+    const services = {
+      audits: new AuditService({ db, job: audits }),
+      competitors: new CompetitorService({ db, job: competitors, plans, searchData }),
+      keywords: new KeywordResearchService({ db, entitlements, plans, searchData, ai }),
+    };
     return {
-      routes: [{ path: '/api/seo', routes: seoRoutes(new AuditService({ db, job })) }],
-      jobs: [job.tracked, new WeeklyAudits({ db, jobs, plans, audits: job, logger }).job],
+      routes: [{ path: '/api/seo', routes: seoRoutes(services) }],
+      jobs: [audits.tracked, competitors.tracked, new WeeklyAudits({ db, jobs, plans, audits, logger }).job],
     };
   },
 };
+
+// For the bench and the browser tests, through the test entry (src/server/testing.ts).
+export { runAudit } from './audit/run-audit';
+export { serveDefectSite } from './fixtures/serve-defect-site';
+export { serveGeneratedSite } from './fixtures/serve-generated-site';

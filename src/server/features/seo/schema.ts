@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AuditSummary } from '@/shared/seo';
+import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo-research';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 
@@ -64,5 +65,93 @@ export const seoIssues = pgTable(
   (table) => [
     uniqueIndex('seo_issues_page_check').on(table.workspaceId, table.site, table.check, table.page),
     index('seo_issues_list_idx').on(table.workspaceId, table.site, table.status, table.priority),
+  ],
+);
+
+/**
+ * The search data provider's keyword figures as it last gave them, per workspace: shown again when
+ * the provider fails (issue 18: an outage keeps the last data).
+ */
+export const seoKeywordMetrics = pgTable(
+  'seo_keyword_metrics',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    keyword: text('keyword').notNull(),
+    locationCode: integer('location_code').notNull(),
+    languageCode: text('language_code').notNull(),
+    volume: integer('volume'),
+    difficultyScore: integer('difficulty_score'),
+    cpc: doublePrecision('cpc'),
+    trend: text('trend', { enum: ['up', 'down', 'flat'] }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.keyword, table.locationCode, table.languageCode] })],
+);
+
+/** The provider's figures of a domain (authority, backlinks, traffic) as it last gave them. */
+export const seoDomainMetrics = pgTable(
+  'seo_domain_metrics',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    authority: integer('authority'),
+    backlinks: bigint('backlinks', { mode: 'number' }),
+    referringDomains: bigint('referring_domains', { mode: 'number' }),
+    traffic: bigint('traffic', { mode: 'number' }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.domain] })],
+);
+
+/** One keyword search (Find Keywords): its ideas as shown, and a count against the plan's monthly limit. */
+export const seoKeywordResearch = pgTable(
+  'seo_keyword_research',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id'),
+    term: text('term').notNull(),
+    ideas: jsonb('ideas').$type<KeywordIdea[]>().notNull(),
+    provider: jsonb('provider').$type<ProviderState>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('seo_keyword_research_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/** One competitor analysis, run as a job: the competitors crawled and compared with the user's site. */
+export const seoCompetitorAnalyses = pgTable(
+  'seo_competitor_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id'),
+    site: text('site').notNull(),
+    url: text('url').notNull(),
+    /** The project's competitors when it names some; empty: discover them. */
+    named: jsonb('named').$type<string[]>().notNull(),
+    /** The plan's competitor limit when it started; null for unlimited. */
+    competitorLimit: integer('competitor_limit'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage'),
+    result: jsonb('result').$type<CompetitorResult>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('seo_competitor_analyses_workspace_idx').on(table.workspaceId, table.createdAt),
+    uniqueIndex('seo_competitor_analyses_one_under_way').on(table.workspaceId).where(sql`status in ('queued', 'running')`),
   ],
 );

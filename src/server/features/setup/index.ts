@@ -34,7 +34,9 @@ export const setupModule: ServerModule = {
 
 export { websiteAnalyses } from './schema';
 export { uploadsRoot } from './upload/storage';
-// For the bench and the browser tests, through the test entry (src/server/testing.ts).
+// The shared crawler and analyzer (DESIGN.md: crawls share one crawler), for SEO Tools, the bench and the browser tests.
 export { analyzePages } from './analyzer/analyze';
+export { rankKeywords } from './analyzer/keywords';
+export type { ExtractedPage } from './analyzer/page';
 export { crawlSite } from './crawl';
 export { serveBakerySite } from './fixtures/serve-bakery-site';

@@ -1,16 +1,22 @@
-import { type SiteAudit, seoMessages } from '@/shared/seo';
+import { type AuditStatus, seoMessages } from '@/shared/seo';
 import { ApiError } from '@/web/lib/api-client';
 
-export function isUnderWay(audit: SiteAudit | null | undefined): audit is SiteAudit & { status: 'queued' | 'running' } {
-  return audit?.status === 'queued' || audit?.status === 'running';
+/** A queued job (an audit, a competitor analysis) that has not ended. */
+interface Job {
+  status: AuditStatus;
+  createdAt: string;
+}
+
+export function isUnderWay<T extends Job>(job: T | null | undefined): job is T & { status: 'queued' | 'running' } {
+  return job?.status === 'queued' || job?.status === 'running';
 }
 
 /**
- * The audit the screen shows: the one it follows, unless the issue list names a later one (a scan
- * another member or the weekly crawl started). The followed one is polled, so it is the fresher copy
- * of the same audit.
+ * The audit (or competitor analysis) the screen shows: the one it follows, unless the latest the
+ * server lists is a later one (a scan another member or the weekly crawl started). The followed one
+ * is polled, so it is the fresher copy of the same job.
  */
-export function shownAudit(followed: SiteAudit | undefined, latest: SiteAudit | null): SiteAudit | null {
+export function shownAudit<T extends Job>(followed: T | undefined, latest: T | null): T | null {
   if (!followed) return latest;
   if (!latest) return followed;
   return latest.createdAt > followed.createdAt ? latest : followed;

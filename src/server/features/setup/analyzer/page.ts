@@ -9,17 +9,22 @@ export interface ExtractedPage {
   text: string;
   /** Links to other pages of the same site, absolute, without fragments. */
   internalLinks: string[];
+  /** The origins of the other sites it links to, once each (where SEO Tools looks for competitors). */
+  externalOrigins: string[];
 }
 
 export function extractPage(html: string, url: string): ExtractedPage {
   const $ = cheerio.load(html);
   const origin = new URL(url).origin;
   const internalLinks = new Set<string>();
+  const externalOrigins = new Set<string>();
   $('a[href]').each((_, element) => {
     try {
       const target = new URL($(element).attr('href') ?? '', url);
       target.hash = '';
-      if (target.origin === origin && /^https?:$/.test(target.protocol)) internalLinks.add(target.toString());
+      if (!/^https?:$/.test(target.protocol)) return;
+      if (target.origin === origin) internalLinks.add(target.toString());
+      else externalOrigins.add(target.origin);
     } catch {
       // Not a URL: skip it.
     }
@@ -36,7 +41,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
 
   $('script, style, noscript, template, svg, iframe, nav, footer, header, [hidden], [aria-hidden="true"]').remove();
   const text = clean($('body').text());
-  return { url, title, description, headings, text, internalLinks: [...internalLinks] };
+  return { url, title, description, headings, text, internalLinks: [...internalLinks], externalOrigins: [...externalOrigins] };
 }
 
 function clean(text: string): string {

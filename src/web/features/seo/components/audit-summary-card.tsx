@@ -1,8 +1,9 @@
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
 import { type SiteAudit, seoMessages } from '@/shared/seo';
 import { type IssuePriority, issuePriorities } from '@/shared/seo-checks';
 import { Card } from '@/web/components/ui/card';
 import { comparisonText, formatMoment, stoppedEarlyNote } from '../audit-format';
+import { FailedCard } from './failed-card';
 import { PriorityBadge } from './priority-badge';
 
 interface AuditSummaryCardProps {
@@ -58,13 +59,5 @@ export function AuditSummaryCard({ audit, pending = audit.summary.issues }: Audi
 
 /** The latest scan failed: the server's reason, with the issues of the scan before it still listed below. */
 export function AuditFailedCard({ audit }: { audit: SiteAudit }) {
-  return (
-    <Card role="alert" className="flex items-start gap-3 border-red-200 bg-red-50 p-5 sm:p-6" data-testid="audit-failed">
-      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
-      <div className="min-w-0">
-        <h3 className="break-words font-semibold text-red-800">The scan of {audit.site} failed</h3>
-        <p className="break-words text-sm text-red-700">{audit.error || seoMessages.scanFailed}</p>
-      </div>
-    </Card>
-  );
+  return <FailedCard title={`The scan of ${audit.site} failed`} reason={audit.error || seoMessages.scanFailed} testId="audit-failed" />;
 }

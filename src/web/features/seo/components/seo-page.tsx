@@ -1,5 +1,5 @@
-import { type LucideIcon, ScanSearch } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ScanSearch } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type SeoTabId, seoLabels, seoTabs } from '@/shared/seo';
 import { Button } from '@/web/components/ui/button';
@@ -11,30 +11,30 @@ import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
 import { useStartScan } from '../use-start-scan';
 import { ContentOptimizationTab } from './content-optimization-tab';
 import { type OrganicTraffic, SeoStatTiles } from './seo-stat-tiles';
+import type { SeoProject, TabView } from './tab-view';
+import { useCompetitorAnalysisView } from './use-competitor-analysis-view';
+import { useKeywordResearchView } from './use-keyword-research-view';
 
 /** The tabs built so far, in the spec's order (seoTabs); a later tab is its id here and its view below. */
-const builtTabIds = ['content'] as const satisfies readonly SeoTabId[];
+const builtTabIds = ['keywords', 'competitors', 'content'] as const satisfies readonly SeoTabId[];
 type BuiltTabId = (typeof builtTabIds)[number];
 type BuiltTab = Extract<(typeof seoTabs)[number], { id: BuiltTabId }>;
 const builtTabs = seoTabs.filter((tab): tab is BuiltTab => (builtTabIds as readonly string[]).includes(tab.id));
 const firstTab = builtTabs[0] as BuiltTab;
-
-/** A tab's panel and its header action (§4 "SEO tab": the active tab decides the primary action). */
-interface TabView {
-  panel: ReactNode;
-  onAction: () => void;
-  actionIcon: LucideIcon;
-}
+const actionOf = (id: BuiltTabId) => builtTabs.find((tab) => tab.id === id)?.action ?? '';
 
 export interface SeoPageProps {
-  /** The current project's address: prefilled, and its site listed on load. Null when it has none. */
-  projectUrl: string | null;
+  /** The current project: its address is prefilled and its site listed on load. Null when there is none. */
+  project: SeoProject | null;
   /** The projects are still loading. */
   projectPending: boolean;
+  /** The project changed here (keywords saved): the projects are read again. */
+  onProjectChanged: () => void;
   /** Null when there is no project or its analytics has recorded nothing yet. */
   organicTraffic: OrganicTraffic | null;
   organicTrafficPending: boolean;
@@ -46,9 +46,10 @@ interface Target {
   followedId: string | null;
 }
 
-/** /seo (workspaces §2 SEO Tools): the site audit for now; keywords, competitors and links come later. */
-export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTrafficPending }: SeoPageProps) {
+/** /seo (workspaces §2 SEO Tools): keyword research, competitor analysis and the site audit; link building comes later. */
+export function SeoPage({ project, projectPending, onProjectChanged, organicTraffic, organicTrafficPending }: SeoPageProps) {
   useScreenVisit('seo');
+  const projectUrl = project?.url ?? null;
   const [params, setParams] = useSearchParams();
   const tab = builtTabs.find((item) => item.id === params.get('tab')) ?? firstTab;
   const { canEdit } = usePermissions();
@@ -64,22 +65,54 @@ export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTra
     setTarget({ url: projectUrl, followedId: null });
   }
   const { scan, scanning } = useStartScan((url, followedId) => setTarget({ url, followedId }));
+  const site = listedSite(target.url);
+  const overview = useSeoOverview(site);
 
-  /** Scan Website: the field's address, else the project's. */
-  function scanWebsite() {
+  /** The address an action reads: the field's, else the project's (filled in); null after saying what is wrong. */
+  function chooseUrl(): string | null {
     const choice = chooseAuditUrl(field, projectUrl);
     if ('error' in choice) {
       toast.error(choice.error);
-      return;
+      return null;
     }
     if (!field.trim()) setField(choice.url);
-    scan(choice.url);
+    return choice.url;
   }
 
-  /** Analyze URL: scans the field's address; a Viewer, who may not scan, sees its site's latest scan. */
+  function scanWebsite() {
+    const url = chooseUrl();
+    if (url !== null) scan(url);
+  }
+
+  const keywords = useKeywordResearchView({ project, projectPending, canEdit, actionLabel: actionOf('keywords'), onProjectChanged });
+  const competitors = useCompetitorAnalysisView({ project, projectPending, chooseUrl, canEdit, actionLabel: actionOf('competitors') });
+  const views: Record<BuiltTabId, TabView> = {
+    keywords,
+    competitors,
+    content: {
+      onAction: scanWebsite,
+      actionIcon: ScanSearch,
+      busy: scanning,
+      panel: <ContentOptimizationTab site={site} followedId={target.followedId} planId={planId} canEdit={canEdit} scanLabel={actionOf('content')} />,
+    },
+  };
+
+  function selectTab(next: BuiltTabId) {
+    setParams(next === firstTab.id ? {} : { tab: next }, { replace: true });
+  }
+
+  /**
+   * Analyze URL: on Competitor Analysis, its analysis of the field's address; elsewhere the site audit
+   * (Content Optimization) of it. A Viewer, who may not start either, sees the site's latest scan.
+   */
   function analyzeUrl(event: FormEvent) {
     event.preventDefault();
     if (!field.trim()) return;
+    if (canEdit && tab.id === 'competitors') {
+      competitors.onAction();
+      return;
+    }
+    selectTab('content');
     if (canEdit) {
       scanWebsite();
       return;
@@ -88,20 +121,6 @@ export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTra
     if ('error' in choice) toast.error(choice.error);
     else setTarget({ url: choice.url, followedId: null });
   }
-
-  function selectTab(next: BuiltTabId) {
-    setParams(next === firstTab.id ? {} : { tab: next }, { replace: true });
-  }
-
-  const views: Record<BuiltTabId, TabView> = {
-    content: {
-      onAction: scanWebsite,
-      actionIcon: ScanSearch,
-      panel: projectPending ? null : (
-        <ContentOptimizationTab site={listedSite(target.url)} followedId={target.followedId} planId={planId} canEdit={canEdit} scanLabel={tab.action} />
-      ),
-    },
-  };
 
   const view = views[tab.id];
   const ActionIcon = view.actionIcon;
@@ -113,7 +132,7 @@ export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTra
           <p className="text-gray-600">Keyword research, competitor analysis, content optimization and link building.</p>
         </div>
         {canEdit && (
-          <Button onClick={view.onAction} disabled={scanning}>
+          <Button onClick={view.onAction} disabled={view.busy}>
             <ActionIcon aria-hidden />
             {tab.action}
           </Button>
@@ -139,9 +158,14 @@ export function SeoPage({ projectUrl, projectPending, organicTraffic, organicTra
           </Button>
         </form>
       </Card>
-      <SeoStatTiles organicTraffic={organicTraffic} organicTrafficPending={organicTrafficPending} />
+      <SeoStatTiles
+        organicTraffic={organicTraffic}
+        organicTrafficPending={organicTrafficPending}
+        overview={overview.data ?? null}
+        overviewPending={site !== null && overview.isPending}
+      />
       <Tabs label="SEO Tools" items={builtTabs} value={tab.id} onValueChange={selectTab}>
-        {view.panel}
+        {projectPending ? null : view.panel}
       </Tabs>
     </div>
   );

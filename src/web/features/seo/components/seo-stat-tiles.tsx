@@ -2,7 +2,9 @@ import { ArrowDownRight, ArrowUpRight, BarChart3, Globe, Link2, type LucideIcon,
 import { seoLabels } from '@/shared/seo';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
+import type { SeoOverview } from '../api/get-seo-overview';
 import { formatChange } from '../audit-format';
+import { notMeasured } from '../research-format';
 
 /** The current project's visitors from search engines over the last 30 days, from Uplift's analytics. */
 export interface OrganicTraffic {
@@ -11,7 +13,11 @@ export interface OrganicTraffic {
   change: number | null;
 }
 
-const notMeasured = '—';
+/** The Domain Authority tile's hint: where its figure comes from, or how to get one. */
+function domainAuthorityNote(overview: SeoOverview | null): string {
+  if (!overview?.provider.configured) return 'Connect a search data provider in Admin → API Keys';
+  return overview.domainAuthority === null ? 'Your search data provider has no figure for this site' : 'From your search data provider';
+}
 
 interface Tile {
   label: string;
@@ -25,10 +31,14 @@ interface SeoStatTilesProps {
   /** Null when there is no project or its analytics has recorded nothing yet. */
   organicTraffic: OrganicTraffic | null;
   organicTrafficPending: boolean;
+  /** The listed site's figures from the search data provider; null without a site or an answer. */
+  overview: SeoOverview | null;
+  overviewPending: boolean;
 }
 
-/** Organic Traffic from our own analytics; the three figures only a search data provider knows stay '—' until one fills them. */
-export function SeoStatTiles({ organicTraffic, organicTrafficPending }: SeoStatTilesProps) {
+/** Organic Traffic from our own analytics; the figures only a search data provider knows stay '—' until one fills them. */
+export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, overviewPending }: SeoStatTilesProps) {
+  const authority = overview?.domainAuthority ?? null;
   const tiles: Tile[] = [
     {
       label: seoLabels.organicTraffic,
@@ -39,7 +49,12 @@ export function SeoStatTiles({ organicTraffic, organicTrafficPending }: SeoStatT
     },
     { label: seoLabels.keywordsRanking, icon: Search, value: notMeasured, note: 'Track keywords with a rank-tracking provider (Professional plan)' },
     { label: seoLabels.backlinks, icon: Link2, value: notMeasured, note: 'Counts links verified through Link Building' },
-    { label: seoLabels.domainAuthority, icon: Globe, value: notMeasured, note: 'Connect a search data provider in Admin → API Keys' },
+    {
+      label: seoLabels.domainAuthority,
+      icon: Globe,
+      value: overviewPending ? undefined : authority === null ? notMeasured : String(Math.round(authority)),
+      note: domainAuthorityNote(overview),
+    },
   ];
   return (
     <section aria-label="SEO figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { SiteAudit } from '@/shared/seo';
 import { auditCheckIds } from '@/shared/seo-checks';
-import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useIssues } from '../api/get-issues';
 import { isUnderWay } from '../audit-state';
@@ -11,6 +10,7 @@ import { useLoadFailure } from '../use-load-failure';
 import { AuditProgressCard } from './audit-progress-card';
 import { AuditFailedCard, AuditSummaryCard } from './audit-summary-card';
 import { IssueList } from './issue-list';
+import { LoadFailed } from './load-failed';
 import { SeoEmptyState } from './seo-empty-state';
 
 interface SiteAuditSectionProps {
@@ -49,12 +49,7 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
       {finished && <AuditSummaryCard audit={finished} pending={finished.id === list?.lastFinished?.id ? list.counts.pending : undefined} />}
       {!list ? (
         issues.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
-            The issues could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void issues.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed what="The issues" onRetry={() => void issues.refetch()} />
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
             <Spinner />

@@ -1,0 +1,73 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { seoMessages } from '@/shared/seo';
+import { researchMessages } from '@/shared/seo-research';
+import { toast } from '@/web/lib/toast';
+import { useLatestCompetitorAnalysis } from '../api/get-latest-competitor-analysis';
+import { useStartCompetitorAnalysis } from '../api/start-competitor-analysis';
+import { isUnderWay } from '../audit-state';
+import { analysisUnderWayId } from '../research-state';
+import { useFollowedAnalysis } from '../use-followed-analysis';
+import { useLoadFailure } from '../use-load-failure';
+import { useRefusalToast } from '../use-refusal-toast';
+import { CompetitorAnalysisTab } from './competitor-analysis-tab';
+import type { SeoProject, TabView } from './tab-view';
+
+interface CompetitorAnalysisViewOptions {
+  project: SeoProject | null;
+  /** The projects are still loading: nothing is asked until the project is known. */
+  projectPending: boolean;
+  /** The address to compare: the URL field's, else the project's; null after saying why there is none. */
+  chooseUrl: () => string | null;
+  canEdit: boolean;
+  actionLabel: string;
+}
+
+/** Competitor Analysis: Analyze Competitors compares the chosen site with its competitors, followed until it ends. */
+export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, canEdit, actionLabel }: CompetitorAnalysisViewOptions): TabView {
+  const projectId = project?.id ?? null;
+  const [followed, setFollowed] = useState<{ projectId: string | null; id: string } | null>(null);
+  const latest = useLatestCompetitorAnalysis(projectId, !projectPending);
+  useLoadFailure(latest.isError);
+  // An analysis started for another project is not this one's.
+  const analysis = useFollowedAnalysis(followed?.projectId === projectId ? followed.id : null, latest.data?.analysis ?? null);
+  const start = useStartCompetitorAnalysis();
+  const report = useRefusalToast();
+
+  function analyzeCompetitors() {
+    if (start.isPending) return;
+    const url = chooseUrl();
+    if (url === null) return;
+    start.mutate(
+      { url, projectId },
+      {
+        onSuccess: (started) => setFollowed({ projectId, id: started.id }),
+        onError: (error) => {
+          const running = analysisUnderWayId(error);
+          if (running === null) {
+            report(error, seoMessages.analyzeCompetitorsFailed);
+            return;
+          }
+          toast.message(researchMessages.analysisUnderWay);
+          setFollowed({ projectId, id: running });
+        },
+      },
+    );
+  }
+
+  return {
+    onAction: analyzeCompetitors,
+    actionIcon: Users,
+    busy: start.isPending || isUnderWay(analysis),
+    panel: (
+      <CompetitorAnalysisTab
+        analysis={latest.data === undefined && !analysis ? undefined : analysis}
+        loadFailed={latest.isError}
+        onRetry={() => void latest.refetch()}
+        projectCompetitors={project?.competitors ?? []}
+        canEdit={canEdit}
+        actionLabel={actionLabel}
+      />
+    ),
+  };
+}
