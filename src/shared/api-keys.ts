@@ -25,7 +25,8 @@ export const apiKeyCatalogue = [
   { name: 'YOUTUBE_CLIENT_ID', label: 'YouTube (Google) client ID', group: 'Social', secret: false, hint: 'A Google Cloud OAuth web client with the YouTube Data API v3 enabled' },
   { name: 'YOUTUBE_CLIENT_SECRET', label: 'YouTube (Google) client secret', group: 'Social', secret: true, hint: 'The client secret of the same OAuth client' },
   { name: 'DATAFORSEO_LOGIN', label: 'DataForSEO API login', group: 'SEO', secret: false, hint: 'The API login of app.dataforseo.com (API Access): keyword volume, difficulty, CPC and trend, and competitors’ authority, backlinks and traffic' },
-  { name: 'DATAFORSEO_PASSWORD', label: 'DataForSEO API password', group: 'SEO', secret: true, hint: 'The API password of the same account (not the sign-in password)' },
+  { name: 'DATAFORSEO_PASSWORD', label: 'DataForSEO API password', group: 'SEO', secret: true, hint: 'The API password of the same account (not the sign-in password); also reads rank-tracking positions' },
+  { name: 'SERPAPI_KEY', label: 'SerpApi API key', group: 'SEO', secret: true, hint: 'serpapi.com: reads rank-tracking positions when DataForSEO is not configured' },
 ] as const;
 
 export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];

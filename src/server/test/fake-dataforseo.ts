@@ -9,6 +9,10 @@ export interface FakeDataForSeo extends FakeHttpServer {
   password: string;
   /** While true, every call answers 503 (an outage). */
   down: boolean;
+  /** Google's organic results by keyword, first result first (SERP API). */
+  serp: Map<string, string[]>;
+  /** The pages linking to a domain, by domain (Backlinks API). */
+  backlinks: Map<string, string[]>;
 }
 
 /** A keyword's made-up figures: volume from its length, difficulty from its words. */
@@ -25,21 +29,21 @@ export function fakeDomainFigures(domain: string) {
 export async function startFakeDataForSeo(): Promise<FakeDataForSeo> {
   const fake = {} as FakeDataForSeo;
   const server = await startFakeHttp((request, response) => answer(fake, request, response));
-  return Object.assign(fake, server, { login: 'uplift-login', password: 'uplift-api-password', down: false });
+  return Object.assign(fake, server, { login: 'uplift-login', password: 'uplift-api-password', down: false, serp: new Map(), backlinks: new Map() });
 }
 
-function answer(state: { login: string; password: string; down: boolean }, request: ReceivedRequest, response: ServerResponse) {
+function answer(state: FakeDataForSeo, request: ReceivedRequest, response: ServerResponse) {
   if (state.down) return void response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>');
   const expected = `Basic ${Buffer.from(`${state.login}:${state.password}`).toString('base64')}`;
   if (request.headers.authorization !== expected) return send(response, 401, { status_code: 40100, status_message: 'You are not authorized to access this resource.' });
   const [task] = Array.isArray(request.json) ? (request.json as Record<string, unknown>[]) : [];
   if (!task || request.method !== 'POST') return send(response, 200, { status_code: 40000, status_message: 'Invalid request.' });
-  const result = resultOf(request.path, task);
+  const result = resultOf(request.path, task, state);
   if (!result) return send(response, 404, { status_code: 40400, status_message: 'Not Found.' });
   send(response, 200, { version: '0.1.20260101', status_code: 20000, status_message: 'Ok.', tasks_count: 1, tasks_error: 0, tasks: [{ id: 'fake-task', status_code: 20000, status_message: 'Ok.', data: task, result }] });
 }
 
-function resultOf(path: string, task: Record<string, unknown>): unknown[] | null {
+function resultOf(path: string, task: Record<string, unknown>, state: FakeDataForSeo): unknown[] | null {
   const keywords = (task.keywords as string[] | undefined) ?? [];
   switch (path) {
     case '/v3/keywords_data/google_ads/search_volume/live':
@@ -57,6 +61,18 @@ function resultOf(path: string, task: Record<string, unknown>): unknown[] | null
       const target = String(task.target ?? '');
       const figures = fakeDomainFigures(target);
       return [{ target, rank: figures.rank, backlinks: figures.backlinks, referring_domains: figures.referringDomains }];
+    }
+    case '/v3/serp/google/organic/live/advanced': {
+      const keyword = String(task.keyword ?? '');
+      const urls = (state.serp.get(keyword) ?? []).slice(0, Number(task.depth ?? 100));
+      const items = urls.map((url, index) => ({ type: 'organic', rank_group: index + 1, rank_absolute: index + 1, domain: new URL(url).host, url, title: `Result ${index + 1}` }));
+      return [{ keyword, type: 'organic', se_domain: 'google.com', location_code: task.location_code, language_code: task.language_code, items_count: items.length, items }];
+    }
+    case '/v3/backlinks/backlinks/live': {
+      const target = String(task.target ?? '');
+      const pages = state.backlinks.get(target) ?? [];
+      const items = pages.map((url) => ({ type: 'backlink', domain_from: new URL(url).host, url_from: url, domain_to: target, url_to: `https://${target}/`, anchor: target, dofollow: true, rank: 120 }));
+      return [{ target, mode: task.mode ?? 'as_is', total_count: items.length, items_count: items.length, items }];
     }
     default:
       return null;

@@ -8,6 +8,8 @@ import { CompetitorJob } from './research/competitor-job';
 import { CompetitorService } from './research/competitor-service';
 import { KeywordResearchService } from './research/keyword-research';
 import { seoRoutes } from './routes';
+import * as linkTables from './links/schema';
+import * as rankTables from './ranks/schema';
 import * as tables from './schema';
 
 /**
@@ -17,7 +19,7 @@ import * as tables from './schema';
  */
 export const seoModule: ServerModule = {
   name: 'seo',
-  tables,
+  tables: { ...tables, ...rankTables, ...linkTables },
   build: ({ db, dbDriver, jobs, fetcher, plans, entitlements, notify, ai, apiKeys, guardedApi, originsForTests, logger }) => {
     const soleWorker = dbDriver === 'pglite';
     const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });

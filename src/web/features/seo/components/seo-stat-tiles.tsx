@@ -61,7 +61,7 @@ export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, 
       {tiles.map(({ label, icon: Icon, value, note, change }) => (
         <Card key={label} data-testid={`seo-stat-${label.toLowerCase().replace(/ /g, '-')}`} className="min-w-0 p-4 sm:p-5">
           <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-sm font-medium text-gray-600">{label}</p>
+            <p className="text-sm font-medium text-gray-600">{label}</p>
             <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
               <Icon className="size-4" aria-hidden />
             </span>
