@@ -490,7 +490,46 @@ const table: Row[] = [
   { route: 'GET /api/seo/competitors/analyses/latest', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/competitors/analyses/latest') },
   { route: 'GET /api/seo/competitors/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/${f.ids.competitorAnalysis}` }) },
   { route: 'GET /api/seo/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/overview?site=https%3A%2F%2Fbakery.example') },
+  { route: 'GET /api/seo/report', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/report?site=https%3A%2F%2Fbakery.example') },
+  { route: 'GET /api/seo/ranks', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks?projectId=${f.ids.project}` }) },
+  { route: 'POST /api/seo/ranks', expect: [201, 201, 403, 404, 401], call: (f, caller) => ({ path: '/api/seo/ranks', body: { projectId: f.ids.project, keywords: [`rye bread for ${caller}`] } }) },
+  {
+    route: 'DELETE /api/seo/ranks/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => {
+      const keyword = `short-lived ${Math.random()}`;
+      const tracked = (await f.clients.owner.post('/api/seo/ranks', { projectId: f.ids.project, keywords: [keyword] })).body as { keywords: Array<{ id: string; keyword: string }> };
+      return { path: `/api/seo/ranks/${tracked.keywords.find((row) => row.keyword === keyword)!.id}` };
+    },
+  },
+  { route: 'GET /api/seo/ranks/:id/history', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks/${f.ids.trackedKeyword}/history` }) },
+  { route: 'GET /api/seo/links', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/links') },
+  // One search under way per workspace: each caller waits for the one before (refused at once by the address policy).
+  {
+    route: 'POST /api/seo/links/searches',
+    expect: [202, 202, 403, 202, 401],
+    call: async (f, caller) => {
+      await linkSearchesSettled(f.clients.owner);
+      return { path: '/api/seo/links/searches', body: { url: `http://10.0.2.${callers.indexOf(caller) + 1}/` } };
+    },
+  },
+  { route: 'GET /api/seo/links/searches/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/links/searches/${f.ids.seoLinkSearch}` }) },
+  // Contact moves an opportunity forward once: the Editor contacts one of its own.
+  {
+    route: 'POST /api/seo/links/opportunities/:id/status',
+    expect: [200, 200, 403, 404, 401],
+    call: (f, caller) => ({ path: `/api/seo/links/opportunities/${caller === 'editor' ? f.ids.seoLinkOpportunityForEditor : f.ids.seoLinkOpportunity}/status`, body: { status: 'Contacted' } }),
+  },
 ];
+
+/** Waits until the workspace of `client` has no link search under way. */
+async function linkSearchesSettled(client: TestClient): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { search } = (await client.get('/api/seo/links')).body as { search: { status: string } | null };
+    if (!search || search.status === 'done' || search.status === 'failed') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Waits until the workspace of `client` has no competitor analysis under way. */
 async function analysesSettled(client: TestClient): Promise<void> {

@@ -83,6 +83,9 @@ export const errorCodes = {
   // SEO Tools
   AUDIT_UNDER_WAY: 'AUDIT_UNDER_WAY',
   TOO_MANY_AUDITS: 'TOO_MANY_AUDITS',
+  WRONG_STATUS: 'WRONG_STATUS',
+  LINK_NOT_ON_PAGE: 'LINK_NOT_ON_PAGE',
+  PAGE_UNREADABLE: 'PAGE_UNREADABLE',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -21,11 +21,12 @@ export const linkLabels = {
 } as const;
 
 export const linkMessages = {
-  findFailed: 'Failed to find backlink opportunities',
+  updateFailed: 'Failed to update the opportunity',
   contacted: 'Marked as contacted',
   acquired: 'Link verified on the page',
   notFoundOnPage: 'The page does not link to your site yet: it stays Contacted until the link is there.',
   searchUnderWay: 'A search for opportunities is already under way.',
+  onlyFrom: (from: OpportunityStatus, to: OpportunityStatus, current: OpportunityStatus) => `Only a ${from} opportunity can be marked ${to}: this one is ${current}.`,
   backlinkLost: (page: string) => `The link from ${page} to your site is gone.`,
 } as const;
 

@@ -30,6 +30,7 @@ export const rankMessages = {
   keywordRemoved: 'Keyword no longer tracked',
   alreadyTracked: 'These keywords are already tracked.',
   trackFailed: 'Failed to track keywords',
+  removeFailed: 'Failed to stop tracking the keyword',
 } as const;
 
 export const trackKeywordsSchema = z.object({

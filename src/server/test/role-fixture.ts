@@ -49,6 +49,11 @@ export interface RoleFixture {
     seoAudit: string;
     seoIssue: string;
     competitorAnalysis: string;
+    trackedKeyword: string;
+    seoLinkSearch: string;
+    /** Two Pending opportunities: Contact moves one forward for the Owner, the other for the Editor. */
+    seoLinkOpportunity: string;
+    seoLinkOpportunityForEditor: string;
   };
   /** Every id of the workspace's rows: none may appear in what another workspace's member is answered. */
   privateIds(): string[];
@@ -172,6 +177,22 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
       insert into seo_competitor_analyses (workspace_id, created_by, site, url, named, status, progress, finished_at)
       values (${workspaceId}, ${me.id}, 'https://bakery.example', 'https://bakery.example/', '[]'::jsonb, 'done', 100, now()) returning id`),
   );
+  const [trackedKeyword] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_tracked_keywords (workspace_id, project_id, keyword, country, device)
+      values (${workspaceId}, ${project.id}, 'sourdough bread', 'US', 'desktop') returning id`),
+  );
+  const [seoLinkSearch] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_link_searches (workspace_id, created_by, site, url, status, progress, finished_at)
+      values (${workspaceId}, ${me.id}, 'https://bakery.example', 'https://bakery.example/', 'done', 100, now()) returning id`),
+  );
+  const [seoLinkOpportunity, seoLinkOpportunityForEditor] = rowsOf<{ id: string }>(
+    await server.db.execute(sql`
+      insert into seo_link_opportunities (workspace_id, site, domain, page, type, relevance, reason)
+      values (${workspaceId}, 'https://bakery.example', 'flour.example', 'https://flour.example/resources', 'resource_page', 50, 'lists useful links'),
+             (${workspaceId}, 'https://bakery.example', 'ovens.example', 'https://ovens.example/write-for-us', 'write_for_us', 50, 'invites guest posts') returning id`),
+  );
 
   const ids = {
     project: project.id,
@@ -198,6 +219,10 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
     seoAudit: seoAudit!.id,
     seoIssue: seoIssue!.id,
     competitorAnalysis: competitorAnalysis!.id,
+    trackedKeyword: trackedKeyword!.id,
+    seoLinkSearch: seoLinkSearch!.id,
+    seoLinkOpportunity: seoLinkOpportunity!.id,
+    seoLinkOpportunityForEditor: seoLinkOpportunityForEditor!.id,
   };
   return {
     clients: { owner, editor, viewer, stranger, signedOut: server.client() },

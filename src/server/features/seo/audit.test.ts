@@ -128,6 +128,22 @@ describe('the site audit', () => {
     expect(gone.map((issue) => `${issue.check} ${path(issue)}`)).toContain('page_not_found /short-title');
   });
 
+  test('SEO Report downloads the audit as a page to keep or print, every text escaped', async () => {
+    const report = await owner.get(`/api/seo/report?site=${encodeURIComponent(site.url)}`);
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(report.headers.get('content-disposition')).toMatch(/^attachment; filename="seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html"$/);
+    expect(report.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const html = await (await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: owner.cookies } })).text();
+    expect(html).toContain(`<h1>SEO report for ${site.url}</h1>`);
+    expect(html).toContain('The page has no &lt;h1&gt;.');
+    expect(html).not.toContain('The page has no <h1>');
+    expect(html).toContain('No competitor analysis yet.');
+    const stranger = await uplift.member('report-stranger@uplift.test');
+    const theirs = await (await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: stranger.cookies } })).text();
+    expect(theirs).toContain('No finished scan of this site yet.');
+  });
+
   test('tells the user who started a scan that it finished (SEO alerts), and records website_scanned', async () => {
     const { items } = (await owner.get('/api/notifications')).body as { items: Array<{ title: string; body: string; link: string }> };
     expect(items[0]).toMatchObject({ title: 'Site scan finished', link: '/seo' });

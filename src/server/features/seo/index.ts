@@ -8,7 +8,12 @@ import { CompetitorJob } from './research/competitor-job';
 import { CompetitorService } from './research/competitor-service';
 import { KeywordResearchService } from './research/keyword-research';
 import { seoRoutes } from './routes';
+import { buildLinkBuilding } from './links/link-building';
 import * as linkTables from './links/schema';
+import { RankChecker } from './ranks/rank-checker';
+import { rankRoutes } from './ranks/rank-routes';
+import { RankService } from './ranks/rank-service';
+import { ReportService } from './report/report-service';
 import * as rankTables from './ranks/schema';
 import * as tables from './schema';
 
@@ -25,14 +30,24 @@ export const seoModule: ServerModule = {
     const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });
     const searchData = new SearchData({ db, apiKeys, api: guardedApi, originsForTests, logger });
     const competitors = new CompetitorJob({ db, jobs, fetcher, ai, searchData, logger, soleWorker });
+    const providers = { apiKeys, api: guardedApi, originsForTests };
+    const checker = new RankChecker({ db, jobs, plans, logger, ...providers });
     const services = {
       audits: new AuditService({ db, job: audits }),
       competitors: new CompetitorService({ db, job: competitors, plans, searchData }),
       keywords: new KeywordResearchService({ db, entitlements, plans, searchData, ai }),
+      ranks: new RankService({ db, entitlements, plans, checker, ...providers }),
+      reports: new ReportService({ db }),
     };
+    // Link building (links/): its routes below /api/seo/links, its search job and weekly re-check.
+    const links = buildLinkBuilding({ db, jobs, fetcher, plans, notify, searchData, logger, soleWorker });
     return {
-      routes: [{ path: '/api/seo', routes: seoRoutes(services) }],
-      jobs: [audits.tracked, competitors.tracked, new WeeklyAudits({ db, jobs, plans, audits, logger }).job],
+      routes: [
+        { path: '/api/seo', routes: seoRoutes(services) },
+        { path: '/api/seo/ranks', routes: rankRoutes(services.ranks) },
+        { path: '/api/seo/links', routes: links.routes },
+      ],
+      jobs: [audits.tracked, competitors.tracked, new WeeklyAudits({ db, jobs, plans, audits, logger }).job, ...checker.jobs(), ...links.jobs],
     };
   },
 };
@@ -41,3 +56,7 @@ export const seoModule: ServerModule = {
 export { runAudit } from './audit/run-audit';
 export { serveDefectSite } from './fixtures/serve-defect-site';
 export { serveGeneratedSite } from './fixtures/serve-generated-site';
+// The Sample workspace fills these with its labelled samples.
+export { seoAudits, seoCompetitorAnalyses, seoIssues, seoKeywordResearch } from './schema';
+export { seoBacklinks, seoLinkOpportunities } from './links/schema';
+export { seoRankChecks, seoTrackedKeywords } from './ranks/schema';

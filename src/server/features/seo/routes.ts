@@ -6,13 +6,15 @@ import type { AppEnv } from '../../context';
 import { validate } from '../../http/validate';
 import type { AuditService } from './audit/audit-service';
 import type { CompetitorService } from './research/competitor-service';
+import type { RankService } from './ranks/rank-service';
+import type { ReportService } from './report/report-service';
 import type { KeywordResearchService } from './research/keyword-research';
 
 const projectQuery = z.object({ projectId: z.string().uuid().optional() });
-const siteQuery = z.object({ site: z.string().trim().min(1).max(2048) });
+const overviewQuery = z.object({ site: z.string().trim().min(1).max(2048), projectId: z.string().uuid().optional() });
 
-export function seoRoutes(services: { audits: AuditService; competitors: CompetitorService; keywords: KeywordResearchService }) {
-  const { audits, competitors, keywords } = services;
+export function seoRoutes(services: { audits: AuditService; competitors: CompetitorService; keywords: KeywordResearchService; ranks: RankService; reports: ReportService }) {
+  const { audits, competitors, keywords, ranks, reports } = services;
   return new Hono<AppEnv>()
     .post('/audits', validate('json', startAuditSchema), async (c) => c.json(await audits.start(c.var.viewer, c.req.valid('json').url), 202))
     .get('/audits/:id', async (c) => c.json(await audits.get(c.var.viewer, c.req.param('id'))))
@@ -24,5 +26,16 @@ export function seoRoutes(services: { audits: AuditService; competitors: Competi
     .post('/competitors/analyses', validate('json', competitorAnalysisSchema), async (c) => c.json(await competitors.start(c.var.viewer, c.req.valid('json')), 202))
     .get('/competitors/analyses/latest', validate('query', projectQuery), async (c) => c.json({ analysis: await competitors.latest(c.var.viewer, c.req.valid('query').projectId) }))
     .get('/competitors/analyses/:id', async (c) => c.json(await competitors.get(c.var.viewer, c.req.param('id'))))
-    .get('/overview', validate('query', siteQuery), async (c) => c.json(await competitors.overview(c.var.viewer, c.req.valid('query').site)));
+    // The tiles' figures that are not the screen's own lists: Domain Authority and Keywords Ranking.
+    .get('/overview', validate('query', overviewQuery), async (c) => {
+      const { site, projectId } = c.req.valid('query');
+      return c.json({ ...(await competitors.overview(c.var.viewer, site)), keywordsRanking: await ranks.keywordsRanking(c.var.viewer, projectId) });
+    })
+    .get('/report', validate('query', overviewQuery), async (c) => {
+      const { html, filename } = await reports.report(c.var.viewer, c.req.valid('query'));
+      c.header('Content-Disposition', `attachment; filename="${filename}"`);
+      // The report is a document of its own: no script may run in it, and it loads nothing.
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return c.html(html);
+    });
 }

@@ -1,13 +1,13 @@
 import { type AuditStatus, seoMessages } from '@/shared/seo';
 import { ApiError } from '@/web/lib/api-client';
 
-/** A queued job (an audit, a competitor analysis) that has not ended. */
+/** A queued job (an audit, a competitor analysis, a search for link opportunities). */
 interface Job {
   status: AuditStatus;
   createdAt: string;
 }
 
-export function isUnderWay<T extends Job>(job: T | null | undefined): job is T & { status: 'queued' | 'running' } {
+export function isUnderWay<T extends Pick<Job, 'status'>>(job: T | null | undefined): job is T & { status: 'queued' | 'running' } {
   return job?.status === 'queued' || job?.status === 'running';
 }
 

@@ -3,7 +3,8 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { BodyFormat } from '@/shared/email';
 import { type MergeTag, type MergeValues, fillMergeTags, mergeTagPattern, mergeValue } from './merge-tags';
-import { emailHtmlOptions, escapeHtml, htmlToText } from './sanitize';
+import { escapeHtml } from '../../../lib/escape-html';
+import { emailHtmlOptions, htmlToText } from './sanitize';
 
 export interface MessageSource {
   format: BodyFormat;

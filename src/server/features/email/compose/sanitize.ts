@@ -45,7 +45,3 @@ function decodeEntities(text: string): string {
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}

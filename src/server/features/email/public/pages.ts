@@ -1,4 +1,4 @@
-import { escapeHtml } from '../compose/sanitize';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * The pages a subscriber reaches from a form or a message, signed in or not: plain server-made HTML

@@ -7,7 +7,7 @@ import type { Mailer } from '../../../mail/mailer';
 import type { ModuleJob } from '../../../server-module';
 import type { UsageMeter } from '../../../usage/meter';
 import type { PublicLinks } from '../compose/public-links';
-import { escapeHtml } from '../compose/sanitize';
+import { escapeHtml } from '../../../lib/escape-html';
 import { emailListMembers, emailLists, subscribers } from '../schema';
 
 const confirmationQueue = 'email-confirmations';

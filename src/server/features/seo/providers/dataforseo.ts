@@ -24,6 +24,7 @@ const searchVolumeItem = z.object({
 });
 const difficultyResult = z.object({ items: z.array(z.object({ keyword: z.string(), keyword_difficulty: z.number().nullable().optional() })).nullable().optional() });
 const backlinksSummary = z.object({ target: z.string(), rank: z.number().nullable().optional(), backlinks: z.number().nullable().optional(), referring_domains: z.number().nullable().optional() });
+const backlinksResult = z.object({ items: z.array(z.object({ url_from: z.string() })).nullable().optional() });
 const trafficResult = z.object({ items: z.array(z.object({ target: z.string(), metrics: z.object({ organic: z.object({ etv: z.number().nullable().optional() }).nullable().optional() }).nullable().optional() })).nullable().optional() });
 
 export function createDataForSeo(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): SearchDataProvider {
@@ -82,6 +83,11 @@ export function createDataForSeo(api: GuardedApi, credentials: { login: string; 
         });
       }
       return results;
+    },
+    async referringPages(domain, limit) {
+      const task = { target: domain, mode: 'one_per_domain', backlinks_status_type: 'live', include_subdomains: true, order_by: ['rank,desc'], limit };
+      const [result] = (await post('/v3/backlinks/backlinks/live', task)).flatMap((item) => backlinksResult.safeParse(item).data ?? []);
+      return (result?.items ?? []).map((item) => item.url_from).slice(0, limit);
     },
   };
 }

@@ -76,6 +76,24 @@ export class SearchData {
     });
   }
 
+  /**
+   * The pages that link to each domain (lower case), as the provider knows them: none without a
+   * provider; when it fails, those it gave before the failure, with its problem said.
+   */
+  async referringPages(domains: readonly string[], perDomain: number): Promise<{ pages: Map<string, string[]>; provider: ProviderState }> {
+    const provider = await this.provider();
+    const pages = new Map<string, string[]>();
+    if (!provider) return { pages, provider: { configured: false, problem: null } };
+    try {
+      for (const domain of new Set(domains.map((item) => item.toLowerCase()))) pages.set(domain, await provider.referringPages(domain, perDomain));
+      return { pages, provider: { configured: true, problem: null } };
+    } catch (error) {
+      if (!(error instanceof SearchDataError)) throw error;
+      this.deps.logger.warn('search data provider failed; backlinks come from the crawl alone', { provider: provider.name, error: error.message });
+      return { pages, provider: { configured: true, problem: error.message } };
+    }
+  }
+
   /** Fresh figures stored for next time; on failure the stored ones, with the provider's problem said. */
   private async fetchOrRecall<T>(
     wanted: readonly string[],

@@ -77,7 +77,7 @@ describe('DataForSEO figures', () => {
     const figures = fakeDomainFigures(domain);
     expect(analysis.competitors[0]).toMatchObject({ domain, authority: Math.round(figures.rank / 10), backlinks: figures.backlinks, traffic: figures.traffic });
     const overview = (await client.get(`/api/seo/overview?site=${encodeURIComponent(own.url)}`)).body;
-    expect(overview).toEqual({ domainAuthority: Math.round(fakeDomainFigures(new URL(own.url).host).rank / 10), provider: { configured: true, problem: null } });
+    expect(overview).toEqual({ domainAuthority: Math.round(fakeDomainFigures(new URL(own.url).host).rank / 10), provider: { configured: true, problem: null }, keywordsRanking: null });
   });
 
   test('a wrong login says where to fix it', async () => {

@@ -30,13 +30,15 @@ export interface DomainMetrics {
 }
 
 /**
- * A search data provider: keyword figures and domain figures. DataForSEO is the first; another
- * (Semrush, Ahrefs, SerpApi) is one more implementation of this.
+ * A search data provider: keyword figures, domain figures and backlinks. DataForSEO is the first;
+ * another (Semrush, Ahrefs, SerpApi) is one more implementation of this.
  */
 export interface SearchDataProvider {
   readonly name: string;
   keywordMetrics(keywords: readonly string[], market: Market): Promise<KeywordMetrics[]>;
   domainMetrics(domains: readonly string[], market: Market): Promise<DomainMetrics[]>;
+  /** Pages that link to the domain (live links, one page per linking site, strongest first), at most `limit`. */
+  referringPages(domain: string, limit: number): Promise<string[]>;
 }
 
 /** The provider failed; the message says why, in words for the user. */

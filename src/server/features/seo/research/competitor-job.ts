@@ -11,15 +11,13 @@ import type { Logger } from '../../../logger';
 import type { SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses } from '../schema';
 import { competitorsRecipe } from './recipes';
-import { compareKeywords, sampleSite, type SiteSample } from './site-sample';
+import { bigPlatforms, compareKeywords, sampleSite, type SiteSample } from './site-sample';
 
 export const competitorQueue = 'seo-competitor-analysis';
 /** However unlimited the plan, one analysis reads at most these many competitors. */
 export const maxCompetitors = 25;
 /** Sites its pages link to that are tried as competitors when none is named. */
 const linkedCandidates = 8;
-/** Big platforms every site links to: never a competitor found by its links. */
-const platforms = /(^|\.)(facebook|twitter|x|instagram|linkedin|youtube|youtu|pinterest|tiktok|google|goo|apple|microsoft|wikipedia|github|amazon|wordpress|medium|reddit|t|bit|whatsapp|threads|bsky|mastodon)\.[a-z.]+$/i;
 
 type Row = typeof seoCompetitorAnalyses.$inferSelect;
 
@@ -86,7 +84,7 @@ export class CompetitorJob {
       if (draft.source === 'ai' && suggested.length > 0) return { source: 'ai', urls: suggested.slice(0, limit), samples };
     }
     const candidates = [...own.linkedOrigins.entries()]
-      .filter(([origin]) => !platforms.test(hostOf(origin)))
+      .filter(([origin]) => !bigPlatforms.test(hostOf(origin)))
       .sort((a, b) => b[1] - a[1])
       .slice(0, linkedCandidates)
       .map(([origin]) => origin);

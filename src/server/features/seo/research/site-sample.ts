@@ -4,6 +4,9 @@ import { SafeFetchError } from '../../../http/safe-fetch-error';
 import { analyzePages, crawlSite, rankKeywords } from '../../setup';
 import { readSitemaps } from '../audit/sitemaps';
 
+/** Big platforms every site links to: never a competitor or a link prospect found by its links. */
+export const bigPlatforms = /(^|\.)(facebook|twitter|x|instagram|linkedin|youtube|youtu|pinterest|tiktok|google|goo|apple|microsoft|wikipedia|github|amazon|wordpress|medium|reddit|t|bit|whatsapp|threads|bsky|mastodon)\.[a-z.]+$/i;
+
 export interface SiteSample {
   origin: string;
   pagesRead: number;

@@ -8,9 +8,9 @@ import { DifficultyBadge, TrendIcon } from './keyword-figures';
 interface KeywordIdeasTableProps {
   ideas: readonly KeywordIdea[];
   projectKeywords: ReadonlySet<string>;
-  /** The ideas picked for Save. */
+  /** The ideas picked for Save (those not saved yet) and Track (any). */
   chosen: ReadonlySet<string>;
-  /** Picking, for those who may save; absent for Viewers. */
+  /** Picking, for those who may save and track; absent for Viewers. */
   onChoose?: (keywords: readonly string[], picked: boolean) => void;
 }
 
@@ -18,8 +18,8 @@ const checkbox = 'size-4 rounded border-gray-300';
 
 /** One row per idea: the keyword and where it came from, the provider's figures ('—' without one), and a box to pick it. */
 export function KeywordIdeasTable({ ideas, projectKeywords, chosen, onChoose }: KeywordIdeasTableProps) {
-  const open = ideas.filter((idea) => !isSaved(idea, projectKeywords)).map((idea) => idea.keyword);
-  const allChosen = open.length > 0 && open.every((keyword) => chosen.has(keyword));
+  const all = ideas.map((idea) => idea.keyword);
+  const allChosen = all.length > 0 && all.every((keyword) => chosen.has(keyword));
   return (
     <Table aria-label="Keyword ideas">
       <TableHeader>
@@ -31,8 +31,8 @@ export function KeywordIdeasTable({ ideas, projectKeywords, chosen, onChoose }: 
                 aria-label="Select all keywords"
                 className={checkbox}
                 checked={allChosen}
-                disabled={open.length === 0}
-                onChange={(event) => onChoose(open, event.target.checked)}
+                disabled={all.length === 0}
+                onChange={(event) => onChoose(all, event.target.checked)}
               />
             </TableHead>
           )}
@@ -50,15 +50,13 @@ export function KeywordIdeasTable({ ideas, projectKeywords, chosen, onChoose }: 
             <TableRow key={idea.keyword}>
               {onChoose && (
                 <TableCell>
-                  {!saved && (
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${idea.keyword}`}
-                      className={checkbox}
-                      checked={chosen.has(idea.keyword)}
-                      onChange={(event) => onChoose([idea.keyword], event.target.checked)}
-                    />
-                  )}
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${idea.keyword}`}
+                    className={checkbox}
+                    checked={chosen.has(idea.keyword)}
+                    onChange={(event) => onChoose([idea.keyword], event.target.checked)}
+                  />
                 </TableCell>
               )}
               <TableCell className="min-w-56">

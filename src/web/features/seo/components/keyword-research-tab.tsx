@@ -6,6 +6,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { keywordSet } from '../keyword-saving';
 import { KeywordResults } from './keyword-results';
 import { LoadFailed } from './load-failed';
+import { RankTrackingSection } from './rank-tracking-section';
 import { SeoEmptyState } from './seo-empty-state';
 import type { SeoProject } from './tab-view';
 
@@ -27,7 +28,7 @@ interface KeywordResearchTabProps {
   onProjectChanged: () => void;
 }
 
-/** The Keyword field, then the last search's ideas (kept across reloads), or what Find Keywords does. */
+/** The Keyword field, then the last search's ideas (kept across reloads) or what Find Keywords does, then rank tracking. */
 export function KeywordResearchTab(props: KeywordResearchTabProps) {
   const { term, onTermChange, onFind, fallback, research, researching, project, canEdit, actionLabel } = props;
   const fieldId = useId();
@@ -91,6 +92,7 @@ export function KeywordResearchTab(props: KeywordResearchTabProps) {
           </SeoEmptyState>
         )
       )}
+      <RankTrackingSection projectId={project?.id ?? null} canEdit={canEdit} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useRefusalToast } from '../use-refusal-toast';
 import { KeywordIdeasTable } from './keyword-ideas-table';
 import { ProviderNotes } from './provider-notes';
 import { SeoEmptyState } from './seo-empty-state';
+import { TrackIdeasButton } from './track-ideas-button';
 
 interface KeywordResultsProps {
   research: KeywordResearch;
@@ -21,13 +22,14 @@ interface KeywordResultsProps {
   onProjectChanged: () => void;
 }
 
-/** One search's ideas: what it searched for, the month's usage, the table, and Save to project. */
+/** One search's ideas: what it searched for, the month's usage, the table, Save to project and Track. */
 export function KeywordResults({ research, projectId, projectKeywords, canEdit, onProjectChanged }: KeywordResultsProps) {
   const id = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveKeywords();
   const report = useRefusalToast();
   const toSave = keywordsToSave(research.ideas, chosen, projectKeywords);
+  const toTrack = research.ideas.filter((idea) => chosen.has(idea.keyword)).map((idea) => idea.keyword);
 
   function choose(keywords: readonly string[], picked: boolean) {
     setChosen((before) => {
@@ -68,8 +70,8 @@ export function KeywordResults({ research, projectId, projectKeywords, canEdit, 
         </div>
         {canEdit && research.ideas.length > 0 && (
           <div className="flex flex-col items-end gap-1">
-            <div className="flex items-center gap-3">
-              {toSave.length > 0 && <span className="text-sm text-gray-600 tabular-nums">{toSave.length} selected</span>}
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {toTrack.length > 0 && <span className="text-sm text-gray-600 tabular-nums">{toTrack.length} selected</span>}
               <Button
                 variant="outline"
                 onClick={saveChosen}
@@ -78,6 +80,7 @@ export function KeywordResults({ research, projectId, projectKeywords, canEdit, 
               >
                 {researchLabels.save}
               </Button>
+              <TrackIdeasButton projectId={projectId} keywords={toTrack} onTracked={() => setChosen(new Set())} />
             </div>
             {!projectId && (
               <p id={`${id}-no-project`} className="text-xs text-gray-500">

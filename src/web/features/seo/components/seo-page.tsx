@@ -11,6 +11,7 @@ import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { useLinkBuilding } from '../api/get-link-building';
 import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
 import { useStartScan } from '../use-start-scan';
@@ -19,14 +20,10 @@ import { type OrganicTraffic, SeoStatTiles } from './seo-stat-tiles';
 import type { SeoProject, TabView } from './tab-view';
 import { useCompetitorAnalysisView } from './use-competitor-analysis-view';
 import { useKeywordResearchView } from './use-keyword-research-view';
+import { useLinkBuildingView } from './use-link-building-view';
 
-/** The tabs built so far, in the spec's order (seoTabs); a later tab is its id here and its view below. */
-const builtTabIds = ['keywords', 'competitors', 'content'] as const satisfies readonly SeoTabId[];
-type BuiltTabId = (typeof builtTabIds)[number];
-type BuiltTab = Extract<(typeof seoTabs)[number], { id: BuiltTabId }>;
-const builtTabs = seoTabs.filter((tab): tab is BuiltTab => (builtTabIds as readonly string[]).includes(tab.id));
-const firstTab = builtTabs[0] as BuiltTab;
-const actionOf = (id: BuiltTabId) => builtTabs.find((tab) => tab.id === id)?.action ?? '';
+const firstTab = seoTabs[0];
+const actionOf = (id: SeoTabId) => seoTabs.find((tab) => tab.id === id)?.action ?? '';
 
 export interface SeoPageProps {
   /** The current project: its address is prefilled and its site listed on load. Null when there is none. */
@@ -46,12 +43,12 @@ interface Target {
   followedId: string | null;
 }
 
-/** /seo (workspaces §2 SEO Tools): keyword research, competitor analysis and the site audit; link building comes later. */
+/** /seo (workspaces §2 SEO Tools): keyword research with rank tracking, competitor analysis, the site audit and link building. */
 export function SeoPage({ project, projectPending, onProjectChanged, organicTraffic, organicTrafficPending }: SeoPageProps) {
   useScreenVisit('seo');
   const projectUrl = project?.url ?? null;
   const [params, setParams] = useSearchParams();
-  const tab = builtTabs.find((item) => item.id === params.get('tab')) ?? firstTab;
+  const tab = seoTabs.find((item) => item.id === params.get('tab')) ?? firstTab;
   const { canEdit } = usePermissions();
   const planId = useUser().data?.plan;
   const urlFieldId = useId();
@@ -66,7 +63,10 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
   }
   const { scan, scanning } = useStartScan((url, followedId) => setTarget({ url, followedId }));
   const site = listedSite(target.url);
-  const overview = useSeoOverview(site);
+  const projectId = project?.id ?? null;
+  const overview = useSeoOverview(site, projectId);
+  // The Backlinks tile: the same answer the Link Building tab reads.
+  const links = useLinkBuilding(projectId, !projectPending);
 
   /** The address an action reads: the field's, else the project's (filled in); null after saying what is wrong. */
   function chooseUrl(): string | null {
@@ -86,7 +86,8 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
 
   const keywords = useKeywordResearchView({ project, projectPending, canEdit, actionLabel: actionOf('keywords'), onProjectChanged });
   const competitors = useCompetitorAnalysisView({ project, projectPending, chooseUrl, canEdit, actionLabel: actionOf('competitors') });
-  const views: Record<BuiltTabId, TabView> = {
+  const linkBuilding = useLinkBuildingView({ project, projectPending, chooseUrl, canEdit, actionLabel: actionOf('links') });
+  const views: Record<SeoTabId, TabView> = {
     keywords,
     competitors,
     content: {
@@ -95,21 +96,22 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
       busy: scanning,
       panel: <ContentOptimizationTab site={site} followedId={target.followedId} planId={planId} canEdit={canEdit} scanLabel={actionOf('content')} />,
     },
+    links: linkBuilding,
   };
 
-  function selectTab(next: BuiltTabId) {
+  function selectTab(next: SeoTabId) {
     setParams(next === firstTab.id ? {} : { tab: next }, { replace: true });
   }
 
   /**
-   * Analyze URL: on Competitor Analysis, its analysis of the field's address; elsewhere the site audit
-   * (Content Optimization) of it. A Viewer, who may not start either, sees the site's latest scan.
+   * Analyze URL: on Competitor Analysis and Link Building, their action for the field's address;
+   * elsewhere the site audit (Content Optimization) of it. A Viewer, who may start none, sees the site's latest scan.
    */
   function analyzeUrl(event: FormEvent) {
     event.preventDefault();
     if (!field.trim()) return;
-    if (canEdit && tab.id === 'competitors') {
-      competitors.onAction();
+    if (canEdit && (tab.id === 'competitors' || tab.id === 'links')) {
+      views[tab.id].onAction();
       return;
     }
     selectTab('content');
@@ -163,8 +165,10 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
         organicTrafficPending={organicTrafficPending}
         overview={overview.data ?? null}
         overviewPending={site !== null && overview.isPending}
+        backlinks={projectId ? (links.data?.backlinks ?? null) : null}
+        backlinksPending={projectPending || (projectId !== null && links.isPending)}
       />
-      <Tabs label="SEO Tools" items={builtTabs} value={tab.id} onValueChange={selectTab}>
+      <Tabs label="SEO Tools" items={seoTabs} value={tab.id} onValueChange={selectTab}>
         {projectPending ? null : view.panel}
       </Tabs>
     </div>

@@ -1,9 +1,11 @@
 import { ArrowDownRight, ArrowUpRight, BarChart3, Globe, Link2, type LucideIcon, Search } from 'lucide-react';
 import { seoLabels } from '@/shared/seo';
+import type { LinkBuildingState } from '@/shared/seo-links';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import type { SeoOverview } from '../api/get-seo-overview';
 import { formatChange } from '../audit-format';
+import { referringDomainsText } from '../link-state';
 import { notMeasured } from '../research-format';
 
 /** The current project's visitors from search engines over the last 30 days, from Uplift's analytics. */
@@ -34,11 +36,18 @@ interface SeoStatTilesProps {
   /** The listed site's figures from the search data provider; null without a site or an answer. */
   overview: SeoOverview | null;
   overviewPending: boolean;
+  /** The project's verified backlinks; null without a project (or an answer). */
+  backlinks: LinkBuildingState['backlinks'] | null;
+  backlinksPending: boolean;
 }
 
-/** Organic Traffic from our own analytics; the figures only a search data provider knows stay '—' until one fills them. */
-export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, overviewPending }: SeoStatTilesProps) {
+/**
+ * Organic Traffic from our own analytics, Keywords Ranking from rank tracking, Backlinks from the links
+ * Link Building verified; the figures only a provider knows stay '—' until one fills them.
+ */
+export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, overviewPending, backlinks, backlinksPending }: SeoStatTilesProps) {
   const authority = overview?.domainAuthority ?? null;
+  const ranking = overview?.keywordsRanking ?? null;
   const tiles: Tile[] = [
     {
       label: seoLabels.organicTraffic,
@@ -47,8 +56,18 @@ export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, 
       note: organicTraffic ? 'Visitors from search engines, last 30 days' : "Appears once your site's analytics records visits from search engines",
       change: organicTraffic?.change,
     },
-    { label: seoLabels.keywordsRanking, icon: Search, value: notMeasured, note: 'Track keywords with a rank-tracking provider (Professional plan)' },
-    { label: seoLabels.backlinks, icon: Link2, value: notMeasured, note: 'Counts links verified through Link Building' },
+    {
+      label: seoLabels.keywordsRanking,
+      icon: Search,
+      value: overviewPending ? undefined : ranking === null ? notMeasured : ranking.toLocaleString('en-US'),
+      note: ranking === null ? 'Track keywords with a rank-tracking provider (Professional plan)' : 'Tracked keywords in the top 100',
+    },
+    {
+      label: seoLabels.backlinks,
+      icon: Link2,
+      value: backlinksPending ? undefined : backlinks ? backlinks.verified.toLocaleString('en-US') : notMeasured,
+      note: backlinks ? referringDomainsText(backlinks.referringDomains) : 'Counts links verified through Link Building',
+    },
     {
       label: seoLabels.domainAuthority,
       icon: Globe,

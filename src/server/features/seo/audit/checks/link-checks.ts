@@ -11,6 +11,9 @@ export function linkChecks(site: SiteView): Finding[] {
 }
 
 const broken = (answer: Answer | null) => answer !== null && answer.finalStatus !== null && (answer.finalStatus === 0 || answer.finalStatus >= 400);
+/** Other sites answer bots with 401, 403, 429 (or LinkedIn's 999) when a browser would get the page: those are not broken. */
+const refusesBots = new Set([401, 403, 429, 999]);
+const brokenElsewhere = (answer: Answer | null) => broken(answer) && !refusesBots.has(answer!.finalStatus!);
 const describe = (answer: Answer) => (answer.finalStatus ? `${answer.finalStatus}` : 'no answer');
 
 function links(page: ReadPage, site: SiteView): Finding[] {
@@ -23,7 +26,7 @@ function links(page: ReadPage, site: SiteView): Finding[] {
     const answer = site.answer(target);
     if (!answer) continue;
     const internal = site.isInternal(target);
-    if (broken(answer)) (internal ? brokenInternal : brokenExternal).push(`${site.label(target)} (${describe(answer)})`);
+    if (internal ? broken(answer) : brokenElsewhere(answer)) (internal ? brokenInternal : brokenExternal).push(`${site.label(target)} (${describe(answer)})`);
     else if (internal && answer.redirectsTo) redirecting.push(site.label(target));
   }
   if (brokenInternal.length > 0) found.push({ check: 'broken_internal_link', page: page.url, detail: `Links to ${someOf(brokenInternal)}` });

@@ -1,0 +1,112 @@
+// The SERP providers rank tracking reads Google's results through, in the manner of SerpBear's
+// scrapers: DataForSEO's SERP API first, SerpApi second. Each answers the organic results in rank
+// order; the rank service finds the site and its competitors among them.
+import { z } from 'zod';
+import { type RankCountry, rankCountries, type RankDevice } from '@/shared/seo-ranks';
+import { ApiCallError, type GuardedApi } from '../../../http/guarded-api';
+import type { ApiKeySettings } from '../../../settings/service';
+import { dataForSeoOrigin } from '../providers/dataforseo';
+import { SearchDataError } from '../providers/search-data';
+
+/** Results read per keyword: a position past 100 counts as not ranking. */
+export const serpDepth = 100;
+export const serpApiOrigin = 'https://serpapi.com';
+
+export interface SerpQuery {
+  keyword: string;
+  country: RankCountry;
+  device: RankDevice;
+}
+
+export interface SerpProvider {
+  readonly name: string;
+  /** The organic results' addresses, first result first. */
+  organicResults(query: SerpQuery): Promise<string[]>;
+}
+
+const dataForSeoAnswer = z.object({
+  status_code: z.number(),
+  status_message: z.string().optional(),
+  tasks: z
+    .array(
+      z.object({
+        status_code: z.number(),
+        status_message: z.string().optional(),
+        result: z.array(z.object({ items: z.array(z.object({ type: z.string(), rank_group: z.number().optional(), url: z.string().nullable().optional() })).nullable().optional() })).nullable().optional(),
+      }),
+    )
+    .optional(),
+});
+
+const serpApiAnswer = z.object({
+  error: z.string().optional(),
+  organic_results: z.array(z.object({ position: z.number(), link: z.string() })).optional(),
+});
+
+/** DataForSEO's Google organic SERP, live, 100 results deep. */
+export function dataForSeoSerp(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): SerpProvider {
+  const authorization = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`;
+  return {
+    name: 'DataForSEO',
+    async organicResults({ keyword, country, device }) {
+      const market = rankCountries[country];
+      const task = { keyword, location_code: market.locationCode, language_code: market.language, device, depth: serpDepth };
+      const response = await call(() => api.call({ method: 'POST', url: `${origin}/v3/serp/google/organic/live/advanced`, headers: { authorization }, body: { json: [task] } }), 'DataForSEO');
+      if (response.status === 401) throw new SearchDataError('DataForSEO refused the API login and password: check them in Admin → API Keys.');
+      const answer = dataForSeoAnswer.safeParse(response.json);
+      if (!answer.success) throw new SearchDataError(`DataForSEO answered with HTTP ${response.status} and no readable results.`);
+      const [first] = answer.data.tasks ?? [];
+      if (answer.data.status_code !== 20000 || !first || first.status_code !== 20000) throw new SearchDataError(`DataForSEO: ${first?.status_message ?? answer.data.status_message ?? 'the search failed'}`);
+      const items = first.result?.[0]?.items ?? [];
+      return items
+        .filter((item) => item.type === 'organic' && item.url)
+        .sort((a, b) => (a.rank_group ?? 0) - (b.rank_group ?? 0))
+        .map((item) => item.url!);
+    },
+  };
+}
+
+/** SerpApi's Google Search API, 100 results on one page. */
+export function serpApiSerp(api: GuardedApi, apiKey: string, origin = serpApiOrigin): SerpProvider {
+  return {
+    name: 'SerpApi',
+    async organicResults({ keyword, country, device }) {
+      const market = rankCountries[country];
+      const query = { engine: 'google', q: keyword, gl: country.toLowerCase(), hl: market.language, num: String(serpDepth), device, api_key: apiKey };
+      const response = await call(() => api.call({ method: 'GET', url: `${origin}/search.json`, query }), 'SerpApi');
+      const answer = serpApiAnswer.safeParse(response.json);
+      if (response.status !== 200 || !answer.success || answer.data.error) {
+        throw new SearchDataError(`SerpApi: ${answer.data?.error ?? `HTTP ${response.status}`}`);
+      }
+      return [...(answer.data.organic_results ?? [])].sort((a, b) => a.position - b.position).map((result) => result.link);
+    },
+  };
+}
+
+/** The configured SERP provider, read per call (keys entered in Admin → API Keys work at once), or null. */
+export async function serpProvider(apiKeys: Pick<ApiKeySettings, 'get'>, api: GuardedApi, originsForTests: Readonly<Record<string, string>>): Promise<SerpProvider | null> {
+  const [login, password, serpApiKey] = await Promise.all([apiKeys.get('DATAFORSEO_LOGIN'), apiKeys.get('DATAFORSEO_PASSWORD'), apiKeys.get('SERPAPI_KEY')]);
+  if (login && password) return dataForSeoSerp(api, { login, password }, originsForTests.dataforseo ?? dataForSeoOrigin);
+  if (serpApiKey) return serpApiSerp(api, serpApiKey, originsForTests.serpapi ?? serpApiOrigin);
+  return null;
+}
+
+async function call<T>(request: () => Promise<T>, provider: string): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof ApiCallError) throw new SearchDataError(`${provider} could not be reached: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The 1-based position of the first result on `host` (www. or not), or null when none of them is. */
+export function positionOf(results: readonly string[], host: string): { position: number; url: string } | null {
+  const wanted = bareHost(host);
+  const index = results.findIndex((url) => URL.canParse(url) && bareHost(new URL(url).host) === wanted);
+  return index < 0 ? null : { position: index + 1, url: results[index]! };
+}
+
+function bareHost(host: string): string {
+  return host.toLowerCase().replace(/^www\./, '');
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { seoMessages, siteOf } from '@/shared/seo';
+import type { Database } from '../../../db/database';
+import { isUuid } from '../../../lib/ids';
+import { notFound, ServiceError } from '../../../lib/service-error';
+import type { Viewer } from '../../../tenancy/viewer';
+import { projects } from '../../projects';
+import { readReportData } from './report-data';
+import { renderReportPage } from './report-page';
+
+/** SEO Report: the site's audit, its project's competitors, keywords and rankings, and its links, as a page to keep or print. */
+export class ReportService {
+  constructor(private readonly deps: { db: Database }) {}
+
+  async report(viewer: Viewer, input: { site: string; projectId?: string }): Promise<{ html: string; filename: string }> {
+    const site = siteOf(input.site);
+    if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
+    if (input.projectId) {
+      const [project] = isUuid(input.projectId) ? await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId))) : [];
+      if (!project) throw notFound();
+    }
+    const now = new Date();
+    const data = await readReportData(this.deps.db, { workspaceId: viewer.workspaceId, site, projectId: input.projectId ?? null }, now);
+    const host = new URL(site).host.replace(/[^a-z0-9.-]/gi, '-');
+    return { html: renderReportPage(data), filename: `seo-report-${host}-${now.toISOString().slice(0, 10)}.html` };
+  }
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LinkBuildingState } from '@/shared/seo-links';
+import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { projectQuery, seoKeys, seoPath } from './seo-keys';
+
+export const linkBuildingQueryOptions = (projectId: string | null) =>
+  queryOptions({
+    queryKey: seoKeys.links(projectId),
+    queryFn: () => api.get<LinkBuildingState>(`${seoPath('links')}${projectQuery(projectId)}`),
+    retry: retryFailuresOnce,
+  });
+
+/** The project's link opportunities, its latest search and its verified backlinks; asked once the project is known (`enabled`). */
+export function useLinkBuilding(projectId: string | null, enabled: boolean) {
+  return useQuery({ ...linkBuildingQueryOptions(projectId), enabled });
+}

@@ -1,0 +1,75 @@
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import { seoMessages } from '@/shared/seo';
+import { linkMessages } from '@/shared/seo-links';
+import { toast } from '@/web/lib/toast';
+import { useLinkBuilding } from '../api/get-link-building';
+import { useStartLinkSearch } from '../api/start-link-search';
+import { isUnderWay } from '../audit-state';
+import { searchUnderWayId } from '../link-state';
+import { useFollowedLinkSearch } from '../use-followed-link-search';
+import { useLoadFailure } from '../use-load-failure';
+import { useRefusalToast } from '../use-refusal-toast';
+import { LinkBuildingTab } from './link-building-tab';
+import type { SeoProject, TabView } from './tab-view';
+
+interface LinkBuildingViewOptions {
+  project: SeoProject | null;
+  /** The projects are still loading: nothing is asked until the project is known. */
+  projectPending: boolean;
+  /** The user's site: the URL field's address, else the project's; null after saying why there is none. */
+  chooseUrl: () => string | null;
+  canEdit: boolean;
+  actionLabel: string;
+}
+
+/** Link Building: Find Opportunities searches for pages that could link to the site, followed until it ends. */
+export function useLinkBuildingView({ project, projectPending, chooseUrl, canEdit, actionLabel }: LinkBuildingViewOptions): TabView {
+  const projectId = project?.id ?? null;
+  const [followed, setFollowed] = useState<{ projectId: string | null; id: string } | null>(null);
+  const state = useLinkBuilding(projectId, !projectPending);
+  useLoadFailure(state.isError);
+  // A search started for another project is not this one's.
+  const search = useFollowedLinkSearch(followed?.projectId === projectId ? followed.id : null, state.data?.search ?? null, (id) =>
+    setFollowed((current) => (current?.id === id ? null : current)),
+  );
+  const start = useStartLinkSearch();
+  const report = useRefusalToast();
+
+  function findOpportunities() {
+    if (start.isPending) return;
+    const url = chooseUrl();
+    if (url === null) return;
+    start.mutate(
+      { url, projectId },
+      {
+        onSuccess: (started) => setFollowed({ projectId, id: started.id }),
+        onError: (error) => {
+          const running = searchUnderWayId(error);
+          if (running === null) {
+            report(error, seoMessages.findOpportunitiesFailed);
+            return;
+          }
+          toast.message(linkMessages.searchUnderWay);
+          setFollowed({ projectId, id: running });
+        },
+      },
+    );
+  }
+
+  return {
+    onAction: findOpportunities,
+    actionIcon: Link2,
+    busy: start.isPending || isUnderWay(search),
+    panel: (
+      <LinkBuildingTab
+        state={state.data}
+        search={search}
+        loadFailed={state.isError}
+        onRetry={() => void state.refetch()}
+        canEdit={canEdit}
+        actionLabel={actionLabel}
+      />
+    ),
+  };
+}
