@@ -62,6 +62,10 @@ describe('SEO Tools', () => {
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Fixed' }).click();
     await row.waitFor();
     await expect(row.getByRole('button', { name: seoLabels.fix }).count()).resolves.toBe(0);
+
+    // SEO Report downloads the scan as a page to keep or print.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: seoLabels.seoReport }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html$/);
     await context.close();
   });
 });

@@ -520,6 +520,18 @@ const table: Row[] = [
     expect: [200, 200, 403, 404, 401],
     call: (f, caller) => ({ path: `/api/seo/links/opportunities/${caller === 'editor' ? f.ids.seoLinkOpportunityForEditor : f.ids.seoLinkOpportunity}/status`, body: { status: 'Contacted' } }),
   },
+  // No Google app keys on this server, nor a connection: connecting and importing say what is missing (search-console.test.ts connects through a fake Google).
+  { route: 'GET /api/seo/search-console', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }) },
+  { route: 'POST /api/seo/search-console/connect', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: '/api/seo/search-console/connect', body: { projectId: f.ids.project } }) },
+  // A browser navigation: members land back on /seo, told why it did not connect (no state here).
+  { route: 'GET /api/seo/search-console/callback', expect: [302, 302, 302, 302, 401], call: fixed('/api/seo/search-console/callback?code=abc') },
+  {
+    route: 'POST /api/seo/search-console/property',
+    expect: [409, 409, 403, 404, 401],
+    call: (f) => ({ path: '/api/seo/search-console/property', body: { projectId: f.ids.project, property: 'sc-domain:bakery.example' } }),
+  },
+  { route: 'POST /api/seo/search-console/import', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: '/api/seo/search-console/import', body: { projectId: f.ids.project } }) },
+  { route: 'DELETE /api/seo/search-console', expect: [204, 204, 403, 404, 401], call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }) },
 ];
 
 /** Waits until the workspace of `client` has no link search under way. */

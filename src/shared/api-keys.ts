@@ -27,6 +27,8 @@ export const apiKeyCatalogue = [
   { name: 'DATAFORSEO_LOGIN', label: 'DataForSEO API login', group: 'SEO', secret: false, hint: 'The API login of app.dataforseo.com (API Access): keyword volume, difficulty, CPC and trend, and competitors’ authority, backlinks and traffic' },
   { name: 'DATAFORSEO_PASSWORD', label: 'DataForSEO API password', group: 'SEO', secret: true, hint: 'The API password of the same account (not the sign-in password); also reads rank-tracking positions' },
   { name: 'SERPAPI_KEY', label: 'SerpApi API key', group: 'SEO', secret: true, hint: 'serpapi.com: reads rank-tracking positions when DataForSEO is not configured' },
+  { name: 'GOOGLE_SEARCH_CONSOLE_CLIENT_ID', label: 'Google Search Console client ID', group: 'SEO', secret: false, hint: 'A Google Cloud OAuth web client with the Search Console API enabled; callback URL {PUBLIC_URL}/api/seo/search-console/callback' },
+  { name: 'GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET', label: 'Google Search Console client secret', group: 'SEO', secret: true, hint: 'The client secret of the same OAuth client' },
 ] as const;
 
 export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];

@@ -38,6 +38,7 @@ export const researchMessages = {
   noProjectToSave: 'Create a project first: saved keywords belong to a project.',
   saveFailed: 'Failed to save keywords',
   noTerm: 'Enter a keyword, or set your project’s niche or website first.',
+  providerGone: (since: string) => `No search data provider is configured now; the figures shown are the last one gave (${since}).`,
   providerDown: (since: string) => `The search data provider did not answer; the figures shown are the last it gave (${since}).`,
   analysisUnderWay: 'A competitor analysis is already under way.',
 } as const;

@@ -21,10 +21,13 @@ function answer(fake: FakeSerpApi, request: ReceivedRequest, response: ServerRes
   if (request.query.get('api_key') !== fake.apiKey) return send(401, { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' });
   if (request.query.get('engine') !== 'google') return send(400, { error: 'Unsupported `engine` parameter.' });
   const keyword = request.query.get('q') ?? '';
-  const urls = (fake.serp.get(keyword) ?? []).slice(0, Number(request.query.get('num') ?? 10));
+  // Google answers 10 results a page whatever num asks; `start` pages through them.
+  const start = Number(request.query.get('start') ?? 0);
+  const urls = (fake.serp.get(keyword) ?? []).slice(start, start + 10);
+  if (urls.length === 0) return send(200, { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." });
   send(200, {
     search_metadata: { status: 'Success' },
     search_parameters: { engine: 'google', q: keyword, gl: request.query.get('gl'), hl: request.query.get('hl'), device: request.query.get('device') },
-    organic_results: urls.map((link, index) => ({ position: index + 1, title: `Result ${index + 1}`, link, displayed_link: link })),
+    organic_results: urls.map((link, index) => ({ position: start + index + 1, title: `Result ${start + index + 1}`, link, displayed_link: link })),
   });
 }

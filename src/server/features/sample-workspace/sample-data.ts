@@ -8,6 +8,7 @@ import { projects } from '../projects';
 import { emailListMembers, emailLists, subscribers } from '../email';
 import { sampleContent } from './sample-content';
 import { insertSampleEmail } from './sample-email';
+import { insertSampleSeo } from './sample-seo';
 import { insertSampleSocial } from './sample-social';
 
 // The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
@@ -181,6 +182,7 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
     .values(people.map((person) => ({ listId: newsletter!.id, subscriberId: person.id, workspaceId, status: 'subscribed' as const, joinedAt: person.createdAt })));
   await insertSampleEmail(tx, { workspaceId, userId, listId: newsletter!.id }, now);
   await insertSampleSocial(tx, { workspaceId, userId }, now);
+  await insertSampleSeo(tx, { workspaceId, userId, projectId: projectRows[0]!.id }, now);
 
   await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
 

@@ -1,5 +1,9 @@
 import type { AnalyticsReport, ContentPerformance } from '@/shared/analytics';
 import type { EmailCampaign } from '@/shared/email';
+import type { IssueList } from '@/shared/seo';
+import type { LinkBuildingState } from '@/shared/seo-links';
+import type { RankHistory, RankOverview } from '@/shared/seo-ranks';
+import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo-research';
 import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content';
 import { type SocialAccount, type SocialPostView, socialMessages } from '@/shared/social';
@@ -121,6 +125,60 @@ describe('workspaces', () => {
     expect((await client.get('/api/projects')).body.projects).toEqual([]);
     const personalEvents = (await client.get('/api/events')).body.events as UserEvent[];
     expect(personalEvents.map((event) => event.type)).toEqual(['account_created']);
+  });
+
+  test("its SEO screen shows the sample project's audits, research, ranks and links", async () => {
+    const client = await member('seo-sample@uplift.test');
+    await client.post('/api/workspaces/sample');
+    const bakery = (await client.get('/api/projects')).body.projects.find((project: { name: string }) => project.name === 'Sunrise Bakery');
+
+    // Two finished audits a week apart; the issues are the latest's, some first found by it.
+    const issues = (await client.get(`/api/seo/issues?site=${encodeURIComponent(bakery.url)}`)).body as IssueList;
+    expect(issues.lastFinished).toMatchObject({ status: 'done', progress: 100, summary: { new: 5, resolved: 2 } });
+    expect(issues.counts.pending).toEqual({ High: 3, Medium: 8, Low: 8 });
+    expect(issues.counts.fixed).toBe(3);
+    expect(issues.total).toBe(22);
+    expect(issues.issues.filter((issue) => issue.isNew && issue.status === 'pending')).toHaveLength(5);
+    expect(issues.issues.filter((issue) => issue.status === 'fixed').map((issue) => issue.fixedBy).sort()).toEqual(['crawl', 'crawl', 'user']);
+    const newOnly = (await client.get(`/api/seo/issues?site=${encodeURIComponent(bakery.url)}&onlyNew=true`)).body as IssueList;
+    expect(newOnly.issues.map((issue) => issue.page)).toContain(`${bakery.url}/gift-cards`);
+
+    const analysis = (await client.get(`/api/seo/competitors/analyses/latest?projectId=${bakery.id}`)).body.analysis as CompetitorAnalysis;
+    expect(analysis).toMatchObject({ status: 'done', source: 'project', provider: { configured: true, problem: null } });
+    expect(analysis.competitors.map((competitor) => competitor.domain)).toEqual(['crumbandco.example.com', 'thedailyloaf.example.net']);
+    expect(analysis.competitors[0]).toMatchObject({ sharedKeywords: ['sourdough bread', 'artisan bakery', 'rye loaf'], authority: 38 });
+
+    const research = (await client.get(`/api/seo/keywords/research/latest?projectId=${bakery.id}`)).body.research as KeywordResearch;
+    expect(research.term).toBe('sourdough bread');
+    expect(research.ideas).toHaveLength(15);
+    expect(research.ideas.filter((idea) => idea.saved).map((idea) => idea.keyword)).toEqual(['sourdough bread', 'sourdough starter kit']);
+
+    // The sample's owner is on Starter: the tracked keywords still read, with no room to add more.
+    const ranks = (await client.get(`/api/seo/ranks?projectId=${bakery.id}`)).body as RankOverview;
+    expect(ranks.usage).toEqual({ used: 6, limit: null });
+    expect(ranks.keywords.map((keyword) => [keyword.keyword, keyword.device])).toEqual([
+      ['artisan bakery', 'desktop'],
+      ['bake sale', 'desktop'],
+      ['rye loaf', 'desktop'],
+      ['sourdough bread', 'desktop'],
+      ['sourdough bread', 'mobile'],
+      ['sourdough starter kit', 'mobile'],
+    ]);
+    expect(ranks.keywords[2]).toMatchObject({ position: expect.any(Number), previousPosition: expect.any(Number), url: `${bakery.url}/menu/rye-loaf` });
+    const history = (await client.get(`/api/seo/ranks/${ranks.keywords[1]!.id}/history`)).body as RankHistory;
+    expect(history.points).toHaveLength(30);
+    expect(history.points.filter((point) => point.position === null)).toHaveLength(2);
+    expect(history.points.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), competitors: { 'crumbandco.example.com': null } });
+
+    const links = (await client.get(`/api/seo/links?projectId=${bakery.id}`)).body as LinkBuildingState;
+    expect(links.opportunities).toHaveLength(8);
+    expect(new Set(links.opportunities.map((opportunity) => opportunity.type)).size).toBe(4);
+    expect(links.opportunities.filter((opportunity) => opportunity.status === 'Acquired').map((opportunity) => opportunity.backlink?.rel).sort()).toEqual(['follow', 'follow', 'nofollow']);
+    expect(links.backlinks).toEqual({ verified: 3, referringDomains: 3 });
+
+    // The tiles: positions and the authority read before, with no provider configured on this instance.
+    const tiles = (await client.get(`/api/seo/overview?site=${encodeURIComponent(bakery.url!)}&projectId=${bakery.id}`)).body;
+    expect(tiles).toMatchObject({ domainAuthority: 34, keywordsRanking: expect.any(Number), provider: { configured: false, problem: expect.stringMatching(/^No search data provider is configured now/) } });
   });
 
   test('switches back and forth; the choice holds across sign-in', async () => {

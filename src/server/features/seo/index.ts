@@ -15,6 +15,8 @@ import { rankRoutes } from './ranks/rank-routes';
 import { RankService } from './ranks/rank-service';
 import { ReportService } from './report/report-service';
 import * as rankTables from './ranks/schema';
+import { buildSearchConsole } from './search-console/search-console';
+import * as searchConsoleTables from './search-console/schema';
 import * as tables from './schema';
 
 /**
@@ -24,8 +26,8 @@ import * as tables from './schema';
  */
 export const seoModule: ServerModule = {
   name: 'seo',
-  tables: { ...tables, ...rankTables, ...linkTables },
-  build: ({ db, dbDriver, jobs, fetcher, plans, entitlements, notify, ai, apiKeys, guardedApi, originsForTests, logger }) => {
+  tables: { ...tables, ...rankTables, ...linkTables, ...searchConsoleTables },
+  build: ({ db, dbDriver, jobs, fetcher, plans, entitlements, notify, ai, apiKeys, guardedApi, originsForTests, logger, secretBox, config }) => {
     const soleWorker = dbDriver === 'pglite';
     const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });
     const searchData = new SearchData({ db, apiKeys, api: guardedApi, originsForTests, logger });
@@ -41,11 +43,14 @@ export const seoModule: ServerModule = {
     };
     // Link building (links/): its routes below /api/seo/links, its search job and weekly re-check.
     const links = buildLinkBuilding({ db, jobs, fetcher, plans, notify, searchData, logger, soleWorker });
+    // Google Search Console import (search-console/): its routes below /api/seo/search-console.
+    const searchConsole = buildSearchConsole({ db, entitlements, apiKeys, api: guardedApi, box: secretBox('seo-search-console-tokens'), originsForTests, publicUrl: config.publicUrl, logger });
     return {
       routes: [
         { path: '/api/seo', routes: seoRoutes(services) },
         { path: '/api/seo/ranks', routes: rankRoutes(services.ranks) },
         { path: '/api/seo/links', routes: links.routes },
+        { path: '/api/seo/search-console', routes: searchConsole.routes },
       ],
       jobs: [audits.tracked, competitors.tracked, new WeeklyAudits({ db, jobs, plans, audits, logger }).job, ...checker.jobs(), ...links.jobs],
     };
@@ -57,6 +62,6 @@ export { runAudit } from './audit/run-audit';
 export { serveDefectSite } from './fixtures/serve-defect-site';
 export { serveGeneratedSite } from './fixtures/serve-generated-site';
 // The Sample workspace fills these with its labelled samples.
-export { seoAudits, seoCompetitorAnalyses, seoIssues, seoKeywordResearch } from './schema';
+export { seoAudits, seoCompetitorAnalyses, seoDomainMetrics, seoIssues, seoKeywordResearch } from './schema';
 export { seoBacklinks, seoLinkOpportunities } from './links/schema';
 export { seoRankChecks, seoTrackedKeywords } from './ranks/schema';

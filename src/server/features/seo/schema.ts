@@ -4,6 +4,7 @@ import type { AuditSummary } from '@/shared/seo';
 import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo-research';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
+import { projects } from '../projects';
 
 /** One crawl of a site, run as a job the screen follows (issue 18). */
 export const seoAudits = pgTable(
@@ -116,7 +117,7 @@ export const seoKeywordResearch = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     term: text('term').notNull(),
     ideas: jsonb('ideas').$type<KeywordIdea[]>().notNull(),
     provider: jsonb('provider').$type<ProviderState>().notNull(),
@@ -134,7 +135,7 @@ export const seoCompetitorAnalyses = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     site: text('site').notNull(),
     url: text('url').notNull(),
     /** The project's competitors when it names some; empty: discover them. */

@@ -16,16 +16,15 @@ const checkedAt = '2026-03-04T06:00:00.000Z';
 
 describe('positionText', () => {
   it('shows the position once checked', () => {
-    expect(positionText({ position: 7, checkedAt }, true)).toBe('7');
+    expect(positionText({ position: 7, checkedAt })).toBe('7');
   });
 
   it("says 'Not in top 100' when checked and absent", () => {
-    expect(positionText({ position: null, checkedAt }, true)).toBe('Not in top 100');
+    expect(positionText({ position: null, checkedAt })).toBe('Not in top 100');
   });
 
-  it("shows '—' before the first check or without a SERP provider", () => {
-    expect(positionText({ position: null, checkedAt: null }, true)).toBe('—');
-    expect(positionText({ position: 7, checkedAt }, false)).toBe('—');
+  it("shows '—' before the first check", () => {
+    expect(positionText({ position: null, checkedAt: null })).toBe('—');
   });
 });
 

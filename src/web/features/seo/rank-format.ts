@@ -8,9 +8,9 @@ export const notInTop100 = 'Not in top 100';
 
 export const deviceLabels = { desktop: 'Desktop', mobile: 'Mobile' } as const satisfies Record<RankDevice, string>;
 
-/** The position column: '—' without a SERP provider or before the first check; 'Not in top 100' when checked and absent. */
-export function positionText(keyword: Pick<TrackedKeyword, 'position' | 'checkedAt'>, hasProvider: boolean): string {
-  if (!hasProvider || keyword.checkedAt === null) return notMeasured;
+/** The position column: '—' before the first check; 'Not in top 100' when checked and absent. A position read stays shown, provider or not. */
+export function positionText(keyword: Pick<TrackedKeyword, 'position' | 'checkedAt'>): string {
+  if (keyword.checkedAt === null) return notMeasured;
   return keyword.position === null ? notInTop100 : String(keyword.position);
 }
 

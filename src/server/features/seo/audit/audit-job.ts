@@ -13,7 +13,7 @@ import type { Allowance } from '../../../tenancy/viewer';
 import { seoAudits, seoIssues } from '../schema';
 import type { AuditNotices } from './audit-notices';
 import { recordFindings } from './record-findings';
-import { runAudit } from './run-audit';
+import { probedChecks, runAudit } from './run-audit';
 import { homeOf } from './checks/site-checks';
 
 export const auditQueue = 'seo-site-audit';
@@ -50,7 +50,8 @@ export class AuditJob {
         failedText: seoMessages.scanFailed,
         // The crawl, a minute or two for the links, and the checks.
         expireInSeconds: (record) => Math.ceil(crawlTimeMs(record.pageBudget) / 1000) + 600,
-        queuedTimeoutMs: 30 * 60_000,
+        // One worker per process: a scan may wait behind an Enterprise crawl of up to 70 minutes.
+        queuedTimeoutMs: 3 * 60 * 60_000,
         perWorkspace: { limit: maxAuditsUnderWay, refusal: () => new ServiceError(429, 'TOO_MANY_AUDITS', seoMessages.tooManyScans(maxAuditsUnderWay)) },
       },
       deps,
@@ -83,8 +84,10 @@ export class AuditJob {
         },
       });
       await update({ stage: 'Comparing with the previous scan', progress: 96, pagesCrawled: outcome.crawl.urls.size });
-      const covered = [...outcome.crawl.urls.keys(), homeOf(outcome.crawl.origin)];
-      const comparison = await recordFindings(this.deps.db, { id: record.id, workspaceId: record.workspaceId, site: record.site }, outcome.findings, covered);
+      // Pages that answered were checked; one that timed out was not, and keeps its issues.
+      const covered = [...outcome.crawl.urls.values()].filter((entry) => entry.status > 0).map((entry) => entry.url);
+      const uncertain = outcome.probesComplete ? [] : probedChecks;
+      const comparison = await recordFindings(this.deps.db, { id: record.id, workspaceId: record.workspaceId, site: record.site }, outcome.findings, { pages: [...covered, homeOf(outcome.crawl.origin)], uncertainChecks: uncertain });
       const summary: AuditSummary = { ...comparison, pagesCrawled: outcome.crawl.urls.size, stoppedEarly: outcome.crawl.stoppedEarly, issues: countByPriority(outcome.findings.map((finding) => auditChecks[finding.check].priority)) };
       const newHigh = await this.newHighIssues(record.id);
       await this.deps.notices.finished(record, summary, newHigh);

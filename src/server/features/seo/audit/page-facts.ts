@@ -123,7 +123,8 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
       .map((_, element) => absolute($(element).attr('href')))
       .get()
       .filter((href): href is string => href !== null),
-    noindex: /\b(noindex|none)\b/.test(robots),
+    // Directives one by one: "max-image-preview:none" is not "none".
+    noindex: robots.split(/[,\s]+/).some((directive) => directive === 'noindex' || directive === 'none'),
     hreflangs: $('link[rel~="alternate" i][hreflang]')
       .map((_, element) => ({ lang: ($(element).attr('hreflang') ?? '').trim(), href: absolute($(element).attr('href')) }))
       .get(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AuditComparison } from '@/shared/seo';
 import { auditChecks } from '@/shared/seo-checks';
 import type { Database } from '../../../db/database';
@@ -18,9 +18,10 @@ interface AuditScope {
  * Files an audit's findings against the site's issues, all or nothing: a new finding opens an
  * issue, one found again stays open (and re-opens if someone marked it fixed), and an open issue on
  * a page this audit read that it no longer finds is fixed by the crawl. Pages the audit did not
- * read keep their issues as they were: not seeing a page proves nothing.
+ * read keep their issues as they were, and so do checks it could not finish (links it had no time
+ * or room to probe): not seeing proves nothing.
  */
-export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], coveredPages: readonly string[]): Promise<AuditComparison> {
+export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], covered: { pages: readonly string[]; uncertainChecks: readonly string[] }): Promise<AuditComparison> {
   return db.transaction(async (tx) => {
     const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
     const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(scope)).map(keyOf));
@@ -58,7 +59,15 @@ export async function recordFindings(db: Database, audit: AuditScope, findings: 
     const resolved = await tx
       .update(seoIssues)
       .set({ status: 'fixed', fixedBy: 'crawl', fixedAt: now })
-      .where(and(scope, eq(seoIssues.status, 'pending'), sql`${seoIssues.lastAuditId} is distinct from ${audit.id}`, inArray(seoIssues.page, [...coveredPages])))
+      .where(
+        and(
+          scope,
+          eq(seoIssues.status, 'pending'),
+          sql`${seoIssues.lastAuditId} is distinct from ${audit.id}`,
+          inArray(seoIssues.page, [...covered.pages]),
+          covered.uncertainChecks.length > 0 ? notInArray(seoIssues.check, [...covered.uncertainChecks]) : undefined,
+        ),
+      )
       .returning({ id: seoIssues.id });
     const repeated = findings.filter((finding) => known.has(keyOf(finding))).length;
     return { new: findings.length - repeated, stillOpen: repeated, resolved: resolved.length };

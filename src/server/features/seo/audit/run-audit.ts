@@ -19,7 +19,12 @@ export interface AuditProgress {
 export interface AuditOutcome {
   crawl: SiteCrawl;
   findings: Finding[];
+  /** Every link, image and target found was checked: no cap or deadline left one without a verdict. */
+  probesComplete: boolean;
 }
+
+/** Checks whose verdict rests on the probes: an audit that could not probe everything cannot say they are fixed. */
+export const probedChecks = ['broken_external_link', 'broken_internal_link', 'broken_image', 'image_too_large', 'canonical_redirects', 'canonical_broken', 'hreflang_broken'] as const;
 
 /**
  * A site audit: the crawl, then a check of the links, images and canonical targets it found, then
@@ -35,7 +40,7 @@ export async function runAudit(fetcher: SafeFetcher, startUrl: string, options: 
       onProgress({ stage: `Reading pages: ${crawled} of ${Math.max(planned, crawled)}`, progress: 2 + Math.floor((78 * crawled) / Math.max(planned, crawled, 1)), pagesCrawled: crawled }),
   });
   const pagesCrawled = crawl.urls.size;
-  const addresses = probeTargets(crawl);
+  const { addresses, capped } = probeTargets(crawl);
   await onProgress({ stage: `Checking links and images: 0 of ${addresses.length}`, progress: 80, pagesCrawled });
   // Links are checked even when the pages took all the time: a minute more gives them a verdict.
   const probes = await probeAddresses(fetcher, addresses, {
@@ -43,11 +48,11 @@ export async function runAudit(fetcher: SafeFetcher, startUrl: string, options: 
     onProbe: (done) => onProgress({ stage: `Checking links and images: ${done} of ${addresses.length}`, progress: 80 + Math.floor((15 * done) / Math.max(addresses.length, 1)), pagesCrawled }),
   });
   const site = new SiteView(crawl, probes);
-  return { crawl, findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]) };
+  return { crawl, findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]), probesComplete: !capped && probes.size === addresses.length };
 }
 
 /** What the crawl found but did not read: other sites' pages, images, files, and canonical and alternate targets. */
-function probeTargets(crawl: SiteCrawl): string[] {
+function probeTargets(crawl: SiteCrawl): { addresses: string[]; capped: boolean } {
   const internal = (address: string) => new URL(address).origin === crawl.origin;
   const external = new Set<string>();
   const images = new Set<string>();
@@ -61,15 +66,13 @@ function probeTargets(crawl: SiteCrawl): string[] {
       if (target && !crawl.urls.has(target)) targets.add(target);
     }
   }
-  const first = (items: Iterable<string>, cap: number) => [...items].slice(0, cap);
-  return [
-    ...new Set([
-      ...first(external, probeCaps.externalLinks),
-      ...first(images, probeCaps.images),
-      ...first(crawl.fileLinks, probeCaps.files),
-      ...first(targets, probeCaps.targets),
-    ]),
-  ];
+  let capped = false;
+  const first = (items: Set<string>, cap: number) => {
+    capped ||= items.size > cap;
+    return [...items].slice(0, cap);
+  };
+  const addresses = [...new Set([...first(external, probeCaps.externalLinks), ...first(images, probeCaps.images), ...first(crawl.fileLinks, probeCaps.files), ...first(targets, probeCaps.targets)])];
+  return { addresses, capped };
 }
 
 function unique(findings: Finding[]): Finding[] {

@@ -14,6 +14,8 @@ const pageConcurrency = 4;
 const maxCrawlDelaySeconds = 5;
 /** Longer addresses are session or tracking noise, and too long to key an issue by. */
 const maxAddressLength = 2000;
+/** Redirects followed from the start address to find the site, as a browser would. */
+const maxStartRedirects = 5;
 
 export interface CrawledUrl {
   url: string;
@@ -57,9 +59,14 @@ export interface SiteCrawlOptions {
 export async function crawlSiteForAudit(fetcher: SafeFetcher, startUrl: string, options: SiteCrawlOptions): Promise<SiteCrawl> {
   const start = new URL(startUrl);
   start.hash = '';
-  // The first hop may move to another host (example.com → www.example.com); that host is the site.
-  const first = await fetcher.inspect(start.href, { accept: htmlTypes });
-  const origin = first.location && sameHost(first.location, start.origin) ? new URL(first.location).origin : start.origin;
+  // The start may redirect (http → https → www.): the site is where those redirects land, on the same host.
+  const hops = [{ url: start.href, answer: await fetcher.inspect(start.href, { accept: htmlTypes }) }];
+  for (let last = hops[0]!; last.answer.location && hops.length <= maxStartRedirects; last = hops.at(-1)!) {
+    const next = last.answer.location;
+    if (!sameHost(next, start.origin) || hops.some((hop) => hop.url === next)) break;
+    hops.push({ url: next, answer: await fetcher.inspect(next, { accept: htmlTypes }) });
+  }
+  const origin = new URL(hops.at(-1)!.url).origin;
   const robots = await fetchRobots(fetcher, origin);
   const sitemaps = await readSitemaps(fetcher, origin, robots.sitemaps);
   const crawl: SiteCrawl = {
@@ -72,7 +79,7 @@ export async function crawlSiteForAudit(fetcher: SafeFetcher, startUrl: string, 
     fileLinks: new Set(),
     stoppedEarly: null,
   };
-  await new Crawler(fetcher, crawl, robots, options).run(start.href, first);
+  await new Crawler(fetcher, crawl, robots, options).run(hops);
   return crawl;
 }
 
@@ -94,9 +101,10 @@ class Crawler {
     this.delayMs = Math.min(robots.crawlDelaySeconds, maxCrawlDelaySeconds) * 1000;
   }
 
-  async run(startUrl: string, firstAnswer: Inspection): Promise<void> {
-    this.planned.add(startUrl);
-    this.record(startUrl, firstAnswer);
+  async run(startHops: readonly { url: string; answer: Inspection }[]): Promise<void> {
+    for (const { url } of startHops) this.planned.add(url);
+    for (const { url, answer } of startHops) this.record(url, answer);
+    this.started = startHops.length;
     for (const url of this.crawl.sitemapUrls) this.plan(url, this.listed);
     const running = new Set<Promise<void>>();
     const concurrency = this.delayMs > 0 ? 1 : pageConcurrency;

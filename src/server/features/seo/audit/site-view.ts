@@ -113,10 +113,10 @@ export class SiteView {
   }
 }
 
-/** "a, b and 3 more": a few examples of what a finding is about. */
-export function someOf(items: readonly string[], shown = 3): string {
+/** "a, b and 3 more": a few examples of what a finding is about, of `total` (when only the first few are passed). */
+export function someOf(items: readonly string[], shown = 3, total = items.length): string {
   const listed = items.slice(0, shown);
-  const rest = items.length - listed.length;
+  const rest = total - listed.length;
   if (rest > 0) return `${listed.join(', ')} and ${rest} more`;
   return listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : (listed[0] ?? '');
 }

@@ -13,13 +13,15 @@ const maxListedUrls = 50_000;
  * following sitemap indexes. `found` is false when no sitemap could be read at all.
  */
 export async function readSitemaps(fetcher: SafeFetcher, origin: string, named: readonly string[]): Promise<{ found: boolean; urls: Set<string> }> {
-  const pending = (named.length > 0 ? named : [`${origin}/sitemap.xml`]).map((address) => onSite(address, origin)).filter((address): address is string => address !== null);
+  // robots.txt may name sitemaps on another host (a CDN, the www. or http:// twin): the fetcher guards them; their pages must be this site's.
+  const pending = [...named.filter((address) => URL.canParse(address)), `${origin}/sitemap.xml`];
   const seen = new Set<string>();
   const urls = new Set<string>();
   let found = false;
   while (pending.length > 0 && seen.size < maxSitemapFiles && urls.size < maxListedUrls) {
     const address = pending.shift()!;
-    if (seen.has(address)) continue;
+    // /sitemap.xml is only the fallback when no sitemap robots.txt names could be read.
+    if (seen.has(address) || (found && address === `${origin}/sitemap.xml` && named.length > 0)) continue;
     seen.add(address);
     try {
       const sitemap = readSitemap((await fetcher.fetchText(address, { accept: xmlTypes })).text);
@@ -28,10 +30,7 @@ export async function readSitemaps(fetcher: SafeFetcher, origin: string, named: 
         const url = onSite(page, origin);
         if (url && urls.size < maxListedUrls) urls.add(url);
       }
-      for (const child of sitemap.sitemaps) {
-        const url = onSite(child, origin);
-        if (url) pending.push(url);
-      }
+      for (const child of sitemap.sitemaps) if (URL.canParse(child)) pending.unshift(child);
     } catch (error) {
       // A sitemap that cannot be read lists nothing; the audit says so if none could be.
       if (!(error instanceof SafeFetchError)) throw error;

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import type { Logger } from '../../../logger';
 import { projects } from '../../projects';
-import type { SearchData } from '../providers/search-data-service';
+import { domainKey, type SearchData } from '../providers/search-data-service';
 import { asSiteUrl } from '../research/competitor-job';
 import { bigPlatforms, sampleSite, type SiteSample } from '../research/site-sample';
 import { seoCompetitorAnalyses } from '../schema';
@@ -48,7 +48,7 @@ export class LinkSearchJob {
         run: (job) => this.run(job),
         failedText: seoMessages.findOpportunitiesFailed,
         expireInSeconds: () => 20 * 60,
-        queuedTimeoutMs: 21 * 60_000,
+        queuedTimeoutMs: 2 * 60 * 60_000,
       },
       deps,
     );
@@ -111,7 +111,7 @@ export class LinkSearchJob {
     await update({ stage: 'Adding the search data provider’s figures', progress: 92 });
     const prospects = [...found.values()];
     const { figures } = await searchData.domains(record.workspaceId, [...new Set(prospects.map((prospect) => prospect.domain))]);
-    for (const prospect of prospects) await this.keep(record, prospect, figures.get(prospect.domain)?.authority ?? null);
+    for (const prospect of prospects) await this.keep(record, prospect, figures.get(domainKey(prospect.domain))?.authority ?? null);
     return { progress: 100, stage: null, found: prospects.length, finishedAt: new Date() };
   }
 

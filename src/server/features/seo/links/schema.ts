@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
+import { projects } from '../../projects';
 
 /** A search for link opportunities (Find Opportunities), run as a job the screen follows. */
 export const seoLinkSearches = pgTable(
@@ -12,7 +13,7 @@ export const seoLinkSearches = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     site: text('site').notNull(),
     url: text('url').notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
@@ -38,7 +39,7 @@ export const seoLinkOpportunities = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     /** The user's site the link would point to. */
     site: text('site').notNull(),
     domain: text('domain').notNull(),

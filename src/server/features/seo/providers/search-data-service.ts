@@ -8,6 +8,13 @@ import { seoDomainMetrics, seoKeywordMetrics } from '../schema';
 import { createDataForSeo, dataForSeoOrigin } from './dataforseo';
 import { type DomainMetrics, type KeywordMetrics, defaultMarket, type SearchDataProvider, SearchDataError } from './search-data';
 
+const domainFiguresFreshMs = 7 * 86_400_000;
+
+/** How a provider names a domain: lower case, without "www." (DataForSEO's targets). Figures are keyed by it. */
+export function domainKey(host: string): string {
+  return host.toLowerCase().replace(/^www\./, '');
+}
+
 export interface Figures<T> {
   /** By keyword or domain, lower case. */
   figures: Map<string, T>;
@@ -33,7 +40,7 @@ export class SearchData {
     const market = defaultMarket;
     const inMarket = and(eq(seoKeywordMetrics.workspaceId, workspaceId), eq(seoKeywordMetrics.locationCode, market.locationCode), eq(seoKeywordMetrics.languageCode, market.languageCode));
     return this.fetchOrRecall(wanted, {
-      fetch: (provider) => provider.keywordMetrics(wanted, market),
+      fetch: (provider, keys) => provider.keywordMetrics(keys, market),
       keyOf: (metrics) => metrics.keyword,
       store: async (rows) => {
         if (rows.length === 0) return;
@@ -54,9 +61,11 @@ export class SearchData {
   }
 
   async domains(workspaceId: string, domains: readonly string[]): Promise<Figures<DomainMetrics>> {
-    const wanted = [...new Set(domains.map((domain) => domain.toLowerCase()))];
+    const wanted = [...new Set(domains.map(domainKey))];
     return this.fetchOrRecall(wanted, {
-      fetch: (provider) => provider.domainMetrics(wanted, defaultMarket),
+      // A domain's authority, backlinks and traffic move slowly: a week-old figure is not bought again.
+      freshForMs: domainFiguresFreshMs,
+      fetch: (provider, keys) => provider.domainMetrics(keys, defaultMarket),
       keyOf: (metrics) => metrics.domain,
       store: async (rows) => {
         if (rows.length === 0) return;
@@ -97,22 +106,38 @@ export class SearchData {
   /** Fresh figures stored for next time; on failure the stored ones, with the provider's problem said. */
   private async fetchOrRecall<T>(
     wanted: readonly string[],
-    steps: { fetch(provider: SearchDataProvider): Promise<T[]>; keyOf(item: T): string; store(rows: T[]): Promise<void>; recall(): Promise<{ metrics: T; fetchedAt: Date }[]> },
+    steps: {
+      /** Stored figures younger than this are used without asking the provider again. */
+      freshForMs?: number;
+      fetch(provider: SearchDataProvider, keys: readonly string[]): Promise<T[]>;
+      keyOf(item: T): string;
+      store(rows: T[]): Promise<void>;
+      recall(): Promise<{ metrics: T; fetchedAt: Date }[]>;
+    },
   ): Promise<Figures<T>> {
     const provider = await this.provider();
-    if (!provider) return { figures: new Map(), provider: { configured: false, problem: null } };
-    if (wanted.length === 0) return { figures: new Map(), provider: { configured: true, problem: null } };
+    const kept = await steps.recall();
+    if (!provider) return this.recalled(kept, steps.keyOf, { configured: false, problem: null }, researchMessages.providerGone);
+    const ok = { configured: true, problem: null };
+    const fresh = steps.freshForMs ? kept.filter((row) => Date.now() - row.fetchedAt.getTime() < steps.freshForMs!).map((row) => row.metrics) : [];
+    const known = new Set(fresh.map(steps.keyOf));
+    const missing = wanted.filter((key) => !known.has(key));
+    if (missing.length === 0) return { figures: new Map(fresh.map((item) => [steps.keyOf(item), item])), provider: ok };
     try {
-      const fresh = await steps.fetch(provider);
-      await steps.store(fresh);
-      return { figures: new Map(fresh.map((item) => [steps.keyOf(item), item])), provider: { configured: true, problem: null } };
+      const fetched = await steps.fetch(provider, missing);
+      await steps.store(fetched);
+      return { figures: new Map([...fresh, ...fetched].map((item) => [steps.keyOf(item), item])), provider: ok };
     } catch (error) {
       if (!(error instanceof SearchDataError)) throw error;
       this.deps.logger.warn('search data provider failed; the last figures are shown', { provider: provider.name, error: error.message });
-      const kept = await steps.recall();
-      const newest = kept.reduce<Date | null>((latest, row) => (!latest || row.fetchedAt > latest ? row.fetchedAt : latest), null);
-      const problem = newest ? researchMessages.providerDown(newest.toISOString().slice(0, 10)) : error.message;
-      return { figures: new Map(kept.map((row) => [steps.keyOf(row.metrics), row.metrics])), provider: { configured: true, problem } };
+      return this.recalled(kept, steps.keyOf, { configured: true, problem: error.message }, researchMessages.providerDown);
     }
+  }
+
+  /** Figures a provider gave before, said to be as old as they are; `alone` when there are none. */
+  private recalled<T>(kept: { metrics: T; fetchedAt: Date }[], keyOf: (item: T) => string, alone: ProviderState, since: (day: string) => string): Figures<T> {
+    const newest = kept.reduce<Date | null>((latest, row) => (!latest || row.fetchedAt > latest ? row.fetchedAt : latest), null);
+    const provider = newest ? { configured: alone.configured, problem: since(newest.toISOString().slice(0, 10)) } : alone;
+    return { figures: new Map(kept.map((row) => [keyOf(row.metrics), row.metrics])), provider };
   }
 }

@@ -74,11 +74,15 @@ export class RankChecker {
       .from(seoTrackedKeywords)
       .innerJoin(workspaces, eq(workspaces.id, seoTrackedKeywords.workspaceId))
       .where(and(ne(workspaces.kind, 'sample'), or(isNull(seoTrackedKeywords.checkedOn), lt(seoTrackedKeywords.checkedOn, today))))
+      .orderBy(sql`${seoTrackedKeywords.checkedOn} asc nulls first`)
       .limit(perRun);
     const allowed = new Map<string, boolean>();
     for (const { workspaceId } of due) {
       if (!allowed.has(workspaceId)) allowed.set(workspaceId, canUseFeature((await this.deps.plans.forWorkspace(workspaceId)).plan, 'rank_tracking'));
     }
+    // A plan without rank tracking (a trial that ended) keeps its keywords unchecked; they are set aside for the day, so they never stand in others' way.
+    const skipped = due.filter((row) => !allowed.get(row.workspaceId)).map((row) => row.id);
+    if (skipped.length > 0) await this.deps.db.update(seoTrackedKeywords).set({ checkedOn: today }).where(inArray(seoTrackedKeywords.id, skipped));
     return this.check(due.filter((row) => allowed.get(row.workspaceId)).map((row) => row.id), now);
   }
 
@@ -105,13 +109,16 @@ export class RankChecker {
     if (!claimed) return false;
     const [project] = await db.select({ url: projects.url, competitors: projects.competitors }).from(projects).where(eq(projects.id, row.projectId));
     try {
-      const results = await provider.organicResults({ keyword: row.keyword, country: row.country as RankCountry, device: row.device });
-      const own = project?.url && URL.canParse(project.url) ? positionOf(results, new URL(project.url).host) : null;
-      const competitors: Record<string, number | null> = {};
-      for (const named of project?.competitors ?? []) {
+      const ownHost = project?.url && URL.canParse(project.url) ? new URL(project.url).host : null;
+      const competitorHosts = (project?.competitors ?? []).flatMap((named) => {
         const site = asSiteUrl(named);
-        if (site) competitors[new URL(site).host] = positionOf(results, new URL(site).host)?.position ?? null;
-      }
+        return site ? [new URL(site).host] : [];
+      });
+      const hosts = [...(ownHost ? [ownHost] : []), ...competitorHosts];
+      const results = await provider.organicResults({ keyword: row.keyword, country: row.country as RankCountry, device: row.device, hosts });
+      const own = ownHost ? positionOf(results, ownHost) : null;
+      const competitors: Record<string, number | null> = {};
+      for (const host of competitorHosts) competitors[host] = positionOf(results, host)?.position ?? null;
       await db.insert(seoRankChecks).values({ trackedKeywordId: row.id, workspaceId: row.workspaceId, checkedOn: today, position: own?.position ?? null, url: own?.url ?? null, competitors, provider: provider.name }).onConflictDoNothing();
       await db
         .update(seoTrackedKeywords)

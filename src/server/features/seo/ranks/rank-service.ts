@@ -81,12 +81,12 @@ export class RankService {
     return { keyword: tracked.keyword, points: checks.reverse().map((check) => ({ date: check.checkedOn, position: check.position, competitors: check.competitors })) };
   }
 
-  /** The Keywords Ranking tile: the project's tracked keywords in the top 100; null when none is tracked or no provider reads them. */
+  /** The Keywords Ranking tile: the project's tracked keywords in the top 100 at their last check; null while none has been checked. */
   async keywordsRanking(viewer: Viewer, projectId: string | undefined): Promise<number | null> {
     if (!projectId || !isUuid(projectId)) return null;
     const mine = and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId));
-    const [tracked] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(mine);
-    if (!tracked?.value || !(await serpProvider(this.deps.apiKeys, this.deps.api, this.deps.originsForTests))) return null;
+    const [checked] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(and(mine, isNotNull(seoTrackedKeywords.checkedAt)));
+    if (!checked?.value) return null;
     const [ranking] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(and(mine, isNotNull(seoTrackedKeywords.position), lte(seoTrackedKeywords.position, 100)));
     return ranking?.value ?? 0;
   }

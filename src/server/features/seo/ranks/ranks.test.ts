@@ -110,7 +110,14 @@ describe('rank tracking', () => {
     expect(await viaSerpApi.check([row!.id], new Date())).toBe(1);
     const [afterSerpApi] = await uplift.server.db.select().from(seoTrackedKeywords).where(eq(seoTrackedKeywords.id, row!.id));
     expect(afterSerpApi).toMatchObject({ position: 2, url: 'https://sunrise-bakery.example/rye', competitors: { 'crumbs.example': 1 } });
-    expect(serpApi.received[0]?.query.get('num')).toBe('100');
+    expect(serpApi.received.map((request) => request.query.get('start'))).toEqual(['0']);
+    // Ten results a page: the site at 23 takes three pages, and no more.
+    serpApi.serp.set('spelt flour', [...Array.from({ length: 22 }, (_, index) => `https://other-${index}.example/spelt`), 'https://sunrise-bakery.example/spelt', 'https://crumbs.example/spelt', 'https://more.example/spelt']);
+    const [spelt] = await uplift.server.db.insert(seoTrackedKeywords).values({ workspaceId: me.workspace.id, projectId, keyword: 'spelt flour', country: 'US', device: 'desktop' }).returning();
+    expect(await viaSerpApi.check([spelt!.id], new Date())).toBe(1);
+    const [afterPaging] = await uplift.server.db.select().from(seoTrackedKeywords).where(eq(seoTrackedKeywords.id, spelt!.id));
+    expect(afterPaging).toMatchObject({ position: 23, competitors: { 'crumbs.example': 24 } });
+    expect(serpApi.received.filter((request) => request.query.get('q') === 'spelt flour').map((request) => request.query.get('start'))).toEqual(['0', '10', '20']);
 
     dataForSeo.down = true;
     try {

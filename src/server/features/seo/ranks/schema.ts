@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
+import { projects } from '../../projects';
 
 /** A keyword tracked for a project's site, in one country on one device (Professional and up). */
 export const seoTrackedKeywords = pgTable(
@@ -10,7 +11,9 @@ export const seoTrackedKeywords = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     keyword: text('keyword').notNull(),
     country: text('country').notNull(),

@@ -11,11 +11,14 @@ import { SearchDataError } from '../providers/search-data';
 /** Results read per keyword: a position past 100 counts as not ranking. */
 export const serpDepth = 100;
 export const serpApiOrigin = 'https://serpapi.com';
+const resultsPerPage = 10;
 
 export interface SerpQuery {
   keyword: string;
   country: RankCountry;
   device: RankDevice;
+  /** The hosts looked for (the site and its competitors): a provider that pages may stop once all are found. */
+  hosts: readonly string[];
 }
 
 export interface SerpProvider {
@@ -66,19 +69,29 @@ export function dataForSeoSerp(api: GuardedApi, credentials: { login: string; pa
   };
 }
 
-/** SerpApi's Google Search API, 100 results on one page. */
+/**
+ * SerpApi's Google Search API. Google answers 10 results a page (it no longer honours num=100), so
+ * pages are read with `start` until the site and its competitors are all found, the results end, or
+ * 100 results are read.
+ */
 export function serpApiSerp(api: GuardedApi, apiKey: string, origin = serpApiOrigin): SerpProvider {
   return {
     name: 'SerpApi',
-    async organicResults({ keyword, country, device }) {
+    async organicResults({ keyword, country, device, hosts }) {
       const market = rankCountries[country];
-      const query = { engine: 'google', q: keyword, gl: country.toLowerCase(), hl: market.language, num: String(serpDepth), device, api_key: apiKey };
-      const response = await call(() => api.call({ method: 'GET', url: `${origin}/search.json`, query }), 'SerpApi');
-      const answer = serpApiAnswer.safeParse(response.json);
-      if (response.status !== 200 || !answer.success || answer.data.error) {
-        throw new SearchDataError(`SerpApi: ${answer.data?.error ?? `HTTP ${response.status}`}`);
+      const results: string[] = [];
+      for (let start = 0; start < serpDepth; start += resultsPerPage) {
+        const query = { engine: 'google', q: keyword, gl: country.toLowerCase(), hl: market.language, start: String(start), device, api_key: apiKey };
+        const response = await call(() => api.call({ method: 'GET', url: `${origin}/search.json`, query }), 'SerpApi');
+        const answer = serpApiAnswer.safeParse(response.json);
+        if (response.status !== 200 || !answer.success) throw new SearchDataError(`SerpApi: ${answer.data?.error ?? `HTTP ${response.status}`}`);
+        // "Google hasn't returned any results for this query." is an answer: nothing (more) ranks.
+        if (answer.data.error && !/hasn't returned any results/i.test(answer.data.error)) throw new SearchDataError(`SerpApi: ${answer.data.error}`);
+        const page = [...(answer.data.organic_results ?? [])].sort((a, b) => a.position - b.position).map((result) => result.link);
+        results.push(...page);
+        if (page.length < resultsPerPage || hosts.every((host) => positionOf(results, host))) break;
       }
-      return [...(answer.data.organic_results ?? [])].sort((a, b) => a.position - b.position).map((result) => result.link);
+      return results.slice(0, serpDepth);
     },
   };
 }

@@ -8,7 +8,7 @@ import { SafeFetchError } from '../../../http/safe-fetch-error';
 import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import type { Logger } from '../../../logger';
-import type { SearchData } from '../providers/search-data-service';
+import { domainKey, type SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses } from '../schema';
 import { competitorsRecipe } from './recipes';
 import { bigPlatforms, compareKeywords, sampleSite, type SiteSample } from './site-sample';
@@ -36,7 +36,7 @@ export class CompetitorJob {
         run: (job) => this.run(job),
         failedText: seoMessages.analyzeCompetitorsFailed,
         expireInSeconds: () => 30 * 60,
-        queuedTimeoutMs: 31 * 60_000,
+        queuedTimeoutMs: 2 * 60 * 60_000,
       },
       deps,
     );
@@ -63,7 +63,7 @@ export class CompetitorJob {
     await update({ stage: 'Adding the search data provider’s figures', progress: 92 });
     const { figures, provider } = await this.deps.searchData.domains(record.workspaceId, reports.map((report) => report.domain));
     for (const report of reports) {
-      const metrics = figures.get(report.domain.toLowerCase());
+      const metrics = figures.get(domainKey(report.domain));
       Object.assign(report, { authority: metrics?.authority ?? null, backlinks: metrics?.backlinks ?? null, traffic: metrics?.traffic ?? null });
     }
     const result: CompetitorResult = { source: found.source, competitors: reports, siteKeywords: own.keywords, provider };
@@ -80,11 +80,12 @@ export class CompetitorJob {
     if (named.length > 0) return { source: 'project', urls: unique(named).slice(0, limit), samples };
     if (record.createdBy) {
       const draft = await this.deps.ai.write(competitorsRecipe(record.site, { keywords: own.keywords, titles: own.titles }), { workspaceId: record.workspaceId, userId: record.createdBy });
-      const suggested = unique(draft.payload.map(asSiteUrl).filter((url): url is string => url !== null && hostOf(url) !== hostOf(record.site)));
+      const suggested = unique(draft.payload.map(asSiteUrl).filter((url): url is string => url !== null && domainKey(hostOf(url)) !== domainKey(hostOf(record.site))));
       if (draft.source === 'ai' && suggested.length > 0) return { source: 'ai', urls: suggested.slice(0, limit), samples };
     }
     const candidates = [...own.linkedOrigins.entries()]
-      .filter(([origin]) => !bigPlatforms.test(hostOf(origin)))
+      // Links to the site's own www. or http:// twin are not to another site.
+      .filter(([origin]) => !bigPlatforms.test(hostOf(origin)) && domainKey(hostOf(origin)) !== domainKey(hostOf(own.origin)))
       .sort((a, b) => b[1] - a[1])
       .slice(0, linkedCandidates)
       .map(([origin]) => origin);

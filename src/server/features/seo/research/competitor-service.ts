@@ -11,7 +11,7 @@ import { isUuid } from '../../../lib/ids';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
-import type { SearchData } from '../providers/search-data-service';
+import { domainKey, type SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses } from '../schema';
 import type { CompetitorJob } from './competitor-job';
 
@@ -67,7 +67,7 @@ export class CompetitorService {
     if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
     const domain = new URL(site).host;
     const { figures, provider } = await this.deps.searchData.domains(viewer.workspaceId, [domain]);
-    return { domainAuthority: figures.get(domain.toLowerCase())?.authority ?? null, provider };
+    return { domainAuthority: figures.get(domainKey(domain))?.authority ?? null, provider };
   }
 
   private async project(viewer: Viewer, id: string) {

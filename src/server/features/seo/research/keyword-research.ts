@@ -55,7 +55,7 @@ export class KeywordResearchService {
     add(project?.keywords ?? [], 'your_site');
 
     const chosen = rankByRelevance([...candidates.keys()], term).slice(0, maxIdeas);
-    const { figures, provider } = await this.deps.searchData.keywords(viewer.workspaceId, chosen);
+    const { figures, provider } = await this.deps.searchData.keywords(viewer.workspaceId, chosen.filter(isPriceable));
     const saved = new Set((project?.keywords ?? []).map((keyword) => keyword.toLowerCase()));
     const ideas: KeywordIdea[] = chosen.map((keyword) => {
       const metrics = figures.get(keyword);
@@ -136,6 +136,11 @@ export function rankByRelevance(keywords: readonly string[], term: string): stri
   const termWords = new Set(term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2));
   const shared = (keyword: string) => keyword.split(/[^\p{L}\p{N}]+/u).filter((word) => termWords.has(word)).length;
   return keywords.map((keyword, index) => ({ keyword, index, score: shared(keyword) })).sort((a, b) => b.score - a.score || a.index - b.index).map((item) => item.keyword);
+}
+
+/** Google Ads (and so DataForSEO) refuses a keyword of more than 10 words or with these symbols; such an idea stays, without figures. */
+function isPriceable(keyword: string): boolean {
+  return keyword.split(' ').length <= 10 && !/[,!@%^()={};~`<>?\\|]/.test(keyword);
 }
 
 /** A site's name as a search term: "https://www.sunrise-bakery.com/shop" → "sunrise bakery". */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
@@ -28,7 +27,7 @@ import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { defaultBlueskyService } from '../networks/bluesky';
 import { type NetworkClients, publishingNetworks } from '../networks/clients';
 import { mastodonInstanceUrl } from '../networks/mastodon';
-import { createOAuthState, createPkcePair } from '../networks/pkce';
+import { createOAuthState, createPkcePair, hashState } from '../../../http/pkce';
 import { NetworkError } from '../networks/types';
 import { socialAccounts, socialConnectRequests, socialMastodonApps, socialPageChoices, socialPostTargets } from '../schema';
 import type { AccountAccess, AccountRow } from './account-access';
@@ -39,7 +38,6 @@ import type { AccountCredentials, CredentialsVault } from './credentials';
 const connectWindowMs = 15 * 60_000;
 
 const isOAuthNetwork = (network: SocialNetwork): network is OAuthSocialNetwork => (oauthSocialNetworks as readonly string[]).includes(network);
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** What connecting found on the network: the account and how to act for it. */
 interface Connected {

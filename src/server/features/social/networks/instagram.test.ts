@@ -6,7 +6,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createInstagramClient } from './instagram';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
 const postedAt = new Date('2026-11-25T12:00:00Z');

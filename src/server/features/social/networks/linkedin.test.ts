@@ -4,7 +4,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createLinkedInClient, escapeLittleText, type LinkedInClient, linkedInApiVersion } from './linkedin';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
 const redirectUri = 'https://uplift.example/api/social/callback';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeMastodon, startFakeMastodon } from '../../../test/fake-mastodon';
 import { createMastodonClient, type MastodonApp, type MastodonConnection, mastodonInstanceUrl, webLink } from './mastodon';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { NetworkError } from './types';
 
 const postedAt = new Date('2026-11-25T12:00:00Z');

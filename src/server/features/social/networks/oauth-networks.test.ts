@@ -3,7 +3,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClient, type OAuthTokens } from './oauth-networks';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { NetworkError } from './types';
 
 const redirectUri = 'https://uplift.example/api/social/callback';

@@ -5,7 +5,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { createTikTokClient, type TikTokClient } from './tiktok';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 

@@ -4,7 +4,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createPkcePair, createOAuthState } from './pkce';
+import { createPkcePair, createOAuthState } from '../../../http/pkce';
 import { type MediaFile, NetworkError } from './types';
 import { createXClient, type XClient } from './x';
 

@@ -7,7 +7,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { fakeYouTubeChannelId } from '../../../test/fake-youtube-api';
 import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from './pkce';
+import { createOAuthState, createPkcePair } from '../../../http/pkce';
 import { NetworkError, type PublishRequest, type VideoFile } from './types';
 import { createYouTubeClient, type YouTubeClient } from './youtube';
 

@@ -7,6 +7,7 @@ import { keywordSet } from '../keyword-saving';
 import { KeywordResults } from './keyword-results';
 import { LoadFailed } from './load-failed';
 import { RankTrackingSection } from './rank-tracking-section';
+import { SearchConsoleSection } from './search-console-section';
 import { SeoEmptyState } from './seo-empty-state';
 import type { SeoProject } from './tab-view';
 
@@ -28,7 +29,7 @@ interface KeywordResearchTabProps {
   onProjectChanged: () => void;
 }
 
-/** The Keyword field, then the last search's ideas (kept across reloads) or what Find Keywords does, then rank tracking. */
+/** The Keyword field, then the last search's ideas (kept across reloads) or what Find Keywords does, then rank tracking and Google Search Console. */
 export function KeywordResearchTab(props: KeywordResearchTabProps) {
   const { term, onTermChange, onFind, fallback, research, researching, project, canEdit, actionLabel } = props;
   const fieldId = useId();
@@ -93,6 +94,7 @@ export function KeywordResearchTab(props: KeywordResearchTabProps) {
         )
       )}
       <RankTrackingSection projectId={project?.id ?? null} canEdit={canEdit} />
+      <SearchConsoleSection projectId={project?.id ?? null} canEdit={canEdit} />
     </div>
   );
 }

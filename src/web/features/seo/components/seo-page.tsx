@@ -16,6 +16,7 @@ import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
 import { useStartScan } from '../use-start-scan';
 import { ContentOptimizationTab } from './content-optimization-tab';
+import { SeoReportButton } from './seo-report-button';
 import { type OrganicTraffic, SeoStatTiles } from './seo-stat-tiles';
 import type { SeoProject, TabView } from './tab-view';
 import { useCompetitorAnalysisView } from './use-competitor-analysis-view';
@@ -133,12 +134,15 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
           <h1 className="text-2xl font-bold text-gray-900">SEO Tools</h1>
           <p className="text-gray-600">Keyword research, competitor analysis, content optimization and link building.</p>
         </div>
-        {canEdit && (
-          <Button onClick={view.onAction} disabled={view.busy}>
-            <ActionIcon aria-hidden />
-            {tab.action}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <SeoReportButton site={site} projectId={projectId} />
+          {canEdit && (
+            <Button onClick={view.onAction} disabled={view.busy}>
+              <ActionIcon aria-hidden />
+              {tab.action}
+            </Button>
+          )}
+        </div>
       </div>
       <Card className="p-4 sm:p-5">
         <form noValidate onSubmit={analyzeUrl} className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -44,8 +44,8 @@ export function TrackedKeywordsTable({ overview, onOpen, onRemove }: TrackedKeyw
       </TableHeader>
       <TableBody>
         {overview.keywords.map((keyword) => {
-          const checked = hasProvider && keyword.checkedAt !== null;
-          const position = positionText(keyword, hasProvider);
+          const checked = keyword.checkedAt !== null;
+          const position = positionText(keyword);
           return (
             <TableRow key={keyword.id} onClick={() => onOpen(keyword)} className="cursor-pointer hover:bg-gray-50">
               <TableCell className="min-w-48">

@@ -15,13 +15,19 @@ export function homeOf(origin: string): string {
 }
 
 function duplicates(site: SiteView): Finding[] {
-  const indexable = site.pages.filter((page) => !page.facts.noindex);
+  // A page whose canonical names another is a declared copy (a variant, a sort order): not a duplicate to fix.
+  const indexable = site.pages.filter((page) => !page.facts.noindex && (page.facts.canonicals.length === 0 || page.facts.canonicals.includes(page.url)));
   const same = (check: AuditCheckId, key: (page: ReadPage) => string | null, what: string) =>
     [...groupBy(indexable, key).values()]
       .filter((group) => group.length > 1)
-      .flatMap((group) =>
-        group.map((page) => ({ check, page: page.url, detail: `${what} as ${someOf(group.filter((other) => other !== page).map((other) => site.label(other.url)))}` })),
-      );
+      .flatMap((group) => {
+        // A few examples per page, labelled once per group: a shared title on 10,000 pages stays linear.
+        const examples = group.slice(0, 4).map((page) => ({ url: page.url, label: site.label(page.url) }));
+        return group.map((page) => {
+          const others = examples.filter((other) => other.url !== page.url).slice(0, 3).map((other) => other.label);
+          return { check, page: page.url, detail: `${what} as ${someOf(others, 3, group.length - 1)}` };
+        });
+      });
   return [
     ...same('title_duplicate', (page) => page.facts.title?.toLowerCase() ?? null, 'Same title'),
     ...same('description_duplicate', (page) => page.facts.description?.toLowerCase() ?? null, 'Same meta description'),
@@ -47,8 +53,10 @@ function responses(site: SiteView): Finding[] {
 }
 
 function linkedFrom(site: SiteView, address: string): string {
-  const sources = [...(site.inlinks.get(address) ?? [])];
-  return sources.length > 0 ? `, linked from ${someOf(sources.map((source) => site.label(source)))}` : '';
+  const sources = site.inlinks.get(address);
+  if (!sources?.size) return '';
+  const examples = [...sources].slice(0, 3).map((source) => site.label(source));
+  return `, linked from ${someOf(examples, 3, sources.size)}`;
 }
 
 function sitemapAndStructure(site: SiteView): Finding[] {

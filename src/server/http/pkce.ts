@@ -21,3 +21,8 @@ export function pkceChallenge(verifier: string): string {
 export function createOAuthState(): string {
   return randomBytes(24).toString('base64url');
 }
+
+/** The state is stored only as its hash: a copy of the database cannot finish someone's connection. */
+export function hashState(state: string): string {
+  return createHash('sha256').update(state).digest('hex');
+}
