@@ -27,6 +27,7 @@ export const linkMessages = {
   notFoundOnPage: 'The page does not link to your site yet: it stays Contacted until the link is there.',
   searchUnderWay: 'A search for opportunities is already under way.',
   onlyFrom: (from: OpportunityStatus, to: OpportunityStatus, current: OpportunityStatus) => `Only a ${from} opportunity can be marked ${to}: this one is ${current}.`,
+  notFoundOnce: 'The link was not on the page at the last check; it is looked for again a day later before it counts as lost.',
   backlinkLost: (page: string) => `The link from ${page} to your site is gone.`,
 } as const;
 

@@ -19,9 +19,10 @@ interface AuditScope {
  * issue, one found again stays open (and re-opens if someone marked it fixed), and an open issue on
  * a page this audit read that it no longer finds is fixed by the crawl. Pages the audit did not
  * read keep their issues as they were, and so do checks it could not finish (links it had no time
- * or room to probe): not seeing proves nothing.
+ * or room to probe): not seeing proves nothing. A crawl that read every address it found ('all')
+ * closes the issues of addresses the site no longer links to or lists, such as a removed page's 404.
  */
-export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], covered: { pages: readonly string[]; uncertainChecks: readonly string[] }): Promise<AuditComparison> {
+export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], covered: { pages: readonly string[] | 'all'; uncertainChecks: readonly string[] }): Promise<AuditComparison> {
   return db.transaction(async (tx) => {
     const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
     const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(scope)).map(keyOf));
@@ -64,7 +65,7 @@ export async function recordFindings(db: Database, audit: AuditScope, findings: 
           scope,
           eq(seoIssues.status, 'pending'),
           sql`${seoIssues.lastAuditId} is distinct from ${audit.id}`,
-          inArray(seoIssues.page, [...covered.pages]),
+          covered.pages === 'all' ? undefined : inArray(seoIssues.page, [...covered.pages]),
           covered.uncertainChecks.length > 0 ? notInArray(seoIssues.check, [...covered.uncertainChecks]) : undefined,
         ),
       )

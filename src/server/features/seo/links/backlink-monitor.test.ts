@@ -61,7 +61,10 @@ describe('backlink monitoring', () => {
     const starter = await uplift.member('monitor-starter@uplift.test');
     const unmonitored = await verifiedLink(starter, `${pages.url}/other`, 8);
 
-    expect(await monitor().checkDue(new Date())).toBe(2);
+    // Missing once is not lost yet: the page is looked at again a day later.
+    expect(await monitor().checkDue(new Date())).toBe(0);
+    for (const gone of [removed, deleted]) expect(await stored(gone.id)).toMatchObject({ status: 'live', checkError: linkMessages.notFoundOnce });
+    expect(await monitor().checkDue(new Date(Date.now() + dayMs + 60_000))).toBe(2);
     expect(await stored(kept.id)).toMatchObject({ status: 'live', rel: 'sponsored', anchorText: 'Sunrise rye', targetUrl: 'https://www.sunrise.example/rye', checkError: null, lostAt: null });
     expect((await stored(kept.id)).lastCheckedAt.getTime()).toBeGreaterThan(kept.lastCheckedAt.getTime());
     for (const gone of [removed, deleted]) expect(await stored(gone.id)).toMatchObject({ status: 'lost', lostAt: expect.any(Date) });
@@ -71,6 +74,6 @@ describe('backlink monitoring', () => {
     const notices = ((await owner.get('/api/notifications')).body.items as Array<{ body: string; link: string }>).filter((item) => item.link === '/seo?tab=links');
     expect(notices.map((item) => item.body).sort()).toEqual([linkMessages.backlinkLost(removed.sourceUrl), linkMessages.backlinkLost(deleted.sourceUrl)].sort());
     // Checked this week: the next run leaves them alone.
-    expect(await monitor().checkDue(new Date())).toBe(0);
+    expect(await monitor().checkDue(new Date(Date.now() + dayMs + 120_000))).toBe(0);
   });
 });

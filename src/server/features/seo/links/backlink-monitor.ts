@@ -13,7 +13,8 @@ import { checkLink } from './page-links';
 import { seoBacklinks } from './schema';
 
 const queue = 'seo-backlink-monitor';
-const weekMs = 7 * 86_400_000;
+const dayMs = 86_400_000;
+const weekMs = 7 * dayMs;
 /** Links one hourly run checks, a page each: a week's runs cover many thousands. */
 const perRun = 200;
 
@@ -21,8 +22,9 @@ type Backlink = typeof seoBacklinks.$inferSelect;
 
 /**
  * Backlink monitoring (Professional and up): every hour, each live verified link not checked for a
- * week is looked for again on its page. A page gone (404, 410) or without the link loses it, and the
- * workspace's owner is told; a page that does not answer is tried again next week, not called lost.
+ * week is looked for again on its page. A page gone (404, 410) or without the link, twice a day
+ * apart, loses it, and the workspace's owner is told; a page that does not answer is tried again
+ * next week, not called lost.
  */
 export class BacklinkMonitor {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; plans: WorkspacePlans; notify: Notify; logger: Logger }) {}
@@ -75,6 +77,11 @@ export class BacklinkMonitor {
     if (check.outcome === 'found') {
       const { href, rel, anchorText } = check.link;
       await db.update(seoBacklinks).set({ targetUrl: href, rel, anchorText, checkError: null }).where(eq(seoBacklinks.id, backlink.id));
+      return false;
+    }
+    // A cookie wall or an A/B variant can hide a link once: it counts as lost when a second look, a day later, agrees.
+    if (backlink.checkError !== linkMessages.notFoundOnce) {
+      await db.update(seoBacklinks).set({ checkError: linkMessages.notFoundOnce, lastCheckedAt: new Date(now.getTime() - weekMs + dayMs) }).where(eq(seoBacklinks.id, backlink.id));
       return false;
     }
     await db.update(seoBacklinks).set({ status: 'lost', lostAt: now, checkError: null }).where(eq(seoBacklinks.id, backlink.id));

@@ -27,11 +27,12 @@ const backlinksSummary = z.object({ target: z.string(), rank: z.number().nullabl
 const backlinksResult = z.object({ items: z.array(z.object({ url_from: z.string() })).nullable().optional() });
 const trafficResult = z.object({ items: z.array(z.object({ target: z.string(), metrics: z.object({ organic: z.object({ etv: z.number().nullable().optional() }).nullable().optional() }).nullable().optional() })).nullable().optional() });
 
-export function createDataForSeo(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): SearchDataProvider {
-  const authorization = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`;
+/** A caller of DataForSEO's API: one task posted, its results answered, or a SearchDataError saying why there are none. */
+export type DataForSeoPost = (path: string, task: Record<string, unknown>) => Promise<unknown[]>;
 
-  /** One task's results, or a SearchDataError saying why there are none. */
-  async function post(path: string, task: Record<string, unknown>): Promise<unknown[]> {
+export function dataForSeoPost(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): DataForSeoPost {
+  const authorization = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`;
+  return async (path, task) => {
     let response;
     try {
       response = await api.call({ method: 'POST', url: `${origin}${path}`, headers: { authorization }, body: { json: [task] } });
@@ -46,8 +47,11 @@ export function createDataForSeo(api: GuardedApi, credentials: { login: string; 
     if (answer.data.status_code !== 20000) throw new SearchDataError(`DataForSEO: ${answer.data.status_message ?? `error ${answer.data.status_code}`}`);
     if (!first || first.status_code !== 20000) throw new SearchDataError(`DataForSEO: ${first?.status_message ?? 'the task failed'}`);
     return first.result ?? [];
-  }
+  };
+}
 
+export function createDataForSeo(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): SearchDataProvider {
+  const post = dataForSeoPost(api, credentials, origin);
   return {
     name: 'DataForSEO',
     async keywordMetrics(keywords, market) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type RankCountry, rankCountries, type RankDevice } from '@/shared/seo-ranks';
 import { ApiCallError, type GuardedApi } from '../../../http/guarded-api';
 import type { ApiKeySettings } from '../../../settings/service';
-import { dataForSeoOrigin } from '../providers/dataforseo';
+import { dataForSeoOrigin, dataForSeoPost } from '../providers/dataforseo';
 import { SearchDataError } from '../providers/search-data';
 
 /** Results read per keyword: a position past 100 counts as not ranking. */
@@ -27,19 +27,7 @@ export interface SerpProvider {
   organicResults(query: SerpQuery): Promise<string[]>;
 }
 
-const dataForSeoAnswer = z.object({
-  status_code: z.number(),
-  status_message: z.string().optional(),
-  tasks: z
-    .array(
-      z.object({
-        status_code: z.number(),
-        status_message: z.string().optional(),
-        result: z.array(z.object({ items: z.array(z.object({ type: z.string(), rank_group: z.number().optional(), url: z.string().nullable().optional() })).nullable().optional() })).nullable().optional(),
-      }),
-    )
-    .optional(),
-});
+const organicItems = z.object({ items: z.array(z.object({ type: z.string(), rank_group: z.number().optional(), url: z.string().nullable().optional() })).nullable().optional() });
 
 const serpApiAnswer = z.object({
   error: z.string().optional(),
@@ -48,20 +36,13 @@ const serpApiAnswer = z.object({
 
 /** DataForSEO's Google organic SERP, live, 100 results deep. */
 export function dataForSeoSerp(api: GuardedApi, credentials: { login: string; password: string }, origin = dataForSeoOrigin): SerpProvider {
-  const authorization = `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`;
+  const post = dataForSeoPost(api, credentials, origin);
   return {
     name: 'DataForSEO',
     async organicResults({ keyword, country, device }) {
       const market = rankCountries[country];
-      const task = { keyword, location_code: market.locationCode, language_code: market.language, device, depth: serpDepth };
-      const response = await call(() => api.call({ method: 'POST', url: `${origin}/v3/serp/google/organic/live/advanced`, headers: { authorization }, body: { json: [task] } }), 'DataForSEO');
-      if (response.status === 401) throw new SearchDataError('DataForSEO refused the API login and password: check them in Admin → API Keys.');
-      const answer = dataForSeoAnswer.safeParse(response.json);
-      if (!answer.success) throw new SearchDataError(`DataForSEO answered with HTTP ${response.status} and no readable results.`);
-      const [first] = answer.data.tasks ?? [];
-      if (answer.data.status_code !== 20000 || !first || first.status_code !== 20000) throw new SearchDataError(`DataForSEO: ${first?.status_message ?? answer.data.status_message ?? 'the search failed'}`);
-      const items = first.result?.[0]?.items ?? [];
-      return items
+      const [result] = (await post('/v3/serp/google/organic/live/advanced', { keyword, location_code: market.locationCode, language_code: market.language, device, depth: serpDepth })).flatMap((item) => organicItems.safeParse(item).data ?? []);
+      return (result?.items ?? [])
         .filter((item) => item.type === 'organic' && item.url)
         .sort((a, b) => (a.rank_group ?? 0) - (b.rank_group ?? 0))
         .map((item) => item.url!);
