@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BacklinkOpportunity, linkLabels, linkMessages } from '@/shared/seo-links';
-import { ApiError } from '@/web/lib/api-client';
-import { backlinkDescription, filterOpportunities, referringDomainsText, searchUnderWayId, statusAction, statusCounts } from './link-state';
+import { type BacklinkOpportunity, linkLabels } from '@/shared/seo-links';
+import { backlinkDescription, filterOpportunities, referringDomainsText, statusAction, statusCounts } from './link-state';
 
 const opportunity = (id: string, status: BacklinkOpportunity['status']): BacklinkOpportunity => ({
   id,
@@ -35,18 +34,6 @@ describe('the status filter', () => {
   it('counts each choice', () => {
     expect(statusCounts(list)).toEqual({ all: 4, Pending: 2, Contacted: 1, Acquired: 1 });
     expect(statusCounts([])).toEqual({ all: 0, Pending: 0, Contacted: 0, Acquired: 0 });
-  });
-});
-
-describe('searchUnderWayId', () => {
-  it('follows the search already under way', () => {
-    expect(searchUnderWayId(new ApiError(409, 'CONFLICT', linkMessages.searchUnderWay, { searchId: 's1' }))).toBe('s1');
-  });
-
-  it('follows nothing for any other refusal', () => {
-    expect(searchUnderWayId(new ApiError(409, 'CONFLICT', linkMessages.notFoundOnPage))).toBeNull();
-    expect(searchUnderWayId(new ApiError(400, 'VALIDATION_FAILED', 'x', { searchId: 's1' }))).toBeNull();
-    expect(searchUnderWayId(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

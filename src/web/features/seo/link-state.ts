@@ -1,5 +1,4 @@
 import { type Backlink, type BacklinkOpportunity, type LinkBuildingState, linkLabels, type OpportunityStatus, opportunityStatuses } from '@/shared/seo-links';
-import { ApiError } from '@/web/lib/api-client';
 
 // Link Building's rules on the screen: which action a status offers (§4 "SEO backlink"), the status
 // filter, and how a verified link is described.
@@ -36,13 +35,6 @@ export function statusCounts(opportunities: readonly BacklinkOpportunity[]): Rec
 }
 
 export const statusFilters: readonly StatusFilter[] = ['all', ...opportunityStatuses];
-
-/** Find Opportunities refused because a search is under way: the search to follow instead. */
-export function searchUnderWayId(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const id = error.details?.searchId;
-  return typeof id === 'string' ? id : null;
-}
 
 /** A verified link as the row describes it: its anchor text, and whether it passes authority. */
 export function backlinkDescription(backlink: Pick<Backlink, 'anchorText' | 'rel'>): { anchor: string; rel: string; passesAuthority: boolean } {

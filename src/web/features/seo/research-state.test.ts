@@ -4,7 +4,7 @@ import { usageMessages } from '@/shared/messages';
 import { seoMessages } from '@/shared/seo';
 import { researchMessages } from '@/shared/seo-research';
 import { ApiError } from '@/web/lib/api-client';
-import { analysisFailureToast, analysisUnderWayId, missingTerm, refusalOf } from './research-state';
+import { analysisFailureToast, missingTerm, refusalOf } from './research-state';
 
 describe('refusalOf', () => {
   it("says the month's limit with the way to upgrade", () => {
@@ -27,18 +27,6 @@ describe('refusalOf', () => {
     for (const error of [new ApiError(500, errorCodes.INTERNAL, 'boom'), new ApiError(404, 'HTTP_404', ''), new TypeError('Failed to fetch')]) {
       expect(refusalOf(error, seoMessages.findKeywordsFailed)).toEqual({ kind: 'error', message: seoMessages.findKeywordsFailed });
     }
-  });
-});
-
-describe('analysisUnderWayId', () => {
-  it('follows the analysis already under way', () => {
-    expect(analysisUnderWayId(new ApiError(409, 'CONFLICT', researchMessages.analysisUnderWay, { analysisId: 'a1' }))).toBe('a1');
-  });
-
-  it('follows nothing for any other refusal', () => {
-    expect(analysisUnderWayId(new ApiError(409, 'CONFLICT', 'x'))).toBeNull();
-    expect(analysisUnderWayId(new ApiError(400, errorCodes.VALIDATION_FAILED, seoMessages.invalidUrl, { analysisId: 'a1' }))).toBeNull();
-    expect(analysisUnderWayId(new Error('x'))).toBeNull();
   });
 });
 

@@ -17,13 +17,6 @@ export function refusalOf(error: unknown, fallback: string): Refusal {
   return { kind: 'error', message: fallback };
 }
 
-/** Analyze Competitors refused because one is under way: the analysis to follow instead. */
-export function analysisUnderWayId(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const id = error.details?.analysisId;
-  return typeof id === 'string' ? id : null;
-}
-
 /** The spec's two texts for a site without competitors, said as they are. */
 const noCompetitorTexts: readonly string[] = [seoMessages.noCompetitorsManual, seoMessages.noCompetitorsSettings];
 

@@ -1,4 +1,7 @@
-import { searchConsoleReturn } from '@/shared/seo-search-console';
+import { searchConsoleMessages, searchConsoleReturn } from '@/shared/seo-search-console';
+
+/** The reasons Uplift itself writes: any other text in the address is someone else's, and is not shown. */
+const knownReasons = new Set((Object.values(searchConsoleMessages) as unknown[]).filter((value): value is string => typeof value === 'string'));
 
 export type SearchConsoleReturn = { outcome: 'connected' } | { outcome: 'failed'; reason: string | null };
 
@@ -6,7 +9,10 @@ export type SearchConsoleReturn = { outcome: 'connected' } | { outcome: 'failed'
 export function readSearchConsoleReturn(params: URLSearchParams): SearchConsoleReturn | null {
   const value = params.get(searchConsoleReturn.param);
   if (value === searchConsoleReturn.connected) return { outcome: 'connected' };
-  if (value === searchConsoleReturn.failed) return { outcome: 'failed', reason: params.get(searchConsoleReturn.reasonParam) || null };
+  if (value === searchConsoleReturn.failed) {
+    const reason = params.get(searchConsoleReturn.reasonParam);
+    return { outcome: 'failed', reason: reason && knownReasons.has(reason) ? reason : null };
+  }
   return null;
 }
 

@@ -15,8 +15,8 @@ import { seoBacklinks } from './schema';
 const queue = 'seo-backlink-monitor';
 const dayMs = 86_400_000;
 const weekMs = 7 * dayMs;
-/** Links one hourly run checks, a page each: a week's runs cover many thousands. */
-const perRun = 200;
+/** Links one hourly run checks, a page each, one at a time: within the run's 30 minutes even on slow hosts; a week's runs cover 8,000. */
+const perRun = 50;
 
 type Backlink = typeof seoBacklinks.$inferSelect;
 

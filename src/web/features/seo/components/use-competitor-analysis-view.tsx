@@ -2,11 +2,10 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { seoMessages } from '@/shared/seo';
 import { researchMessages } from '@/shared/seo-research';
-import { toast } from '@/web/lib/toast';
 import { useLatestCompetitorAnalysis } from '../api/get-latest-competitor-analysis';
 import { useStartCompetitorAnalysis } from '../api/start-competitor-analysis';
 import { isUnderWay } from '../audit-state';
-import { analysisUnderWayId } from '../research-state';
+import { followOrReport } from '../job-under-way';
 import { useFollowedAnalysis } from '../use-followed-analysis';
 import { useLoadFailure } from '../use-load-failure';
 import { useRefusalToast } from '../use-refusal-toast';
@@ -42,15 +41,8 @@ export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, 
       { url, projectId },
       {
         onSuccess: (started) => setFollowed({ projectId, id: started.id }),
-        onError: (error) => {
-          const running = analysisUnderWayId(error);
-          if (running === null) {
-            report(error, seoMessages.analyzeCompetitorsFailed);
-            return;
-          }
-          toast.message(researchMessages.analysisUnderWay);
-          setFollowed({ projectId, id: running });
-        },
+        onError: (error) =>
+          followOrReport(error, { key: 'analysisId', underWayText: researchMessages.analysisUnderWay, failedText: seoMessages.analyzeCompetitorsFailed, follow: (id) => setFollowed({ projectId, id }), report }),
       },
     );
   }

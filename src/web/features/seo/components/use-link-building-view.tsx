@@ -2,11 +2,10 @@ import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { seoMessages } from '@/shared/seo';
 import { linkMessages } from '@/shared/seo-links';
-import { toast } from '@/web/lib/toast';
 import { useLinkBuilding } from '../api/get-link-building';
 import { useStartLinkSearch } from '../api/start-link-search';
 import { isUnderWay } from '../audit-state';
-import { searchUnderWayId } from '../link-state';
+import { followOrReport } from '../job-under-way';
 import { useFollowedLinkSearch } from '../use-followed-link-search';
 import { useLoadFailure } from '../use-load-failure';
 import { useRefusalToast } from '../use-refusal-toast';
@@ -44,15 +43,8 @@ export function useLinkBuildingView({ project, projectPending, chooseUrl, canEdi
       { url, projectId },
       {
         onSuccess: (started) => setFollowed({ projectId, id: started.id }),
-        onError: (error) => {
-          const running = searchUnderWayId(error);
-          if (running === null) {
-            report(error, seoMessages.findOpportunitiesFailed);
-            return;
-          }
-          toast.message(linkMessages.searchUnderWay);
-          setFollowed({ projectId, id: running });
-        },
+        onError: (error) =>
+          followOrReport(error, { key: 'searchId', underWayText: linkMessages.searchUnderWay, failedText: seoMessages.findOpportunitiesFailed, follow: (id) => setFollowed({ projectId, id }), report }),
       },
     );
   }
