@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalMessages } from '../src/shared/analytics-goals';
 import { launchBrowser } from './support/browser';
-import { ownerWithProject, visit } from './support/analytics-site';
+import { ownerWithProject, visit, whenCounted } from './support/analytics-site';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -40,8 +40,9 @@ describe('Analytics goals and funnels', () => {
     await visit(projectId, 2, { n: 'Signup', u: 'https://rye.example/pricing', $: { amount: 19, currency: 'USD' } });
     await visit(projectId, 3, { n: 'pageview', u: 'https://rye.example/' });
 
+    await whenCounted(context, projectId, 4);
     await openAnalytics(page);
-    await expect.poll(() => kpi(page, 'visitors'), { timeout: 20_000 }).toBe('3');
+    await expect.poll(() => kpi(page, 'visitors'), { timeout: 10_000 }).toBe('3');
     const goals = page.getByRole('region', { name: 'Goals and conversions' });
     await goals.getByText(goalMessages.noGoals).waitFor();
 

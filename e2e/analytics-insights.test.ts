@@ -5,7 +5,7 @@ import { analyticsMessages } from '../src/shared/analytics';
 import { recommendationActions, recommendationMessages } from '../src/shared/analytics-recommendations';
 import { billingMessages } from '../src/shared/messages';
 import { launchBrowser, pageOrigin } from './support/browser';
-import { ownerWithProject, visit } from './support/analytics-site';
+import { ownerWithProject, visit, whenCounted } from './support/analytics-site';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -49,9 +49,7 @@ describe('Analytics insights', () => {
     await visit(projectId, 2, { n: 'Signup', u: 'https://rye.example/news/spelt' });
     await visit(projectId, 3, { n: 'pageview', u: 'https://rye.example/' });
 
-    // Visits are collected in the background: the screen opens once they are all counted.
-    const report = async () => (await (await context.request.get(`/api/analytics/projects/${projectId}/report`)).json()) as { kpis: { pageViews: { value: number } } };
-    await expect.poll(async () => (await report()).kpis.pageViews.value, { timeout: 20_000 }).toBe(5);
+    await whenCounted(context, projectId, 5);
     await openAnalytics(page);
     await expect.poll(() => visitors(page)).toBe('3');
 

@@ -33,3 +33,12 @@ export async function visit(projectId: string, visitor: number, event: Record<st
   });
   expect([sent.status, sent.headers.get('x-uplift-dropped')]).toEqual([202, null]);
 }
+
+/** Visits are collected in the background: a screen opened before they are all counted would show the earlier figures for a minute. */
+export async function whenCounted(context: BrowserContext, projectId: string, pageViews: number): Promise<void> {
+  const counted = async () => {
+    const report = (await (await context.request.get(`/api/analytics/projects/${projectId}/report`)).json()) as { kpis: { pageViews: { value: number } } };
+    return report.kpis.pageViews.value;
+  };
+  await expect.poll(counted, { timeout: 20_000 }).toBe(pageViews);
+}
