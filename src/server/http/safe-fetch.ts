@@ -89,6 +89,8 @@ export interface Inspection {
   text: string | null;
   /** Bytes of the body after decompression, for a body that was read. */
   bytes: number;
+  /** The body was to be read but is larger than the fetcher's limit: `text` is null and `bytes` 0. */
+  tooLarge: boolean;
   /** From the request to the end of the body (or of the headers when the body is not read). */
   elapsedMs: number;
 }
@@ -170,9 +172,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         const contentType = mediaType(response.headers['content-type']);
         const location = redirectStatuses.has(status) ? resolvedLocation(response.headers.location, url) : null;
         const readable = method === 'GET' && !skipBody && status >= 200 && status <= 299 && isAcceptedType(contentType, accept);
-        const body = readable ? await readBody(response, maxBytes) : null;
-        const text = body ? decodeText(body, response.headers['content-type']) : null;
-        return { url: url.href, status, contentType, headers: response.headers, location, text, bytes: body?.length ?? 0, elapsedMs: performance.now() - started };
+        const body = readable ? await readBodyWithin(response, maxBytes) : null;
+        const text = body instanceof Buffer ? decodeText(body, response.headers['content-type']) : null;
+        const bytes = body instanceof Buffer ? body.length : 0;
+        return { url: url.href, status, contentType, headers: response.headers, location, text, bytes, tooLarge: body === 'too large', elapsedMs: performance.now() - started };
       } finally {
         hop.request.destroy();
       }
@@ -195,6 +198,16 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       return { ...rest, text: decodeText(body, contentTypeHeader) };
     },
   };
+}
+
+/** An audit reports an oversized page as one: the answer came, only its body is past the limit. */
+async function readBodyWithin(response: IncomingMessage, maxBytes: number): Promise<Buffer | 'too large'> {
+  try {
+    return await readBody(response, maxBytes);
+  } catch (error) {
+    if (error instanceof SafeFetchError && error.code === 'TOO_LARGE') return 'too large';
+    throw error;
+  }
 }
 
 /**

@@ -89,6 +89,9 @@ describe('the site audit', () => {
     expect(on('noindex_in_sitemap')).toEqual(['/noindex']);
     expect(on('page_not_found')).toContain('/missing-page');
     expect(on('mixed_content')).toEqual(['/mixed']);
+    expect(on('large_page').sort()).toEqual(['/huge', '/large']);
+    expect(issues.find((issue) => path(issue) === '/huge')?.detail).toBe('More HTML than Uplift reads: the rest of its checks were skipped.');
+    expect(on('page_server_error')).not.toContain('/huge');
     const brokenLinks = issues.find((issue) => issue.check === 'broken_internal_link' && path(issue) === '/broken-links');
     expect(brokenLinks).toMatchObject({ priority: 'High', status: 'pending', issue: 'Broken internal link', detail: 'Links to /missing-page (404)', isNew: true });
     expect(brokenLinks?.fix).toMatch(/^Point the link/);

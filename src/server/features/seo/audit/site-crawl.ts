@@ -26,6 +26,8 @@ export interface CrawledUrl {
   redirectTo: string | null;
   elapsedMs: number;
   bytes: number;
+  /** Answered, but with more HTML than Uplift reads: its facts are unknown. */
+  tooLarge: boolean;
   contentType: string;
   facts: PageFacts | null;
 }
@@ -144,7 +146,7 @@ class Crawler {
       this.record(url, await this.fetcher.inspect(url, { accept: htmlTypes }));
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
-      this.crawl.urls.set(url, { url, status: 0, failure: error.message, redirectTo: null, elapsedMs: 0, bytes: 0, contentType: '', facts: null });
+      this.crawl.urls.set(url, { url, status: 0, failure: error.message, redirectTo: null, elapsedMs: 0, bytes: 0, tooLarge: false, contentType: '', facts: null });
     }
   }
 
@@ -161,6 +163,7 @@ class Crawler {
       redirectTo: answer.location,
       elapsedMs: Math.round(answer.elapsedMs),
       bytes: answer.bytes,
+      tooLarge: answer.tooLarge,
       contentType: answer.contentType,
       facts,
     });

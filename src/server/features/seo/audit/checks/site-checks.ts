@@ -41,6 +41,7 @@ function responses(site: SiteView): Finding[] {
     if (entry.status === 0) found.push({ check: 'page_server_error', page: entry.url, detail: `No answer: ${entry.failure ?? 'the server did not respond.'}` });
     else if (entry.status >= 500) found.push({ check: 'page_server_error', page: entry.url, detail: `HTTP ${entry.status}` });
     else if (entry.status >= 400) found.push({ check: 'page_not_found', page: entry.url, detail: `HTTP ${entry.status}${linkedFrom(site, entry.url)}` });
+    else if (entry.tooLarge) found.push({ check: 'large_page', page: entry.url, detail: 'More HTML than Uplift reads: the rest of its checks were skipped.' });
     if (!entry.redirectTo) continue;
     const chain = site.redirectChain(entry.url);
     if (chain.loop) found.push({ check: 'redirect_loop', page: entry.url, detail: chain.hops.map((hop) => site.label(hop)).join(' → ') + ` → ${site.label(chain.hops[0]!)}` });
