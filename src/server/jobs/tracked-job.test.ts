@@ -113,6 +113,14 @@ describe('a tracked job', () => {
     await expect(job.ensureRoomFor(workspaceId)).rejects.toMatchObject({ status: 429, code: errorCodes.TOO_MANY_REQUESTS });
   });
 
+  test('ends a record failed at once when its job cannot be queued', async () => {
+    // Never started, its queue does not exist: pg-boss stores no job.
+    const job = countingJob('test-counting-no-queue');
+    const record = await storeRecord(1);
+    await expect(job.enqueue(record)).rejects.toThrow('pg-boss did not queue a job on test-counting-no-queue');
+    expect(await recordOf(record.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+  });
+
   test('fails queued records past the timeout, if the job has one', async () => {
     const stale = await storeRecord(1, { updatedAt: new Date(Date.now() - 120_000) });
     await countingJob('test-counting-patient').failAbandoned(workspaceId);

@@ -98,9 +98,20 @@ export class TrackedJob<Table extends JobRecordTable> {
     }
   }
 
-  /** Queues the run of a record just stored (status queued). */
+  /**
+   * Queues the run of a record just stored (status queued). A record that could not be queued ends
+   * as failed at once: left queued, it would hold its slot and its screen until the queue's timeout.
+   */
   async enqueue(record: RecordOf<Table>): Promise<void> {
-    await this.deps.jobs.boss.send(this.definition.queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
+    const { queue } = this.definition;
+    try {
+      // pg-boss answers null, not an error, when it stores no job (its queue does not exist).
+      const jobId = await this.deps.jobs.boss.send(queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
+      if (jobId === null) throw new Error(`pg-boss did not queue a job on ${queue}`);
+    } catch (error) {
+      await this.fail(and(eq(this.records.id, record.id), eq(this.records.status, 'queued'))).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Refuses one more while the workspace has its limit under way (dead ones are ended first). */
