@@ -29,6 +29,7 @@ export const auditChecks = {
   // Content
   thin_content: { issue: 'Thin content', priority: 'Medium', fix: 'Expand the page to at least 200 words of useful text, or merge it into a fuller page.' },
   duplicate_content: { issue: 'Duplicate content', priority: 'Medium', fix: 'Rewrite one of the pages, or point its canonical at the other.' },
+  near_duplicate_content: { issue: 'Near-duplicate content', priority: 'Low', fix: 'Give each page text of its own, merge the pages, or point the canonical of one at the other.' },
   lang_missing: { issue: 'Language not declared', priority: 'Low', fix: 'Add a lang attribute to the <html> element, e.g. <html lang="en">.' },
   viewport_missing: { issue: 'Viewport meta tag missing', priority: 'Medium', fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> for mobile visitors.' },
   charset_missing: { issue: 'Character set not declared', priority: 'Low', fix: 'Add <meta charset="utf-8"> or a charset to the Content-Type header.' },

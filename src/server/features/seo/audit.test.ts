@@ -90,6 +90,8 @@ describe('the site audit', () => {
     expect(on('page_not_found')).toContain('/missing-page');
     expect(on('mixed_content')).toEqual(['/mixed']);
     expect(on('large_page').sort()).toEqual(['/huge', '/large']);
+    expect(on('near_duplicate_content').sort()).toEqual(['/near-copy-a', '/near-copy-b']);
+    expect(on('duplicate_content').sort()).toEqual(['/copy-a', '/copy-b']);
     expect(issues.find((issue) => path(issue) === '/huge')?.detail).toBe('More HTML than Uplift reads: the rest of its checks were skipped.');
     expect(on('page_server_error')).not.toContain('/huge');
     const brokenLinks = issues.find((issue) => issue.check === 'broken_internal_link' && path(issue) === '/broken-links');

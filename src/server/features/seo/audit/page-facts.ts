@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
+import { textPrint } from './text-print';
 
 export interface PageLink {
   /** Absolute, without its fragment. */
@@ -41,6 +42,8 @@ export interface PageFacts {
   wordCount: number;
   /** A fingerprint of the visible text, to find pages that say the same thing; null for near-empty pages. */
   textHash: string | null;
+  /** A print of the same text, to find pages that say nearly the same thing; null for near-empty pages. */
+  textPrint: Uint32Array | null;
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -113,6 +116,8 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
   // Two pages say the same when their main text is the same, whatever their headings and the site's chrome.
   $('h1, h2, h3, h4, h5, h6, nav, header, footer').remove();
   const mainText = $('body').text().replace(/\s+/g, ' ').trim().toLowerCase();
+  const mainWords = mainText.match(wordPattern) ?? [];
+  const enoughText = mainWords.length >= 50;
 
   return {
     title: titleText ? titleText.replace(/\s+/g, ' ') : null,
@@ -142,6 +147,7 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
     images,
     insecureResources: [...new Set(insecureResources)],
     wordCount,
-    textHash: (mainText.match(wordPattern)?.length ?? 0) >= 50 ? createHash('sha1').update(mainText).digest('base64url') : null,
+    textHash: enoughText ? createHash('sha1').update(mainText).digest('base64url') : null,
+    textPrint: enoughText ? textPrint(mainWords) : null,
   };
 }

@@ -1,8 +1,11 @@
 import type { AuditCheckId } from '@/shared/seo-checks';
 import type { Finding, ReadPage, SiteView } from '../site-view';
 import { someOf } from '../site-view';
+import { nearDuplicates } from '../text-print';
 
 const maxDepth = 4;
+/** The share of word triples two pages have in common from which they read as near duplicates. */
+const nearDuplicateShare = 0.9;
 
 /** Checks that compare pages with each other, or judge the site as a whole. */
 export function siteChecks(site: SiteView): Finding[] {
@@ -32,7 +35,21 @@ function duplicates(site: SiteView): Finding[] {
     ...same('title_duplicate', (page) => page.facts.title?.toLowerCase() ?? null, 'Same title'),
     ...same('description_duplicate', (page) => page.facts.description?.toLowerCase() ?? null, 'Same meta description'),
     ...same('duplicate_content', (page) => page.facts.textHash, 'Same text'),
+    ...nearlySame(indexable, site),
   ];
+}
+
+/** Pages whose texts share most of their word triples, but are not word for word the same (that is duplicate_content). */
+function nearlySame(pages: readonly ReadPage[], site: SiteView): Finding[] {
+  const printed = pages.flatMap((page) => (page.facts.textPrint ? [{ key: page.url, print: page.facts.textPrint }] : []));
+  const textHash = new Map(pages.map((page) => [page.url, page.facts.textHash]));
+  const found: Finding[] = [];
+  for (const [page, similar] of nearDuplicates(printed, nearDuplicateShare)) {
+    const others = [...similar].filter((other) => textHash.get(other) !== textHash.get(page));
+    if (others.length === 0) continue;
+    found.push({ check: 'near_duplicate_content', page, detail: `Nearly the same text as ${someOf(others.slice(0, 3).map((other) => site.label(other)), 3, others.length)}` });
+  }
+  return found;
 }
 
 function responses(site: SiteView): Finding[] {
