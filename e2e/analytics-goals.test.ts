@@ -93,7 +93,8 @@ describe('Analytics goals and funnels', () => {
     await form.getByRole('button', { name: 'Create funnel' }).click();
     await toast(page, goalMessages.funnelAdded).waitFor();
     const steps = funnels.getByTestId('funnel-step');
-    await expect.poll(() => steps.count()).toBe(2);
+    await steps.nth(1).waitFor();
+    await expect(steps.count()).resolves.toBe(2);
     await expect(steps.nth(0).textContent()).resolves.toBe('1Visit /2 visitors100%');
     await expect(steps.nth(1).textContent()).resolves.toBe('50% drop-off2Visit /thank-you1 visitor50%');
 

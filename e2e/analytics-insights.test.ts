@@ -59,6 +59,7 @@ describe('Analytics insights', () => {
     // Content Performance: the newsletter's address drew three views from two visitors, and it opens in the Content Engine.
     const performance = page.getByRole('region', { name: 'Content Performance' });
     const row = performance.getByTestId('content-performance-row').filter({ hasText: 'Spelt loaf newsletter' });
+    await row.waitFor();
     await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual(['Spelt loaf newsletter\nrye.example/news/spelt', 'Email', '3', '2', '—', '0%']);
     await expect(row.getByRole('link', { name: 'Spelt loaf newsletter' }).getAttribute('href')).resolves.toBe(`/content?id=${spelt}`);
     await expect(performance.getByRole('link', { name: 'Create Content' }).getAttribute('href')).resolves.toBe('/content');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages, trackingSnippet } from '../src/shared/analytics';
 import { baseUrl, launchBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
+import { whenCounted } from './support/analytics-site';
 
 // The collection endpoint drops bots, and headless Chromium says 'HeadlessChrome': visits carry a real browser's agent.
 const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -59,8 +60,12 @@ describe('Analytics', () => {
     await visit(projectId, { n: 'Purchase', u: 'https://rye.example/pricing', $: { amount: 49, currency: 'USD' } });
     await visit(projectId, { n: 'pageview', u: 'https://rye.example/pricing', w: 390 }, iphone);
 
-    // The screen polls while it waits, then reads the report again.
+    // The screen polls while it waits, then reads the report again: with the first visits written,
+    // which may not be all four yet (they are written once a second). Reloaded once all are counted.
     await page.getByText(analyticsMessages.receiving).waitFor({ timeout: 20_000 });
+    await expect.poll(() => kpi(page, 'page-views'), { timeout: 15_000 }).not.toBe('0');
+    await whenCounted(context, projectId, 3);
+    await page.reload();
     await expect.poll(() => kpi(page, 'page-views'), { timeout: 15_000 }).toBe('3');
     await expect(kpi(page, 'visitors')).resolves.toBe('2');
     await expect(kpi(page, 'conversions')).resolves.toBe('1');

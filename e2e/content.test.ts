@@ -311,7 +311,7 @@ describe('strategy assistant and bulk generation', () => {
     await openContent(page);
     await page.getByRole('button', { name: 'Get insights' }).click();
     const insights = page.getByRole('dialog', { name: 'Content Strategy Assistant' });
-    await expect.poll(() => insights.locator('li').count()).toBeGreaterThan(0);
+    await insights.locator('li').first().waitFor();
     await insights.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     await page.getByTestId('bulk-generation').getByRole('button', { name: 'Bulk Generation' }).click();

@@ -35,19 +35,19 @@ describe('Email Marketing', () => {
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     await page.goto(list.formUrl);
-    await expect.poll(() => page.getByRole('heading', { name: 'Subscribe to Bakery news' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Subscribe to Bakery news' }).waitFor();
     await page.getByLabel('Email').fill('reader@visitors.test');
     await page.getByLabel('Name (optional)').fill('Rita Reader');
     const before = sink.received.length;
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => page.getByText('Almost there').isVisible()).toBe(true);
+    await page.getByText('Almost there').waitFor();
 
     const [confirmation] = (await sink.waitFor(before + 1)).slice(before);
     expect(confirmation!.to).toBe('reader@visitors.test');
     const link = confirmation!.parsed.text!.match(/https?:\/\/\S+\/m\/confirm\/\S+/)![0];
     await page.goto(link);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Subscription confirmed' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 
     const subscribers = await (await context.request.get(`/api/email/subscribers?listId=${list.id}`)).json();
     expect(subscribers.subscribers[0]).toMatchObject({ email: 'reader@visitors.test', name: 'Rita Reader', lists: [expect.objectContaining({ status: 'subscribed' })] });
@@ -66,18 +66,18 @@ describe('Email Marketing', () => {
     await page.getByRole('button', { name: 'Create Campaign' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect.poll(() => toast(page, emailMessages.campaignNameRequired).isVisible()).toBe(true);
+    await toast(page, emailMessages.campaignNameRequired).waitFor();
     await dialog.getByLabel('Campaign name').fill('Spring bake sale');
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect.poll(() => toast(page, emailMessages.listRequired).isVisible()).toBe(true);
+    await toast(page, emailMessages.listRequired).waitFor();
     await dialog.getByLabel('Email list').selectOption({ label: 'Bread lovers (1)' });
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect.poll(() => toast(page, emailMessages.subjectRequired).isVisible()).toBe(true);
+    await toast(page, emailMessages.subjectRequired).waitFor();
     await dialog.getByLabel('Email subject').fill('Fresh rye, {{ first_name }}');
     await dialog.getByLabel('Content', { exact: true }).fill('Hello {{ first_name }}! [Our loaves](https://bakery.example/loaves)');
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
     const row = page.getByRole('row', { name: /Spring bake sale/ });
-    await expect.poll(() => row.getByText('Draft').isVisible()).toBe(true);
+    await row.getByText('Draft').waitFor();
 
     const before = sink.received.length;
     await page.getByRole('button', { name: 'Actions for Spring bake sale' }).click();

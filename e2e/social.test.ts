@@ -66,13 +66,13 @@ describe('Social Engine', () => {
     await page.getByRole('radio', { name: /Mastodon/ }).check();
     await page.getByLabel('Server address').fill('');
     await page.getByRole('button', { name: 'Continue to Mastodon' }).click();
-    await expect.poll(() => page.getByText(socialMessages.fieldsRequired).first().isVisible()).toBe(true);
+    await page.getByText(socialMessages.fieldsRequired).first().waitFor();
     await page.getByLabel('Server address').fill(mastodon.origin);
     await page.getByRole('button', { name: 'Continue to Mastodon' }).click();
     await page.waitForURL(`${mastodon.origin}/oauth/authorize**`);
     await page.getByRole('link', { name: 'Authorize' }).click();
     await page.waitForURL(`${url}/social**`);
-    await expect.poll(() => toast(page, socialMessages.accountConnected('Mastodon')).isVisible()).toBe(true);
+    await toast(page, socialMessages.accountConnected('Mastodon')).waitFor();
 
     // Bluesky: a handle and an app password, on its own server.
     await page.getByRole('button', { name: 'Connect Account' }).first().click();
@@ -82,17 +82,17 @@ describe('Social Engine', () => {
     await page.getByText('Account on your own server?').click();
     await page.getByLabel('Server address (optional)').fill(bluesky.origin);
     await page.getByRole('button', { name: 'Connect Bluesky' }).click();
-    await expect.poll(() => toast(page, socialMessages.accountConnected('Bluesky')).isVisible()).toBe(true);
+    await toast(page, socialMessages.accountConnected('Bluesky')).waitFor();
     await expect.poll(() => page.getByTestId('social-account').count()).toBe(2);
 
     // Compose for both and schedule it for the next whole minute (at least 15 s away), in the browser's zone.
     await page.getByRole('button', { name: 'Create Post' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect.poll(() => page.getByText(socialMessages.contentRequired).first().isVisible()).toBe(true);
+    await page.getByText(socialMessages.contentRequired).first().waitFor();
     await page.getByLabel('Post content').fill('Fresh rye at eight, for every network');
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect.poll(() => page.getByText(socialMessages.platformRequired).first().isVisible()).toBe(true);
+    await page.getByText(socialMessages.platformRequired).first().waitFor();
     await page.getByRole('checkbox', { name: /Mastodon/ }).check();
     await page.getByRole('checkbox', { name: /Bluesky/ }).check();
     const due = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
@@ -103,11 +103,11 @@ describe('Social Engine', () => {
     }, due);
     await page.getByLabel('Schedule (optional)').fill(local);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await expect.poll(() => toast(page, socialMessages.postScheduled).isVisible()).toBe(true);
+    await toast(page, socialMessages.postScheduled).waitFor();
 
     const post = page.getByTestId('social-post').filter({ hasText: 'Fresh rye at eight' });
-    await expect.poll(() => post.getByText('Scheduled', { exact: true }).first().isVisible()).toBe(true);
-    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 100_000, interval: 1000 }).toBe(true);
+    await post.getByText('Scheduled', { exact: true }).first().waitFor();
+    await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 100_000, interval: 1000 }).toBe('Published');
     expect(Date.now()).toBeGreaterThanOrEqual(due);
     expect(mastodon.statuses.map((status) => status.text)).toContain('Fresh rye at eight, for every network');
     expect([...bluesky.posts.values()].map((record) => record.value.text)).toContain('Fresh rye at eight, for every network');
@@ -122,7 +122,7 @@ describe('Social Engine', () => {
     await page.getByRole('tab', { name: 'Engagement' }).click();
     const item = page.getByTestId('social-engagement-item').filter({ hasText: 'Saving me a loaf?' });
     await expect.poll(() => item.isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => item.getByText('@ada@bakers.example').isVisible()).toBe(true);
+    await item.getByText('@ada@bakers.example').waitFor();
     await context.close();
   }, 180_000);
 
@@ -132,15 +132,15 @@ describe('Social Engine', () => {
     await page.waitForURL(`${url}/social?choosePages=**`);
 
     const dialog = page.getByRole('dialog', { name: 'Choose Facebook Pages' });
-    await expect.poll(() => dialog.getByRole('checkbox', { name: /Uplift Café/ }).isVisible()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /Uplift Café/ }).waitFor();
     // The Page the user may only analyse is not offered.
     expect(await dialog.getByRole('checkbox').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Connect Pages' }).click();
-    await expect.poll(() => dialog.getByText(socialMessages.choosePages).isVisible()).toBe(true);
+    await dialog.getByText(socialMessages.choosePages).waitFor();
     await dialog.getByRole('checkbox', { name: /Uplift Café/ }).check();
     await dialog.getByRole('button', { name: 'Connect Pages' }).click();
-    await expect.poll(() => toast(page, socialMessages.accountConnected('Facebook')).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('social-account').filter({ hasText: 'Uplift Café' }).isVisible()).toBe(true);
+    await toast(page, socialMessages.accountConnected('Facebook')).waitFor();
+    await page.getByTestId('social-account').filter({ hasText: 'Uplift Café' }).waitFor();
     expect(new URL(page.url()).searchParams.has('choosePages')).toBe(false);
 
     await page.getByRole('button', { name: 'Create Post' }).first().click();
@@ -148,7 +148,7 @@ describe('Social Engine', () => {
     await page.getByRole('checkbox', { name: /Facebook/ }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     const post = page.getByTestId('social-post').filter({ hasText: 'Our café opens on Sunday' });
-    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
     expect([...oauth.meta.posts.values()].map((sent) => [sent.pageId, sent.message])).toContainEqual(['104000000000003', 'Our café opens on Sunday']);
     await context.close();
   }, 120_000);
@@ -156,14 +156,14 @@ describe('Social Engine', () => {
   it('uploads a video for a YouTube post, shows what YouTube will get, and publishes it there', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social-video'), url);
     await approveOnNetwork(page, 'YouTube');
-    await expect.poll(() => toast(page, socialMessages.accountConnected('YouTube')).isVisible()).toBe(true);
+    await toast(page, socialMessages.accountConnected('YouTube')).waitFor();
 
     await page.getByRole('button', { name: 'Create Post' }).first().click();
     const dialog = page.getByRole('dialog');
     await page.getByRole('checkbox', { name: /YouTube/ }).check();
     await page.getByLabel('Post content').fill('Launch day <live>');
-    await expect.poll(() => dialog.getByText('YouTube takes no “<” or “>” in a video’s title or description.').isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('YouTube takes no post without a video: add one.').isVisible()).toBe(true);
+    await dialog.getByText('YouTube takes no “<” or “>” in a video’s title or description.').waitFor();
+    await dialog.getByText('YouTube takes no post without a video: add one.').waitFor();
 
     const picker = dialog.getByLabel('Add images or a video');
     const launch = { name: 'Launch day.mp4', mimeType: 'video/mp4', buffer: makeMp4({ width: 1280, height: 720, durationMs: 65_000, mediaBytes: 3 * 1024 * 1024 }) };
@@ -171,7 +171,7 @@ describe('Social Engine', () => {
     await page.route('**/api/social/media/videos**', () => undefined);
     await picker.setInputFiles(launch);
     const progress = dialog.getByRole('progressbar', { name: /^Uploading Launch day\.mp4… \d+%$/ });
-    await expect.poll(() => progress.isVisible()).toBe(true);
+    await progress.waitFor();
     expect(await dialog.getByRole('button', { name: 'Publish now' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Remove Launch day.mp4' }).click();
     await expect.poll(() => progress.count()).toBe(0);
@@ -184,8 +184,8 @@ describe('Social Engine', () => {
     await expect.poll(() => dialog.getByText('YouTube takes no post without a video: add one.').count()).toBe(0);
     // One video a post: a second is refused before it is sent.
     await picker.setInputFiles({ name: 'Second.mp4', mimeType: 'video/mp4', buffer: makeMp4() });
-    await expect.poll(() => toast(page, socialMediaMessages.videoUploadFailed).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Second.mp4: A post can have at most one video.').isVisible()).toBe(true);
+    await toast(page, socialMediaMessages.videoUploadFailed).waitFor();
+    await page.getByText('Second.mp4: A post can have at most one video.').waitFor();
 
     await page.getByLabel('Post content').fill('Launch day\nFresh rye, baked at dawn.');
     const preview = dialog.getByRole('listitem', { name: /^Preview on YouTube/ });
@@ -195,7 +195,7 @@ describe('Social Engine', () => {
 
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     const post = page.getByTestId('social-post').filter({ hasText: 'Launch day' });
-    await expect.poll(() => post.getByText('Published', { exact: true }).first().isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
     expect(await post.getByRole('list', { name: 'Video' }).locator('video').count()).toBe(1);
     expect([...oauth.youtube.videos.values()].map((sent) => [sent.title, sent.description, sent.mimeType])).toContainEqual(['Launch day', 'Fresh rye, baked at dawn.', 'video/mp4']);
     await context.close();
