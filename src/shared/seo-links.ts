@@ -68,6 +68,8 @@ export interface Backlink {
 
 /** GET /api/seo/links?projectId= */
 export interface LinkBuildingState {
+  /** The site the opportunities are for: the latest search's, else the project's; null before either. */
+  site: string | null;
   opportunities: BacklinkOpportunity[];
   /** The latest search, under way or finished (progress as the audit's). */
   search: { id: string; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; stage: string | null; error: string | null; finishedAt: string | null } | null;

@@ -5,6 +5,7 @@ import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { workspaceMembers } from '../../../tenancy/schema';
 import { prospectPages, type ProspectSite, serveProspectSite } from '../fixtures/serve-prospect-site';
+import { seoBacklinks } from './schema';
 import { serveTopicSite, type TopicSite } from '../fixtures/serve-topic-site';
 
 const uplift = useTestServer({}, { safeFetcher: { allowLoopbackForTests: true } });
@@ -104,7 +105,29 @@ describe('Find Opportunities', () => {
     // Without a project, the tab shows the latest search's site.
     const state: LinkBuildingState = (await client.get('/api/seo/links')).body;
     expect(state.search?.id).toBe(first.body.id);
+    expect(state.site).toBe(own.url);
     expect(state.opportunities.length).toBeGreaterThan(0);
+  });
+
+  test("a search for another address than the project's lists that address's opportunities; the Backlinks tile stays the project's", async () => {
+    const client = await uplift.member('links-other@uplift.test');
+    const projectId = await project(client);
+    const ownState = await search(client, projectId);
+    expect(ownState.site).toBe(own.url);
+    expect(byPage(ownState, `${directory.url}/bakers`)).toBeDefined();
+    // A link to the project's site, verified earlier.
+    const workspaceId = (await client.get('/api/me')).body.workspace.id;
+    await uplift.server.db.insert(seoBacklinks).values({ workspaceId, site: own.url, sourceUrl: `${blog.url}/already`, targetUrl: `${own.url}/`, anchorText: 'Sunrise Bakery', rel: 'follow' });
+    const other = await client.post('/api/seo/links/searches', { projectId, url: `${rival.url}/` });
+    expect(other.status).toBe(202);
+    await finished(client, other.body.id);
+    const state: LinkBuildingState = (await client.get(`/api/seo/links?projectId=${projectId}`)).body;
+    expect(state.search?.id).toBe(other.body.id);
+    expect(state.site).toBe(rival.url);
+    expect(state.opportunities.length).toBeGreaterThan(0);
+    // The directory's page links to the rival: an opportunity for the project's site, not for the rival's.
+    expect(byPage(state, `${directory.url}/bakers`)).toBeUndefined();
+    expect(state.backlinks).toEqual({ verified: 1, referringDomains: 1 });
   });
 });
 
@@ -154,7 +177,7 @@ describe('Contact and Acquired', () => {
     expect((await stranger.get(`/api/seo/links/searches/${state.search!.id}`)).status).toBe(404);
     expect((await setStatus(stranger, opportunity, 'Contacted')).status).toBe(404);
     expect((await stranger.post('/api/seo/links/searches', { projectId })).status).toBe(404);
-    expect((await stranger.get('/api/seo/links')).body).toEqual({ opportunities: [], search: null, backlinks: { verified: 0, referringDomains: 0 } });
+    expect((await stranger.get('/api/seo/links')).body).toEqual({ site: null, opportunities: [], search: null, backlinks: { verified: 0, referringDomains: 0 } });
 
     const viewer = await uplift.member('links-viewer@uplift.test');
     const viewerId = (await viewer.get('/api/me')).body.id;

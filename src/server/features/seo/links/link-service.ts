@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { seoMessages, siteOf } from '@/shared/seo';
 import { type BacklinkOpportunity, type findOpportunitiesSchema, type LinkBuildingState, linkMessages, type OpportunityStatus } from '@/shared/seo-links';
@@ -26,21 +26,22 @@ const listed = 500;
 export class LinkService {
   constructor(private readonly deps: { db: Database; job: LinkSearchJob; fetcher: SafeFetcher }) {}
 
-  /** The site's opportunities, newest first, its latest search and its verified links: the project's site, else the latest search's. */
+  /**
+   * The latest search (the project's, or of its site), the opportunities of the site it searched,
+   * newest first, and the Backlinks tile of the project's site (else of that site).
+   */
   async state(viewer: Viewer, projectId: string | undefined): Promise<LinkBuildingState> {
     const { db } = this.deps;
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
     const project = projectId ? await this.project(viewer, projectId) : null;
     const ofWorkspace = eq(seoLinkSearches.workspaceId, viewer.workspaceId);
     const projectSite = project?.url ? siteOf(project.url) : null;
-    const [search] = await db
-      .select()
-      .from(seoLinkSearches)
-      .where(and(ofWorkspace, project ? (projectSite ? eq(seoLinkSearches.site, projectSite) : eq(seoLinkSearches.projectId, project.id)) : undefined))
-      .orderBy(desc(seoLinkSearches.createdAt))
-      .limit(1);
-    const site = projectSite ?? search?.site ?? null;
-    if (!site) return { opportunities: [], search: search ? toSearch(search) : null, backlinks: { verified: 0, referringDomains: 0 } };
+    const ofProject = project ? or(eq(seoLinkSearches.projectId, project.id), projectSite ? eq(seoLinkSearches.site, projectSite) : undefined) : undefined;
+    const [search] = await db.select().from(seoLinkSearches).where(and(ofWorkspace, ofProject)).orderBy(desc(seoLinkSearches.createdAt)).limit(1);
+    // A search may be for another address typed in the URL field: its opportunities are the ones to show.
+    const site = search?.site ?? projectSite;
+    if (!site) return { site: null, opportunities: [], search: search ? toSearch(search) : null, backlinks: { verified: 0, referringDomains: 0 } };
+    const tileSite = projectSite ?? site;
     const rows = await db
       .select({ opportunity: seoLinkOpportunities, backlink: seoBacklinks })
       .from(seoLinkOpportunities)
@@ -51,8 +52,9 @@ export class LinkService {
     const live = await db
       .select({ sourceUrl: seoBacklinks.sourceUrl })
       .from(seoBacklinks)
-      .where(and(eq(seoBacklinks.workspaceId, viewer.workspaceId), eq(seoBacklinks.site, site), eq(seoBacklinks.status, 'live')));
+      .where(and(eq(seoBacklinks.workspaceId, viewer.workspaceId), eq(seoBacklinks.site, tileSite), eq(seoBacklinks.status, 'live')));
     return {
+      site,
       opportunities: rows.map((row) => toOpportunity(row.opportunity, row.backlink)),
       search: search ? toSearch(search) : null,
       backlinks: { verified: live.length, referringDomains: new Set(live.map((link) => hostKey(link.sourceUrl))).size },

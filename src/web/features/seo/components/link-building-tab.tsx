@@ -49,8 +49,8 @@ export function LinkBuildingTab({ state, search, loadFailed, onRetry, canEdit, a
       {search?.status === 'failed' && (
         <FailedCard title="The search for link opportunities failed" reason={search.error || seoMessages.findOpportunitiesFailed} testId="link-search-failed" />
       )}
-      {state.opportunities.length > 0 ? (
-        <LinkOpportunities opportunities={state.opportunities} canEdit={canEdit} />
+      {state.site && state.opportunities.length > 0 ? (
+        <LinkOpportunities site={state.site} opportunities={state.opportunities} canEdit={canEdit} />
       ) : search === null ? (
         <SeoEmptyState icon="site" title="No link opportunities yet">
           {canEdit

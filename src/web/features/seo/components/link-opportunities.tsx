@@ -10,6 +10,8 @@ import { LinkOpportunitiesTable } from './link-opportunities-table';
 import { SeoEmptyState } from './seo-empty-state';
 
 interface LinkOpportunitiesProps {
+  /** The site they could link to: the project's, or another address searched from the URL field. */
+  site: string;
   opportunities: readonly BacklinkOpportunity[];
   canEdit: boolean;
 }
@@ -17,7 +19,7 @@ interface LinkOpportunitiesProps {
 const filterLabels: Record<StatusFilter, string> = { all: 'All', Pending: 'Pending', Contacted: 'Contacted', Acquired: 'Acquired' };
 
 /** "Link opportunities": filtered by status, with Contact and Mark acquired for those who may edit. */
-export function LinkOpportunities({ opportunities, canEdit }: LinkOpportunitiesProps) {
+export function LinkOpportunities({ site, opportunities, canEdit }: LinkOpportunitiesProps) {
   const id = useId();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const update = useUpdateOpportunityStatus();
@@ -38,8 +40,8 @@ export function LinkOpportunities({ opportunities, canEdit }: LinkOpportunitiesP
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id={`${id}-title`} className="font-semibold text-gray-900">
-          Link opportunities
+        <h3 id={`${id}-title`} className="min-w-0 break-words font-semibold text-gray-900">
+          Link opportunities <span className="font-normal text-gray-500">for {new URL(site).host}</span>
         </h3>
         <div role="group" aria-label="Status" className="inline-flex max-w-full overflow-x-auto rounded-lg bg-gray-100 p-1">
           {statusFilters.map((value) => {
