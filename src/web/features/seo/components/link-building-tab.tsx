@@ -11,7 +11,7 @@ import { ProgressCard } from './progress-card';
 import { SeoEmptyState } from './seo-empty-state';
 
 interface LinkBuildingTabProps {
-  /** The project's opportunities and backlinks; undefined while they load. */
+  /** The opportunities of the site last searched, and the project's backlinks; undefined while they load. */
   state: LinkBuildingState | undefined;
   /** The search to show: under way, or how the last one ended; null before the first. */
   search: LinkSearch | null;
