@@ -99,7 +99,7 @@ export interface SafeFetcher {
   readonly userAgent: string;
   fetchText(url: string, request: SafeFetchRequest): Promise<FetchedText>;
   fetchBuffer(url: string, request: SafeFetchRequest): Promise<FetchedBuffer>;
-  /** One request, redirects not followed and any status answered; only the address checks and limits throw. */
+  /** One request, redirects not followed and any status answered; a body past the size limit is `tooLarge`. Only the address checks, timeouts and network failures throw. */
   inspect(url: string, request: InspectRequest): Promise<Inspection>;
 }
 

@@ -119,6 +119,12 @@ describe('a tracked job', () => {
     const record = await storeRecord(1);
     await expect(job.enqueue(record)).rejects.toThrow('pg-boss did not queue a job on test-counting-no-queue');
     expect(await recordOf(record.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+    // pg-boss refuses the job outright (an expiry under a second).
+    const refused = countingJob('test-counting-refused', { expireInSeconds: () => 0 });
+    await refused.start();
+    const another = await storeRecord(1);
+    await expect(refused.enqueue(another)).rejects.toThrow(/expireInSeconds must be at least/);
+    expect(await recordOf(another.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
   });
 
   test('fails queued records past the timeout, if the job has one', async () => {

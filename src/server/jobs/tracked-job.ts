@@ -109,7 +109,9 @@ export class TrackedJob<Table extends JobRecordTable> {
       const jobId = await this.deps.jobs.boss.send(queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
       if (jobId === null) throw new Error(`pg-boss did not queue a job on ${queue}`);
     } catch (error) {
-      await this.fail(and(eq(this.records.id, record.id), eq(this.records.status, 'queued'))).catch(() => undefined);
+      await this.fail(and(eq(this.records.id, record.id), eq(this.records.status, 'queued'))).catch((failing: Error) => {
+        this.deps.logger.warn('job record left queued: it could not be queued nor marked failed', { queue, recordId: record.id, error: failing.message });
+      });
       throw error;
     }
   }

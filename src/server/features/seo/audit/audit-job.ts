@@ -84,9 +84,9 @@ export class AuditJob {
         },
       });
       await update({ stage: 'Comparing with the previous scan', progress: 96, pagesCrawled: outcome.crawl.urls.size });
-      // Pages that answered were checked; one that timed out was not, and keeps its issues. A whole
-      // crawl also covers what it no longer found: an address nothing links to any more.
-      const answered = [...outcome.crawl.urls.values()].filter((entry) => entry.status > 0).map((entry) => entry.url);
+      // Pages that answered were checked; one that timed out or was too large to read was not, and
+      // keeps its issues. A whole crawl also covers what it no longer found: an address nothing links to any more.
+      const answered = [...outcome.crawl.urls.values()].filter((entry) => entry.status > 0 && !entry.tooLarge).map((entry) => entry.url);
       const whole = outcome.crawl.stoppedEarly === null && answered.length === outcome.crawl.urls.size;
       const covered = { pages: whole ? ('all' as const) : [...answered, homeOf(outcome.crawl.origin)], uncertainChecks: outcome.probesComplete ? [] : probedChecks };
       const comparison = await recordFindings(this.deps.db, { id: record.id, workspaceId: record.workspaceId, site: record.site }, outcome.findings, covered);

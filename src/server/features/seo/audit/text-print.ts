@@ -5,8 +5,11 @@
 
 const printSize = 64;
 const bandRows = 4;
-/** Each page is compared with at most this many earlier pages per band: a site of one template stays linear. */
-const comparedPerBand = 8;
+/**
+ * Each page is compared with at most this many of the latest pages sharing a band: a site of one
+ * template stays linear, and no early page becomes the one every other is compared with.
+ */
+const comparedPerBand = 16;
 
 /** A 32-bit integer mix (MurmurHash3's finaliser): one per print value, over the triple's hash. */
 function mix(value: number): number {
@@ -73,7 +76,7 @@ export function nearDuplicates(items: readonly Printed[], threshold: number): Ma
         buckets.set(band, [item]);
         continue;
       }
-      for (const earlier of bucket.slice(0, comparedPerBand)) {
+      for (const earlier of bucket.slice(-comparedPerBand)) {
         if (found.get(item.key)?.has(earlier.key) || similarity(item.print, earlier.print) < threshold) continue;
         link(item.key, earlier.key);
         link(earlier.key, item.key);

@@ -128,6 +128,15 @@ describe('Find Opportunities', () => {
     // The directory's page links to the rival: an opportunity for the project's site, not for the rival's.
     expect(byPage(state, `${directory.url}/bakers`)).toBeUndefined();
     expect(state.backlinks).toEqual({ verified: 1, referringDomains: 1 });
+
+    // A search that fails leaves the list as it was.
+    const closed = await serveProspectSite();
+    await closed.close();
+    const failing = await client.post('/api/seo/links/searches', { projectId, url: closed.url });
+    expect(await finished(client, failing.body.id)).toMatchObject({ status: 'failed' });
+    const after: LinkBuildingState = (await client.get(`/api/seo/links?projectId=${projectId}`)).body;
+    expect([after.search?.id, after.site]).toEqual([failing.body.id, rival.url]);
+    expect(after.opportunities.map((item) => item.id).sort()).toEqual(state.opportunities.map((item) => item.id).sort());
   });
 });
 

@@ -27,8 +27,8 @@ export class LinkService {
   constructor(private readonly deps: { db: Database; job: LinkSearchJob; fetcher: SafeFetcher }) {}
 
   /**
-   * The latest search (the project's, or of its site), the opportunities of the site it searched,
-   * newest first, and the Backlinks tile of the project's site (else of that site).
+   * The latest search (the project's, or of its site); the opportunities, newest first, of the site
+   * the latest finished search was for, else the project's; the Backlinks tile of the project's site.
    */
   async state(viewer: Viewer, projectId: string | undefined): Promise<LinkBuildingState> {
     const { db } = this.deps;
@@ -37,9 +37,17 @@ export class LinkService {
     const ofWorkspace = eq(seoLinkSearches.workspaceId, viewer.workspaceId);
     const projectSite = project?.url ? siteOf(project.url) : null;
     const ofProject = project ? or(eq(seoLinkSearches.projectId, project.id), projectSite ? eq(seoLinkSearches.site, projectSite) : undefined) : undefined;
-    const [search] = await db.select().from(seoLinkSearches).where(and(ofWorkspace, ofProject)).orderBy(desc(seoLinkSearches.createdAt)).limit(1);
-    // A search may be for another address typed in the URL field: its opportunities are the ones to show.
-    const site = search?.site ?? projectSite;
+    const latest = (status?: 'done') =>
+      db
+        .select()
+        .from(seoLinkSearches)
+        .where(and(ofWorkspace, ofProject, status ? eq(seoLinkSearches.status, status) : undefined))
+        .orderBy(desc(seoLinkSearches.createdAt))
+        .limit(1);
+    const [[search], [finished]] = await Promise.all([latest(), latest('done')]);
+    // A search may be for another address typed in the URL field: once it has finished, its opportunities
+    // are the ones to show. One under way or failed leaves the list as it was.
+    const site = finished?.site ?? projectSite ?? search?.site ?? null;
     if (!site) return { site: null, opportunities: [], search: search ? toSearch(search) : null, backlinks: { verified: 0, referringDomains: 0 } };
     const tileSite = projectSite ?? site;
     const rows = await db

@@ -10,7 +10,7 @@ export const linkBuildingQueryOptions = (projectId: string | null) =>
     retry: retryFailuresOnce,
   });
 
-/** The project's link opportunities, its latest search and its verified backlinks; asked once the project is known (`enabled`). */
+/** The opportunities of the site last searched, the project's latest search and its verified backlinks; asked once the project is known (`enabled`). */
 export function useLinkBuilding(projectId: string | null, enabled: boolean) {
   return useQuery({ ...linkBuildingQueryOptions(projectId), enabled });
 }
