@@ -200,7 +200,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   };
 }
 
-/** An audit reports an oversized page as one: the answer came, only its body is past the limit. */
+/** The body, or 'too large' past the limit: the page did answer, and an audit reports it as a large page. */
 async function readBodyWithin(response: IncomingMessage, maxBytes: number): Promise<Buffer | 'too large'> {
   try {
     return await readBody(response, maxBytes);
