@@ -38,7 +38,7 @@ export class EngagementService {
     if (!account) throw notFound();
     if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
     if (account.status !== 'connected') throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, 'Reconnect the account before syncing it.');
-    await this.deps.syncs.enqueue(account.id);
+    await this.deps.syncs.enqueue(account.id, 'asked');
   }
 
   async engagement(viewer: Viewer): Promise<SocialEngagementItem[]> {

@@ -9,16 +9,21 @@ import type { AccountSync } from './account-sync';
 const syncQueue = 'social-account-sync';
 const dueQueue = 'social-accounts-due';
 
+/** How often each kind of sync may be queued per account: clicks and a slow network never pile jobs up. */
+const slotSeconds = { scheduled: 60, asked: 10 } as const;
+
 /**
  * The syncs' jobs: every connected account every fifteen minutes, and one at once when a member asks
- * (Sync now). At most one job per account a minute, so clicks and a slow network never pile them up.
+ * (Sync now). The two are throttled apart: a click just after the scheduled sync has run still syncs.
+ * Two syncs of one account at once are harmless: what they write is keyed and written once.
  */
 export class SyncQueue {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger }) {}
 
-  async enqueue(accountId: string): Promise<void> {
-    // singletonKey with singletonSeconds: one job per account a minute, whatever the queue's policy.
-    await this.deps.jobs.boss.send(syncQueue, { accountId }, { singletonKey: accountId, singletonSeconds: 60, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+  async enqueue(accountId: string, why: keyof typeof slotSeconds): Promise<void> {
+    // singletonKey with singletonSeconds: one job per account and kind a slot, whatever the queue's policy.
+    const throttle = { singletonKey: `${why}:${accountId}`, singletonSeconds: slotSeconds[why] };
+    await this.deps.jobs.boss.send(syncQueue, { accountId }, { ...throttle, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
   }
 
   jobs(): ModuleJob[] {
@@ -50,7 +55,7 @@ export class SyncQueue {
           await boss.schedule(dueQueue, '*/15 * * * *', {}, { retryLimit: 0, expireInSeconds: 300 });
           await boss.work(dueQueue, async () => {
             const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
-            for (const { id } of connected) await this.enqueue(id);
+            for (const { id } of connected) await this.enqueue(id, 'scheduled');
           });
         },
       },
