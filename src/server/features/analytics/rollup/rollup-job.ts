@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../../jobs/queue';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import type { EventStore } from '../store/event-store';
@@ -13,21 +14,18 @@ const dayMs = 86_400_000;
  * processes) brings the stale days' rollups up to date and deletes events past the retention.
  */
 export function rollupJob(deps: { jobs: JobQueue; rollups: Rollups; store: EventStore; logger: Logger; retentionDays: number }): ModuleJob {
-  return {
+  return scheduledJob(deps.jobs, {
     queue,
-    async start() {
-      const { boss } = deps.jobs;
-      await boss.createQueue(queue);
-      await boss.schedule(queue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 600 });
-      await boss.work(queue, async () => {
-        // Whole days only, so a day that still has events has all of them (Rollups.redoProject relies on
-        // it); purged first, so a failing recompute never holds the retention up.
-        const cutoff = new Date(Math.floor(Date.now() / dayMs - deps.retentionDays) * dayMs);
-        await deps.store.purgeBefore(cutoff);
-        await deps.rollups.forgetBefore(cutoff);
-        const refreshed = await deps.rollups.refresh(null, daysPerRun);
-        if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
-      });
+    cron: '* * * * *',
+    options: { retryLimit: 0, expireInSeconds: 600 },
+    run: async () => {
+      // Whole days only, so a day that still has events has all of them (Rollups.redoProject relies on
+      // it); purged first, so a failing recompute never holds the retention up.
+      const cutoff = new Date(Math.floor(Date.now() / dayMs - deps.retentionDays) * dayMs);
+      await deps.store.purgeBefore(cutoff);
+      await deps.rollups.forgetBefore(cutoff);
+      const refreshed = await deps.rollups.refresh(null, daysPerRun);
+      if (refreshed > 0) deps.logger.debug('analytics rollups refreshed', { days: refreshed });
     },
-  };
+  });
 }

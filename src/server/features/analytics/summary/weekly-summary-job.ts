@@ -1,4 +1,5 @@
 import type { JobQueue } from '../../../jobs/queue';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { ModuleJob } from '../../../server-module';
 import type { WeeklySummaries } from './weekly-summary';
 
@@ -9,16 +10,13 @@ const queue = 'analytics-weekly-summaries';
  * processes) sends last week's summaries; a run that fails is retried and skips what was sent.
  */
 export function weeklySummaryJob(deps: { jobs: JobQueue; summaries: WeeklySummaries }): ModuleJob {
-  return {
+  return scheduledJob(deps.jobs, {
     queue,
-    async start() {
-      const { boss } = deps.jobs;
-      await boss.createQueue(queue);
-      await boss.schedule(queue, '0 7 * * 1', {}, { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 });
-      await boss.work(queue, async () => {
-        await deps.summaries.send(new Date());
-        await deps.summaries.forgetBefore(new Date(Date.now() - 366 * 86_400_000));
-      });
+    cron: '0 7 * * 1',
+    options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600 },
+    run: async () => {
+      await deps.summaries.send(new Date());
+      await deps.summaries.forgetBefore(new Date(Date.now() - 366 * 86_400_000));
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { JobQueue } from '../../../jobs/queue';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { Logger } from '../../../logger';
 import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ModuleJob } from '../../../server-module';
@@ -47,17 +48,15 @@ export class AutomationRunner {
   }
 
   job(): ModuleJob {
-    return {
+    return scheduledJob(this.deps.jobs, {
       queue,
-      start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(queue);
-        await boss.schedule(queue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 600 });
-        await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async () => {
-          while ((await this.sendDue()) === batch);
-        });
+      cron: '* * * * *',
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      workOptions: { pollingIntervalSeconds: 0.5 },
+      run: async () => {
+        while ((await this.sendDue()) === batch);
       },
-    };
+    });
   }
 
   /** Sends one batch of due e-mails; returns how many runs it claimed. */

@@ -7,6 +7,7 @@ import type { ModuleJob } from '../../../server-module';
 import { emailCampaigns } from '../schema';
 import type { CampaignLauncher } from './campaign-launcher';
 import type { CampaignSender } from './campaign-sender';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const sendQueue = 'email-campaign-send';
 const dueQueue = 'email-campaigns-due';
@@ -43,15 +44,7 @@ export class CampaignQueue {
           }
         },
       },
-      {
-        queue: dueQueue,
-        start: async () => {
-          const { boss } = this.deps.jobs;
-          await boss.createQueue(dueQueue);
-          await boss.schedule(dueQueue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 120 });
-          await boss.work(dueQueue, () => this.queueDue());
-        },
-      },
+      scheduledJob(this.deps.jobs, { queue: dueQueue, cron: '* * * * *', options: { retryLimit: 0, expireInSeconds: 120 }, run: () => this.queueDue() }),
     ];
   }
 

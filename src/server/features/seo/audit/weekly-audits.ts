@@ -11,6 +11,7 @@ import { workspaces } from '../../../tenancy/schema';
 import { projects } from '../../projects';
 import { seoAudits } from '../schema';
 import type { NewAudit } from './audit-job';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const queue = 'seo-weekly-audits';
 const weekMs = 7 * 86_400_000;
@@ -23,15 +24,7 @@ export class WeeklyAudits {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; plans: WorkspacePlans; audits: { queue(audit: NewAudit): Promise<unknown> }; logger: Logger }) {}
 
   get job(): ModuleJob {
-    return {
-      queue,
-      start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(queue);
-        await boss.schedule(queue, '23 * * * *', {}, { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 });
-        await boss.work(queue, async () => void (await this.queueDue(new Date())));
-      },
-    };
+    return scheduledJob(this.deps.jobs, { queue, cron: '23 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 }, run: () => this.queueDue(new Date()) });
   }
 
   /** Queues the scans that are due; answers how many. */

@@ -11,6 +11,7 @@ import type { ModuleJob } from '../../../server-module';
 import { workspaceMembers, workspaces } from '../../../tenancy/schema';
 import { checkLink } from './page-links';
 import { seoBacklinks } from './schema';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const queue = 'seo-backlink-monitor';
 const dayMs = 86_400_000;
@@ -30,15 +31,7 @@ export class BacklinkMonitor {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; plans: WorkspacePlans; notify: Notify; logger: Logger }) {}
 
   get job(): ModuleJob {
-    return {
-      queue,
-      start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(queue);
-        await boss.schedule(queue, '17 * * * *', {}, { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 });
-        await boss.work(queue, async () => void (await this.checkDue(new Date())));
-      },
-    };
+    return scheduledJob(this.deps.jobs, { queue, cron: '17 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 }, run: () => this.checkDue(new Date()) });
   }
 
   /** Checks the links that are due in the workspaces whose plan monitors them; answers how many were found lost. */

@@ -15,6 +15,7 @@ import { SearchDataError } from '../providers/search-data';
 import { asSiteUrl } from '../research/competitor-job';
 import { seoRankChecks, seoTrackedKeywords } from './schema';
 import { positionOf, type SerpProvider, serpProvider } from './serp-providers';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const checkQueue = 'seo-rank-checks';
 const scheduleQueue = 'seo-rank-schedule';
@@ -50,14 +51,7 @@ export class RankChecker {
           });
         },
       },
-      {
-        queue: scheduleQueue,
-        start: async () => {
-          await boss.createQueue(scheduleQueue);
-          await boss.schedule(scheduleQueue, '41 * * * *', {}, { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 });
-          await boss.work(scheduleQueue, async () => void (await this.checkDue(new Date())));
-        },
-      },
+      scheduledJob(this.deps.jobs, { queue: scheduleQueue, cron: '41 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 }, run: () => this.checkDue(new Date()) }),
     ];
   }
 

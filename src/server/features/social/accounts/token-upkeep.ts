@@ -6,6 +6,7 @@ import type { ModuleJob } from '../../../server-module';
 import { NetworkError } from '../networks/types';
 import { socialAccounts, socialConnectRequests, socialPageChoices } from '../schema';
 import type { AccountAccess } from './account-access';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const upkeepQueue = 'social-token-upkeep';
 /**
@@ -25,15 +26,7 @@ export class TokenUpkeep {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; access: AccountAccess; logger: Logger }) {}
 
   get job(): ModuleJob {
-    return {
-      queue: upkeepQueue,
-      start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(upkeepQueue);
-        await boss.schedule(upkeepQueue, '*/10 * * * *', {}, { retryLimit: 0, expireInSeconds: 300 });
-        await boss.work(upkeepQueue, () => this.run());
-      },
-    };
+    return scheduledJob(this.deps.jobs, { queue: upkeepQueue, cron: '*/10 * * * *', options: { retryLimit: 0, expireInSeconds: 300 }, run: () => this.run() });
   }
 
   async run(): Promise<void> {

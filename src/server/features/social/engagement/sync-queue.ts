@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/queue';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import { socialAccounts } from '../schema';
@@ -47,18 +48,15 @@ export class SyncQueue {
           });
         },
       },
-      {
+      scheduledJob(this.deps.jobs, {
         queue: dueQueue,
-        start: async () => {
-          const { boss } = this.deps.jobs;
-          await boss.createQueue(dueQueue);
-          await boss.schedule(dueQueue, '*/15 * * * *', {}, { retryLimit: 0, expireInSeconds: 300 });
-          await boss.work(dueQueue, async () => {
-            const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
-            for (const { id } of connected) await this.enqueue(id, 'scheduled');
-          });
+        cron: '*/15 * * * *',
+        options: { retryLimit: 0, expireInSeconds: 300 },
+        run: async () => {
+          const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
+          for (const { id } of connected) await this.enqueue(id, 'scheduled');
         },
-      },
+      }),
     ];
   }
 }

@@ -14,6 +14,7 @@ import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { socialMedia, socialPosts } from '../schema';
 import { VideoProbe } from './video-probe';
 import { BrokenUpload, type VideoStore } from './video-store';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 /** What sharp calls each format Uplift takes, as a media type. */
 const formats: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
@@ -143,15 +144,7 @@ export class MediaService {
 
   /** Every hour, the images and videos no post came to use. */
   get job(): ModuleJob {
-    return {
-      queue: cleanupQueue,
-      start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(cleanupQueue);
-        await boss.schedule(cleanupQueue, '17 * * * *', {}, { retryLimit: 0, expireInSeconds: 600 });
-        await boss.work(cleanupQueue, () => this.removeUnused());
-      },
-    };
+    return scheduledJob(this.deps.jobs, { queue: cleanupQueue, cron: '17 * * * *', options: { retryLimit: 0, expireInSeconds: 600 }, run: () => this.removeUnused() });
   }
 
   /** Files uploaded a day ago or more that no post uses: a composer closed without posting, or an upload cut off. */

@@ -6,6 +6,7 @@ import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 import type { Publisher } from './publisher';
+import { scheduledJob } from '../../../jobs/scheduled-job';
 
 const publishQueue = 'social-publish';
 const dueQueue = 'social-posts-due';
@@ -65,15 +66,7 @@ export class PublishQueue {
           }
         },
       },
-      {
-        queue: dueQueue,
-        start: async () => {
-          const { boss } = this.deps.jobs;
-          await boss.createQueue(dueQueue);
-          await boss.schedule(dueQueue, '* * * * *', {}, { retryLimit: 0, expireInSeconds: 120 });
-          await boss.work(dueQueue, () => this.requeueLost());
-        },
-      },
+      scheduledJob(this.deps.jobs, { queue: dueQueue, cron: '* * * * *', options: { retryLimit: 0, expireInSeconds: 120 }, run: () => this.requeueLost() }),
     ];
   }
 

@@ -1,0 +1,35 @@
+import type PgBoss from 'pg-boss';
+import type { ModuleJob } from '../server-module';
+import type { JobQueue } from './queue';
+
+export interface ScheduledJobDefinition {
+  /** The pg-boss queue's name, which is also the schedule's. */
+  queue: string;
+  /** When it runs, as cron in UTC. */
+  cron: string;
+  /** Retries and expiry of each scheduled run. */
+  options: PgBoss.ScheduleOptions;
+  /** How the worker polls, when the default (every 2 s) is not the right pace. */
+  workOptions?: PgBoss.WorkOptions;
+  /** The work of one scheduled run; throwing fails it (and retries it, as `options` say). */
+  run(): Promise<unknown>;
+}
+
+/**
+ * A job that runs on a schedule (a sweep of what is due, a clean-up): its queue made, its schedule
+ * set, and a worker in this process. pg-boss runs each scheduled time once across processes.
+ */
+export function scheduledJob(jobs: JobQueue, definition: ScheduledJobDefinition): ModuleJob {
+  const { queue, cron, options, workOptions = {}, run } = definition;
+  return {
+    queue,
+    async start() {
+      const { boss } = jobs;
+      await boss.createQueue(queue);
+      await boss.schedule(queue, cron, {}, options);
+      await boss.work(queue, workOptions, async () => {
+        await run();
+      });
+    },
+  };
+}
