@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages, trackingSnippet } from '../src/shared/analytics';
-import { baseUrl, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { baseUrl, launchBrowser, pageOrigin, password, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 import { whenCounted } from './support/analytics-site';
 
@@ -18,11 +18,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function ownerWithProject(): Promise<{ context: BrowserContext; page: Page; projectId: string }> {
-  const { context, page } = await signedInContext(browser);
+async function ownerWithProject(): Promise<{ context: BrowserContext; page: Page; projectId: string; email: string }> {
+  const { context, page, email } = await signedInContext(browser);
   const created = await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: 'https://rye.example' } });
   expect(created.status()).toBe(201);
-  return { context, page, projectId: ((await created.json()) as { id: string }).id };
+  return { context, page, email, projectId: ((await created.json()) as { id: string }).id };
 }
 
 /** What the tracker on the site sends, from a visitor's browser. */
@@ -126,21 +126,32 @@ describe('Analytics', () => {
     await context.close();
   });
 
-  it('says when the report cannot load and when the session is gone', async () => {
-    const { context, page } = await ownerWithProject();
+  it('says when the report cannot load and when the session is gone, and comes back after signing in', async () => {
+    const { context, page, email } = await ownerWithProject();
     await page.route('**/api/analytics/projects/*/report?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }) }),
     );
     await openAnalytics(page);
-    await page.getByText(analyticsMessages.loadFailed).waitFor();
+    // Toasted as every area's load failure is, with the card that tries again.
+    await toast(page, analyticsMessages.loadFailed).waitFor();
+    await page.getByRole('alert').filter({ hasText: analyticsMessages.loadFailed }).waitFor();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('kpi-visitors').waitFor();
+    await toast(page, analyticsMessages.loadFailed).waitFor({ state: 'detached' });
 
-    // Signed out elsewhere: the next read is refused and the screen says so.
+    // Signed out elsewhere: the next read is refused, the screen says so in its own words and sends to sign-in.
     expect((await context.request.post('/api/auth/sign-out', { headers: pageOrigin(), data: {} })).ok()).toBe(true);
     await page.getByRole('button', { name: '90d', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: analyticsMessages.signedOut }).waitFor();
+    await toast(page, analyticsMessages.signedOut).waitFor();
+    await page.waitForURL((url) => url.pathname === '/login' && (url.searchParams.get('redirect') ?? '').startsWith('/analytics'));
+    await expect(toast(page, analyticsMessages.loadFailed).count()).resolves.toBe(0);
+
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/analytics');
+    await page.getByTestId('kpi-visitors').waitFor();
     await context.close();
   });
 

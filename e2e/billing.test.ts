@@ -143,7 +143,8 @@ describe('settings page', () => {
     await page.goto('/settings?tab=billing');
     await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
     await expect(page.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await page.getByText('$19/month').waitFor();
+    // Starter costs nothing: the tab shows what is paid, not the catalogue's price.
+    await page.getByText(billingMessages.freePlan, { exact: true }).waitFor();
 
     const meters: Array<[string, string, string]> = [
       ['contentGeneration', 'AI content generations0 / 50', 'normal'],

@@ -7,6 +7,7 @@ import { requireAdmin, requireViewer } from './auth/middleware';
 import type { AppEnv, CoreDeps } from './context';
 import { compressAnswers } from './http/compress-answers';
 import { allowedOrigins } from './http/allowed-origins';
+import { answerBeforeBody } from './http/answer-before-body';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
@@ -50,9 +51,11 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
     onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge),
   });
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || Object.hasOwn(streamedBodies, c.req.path) ? next() : limitBody(c, next),
-  );
+  // A streamed body has its area's own limits, and a refusal that leaves it unread still reaches the browser.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitBody(c, next);
+  });
 
   app.use('/api/*', recordRequests(deps.metrics));
   app.route('/metrics', prometheusRoutes(deps));

@@ -25,6 +25,8 @@ import {
   type RoleFixture,
 } from './test/role-fixture';
 import { useTestServer } from './test/use-test-server';
+import { errorLogsDuring, probesOf, serverErrors, validCalls } from './test/malformed-input';
+import { authRequestBodies } from './auth/request-bodies';
 
 /**
  * Every role against every route (issue 14, ADR 018). One row per mounted route: the status each
@@ -37,8 +39,9 @@ import { useTestServer } from './test/use-test-server';
  *   answer them 403 OWNER_ONLY.
  * - The user's own things (account, sessions, photo, notices, preferences, switching, leaving,
  *   accepting an invitation, their own Sample workspace) are every role's.
- * - Another workspace's ids answer 404; routes without an id act on the caller's own workspace, and
- *   nothing of this workspace ever shows in what the stranger is answered.
+ * - Another workspace's ids answer 404, in the path, the query or the body alike: a route that takes
+ *   an optional id is called with one, so the stranger names this workspace's. Routes without an id act
+ *   on the caller's own workspace, and nothing of this workspace ever shows in what the stranger is answered.
  * - Signed out: 401.
  */
 
@@ -284,14 +287,14 @@ const table: Row[] = [
   },
 
   // Content: writing and generating are edits; the library, calendar and first ideas are reads
-  { route: 'POST /api/content/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/generate', { topic: 'Rye bread', type: 'blog' }) },
-  { route: 'GET /api/content/ideas', expect: [200, 200, 200, 200, 401], call: fixed('/api/content/ideas') },
-  { route: 'POST /api/content/ideas', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/ideas', { round: 1 }) },
-  { route: 'POST /api/content/insights', expect: [200, 200, 403, 200, 401], call: fixed('/api/content/insights') },
+  { route: 'POST /api/content/generate', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/content/generate', body: { topic: 'Rye bread', type: 'blog', projectId: f.ids.project } }) },
+  { route: 'GET /api/content/ideas', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/ideas?projectId=${f.ids.project}` }) },
+  { route: 'POST /api/content/ideas', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/content/ideas', body: { round: 1, projectId: f.ids.project } }) },
+  { route: 'POST /api/content/insights', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/content/insights?projectId=${f.ids.project}` }) },
   {
     route: 'POST /api/content/bulk',
-    expect: [202, 202, 403, 202, 401],
-    call: fixed('/api/content/bulk', { topics: ['Sourdough'], type: 'email' }),
+    expect: [202, 202, 403, 404, 401],
+    call: (f) => ({ path: '/api/content/bulk', body: { topics: ['Sourdough'], type: 'email', projectId: f.ids.project } }),
     after: async (_f, _caller, response, client) => jobEnded(client, `/api/content/bulk/${response.body.id}`),
   },
   { route: 'GET /api/content/bulk/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/bulk/${f.ids.bulk}` }) },
@@ -339,7 +342,8 @@ const table: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/email/lists/${await ownersNew(f, '/api/email/lists', { name: 'Short-lived' })}` }),
   },
-  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/subscribers?page=1') },
+  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/subscribers?page=1&listId=${f.ids.emailList}` }) },
+  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/subscribers?segmentId=${f.ids.segment}` }) },
   {
     route: 'POST /api/email/subscribers',
     expect: [201, 201, 403, 404, 401],
@@ -357,7 +361,8 @@ const table: Row[] = [
     after: async (_f, _caller, response, client) => jobEnded(client, `/api/email/imports/${response.body.id}`),
   },
   { route: 'GET /api/email/imports/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/imports/${f.ids.emailImport}` }) },
-  { route: 'GET /api/email/export', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/export') },
+  { route: 'GET /api/email/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/export?listId=${f.ids.emailList}` }) },
+  { route: 'GET /api/email/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/export?segmentId=${f.ids.segment}` }) },
   { route: 'GET /api/email/segments', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/segments') },
   { route: 'POST /api/email/segments', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/segments', body: { name: 'On the list', rules: { listId: f.ids.emailList } } }) },
   {
@@ -475,22 +480,22 @@ const table: Row[] = [
   { route: 'GET /api/seo/audits/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/audits/${f.ids.seoAudit}` }) },
   { route: 'GET /api/seo/issues', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/issues?site=https%3A%2F%2Fbakery.example') },
   { route: 'POST /api/seo/issues/:id/fix', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/seo/issues/${f.ids.seoIssue}/fix` }) },
-  { route: 'POST /api/seo/keywords/research', expect: [200, 200, 403, 200, 401], call: fixed('/api/seo/keywords/research', { term: 'rye bread' }) },
-  { route: 'GET /api/seo/keywords/research/latest', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/keywords/research/latest') },
+  { route: 'POST /api/seo/keywords/research', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/seo/keywords/research', body: { term: 'rye bread', projectId: f.ids.project } }) },
+  { route: 'GET /api/seo/keywords/research/latest', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/keywords/research/latest?projectId=${f.ids.project}` }) },
   { route: 'POST /api/seo/keywords/save', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/seo/keywords/save', body: { projectId: f.ids.project, keywords: ['rye bread'] } }) },
   // One analysis under way per workspace: each caller waits for the one before (refused at once by the address policy).
   {
     route: 'POST /api/seo/competitors/analyses',
-    expect: [202, 202, 403, 202, 401],
+    expect: [202, 202, 403, 404, 401],
     call: async (f, caller) => {
       await analysesSettled(f.clients.owner);
-      return { path: '/api/seo/competitors/analyses', body: { url: `http://10.0.1.${callers.indexOf(caller) + 1}/` } };
+      return { path: '/api/seo/competitors/analyses', body: { url: `http://10.0.1.${callers.indexOf(caller) + 1}/`, projectId: f.ids.project } };
     },
   },
-  { route: 'GET /api/seo/competitors/analyses/latest', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/competitors/analyses/latest') },
+  { route: 'GET /api/seo/competitors/analyses/latest', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/latest?projectId=${f.ids.project}` }) },
   { route: 'GET /api/seo/competitors/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/${f.ids.competitorAnalysis}` }) },
-  { route: 'GET /api/seo/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/overview?site=https%3A%2F%2Fbakery.example') },
-  { route: 'GET /api/seo/report', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/report?site=https%3A%2F%2Fbakery.example') },
+  { route: 'GET /api/seo/overview', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/overview?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }) },
+  { route: 'GET /api/seo/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/report?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }) },
   { route: 'GET /api/seo/ranks', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks?projectId=${f.ids.project}` }) },
   { route: 'POST /api/seo/ranks', expect: [201, 201, 403, 404, 401], call: (f, caller) => ({ path: '/api/seo/ranks', body: { projectId: f.ids.project, keywords: [`rye bread for ${caller}`] } }) },
   {
@@ -503,14 +508,14 @@ const table: Row[] = [
     },
   },
   { route: 'GET /api/seo/ranks/:id/history', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks/${f.ids.trackedKeyword}/history` }) },
-  { route: 'GET /api/seo/links', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/links') },
+  { route: 'GET /api/seo/links', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/links?projectId=${f.ids.project}` }) },
   // One search under way per workspace: each caller waits for the one before (refused at once by the address policy).
   {
     route: 'POST /api/seo/links/searches',
-    expect: [202, 202, 403, 202, 401],
+    expect: [202, 202, 403, 404, 401],
     call: async (f, caller) => {
       await linkSearchesSettled(f.clients.owner);
-      return { path: '/api/seo/links/searches', body: { url: `http://10.0.2.${callers.indexOf(caller) + 1}/` } };
+      return { path: '/api/seo/links/searches', body: { url: `http://10.0.2.${callers.indexOf(caller) + 1}/`, projectId: f.ids.project } };
     },
   },
   { route: 'GET /api/seo/links/searches/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/links/searches/${f.ids.seoLinkSearch}` }) },
@@ -642,6 +647,31 @@ describe('every role against every route', () => {
     }, 60_000);
   }
 
+  test('an id in the query that is no id at all answers 400 or 404, never a page filtered by nothing', async () => {
+    const site = 'site=https%3A%2F%2Fbakery.example';
+    const calls: Array<[method: string, path: string]> = [
+      ['GET', '/api/analytics/traffic-change?projectId=nope'],
+      ['GET', '/api/content/ideas?projectId=nope'],
+      ['POST', '/api/content/insights?projectId=nope'],
+      ['GET', '/api/email/subscribers?listId=nope'],
+      ['GET', '/api/email/subscribers?segmentId=nope'],
+      ['GET', '/api/email/export?listId=nope'],
+      ['GET', '/api/email/export?segmentId=nope'],
+      ['GET', '/api/seo/keywords/research/latest?projectId=nope'],
+      ['GET', '/api/seo/competitors/analyses/latest?projectId=nope'],
+      ['GET', `/api/seo/overview?${site}&projectId=nope`],
+      ['GET', `/api/seo/report?${site}&projectId=nope`],
+      ['GET', '/api/seo/links?projectId=nope'],
+      ['GET', '/api/seo/ranks?projectId=nope'],
+      ['GET', '/api/seo/search-console?projectId=nope'],
+      ['DELETE', '/api/seo/search-console?projectId=nope'],
+    ];
+    for (const [method, path] of calls) {
+      const { status } = await send(uplift.server.url, method, { path }, f.clients.owner);
+      expect({ path, refused: status === 400 || status === 404 }).toEqual({ path, refused: true });
+    }
+  });
+
   test('the admin routes answer 403 to every workspace role and 401 signed out', async () => {
     const adminRoutes = uplift.server.routes.filter(({ method, path }) => method !== 'ALL' && isAdminRoute(path));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
@@ -654,4 +684,22 @@ describe('every role against every route', () => {
       expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, owner: 403, editor: 403, viewer: 403, stranger: 403, signedOut: 401 });
     }
   });
+
+  // Issue 30: every mounted route, each of its parameters and body fields spoilt in turn, as the Owner.
+  test('no malformed parameter or body makes a route answer 5xx or log an error', async () => {
+    const calls = await validCalls({
+      routes: uplift.server.routes,
+      tableCall: async (route) => table.find((row) => row.route === route)?.call(f, 'owner'),
+      owner: f.clients.owner,
+      admin: uplift.admin,
+      auth: (await f.freshStranger()).client,
+      authPaths: Object.keys(authRequestBodies),
+    });
+    let failures: string[] = [];
+    const logged = await errorLogsDuring(async () => {
+      failures = await serverErrors(uplift.server.url, calls.flatMap(probesOf));
+    });
+    expect(failures).toEqual([]);
+    expect(logged).toEqual([]);
+  }, 300_000);
 });

@@ -30,6 +30,7 @@ export const accountMessages = {
   // Two-factor sign-in.
   twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app',
   twoFactorCodeInvalid: 'That code is not correct. Try the current code from your app.',
+  twoFactorCodeUsed: 'That code was already used. Wait for the next code from your app.',
   backupCodeRequired: 'Enter one of your backup codes',
   twoFactorEnabled: 'Two-factor sign-in is on.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
@@ -87,7 +88,8 @@ export const requestPasswordResetSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   newPassword: newPasswordSchema,
-  token: z.string().min(1).max(200),
+  // better-auth's tokens are letters and digits; anything else (a NUL) must not reach its lookup.
+  token: z.string({ error: accountMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9]{1,200}$/, accountMessages.resetLinkInvalid),
 });
 
 export const changeEmailSchema = z.object({
@@ -100,11 +102,11 @@ const totpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, accountMessages.twoFactorCodeRequired);
 
+/** better-auth's backup codes are letters and digits around a hyphen. */
 const backupCodeSchema = z
   .string({ error: accountMessages.backupCodeRequired })
   .trim()
-  .min(1, accountMessages.backupCodeRequired)
-  .max(64, accountMessages.backupCodeRequired);
+  .regex(/^[A-Za-z0-9-]{1,64}$/, accountMessages.backupCodeRequired);
 
 export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
 

@@ -13,8 +13,12 @@ export const personNameSchema = z
   .max(maxNameLength, authMessages.nameTooLong)
   .refine((name) => !controlCharacters.test(name), authMessages.nameInvalid);
 
-/** Where better-auth sends the browser afterwards; better-auth itself checks it is one of ours. */
-const callbackUrlSchema = z.string().max(2048).optional();
+/**
+ * Where better-auth sends the browser afterwards: a path on Uplift itself. better-auth would refuse
+ * another site too, but logs each refusal as a server error.
+ */
+export const localPathSchema = z.string().max(2048).regex(/^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/);
+const callbackUrlSchema = localPathSchema.optional();
 
 /** What the server accepts for sign-in and sign-up; the e-mail is trimmed before anything else. */
 export const credentialsSchema = z.object({

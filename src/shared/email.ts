@@ -67,6 +67,9 @@ export const emailMessages = {
   importStarted: 'Import started',
   importNeedsEmail: 'Choose the column that holds the email address',
   exportFailed: 'Failed to export data',
+  exportNotOnPlan: 'Export Data is part of the Professional and Enterprise plans.',
+  revenueIncludesEstimates: 'Includes estimates',
+  revenueEstimateExplained: 'Conversions for which your site reported no amount are counted at the value per conversion set in Email settings.',
 } as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
@@ -249,6 +252,8 @@ export interface EmailCampaign {
   clicks: number;
   converted: number;
   revenue: number;
+  /** True when the revenue is conversions times the value per conversion: the site reported no amount. */
+  revenueEstimated: boolean;
   /** Percentages with one decimal (§9), null before anything was sent. */
   openRate: number | null;
   clickRate: number | null;
@@ -263,6 +268,8 @@ export interface EmailOverview {
   openRate: number | null;
   clickRate: number | null;
   revenue: number;
+  /** True when any campaign's part of the revenue is an estimate (conversions times the value per conversion). */
+  revenueEstimated: boolean;
 }
 
 export interface ImportRun {

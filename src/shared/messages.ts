@@ -83,6 +83,9 @@ export const billingMessages = {
   mostPopular: 'Most Popular',
   currentPlan: 'Current Plan',
   freePlan: 'Free Plan',
+  /** In place of a price when a plan was set by hand and nothing is charged. */
+  setByAdministrator: 'Set by your administrator',
+  includedWithAdminAccount: 'Included with the administrator account',
   upgradeTo: (name: string) => `Upgrade to ${name}`,
   moreFeatures: (count: number) => `+${count} more features`,
   priceUnavailable: 'Price Unavailable',
@@ -127,6 +130,7 @@ export const billingMessages = {
 
 export const usageMessages = {
   approachingLimits: 'Approaching usage limits',
+  dismissBanner: 'Dismiss until next month',
   reachedLimit: "You've reached your limit. Upgrade to continue using this feature.",
   approachingLimit: "You're approaching your limit. Consider upgrading soon.",
   teamMemberLimit: "You've reached your team member limit.",

@@ -50,7 +50,7 @@ export const notificationKinds = [
   {
     id: 'email_campaigns',
     label: 'E-mail campaigns',
-    description: 'When an e-mail campaign has finished sending.',
+    description: 'When an e-mail campaign has finished sending, paused or could not start, and when an automation’s e-mails wait.',
     defaults: on,
   },
   {
@@ -74,7 +74,7 @@ export const notificationKinds = [
   {
     id: 'team_activity',
     label: 'Team activity',
-    description: 'What other members of your workspaces create and change.',
+    description: 'Members joining or leaving your workspaces, and the content and e-mail campaigns others create and change.',
     defaults: off,
   },
 ] as const satisfies readonly NotificationKindDefinition[];

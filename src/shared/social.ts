@@ -111,6 +111,8 @@ export const socialMessages = {
   accountConnected: (network: string) => `${network} account connected`,
   accountDisconnected: 'Account disconnected',
   accountReconnected: 'Account reconnected',
+  /** An account's last sync within the minute (workspaces §4). */
+  justNow: 'Just now',
   accountRemoved: 'Account removed',
   postScheduled: 'Post scheduled',
   postSaved: 'Draft saved',

@@ -1,13 +1,21 @@
 // The browser tests compare the screen with these constants, so a typo in one could never fail them.
 // Here each constant is pinned to the spec's own words, written out (core.md §2, §5, §8, §9;
-// workspaces.md Content Engine, §4, §5, §8 Content, usage texts).
+// workspaces.md Content Engine, SEO Tools, Social Engine, Email Marketing, Analytics and Settings in
+// §2, §4, §5, §8 and §9).
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account';
+import { analyticsMessages, analyticsRanges, defaultAnalyticsRange } from './analytics';
+import { recommendationMessages, organicShareToRaise, socialShareWorthBuilding } from './analytics-recommendations';
 import { contentMessages, contentStatuses, contentTones, contentTypes, socialPlatforms } from './content';
 import { dashboardMessages } from './dashboard';
+import { emailCampaignTypes, emailMessages, emailTemplateCategories } from './email';
 import { billingMessages, usageMessages } from './messages';
+import { notificationKind } from './notification-kinds';
 import { campaignGoals, campaignMessages, campaignTypes, projectMessages } from './projects';
 import { seoLabels, seoMessages, seoTabs } from './seo';
 import { setupLabels, setupMessages } from './setup';
+import { oauthSocialNetworks, socialMessages } from './social';
+import { teamMessages } from './team';
 
 const validUrl = 'Please enter a valid URL (including http:// or https://)';
 
@@ -191,5 +199,97 @@ describe('SEO Tools (workspaces §2, §5, §8)', () => {
     expect(seoMessages.scanFailed).toBe('Failed to scan website');
     expect(seoMessages.findOpportunitiesFailed).toBe('Failed to find backlink opportunities');
     expect(seoMessages.fixFailed).toBe('Failed to fix issue');
+  });
+});
+
+describe('Social Engine (workspaces §4, §5, §8, §9)', () => {
+  it('starts a new account with the last sync the spec writes', () => {
+    expect(socialMessages.justNow).toBe('Just now');
+  });
+
+  it('has the validation messages', () => {
+    expect(socialMessages.contentRequired).toBe('Please enter post content');
+    expect(socialMessages.platformRequired).toBe('Please select at least one platform');
+    expect(socialMessages.noConnectedAccounts).toBe('No connected accounts. Please connect an account first.');
+    expect(socialMessages.fieldsRequired).toBe('Please fill in all fields');
+  });
+
+  it('has the failure toasts', () => {
+    expect(socialMessages.loadFailed).toBe('Failed to load social data');
+    expect(socialMessages.accountsLoadFailed).toBe('Failed to load social accounts');
+    expect(socialMessages.createFailed).toBe('Failed to create post');
+    expect(socialMessages.generateFailed).toBe('Failed to generate posts');
+    expect(socialMessages.connectFailed).toBe('Failed to connect account');
+    expect(socialMessages.disconnectFailed).toBe('Failed to disconnect account');
+    expect(socialMessages.reconnectFailed).toBe('Failed to reconnect account');
+  });
+
+  it('connects the six networks in the order listed', () => {
+    expect(oauthSocialNetworks).toEqual(['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'youtube']);
+  });
+});
+
+describe('Email Marketing (workspaces §5, §8, §9)', () => {
+  it('has the validation messages', () => {
+    expect(emailMessages.campaignNameRequired).toBe('Please enter a campaign name');
+    expect(emailMessages.listRequired).toBe('Please select an email list');
+    expect(emailMessages.subjectRequired).toBe('Please enter an email subject');
+  });
+
+  it('has the failure toasts', () => {
+    expect(emailMessages.loadFailed).toBe('Failed to load email data');
+    expect(emailMessages.createFailed).toBe('Failed to create campaign');
+  });
+
+  it('lists the campaign types and template categories', () => {
+    expect(emailCampaignTypes).toEqual(['Newsletter', 'Promotional', 'Automation', 'Announcement']);
+    expect(emailTemplateCategories).toEqual(['Newsletter', 'Promotional', 'Onboarding', 'Transactional', 'E-commerce']);
+  });
+});
+
+describe('Analytics (workspaces §2, §8, §9)', () => {
+  it('has the banner text and the failure toasts', () => {
+    expect(analyticsMessages.signedOut).toBe('Analytics requires authentication');
+    expect(analyticsMessages.loadFailed).toBe('Failed to load analytics data');
+    expect(analyticsMessages.exportFailed).toBe('Failed to export report');
+    expect(recommendationMessages.applyFailed).toBe('Failed to apply recommendation');
+  });
+
+  it('offers the time ranges, 30d first shown, and the recommendation thresholds', () => {
+    expect(analyticsRanges).toEqual(['7d', '30d', '90d', '1y']);
+    expect(defaultAnalyticsRange).toBe('30d');
+    expect([socialShareWorthBuilding, organicShareToRaise]).toEqual([15, 40]);
+  });
+});
+
+describe('Settings (workspaces §2, §5, §8, §9)', () => {
+  it('toasts the subscription query and shows the usage banner', () => {
+    expect(billingMessages.subscriptionUpdated).toBe('Subscription updated successfully!');
+    expect(billingMessages.subscriptionProcessCanceled).toBe('Subscription process canceled');
+    expect(usageMessages.approachingLimits).toBe('Approaching usage limits');
+  });
+
+  it('has the profile and password texts', () => {
+    expect(accountMessages.photoHint).toBe('JPG or PNG up to 5MB');
+    expect(accountMessages.fillAllPasswordFields).toBe('Please fill in all password fields');
+    expect(accountMessages.newPasswordsDoNotMatch).toBe('New passwords do not match');
+    expect(accountMessages.passwordTooShort).toBe('Password must be at least 6 characters');
+  });
+
+  it('has the failure toasts', () => {
+    expect(accountMessages.loadProfileFailed).toBe('Failed to load user profile');
+    expect(accountMessages.updateProfileFailed).toBe('Failed to update profile');
+    expect(accountMessages.changePasswordFailed).toBe('Failed to change password');
+    expect(teamMessages.inviteFailed).toBe('Failed to invite team member');
+    expect(teamMessages.removeFailed).toBe('Failed to remove team member');
+  });
+
+  it('turns the notifications on and off by default as listed', () => {
+    for (const kind of ['content_publishing', 'seo_alerts', 'social_mentions', 'usage_alerts'] as const) {
+      expect(notificationKind(kind).defaults).toEqual({ inApp: true, email: true });
+    }
+    for (const kind of ['weekly_reports', 'team_activity'] as const) {
+      expect(notificationKind(kind).defaults).toEqual({ inApp: false, email: false });
+    }
   });
 });

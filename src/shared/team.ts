@@ -5,6 +5,15 @@ import { authMessages, usageMessages } from './messages';
 import type { Limit } from './plans';
 import type { WorkspaceRole } from './user';
 
+/**
+ * How many invitation mails (sent or resent) may go out: per workspace, and per address whatever
+ * workspace sends them. Each carries names the Owner chose, so without a limit it would relay spam.
+ */
+export const invitationLimits = {
+  perWorkspace: { hour: 20, day: 50 },
+  perAddress: { hour: 3, day: 5 },
+} as const;
+
 export const teamMessages = {
   title: 'Team Management',
   inviteMember: 'Invite member',
@@ -41,6 +50,9 @@ export const teamMessages = {
   onlyWorkspace: "You can't leave your only workspace.",
   transferToMember: 'Ownership can only go to another active member of this workspace.',
   mailNotSent: 'The invitation was saved but its e-mail could not be sent. Check the mail settings, then resend it.',
+  tooManyInvitations: `This workspace has sent as many invitations as it may for now (${invitationLimits.perWorkspace.hour} an hour, ${invitationLimits.perWorkspace.day} a day). Try again later.`,
+  tooManyInvitationsTo: (email: string) =>
+    `${email} has been sent as many invitations as it may for now (${invitationLimits.perAddress.hour} an hour, ${invitationLimits.perAddress.day} a day). Try again later.`,
   // The invitation page
   invitationInvalid: 'This invitation is no longer valid. It may have expired, been revoked or already used.',
   invitationTitle: (workspace: string) => `Join ${workspace} on Uplift`,

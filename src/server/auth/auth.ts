@@ -5,6 +5,7 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { accountMessages, isTotpCode } from '@/shared/account';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
+import { errorCodes } from '@/shared/error-codes';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { allowedOrigins } from '../http/allowed-origins';
@@ -15,6 +16,7 @@ import { accountEvents, recordAccountEvent } from './account-events';
 import type { Notify } from '../notifications/notify';
 import { onboardNewUser } from './onboard-new-user';
 import type { SessionCache } from './session-cache';
+import { totpOptions, totpReplayGuard } from './totp-replay';
 
 /** The header our own middleware fills with the caller's address; see app.ts. */
 export const clientIpHeader = 'x-uplift-client-ip';
@@ -134,7 +136,7 @@ export function createAuth(options: {
         delete: { after: async (session) => sessionCache.forgetSession(session.token) },
       },
     },
-    plugins: [admin(), twoFactor({ issuer: 'Uplift' })],
+    plugins: [admin(), twoFactor({ issuer: 'Uplift', totpOptions }), totpReplayGuard(db)],
     hooks: {
       // Turning two-factor sign-in off, or making new backup codes (which could then turn it off),
       // takes a code from the app or a backup code besides the password, so a stolen password alone
@@ -143,7 +145,10 @@ export function createAuth(options: {
         if (ctx.path !== '/two-factor/disable' && ctx.path !== '/two-factor/generate-backup-codes') return;
         try {
           await checkSecondFactor(String(ctx.body?.code ?? ''), ctx.headers ?? new Headers());
-        } catch {
+        } catch (error) {
+          if (isAPIError(error) && error.body?.code === errorCodes.TOTP_CODE_USED) {
+            throw new APIError('BAD_REQUEST', { code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
+          }
           throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE', message: accountMessages.twoFactorCodeInvalid });
         }
       }),

@@ -9,7 +9,7 @@ import {
   verifyBackupCodeSchema,
   verifyTotpSchema,
 } from '@/shared/account';
-import { credentialsSchema, profileUpdateSchema, signUpSchema } from '@/shared/auth-schemas';
+import { credentialsSchema, localPathSchema, profileUpdateSchema, signUpSchema } from '@/shared/auth-schemas';
 
 /**
  * Every better-auth endpoint that takes a body, with the schema its body must pass first. better-auth
@@ -41,3 +41,17 @@ export const authRequestBodies: Readonly<Record<string, ZodType>> = {
  * reads /api/account/sessions instead).
  */
 export const closedAuthReads: ReadonlySet<string> = new Set(['/api/auth/list-sessions']);
+
+/**
+ * better-auth's reads come from mailed links (`/reset-password/:token`, `/verify-email?token=…`): their
+ * path is letters, digits and `/_.-`, a token is a JWT's or better-auth's alphabet, a return address a
+ * path of ours. Anything else is a mangled link, refused before better-auth looks it up.
+ */
+export const authReadPathPattern = /^\/api\/auth\/[A-Za-z0-9/_.-]+$/;
+
+export const authReadQuerySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_.-]{1,4096}$/).optional(),
+  callbackURL: localPathSchema.optional(),
+  errorCallbackURL: localPathSchema.optional(),
+  newUserCallbackURL: localPathSchema.optional(),
+});

@@ -3,7 +3,7 @@ import { apiMessages } from '@/shared/messages';
 import type { AppEnv, CoreDeps } from '../context';
 import { clientAddress } from '../http/client-address';
 import { clientIpHeader } from './auth';
-import { authRequestBodies, closedAuthReads } from './request-bodies';
+import { authReadPathPattern, authReadQuerySchema, authRequestBodies, closedAuthReads } from './request-bodies';
 
 /** better-auth behind a thin front: the caller's address for the rate limiter, and validated bodies. */
 export function authRoutes({ auth, config }: CoreDeps) {
@@ -13,6 +13,11 @@ export function authRoutes({ auth, config }: CoreDeps) {
     // Admin actions go through /api/admin, where our own rules (such as keeping one admin) apply.
     if (c.req.path.startsWith('/api/auth/admin/') || (takesBody && !schema) || closedAuthReads.has(c.req.path)) {
       return c.json({ code: 'NOT_FOUND', message: apiMessages.notFound }, 404);
+    }
+    if (!takesBody) {
+      if (!authReadPathPattern.test(c.req.path)) return c.json({ code: 'NOT_FOUND', message: apiMessages.notFound }, 404);
+      const query = authReadQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json({ code: 'VALIDATION_FAILED', message: apiMessages.invalidInput }, 400);
     }
     const headers = new Headers(c.req.raw.headers);
     // The limiter keys on this header; only a trusted proxy may tell us who the caller is.

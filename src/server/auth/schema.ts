@@ -100,6 +100,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code from the app that was taken: that code or an older one is refused (RFC 6238 §5.2). */
+    lastTotpStep: integer('last_totp_step'),
   },
   (table) => [index('two_factor_user_id_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
 );

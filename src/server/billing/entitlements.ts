@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import { canUseFeature, type FeatureId, featureLimit } from '@/shared/feature-catalogue';
 import { usageMessages } from '@/shared/messages';
 import { getPlan, type PlanId } from '@/shared/plans';
 import type { PlanLimitDetails } from '@/shared/usage';
 import type { UsageKey } from '@/shared/user';
+import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
 import type { Allowance } from '../tenancy/viewer';
 import type { UsageMeter } from '../usage/meter';
@@ -53,15 +55,27 @@ export class Entitlement {
 
   /**
    * Refuses, with 403 PLAN_LIMIT_REACHED and the figures for the upgrade prompt, an action that would
-   * take the workspace past its plan's limit for `key`. Counts afresh every time.
+   * take the workspace past its plan's limit for `key`. Counts afresh every time, in `db` when given.
    */
-  async ensureRoomFor(key: UsageKey, adding = 1): Promise<void> {
+  async ensureRoomFor(key: UsageKey, adding = 1, db?: Database): Promise<void> {
     const limit = getPlan(this.plan).limits[key];
     if (limit === 'unlimited') return;
-    const used = await this.usage.countNow(this.workspaceId, key);
+    const used = await this.usage.countNow(this.workspaceId, key, db);
     if (used + adding <= limit) return;
     const details: PlanLimitDetails = { usageKey: key, used, limit, plan: this.plan };
     throw new ServiceError(403, errorCodes.PLAN_LIMIT_REACHED, limitMessage(key, used, limit), { ...details });
+  }
+
+  /**
+   * ensureRoomFor inside the transaction `tx`, holding the workspace's lock on `key` until it ends:
+   * actions at the same time take the room one after another, each counting what those before it
+   * wrote, so the caller writes what it counts in `tx`. The lock is a transaction-scoped advisory
+   * lock: it holds across processes on PostgreSQL, and PGlite runs one transaction at a time.
+   */
+  async reserveRoomFor(tx: Database, key: UsageKey, adding: number): Promise<void> {
+    if (getPlan(this.plan).limits[key] === 'unlimited') return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`usage:${key}`}), hashtext(${this.workspaceId}))`);
+    await this.ensureRoomFor(key, adding, tx);
   }
 }
 

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { apiMessages } from '@/shared/messages';
 import { apiError } from './errors';
 import { hasUnstorableText } from './storable-text';
 
@@ -20,5 +21,18 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       return apiError(c, 400, 'VALIDATION_FAILED', message);
     }
     if (hasUnstorableText(result.data)) return apiError(c, 400, 'VALIDATION_FAILED', unstorableTextMessage);
+  });
+}
+
+const rowId = z.uuid();
+
+/**
+ * Path parameters that name rows: anything but a UUID names none, so it answers 404 as another
+ * workspace's id does, before a NUL or a 10,000-character id can reach the database.
+ */
+export function uuidParams<Name extends string>(...names: Name[]) {
+  const schema = z.object(Object.fromEntries(names.map((name) => [name, rowId])) as Record<Name, typeof rowId>);
+  return zValidator('param', schema, (result, c) => {
+    if (!result.success) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
   });
 }

@@ -17,15 +17,18 @@ export interface BulkMessage {
 }
 
 /**
- * What became of one message: taken by the server; refused for good (a 5xx to its recipient: the
- * address bounces); deferred (the server was never handed it: no connection, refused login or
- * sender), so it may go again; or failed, when it may have been taken after all (a timeout mid-message)
- * or the recipient was refused for now.
+ * What became of one message: taken by the server; bounced (the mailbox or its domain does not
+ * exist, or is disabled: the address is never mailed again); deferred (the server was never handed
+ * it: no connection, refused login or sender), so it may go again; refused for now (a 4xx: the
+ * server did not keep it), so it may go again later; or failed, when it may have been taken after all
+ * (a timeout mid-message) or was refused for a reason that says nothing lasting about the address
+ * (policy, spam, a full mailbox).
  */
 export type BulkResult =
   | { outcome: 'sent' }
   | { outcome: 'bounced'; error: string }
   | { outcome: 'deferred'; error: string }
+  | { outcome: 'retry'; error: string }
   | { outcome: 'failed'; error: string };
 
 export interface BulkTransport {
@@ -86,14 +89,21 @@ export async function openBulkTransport(options: {
 const unreachable = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ENOAUTH']);
 
 /**
- * A 5xx to RCPT TO bounces the address; a 5xx to anything else (the sender, the message) says nothing
- * about it. Errors before the message was handed over defer it.
+ * Errors before the message was handed over defer it. A refusal is read by its enhanced status code
+ * (RFC 3463), at RCPT TO or at the end of DATA alike: each message has one recipient, so a refusal of
+ * the message is a refusal of that address. 5.1.x (no such mailbox or domain) and 5.2.1 (disabled)
+ * bounce; other 5.x.x (policy, spam, a full mailbox) fail; 4.x.x may go again later. A server
+ * without enhanced codes bounces on a 5xx to RCPT TO only.
  */
-function outcomeOf(error: unknown): 'bounced' | 'deferred' | 'failed' {
-  const { code = '', command = '', responseCode = 0 } = error as { code?: string; command?: string; responseCode?: number };
-  if (command === 'RCPT TO') return responseCode >= 500 && responseCode < 600 ? 'bounced' : 'failed';
+function outcomeOf(error: unknown): BulkResult['outcome'] {
+  const { code = '', command = '', responseCode = 0, response = '' } = error as { code?: string; command?: string; responseCode?: number; response?: string };
   if (unreachable.has(code) || /^(CONN|EHLO|HELO|STARTTLS|AUTH|MAIL FROM)/i.test(command)) return 'deferred';
-  return 'failed';
+  if (command !== 'RCPT TO' && command !== 'DATA') return 'failed';
+  const status = /^\d{3}[ -]([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response);
+  if (!status) return responseCode >= 400 && responseCode < 500 ? 'retry' : command === 'RCPT TO' && responseCode >= 500 ? 'bounced' : 'failed';
+  const [, kind, subject, detail] = status;
+  if (kind === '4') return 'retry';
+  return kind === '5' && (subject === '1' || (subject === '2' && detail === '1')) ? 'bounced' : 'failed';
 }
 
 /** 'Uplift <no-reply@example.com>' → 'no-reply@example.com'. */

@@ -26,6 +26,8 @@ export interface FakeMastodon {
   approve(authorizeUrl: string): string;
   /** The next `count` status posts answer 503 before touching anything, or 429 with Retry-After when `retryAfterSeconds` is given. */
   failNextStatusPosts(count: number, retryAfterSeconds?: number): void;
+  /** The next request to `route` (such as 'POST /api/v1/statuses') answers 429 with Mastodon's rate-limit headers: its window ends at `resetAt`. */
+  rateLimitNext(route: string, resetAt: Date): void;
   /** The next status post answers 422 with this error, as Mastodon's validation does. */
   rejectNextStatusPost(error: string): void;
   /** Uploaded images are processing until they have been asked about this many times (202, then 206). */
@@ -54,6 +56,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   let failures = 0;
   let retryAfter: number | undefined;
   let rejection: string | undefined;
+  const rateLimited = new Map<string, Date>();
   let origin = '';
 
   const mediaJson = (item: (typeof media)[number]) => ({
@@ -118,6 +121,11 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       return sendJson(response, 200, { domain: new URL(origin).host, configuration: { statuses: { max_characters: fake.characterLimit, max_media_attachments: 4 } } });
     }
     if (unauthorized(request)) return sendJson(response, 401, { error: 'The access token is invalid' });
+    const resetAt = rateLimited.get(route);
+    if (resetAt) {
+      rateLimited.delete(route);
+      return sendJson(response, 429, { error: 'Too many requests' }, { 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': resetAt.toISOString() });
+    }
     if (route === 'GET /api/v1/accounts/verify_credentials') {
       return sendJson(response, 200, { ...account, acct: account.username, url: `${origin}/@${account.username}`, avatar: `${origin}/avatar.png` });
     }
@@ -162,13 +170,14 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       return status ? sendJson(response, 200, statusJson(status)) : sendJson(response, 404, { error: 'Record not found' });
     }
     if (route === 'GET /api/v1/notifications') {
-      // min_id: the page right after it, oldest first within the instance's order (newest first in the answer).
-      const after = request.query.get('min_id');
+      // As Mastodon pages: min_id answers the page right after it (the oldest above it), since_id and
+      // no cursor the newest page (above since_id); either newest first.
+      const minId = request.query.get('min_id');
+      const above = minId ?? request.query.get('since_id');
       const limit = Number(request.query.get('limit') ?? 20);
       const types = request.query.getAll('types[]');
-      const list = notifications
-        .filter((entry) => (!after || BigInt(entry.id) > BigInt(after)) && (types.length === 0 || types.includes('mention')))
-        .slice(0, limit)
+      const newer = notifications.filter((entry) => (!above || BigInt(entry.id) > BigInt(above)) && (types.length === 0 || types.includes('mention')));
+      const list = (minId ? newer.slice(0, limit) : newer.slice(-limit))
         .reverse()
         .map((entry) => {
           const [username = '', domain] = entry.from.split('@');
@@ -212,6 +221,9 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     failNextStatusPosts(count, retryAfterSeconds) {
       failures = count;
       retryAfter = retryAfterSeconds;
+    },
+    rateLimitNext(route, resetAt) {
+      rateLimited.set(route, resetAt);
     },
     rejectNextStatusPost(error) {
       rejection = error;

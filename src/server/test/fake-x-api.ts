@@ -57,6 +57,8 @@ export function fakeXApi() {
   const media = new Map<string, FakeXMedia>();
   let lastTweet = 1_800_000_000_000_000_000n;
   let lastMedia = 1_880_000_000_000_000_000n;
+  /** When set, the next tweet is refused for the rate limit, whose window ends then. */
+  let tweetLimitResetAt: Date | undefined;
 
   const mediaJson = (id: string, item: FakeXMedia) => ({
     id,
@@ -163,6 +165,10 @@ export function fakeXApi() {
     gifProcessingChecks: 0,
     /** The wait X asks for between status checks. */
     processingCheckAfterSecs: 1,
+    /** The next tweet answers 429 with X's rate-limit headers: its window ends at `resetAt` (epoch seconds in x-rate-limit-reset). */
+    rateLimitNextTweet(resetAt: Date) {
+      tweetLimitResetAt = resetAt;
+    },
     /** Answers X's API requests; false for anything else. */
     handle(request: ReceivedRequest, response: ServerResponse, context: FakeApiContext): boolean {
       if (!request.path.startsWith('/2/tweets') && !request.path.startsWith('/2/media')) return false;
@@ -172,6 +178,12 @@ export function fakeXApi() {
       }
       if (request.path.startsWith('/2/media')) return handleMedia(request, response);
       if (request.method === 'POST' && request.path === '/2/tweets') {
+        if (tweetLimitResetAt) {
+          const reset = String(Math.floor(tweetLimitResetAt.getTime() / 1000));
+          tweetLimitResetAt = undefined;
+          sendJson(response, 429, { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 }, { 'x-rate-limit-limit': '100', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset });
+          return true;
+        }
         const { text, media: attached } = request.json as { text: string; media?: { media_ids?: unknown } };
         if ([...text].length > 280) {
           sendJson(response, 403, { title: 'Forbidden', detail: 'Your Tweet text is too long.' });

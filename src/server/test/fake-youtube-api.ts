@@ -83,6 +83,8 @@ export function fakeYouTubeApi() {
   const sessions = new Map<string, Session>();
   const failures: Failure[] = [];
   let fewerBytesKept = { count: 0, times: 0 };
+  /** While set, bytes sent wait here unanswered (holdUploads). */
+  let held: Array<() => void> | undefined;
   const newId = () => randomBytes(8).toString('base64url');
 
   /** The failure the test asked for on the next such request, taken off the list. */
@@ -236,6 +238,15 @@ export function fakeYouTubeApi() {
     keepFewerBytes(count: number, times = 1) {
       fewerBytesKept = { count, times };
     },
+    /** From now on bytes sent wait unanswered, as on a slow uplink, until the function answered is called. */
+    holdUploads(): () => void {
+      held = [];
+      return () => {
+        const waiting = held ?? [];
+        held = undefined;
+        for (const answer of waiting) answer();
+      };
+    },
     /** A video on the channel uploaded elsewhere, with its figures; answers its id. */
     addVideo(statistics: FakeYouTubeVideo['statistics']): string {
       const id = newId();
@@ -252,7 +263,10 @@ export function fakeYouTubeApi() {
         return true;
       }
       if (request.method === 'POST') startSession(request, response);
-      else if (request.method === 'PUT') receiveBytes(request, response);
+      else if (request.method === 'PUT') {
+        if (held) held.push(() => receiveBytes(request, response));
+        else receiveBytes(request, response);
+      }
       else if (!failed('read', response)) {
         if (request.path === '/youtube/v3/videos') listStatistics(request, response);
         else listThreads(request, response);

@@ -19,27 +19,42 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/**
- * A local SMTP server speaking the real protocol (smtp-server) that parses what it receives
- * (mailparser). Addresses `refuse` names are refused at RCPT TO with a 550, as a server refuses an
- * unknown mailbox; `delayMs` slows each message down, to stop a server mid-send.
- */
-export async function startSmtpSink(options: { refuse?: (address: string) => boolean; delayMs?: number } = {}): Promise<SmtpSink> {
+/** A refusal the sink answers with: the reply code and its text, which may start with an enhanced status code. */
+export interface SinkRefusal {
+  code: number;
+  text: string;
+}
+
+interface SinkOptions {
+  /** Refused at RCPT TO with `550 5.1.1`, as a server refuses an unknown mailbox. */
+  refuse?: (address: string) => boolean;
+  /** Any refusal of the sink's choosing, at RCPT TO or, once the message is in, at the end of DATA. */
+  answer?: (address: string, phase: 'rcpt' | 'data') => SinkRefusal | undefined;
+  /** Slows each message down, to stop a server mid-send. */
+  delayMs?: number;
+}
+
+/** A local SMTP server speaking the real protocol (smtp-server) that parses what it receives (mailparser). */
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: SinkMail[] = [];
   let taken = 0;
+  const refusal = ({ code, text }: SinkRefusal) => Object.assign(new Error(text), { responseCode: code });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 10 * 1024 * 1024,
     onRcptTo(address, _session, callback) {
-      if (options.refuse?.(address.address)) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
-      callback();
+      if (options.refuse?.(address.address)) return callback(refusal({ code: 550, text: '5.1.1 No such mailbox' }));
+      const answer = options.answer?.(address.address, 'rcpt');
+      callback(answer && refusal(answer));
     },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          const answer = options.answer?.(session.envelope.rcptTo[0]?.address ?? '', 'data');
+          if (answer) return callback(refusal(answer));
           received.push({
             to: session.envelope.rcptTo[0]?.address ?? '',
             parsed,

@@ -57,9 +57,9 @@ export class UsageMeter {
     return usage;
   }
 
-  /** One figure, counted afresh: what a check before an action reads. */
-  async countNow(workspaceId: string, key: UsageKey): Promise<number> {
-    const figures = await Promise.all((this.counters.get(key) ?? []).map((counter) => counter.count(this.db, workspaceId)));
+  /** One figure, counted afresh: what a check before an action reads (in `db`, the check's transaction when it has one). */
+  async countNow(workspaceId: string, key: UsageKey, db: Database = this.db): Promise<number> {
+    const figures = await Promise.all((this.counters.get(key) ?? []).map((counter) => counter.count(db, workspaceId)));
     return figures.reduce((total, figure) => total + figure, 0);
   }
 

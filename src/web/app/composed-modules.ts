@@ -1,5 +1,6 @@
 import { BarChart3, FileText, LayoutDashboard, Search, Settings, Sparkles } from 'lucide-react';
 import { paths } from '@/web/config/paths';
+import { usageKeys } from '@/shared/user';
 import type { WebModule } from '@/web/lib/web-module';
 
 // Areas whose screens join several features: the app composes them (routes/), so features stay
@@ -12,6 +13,7 @@ export const dashboardModule: WebModule = {
       title: 'Dashboard',
       description: 'Your projects, content, campaigns and latest activity at a glance.',
       nav: { label: 'Dashboard', icon: LayoutDashboard },
+      meters: usageKeys,
       load: async () => (await import('./routes/dashboard-route')).DashboardRoute,
     },
   ],
@@ -24,6 +26,7 @@ export const setupModule: WebModule = {
       title: 'Smart Setup',
       description: 'Analyze your website, describe it by hand or upload documents to set up a project.',
       nav: { label: 'Smart Setup', icon: Sparkles },
+      meters: ['projects', 'storage'],
       load: async () => (await import('./routes/setup-route')).SetupRoute,
     },
   ],
@@ -36,12 +39,14 @@ export const contentModule: WebModule = {
       title: 'Content Engine',
       description: 'Generate, edit, schedule and publish blog posts, social posts, e-mails and video scripts.',
       nav: { label: 'Content Engine', icon: FileText },
+      meters: ['contentGeneration'],
       load: async () => (await import('./routes/content-route')).ContentRoute,
     },
     {
       path: paths.contentCalendar,
       title: 'Content Calendar',
       description: 'Scheduled and published content by day.',
+      meters: ['contentGeneration'],
       load: async () => (await import('@/web/features/content/components/calendar-page')).CalendarPage,
     },
   ],

@@ -3,13 +3,15 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import type { PublicScreen, Screen } from '@/web/lib/web-module';
+import type { PublicScreen, Screen, ScreenHandle } from '@/web/lib/web-module';
 import { publicScreens, screens } from './modules';
 
 // Every screen loads when it is first visited, so a first page load carries none of them.
 function screenRoute(screen: Screen): RouteObject {
+  const handle: ScreenHandle = { meters: screen.meters ?? [] };
   return {
     path: screen.path,
+    handle,
     lazy: async () => {
       const Component = await screenComponent(screen);
       return { Component };

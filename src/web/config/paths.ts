@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   demo: '/demo',
   login: '/login',
+  /** Sign-in that comes back to `returnTo` (a path on this site) afterwards; the dashboard is where it goes anyway. */
+  loginReturningTo: (returnTo: string) => (returnTo === '/dashboard' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`),
   dashboard: '/dashboard',
   setup: '/setup',
   content: '/content',

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { UsageKey } from '@/shared/user';
 
 /** A signed-in screen: its address, the title and purpose it shows, and where the sidebar lists it. */
 export interface Screen {
@@ -10,11 +11,18 @@ export interface Screen {
   nav?: { label: string; icon: LucideIcon };
   /** Only administrators may open it; others go to the dashboard. */
   adminOnly?: boolean;
+  /** The usage meters the screen draws on: the frame warns on it when one nears its limit. */
+  meters?: readonly UsageKey[];
   /**
    * The screen's component, loaded when first visited. An area not built yet has none and shows its
    * title and description.
    */
   load?: () => Promise<ComponentType>;
+}
+
+/** What a screen's route carries for the frame (react-router's `handle`). */
+export interface ScreenHandle {
+  meters: readonly UsageKey[];
 }
 
 /**

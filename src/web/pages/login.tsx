@@ -1,7 +1,9 @@
 import { LoginPage } from '@/web/features/auth/components/login-page';
 import { paths } from '@/web/config/paths';
+import { returnPathOf } from '@/web/lib/return-path';
 import { showPublicPage } from './show-public-page';
 import '../styles.css';
 
-// A visitor who signs in here loads the app afresh (the server sends signed-in visitors of /login on).
-export default showPublicPage(<LoginPage onSignedIn={() => window.location.assign(paths.dashboard)} />);
+// A visitor who signs in here loads the app afresh (the server sends signed-in visitors of /login on),
+// back where a lost session left them (?redirect=).
+export default showPublicPage(<LoginPage onSignedIn={() => window.location.assign(returnPathOf(window.location.search) ?? paths.dashboard)} />);

@@ -5,7 +5,7 @@ import { isApiKeyName } from '@/shared/api-keys';
 import { apiMessages } from '@/shared/messages';
 import type { CoreDeps, AppEnv } from '../../context';
 import { apiError } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { uuidParams, validate } from '../../http/validate';
 import { adminContentPage, adminOverview } from './overview-service';
 import { adminSystem } from './system-service';
 import { AdminUsers } from './users-service';
@@ -24,15 +24,15 @@ export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer
       return c.json(await adminContentPage(db, page, pageSize));
     })
     .get('/users', validate('query', adminUsersQuerySchema), async (c) => c.json(await users.list(c.req.valid('query'))))
-    .put('/users/:userId/role', validate('json', adminRoleSchema), async (c) => {
+    .put('/users/:userId/role', uuidParams('userId'), validate('json', adminRoleSchema), async (c) => {
       await users.setRole(c.req.raw.headers, c.req.param('userId'), c.req.valid('json').role);
       return c.json({ ok: true });
     })
-    .post('/users/:userId/ban', async (c) => {
+    .post('/users/:userId/ban', uuidParams('userId'), async (c) => {
       await users.ban(c.req.raw.headers, c.var.viewer.userId, c.req.param('userId'));
       return c.json({ ok: true });
     })
-    .post('/users/:userId/unban', async (c) => {
+    .post('/users/:userId/unban', uuidParams('userId'), async (c) => {
       await users.unban(c.req.raw.headers, c.req.param('userId'));
       return c.json({ ok: true });
     })

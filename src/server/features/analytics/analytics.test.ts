@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { type AnalyticsReport, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import { getFeature } from '@/shared/feature-catalogue';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { analyticsEvents, analyticsStaleDays } from './schema';
@@ -150,6 +151,29 @@ describe('tracking settings', () => {
     await expect
       .poll(async () => ((await client.get(`/api/analytics/projects/${projectId}/tracking`)).body as TrackingStatus).firstEventAt, { timeout: 10_000 })
       .not.toBeNull();
+  });
+});
+
+describe('the plan', () => {
+  test('every analytics read and the tracking settings are for plans with Basic analytics', async () => {
+    const { client, projectId } = await siteOwner('no-analytics@uplift.test');
+    // Every plan has Basic analytics today: the catalogue is made to leave Starter out for this test.
+    const feature = getFeature('basic_analytics');
+    const plans = feature.plans;
+    feature.plans = ['professional', 'enterprise'];
+    try {
+      const answers = await Promise.all([
+        client.get(`/api/analytics/projects/${projectId}/report`),
+        client.get(`/api/analytics/projects/${projectId}/realtime`),
+        client.get(`/api/analytics/projects/${projectId}/tracking`),
+        client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['blog.example.org'] }),
+        client.get(`/api/analytics/traffic-change?projectId=${projectId}`),
+      ]);
+      for (const answer of answers) expect([answer.status, answer.body.error?.code, answer.body.error?.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', analyticsMessages.notOnPlan]);
+    } finally {
+      feature.plans = plans;
+    }
+    expect((await client.get(`/api/analytics/projects/${projectId}/tracking`)).body.extraHostnames).toEqual([]);
   });
 });
 

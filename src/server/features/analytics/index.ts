@@ -52,7 +52,7 @@ export const analyticsModule: ServerModule = {
       ],
       jobs: [
         rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays }),
-        weeklySummaryJob({ jobs: core.jobs, summaries: new WeeklySummaries({ db: core.db, rollups, notify: core.notify, logger: core.logger }) }),
+        weeklySummaryJob({ jobs: core.jobs, summaries: new WeeklySummaries({ db: core.db, rollups, entitlements: core.entitlements, notify: core.notify, logger: core.logger }) }),
       ],
       stop: () => collector.stop(),
     };

@@ -46,10 +46,11 @@ export class AnalyticsService {
     return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: this.deps.countriesKnown, goalIds: goals.map((goal) => goal.id) });
   }
 
-  /** Refuses another workspace's project, or a plan without analytics. */
-  async requireAccess(viewer: Viewer, projectId: string): Promise<void> {
-    await this.requireProject(viewer, projectId);
+  /** Refuses another workspace's project, or a plan without analytics; answers the project. */
+  async requireAccess(viewer: Viewer, projectId: string) {
+    const project = await this.requireProject(viewer, projectId);
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('basic_analytics', analyticsMessages.notOnPlan);
+    return project;
   }
 
   /**
@@ -109,18 +110,18 @@ export class AnalyticsService {
 
   /** The header's figure: visitors of the last 30 days against the 30 before. */
   async trafficChange(viewer: Viewer, projectId: string): Promise<number | null> {
-    await this.requireProject(viewer, projectId);
+    await this.requireAccess(viewer, projectId);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     return visitorsChange(this.deps.db, projectId, reportPeriod({ range: '30d' }, new Date()));
   }
 
   async realtime(viewer: Viewer, projectId: string): Promise<{ visitors: number }> {
-    await this.requireProject(viewer, projectId);
+    await this.requireAccess(viewer, projectId);
     return { visitors: await this.deps.store.visitorsSince(projectId, new Date(Date.now() - realtimeWindowMs)) };
   }
 
   async tracking(viewer: Viewer, projectId: string): Promise<TrackingStatus> {
-    const project = await this.requireProject(viewer, projectId);
+    const project = await this.requireAccess(viewer, projectId);
     const [site] = await this.deps.db.select({ extra: analyticsSites.extraHostnames }).from(analyticsSites).where(eq(analyticsSites.projectId, projectId));
     const firstEventAt = await this.deps.store.firstEventAt(projectId);
     return {
@@ -134,7 +135,7 @@ export class AnalyticsService {
 
   async updateTracking(viewer: Viewer, projectId: string, extraHostnames: readonly string[]): Promise<TrackingStatus> {
     requireEditor(viewer);
-    await this.requireProject(viewer, projectId);
+    await this.requireAccess(viewer, projectId);
     const unique = [...new Set(extraHostnames)];
     await this.deps.db
       .insert(analyticsSites)

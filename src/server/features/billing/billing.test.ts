@@ -231,6 +231,15 @@ describe('subscription lifecycle through the webhook', () => {
   });
 });
 
+describe('what is paid', () => {
+  test("a yearly subscriber's overview carries the yearly price it pays, not the monthly one", async () => {
+    const client = await customer('yearly@uplift.test');
+    await subscribe(client, price.professionalYearly);
+    const overview = (await client.get('/api/billing')).body;
+    expect(overview.subscription).toMatchObject({ priceId: price.professionalYearly, amount: 564, currency: 'usd', interval: 'year' });
+  });
+});
+
 describe("billing notices to the workspace's owners", () => {
   const titles = async (client: TestClient) =>
     ((await client.get('/api/notifications?limit=100')).body.items as Array<{ title: string }>).map((item) => item.title).filter((title) => title !== 'Welcome to Uplift');

@@ -10,6 +10,7 @@ import { JobFailure, type RunningJob, TrackedJob } from '../../jobs/tracked-job'
 import { notFound } from '../../lib/service-error';
 import type { Logger } from '../../logger';
 import type { Notify } from '../../notifications/notify';
+import type { TeamActivity } from '../../notifications/team-activity';
 import type { AiEngine } from '../../ai';
 import type { UsageMeter } from '../../usage/meter';
 import { writeContent } from './ai/write-content';
@@ -34,6 +35,8 @@ interface BulkDeps {
   logger: Logger;
   /** Tells the user who started a batch that it ended (content publishing). */
   notify: Notify;
+  /** Tells the workspace's other members once what a batch added, not once per draft. */
+  activity: TeamActivity;
   /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
   soleWorker: boolean;
 }
@@ -98,7 +101,7 @@ export class BulkContentGeneration {
    * done when at least one draft was written.
    */
   private async writeDrafts({ record: row, update }: RunningJob<typeof contentBulkGenerations>) {
-    const { db, library, usage, writer, logger, notify } = this.deps;
+    const { db, library, usage, writer, logger, notify, activity } = this.deps;
     const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
     // The chosen project may have been deleted since: the newest one stands in.
     const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined).catch(() => loadProjectContext(db, row.workspaceId));
@@ -120,6 +123,9 @@ export class BulkContentGeneration {
       }
     }
     await notify({ ...scope, ...batchEndedNotice(completed, row.topics.length) });
+    if (completed > 0) {
+      await activity.tell({ workspaceId: row.workspaceId, actorId: row.createdBy, did: `added ${completed} draft${completed === 1 ? '' : 's'} by bulk generation`, link: '/content' });
+    }
     if (completed === 0) throw new JobFailure(contentMessages.generateFailed);
   }
 }

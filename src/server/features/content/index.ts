@@ -1,3 +1,4 @@
+import { TeamActivity } from '../../notifications/team-activity';
 import type { ServerModule } from '../../server-module';
 import { BulkContentGeneration } from './bulk';
 import { ContentGeneration } from './generation';
@@ -10,9 +11,10 @@ export const contentModule: ServerModule = {
   name: 'content',
   tables,
   build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify }) {
-    const library = new ContentService(db, entitlements);
+    const activity = new TeamActivity({ db, notify, logger });
+    const library = new ContentService(db, entitlements, activity);
     const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
-    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, notify, soleWorker: dbDriver === 'pglite' });
+    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, notify, activity, soleWorker: dbDriver === 'pglite' });
     return {
       routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk }) }],
       jobs: [bulk.batches],

@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound, ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
+import type { TeamActivity } from '../../notifications/team-activity';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
 import { isUuid } from '../../lib/ids';
@@ -31,11 +32,17 @@ const maxCalendarDays = 62;
 /** More than a month view can show; the earliest are kept. */
 const maxCalendarEntries = 1000;
 
+/** How a piece is named in the team's notices: 'the blog post “Spring menu”'. */
+const kindNames: Record<ContentRow['type'], string> = { blog: 'blog post', social: 'social post', email: 'e-mail', video: 'video script' };
+const named = (row: Pick<ContentRow, 'type' | 'title'>) => `the ${kindNames[row.type]} “${row.title}”`;
+
 /** The workspace's content library: drafts saved from the creator, edited, scheduled and published. */
 export class ContentService {
   constructor(
     private readonly db: Database,
     private readonly entitlements: Entitlements,
+    /** Tells the workspace's other members what changed (team activity). */
+    private readonly activity: TeamActivity,
   ) {}
 
   /**
@@ -90,7 +97,9 @@ export class ContentService {
   /** Stores a draft (from the AI creator or written by hand) and records it in the activity. */
   async save(viewer: Viewer, input: z.output<typeof saveContentSchema>): Promise<ContentItem> {
     requireEditor(viewer);
-    return this.saveDraft({ workspaceId: viewer.workspaceId, userId: viewer.userId }, input);
+    const saved = await this.saveDraft({ workspaceId: viewer.workspaceId, userId: viewer.userId }, input);
+    await this.tellTeam(viewer, `added ${named(saved)}`);
+    return saved;
   }
 
   /** For a caller that has already checked the role: a job writing drafts for the user who asked. */
@@ -127,17 +136,21 @@ export class ContentService {
       throw new ServiceError(400, 'VALIDATION_FAILED', `This content is a ${current.type}; its type cannot change.`);
     }
     const body = { type: input.type, body: input.body } as ContentBody;
-    return this.change(viewer, id, {
+    const changed = await this.change(viewer, id, {
       title: input.title,
       body: input.body,
       searchText: contentSearchText(input.title, body),
     });
+    await this.tellTeam(viewer, `edited ${named(changed)}`, `content-edit:${id}`);
+    return changed;
   }
 
   /** The dropdown sets any status (workspaces §4); back to draft also takes the piece off the calendar. */
   async setStatus(viewer: Viewer, id: string, status: ContentStatus): Promise<ContentItem> {
     requireEditor(viewer);
-    return this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status });
+    const changed = await this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status });
+    await this.tellTeam(viewer, `set ${named(changed)} to ${status}`, `content-status:${id}:${status}`);
+    return changed;
   }
 
   /** A time schedules the content; none takes it off the calendar, back to draft unless published. */
@@ -146,23 +159,28 @@ export class ContentService {
     const current = await this.find(viewer, id);
     const status: ContentStatus =
       current.status === 'published' ? 'published' : scheduledAt ? 'scheduled' : 'draft';
-    return this.change(viewer, id, { scheduledAt, status });
+    const changed = await this.change(viewer, id, { scheduledAt, status });
+    await this.tellTeam(viewer, scheduledAt ? `scheduled ${named(changed)}` : `took ${named(changed)} off the calendar`, `content-schedule:${id}`);
+    return changed;
   }
 
   /** The address the piece is read at: Analytics counts its views from there. */
   async setPublishedUrl(viewer: Viewer, id: string, publishedUrl: string | null): Promise<ContentItem> {
     requireEditor(viewer);
-    return this.change(viewer, id, { publishedUrl });
+    const changed = await this.change(viewer, id, { publishedUrl });
+    await this.tellTeam(viewer, `edited ${named(changed)}`, `content-edit:${id}`);
+    return changed;
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
     if (!isUuid(id)) throw notFound();
-    const removed = await this.db
+    const [removed] = await this.db
       .delete(content)
       .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId)))
-      .returning({ id: content.id });
-    if (removed.length === 0) throw notFound();
+      .returning({ type: content.type, title: content.title });
+    if (!removed) throw notFound();
+    await this.tellTeam(viewer, `deleted ${named(removed)}`);
   }
 
   /** Scheduled and published content by its planned time; published content without a plan by its last change. Drafts stay off. */
@@ -188,6 +206,10 @@ export class ContentService {
       .orderBy(sql`coalesce(${content.scheduledAt}, ${content.updatedAt})`)
       .limit(maxCalendarEntries);
     return rows.map((row) => ({ id: row.id, title: row.title, type: row.type, status: row.status, date: (row.scheduledAt ?? row.updatedAt).toISOString() }));
+  }
+
+  private async tellTeam(viewer: Viewer, did: string, coalesce?: string): Promise<void> {
+    await this.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did, link: '/content', coalesce });
   }
 
   private async find(viewer: Viewer, id: string): Promise<ContentRow> {

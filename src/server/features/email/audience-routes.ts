@@ -56,7 +56,7 @@ export function audienceRoutes(deps: { db: Database; lists: ListsService; subscr
     })
     .get('/imports/:id', async (c) => c.json(await imports.get(c.var.viewer, c.req.param('id'))))
     .get('/export', validate('query', filterSchema.omit({ page: true })), async (c) => {
-      const where = await subscribers.filterCondition(c.var.viewer.workspaceId, c.req.valid('query'));
+      const where = await subscribers.exportCondition(c.var.viewer, c.req.valid('query'));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`);
       return stream(c, async (out) => {

@@ -108,12 +108,9 @@ describe('imports, segments, templates and the export', () => {
     ]);
     expect((await client.post('/api/email/segments', { name: 'Leeds', rules: { attribute: { key: 'City', value: 'Leeds' } } })).body.error.code).toBe('FEATURE_NOT_AVAILABLE');
 
-    const exported = await fetch(`${uplift.server.url}/api/email/export?segmentId=customers`, { headers: { cookie: client.cookies } });
-    expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="subscribers-/);
-    const lines = (await exported.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('email,name,tier,source,lists,consent_at,created_at,attributes');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('kim@readers.test,Kim,paid,import,Customers (subscribed)');
+    // Data export is Professional and up (the feature catalogue), as Analytics' Export Report is.
+    const notOnPlan = await client.get('/api/email/export?segmentId=customers');
+    expect([notOnPlan.status, notOnPlan.body.error.code, notOnPlan.body.error.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', emailMessages.exportNotOnPlan]);
 
     const big = `email\n${Array.from({ length: 2003 }, (_, index) => `p${index}@bulk.test`).join('\n')}\n`;
     const capped = await importCsv(client, list.id, big);
@@ -123,12 +120,18 @@ describe('imports, segments, templates and the export', () => {
     expect(refused.body.error.code).toBe('PLAN_LIMIT_REACHED');
   });
 
-  test('custom segments count their rules; templates count their campaigns, preview sanitized and stop at the plan’s limit', async () => {
+  test('custom segments count their rules and export; templates count their campaigns, preview sanitized and stop at the plan’s limit', async () => {
     const client = await uplift.member('segments@email.test', 'professional');
     const list = (await client.post('/api/email/lists', { name: 'Members' })).body;
     await importCsv(client, list.id, 'email,city\nmo@readers.test,Leeds\nned@readers.test,York\n', { attributes: ['city'] });
     const leeds = await client.post('/api/email/segments', { name: 'Leeds', rules: { listId: list.id, attribute: { key: 'city', value: 'Leeds' } } });
     expect(leeds.body).toMatchObject({ name: 'Leeds', builtIn: false, count: 1, growth: 1 });
+    const exported = await fetch(`${uplift.server.url}/api/email/export?segmentId=${leeds.body.id}`, { headers: { cookie: client.cookies } });
+    expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="subscribers-/);
+    const lines = (await exported.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('email,name,tier,source,lists,consent_at,created_at,attributes');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('mo@readers.test,,free,import,Members (subscribed)');
 
     const template = (await client.post('/api/email/templates', { name: 'Weekly', category: 'Newsletter', format: 'html', body: '<p onclick="x()">Hi {{ first_name | default: "there" }}</p><script>alert(1)</script>' })).body;
     const preview = await client.post('/api/email/preview', { subject: 'For {{ name }}', format: 'html', body: template.body });

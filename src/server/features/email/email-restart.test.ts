@@ -59,7 +59,8 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe('sent');
-    const recipients = sink.received.map((mail) => mail.to);
+    // The sender's "Campaign sent" notice goes through the same server: only the readers count.
+    const recipients = sink.received.map((mail) => mail.to).filter((to) => to.endsWith('@restart.test'));
     expect(new Set(recipients).size).toBe(recipients.length);
     const ledger = await server.db.select({ email: emailSends.email, status: emailSends.status }).from(emailSends).where(eq(emailSends.campaignId, campaign.id));
     const sent = ledger.filter((row) => row.status === 'sent').map((row) => row.email);

@@ -1,4 +1,6 @@
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
+import { SeenOnce } from '../../http/seen-once';
+import { TeamActivity } from '../../notifications/team-activity';
 import type { ServerModule } from '../../server-module';
 import { audienceRoutes } from './audience-routes';
 import { automationRoutes } from './automations/automation-routes';
@@ -6,6 +8,7 @@ import { AutomationRunner } from './automations/automation-runner';
 import { AutomationsService } from './automations/automations-service';
 import { CampaignActions } from './campaigns/campaign-actions';
 import { analyticsAttribution } from './campaigns/campaign-attribution';
+import { CampaignNotices } from './campaigns/campaign-notices';
 import { CampaignsService } from './campaigns/campaigns-service';
 import { campaignRoutes } from './campaign-routes';
 import { PublicLinks } from './compose/public-links';
@@ -13,7 +16,7 @@ import { ListsService } from './lists/lists-service';
 import { publicEmailRoutes } from './public/public-routes';
 import { DeliveryFeedback } from './public/delivery-feedback';
 import { SignupService } from './public/signup-service';
-import { webhookRoutes } from './public/webhook-routes';
+import { freshSeconds, webhookRoutes } from './public/webhook-routes';
 import { TrackingService } from './public/tracking-service';
 import * as tables from './schema';
 import { SegmentsService } from './segments/segments-service';
@@ -40,16 +43,17 @@ export const emailModule: ServerModule = {
   usageCounters: [{ key: 'emailContacts', count: countContacts }],
   build: (core) => {
     const { db, entitlements, usage, config } = core;
+    const notices = new CampaignNotices(core);
     const soleWorker = core.dbDriver === 'pglite';
     const links = new PublicLinks(core.signer, config.publicUrl);
     const settings = new EmailSettingsService(db);
     const lists = new ListsService(db, config.publicUrl);
     const segments = new SegmentsService(db, entitlements);
     const templates = new TemplatesService(db, entitlements);
-    const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl });
+    const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl, notices });
     const automations = new AutomationsService({ db, entitlements, lists, settings, wake: () => runner.wake() });
     const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) => automations.enroll(workspaceId, listId, subscriberIds);
-    const subscribers = new SubscribersService({ db, entitlements, usage, segments, joined });
+    const subscribers = new SubscribersService({ db, entitlements, usage, segments, lists, joined });
     const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
     const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
     const sender = new CampaignSender({
@@ -61,8 +65,9 @@ export const emailModule: ServerModule = {
       publicUrl: config.publicUrl,
       ratePerSecond: config.emailSendRate,
       smtpConnections: config.emailSmtpConnections,
+      notices,
     });
-    const queue = new CampaignQueue({ db, jobs: core.jobs, sender, launcher, logger: core.logger, workers: 2 });
+    const queue = new CampaignQueue({ db, jobs: core.jobs, sender, launcher, notices, logger: core.logger, workers: 2 });
     const campaigns = new CampaignsService({
       db,
       entitlements,
@@ -71,6 +76,7 @@ export const emailModule: ServerModule = {
       templates,
       settings,
       attribution: analyticsAttribution(db),
+      activity: new TeamActivity(core),
     });
     const actions = new CampaignActions({ db, campaigns, launcher, queue, settings, links, apiKeys: core.apiKeys, publicUrl: config.publicUrl });
     const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, jobs: core.jobs, links, joined });
@@ -79,7 +85,13 @@ export const emailModule: ServerModule = {
         { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
         { path: '/api/email', routes: automationRoutes(automations) },
         { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
-        { path: '/api/email/webhooks', routes: webhookRoutes({ apiKeys: core.apiKeys, feedback: new DeliveryFeedback(db) }), public: true, foreignWrites: true },
+        {
+          path: '/api/email/webhooks',
+          // A timestamp stays fresh from 15 minutes before now to 15 after: its signature is remembered that long.
+          routes: webhookRoutes({ apiKeys: core.apiKeys, feedback: new DeliveryFeedback(db), received: new SeenOnce(db, { name: 'email-webhook', windowSeconds: 2 * freshSeconds }) }),
+          public: true,
+          foreignWrites: true,
+        },
         {
           path: '/m',
           routes: publicEmailRoutes({

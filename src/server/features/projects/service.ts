@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { requireEditor } from '../../auth/permissions';
-import type { Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound } from '../../lib/service-error';
@@ -41,8 +41,8 @@ export class ProjectsService {
   async create(viewer: Viewer, values: ProjectValues): Promise<Project> {
     requireEditor(viewer);
     const { db, usage, entitlements } = this.deps;
-    // A workspace's projects count against its own plan, a Sample workspace's too.
-    await (await entitlements.of(viewer)).ensureRoomFor('projects');
+    // A Sample workspace has no plan of its own: checked against the plan and count /api/me shows (ADR 008).
+    await (await entitlements.of(allowanceOf(viewer))).ensureRoomFor('projects');
     const [row] = await db
       .insert(projects)
       .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })

@@ -283,6 +283,24 @@ describe('workspaces', () => {
     expect((await client.get('/api/me')).body.plan).toBe('professional');
   });
 
+  test('creating a project in a sample is checked against the plan and count /api/me shows', async () => {
+    const client = await member('planner@uplift.test');
+    const personalId = (await client.get('/api/me')).body.workspace.id;
+    await uplift.admin.put(`/api/admin/workspaces/${personalId}/plan`, { plan: 'enterprise' });
+    await client.post('/api/workspaces/sample');
+    expect((await client.get('/api/me')).body).toMatchObject({ plan: 'enterprise', limits: { projects: 'unlimited' } });
+    expect((await client.post('/api/projects', { name: 'Pop-up stall' })).status).toBe(201);
+
+    // A starter user whose own project fills the allowance is told the figures /api/me shows.
+    const starter = await member('frugal@uplift.test');
+    expect((await starter.post('/api/projects', { name: 'Mine' })).status).toBe(201);
+    await starter.post('/api/workspaces/sample');
+    expect((await starter.get('/api/me')).body).toMatchObject({ limits: { projects: 1 }, usage: { projects: 1 } });
+    const refused = await starter.post('/api/projects', { name: 'One more' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.details).toEqual({ usageKey: 'projects', used: 1, limit: 1, plan: 'starter' });
+  });
+
   test("billing from a sample workspace acts in the user's own workspace", async () => {
     const client = await member('payer@uplift.test');
     const personalId = (await client.get('/api/me')).body.workspace.id;

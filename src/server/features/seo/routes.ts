@@ -29,7 +29,9 @@ export function seoRoutes(services: { audits: AuditService; competitors: Competi
     // The tiles' figures that are not the screen's own lists: Domain Authority and Keywords Ranking.
     .get('/overview', validate('query', overviewQuery), async (c) => {
       const { site, projectId } = c.req.valid('query');
-      return c.json({ ...(await competitors.overview(c.var.viewer, site)), keywordsRanking: await ranks.keywordsRanking(c.var.viewer, projectId) });
+      // The project first: another workspace's answers 404 before the search data provider is asked.
+      const keywordsRanking = await ranks.keywordsRanking(c.var.viewer, projectId);
+      return c.json({ ...(await competitors.overview(c.var.viewer, site)), keywordsRanking });
     })
     .get('/report', validate('query', overviewQuery), async (c) => {
       const { html, filename } = await reports.report(c.var.viewer, c.req.valid('query'));

@@ -41,7 +41,7 @@ export const socialModule: ServerModule = {
     const { db, entitlements, apiKeys, logger, notify } = core;
     const clients = createNetworkClients(core.guardedApi, core.originsForTests);
     const vault = new CredentialsVault(core.secretBox('social-account-credentials'));
-    const access = new AccountAccess({ db, vault, clients, apiKeys, notify, logger });
+    const access = new AccountAccess({ db, vault, clients, apiKeys, notify, logger, soleProcess: core.dbDriver === 'pglite' });
     const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
     const gateway = new NetworkGateway({ clients, access });
     const links = new MediaLinks({ signer: core.signer, publicUrl: core.config.publicUrl });

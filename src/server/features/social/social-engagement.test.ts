@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { socialAnalyticsNotOnPlan } from '@/shared/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
 import { useTestServer } from '../../test/use-test-server';
-import { socialMetricSnapshots, socialPostTargets } from './schema';
+import { mastodonPageSize } from './networks/mastodon';
+import { socialEngagement, socialMetricSnapshots, socialPostTargets } from './schema';
 
 let mastodon: FakeMastodon;
 let bluesky: FakeBluesky;
@@ -125,6 +126,32 @@ describe('syncing engagement', () => {
     expect(times.best).toMatchObject({ hour: expect.any(Number), weekday: expect.any(Number) });
     expect([Number(now), (Number(now) + 23) % 24]).toContain(times.best.hour);
     expect((await client.get('/api/social/best-times?tz=Mars/Olympus')).status).toBe(400);
+  });
+
+  test('Mastodon mentions are read oldest first from where the last sync stopped: none is skipped when more than a page came', async () => {
+    const client = await uplift.member('many-mentions@social.test');
+    // An instance of its own, where no one has mentioned the account yet.
+    const instance = await startFakeMastodon();
+    try {
+      const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: instance.origin });
+      const back = new URL(instance.approve(started.body.redirectUrl));
+      await client.get(`${back.pathname}${back.search}`);
+      const account = (await client.get('/api/social/accounts')).body.accounts[0] as { id: string; lastSync: string | null };
+      // The first sync finds no mention at all: every one after it is new.
+      const lastSync = async () => (await client.get('/api/social/accounts')).body.accounts[0].lastSync as string | null;
+      await client.post(`/api/social/accounts/${account.id}/sync`);
+      await until(lastSync, (at) => at !== account.lastSync);
+      const arrived = 2 * mastodonPageSize + 10;
+      for (let mention = 1; mention <= arrived; mention++) instance.addMention({ from: `fan${mention}@bakers.example`, text: `<p>Mention ${mention}</p>` });
+      const stored = async () => (await uplift.server.db.select({ value: count() }).from(socialEngagement).where(eq(socialEngagement.accountId, account.id)))[0]!.value;
+      // Sync now is throttled to one a slot of a few seconds: asked again until the next one runs.
+      await until(async () => {
+        await client.post(`/api/social/accounts/${account.id}/sync`);
+        return stored();
+      }, (found) => found === arrived);
+    } finally {
+      await instance.close();
+    }
   });
 
   test('a sync refused by the network disconnects the account', async () => {

@@ -6,13 +6,21 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { socialMessages } from '@/shared/social';
+import { createGuardedApi } from '../../http/guarded-api';
+import { createLogger } from '../../logger';
+import { SecretBox } from '../../settings/secret-box';
+import { ApiKeySettings } from '../../settings/service';
 import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
+import { AccountAccess } from './accounts/account-access';
+import { CredentialsVault } from './accounts/credentials';
+import { createNetworkClients } from './networks/clients';
 import { socialAccounts } from './schema';
 
 let oauth: FakeOAuth;
-const env: Record<string, string> = {};
+// Known to the test, which plays a second process sealing and opening the same accounts' credentials.
+const env: Record<string, string> = { APP_SECRET: randomBytes(32).toString('hex') };
 const overrides = { guardedApi: { allowLoopbackForTests: true }, originsForTests: {} as Record<string, string> };
 const networks = ['twitter', 'linkedin', 'facebook', 'instagram', 'tiktok'] as const;
 
@@ -89,6 +97,34 @@ describe('renewing a token', () => {
     const both = await Promise.all([client.post(`/api/social/accounts/${account.id}/reconnect`), client.post(`/api/social/accounts/${account.id}/reconnect`)]);
     expect(both.map((answer) => answer.body.account?.status)).toEqual(['Connected', 'Connected']);
     expect(refreshes() - before).toBe(1);
+  });
+
+  test('two processes renewing one X account at once: one renews, the other takes the tokens it stored', async () => {
+    const client = await uplift.member('x-two-processes@networks.test');
+    const connected = await connect(client, 'twitter');
+    const { db } = uplift.server;
+    await db.update(socialAccounts).set({ tokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(socialAccounts.id, connected.id));
+    const [account] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, connected.id));
+    const logger = createLogger('silent');
+    // What each process builds at start: its own AccountAccess over the shared database.
+    const process = () =>
+      new AccountAccess({
+        db,
+        vault: new CredentialsVault(new SecretBox(env.APP_SECRET!, 'social-account-credentials')),
+        clients: createNetworkClients(createGuardedApi({ allowLoopbackForTests: true }), overrides.originsForTests),
+        apiKeys: new ApiKeySettings({ db, box: new SecretBox(env.APP_SECRET!), environment: { TWITTER_CLIENT_ID: oauth.clientId, TWITTER_CLIENT_SECRET: oauth.clientSecret }, refreshSeconds: 60, logger }),
+        notify: async () => ({ inApp: false, email: false }),
+        logger,
+        soleProcess: false,
+      });
+    const refreshes = () => oauth.received.filter((request) => request.form.get('grant_type') === 'refresh_token').length;
+    const before = refreshes();
+    // X rotates refresh tokens and refuses a spent one: only one of the two may use it.
+    const [first, second] = await Promise.all([process().credentials(account!), process().credentials(account!)]);
+    expect(refreshes() - before).toBe(1);
+    expect(second).toEqual(first);
+    const post = await published(client, { content: 'Renewed once', accountIds: [connected.id] });
+    expect(post.status).toBe('Published');
   });
 });
 

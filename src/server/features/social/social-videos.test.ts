@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { usageMessages } from '@/shared/messages';
+import { getPlan } from '@/shared/plans';
 import { socialMediaMessages, socialVideoMaxBytes } from '@/shared/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
 import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
 import { makeMp4 } from '../../test/mp4-fixture';
 import { useTestServer } from '../../test/use-test-server';
-import { videoPieceBytes } from './media/video-store';
+import { Entitlements } from '../../billing/entitlements';
+import { WorkspacePlans } from '../../billing/workspace-plan';
+import type { JobQueue } from '../../jobs/queue';
+import type { ServiceError } from '../../lib/service-error';
+import type { Viewer } from '../../tenancy/viewer';
+import { UsageMeter } from '../../usage/meter';
+import { MediaService, mediaMegabytes } from './media/media-service';
+import { VideoStore, videoPieceBytes } from './media/video-store';
 import { socialMedia, socialMediaPieces } from './schema';
 
 let mastodon: FakeMastodon;
@@ -54,6 +64,45 @@ function partialUpload(client: TestClient, declared: number, sent: Buffer, hangU
       if (hangUp) setTimeout(() => request.destroy(), 200);
     });
   });
+}
+
+type BrowserAnswer = { status: number; body: { error?: { code: string; message: string } } } | 'connection dropped';
+
+/**
+ * As a browser sends files: each whole body first, its answer read only once it is sent or sending
+ * failed (a server that closes the connection under a body loses its answer in the reset). The
+ * connections are opened first and the requests then sent in the same moment.
+ */
+async function uploadLikeABrowser(client: TestClient, files: Buffer[]): Promise<BrowserAnswer[]> {
+  const { port } = new URL(uplift.server.url);
+  const sockets = await Promise.all(files.map(() => new Promise<net.Socket>((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+  })));
+  return Promise.all(
+    sockets.map((socket, index) => {
+      const bytes = files[index]!;
+      const head = ['POST /api/social/media/videos?name=big.mp4 HTTP/1.1', `Host: 127.0.0.1:${port}`, `Origin: ${uplift.server.url}`, `Cookie: ${client.cookies}`, 'Content-Type: application/octet-stream', `Content-Length: ${bytes.length}`];
+      return new Promise<BrowserAnswer>((resolve) => {
+        const received: Buffer[] = [];
+        socket.pause();
+        socket.on('data', (chunk: Buffer) => received.push(chunk));
+        socket.on('error', () => resolve('connection dropped'));
+        socket.on('end', () => {
+          const [headers = '', body = ''] = Buffer.concat(received).toString().split('\r\n\r\n');
+          resolve({ status: Number(headers.split(' ')[1]), body: JSON.parse(body) });
+        });
+        socket.write(`${head.join('\r\n')}\r\n\r\n`);
+        socket.write(bytes, () => socket.resume());
+      });
+    }),
+  );
+}
+
+/** Fills the workspace's storage with a stored video until `roomMb` megabytes are left of its Starter plan's. */
+async function leaveRoom(client: TestClient, roomMb: number) {
+  const workspaceId = (await client.get('/api/me')).body.workspace.id as string;
+  const size = (Number(getPlan('starter').limits.storage) - roomMb) * 1024 * 1024;
+  await uplift.server.db.insert(socialMedia).values({ workspaceId, allowanceWorkspaceId: workspaceId, filename: 'archive.mp4', mimeType: 'video/mp4', size, width: 1280, height: 720 });
 }
 
 async function connectYouTube(client: TestClient) {
@@ -155,6 +204,39 @@ describe('videos', () => {
     expect(asForm.status).toBe(415);
   });
 
+  test('uploads started together cannot pass the storage together', async () => {
+    const client = await uplift.member('videos-at-once@social.test');
+    await leaveRoom(client, 3);
+    const me = (await client.get('/api/me')).body;
+    const viewer: Viewer = { ...me, userId: me.id, workspaceId: me.workspace.id, workspaceName: me.workspace.name, workspaceRole: 'owner', allowanceWorkspaceId: me.workspace.id };
+    // The service itself, so that the uploads reach the storage check in the same moment (over HTTP
+    // the requests' middleware spreads them out).
+    const { db } = uplift.server;
+    const usage = new UsageMeter(db, [{ key: 'storage', count: mediaMegabytes }], 0);
+    const media = new MediaService({ db, entitlements: new Entitlements({ plans: new WorkspacePlans(db, 0), usage }), jobs: {} as JobQueue, videos: new VideoStore(db) });
+    // Each takes two of the three megabytes left: one fits.
+    const bytes = makeMp4({ mediaBytes: 1_500_000 });
+    const upload = (take: number) =>
+      media.uploadVideo(viewer, { name: `take-${take}.mp4`, length: bytes.length, body: new Blob([new Uint8Array(bytes)]).stream() }).then(
+        () => 'stored',
+        (error: ServiceError) => error.code,
+      );
+    expect((await Promise.all([1, 2, 3, 4].map(upload))).sort()).toEqual(['PLAN_LIMIT_REACHED', 'PLAN_LIMIT_REACHED', 'PLAN_LIMIT_REACHED', 'stored']);
+  });
+
+  test('a refusal before the body is all read reaches a browser, which reads it once it has sent the file', async () => {
+    const client = await uplift.member('videos-browser@social.test');
+    // Not a video, seen at its first bytes: refused while most of the body is still to come.
+    const junk = Buffer.alloc(80 * 1024 * 1024);
+    junk.write('\x89PNG\r\n\x1a\n', 'latin1');
+    expect(await uploadLikeABrowser(client, [junk])).toEqual([{ status: 400, body: { error: { code: 'INVALID_IMAGE', message: socialMediaMessages.notAVideo } } }]);
+    // No room for it: refused before a byte of it is read.
+    await leaveRoom(client, 3);
+    const [refused] = await uploadLikeABrowser(client, [makeMp4({ mediaBytes: 80 * 1024 * 1024 })]);
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'PLAN_LIMIT_REACHED', message: usageMessages.reachedLimit } } });
+    expect((await uplift.server.db.select({ value: count() }).from(socialMedia).where(eq(socialMedia.filename, 'big.mp4')))[0]!.value).toBe(0);
+  });
+
   test('a video goes only where Uplift posts videos: the other networks say so', async () => {
     const client = await uplift.member('videos-elsewhere@social.test');
     const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
@@ -173,6 +255,32 @@ describe('videos', () => {
 });
 
 describe('YouTube', () => {
+  test('a post with a video publishes on a queue of its own: its upload holds back no other post', async () => {
+    const client = await uplift.member('youtube-queue@social.test');
+    const channel = await connectYouTube(client);
+    const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+    const back = new URL(mastodon.approve(started.body.redirectUrl));
+    await client.get(`${back.pathname}${back.search}`);
+    const onMastodon = (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === 'mastodon');
+    const video = (await uploadVideo(client, makeMp4(), 'tour.mp4')).body;
+    const release = oauth.youtube.holdUploads();
+    try {
+      // Both due at the same moment, so one fetch of a single queue would take them together.
+      const scheduledAt = new Date(Date.now() + 3000).toISOString();
+      const tour = (await client.post('/api/social/posts', { content: 'Our bakery tour', accountIds: [channel.id], media: [{ id: video.id }], scheduledAt })).body.post;
+      const news = (await client.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [onMastodon.id], scheduledAt })).body.post;
+      const statusOf = async (id: string) => (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === id)?.status as string;
+      // The text post is out while the video's bytes are still on their way.
+      await waitFor(async () => ((await statusOf(news.id)) === 'Published' && (await statusOf(tour.id)) === 'Publishing' ? true : undefined));
+    } finally {
+      release();
+    }
+    await waitFor(async () => {
+      const posts = (await client.get('/api/social/posts')).body.posts as Array<{ content: string; status: string }>;
+      return posts.find((post) => post.content === 'Our bakery tour' && post.status === 'Published');
+    });
+  });
+
   test('a post with a video uploads it to the channel, its first line the title; its figures and comments come back', async () => {
     const client = await uplift.member('youtube@social.test');
     const channel = await connectYouTube(client);

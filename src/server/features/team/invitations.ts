@@ -21,12 +21,14 @@ import { isUuid } from '../../lib/ids';
 import { notFound, ServiceError } from '../../lib/service-error';
 import type { Mailer } from '../../mail/mailer';
 import type { Notify } from '../../notifications/notify';
+import { TeamActivity } from '../../notifications/team-activity';
 import { rememberCurrentWorkspace } from '../../tenancy/memberships';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { UsageMeter } from '../../usage/meter';
 import { hashInvitationToken, isInvitationToken, newInvitationToken } from './invitation-token';
 import { sendInvitation } from './invitation-notice';
+import { InvitationThrottle } from './invitation-throttle';
 import { workspaceInvitations } from './schema';
 import { holdsSeat } from './seats';
 
@@ -51,7 +53,13 @@ const expiryFromNow = () => new Date(Date.now() + invitationLifetimeDays * 24 * 
  * invited address, accepts once through the link's token. An open invitation holds a seat of the plan.
  */
 export class InvitationService {
-  constructor(private readonly deps: InvitationDeps) {}
+  private readonly activity: TeamActivity;
+  private readonly throttle: InvitationThrottle;
+
+  constructor(private readonly deps: InvitationDeps) {
+    this.activity = new TeamActivity(deps);
+    this.throttle = new InvitationThrottle(deps.db);
+  }
 
   /** A second invitation to the same address renews the open one (new link, new expiry, the new role). */
   async invite(viewer: Viewer, input: { email: string; role: InvitableRole }): Promise<PendingInvitation> {
@@ -66,6 +74,7 @@ export class InvitationService {
     if (!open || open.expiresAt <= new Date()) {
       await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('teamMembers', 1);
     }
+    await this.throttle.count(viewer.workspaceId, email);
     const { token, tokenHash } = newInvitationToken();
     const values = { role: input.role, tokenHash, invitedBy: viewer.userId, expiresAt: expiryFromNow(), updatedAt: new Date() };
     let row: InvitationRow | undefined;
@@ -100,6 +109,7 @@ export class InvitationService {
     if (open.expiresAt <= new Date()) {
       await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('teamMembers', 1);
     }
+    await this.throttle.count(viewer.workspaceId, open.email);
     const { token, tokenHash } = newInvitationToken();
     const [row] = await this.deps.db
       .update(workspaceInvitations)
@@ -163,6 +173,7 @@ export class InvitationService {
       description: `${viewer.email} joined as ${teamRoleLabels[found.role]}`,
       data: { email: viewer.email, role: found.role },
     });
+    await this.activity.tell({ workspaceId: found.workspaceId, actorId: viewer.userId, did: `joined the workspace as ${teamRoleLabels[found.role]}`, link: '/settings/team' });
     return { workspaceId: found.workspaceId, workspaceName: found.workspaceName, role: found.role };
   }
 

@@ -59,8 +59,9 @@ describe('who may change the team', () => {
     expect((await stranger.patch(`/api/team/members/${memberId}`, { role: 'viewer' })).status).toBe(404);
     expect((await stranger.delete(`/api/team/members/${memberId}`)).status).toBe(404);
     expect((await stranger.post('/api/team/transfer', { userId: memberId })).status).toBe(404);
-    for (const id of ['not-a-uuid', 'x'.repeat(300)]) {
+    for (const id of ['not-a-uuid', 'x'.repeat(300), '%00', '%C3%28']) {
       expect((await owner.post(`/api/team/invitations/${id}/resend`)).status).toBe(404);
+      expect((await owner.patch(`/api/team/members/${id}`, { role: 'viewer' })).status).toBe(404);
       expect((await owner.delete(`/api/team/members/${id}`)).status).toBe(404);
     }
     expect((await stranger.get('/api/team')).body.members).toHaveLength(1);

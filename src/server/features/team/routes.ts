@@ -5,7 +5,7 @@ import type { AppEnv, CoreDeps } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
-import { validate } from '../../http/validate';
+import { uuidParams, validate } from '../../http/validate';
 import type { InvitationService } from './invitations';
 import type { TeamService } from './service';
 
@@ -16,15 +16,15 @@ export function teamRoutes(team: TeamService, invitations: InvitationService) {
     .post('/invitations', validate('json', inviteMemberSchema), async (c) =>
       c.json(await invitations.invite(c.var.viewer, c.req.valid('json')), 201),
     )
-    .post('/invitations/:id/resend', async (c) => c.json(await invitations.resend(c.var.viewer, c.req.param('id'))))
-    .delete('/invitations/:id', async (c) => {
+    .post('/invitations/:id/resend', uuidParams('id'), async (c) => c.json(await invitations.resend(c.var.viewer, c.req.param('id'))))
+    .delete('/invitations/:id', uuidParams('id'), async (c) => {
       await invitations.revoke(c.var.viewer, c.req.param('id'));
       return c.body(null, 204);
     })
-    .patch('/members/:userId', validate('json', changeRoleSchema), async (c) =>
+    .patch('/members/:userId', uuidParams('userId'), validate('json', changeRoleSchema), async (c) =>
       c.json(await team.changeRole(c.var.viewer, c.req.param('userId'), c.req.valid('json').role)),
     )
-    .delete('/members/:userId', async (c) => {
+    .delete('/members/:userId', uuidParams('userId'), async (c) => {
       await team.removeMember(c.var.viewer, c.req.param('userId'));
       return c.body(null, 204);
     })

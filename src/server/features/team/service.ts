@@ -8,6 +8,10 @@ import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Database } from '../../db/database';
 import { recordUserEvent } from '../../events/service';
+import type { Logger } from '../../logger';
+import type { Notify } from '../../notifications/notify';
+import { TeamActivity } from '../../notifications/team-activity';
+import { isUuid } from '../../lib/ids';
 import { notFound, ServiceError } from '../../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from '../../tenancy/schema';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
@@ -22,9 +26,13 @@ const ownerMustTransfer = (message: string) => new ServiceError(409, 'OWNER_MUST
  * hand over ownership. Anyone but the Owner may leave. Every change reaches the person's next request.
  */
 export class TeamService {
+  private readonly activity: TeamActivity;
+
   constructor(
-    private readonly deps: { db: Database; plans: WorkspacePlans; usage: UsageMeter; sessionCache: SessionCache },
-  ) {}
+    private readonly deps: { db: Database; plans: WorkspacePlans; usage: UsageMeter; sessionCache: SessionCache; notify: Notify; logger: Logger },
+  ) {
+    this.activity = new TeamActivity(deps);
+  }
 
   /** Any member may read the team, its pending invitations and the seats the plan allows. */
   async overview(viewer: Viewer): Promise<TeamOverview> {
@@ -81,6 +89,7 @@ export class TeamService {
       description: `Removed ${target.email} from the workspace`,
       data: { email: target.email, role: target.role },
     });
+    await this.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did: `removed ${target.name} from the workspace`, link: '/settings/team' });
   }
 
   /**
@@ -105,6 +114,7 @@ export class TeamService {
       description: `${viewer.email} left the workspace`,
       data: { email: viewer.email },
     });
+    await this.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did: 'left the workspace', link: '/settings/team' });
     return { workspaceName: viewer.workspaceName };
   }
 
@@ -160,7 +170,7 @@ export class TeamService {
 
   /** A member of the viewer's workspace; anyone else, or no one, answers 404. */
   private async requireMember(viewer: Viewer, userId: string): Promise<TeamMember> {
-    if (!userId || userId.length > 100) throw notFound();
+    if (!isUuid(userId)) throw notFound();
     const [row] = await this.deps.db
       .select({
         userId: workspaceMembers.userId,

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { LoginPage } from '@/web/features/auth/components/login-page';
 import { meQueryOptions } from '@/web/lib/auth';
+import { returnPathOf } from '@/web/lib/return-path';
 import { GuestOnly } from './guards';
 
 /** /login reached inside the app (a signed-out screen sent the user here): back to where they were. */
@@ -13,8 +14,7 @@ export function LoginRoute() {
 
   async function enterApp() {
     await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
+    navigate(returnPathOf(location.search) ?? paths.dashboard, { replace: true });
   }
 
   return (

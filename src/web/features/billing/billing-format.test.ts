@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingSubscription } from '@/shared/billing';
+import type { BillingOverview, BillingSubscription } from '@/shared/billing';
+import { billingMessages } from '@/shared/messages';
+import { getPlan } from '@/shared/plans';
 import {
   formatBillingDate,
   formatCard,
   formatMoney,
   formatPricePerInterval,
   formatStatus,
+  paidPrice,
   renewalText,
 } from './billing-format';
 
@@ -66,5 +69,38 @@ describe('renewalText', () => {
 
   it('says Not available without a period', () => {
     expect(renewalText({ ...subscription, currentPeriodEnd: null })).toBe('Not available');
+  });
+});
+
+describe('paidPrice', () => {
+  const yearly: BillingSubscription = {
+    id: 'sub_1',
+    status: 'active',
+    planId: 'professional',
+    priceId: 'price_yearly',
+    amount: 564,
+    currency: 'usd',
+    interval: 'year',
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    cancelAt: null,
+    card: null,
+  };
+  const overview = (plan: BillingOverview['plan'], planSource: BillingOverview['planSource'], subscription: BillingSubscription | null) =>
+    ({ plan, planSource, subscription, limits: getPlan(plan).limits }) as BillingOverview;
+
+  it("shows the subscription's own price and interval, not the catalogue's monthly price", () => {
+    expect(paidPrice(overview('professional', 'subscription', yearly))).toBe('$564/year');
+  });
+
+  it('says who set a plan nobody pays for', () => {
+    expect(paidPrice(overview('enterprise', 'override', null))).toBe(billingMessages.setByAdministrator);
+    expect(paidPrice(overview('enterprise', 'admin', null))).toBe(billingMessages.includedWithAdminAccount);
+  });
+
+  it('calls the default plan free, and never guesses a price Stripe did not give', () => {
+    expect(paidPrice(overview('starter', 'default', null))).toBe(billingMessages.freePlan);
+    expect(paidPrice(overview('professional', 'subscription', { ...yearly, amount: null }))).toBe(billingMessages.notAvailable);
   });
 });

@@ -1,4 +1,4 @@
-import type { BillingCard, BillingInterval, BillingSubscription } from '@/shared/billing';
+import type { BillingCard, BillingInterval, BillingOverview, BillingSubscription } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
 
 /** Whole amounts without cents ("$59"), others with them ("$59.50"), as Stripe's own pages do. */
@@ -13,6 +13,20 @@ export function formatMoney(amount: number, currency = 'usd'): string {
 /** "$59/month", "$566/year". */
 export function formatPricePerInterval(amount: number, currency: string, interval: BillingInterval): string {
   return `${formatMoney(amount, currency)}/${interval}`;
+}
+
+/**
+ * What the workspace pays: its subscription's own price and interval (a yearly subscriber sees the
+ * yearly price), else why its plan costs nothing. Never the catalogue's price, which nobody may be paying.
+ */
+export function paidPrice({ subscription, planSource }: Pick<BillingOverview, 'subscription' | 'planSource'>): string {
+  if (subscription) {
+    const { amount, currency, interval } = subscription;
+    return amount !== null && interval ? formatPricePerInterval(amount, currency, interval) : billingMessages.notAvailable;
+  }
+  if (planSource === 'override') return billingMessages.setByAdministrator;
+  if (planSource === 'admin') return billingMessages.includedWithAdminAccount;
+  return billingMessages.freePlan;
 }
 
 /** "Dec 22, 2026", in the viewer's time zone. */

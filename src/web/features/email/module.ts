@@ -10,6 +10,7 @@ export const emailModule: WebModule = {
       title: 'Email Marketing',
       description: 'Campaigns, lists and segments, automation and templates.',
       nav: { label: 'Email Marketing', icon: Mail },
+      meters: ['emailContacts'],
       load: async () => (await import('./components/email-page')).EmailPage,
     },
   ],

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { seoMessages } from '@/shared/seo';
-import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 
 /** §8: 'Failed to load SEO data', said once however often the list fails to load. */
 export function useLoadFailure(failed: boolean) {
-  useEffect(() => {
-    if (failed) toast.error(seoMessages.loadFailed, { id: 'seo-load-failed' });
-  }, [failed]);
+  useFailureToast(failed, seoMessages.loadFailed);
 }

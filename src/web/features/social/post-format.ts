@@ -1,4 +1,4 @@
-import type { SocialAccount, SocialMetrics, SocialNetwork, SocialPostStatus, SocialPostView, SocialTargetStatus } from '@/shared/social';
+import { type SocialAccount, type SocialMetrics, type SocialNetwork, type SocialPostStatus, type SocialPostView, type SocialTargetStatus, socialMessages } from '@/shared/social';
 import { timeAgo } from '@/web/lib/time-ago';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.
@@ -54,9 +54,9 @@ export function postTimeText(post: Pick<SocialPostView, 'status' | 'scheduledAt'
   return `Created ${formatDateTime(post.createdAt)}`;
 }
 
-/** 'Last sync 5 minutes ago', or 'Never' for an account not synced since it connected or after a disconnect. */
+/** 'Just now', '5 minutes ago', or 'Never' for an account not synced since it connected or after a disconnect. */
 export function lastSyncText(account: Pick<SocialAccount, 'lastSync'>, now = Date.now()): string {
-  return account.lastSync ? timeAgo(account.lastSync, now) : 'Never';
+  return account.lastSync ? timeAgo(account.lastSync, now, socialMessages.justNow) : 'Never';
 }
 
 /** What may be done with a post (§4): drafts and scheduled posts change, a scheduled one can be cancelled. */

@@ -7,6 +7,7 @@ export const teamModule: WebModule = {
       path: paths.team,
       title: 'Team Management',
       description: 'The people who work in this workspace and their roles.',
+      meters: ['teamMembers'],
       load: async () => (await import('./components/team-page')).TeamPage,
     },
   ],

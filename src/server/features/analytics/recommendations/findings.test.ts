@@ -70,7 +70,7 @@ describe('findings', () => {
     ]);
   });
 
-  test('without any visit yet, the one thing to do is to install the snippet', () => {
-    expect(findings(reportWith({}, { hasData: false }), null)).toEqual([expect.objectContaining({ title: 'Install the tracking snippet', action: 'tracking' })]);
+  test('without any visit yet, the figures show nothing', () => {
+    expect(findings(reportWith({}, { hasData: false }), null)).toEqual([]);
   });
 });

@@ -27,17 +27,9 @@ const actionForChannel: Record<Channel, RecommendationAction> = {
   Direct: 'content',
 };
 
+/** None before the first visit: the setup steps speak then (candidates.ts). */
 export function findings(report: AnalyticsReport, goals: readonly GoalRow[] | null): Finding[] {
-  if (!report.hasData) {
-    return [
-      {
-        title: 'Install the tracking snippet',
-        description: 'No visit has been recorded for this project yet. Paste the snippet into your site so every figure here comes from real traffic.',
-        priority: 'high',
-        action: 'tracking',
-      },
-    ];
-  }
+  if (!report.hasData) return [];
   const found: Finding[] = [];
   const visitors = report.kpis.visitors.value;
   const share = (channel: Channel) => report.sources.find((source) => source.channel === channel)?.share ?? 0;

@@ -1,27 +1,27 @@
-// AI Recommendations as a recipe: the provider words three from the figures and the findings; the
-// offline writer takes the three most urgent findings as they are.
+// AI Recommendations as a recipe: the provider words three from the figures and the candidates
+// (candidates.ts), topped up from them when it answers fewer; the offline writer takes the three
+// most urgent candidates as they are.
 import { z } from 'zod';
 import type { AnalyticsReport } from '@/shared/analytics';
 import { recommendationActionIds, recommendationActions, recommendationSchema, type WrittenRecommendation } from '@/shared/analytics-recommendations';
 import { type ProjectContext, defineRecipe, describeProject } from '../../../ai';
+import { recommendationsShown, threeFrom } from './candidates';
 import type { Finding } from './findings';
-
-export const recommendationsShown = 3;
 
 const answer = z.object({ recommendations: z.array(recommendationSchema).min(1).max(recommendationsShown) });
 
-export function recommendationsRecipe(report: AnalyticsReport, found: readonly Finding[], project: ProjectContext | null) {
+export function recommendationsRecipe(report: AnalyticsReport, pool: readonly Finding[], project: ProjectContext | null) {
   return defineRecipe({
     kind: 'analytics-recommendations',
     answer,
-    prompt: recommendationsPrompt(report, found, project),
-    read: (written): WrittenRecommendation[] => written.recommendations,
-    offline: (): WrittenRecommendation[] => found.slice(0, recommendationsShown),
+    prompt: recommendationsPrompt(report, pool, project),
+    read: (written): WrittenRecommendation[] => threeFrom(written.recommendations, pool),
+    offline: (): WrittenRecommendation[] => pool.slice(0, recommendationsShown),
     title: () => 'Analytics recommendations',
   });
 }
 
-function recommendationsPrompt(report: AnalyticsReport, found: readonly Finding[], project: ProjectContext | null): string {
+function recommendationsPrompt(report: AnalyticsReport, pool: readonly Finding[], project: ProjectContext | null): string {
   const { kpis, period } = report;
   const sources = report.sources.map((source) => `${source.channel} ${source.share}% (${source.change === null ? 'no earlier data' : `${source.change}% vs before`})`).join(', ');
   const pages = report.pages
@@ -36,10 +36,10 @@ Web analytics of the site for ${period.from} to ${period.to}:
 - Traffic sources: ${sources || 'none yet'}.
 - Top pages: ${pages || 'none yet'}.
 
-What the figures show (most urgent first):
-${found.map((finding) => `- [${finding.priority}] ${finding.title}: ${finding.description}`).join('\n')}
+What the figures show, the setup steps still open and steady habits (most urgent first):
+${pool.map((item) => `- [${item.priority}] ${item.title}: ${item.description}`).join('\n')}
 
-Write the ${recommendationsShown} recommendations that would grow this site's traffic most, grounded in these figures (quote them), each with a short title, a description of two or three sentences saying what to do, a priority (high, medium or low) and the one action that opens the right tool: ${actions}.
+Write the ${recommendationsShown} recommendations that would grow this site's traffic most, grounded in these figures (quote them, and state no figure that is not given here), each with a short title, a description of two or three sentences saying what to do, a priority (high, medium or low) and the one action that opens the right tool: ${actions}.
 
 Answer with JSON: {"recommendations": [{"title": string, "description": string, "priority": string, "action": string}]}`;
 }

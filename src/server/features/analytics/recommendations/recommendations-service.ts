@@ -11,6 +11,7 @@ import type { Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
 import { analyticsRecommendations } from '../schema';
 import type { AnalyticsService } from '../service';
+import { type SetupState, candidates, recommendationsShown } from './candidates';
 import { findings } from './findings';
 import { recommendationsRecipe } from './recipe';
 
@@ -22,14 +23,18 @@ export interface RecommendationsDeps {
 
 /**
  * The AI Recommendations card: the set last written for the project, else one the offline writer
- * draws from the figures now; Refresh asks the provider (or the offline writer) for a new set.
+ * draws now from the figures and the setup still open; Refresh asks the provider (or the offline
+ * writer) for a new set. Always three.
  */
 export class RecommendationsService {
   constructor(private readonly deps: RecommendationsDeps) {}
 
   async current(viewer: Viewer, projectId: string, query: ReportQuery): Promise<RecommendationSet> {
     await this.deps.analytics.requireAccess(viewer, projectId);
-    return (await this.stored(projectId)) ?? this.write(viewer, projectId, query, { offline: true });
+    const stored = await this.stored(projectId);
+    // A set kept from before there were always three is drawn again.
+    if (stored && stored.recommendations.length >= recommendationsShown) return stored;
+    return this.write(viewer, projectId, query, { offline: true });
   }
 
   async refresh(viewer: Viewer, projectId: string, query: ReportQuery): Promise<RecommendationSet> {
@@ -54,7 +59,14 @@ export class RecommendationsService {
 
   private async write(viewer: Viewer, projectId: string, query: ReportQuery, options: { offline: boolean }): Promise<RecommendationSet> {
     const { report, goals } = await this.deps.analytics.reportWithGoals(viewer, projectId, query);
-    const recipe = recommendationsRecipe(report, findings(report, goals), await this.context(projectId));
+    const [project, onSite] = await Promise.all([this.context(projectId), this.deps.analytics.contentPerformance(viewer, projectId, query)]);
+    const setup: SetupState = {
+      tracking: report.hasData,
+      goals: goals === null ? null : goals.length,
+      contentOnSite: onSite.items.length,
+      keywords: project?.keywords.length ?? 0,
+    };
+    const recipe = recommendationsRecipe(report, candidates(findings(report, goals), setup), project);
     const draft = await this.deps.ai.write(recipe, { workspaceId: viewer.workspaceId, userId: viewer.userId }, options);
     const row = {
       projectId,

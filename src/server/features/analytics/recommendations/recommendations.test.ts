@@ -49,6 +49,31 @@ describe('AI recommendations', () => {
     expect((await stranger.post(`/api/analytics/projects/${projectId}/recommendations/${first.recommendations[0]?.id}/apply`)).status).toBe(404);
   });
 
+  test('a project without visits gets three, from the setup steps still open, quoting no figure', async () => {
+    const client = await uplift.member('recommend-new@uplift.test');
+    const projectId = (await client.post('/api/projects', { name: 'New shop', url: 'https://new-shop.example.com' })).body.id as string;
+    const set = (await client.get(`/api/analytics/projects/${projectId}/recommendations`)).body as RecommendationSet;
+    expect(set.recommendations).toHaveLength(3);
+    expect(set.recommendations[0]).toMatchObject({ title: 'Install the tracking snippet', action: 'tracking' });
+    expect(set.recommendations.map((item) => item.title)).toContain('Publish content on your site');
+    for (const item of set.recommendations) expect(`${item.title} ${item.description}`).not.toMatch(/\d/);
+  });
+
+  test('a provider answering fewer than three is topped up from the figures and the open setup steps', async () => {
+    const { client, projectId } = await siteWithSocialTraffic('recommend-short@uplift.test');
+    await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: provider.baseUrl });
+    await uplift.admin.put('/api/admin/api-keys/AI_API_KEY', { value: 'sk-test-recommend-0123' });
+    try {
+      provider.script(answerJson({ recommendations: [{ title: 'Post twice a week on Facebook', description: 'Facebook and X sent 66.7% of visitors.', priority: 'high', action: 'social' }] }));
+      const refreshed = (await client.post(`/api/analytics/projects/${projectId}/recommendations`)).body as RecommendationSet;
+      expect(refreshed.source).toBe('ai');
+      expect(refreshed.recommendations.map((item) => item.title)).toEqual(['Post twice a week on Facebook', 'Grow your organic search traffic', 'Fewer visits that leave at once']);
+    } finally {
+      await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: '' });
+      await uplift.admin.put('/api/admin/api-keys/AI_API_KEY', { value: '' });
+    }
+  });
+
   test('Refresh asks the configured provider, with the figures and findings in the prompt', async () => {
     const { client, projectId } = await siteWithSocialTraffic('recommend-ai@uplift.test');
     await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: provider.baseUrl });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnalyticsReport } from '@/shared/analytics';
+import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
@@ -26,10 +27,11 @@ export function lastWeek(now: Date): { from: string; to: string } {
  * The weekly summary (workspaces §9's "Weekly reports" notice, off until a user turns it on): last
  * week's figures of every project that had visits, to each member of its workspace. A row per
  * project, member and week is written before the notice goes, so a rerun never sends one twice; a
- * crash between the two loses that one notice.
+ * crash between the two loses that one notice. Goals count only where the plan has Conversion
+ * tracking, as on the report screen.
  */
 export class WeeklySummaries {
-  constructor(private readonly deps: { db: Database; rollups: Rollups; notify: Notify; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; rollups: Rollups; entitlements: Entitlements; notify: Notify; logger: Logger }) {}
 
   /** Answers how many notices went out. */
   async send(now = new Date()): Promise<number> {
@@ -52,7 +54,8 @@ export class WeeklySummaries {
       .where(and(inArray(projects.id, visited), ne(workspaces.kind, 'sample')));
     let sent = 0;
     for (const site of sites) {
-      const goals = await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id));
+      const entitlement = await this.deps.entitlements.of({ workspaceId: site.workspaceId, isAdmin: false });
+      const goals = entitlement.allows('conversion_tracking') ? await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id)) : [];
       const report = await buildReport(db, site.id, period, { countriesKnown: false, goalIds: goals.map((goal) => goal.id) });
       const members = await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, site.workspaceId));
       for (const { userId } of members) {

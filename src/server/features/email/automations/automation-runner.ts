@@ -8,6 +8,7 @@ import type { Logger } from '../../../logger';
 import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ModuleJob } from '../../../server-module';
 import type { ApiKeySettings } from '../../../settings/service';
+import type { CampaignNotices } from '../campaigns/campaign-notices';
 import type { PublicLinks } from '../compose/public-links';
 import { emailAutomationRuns, emailAutomations, emailListMembers, subscribers } from '../schema';
 import { CampaignMessage } from '../sending/campaign-message';
@@ -39,6 +40,8 @@ export class AutomationRunner {
       links: PublicLinks;
       logger: Logger;
       publicUrl: string;
+      /** Tells the owners when an automation's e-mails wait (the plan, the postal address, the mail server). */
+      notices: CampaignNotices;
     },
   ) {}
 
@@ -101,11 +104,13 @@ export class AutomationRunner {
         if (!allowed.has(automation.workspaceId)) allowed.set(automation.workspaceId, (await this.deps.entitlements.of({ workspaceId: automation.workspaceId, isAdmin: false })).allows('email_automation'));
         if (!allowed.get(automation.workspaceId)) {
           await this.retryLater(run);
+          await this.deps.notices.automationHeld(automation, 'plan');
           continue;
         }
         if (!(await this.stillClaimed(run))) continue;
         if (!(await this.deps.settings.of(automation.workspaceId)).postalAddress.trim()) {
           await this.retryLater(run);
+          await this.deps.notices.automationHeld(automation, 'postal-address');
           continue;
         }
         transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: 2 });
@@ -113,7 +118,11 @@ export class AutomationRunner {
         const [result] = await transport.send([message.for({ sendId: null, subscriberId: person.id, email: person.email, name: person.name, attributes: person.attributes, variant: null })]);
         if (result?.outcome === 'sent') await this.advance(run, automation);
         else if (result?.outcome === 'bounced') await this.bounce(run);
-        else if (result?.outcome === 'deferred') await this.retryLater(run);
+        else if (result?.outcome === 'retry') await this.retryLater(run);
+        else if (result?.outcome === 'deferred') {
+          await this.retryLater(run);
+          await this.deps.notices.automationHeld(automation, 'mail-server');
+        }
         // It may have been taken after all: the step is not sent again.
         else await this.advance(run, automation, false);
       }
@@ -173,7 +182,7 @@ export class AutomationRunner {
     await this.deps.db.update(emailAutomationRuns).set({ status, claimedAt: null, updatedAt: new Date() }).where(this.byRun(run));
   }
 
-  /** Not taken by the server (or the plan no longer has automation): the same step, later. */
+  /** Not taken by the server, or refused for now (or the plan no longer has automation): the same step, later. */
   private async retryLater(run: Claimed): Promise<void> {
     await this.deps.db
       .update(emailAutomationRuns)

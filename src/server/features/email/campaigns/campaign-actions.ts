@@ -55,6 +55,7 @@ export class CampaignActions {
     const campaign = await this.deps.campaigns.owned(viewer.workspaceId, id);
     await this.deps.launcher.launch(campaign, allowanceOf(viewer));
     await this.deps.queue.enqueue(campaign.id);
+    await this.deps.campaigns.tellTeam(viewer, `started sending the e-mail campaign “${campaign.name}”`);
     return this.deps.campaigns.single(viewer, await this.deps.campaigns.owned(viewer.workspaceId, id));
   }
 
@@ -77,6 +78,7 @@ export class CampaignActions {
       .where(and(eq(emailCampaigns.id, campaign.id), eq(emailCampaigns.status, from)))
       .returning();
     if (!row) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', `Only a campaign that is ${from === 'sending' ? 'sending' : 'paused'} can be ${to === 'paused' ? 'paused' : 'resumed'}.`);
+    await this.deps.campaigns.tellTeam(viewer, `${to === 'paused' ? 'paused' : 'resumed'} the e-mail campaign “${row.name}”`);
     return this.deps.campaigns.single(viewer, row);
   }
 }

@@ -36,6 +36,7 @@ export function toCampaign(row: CampaignRow, listName: string | null, attributio
     clicks: row.uniqueClicks,
     converted: attribution.conversions,
     revenue: attribution.revenue ?? attribution.conversions * valuePerConversion,
+    revenueEstimated: attribution.revenue === null && attribution.conversions > 0,
     openRate: ratePercent(row.uniqueOpens, row.sentCount),
     clickRate: ratePercent(row.uniqueClicks, row.sentCount),
     error: row.error,

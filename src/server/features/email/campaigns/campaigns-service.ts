@@ -7,6 +7,7 @@ import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
+import type { TeamActivity } from '../../../notifications/team-activity';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { ListsService } from '../lists/lists-service';
 import { emailCampaigns, emailLinkClicks, emailLinks, emailLists } from '../schema';
@@ -26,6 +27,8 @@ export interface CampaignsDeps {
   templates: TemplatesService;
   settings: EmailSettingsService;
   attribution: CampaignAttribution;
+  /** Tells the workspace's other members what changed (team activity). */
+  activity: TeamActivity;
 }
 
 /**
@@ -73,6 +76,7 @@ export class CampaignsService {
       description: `Created the email campaign ${row!.name}`,
       data: { campaign_type: row!.type, status: row!.status },
     });
+    await this.tellTeam(viewer, `created the e-mail campaign “${row!.name}”`);
     return this.single(viewer, row!);
   }
 
@@ -86,6 +90,7 @@ export class CampaignsService {
       .where(and(eq(emailCampaigns.id, current.id), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
       .returning();
     if (!row) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', emailMessages.notEditable);
+    await this.tellTeam(viewer, `edited the e-mail campaign “${row.name}”`, `email-campaign-edit:${row.id}`);
     return this.single(viewer, row);
   }
 
@@ -116,6 +121,12 @@ export class CampaignsService {
       .where(and(eq(emailCampaigns.id, campaign.id), sql`${emailCampaigns.status} <> 'sending'`))
       .returning({ id: emailCampaigns.id });
     if (removed.length === 0) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', emailMessages.notEditable);
+    await this.tellTeam(viewer, `deleted the e-mail campaign “${campaign.name}”`);
+  }
+
+  /** What a member did to a campaign, for the workspace's other members; edits within minutes of each other (`coalesce`) are one. */
+  async tellTeam(viewer: Viewer, did: string, coalesce?: string): Promise<void> {
+    await this.deps.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did, link: '/email', coalesce });
   }
 
   /** The campaign, if it is the workspace's. */

@@ -18,5 +18,6 @@ export async function emailOverview(db: Database, campaigns: CampaignsService, v
     openRate: ratePercent(sum((campaign) => campaign.opens), sent),
     clickRate: ratePercent(sum((campaign) => campaign.clicks), sent),
     revenue: Math.round(sum((campaign) => campaign.revenue) * 100) / 100,
+    revenueEstimated: all.some((campaign) => campaign.revenueEstimated),
   };
 }

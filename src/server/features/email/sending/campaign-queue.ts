@@ -4,7 +4,8 @@ import type { JobQueue } from '../../../jobs/queue';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
-import { emailCampaigns } from '../schema';
+import type { CampaignNotices } from '../campaigns/campaign-notices';
+import { emailCampaigns, emailSends } from '../schema';
 import type { CampaignLauncher } from './campaign-launcher';
 import type { CampaignSender } from './campaign-sender';
 import { scheduledJob } from '../../../jobs/scheduled-job';
@@ -22,7 +23,7 @@ const stalledMs = 2 * 60_000;
  */
 export class CampaignQueue {
   constructor(
-    private readonly deps: { db: Database; jobs: JobQueue; sender: CampaignSender; launcher: CampaignLauncher; logger: Logger; workers: number },
+    private readonly deps: { db: Database; jobs: JobQueue; sender: CampaignSender; launcher: CampaignLauncher; notices: CampaignNotices; logger: Logger; workers: number },
   ) {}
 
   /** A run more than needed is harmless: it finds the campaign's lease taken and ends at once. */
@@ -59,7 +60,12 @@ export class CampaignQueue {
       } catch (error) {
         const message = error instanceof ServiceError ? error.message : 'The campaign could not start.';
         logger.warn('scheduled campaign did not start', { campaignId, error: (error as Error).message });
-        await db.update(emailCampaigns).set({ status: 'failed', error: message, updatedAt: new Date() }).where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'scheduled')));
+        const [failed] = await db
+          .update(emailCampaigns)
+          .set({ status: 'failed', error: message, updatedAt: new Date() })
+          .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'scheduled')))
+          .returning();
+        if (failed) await this.deps.notices.failed(failed, message);
         return;
       }
     }
@@ -83,8 +89,9 @@ export class CampaignQueue {
         and(
           eq(emailCampaigns.status, 'sending'),
           lt(emailCampaigns.updatedAt, new Date(now.getTime() - stalledMs)),
-          // An A/B test waiting for its winner has its job queued for that time.
+          // An A/B test waiting for its winner, or a message refused for now waiting to go again, has its job queued for that time.
           sql`coalesce((${emailCampaigns.abTest} ->> 'decideAt')::timestamptz <= ${now}, true)`,
+          sql`not exists (select 1 from ${emailSends} s where s.campaign_id = ${emailCampaigns.id} and s.status = 'pending' and s.claimed_at > ${now})`,
         ),
       );
     for (const { id } of [...due, ...stalled]) await this.enqueue(id);

@@ -1,9 +1,10 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
 import { type BulkMessage, type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ApiKeySettings } from '../../../settings/service';
+import type { CampaignNotices } from '../campaigns/campaign-notices';
 import type { PublicLinks } from '../compose/public-links';
 import { emailCampaigns, emailListMembers, emailSends, subscribers } from '../schema';
 import type { EmailSettingsService } from '../settings/email-settings';
@@ -13,6 +14,8 @@ import { countSent } from './monthly-sends';
 
 /** A claimed row still 'sending' after this long belongs to a process that died mid-batch. */
 const abandonedAfterMs = 2 * 60_000;
+/** A message refused for now (a 4xx, such as greylisting) goes once more, this much later. */
+const retryAfterMs = 10 * 60_000;
 
 export interface SenderDeps {
   db: Database;
@@ -24,6 +27,8 @@ export interface SenderDeps {
   /** Messages a second at most. */
   ratePerSecond: number;
   smtpConnections: number;
+  /** Tells the campaign's creator that it was sent, or paused on its own. */
+  notices: CampaignNotices;
 }
 
 /**
@@ -35,7 +40,8 @@ export type RunOutcome = { next: 'finished' } | { next: 'continue' } | { next: '
 /** A run renews its lease every batch; one that has not for this long has died. */
 const leaseMs = 60_000;
 
-type ClaimedRow = { id: string; subscriber_id: string | null; email: string; variant: 'a' | 'b' | null };
+/** `error` is set on a row claimed again after a refusal for now: its second try. */
+type ClaimedRow = { id: string; subscriber_id: string | null; email: string; variant: 'a' | 'b' | null; error: string | null };
 
 /**
  * Sends a campaign's pending rows in batches, for at most `sliceMs` a run (the job queues the next
@@ -100,7 +106,9 @@ export class CampaignSender {
             message = await CampaignMessage.prepare(this.deps, campaign);
             continue;
           }
-          if (decision instanceof Date) return { next: 'wait', until: decision };
+          const retry = await this.nextRetry(campaignId);
+          const until = decision instanceof Date && (!retry || decision < retry) ? decision : retry;
+          if (until) return { next: 'wait', until };
           await this.finish(campaignId);
           return { next: 'finished' };
         }
@@ -137,12 +145,26 @@ export class CampaignSender {
     return row;
   }
 
-  /** The next pending rows, claimed; those no longer subscribed (or suppressed since the send began) are skipped. */
+  /** When the first message refused for now is due again, if one waits. */
+  private async nextRetry(campaignId: string): Promise<Date | null> {
+    const [row] = await this.deps.db
+      .select({ at: emailSends.claimedAt })
+      .from(emailSends)
+      .where(and(eq(emailSends.campaignId, campaignId), eq(emailSends.status, 'pending'), isNotNull(emailSends.claimedAt)))
+      .orderBy(asc(emailSends.claimedAt))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  /**
+   * The next pending rows, claimed; those no longer subscribed (or suppressed since the send began)
+   * are skipped. A pending row's claimed_at is when its retry is due (it was refused for now).
+   */
   private async claim(campaignId: string, limit: number): Promise<ClaimedRow[]> {
     const result = await this.deps.db.execute(sql`
       with next as (
         select id from ${emailSends}
-        where campaign_id = ${campaignId} and status = 'pending'
+        where campaign_id = ${campaignId} and status = 'pending' and (claimed_at is null or claimed_at <= now())
         order by position limit ${limit}
         for update skip locked
       )
@@ -151,24 +173,34 @@ export class CampaignSender {
         where m.subscriber_id = s.subscriber_id and m.list_id = s.list_id and m.status = 'subscribed' and p.suppression is null
       ) then 'sending' else 'skipped' end
       from next where s.id = next.id
-      returning s.id, s.subscriber_id, s.email, s.variant, s.status`);
+      returning s.id, s.subscriber_id, s.email, s.variant, s.error, s.status`);
     return rowsOf<ClaimedRow & { status: string }>(result).filter((row) => row.status === 'sending');
   }
 
   /**
-   * Each row's outcome; a refused recipient bounces, and the address is suppressed on every list. A
-   * message deferred while others of its batch went is counted failed, not tried again.
+   * Each row's outcome; a bounced recipient is suppressed on every list. A message refused for now
+   * waits (pending) for one more try; refused again, or deferred while others of its batch went, it
+   * is counted failed.
    */
   private async record(workspaceId: string, campaignId: string, rows: readonly ClaimedRow[], results: readonly BulkResult[]): Promise<void> {
     const { db } = this.deps;
     const ids = (outcome: BulkResult['outcome']) => rows.filter((_row, index) => results[index]!.outcome === outcome).map((row) => row.id);
     const sent = ids('sent');
     const bounced = rows.filter((_row, index) => results[index]!.outcome === 'bounced');
+    const retried = (index: number) => results[index]!.outcome === 'retry' && rows[index]!.error === null;
+    const retries = results.filter((_result, index) => retried(index)).length;
     const now = new Date();
     await db.transaction(async (tx) => {
       if (sent.length) await tx.update(emailSends).set({ status: 'sent', sentAt: now }).where(inArray(emailSends.id, sent));
       for (const [index, result] of results.entries()) {
         if (result.outcome === 'sent') continue;
+        if (retried(index)) {
+          await tx
+            .update(emailSends)
+            .set({ status: 'pending', claimedAt: new Date(now.getTime() + retryAfterMs), error: result.error.slice(0, 500) })
+            .where(eq(emailSends.id, rows[index]!.id));
+          continue;
+        }
         await tx
           .update(emailSends)
           .set({ status: result.outcome === 'bounced' ? 'bounced' : 'failed', error: result.error.slice(0, 500) })
@@ -183,7 +215,7 @@ export class CampaignSender {
         .update(emailCampaigns)
         .set({
           sentCount: sql`${emailCampaigns.sentCount} + ${sent.length}`,
-          failedCount: sql`${emailCampaigns.failedCount} + ${rows.length - sent.length}`,
+          failedCount: sql`${emailCampaigns.failedCount} + ${rows.length - sent.length - retries}`,
           leaseUntil: new Date(now.getTime() + leaseMs),
           updatedAt: now,
         })
@@ -198,19 +230,25 @@ export class CampaignSender {
    */
   private async pause(campaignId: string, rows: readonly ClaimedRow[], error: string): Promise<void> {
     this.deps.logger.warn('campaign paused: nothing of a batch went', { campaignId, error });
-    await this.deps.db.transaction(async (tx) => {
+    const paused = await this.deps.db.transaction(async (tx) => {
       if (rows.length) await tx.update(emailSends).set({ status: 'pending', claimedAt: null }).where(inArray(emailSends.id, rows.map((row) => row.id)));
-      await tx
+      const [row] = await tx
         .update(emailCampaigns)
         .set({ status: 'paused', error, updatedAt: new Date() })
-        .where(eq(emailCampaigns.id, campaignId));
+        .where(eq(emailCampaigns.id, campaignId))
+        .returning();
+      return row;
     });
+    if (paused) await this.deps.notices.paused(paused, error);
   }
 
+  /** Only the run that moves it to sent tells its creator. */
   private async finish(campaignId: string): Promise<void> {
-    await this.deps.db
+    const [sent] = await this.deps.db
       .update(emailCampaigns)
       .set({ status: 'sent', finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
+      .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')))
+      .returning();
+    if (sent) await this.deps.notices.sent(sent);
   }
 }

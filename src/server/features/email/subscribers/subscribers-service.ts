@@ -8,6 +8,7 @@ import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import type { UsageMeter } from '../../../usage/meter';
+import type { ListsService } from '../lists/lists-service';
 import { emailListMembers, emailLists, subscribers } from '../schema';
 import type { SegmentsService } from '../segments/segments-service';
 
@@ -28,6 +29,7 @@ export class SubscribersService {
       entitlements: Entitlements;
       usage: UsageMeter;
       segments: SegmentsService;
+      lists: Pick<ListsService, 'owned'>;
       /** Starts the list's automations for someone who has just joined it. */
       joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
     },
@@ -48,8 +50,15 @@ export class SubscribersService {
     return { subscribers: await this.withLists(rows), total: total?.value ?? 0 };
   }
 
-  /** The condition of a page or an export: the workspace, then the list, the segment and the search. */
-  async filterCondition(workspaceId: string, filter: Omit<SubscriberFilter, 'page'>): Promise<SQL | undefined> {
+  /** Who Export Data writes out; data export is Professional and up (the feature catalogue), as Analytics' Export Report is. */
+  async exportCondition(viewer: Viewer, filter: Omit<SubscriberFilter, 'page'>): Promise<SQL | undefined> {
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('data_export', emailMessages.exportNotOnPlan);
+    return this.filterCondition(viewer.workspaceId, filter);
+  }
+
+  /** The condition of a page or an export: the workspace, then the list, the segment and the search. Another workspace's list or segment is not found. */
+  private async filterCondition(workspaceId: string, filter: Omit<SubscriberFilter, 'page'>): Promise<SQL | undefined> {
+    if (filter.listId) await this.deps.lists.owned({ workspaceId }, filter.listId);
     const segment = await this.deps.segments.choice(workspaceId, filter.segmentId ?? null);
     const search = filter.search?.trim();
     return and(

@@ -81,9 +81,10 @@ export class RankService {
     return { keyword: tracked.keyword, points: checks.reverse().map((check) => ({ date: check.checkedOn, position: check.position, competitors: check.competitors })) };
   }
 
-  /** The Keywords Ranking tile: the project's tracked keywords in the top 100 at their last check; null while none has been checked. */
+  /** The Keywords Ranking tile: the project's tracked keywords in the top 100 at their last check; null without a project or while none has been checked. */
   async keywordsRanking(viewer: Viewer, projectId: string | undefined): Promise<number | null> {
-    if (!projectId || !isUuid(projectId)) return null;
+    if (!projectId) return null;
+    await this.project(viewer, projectId);
     const mine = and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId));
     const [checked] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(and(mine, isNotNull(seoTrackedKeywords.checkedAt)));
     if (!checked?.value) return null;
@@ -97,6 +98,7 @@ export class RankService {
   }
 
   private async project(viewer: Viewer, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
   }

@@ -98,6 +98,7 @@ describe('rank tracking', () => {
     const stranger = await uplift.member('ranks-stranger@uplift.test', 'professional');
     expect((await stranger.get(`/api/seo/ranks/${sourdough!.id}/history`)).status).toBe(404);
     expect((await stranger.delete(`/api/seo/ranks/${sourdough!.id}`)).status).toBe(404);
+    expect((await stranger.get(`/api/seo/overview?site=https%3A%2F%2Fbakery.example&projectId=${projectId}`)).status).toBe(404);
     expect((await client.delete(`/api/seo/ranks/${sourdough!.id}`)).status).toBe(204);
   });
 

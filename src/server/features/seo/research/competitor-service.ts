@@ -55,8 +55,9 @@ export class CompetitorService {
 
   /** The newest analysis (of the project, when one is named), under way or finished. */
   async latest(viewer: Viewer, projectId: string | undefined): Promise<CompetitorAnalysis | null> {
+    const project = projectId ? await this.project(viewer, projectId) : null;
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    const scope = and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), projectId && isUuid(projectId) ? eq(seoCompetitorAnalyses.projectId, projectId) : undefined);
+    const scope = and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), project ? eq(seoCompetitorAnalyses.projectId, project.id) : undefined);
     const [row] = await this.deps.db.select().from(seoCompetitorAnalyses).where(scope).orderBy(desc(seoCompetitorAnalyses.createdAt)).limit(1);
     return row ? toAnalysis(row) : null;
   }
@@ -71,6 +72,7 @@ export class CompetitorService {
   }
 
   private async project(viewer: Viewer, id: string) {
+    if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;

@@ -132,5 +132,7 @@ describe('keyword research', () => {
     expect((await client.get('/api/projects')).body.projects[0].keywords).toEqual(['rye bread', 'best sourdough']);
     const stranger = await uplift.member('save-stranger@uplift.test');
     expect((await stranger.post('/api/seo/keywords/save', { projectId, keywords: ['x'] })).status).toBe(404);
+    expect((await stranger.get(`/api/seo/keywords/research/latest?projectId=${projectId}`)).status).toBe(404);
+    expect((await stranger.get(`/api/seo/competitors/analyses/latest?projectId=${projectId}`)).status).toBe(404);
   });
 });

@@ -83,7 +83,8 @@ export class KeywordResearchService {
 
   /** The last search (of the project, when one is named), as it was shown. */
   async latest(viewer: Viewer, projectId: string | undefined): Promise<KeywordResearch | null> {
-    const scope = and(eq(seoKeywordResearch.workspaceId, viewer.workspaceId), projectId ? eq(seoKeywordResearch.projectId, projectId) : undefined);
+    const named = projectId ? await this.project(viewer, projectId) : null;
+    const scope = and(eq(seoKeywordResearch.workspaceId, viewer.workspaceId), named ? eq(seoKeywordResearch.projectId, named.id) : undefined);
     const [row] = await this.deps.db.select().from(seoKeywordResearch).where(scope).orderBy(desc(seoKeywordResearch.createdAt)).limit(1);
     if (!row) return null;
     const project = row.projectId ? await this.deps.db.select({ keywords: projects.keywords }).from(projects).where(and(eq(projects.id, row.projectId), eq(projects.workspaceId, viewer.workspaceId))) : [];

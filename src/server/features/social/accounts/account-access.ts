@@ -10,6 +10,7 @@ import type { NetworkClients } from '../networks/clients';
 import { NetworkError } from '../networks/types';
 import { socialAccounts } from '../schema';
 import { appCredentials } from './app-keys';
+import type { OAuthAppCredentials } from '../networks/oauth-networks';
 import type { AccountCredentials, CredentialsVault, OAuthCredentials } from './credentials';
 
 export type AccountRow = typeof socialAccounts.$inferSelect;
@@ -27,7 +28,16 @@ export class AccountAccess {
   private readonly renewals = new Map<string, Promise<OAuthCredentials>>();
 
   constructor(
-    private readonly deps: { db: Database; vault: CredentialsVault; clients: NetworkClients; apiKeys: ApiKeySettings; notify: Notify; logger: Logger },
+    private readonly deps: {
+      db: Database;
+      vault: CredentialsVault;
+      clients: NetworkClients;
+      apiKeys: ApiKeySettings;
+      notify: Notify;
+      logger: Logger;
+      /** The embedded database: this process is the only one that renews. */
+      soleProcess: boolean;
+    },
   ) {}
 
   /** Usable credentials, or a NetworkError of kind auth when there are none to use. */
@@ -42,51 +52,54 @@ export class AccountAccess {
   /**
    * A new access token from the refresh token (Instagram's from the token itself); without one, the
    * account must be authorised again. Networks that rotate refresh tokens (X) refuse a spent one, so
-   * one renewal runs at a time per account here, and a refusal after another process renewed the
-   * account takes that process's tokens instead of disconnecting it.
+   * an account's renewals take turns: callers in this process share one, and across processes the
+   * account's row stays locked (on PostgreSQL) until the renewed tokens are stored, so the next renewal finds them.
    */
-  renew(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
+  private renew(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
     const running = this.renewals.get(account.id);
     if (running) return running;
-    const renewal = this.renewOnce(account, credentials)
-      .catch((error: unknown) => this.renewedElsewhere(account, credentials, error))
-      .finally(() => this.renewals.delete(account.id));
+    const renewal = this.renewOnce(account, credentials).finally(() => this.renewals.delete(account.id));
     this.renewals.set(account.id, renewal);
     return renewal;
   }
 
-  private async renewedElsewhere(account: AccountRow, used: OAuthCredentials, error: unknown): Promise<OAuthCredentials> {
-    if (!(error instanceof NetworkError) || error.kind !== 'auth') throw error;
-    const [row] = await this.deps.db.select({ credentials: socialAccounts.credentials }).from(socialAccounts).where(eq(socialAccounts.id, account.id));
-    const stored = this.deps.vault.open(row?.credentials ?? null);
-    if (stored?.kind === 'oauth' && stored.accessToken !== used.accessToken) return stored;
-    throw error;
-  }
-
   private async renewOnce(account: AccountRow, credentials: OAuthCredentials): Promise<OAuthCredentials> {
-    // A caller holding the row from before an earlier renewal takes that renewal's tokens: a spent refresh token would be refused.
-    const [row] = await this.deps.db.select({ credentials: socialAccounts.credentials, tokenExpiresAt: socialAccounts.tokenExpiresAt }).from(socialAccounts).where(eq(socialAccounts.id, account.id));
-    const stored = this.deps.vault.open(row?.credentials ?? null);
-    const fresh = !row?.tokenExpiresAt || row.tokenExpiresAt.getTime() - Date.now() > renewBeforeMs;
-    if (stored?.kind === 'oauth' && stored.accessToken !== credentials.accessToken && fresh) return stored;
-    const network = account.network as OAuthSocialNetwork;
-    if (network === 'instagram') {
-      const renewed = await this.deps.clients.instagram.renew(credentials.accessToken);
-      return this.store(account, { ...credentials, accessToken: renewed.accessToken }, renewed.expiresAt);
-    }
-    if (!credentials.refreshToken) throw new NetworkError(`The ${socialNetworkLabels[network]} authorisation has expired: connect the account again.`, 'auth');
-    const app = await appCredentials(this.deps.apiKeys, network);
-    if (!app) throw new NetworkError(`${socialNetworkLabels[network]} is no longer set up on this Uplift (its app keys are missing).`, 'auth');
-    const tokens = await this.deps.clients.oauth.refresh(network, app, credentials.refreshToken);
-    return this.store(account, { kind: 'oauth', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, scope: tokens.scope ?? credentials.scope }, tokens.expiresAt);
+    // Read first: PGlite runs nothing else while a transaction is open.
+    const app = account.network === 'instagram' ? null : await appCredentials(this.deps.apiKeys, account.network as OAuthSocialNetwork);
+    // The embedded database has one process, whose callers already share one renewal; a transaction
+    // there would stop every other query while the network answers.
+    if (this.deps.soleProcess) return this.renewIn(this.deps.db, account, credentials, app);
+    return this.deps.db.transaction((tx) => this.renewIn(tx, account, credentials, app));
   }
 
-  private async store(account: AccountRow, renewed: OAuthCredentials, expiresAt: Date | null): Promise<OAuthCredentials> {
-    await this.deps.db
+  private async renewIn(db: Database, account: AccountRow, credentials: OAuthCredentials, app: OAuthAppCredentials | null): Promise<OAuthCredentials> {
+    const network = account.network as OAuthSocialNetwork;
+    const label = socialNetworkLabels[network];
+    const [row] = await db
+      .select({ credentials: socialAccounts.credentials, tokenExpiresAt: socialAccounts.tokenExpiresAt })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, account.id))
+      .for('update');
+    const stored = this.deps.vault.open(row?.credentials ?? null);
+    const current = stored?.kind === 'oauth' ? stored : credentials;
+    // Renewed by another caller since this one read the account: its tokens serve.
+    const fresh = !row?.tokenExpiresAt || row.tokenExpiresAt.getTime() - Date.now() > renewBeforeMs;
+    if (current.accessToken !== credentials.accessToken && fresh) return current;
+    let renewed: { credentials: OAuthCredentials; expiresAt: Date | null };
+    if (network === 'instagram') {
+      const token = await this.deps.clients.instagram.renew(current.accessToken);
+      renewed = { credentials: { ...current, accessToken: token.accessToken }, expiresAt: token.expiresAt };
+    } else {
+      if (!current.refreshToken) throw new NetworkError(`The ${label} authorisation has expired: connect the account again.`, 'auth');
+      if (!app) throw new NetworkError(`${label} is no longer set up on this Uplift (its app keys are missing).`, 'auth');
+      const tokens = await this.deps.clients.oauth.refresh(network, app, current.refreshToken);
+      renewed = { credentials: { kind: 'oauth', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, scope: tokens.scope ?? current.scope }, expiresAt: tokens.expiresAt };
+    }
+    await db
       .update(socialAccounts)
-      .set({ credentials: this.deps.vault.seal(renewed), tokenExpiresAt: expiresAt, updatedAt: new Date() })
+      .set({ credentials: this.deps.vault.seal(renewed.credentials), tokenExpiresAt: renewed.expiresAt, updatedAt: new Date() })
       .where(eq(socialAccounts.id, account.id));
-    return renewed;
+    return renewed.credentials;
   }
 
   /** A Bluesky session that stores itself again whenever the client refreshes it. */

@@ -13,7 +13,8 @@ import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPostTarg
 const metricsWindowDays = 30;
 const metricsPerSync = 100;
 
-export type SyncOutcome = 'synced' | 'skipped' | 'retry';
+/** retry: later, as the queue's backoff has it; waitMs: once the network's rate limit lets Uplift in again. */
+export type SyncOutcome = 'synced' | 'skipped' | 'retry' | { waitMs: number };
 
 /**
  * One account's sync: its published posts' likes, comments, shares and impressions (with a daily
@@ -41,7 +42,8 @@ export class AccountSync {
         return 'skipped';
       }
       logger.info('social account did not sync', { accountId, reason: error.message });
-      return error.kind === 'transient' ? 'retry' : 'skipped';
+      if (error.kind !== 'transient') return 'skipped';
+      return error.retryAfterMs === undefined ? 'retry' : { waitMs: error.retryAfterMs };
     }
   }
 

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/queue';
 import { scheduledJob } from '../../../jobs/scheduled-job';
@@ -11,7 +12,15 @@ const syncQueue = 'social-account-sync';
 const dueQueue = 'social-accounts-due';
 
 /** How often each kind of sync may be queued per account: clicks and a slow network never pile jobs up. */
-const slotSeconds = { scheduled: 60, asked: 10 } as const;
+const slotSeconds = { scheduled: 60, asked: 10, waited: 60 } as const;
+const retryOptions = { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 } as const;
+/**
+ * A sync a network's rate limit turned away runs again when the limit resets (once; after that the
+ * queue's retries take over): no sooner than a retry would, no later than the next scheduled sync.
+ */
+const waitBounds = { leastMs: retryOptions.retryDelay * 1000, mostMs: 15 * 60_000 };
+
+type SyncJob = PgBoss.Job<{ accountId: string; why?: keyof typeof slotSeconds }>;
 
 /**
  * The syncs' jobs: every connected account every fifteen minutes, and one at once when a member asks
@@ -21,10 +30,10 @@ const slotSeconds = { scheduled: 60, asked: 10 } as const;
 export class SyncQueue {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger }) {}
 
-  async enqueue(accountId: string, why: keyof typeof slotSeconds): Promise<void> {
+  async enqueue(accountId: string, why: keyof typeof slotSeconds, at?: Date): Promise<void> {
     // singletonKey with singletonSeconds: one job per account and kind a slot, whatever the queue's policy.
     const throttle = { singletonKey: `${why}:${accountId}`, singletonSeconds: slotSeconds[why] };
-    await this.deps.jobs.boss.send(syncQueue, { accountId }, { ...throttle, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    await this.deps.jobs.boss.send(syncQueue, { accountId, why }, { ...throttle, ...retryOptions, ...(at ? { startAfter: at } : {}) });
   }
 
   jobs(): ModuleJob[] {
@@ -34,17 +43,8 @@ export class SyncQueue {
         start: async () => {
           const { boss } = this.deps.jobs;
           await boss.createQueue(syncQueue);
-          await boss.work<{ accountId: string }>(syncQueue, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
-            await Promise.all(
-              jobs.map(async (job) => {
-                if (typeof job.data.accountId !== 'string') return;
-                const outcome = await this.deps.sync.run(job.data.accountId).catch((error: Error) => {
-                  this.deps.logger.error('social account sync failed', { accountId: job.data.accountId, error: error.message });
-                  return 'retry' as const;
-                });
-                if (outcome === 'retry') await boss.fail(syncQueue, job.id, { message: 'The network was unavailable.' });
-              }),
-            );
+          await boss.work<SyncJob['data']>(syncQueue, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
+            await Promise.all(jobs.map((job) => this.run(job)));
           });
         },
       },
@@ -58,5 +58,20 @@ export class SyncQueue {
         },
       }),
     ];
+  }
+
+  private async run(job: SyncJob): Promise<void> {
+    const { accountId, why } = job.data;
+    if (typeof accountId !== 'string') return;
+    const outcome = await this.deps.sync.run(accountId).catch((error: Error) => {
+      this.deps.logger.error('social account sync failed', { accountId, error: error.message });
+      return 'retry' as const;
+    });
+    if (typeof outcome === 'object' && why !== 'waited') {
+      const waitMs = Math.min(Math.max(outcome.waitMs, waitBounds.leastMs), waitBounds.mostMs);
+      await this.enqueue(accountId, 'waited', new Date(Date.now() + waitMs));
+    } else if (outcome === 'retry' || typeof outcome === 'object') {
+      await this.deps.jobs.boss.fail(syncQueue, job.id, { message: 'The network was unavailable.' });
+    }
   }
 }

@@ -41,36 +41,28 @@ export class MediaService {
     const metadata = await sharp(file.bytes, { animated: true, limitInputPixels: 100_000_000 }).metadata().catch(() => null);
     const mimeType = metadata?.format ? formats[metadata.format] : undefined;
     if (!metadata || !mimeType || !metadata.width || !metadata.height) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAnImage);
-    await this.ensureRoom(viewer, file.bytes.length);
-    const [row] = await this.deps.db
-      .insert(socialMedia)
-      .values({
-        ...this.owner(viewer, file.name, 'image'),
-        mimeType,
-        size: file.bytes.length,
-        width: metadata.width,
-        height: metadata.pageHeight ?? metadata.height,
-        data: file.bytes,
-      })
-      .returning();
-    return mediaView(row!);
+    const row = await this.insertWithinStorage(viewer, {
+      ...this.owner(viewer, file.name, 'image'),
+      mimeType,
+      size: file.bytes.length,
+      width: metadata.width,
+      height: metadata.pageHeight ?? metadata.height,
+      data: file.bytes,
+    });
+    return mediaView(row);
   }
 
   /**
    * A video streamed from the request into the store as it arrives, proven a video by its boxes on
    * the way. Its row is there from the start, with the size the upload announced, so uploads at the
-   * same time count against the storage together; a failed upload leaves nothing behind.
+   * same time count against the storage together and take its room in turn; a failed upload leaves
+   * nothing behind.
    */
   async uploadVideo(viewer: Viewer, file: { name: string; length: number; body: ReadableStream<Uint8Array>; abandoned?: AbortSignal }): Promise<SocialMediaView> {
     requireEditor(viewer);
     if (file.length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
     if (file.length > socialVideoMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.videoTooLarge);
-    await this.ensureRoom(viewer, file.length);
-    const [pending] = await this.deps.db
-      .insert(socialMedia)
-      .values({ ...this.owner(viewer, file.name, 'video'), mimeType: 'application/octet-stream', size: file.length, width: 0, height: 0 })
-      .returning({ id: socialMedia.id });
-    const id = pending!.id;
+    const { id } = await this.insertWithinStorage(viewer, { ...this.owner(viewer, file.name, 'video'), mimeType: 'application/octet-stream', size: file.length, width: 0, height: 0 });
     try {
       const probe = new VideoProbe();
       const stored = await this.deps.videos.write(id, file.body, {
@@ -121,8 +113,14 @@ export class MediaService {
     return { data: row.data, mimeType: row.mimeType };
   }
 
-  private async ensureRoom(viewer: Viewer, bytes: number): Promise<void> {
-    await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('storage', Math.max(1, Math.ceil(bytes / (1024 * 1024))));
+  /** The file's row, written once the plan's storage has room for it: uploads at the same time take the room in turn. */
+  private async insertWithinStorage(viewer: Viewer, values: typeof socialMedia.$inferInsert): Promise<MediaRow> {
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    return this.deps.db.transaction(async (tx) => {
+      await entitlement.reserveRoomFor(tx, 'storage', Math.max(1, Math.ceil(values.size / (1024 * 1024))));
+      const [row] = await tx.insert(socialMedia).values(values).returning();
+      return row!;
+    });
   }
 
   private owner(viewer: Viewer, filename: string, fallback: string) {

@@ -21,7 +21,8 @@ export class VideoStore {
   /**
    * Stores `body` as `mediaId`'s pieces in order, showing each chunk to `onBytes` first (which may
    * throw to stop); answers how many bytes it stored, fewer than sent when `abandoned` fires (the
-   * client went away, which a body stream need not report).
+   * client went away, which a body stream need not report). Stopped, it lets go of the body: the
+   * refusal is answered before the rest is read (http/answer-before-body.ts).
    */
   async write(
     mediaId: string,
@@ -35,8 +36,7 @@ export class VideoStore {
     try {
       return await this.writeFrom(chunks, mediaId, options.maxBytes, options.onBytes);
     } catch (error) {
-      // The rest of the body is not wanted: let the connection go rather than read it.
-      stop();
+      chunks.releaseLock();
       throw error;
     } finally {
       options.abandoned?.removeEventListener('abort', stop);

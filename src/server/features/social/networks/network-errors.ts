@@ -4,7 +4,7 @@ import { NetworkError } from './types';
 /**
  * The kind of failure an HTTP answer means, for networks that follow HTTP's conventions: the
  * account must reconnect (401, 403), the post will never be accepted (other 4xx), or try again
- * later (429, 5xx), after Retry-After when the network says.
+ * later (429, 5xx), after the wait the network asks for when it says.
  */
 export function errorFromAnswer(network: string, response: ApiResponse, reason: string | undefined): NetworkError {
   const { status } = response;
@@ -12,7 +12,7 @@ export function errorFromAnswer(network: string, response: ApiResponse, reason: 
     return new NetworkError(`${network} refused the account's authorisation${reason ? `: ${reason}` : ''}.`, 'auth');
   }
   if (status === 429 || status >= 500) {
-    return new NetworkError(`${network} is unavailable (HTTP ${status}); Uplift will try again.`, 'transient', retryAfterMs(response));
+    return new NetworkError(`${network} is unavailable (HTTP ${status}); Uplift will try again.`, 'transient', askedWaitMs(response));
   }
   return new NetworkError(reason ? `${network} refused the post: ${reason}` : `${network} refused the post (HTTP ${status}).`, 'rejected');
 }
@@ -35,13 +35,25 @@ function mayHaveBeenSent(error: ApiCallError): boolean {
   return error.code === 'TIMEOUT' || error.code === 'NETWORK';
 }
 
-function retryAfterMs(response: ApiResponse): number | undefined {
-  const header = response.headers['retry-after'];
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+/**
+ * How long from `now` the network asked Uplift to wait: Retry-After (seconds, or a date), else, for
+ * a 429, until the rate-limit window it ran into resets: X's x-rate-limit-reset (epoch seconds),
+ * Mastodon's X-RateLimit-Reset (an ISO date), Bluesky's RateLimit-Reset (epoch seconds).
+ */
+export function askedWaitMs(response: Pick<ApiResponse, 'status' | 'headers'>, now = Date.now()): number | undefined {
+  const header = (name: string) => [response.headers[name]].flat()[0] || undefined;
+  const retryAfter = header('retry-after');
+  if (retryAfter) return msUntil(retryAfter, now);
+  if (response.status !== 429) return undefined;
+  const reset = header('x-rate-limit-reset') ?? header('x-ratelimit-reset') ?? header('ratelimit-reset');
+  return reset ? msUntil(reset, now) : undefined;
+}
+
+/** A count of seconds (a delay, or past a billion the epoch's: a moment since 2001), or a date, as the time left until it. */
+function msUntil(value: string, now: number): number | undefined {
+  const seconds = Number(value);
+  const at = Number.isFinite(seconds) ? (seconds >= 1e9 ? seconds * 1000 : now + seconds * 1000) : Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /**

@@ -77,7 +77,8 @@ export class SocialCsvImport {
       return inserted;
     });
     const scheduled = posts.filter((post) => post.scheduledAt);
-    await this.deps.queue.enqueueMany(scheduled.map((post) => ({ postId: post.id, at: post.scheduledAt! })));
+    // An imported post has no files, so no video.
+    await this.deps.queue.enqueueMany(scheduled.map((post) => ({ postId: post.id, at: post.scheduledAt!, video: false })));
     await recordUserEvent(this.deps.db, {
       workspaceId: viewer.workspaceId,
       userId: viewer.userId,

@@ -19,7 +19,7 @@ import { recordUserEvent } from '../../../events/service';
 import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
-import type { PublishQueue } from '../publishing/publish-queue';
+import { hasVideo, type PublishQueue } from '../publishing/publish-queue';
 import type { MediaService } from '../media/media-service';
 import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
@@ -86,7 +86,7 @@ export class PostsService {
       description: `Created a social post for ${values.accountIds.length} account${values.accountIds.length === 1 ? '' : 's'}`,
       data: { status: post.status, accounts: values.accountIds.length },
     });
-    if (post.status !== 'draft') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    if (post.status !== 'draft') await this.deps.queue.enqueue({ postId: post.id, at: post.scheduledAt!, video: hasVideo(post.media) });
     return this.single(viewer, post.id);
   }
 
@@ -107,7 +107,7 @@ export class PostsService {
       return row;
     });
     // The job queued for the old time finds the post not due and ends.
-    if (post.status !== 'draft') await this.deps.queue.enqueue(post.id, post.scheduledAt!);
+    if (post.status !== 'draft') await this.deps.queue.enqueue({ postId: post.id, at: post.scheduledAt!, video: hasVideo(post.media) });
     return this.single(viewer, post.id);
   }
 

@@ -95,7 +95,8 @@ export class NetworkGateway {
         if (newest) after = newest;
         if (found.length < mastodonPageSize) break;
       }
-      return { items, cursor: after ?? null };
+      // No mention yet at all: every one to come is new, so the next sync reads on from the oldest.
+      return { items, cursor: after ?? '0' };
     }
     // The others are read by time: what came after the newest item read before.
     const since = cursor ? new Date(cursor) : undefined;

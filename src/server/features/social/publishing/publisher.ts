@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, lte, not, notExists, or, sql } from 'drizzle-orm';
 import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
@@ -27,6 +27,7 @@ const interruptedAfterMs = 15 * 60_000;
 const maxAttempts = 10;
 /** The wait after a target's nth attempt, as pg-boss's backoff would have it: 10 s, 20 s, 40 s… */
 const backoffMs = (attempts: number) => 10_000 * 2 ** Math.max(0, attempts - 1);
+const withVideo = sql`${socialPosts.media} @> '[{"kind":"video"}]'::jsonb`;
 
 /**
  * Publishes posts to each of their accounts: the run a job makes at their time, for a batch of
@@ -38,12 +39,14 @@ export class Publisher {
   constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; videos: VideoStore; notify: Notify; logger: Logger }) {}
 
   /**
-   * Publishes the due posts among `postIds`; answers the ones to try again later, each with how long
-   * a network asked Uplift to wait (Retry-After) when one did. For the posts in `lastRun` no retry
-   * follows, so a transient failure is final.
+   * Publishes the due posts among `postIds` that have a video, or (`video` false) those without one:
+   * each kind has its own queue, and a post found on the other's (its video added or taken away
+   * after its job was queued) is left to the job it was given then. Answers the ones to try again
+   * later, each with how long a network asked Uplift to wait when one did. For the posts in
+   * `lastRun` no retry follows, so a transient failure is final.
    */
-  async run(postIds: readonly string[], lastRun: ReadonlySet<string>): Promise<Map<string, number | undefined>> {
-    const posts = await this.claimPosts(postIds);
+  async run(postIds: readonly string[], lastRun: ReadonlySet<string>, kind: { video: boolean }): Promise<Map<string, number | undefined>> {
+    const posts = await this.claimPosts(postIds, kind.video ? withVideo : not(withVideo));
     const retry = new Map<string, number | undefined>();
     if (posts.size === 0) return retry;
     const targets = await this.claimTargets([...posts.keys()]);
@@ -64,14 +67,14 @@ export class Publisher {
   }
 
   /** The posts once due: Scheduled turn Publishing; those Publishing already are a retry's. */
-  private async claimPosts(postIds: readonly string[]): Promise<Map<string, PostRow>> {
+  private async claimPosts(postIds: readonly string[], ofKind: SQL): Promise<Map<string, PostRow>> {
     const { db } = this.deps;
     if (postIds.length === 0) return new Map();
     await db
       .update(socialPosts)
       .set({ status: 'publishing', updatedAt: new Date() })
-      .where(and(inArray(socialPosts.id, [...postIds]), eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, new Date(Date.now() + 1000))));
-    const rows = await db.select().from(socialPosts).where(and(inArray(socialPosts.id, [...postIds]), eq(socialPosts.status, 'publishing')));
+      .where(and(inArray(socialPosts.id, [...postIds]), ofKind, eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, new Date(Date.now() + 1000))));
+    const rows = await db.select().from(socialPosts).where(and(inArray(socialPosts.id, [...postIds]), ofKind, eq(socialPosts.status, 'publishing')));
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -1,6 +1,7 @@
 import { Copy, Download, Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { accountMessages } from '@/shared/account';
+import { errorCodes } from '@/shared/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
@@ -17,6 +18,7 @@ interface DialogStepProps {
 
 function failure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') return accountMessages.currentPasswordWrong;
+  if (error instanceof ApiError && error.code === errorCodes.TOTP_CODE_USED) return accountMessages.twoFactorCodeUsed;
   if (error instanceof ApiError && error.status === 401) return accountMessages.twoFactorCodeInvalid;
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -1,6 +1,8 @@
+import { analyticsMessages } from '@/shared/analytics';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { useSignedOutText } from '@/web/lib/session-expiry';
 import { useAnalyticsReport } from '../api/get-analytics-report';
 import type { PeriodSelection } from '../format';
 import { usePeriodSelection } from '../use-period-selection';
@@ -24,6 +26,7 @@ import { VisitorsChartCard } from './visitors-chart-card';
 /** /analytics (workspaces §2 Analytics): the current project's traffic, from Uplift's own tracker. */
 export function AnalyticsPage({ projectId, projectPending }: { projectId?: string; projectPending: boolean }) {
   useScreenVisit('analytics');
+  useSignedOutText(analyticsMessages.signedOut);
   const [selection, select] = usePeriodSelection();
   return (
     <div className="mx-auto max-w-7xl space-y-6">

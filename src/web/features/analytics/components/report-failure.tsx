@@ -7,27 +7,17 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 
-/** True when the server answered that nobody is signed in any more. */
-const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** The banner of workspaces §2 when the session is gone. */
-function SignedOutBanner() {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-      <AlertTriangle className="size-5 shrink-0 text-amber-600" aria-hidden />
-      <p className="flex-1 font-medium">{analyticsMessages.signedOut}</p>
-      <Link to={paths.login} className="text-sm font-semibold underline-offset-4 hover:underline">
-        Sign in
-      </Link>
-    </div>
-  );
-}
-
-/** Why the report is not shown: the session ended, the plan lacks analytics, or it failed to load. */
+/**
+ * Why the report is not shown: the plan lacks analytics, or it failed to load, which is toasted too
+ * (workspaces §8) while the card keeps the way to try again. A lost session is the frame's to say
+ * (web/lib/session-expiry.ts, with 'Analytics requires authentication').
+ */
 export function ReportFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isSignedOut(error)) return <SignedOutBanner />;
-  if (error instanceof ApiError && error.code === errorCodes.FEATURE_NOT_AVAILABLE) {
+  const notOnPlan = error instanceof ApiError && error.code === errorCodes.FEATURE_NOT_AVAILABLE;
+  useFailureToast(!notOnPlan, analyticsMessages.loadFailed);
+  if (notOnPlan) {
     return (
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">

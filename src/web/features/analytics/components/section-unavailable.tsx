@@ -1,10 +1,12 @@
 import { AlertTriangle, Lock, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { analyticsMessages } from '@/shared/analytics';
 import { errorCodes } from '@/shared/error-codes';
 import { usageMessages } from '@/shared/messages';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 
 interface SectionUnavailableProps {
   error: unknown;
@@ -13,9 +15,14 @@ interface SectionUnavailableProps {
   onRetry: () => void;
 }
 
-/** Inside a section's card: the plan lacks its feature (with the way to upgrade), or it failed to load. */
+/**
+ * Inside a section's card: the plan lacks its feature (with the way to upgrade), or it failed to load,
+ * toasted with the screen's one load-failure text as well (workspaces §8).
+ */
 export function SectionUnavailable({ error, failedText, onRetry }: SectionUnavailableProps) {
-  if (error instanceof ApiError && error.code === errorCodes.FEATURE_NOT_AVAILABLE) {
+  const notOnPlan = error instanceof ApiError && error.code === errorCodes.FEATURE_NOT_AVAILABLE;
+  useFailureToast(!notOnPlan, analyticsMessages.loadFailed);
+  if (notOnPlan) {
     return (
       <div data-testid="locked-section" className="flex flex-col items-center gap-3 py-6 text-center">
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { accountMessages } from '@/shared/account';
+import { errorCodes } from '@/shared/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -29,7 +30,8 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => Prom
     } catch (caught) {
       // The code step lasts ten minutes and five tries; after that the sign-in starts again.
       const expired = caught instanceof ApiError && caught.code === 'INVALID_TWO_FACTOR_COOKIE';
-      setError(expired ? 'This sign-in has expired. Sign in again.' : accountMessages.twoFactorCodeInvalid);
+      const used = caught instanceof ApiError && caught.code === errorCodes.TOTP_CODE_USED;
+      setError(expired ? 'This sign-in has expired. Sign in again.' : used ? accountMessages.twoFactorCodeUsed : accountMessages.twoFactorCodeInvalid);
     } finally {
       setSubmitting(false);
     }

@@ -8,14 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useBillingOverview } from '../api/get-billing-overview';
-import { formatCard, formatPricePerInterval } from '../billing-format';
+import { formatCard, paidPrice } from '../billing-format';
 import { BillingHistory } from './billing-history';
 import { BillingNotice } from './billing-notice';
 import { StatusBadge } from './current-subscription-card';
 import { PlanPurchaseDialogs, usePlanPurchase } from './plan-purchase';
 
 /**
- * The Settings page's Billing tab (workspaces §2): plan and monthly price, the usage meters (passed in by
+ * The Settings page's Billing tab (workspaces §2): plan and what is paid for it, the usage meters (passed in by
  * the route, as they belong to the usage feature), the payment method and the invoices.
  */
 export function BillingSettingsTab({ usage }: { usage: ReactNode }) {
@@ -45,7 +45,7 @@ export function BillingSettingsTab({ usage }: { usage: ReactNode }) {
               <p className="text-xl font-semibold text-gray-900">{plan.name}</p>
               {data.subscription && <StatusBadge status={data.subscription.status} />}
             </div>
-            <p className="text-gray-600">{formatPricePerInterval(plan.price, 'usd', plan.period)}</p>
+            <p className="text-gray-600">{paidPrice(data)}</p>
           </div>
           {data.canManage ? (
             <div className="flex flex-wrap gap-3">

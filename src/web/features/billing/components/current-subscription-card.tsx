@@ -7,7 +7,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
-import { formatBillingDate, formatCard, formatPricePerInterval, renewalText } from '../billing-format';
+import { formatBillingDate, formatCard, paidPrice, renewalText } from '../billing-format';
 import { useBillingPortal } from './use-billing-portal';
 
 const badgeTones = { green: 'green', blue: 'blue', red: 'red', grey: 'gray' } as const;
@@ -16,12 +16,6 @@ export function StatusBadge({ status }: { status: string }) {
   const { label, colour } = subscriptionStatusBadge(status);
   return <Badge tone={badgeTones[colour]}>{label}</Badge>;
 }
-
-/** Why a workspace without a subscription is on a paid plan, when it is. */
-const planSourceNotes = {
-  admin: 'Included with the administrator account.',
-  override: 'Set by the administrator of this Uplift instance.',
-} as const;
 
 export function CurrentSubscriptionCard({ overview }: { overview: BillingOverview }) {
   const { subscription } = overview;
@@ -39,9 +33,9 @@ export function CurrentSubscriptionCard({ overview }: { overview: BillingOvervie
             <p className="font-medium text-gray-900">{billingMessages.noActiveSubscription}</p>
             {overview.canManage && <p className="text-sm text-gray-600">{billingMessages.chooseAPlan}</p>}
             <p className="mt-2 text-sm text-gray-500">
-              Your workspace is on the {getPlan(overview.plan).name} plan.{' '}
-              {(overview.planSource === 'admin' || overview.planSource === 'override') &&
-                planSourceNotes[overview.planSource]}
+              Your workspace is on the {getPlan(overview.plan).name} plan.
+              {/* Why a workspace without a subscription is on a paid plan, when it is. */}
+              {(overview.planSource === 'override' || overview.planSource === 'admin') && ` ${paidPrice(overview)}.`}
             </p>
           </div>
         )}
@@ -54,10 +48,6 @@ function SubscriptionDetails({ overview, subscription }: { overview: BillingOver
   const portal = useBillingPortal(billingMessages.portalFailed);
   const plan = getPlan(subscription.planId ?? overview.plan);
   const { currentPeriodStart: start, currentPeriodEnd: end } = subscription;
-  const price =
-    subscription.amount !== null && subscription.interval
-      ? formatPricePerInterval(subscription.amount, subscription.currency, subscription.interval)
-      : formatPricePerInterval(plan.price, 'usd', plan.period);
 
   return (
     <div className="space-y-6">
@@ -67,7 +57,7 @@ function SubscriptionDetails({ overview, subscription }: { overview: BillingOver
             <p className="text-xl font-semibold text-gray-900">{plan.name}</p>
             <StatusBadge status={subscription.status} />
           </div>
-          <p className="text-gray-600">{price}</p>
+          <p className="text-gray-600">{paidPrice(overview)}</p>
         </div>
         {overview.canManage && (
           <Button variant="outline" onClick={portal.open} disabled={portal.working}>

@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard';
 import type { Campaign } from '@/shared/projects';
@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
-import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
@@ -41,10 +41,7 @@ export function DashboardPage({
   const [creatingCampaign, setCreatingCampaign] = useState(false);
   const failed = summary.isError || events.isError;
 
-  useEffect(() => {
-    // A fixed id: a failure of both reads, or a retry that fails again, shows one toast.
-    if (failed) toast.error(dashboardMessages.loadFailed, { id: 'dashboard-load-failed' });
-  }, [failed]);
+  useFailureToast(failed, dashboardMessages.loadFailed);
 
   const totals = summary.data?.totals;
   const firstVisit = totals !== undefined && totals.projects === 0 && totals.content === 0;

@@ -1,4 +1,5 @@
-import { DollarSign, type LucideIcon, MousePointerClick, MailOpen, Users } from 'lucide-react';
+import { DollarSign, Info, type LucideIcon, MousePointerClick, MailOpen, Users } from 'lucide-react';
+import { emailMessages } from '@/shared/email';
 import { Card } from '@/web/components/ui/card';
 import { useEmailOverview } from '../api/get-email-overview';
 import { formatCount, formatMoney, formatRate } from '../format';
@@ -9,6 +10,8 @@ interface Tile {
   icon: LucideIcon;
   value: string | undefined;
   note?: string;
+  /** A short caveat under the figure, explained on hover and to screen readers. */
+  caveat?: { label: string; explanation: string };
 }
 
 /** Total Subscribers, Open Rate, Click Rate and Email Revenue; refreshed while a campaign goes out. */
@@ -20,11 +23,16 @@ export function StatTiles({ live }: { live: boolean }) {
     { label: 'Total Subscribers', icon: Users, value: data && formatCount(data.subscribers), note: data && `+${formatCount(data.newThisWeek)} this week` },
     { label: 'Open Rate', icon: MailOpen, value: data && formatRate(data.openRate) },
     { label: 'Click Rate', icon: MousePointerClick, value: data && formatRate(data.clickRate) },
-    { label: 'Email Revenue', icon: DollarSign, value: data && formatMoney(data.revenue) },
+    {
+      label: 'Email Revenue',
+      icon: DollarSign,
+      value: data && formatMoney(data.revenue),
+      caveat: data?.revenueEstimated ? { label: emailMessages.revenueIncludesEstimates, explanation: emailMessages.revenueEstimateExplained } : undefined,
+    },
   ];
   return (
     <section aria-label="Email figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {tiles.map(({ label, icon: Icon, value, note }) => (
+      {tiles.map(({ label, icon: Icon, value, note, caveat }) => (
         <Card key={label} data-testid={`email-stat-${label.toLowerCase().replace(/ /g, '-')}`} className="min-w-0 p-4 sm:p-5">
           <div className="flex items-center justify-between gap-2">
             <p className="truncate text-sm font-medium text-gray-600">{label}</p>
@@ -40,6 +48,13 @@ export function StatTiles({ live }: { live: boolean }) {
             </p>
           )}
           {note && <p className="mt-1 text-sm font-medium text-green-600">{note}</p>}
+          {caveat && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-gray-500" title={caveat.explanation}>
+              <Info className="size-3.5 shrink-0" aria-hidden />
+              {caveat.label}
+              <span className="sr-only">: {caveat.explanation}</span>
+            </p>
+          )}
         </Card>
       ))}
     </section>

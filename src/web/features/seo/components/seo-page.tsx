@@ -1,7 +1,7 @@
 import { ScanSearch } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type SeoTabId, seoLabels, seoTabs } from '@/shared/seo';
+import { type SeoTabId, seoLabels, seoMessages, seoTabs } from '@/shared/seo';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -11,6 +11,7 @@ import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import { useSignedOutText } from '@/web/lib/session-expiry';
 import { useLinkBuilding } from '../api/get-link-building';
 import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
@@ -47,6 +48,7 @@ interface Target {
 /** /seo (workspaces §2 SEO Tools): keyword research with rank tracking, competitor analysis, the site audit and link building. */
 export function SeoPage({ project, projectPending, onProjectChanged, organicTraffic, organicTrafficPending }: SeoPageProps) {
   useScreenVisit('seo');
+  useSignedOutText(seoMessages.signIn);
   const projectUrl = project?.url ?? null;
   const [params, setParams] = useSearchParams();
   const tab = seoTabs.find((item) => item.id === params.get('tab')) ?? firstTab;

@@ -3,6 +3,7 @@ import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
 import { usePermissions } from '@/web/lib/permissions';
+import { useSignedOutText } from '@/web/lib/session-expiry';
 import { toast } from '@/web/lib/toast';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
 import { type ManualSetupInput, useStartManualSetup } from '../api/start-manual-setup';
@@ -32,6 +33,8 @@ function isAbort(error: unknown) {
 /** /setup (core §2 Smart Setup). The route passes how to save a project and the upgrade prompt. */
 export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectProps, 'onError'>) {
   useSearchParamToasts(returnToasts);
+  // A lost session opens Subscription Required here (core §2), rather than the frame's sign-in.
+  useSignedOutText(null);
   const { canEdit } = usePermissions();
   const [{ step, drafts }, dispatch] = useReducer(setupReducer, initialSetupState);
   const [sessionLost, setSessionLost] = useState(false);
