@@ -9,6 +9,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker; API tests wait on sockets and timers as much as
+    // they compute, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -45,13 +45,15 @@ export interface TestOverrides {
   guardedApi?: GuardedApiOptions;
   /** Local fakes standing in for external services (such as 'twitter'), by the service's name. */
   originsForTests?: Record<string, string>;
+  /** For an in-memory database: a copy of one already migrated to start from (test/migrated-database.ts). */
+  databaseStartFrom?: Blob;
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
-  const database = await openDatabase({ ...config, logger });
+  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom });
   const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });

@@ -28,13 +28,21 @@ export interface DatabaseHandle {
  */
 const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-const migrationsFolder = projectPath('src/server/db/migrations');
+export const migrationsFolder = projectPath('src/server/db/migrations');
+// pg_trgm backs the content library's "contains" search (migration 0006 creates the extension).
+const extensions = { pg_trgm };
 
 /**
  * PostgreSQL when a URL is given, else PGlite on disk in `dataDir` (or in memory for `memory://`).
  * Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Logger;
+  /** For `memory://`: start from this copy of a database (migratedDatabaseDump), not an empty one. */
+  startFrom?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover) is replaced by the pool; without a
@@ -46,11 +54,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 
   const inMemory = options.dataDir === 'memory://';
-  // pg_trgm backs the content library's "contains" search (migration 0006 creates the extension).
-  const extensions = { pg_trgm };
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite({ extensions, startParams: embeddedStartParams });
+    client = new PGlite({ extensions, startParams: embeddedStartParams, loadDataDir: options.startFrom });
   } else {
     // PGlite creates only the last folder of its path.
     const dir = path.resolve(options.dataDir, 'pglite');
@@ -68,6 +74,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
   return { db: db as unknown as Database, driver: 'pglite', executeSql, close: () => client.close() };
+}
+
+/**
+ * An in-memory database with every migration applied, as a data directory tarball: the tests start
+ * each server from it instead of running initdb and every migration again.
+ */
+export async function migratedDatabaseDump(): Promise<Blob> {
+  const client = new PGlite({ extensions, startParams: embeddedStartParams });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 export async function checkDatabase(db: Database): Promise<{ ok: boolean; latencyMs: number }> {

@@ -12,9 +12,10 @@ const lingerIdleMs = 10_000;
  * video at its first bytes, or a session that expired) must still reach the browser, which reads it
  * only once it has sent the body or failed to. Node and the Hono adapter close such a connection
  * soon after the answer is written (the adapter once it has drained half a second or 64 MB), and
- * closing under unread bytes sends a reset that loses the answer on its way. So the answer says `Connection: close`, and the connection closes once the rest of the
- * body is read and dropped, as nginx's lingering close does: when it ends, past `lingerMaxBytes`,
- * or after `lingerIdleMs` without a byte.
+ * closing under unread bytes sends a reset that loses the answer on its way. So the answer says
+ * `Connection: close`, and the connection closes once the rest of the body is read and dropped, as
+ * nginx's lingering close does: when it ends, past `lingerMaxBytes`, or after `lingerIdleMs`
+ * without a byte.
  */
 export const answerBeforeBody: MiddlewareHandler = async (c, next) => {
   await next();

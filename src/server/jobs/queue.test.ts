@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { JobQueue } from './queue';
+import { openTestDatabase } from '../test/migrated-database';
 
 // pg-boss on the embedded database, through the shared PGlite connection.
 let database: DatabaseHandle;
 let queue: JobQueue;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   queue = await JobQueue.start(database, { databaseUrl: undefined, logger: createLogger('silent') });
 });
 

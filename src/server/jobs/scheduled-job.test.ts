@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { JobQueue } from './queue';
 import { scheduledJob } from './scheduled-job';
+import { openTestDatabase } from '../test/migrated-database';
 
 let database: DatabaseHandle;
 let jobs: JobQueue;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   jobs = await JobQueue.start(database, { databaseUrl: undefined, logger: createLogger('silent') });
 });
 

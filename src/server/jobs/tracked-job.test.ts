@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { errorCodes } from '@/shared/error-codes';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { ServiceError } from '../lib/service-error';
 import { createLogger } from '../logger';
 import { JobQueue } from './queue';
 import { JobFailure, TrackedJob, type TrackedJobDefinition } from './tracked-job';
+import { openTestDatabase } from '../test/migrated-database';
 
 // A feature's job records, as a feature would declare them, in a table of this test's own.
 const countings = pgTable('test_countings', {
@@ -26,7 +27,7 @@ const logger = createLogger('silent');
 const runs: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await database.db.execute(sql`
     create table test_countings (
       id uuid primary key default gen_random_uuid(), workspace_id uuid not null, up_to integer not null,

@@ -13,6 +13,8 @@ const answers: Record<string, SinkRefusal> = {
   'data-451-471@answers.test': { code: 451, text: '4.7.1 Try again later' },
   'data-554-none@answers.test': { code: 554, text: 'Transaction failed' },
   'rcpt-550-511@answers.test': { code: 550, text: '5.1.1 No such mailbox' },
+  'rcpt-553-510@answers.test': { code: 553, text: '5.1.0 Sender address rejected' },
+  'rcpt-550-518@answers.test': { code: 550, text: '5.1.8 Bad sender domain' },
   'rcpt-550-571@answers.test': { code: 550, text: '5.7.1 Relaying denied' },
   'rcpt-450-421@answers.test': { code: 450, text: '4.2.1 Mailbox busy' },
   'rcpt-550-none@answers.test': { code: 550, text: 'No such user here' },
@@ -47,6 +49,9 @@ test('a refusal is read by its enhanced status code, whether it comes at RCPT TO
     'data-451-471@answers.test': 'retry',
     'data-554-none@answers.test': 'failed',
     'rcpt-550-511@answers.test': 'bounced',
+    // The sender refused at RCPT TO (Postfix checks it there): nothing about the recipient.
+    'rcpt-553-510@answers.test': 'failed',
+    'rcpt-550-518@answers.test': 'failed',
     'rcpt-550-571@answers.test': 'failed',
     'rcpt-450-421@answers.test': 'retry',
     // A server without enhanced codes: a 5xx to the recipient still bounces it.

@@ -91,9 +91,11 @@ const unreachable = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ENOAUTH'])
 /**
  * Errors before the message was handed over defer it. A refusal is read by its enhanced status code
  * (RFC 3463), at RCPT TO or at the end of DATA alike: each message has one recipient, so a refusal of
- * the message is a refusal of that address. 5.1.x (no such mailbox or domain) and 5.2.1 (disabled)
- * bounce; other 5.x.x (policy, spam, a full mailbox) fail; 4.x.x may go again later. A server
- * without enhanced codes bounces on a 5xx to RCPT TO only.
+ * the message is a refusal of that address. The recipient's own lasting faults bounce (no such
+ * mailbox, system or domain, moved, bad syntax, disabled); every other 5.x.x fails, the sender's
+ * faults among them (5.1.0, 5.1.7, 5.1.8: a relay may refuse our From at RCPT TO, and that must not
+ * suppress the whole list), as do policy, spam and a full mailbox; 4.x.x may go again later. A
+ * server without enhanced codes bounces on a 5xx to RCPT TO only.
  */
 function outcomeOf(error: unknown): BulkResult['outcome'] {
   const { code = '', command = '', responseCode = 0, response = '' } = error as { code?: string; command?: string; responseCode?: number; response?: string };
@@ -103,8 +105,11 @@ function outcomeOf(error: unknown): BulkResult['outcome'] {
   if (!status) return responseCode >= 400 && responseCode < 500 ? 'retry' : command === 'RCPT TO' && responseCode >= 500 ? 'bounced' : 'failed';
   const [, kind, subject, detail] = status;
   if (kind === '4') return 'retry';
-  return kind === '5' && (subject === '1' || (subject === '2' && detail === '1')) ? 'bounced' : 'failed';
+  return kind === '5' && recipientFaults.has(`${subject}.${detail}`) ? 'bounced' : 'failed';
 }
+
+/** RFC 3463's statuses that say the address itself is bad: 5.1.1, .2, .3, .6, .10 and 5.2.1. */
+const recipientFaults = new Set(['1.1', '1.2', '1.3', '1.6', '1.10', '2.1']);
 
 /** 'Uplift <no-reply@example.com>' → 'no-reply@example.com'. */
 function addressOf(from: string): string {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
+import { createMigratedPostgresDatabase, migratedPgliteDump } from './migrated-database';
 
 /**
  * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
@@ -65,7 +66,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     ...env,
   });
 
-  const running = await startServer(config, overrides).catch(async (error: unknown) => {
+  const databaseStartFrom = database ? undefined : await migratedPgliteDump();
+  const running = await startServer(config, { databaseStartFrom, ...overrides }).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });
@@ -150,10 +152,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Creates an empty database beside the one DATABASE_URL names; `drop` removes it again. */
+/** Creates a migrated database beside the one DATABASE_URL names; `drop` removes it again. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `uplift_test_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdminConnection(serverUrl, (admin) => createMigratedPostgresDatabase(admin, serverUrl, name));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -5,13 +5,14 @@ import type { UsageKey } from '@/shared/user';
 import { Entitlements } from '../billing/entitlements';
 import { WorkspacePlans } from '../billing/workspace-plan';
 import { user } from '../auth/schema';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { ServiceError } from '../lib/service-error';
 import { createPersonalWorkspace } from '../tenancy/memberships';
 import { workspaces } from '../tenancy/schema';
 import { usageModule } from './module';
 import { contentGenerations } from './schema';
 import { UsageMeter, startOfMonth } from './meter';
+import { openTestDatabase } from '../test/migrated-database';
 
 // The meter and the entitlement gate's limits against a real database. Every generation asks the
 // gate for room first and records itself with the meter after.
@@ -21,7 +22,7 @@ let usage: UsageMeter;
 let entitlements: Entitlements;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   plans = new WorkspacePlans(database.db, 15);
   // The core's own counter, this month's generations; the team feature's seats are tested with it.
   usage = new UsageMeter(database.db, usageModule.usageCounters ?? [], 15);

@@ -6,7 +6,11 @@ import { paths } from '@/web/config/paths';
  */
 export function returnPathOf(search: string): string | null {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  const { pathname } = new URL(target, 'http://uplift.invalid');
-  return pathname === paths.login ? null : target;
+  if (!target?.startsWith('/')) return null;
+  // Read as the browser will: it drops tabs and newlines and takes '\\' for '/', so '/\t/evil.example'
+  // or '/\\evil.example' would leave the site; only what stays on it is returned, as resolved.
+  const site = 'http://uplift.invalid';
+  const url = new URL(target, site);
+  if (url.origin !== site || url.pathname === paths.login) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

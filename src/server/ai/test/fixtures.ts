@@ -3,11 +3,12 @@
 // real database with one workspace.
 import type { ApiKeyName } from '@/shared/api-keys';
 import { user } from '../../auth/schema';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { createPersonalWorkspace } from '../../tenancy/memberships';
 import type { Logger } from '../../logger';
 import type { GenerationScope, ProjectContext } from '../types';
 import { answerJson } from './scripted-server';
+import { openTestDatabase } from '../../test/migrated-database';
 
 export const bakery: ProjectContext = {
   name: 'Crumb & Co',
@@ -68,7 +69,7 @@ export function recordingLogger(): Logger & { entries: LogEntry[] } {
 
 /** An in-memory database with migrations applied, and one user with their personal workspace. */
 export async function databaseWithWorkspace(): Promise<{ database: DatabaseHandle; who: GenerationScope }> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const owner = { id: crypto.randomUUID(), email: 'baker@uplift.test', name: 'Baker' };
   await database.db.insert(user).values(owner);
   const workspace = await createPersonalWorkspace(database.db, owner);

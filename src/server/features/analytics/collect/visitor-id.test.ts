@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../db/client';
+import type { DatabaseHandle } from '../../../db/client';
 import { analyticsSalts } from '../schema';
 import { DailySalts, visitorId } from './visitor-id';
+import { openTestDatabase } from '../../../test/migrated-database';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();

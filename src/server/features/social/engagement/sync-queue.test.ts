@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../../db/client';
+import type { DatabaseHandle } from '../../../db/client';
 import { JobQueue } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';
 import type { AccountSync } from './account-sync';
 import { SyncQueue } from './sync-queue';
+import { openTestDatabase } from '../../../test/migrated-database';
 
 // The queue alone, on the embedded database: which syncs it runs, not what a sync does.
 let database: DatabaseHandle;
@@ -13,7 +14,7 @@ const ran: string[] = [];
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   jobs = await JobQueue.start(database, { databaseUrl: undefined, logger });
   const sync = {
     run: async (accountId: string) => {

@@ -20,9 +20,10 @@ type StoredFile = { kind: 'image'; image: Omit<MediaFile, 'altText'> } | { kind:
 
 /**
  * A target held this long by a run that never finished was interrupted (a crash, a restart): longer
- * than any publish takes (images uploaded and processed included) and than a job may run (10 minutes).
+ * than any publish takes (a video's upload included) and than a job may run (15 minutes on the
+ * video queue), so a job pg-boss expired and retried never takes a target its first run still holds.
  */
-const interruptedAfterMs = 15 * 60_000;
+const interruptedAfterMs = 20 * 60_000;
 /** A target tried this many times (its job's retries, requeued jobs) fails for good. */
 const maxAttempts = 10;
 /** The wait after a target's nth attempt, as pg-boss's backoff would have it: 10 s, 20 s, 40 s… */
