@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchRobots, type RobotsRules } from '../../../http/robots';
 import type { Inspection, SafeFetcher } from '../../../http/safe-fetch';
 import { SafeFetchError } from '../../../http/safe-fetch-error';
+import { limits } from './checks/page-checks';
 import { readPageFacts, type PageFacts } from './page-facts';
 import { readSitemaps } from './sitemaps';
 
@@ -143,10 +144,25 @@ class Crawler {
 
   private async visit(url: string): Promise<void> {
     try {
-      this.record(url, await this.fetcher.inspect(url, { accept: htmlTypes }));
+      const answer = await this.fetcher.inspect(url, { accept: htmlTypes });
+      this.record(url, answer.elapsedMs > limits.slowMs ? await this.timedAgain(url, answer) : answer);
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
       this.crawl.urls.set(url, { url, status: 0, failure: error.message, redirectTo: null, elapsedMs: 0, bytes: 0, tooLarge: false, contentType: '', facts: null });
+    }
+  }
+
+  /**
+   * A slow answer is timed once more and the quicker time counts: a pause of Uplift's own process
+   * (garbage collection, the embedded database at work) must not file a Slow response on the site.
+   */
+  private async timedAgain(url: string, answer: Inspection): Promise<Inspection> {
+    if (this.delayMs > 0) await this.pace();
+    try {
+      const again = await this.fetcher.inspect(url, { accept: htmlTypes });
+      return { ...answer, elapsedMs: Math.min(answer.elapsedMs, again.elapsedMs) };
+    } catch {
+      return answer;
     }
   }
 
