@@ -4,6 +4,7 @@ import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { emailSends } from './schema';
 import { startSmtpSink, type SinkRefusal, type SmtpSink } from '../../test/smtp-sink';
+import { until } from '../../test/until';
 
 let sink: SmtpSink;
 const env: Record<string, string> = {};
@@ -31,15 +32,6 @@ async function campaignTo(client: TestClient, emails: string[]) {
   return campaign.id as string;
 }
 
-/** Waits for a condition, not a time: generous, since a busy machine may take a while. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 900; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('It did not happen');
-}
 
 const statusOf = async (client: TestClient, email: string) => (await client.get(`/api/email/subscribers?search=${email}`)).body.subscribers[0].lists[0].status;
 

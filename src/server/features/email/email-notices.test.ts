@@ -5,19 +5,12 @@ import type { TestClient } from '../../test/harness';
 import { lastMailTo } from '../../test/outbox';
 import { useTestServer } from '../../test/use-test-server';
 import { emailCampaigns } from './schema';
+import { until } from '../../test/until';
 
 // No SMTP server: campaigns and notices alike go to the outbox.
 const uplift = useTestServer();
 
 const notices = async (client: TestClient) => (await client.get('/api/notifications?limit=100')).body.items as Notification[];
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('It did not happen');
-}
 const noticeTitled = (client: TestClient, title: string) => until(() => notices(client), (items) => items.some((notice) => notice.title === title));
 
 async function sender(email: string, plan?: 'professional') {

@@ -1,0 +1,12 @@
+/**
+ * Reads until `done` holds, and returns that value: a wait on a condition, never on a time. Generous
+ * (90 s at most), since a busy machine may take a while; the test's own timeout must allow it.
+ */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 900; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('It did not happen');
+}
