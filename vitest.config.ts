@@ -21,6 +21,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          // Each worker imports the server once for all its files (a file's own servers and state are
+          // still its own): importing it per file cost more than the tests' own time.
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth } from './auth/auth';
+import { createAuth, type PasswordHasher } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -47,6 +47,8 @@ export interface TestOverrides {
   originsForTests?: Record<string, string>;
   /** For an in-memory database: a copy of one already migrated to start from (test/migrated-database.ts). */
   databaseStartFrom?: Blob;
+  /** A cheaper password hash than production's, so the suites' thousands of sign-ups cost little. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
@@ -59,7 +61,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const mailer = createMailer({ apiKeys, db: database.db, logger });
   const notify = createNotifier({ db: database.db, mailer, logger, config });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
-  const auth = createAuth({ db: database.db, config, secret, mailer, notify, logger, sessionCache });
+  const auth = createAuth({ db: database.db, config, secret, mailer, notify, logger, sessionCache, passwordHasher: testOverrides.passwordHasher });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
   const usage = new UsageMeter(database.db, serverModules.flatMap((module) => module.usageCounters ?? []), config.sessionCacheSeconds);
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);

@@ -21,6 +21,12 @@ import { totpOptions, totpReplayGuard } from './totp-replay';
 /** The header our own middleware fills with the caller's address; see app.ts. */
 export const clientIpHeader = 'x-uplift-client-ip';
 
+/** How passwords are hashed and checked, in better-auth's shape. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 export function createAuth(options: {
   db: Database;
   config: Config;
@@ -29,8 +35,10 @@ export function createAuth(options: {
   notify: Notify;
   logger: Logger;
   sessionCache: SessionCache;
+  /** better-auth's own scrypt when absent; the tests pass a cheaper one (TestOverrides). */
+  passwordHasher?: PasswordHasher;
 }) {
-  const { db, config, secret, mailer, notify, logger, sessionCache } = options;
+  const { db, config, secret, mailer, notify, logger, sessionCache, passwordHasher } = options;
   // Set once the instance exists: the hook below asks its own endpoints to check a second factor.
   let checkSecondFactor: (code: string, headers: Headers) => Promise<unknown> = () => Promise.reject(new Error('auth is not built yet'));
   const auth = betterAuth({
@@ -47,6 +55,7 @@ export function createAuth(options: {
       maxPasswordLength,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
+      ...(passwordHasher && { password: passwordHasher }),
       // With verification on, better-auth answers a sign-up for a registered address as for a new one,
       // so the answer does not tell who has an account; the owner learns of it by mail instead.
       async onExistingUserSignUp({ user }) {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
+import { cheapPasswordHasher } from './cheap-password-hasher';
 import { createMigratedPostgresDatabase, migratedPgliteDump } from './migrated-database';
 
 /**
@@ -67,7 +68,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   });
 
   const databaseStartFrom = database ? undefined : await migratedPgliteDump();
-  const running = await startServer(config, { databaseStartFrom, ...overrides }).catch(async (error: unknown) => {
+  const running = await startServer(config, { databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });
