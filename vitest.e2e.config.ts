@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser tests share one built app and server (started in globalSetup) and run one file at a time:
-// the machine has two cores and Chromium is heavy.
+// Browser tests share one built app and the servers started in globalSetup (each test signs up its own
+// accounts; files that need an instance to themselves start one in their process). Two workers, one per
+// core, each with one Chromium for all its files (support/browser.ts): isolate is off so it outlives a file.
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,7 +14,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

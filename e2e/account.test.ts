@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../src/shared/account';
 import { integrationMessages } from '../src/shared/integrations';
-import { type RunningServer, lastMailTo, loadConfig, startServer, totpCode } from '../src/server/testing';
-import { launchBrowser, password, uniqueEmail } from './support/browser';
-import { freePort } from './support/free-port';
+import { type RunningServer, lastMailTo, totpCode } from '../src/server/testing';
+import { workerBrowser, password, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 
 // A server of this file's own, in this process, so the tests read the mail it sends from its outbox.
@@ -13,24 +13,13 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  server = await startServer(
-    loadConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      AUTH_SIGN_IN_RATE_LIMIT: '1000',
-    }),
-  );
-  browser = await launchBrowser();
+  server = await startOwnInstance();
+  browser = await workerBrowser();
   // The instance's first account is its admin; the tests use ordinary ones.
   await signedUp(uniqueEmail('admin'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

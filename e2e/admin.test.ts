@@ -1,21 +1,29 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminContentPage, type AdminOverview, type AdminSystem, adminMessages } from '../src/shared/admin';
+import type { RunningServer } from '../src/server/testing';
 import { adminTexts } from '../src/web/features/admin/admin-texts';
-import { adminEmail, launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { adminEmail, workerBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 
+// An instance of its own, so the overview's counts hold still while other files run, and a key set
+// here (the AI provider's) never reaches another file's generation.
+let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  server = await startOwnInstance();
+  browser = await workerBrowser();
+  // The instance's first account is its admin.
+  await (await signedInContext(browser, adminEmail, server.url)).context.close();
 });
 afterAll(async () => {
-  await browser.close();
+  await server?.close();
 });
 
 async function openAdmin(tab = ''): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await signedInContext(browser, adminEmail);
+  const { context, page } = await signedInContext(browser, adminEmail, server.url);
   await page.goto(`/admin${tab ? `?tab=${tab}` : ''}`);
   await page.getByRole('tabpanel').waitFor();
   return { context, page };
@@ -24,7 +32,7 @@ async function openAdmin(tab = ''): Promise<{ context: BrowserContext; page: Pag
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */
 /** A fresh ordinary account; its own signed-in context is answered for checks on its session. */
 async function createUser(prefix: string) {
-  const { context, email } = await signedInContext(browser, uniqueEmail(prefix));
+  const { context, email } = await signedInContext(browser, uniqueEmail(prefix), server.url);
   return { context, email, localPart: email.split('@')[0] ?? email };
 }
 
@@ -54,7 +62,7 @@ describe('admin panel tabs', () => {
     const emailRow = page.getByRole('listitem').filter({ hasText: 'Email' });
     await expect(emailRow.textContent()).resolves.toContain(overview.status.email.label);
     await page.getByText('AI Services', { exact: true }).waitFor();
-    // Browser test files run one at a time, so no account is created between the API's answer and the page's.
+    // No other file uses this instance, so no account is created between the API's answer and the page's.
     await expect(page.getByRole('group', { name: 'Total Users' }).textContent()).resolves.toContain(
       overview.totals.users.toLocaleString('en-US'),
     );
@@ -211,7 +219,7 @@ describe('admin API keys', () => {
   it('reveals a secret with Show and masks it again with Hide', async () => {
     const { context, page } = await openAdmin('api-keys');
     const secret = 'sk-e2e-0123456789abcdef';
-    await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(), data: { value: secret } });
+    await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(server.url), data: { value: secret } });
     try {
       await page.reload();
       const input = page.getByLabel('AI provider API key', { exact: true });
@@ -226,7 +234,7 @@ describe('admin API keys', () => {
       await expect(input.getAttribute('type')).resolves.toBe('password');
       await expect(input.inputValue()).resolves.not.toBe(secret);
     } finally {
-      await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(), data: { value: '' } });
+      await context.request.put('/api/admin/api-keys/AI_API_KEY', { headers: pageOrigin(server.url), data: { value: '' } });
       await context.close();
     }
   });
@@ -234,7 +242,7 @@ describe('admin API keys', () => {
 
 describe('admin access', () => {
   it('sends a non-admin away from /admin', async () => {
-    const { context, page } = await signedInContext(browser);
+    const { context, page } = await signedInContext(browser, uniqueEmail(), server.url);
     await page.goto('/admin');
     await page.waitForURL('**/dashboard');
     await context.close();
@@ -247,12 +255,12 @@ describe('admin access', () => {
       users: Array<{ id: string }>;
     };
     const id = users.users[0]?.id ?? '';
-    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(), data: { role: 'admin' } });
+    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(server.url), data: { role: 'admin' } });
 
     const page = await user.context.newPage();
     await page.goto('/admin');
     await page.getByText('Total Users').waitFor();
-    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(), data: { role: 'user' } });
+    await admin.context.request.put(`/api/admin/users/${id}/role`, { headers: pageOrigin(server.url), data: { role: 'user' } });
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('heading', { name: adminMessages.accessDenied }).waitFor();
     await page.getByText(adminMessages.noPermission).waitFor();
@@ -260,7 +268,7 @@ describe('admin access', () => {
   });
 
   it("says 'Failed to load admin data' when a tab cannot load", async () => {
-    const { context, page } = await signedInContext(browser, adminEmail);
+    const { context, page } = await signedInContext(browser, adminEmail, server.url);
     await page.route('**/api/admin/system', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } }),
     );

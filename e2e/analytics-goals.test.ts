@@ -1,17 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { goalMessages } from '../src/shared/analytics-goals';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/browser';
 import { ownerWithProject, visit, whenCounted } from './support/analytics-site';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 const kpi = (page: Page, name: 'visitors' | 'conversions') => page.getByTestId(`kpi-${name}`).getByTestId('kpi-value').textContent();

@@ -1,20 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '../src/shared/analytics';
 import { recommendationActions, recommendationMessages } from '../src/shared/analytics-recommendations';
 import { billingMessages } from '../src/shared/messages';
-import { launchBrowser, pageOrigin } from './support/browser';
+import { workerBrowser, pageOrigin } from './support/browser';
 import { ownerWithProject, visit, whenCounted } from './support/analytics-site';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** An e-mail saved in the Content Engine, with the address it was published at. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalyticsReport, type TrackingStatus, trackingSnippet } from '../src/shared/analytics';
-import { baseUrl, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { baseUrl, launchBrowser, workerBrowser, pageOrigin, signedInContext } from './support/browser';
 
 // The tracker end to end: a site on another origin embeds the snippet exactly as the tracking card shows
 // it, a real browser visits it, and what it sends shows in the report and on /analytics.
@@ -122,7 +122,7 @@ const kpi = (page: Page, name: 'visitors' | 'page-views' | 'conversions' | 'reve
   page.getByTestId(`kpi-${name}`).getByTestId('kpi-value').textContent();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workerBrowser();
   visitorBrowser = await launchBrowser({ userAgent: desktopChrome });
   site = await serveSite();
   const port = (site.address() as AddressInfo).port;
@@ -131,7 +131,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await visitorBrowser?.close();
   site?.closeAllConnections();
   await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));

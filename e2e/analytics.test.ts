@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages, trackingSnippet } from '../src/shared/analytics';
-import { baseUrl, launchBrowser, pageOrigin, password, signedInContext } from './support/browser';
+import { baseUrl, workerBrowser, pageOrigin, password, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 import { whenCounted } from './support/analytics-site';
 
@@ -12,10 +12,7 @@ const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 async function ownerWithProject(): Promise<{ context: BrowserContext; page: Page; projectId: string; email: string }> {

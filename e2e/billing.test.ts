@@ -1,17 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, usageMessages } from '../src/shared/messages';
 import { formatBillingDate } from '../src/web/features/billing/billing-format';
-import { billingBaseUrl, fakeStripeUrl, launchBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { billingBaseUrl, fakeStripeUrl, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 async function openBilling(page: Page, query = '') {

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
 import { dashboardMessages } from '../src/shared/dashboard';
 import { apiMessages } from '../src/shared/messages';
 import { setupLabels, setupMessages } from '../src/shared/setup';
-import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 // The failure toasts (core §8, workspaces §8 Content): one endpoint at a time answers a server error,
@@ -13,10 +13,7 @@ import { toast } from './support/screen';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */

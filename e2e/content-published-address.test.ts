@@ -1,18 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, contentMessages } from '../src/shared/content';
 import { paths } from '../src/web/config/paths';
-import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 // The address a piece was published at, from which Analytics counts its views; set in the content detail.
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 const addressMessage = 'Enter the full address, such as https://example.com/blog/my-post';

@@ -1,17 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
 import { usageMessages } from '../src/shared/messages';
-import { adminEmail, launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { adminEmail, workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */

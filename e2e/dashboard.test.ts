@@ -1,18 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard';
 import { usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
-import { launchBrowser, signedInContext } from './support/browser';
+import { workerBrowser, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */

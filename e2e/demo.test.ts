@@ -1,15 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, workerBrowser } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 const start = new Date('2026-01-05T09:00:00Z');

@@ -1,29 +1,24 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../src/shared/email';
-import { loadConfig, startServer, startSmtpSink } from '../src/server/testing';
-import { launchBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
-import { freePort } from './support/free-port';
+import { type RunningServer, startSmtpSink } from '../src/server/testing';
+import { workerBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 
 // An instance of its own in this process, sending to a local SMTP server the test reads.
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let url: string;
 let browser: Browser;
 
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000', SMTP_URL: sink.url }),
-  );
-  browser = await launchBrowser();
+  server = await startOwnInstance({ SMTP_URL: sink.url });
+  url = server.url;
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await sink?.close();
 });

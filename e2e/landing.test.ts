@@ -1,15 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, signedInContext } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, workerBrowser, signedInContext } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
+  browser = await workerBrowser();
 });
 
 async function openLanding(): Promise<Page> {

@@ -1,15 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutMessages } from '../src/shared/messages';
-import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 describe('sidebar', () => {

@@ -1,17 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiMessages, authMessages } from '../src/shared/messages';
-import { baseUrl, launchBrowser, pageOrigin, password, uniqueEmail, verifyingBaseUrl } from './support/browser';
+import { baseUrl, workerBrowser, pageOrigin, password, uniqueEmail, verifyingBaseUrl } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 beforeEach(async () => {
   context = await browser.newContext({ baseURL: baseUrl });

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages } from '../src/shared/notification-kinds';
-import { launchBrowser, signedInContext } from './support/browser';
+import { workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 const toggle = (page: Page, label: string, channel: 'In-app' | 'E-mail') => page.getByRole('switch', { name: `${label}: ${channel}`, exact: true });

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectMessages } from '../src/shared/projects';
-import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */

@@ -1,15 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/shared/messages';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, workerBrowser } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 const firstHeadings = [

@@ -1,15 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../src/web/app/modules';
-import { adminEmail, baseUrl, launchBrowser, signedInContext } from './support/browser';
+import { adminEmail, baseUrl, workerBrowser, signedInContext } from './support/browser';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 const signedInPaths = screens.map((screen) => screen.path).filter((path) => path !== '/admin');

@@ -1,18 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
 import { sampleFigures } from '../src/server/testing';
-import { launchBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 function tiles(page: Page) {

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoLabels, seoMessages } from '../src/shared/seo';
-import { analysisBaseUrl, defectSiteUrl, launchBrowser, signedInContext } from './support/browser';
+import { analysisBaseUrl, defectSiteUrl, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 async function openSeo(page: Page, tab = 'Content Optimization') {

@@ -1,19 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '../src/shared/messages';
 import { projectMessages } from '../src/shared/projects';
 import { setupLabels, setupMessages, uploadMessages } from '../src/shared/setup';
 import { formatFileSize } from '../src/web/features/setup/file-info';
-import { analysisBaseUrl, bakerySiteUrl, launchBrowser, signedInContext } from './support/browser';
+import { analysisBaseUrl, bakerySiteUrl, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await workerBrowser();
 });
 
 /** Sonner's toasts, so a text that also appears on the page is only found in the toast. */

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaMessages, socialMessages } from '../src/shared/social';
-import { loadConfig, makeMp4, startFakeBluesky, startFakeMastodon, startFakeOAuth, startServer } from '../src/server/testing';
-import { launchBrowser, signedInContext, uniqueEmail } from './support/browser';
-import { freePort } from './support/free-port';
+import { makeMp4, type RunningServer, startFakeBluesky, startFakeMastodon, startFakeOAuth } from '../src/server/testing';
+import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 
 // An instance of its own in this process, beside a fake Mastodon instance and a fake Bluesky server
 // on loopback (which FETCH_ALLOW_PRIVATE_NETWORK lets it reach, as an instance on the operator's network),
 // and a fake of the OAuth networks standing in for Facebook.
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let mastodon: Awaited<ReturnType<typeof startFakeMastodon>>;
 let bluesky: Awaited<ReturnType<typeof startFakeBluesky>>;
 let oauth: Awaited<ReturnType<typeof startFakeOAuth>>;
@@ -18,28 +18,20 @@ let browser: Browser;
 
 beforeAll(async () => {
   [mastodon, bluesky, oauth] = await Promise.all([startFakeMastodon(), startFakeBluesky(), startFakeOAuth()]);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer(
-    loadConfig({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      AUTH_SIGN_IN_RATE_LIMIT: '1000',
+  server = await startOwnInstance(
+    {
       FETCH_ALLOW_PRIVATE_NETWORK: 'true',
       FACEBOOK_APP_ID: oauth.clientId,
       FACEBOOK_APP_SECRET: oauth.clientSecret,
       YOUTUBE_CLIENT_ID: oauth.clientId,
       YOUTUBE_CLIENT_SECRET: oauth.clientSecret,
-    }),
+    },
     { originsForTests: { facebook: oauth.origin, youtube: oauth.origin } },
   );
-  browser = await launchBrowser();
+  url = server.url;
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await Promise.all([mastodon?.close(), bluesky?.close(), oauth?.close()]);
 });

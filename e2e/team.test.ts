@@ -3,24 +3,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/shared/messages';
 import { teamMessages } from '../src/shared/team';
-import { loadConfig, mailOutbox, startServer } from '../src/server/testing';
-import { launchBrowser, password, signedInContext, uniqueEmail } from './support/browser';
-import { freePort } from './support/free-port';
+import { mailOutbox, type RunningServer } from '../src/server/testing';
+import { workerBrowser, password, signedInContext, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 
 // An instance of its own, in this process, so the test can read the invitation from its outbox.
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let url: string;
 let browser: Browser;
 let adminCookie: string;
 
-
 beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000' }),
-  );
+  server = await startOwnInstance();
+  url = server.url;
   // The first account is the admin, who puts the owners on a plan with seats.
   const admin = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -28,10 +24,9 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'team-admin@uplift.test', password, name: 'Ada Admin' }),
   });
   adminCookie = admin.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

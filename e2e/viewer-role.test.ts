@@ -6,14 +6,14 @@ import { billingMessages, permissionMessages } from '../src/shared/messages';
 import type { Project } from '../src/shared/projects';
 import { setupLabels } from '../src/shared/setup';
 import { teamMessages } from '../src/shared/team';
-import { loadConfig, mailOutbox, startServer } from '../src/server/testing';
-import { launchBrowser, signedInContext, uniqueEmail } from './support/browser';
-import { freePort } from './support/free-port';
+import { mailOutbox, type RunningServer } from '../src/server/testing';
+import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
 import { statValue } from './support/screen';
 
 // The member's screens as a Viewer and as an Editor (issue 14). An instance of its own, in this
 // process, so the invitations can be read from its outbox, as in team.test.ts.
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let url: string;
 let browser: Browser;
 let owner: { context: BrowserContext; page: Page };
@@ -61,12 +61,9 @@ async function openBilling(page: Page) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer(
-    loadConfig({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_SIGN_IN_RATE_LIMIT: '1000' }),
-  );
-  browser = await launchBrowser();
+  server = await startOwnInstance();
+  url = server.url;
+  browser = await workerBrowser();
   // The instance's first account is its admin, who puts the Owner on a plan with seats and the calendar.
   const admin = await signedInContext(browser, 'viewer-admin@uplift.test', url);
   owner = await signedInContext(browser, uniqueEmail('owner'), url);
@@ -95,7 +92,6 @@ beforeAll(async () => {
   expect(address.status()).toBe(200);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -21,6 +21,17 @@ export function launchBrowser(options: { userAgent?: string } = {}): Promise<Bro
   return chromium.launch({ executablePath: chromiumPath, args });
 }
 
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium: launched by the first file that asks, then shared by the files the worker runs
+ * after it (each test opens a context of its own). Playwright closes it as the worker exits.
+ */
+export function workerBrowser(): Promise<Browser> {
+  sharedBrowser ??= launchBrowser();
+  return sharedBrowser;
+}
+
 /** The Origin header a page of Uplift sends with its writes, for API calls a test makes beside the page. */
 export function pageOrigin(server = baseUrl): { origin: string } {
   return { origin: server };
