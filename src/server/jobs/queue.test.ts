@@ -45,4 +45,21 @@ describe('job queue', () => {
     expect(waiting.map((data) => data.name).sort()).toEqual(['in an hour', 'now']);
     expect(await queue.waitingJobData('test-echo')).toEqual([]);
   });
+
+  test('a job queued to run now wakes the worker, which otherwise polls only every so often', async () => {
+    await queue.boss.createQueue('test-wake');
+    const seen: string[] = [];
+    // A poll a minute: only the wake can make the job run within the wait below.
+    await queue.work<{ name: string }>('test-wake', { pollingIntervalSeconds: 60 }, async ([job]) => {
+      if (job) seen.push(job.data.name);
+    });
+    await expect.poll(() => queue.boss.getQueueSize('test-wake')).toBe(0);
+    await queue.send('test-wake', { name: 'now' });
+    await expect.poll(() => seen, { timeout: 20_000 }).toEqual(['now']);
+    await queue.insert([{ name: 'test-wake', data: { name: 'imported' } }]);
+    await expect.poll(() => seen, { timeout: 20_000 }).toEqual(['now', 'imported']);
+    // A job for later is left to the poll that finds it due.
+    await queue.send('test-wake', { name: 'later' }, { startAfter: 3600 });
+    expect(await queue.waitingJobData<{ name: string }>('test-wake')).toEqual([{ name: 'later' }]);
+  });
 });

@@ -9,8 +9,6 @@ export interface ScheduledJobDefinition {
   cron: string;
   /** Retries and expiry of each scheduled run. */
   options: PgBoss.ScheduleOptions;
-  /** How the worker polls, when the default (every 2 s) is not the right pace. */
-  workOptions?: PgBoss.WorkOptions;
   /** The work of one scheduled run; throwing fails it (and retries it, as `options` say). */
   run(): Promise<unknown>;
 }
@@ -20,14 +18,14 @@ export interface ScheduledJobDefinition {
  * set, and a worker in this process. pg-boss runs each scheduled time once across processes.
  */
 export function scheduledJob(jobs: JobQueue, definition: ScheduledJobDefinition): ModuleJob {
-  const { queue, cron, options, workOptions = {}, run } = definition;
+  const { queue, cron, options, run } = definition;
   return {
     queue,
     async start() {
       const { boss } = jobs;
       await boss.createQueue(queue);
       await boss.schedule(queue, cron, {}, options);
-      await boss.work(queue, workOptions, async () => {
+      await jobs.work(queue, {}, async () => {
         await run();
       });
     },

@@ -91,7 +91,7 @@ export class TrackedJob<Table extends JobRecordTable> {
     if (soleWorker) await this.failInterrupted();
     await jobs.boss.createQueue(queue);
     for (let worker = 0; worker < workers; worker++) {
-      await jobs.boss.work(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      await jobs.work(queue, {}, async ([job]) => {
         const payload = payloadSchema.safeParse(job?.data);
         if (payload.success) await this.runRecord(payload.data.recordId);
       });
@@ -106,7 +106,7 @@ export class TrackedJob<Table extends JobRecordTable> {
     const { queue } = this.definition;
     try {
       // pg-boss answers null, not an error, when it stores no job (its queue does not exist).
-      const jobId = await this.deps.jobs.boss.send(queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
+      const jobId = await this.deps.jobs.send(queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
       if (jobId === null) throw new Error(`pg-boss did not queue a job on ${queue}`);
     } catch (error) {
       await this.fail(and(eq(this.records.id, record.id), eq(this.records.status, 'queued'))).catch((failing: Error) => {

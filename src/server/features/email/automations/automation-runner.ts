@@ -47,7 +47,7 @@ export class AutomationRunner {
 
   /** Someone joined, or an automation was turned on: send what is due now rather than at the minute. A wake too many finds nothing to claim. */
   async wake(): Promise<void> {
-    await this.deps.jobs.boss.send(queue, {}, { retryLimit: 0, expireInSeconds: 600 });
+    await this.deps.jobs.send(queue, {}, { retryLimit: 0, expireInSeconds: 600 });
   }
 
   job(): ModuleJob {
@@ -55,7 +55,6 @@ export class AutomationRunner {
       queue,
       cron: '* * * * *',
       options: { retryLimit: 0, expireInSeconds: 600 },
-      workOptions: { pollingIntervalSeconds: 0.5 },
       run: async () => {
         while ((await this.sendDue()) === batch);
       },

@@ -87,7 +87,7 @@ export class SignupService {
       .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'unconfirmed', updatedAt: new Date() } });
     // Sent by a job: the answer takes as long whether or not the address was known, and a mail server
     // that is down delays the e-mail, not the visitor.
-    await this.deps.jobs.boss.send(confirmationQueue, { listId: list.id, subscriberId: subscriber.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
+    await this.deps.jobs.send(confirmationQueue, { listId: list.id, subscriberId: subscriber.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
     return outcome;
   }
 
@@ -123,7 +123,7 @@ export class SignupService {
       start: async () => {
         const { boss } = this.deps.jobs;
         await boss.createQueue(confirmationQueue);
-        await boss.work<{ listId: string; subscriberId: string }>(confirmationQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        await this.deps.jobs.work<{ listId: string; subscriberId: string }>(confirmationQueue, {}, async ([job]) => {
           if (job) await this.sendConfirmation(job.data.listId, job.data.subscriberId);
         });
       },

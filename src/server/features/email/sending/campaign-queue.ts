@@ -28,7 +28,7 @@ export class CampaignQueue {
 
   /** A run more than needed is harmless: it finds the campaign's lease taken and ends at once. */
   async enqueue(campaignId: string, startAfter?: Date): Promise<void> {
-    await this.deps.jobs.boss.send(sendQueue, { campaignId }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, ...(startAfter && { startAfter }) });
+    await this.deps.jobs.send(sendQueue, { campaignId }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, ...(startAfter && { startAfter }) });
   }
 
   jobs(): ModuleJob[] {
@@ -39,7 +39,7 @@ export class CampaignQueue {
           const { boss } = this.deps.jobs;
           await boss.createQueue(sendQueue);
           for (let worker = 0; worker < this.deps.workers; worker++) {
-            await boss.work<{ campaignId: string }>(sendQueue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            await this.deps.jobs.work<{ campaignId: string }>(sendQueue, {}, async ([job]) => {
               if (typeof job?.data.campaignId === 'string') await this.runCampaign(job.data.campaignId);
             });
           }

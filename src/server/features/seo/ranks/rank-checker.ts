@@ -45,7 +45,7 @@ export class RankChecker {
         queue: checkQueue,
         start: async () => {
           await boss.createQueue(checkQueue);
-          await boss.work(checkQueue, async ([job]) => {
+          await this.deps.jobs.work(checkQueue, {}, async ([job]) => {
             const parsed = payload.safeParse(job?.data);
             if (parsed.success) await this.check(parsed.data.ids, new Date());
           });
@@ -57,7 +57,7 @@ export class RankChecker {
 
   /** Checks these keywords soon (just added). */
   async checkSoon(ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await this.deps.jobs.boss.send(checkQueue, { ids }, { retryLimit: 1, expireInSeconds: 900 });
+    if (ids.length > 0) await this.deps.jobs.send(checkQueue, { ids }, { retryLimit: 1, expireInSeconds: 900 });
   }
 
   /** The keywords of paying Professional and Enterprise workspaces not checked today; answers how many were checked. */

@@ -33,7 +33,7 @@ export class SyncQueue {
   async enqueue(accountId: string, why: keyof typeof slotSeconds, at?: Date): Promise<void> {
     // singletonKey with singletonSeconds: one job per account and kind a slot, whatever the queue's policy.
     const throttle = { singletonKey: `${why}:${accountId}`, singletonSeconds: slotSeconds[why] };
-    await this.deps.jobs.boss.send(syncQueue, { accountId, why }, { ...throttle, ...retryOptions, ...(at ? { startAfter: at } : {}) });
+    await this.deps.jobs.send(syncQueue, { accountId, why }, { ...throttle, ...retryOptions, ...(at ? { startAfter: at } : {}) });
   }
 
   jobs(): ModuleJob[] {
@@ -43,7 +43,7 @@ export class SyncQueue {
         start: async () => {
           const { boss } = this.deps.jobs;
           await boss.createQueue(syncQueue);
-          await boss.work<SyncJob['data']>(syncQueue, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
+          await this.deps.jobs.work<SyncJob['data']>(syncQueue, { batchSize: 5 }, async (jobs) => {
             await Promise.all(jobs.map((job) => this.run(job)));
           });
         },

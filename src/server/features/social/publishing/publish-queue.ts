@@ -60,13 +60,13 @@ export class PublishQueue {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; publisher: Publisher; logger: Logger }) {}
 
   async enqueue(post: DuePost): Promise<void> {
-    await this.deps.jobs.boss.send(queueOf(post), { postId: post.postId }, jobOptions(post));
+    await this.deps.jobs.send(queueOf(post), { postId: post.postId }, jobOptions(post));
   }
 
   /** Many posts' jobs in one statement (an import). */
   async enqueueMany(posts: readonly DuePost[]): Promise<void> {
     if (posts.length === 0) return;
-    await this.deps.jobs.boss.insert(posts.map((post) => ({ name: queueOf(post), data: { postId: post.postId }, ...jobOptions(post) })));
+    await this.deps.jobs.insert(posts.map((post) => ({ name: queueOf(post), data: { postId: post.postId }, ...jobOptions(post) })));
   }
 
   jobs(): ModuleJob[] {
@@ -87,7 +87,7 @@ export class PublishQueue {
         for (let worker = 0; worker < workers; worker++) {
           // The handler may run before work() answers the worker's id.
           const held = { id: '' };
-          held.id = await boss.work<{ postId: string }>(queue, { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          held.id = await this.deps.jobs.work<{ postId: string }>(queue, { batchSize, includeMetadata: true }, async (jobs) => {
             await this.runBatch(queue, jobs);
             // A full batch means more are due: fetch again at once instead of after the polling interval.
             if (jobs.length === batchSize && held.id) boss.notifyWorker(held.id);
