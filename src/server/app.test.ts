@@ -132,7 +132,7 @@ describe('bad input to sign-in and sign-up', () => {
 
 function expectBadRequest(response: TestResponse, message: string | undefined) {
   expect(response.status).toBe(400);
-  expect(response.body.code).toMatch(/^(MALFORMED_JSON|VALIDATION_FAILED)$/);
-  if (message) expect(response.body.message).toBe(message);
-  else expect(response.body.message).toEqual(expect.any(String));
+  expect(response.body.error.code).toMatch(/^(MALFORMED_JSON|VALIDATION_FAILED)$/);
+  if (message) expect(response.body.error.message).toBe(message);
+  else expect(response.body.error.message).toEqual(expect.any(String));
 }

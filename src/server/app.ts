@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
 import { sessionChecker } from './auth/has-session';
@@ -8,6 +7,7 @@ import type { AppEnv, CoreDeps } from './context';
 import { compressAnswers } from './http/compress-answers';
 import { allowedOrigins } from './http/allowed-origins';
 import { answerBeforeBody } from './http/answer-before-body';
+import { limitBody } from './http/body-limit';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { prometheusRoutes } from './metrics/prometheus';
@@ -46,15 +46,12 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
     }),
   );
   app.use('*', compressAnswers());
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge),
-  });
+  const limitJsonBody = limitBody(1024 * 1024);
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
   // A streamed body has its area's own limits, and a refusal that leaves it unread still reaches the browser.
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitBody(c, next);
+    return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitJsonBody(c, next);
   });
 
   app.use('/api/*', recordRequests(deps.metrics));

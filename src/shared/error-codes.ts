@@ -1,6 +1,6 @@
 /**
- * Every code of the API's one error shape, `{ error: { code, message, details } }` (STYLE.md: the
- * client maps codes, the server builds them with a few helpers). The server may answer only these;
+ * Every code of the API's one error shape, `{ error: { code, message, details } }`: the client maps
+ * codes, the server builds them with a few helpers. The server may answer only these;
  * both sides compare against the constants, never a spelled-out string.
  */
 export const errorCodes = {

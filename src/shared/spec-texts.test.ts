@@ -1,7 +1,7 @@
 // The browser tests compare the screen with these constants, so a typo in one could never fail them.
-// Here each constant is pinned to the spec's own words, written out (core.md §2, §5, §8, §9;
-// workspaces.md Content Engine, SEO Tools, Social Engine, Email Marketing, Analytics and Settings in
-// §2, §4, §5, §8 and §9).
+// Here each constant is pinned to the product specification's own words, written out: the core
+// screens' and each workspace's (Content Engine, SEO Tools, Social Engine, Email Marketing, Analytics
+// and Settings).
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account';
 import { analyticsMessages, analyticsRanges, defaultAnalyticsRange } from './analytics';

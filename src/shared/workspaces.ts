@@ -1,4 +1,4 @@
-// Workspaces (DESIGN.md Tenancy, rule 3): the switcher, the Sample workspace and their texts.
+// Workspaces (ADR 002, ADR 008): the switcher, the Sample workspace and their texts.
 import { z } from 'zod';
 import type { WorkspaceRole } from './user';
 

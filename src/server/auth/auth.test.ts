@@ -63,8 +63,8 @@ describe('sign-up', () => {
     const duplicate = await server.client().signUp('admin@example.com', testPassword);
     expect(duplicate.status).toBeGreaterThanOrEqual(400);
     expect(duplicate.status).toBeLessThan(500);
-    expect(duplicate.body.code).toMatch(/^USER_ALREADY_EXISTS/);
-    expect(loginErrorText(duplicate.body)).toBe(authMessages.alreadyRegistered);
+    expect(duplicate.body.error.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(loginErrorText(duplicate.body.error)).toBe(authMessages.alreadyRegistered);
   });
 });
 
@@ -102,15 +102,15 @@ describe('sign-in and sign-out', () => {
     const client = server.client();
     const signIn = await client.signIn('admin@example.com', 'not-the-password');
     expect(signIn.status).toBe(401);
-    expect(signIn.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
-    expect(loginErrorText(signIn.body)).toBe(authMessages.invalidCredentials);
+    expect(signIn.body.error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(loginErrorText(signIn.body.error)).toBe(authMessages.invalidCredentials);
     expect((await client.get('/api/me')).status).toBe(401);
   });
 
   test('answers the same to an unknown e-mail', async () => {
     const signIn = await server.client().signIn('nobody@example.com', testPassword);
     expect(signIn.status).toBe(401);
-    expect(signIn.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(signIn.body.error.code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
   test('sign-out with no body at all ends the session too', async () => {
@@ -138,10 +138,10 @@ describe("better-auth's bodies pass Uplift's validation first", () => {
   test('sign-up refuses a NUL in the name and a password of spaces with 400, storing nothing', async () => {
     const nul = await server.client().signUp('nul.name@example.com', testPassword, 'Ann\u0000Lee');
     expect(nul.status).toBe(400);
-    expect(nul.body).toEqual({ code: 'VALIDATION_FAILED', message: authMessages.nameInvalid });
+    expect(nul.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: authMessages.nameInvalid } });
     const blank = await server.client().signUp('blank.password@example.com', '      ');
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe(authMessages.passwordBlank);
+    expect(blank.body.error.message).toBe(authMessages.passwordBlank);
     expect((await server.client().signIn('blank.password@example.com', '      ')).status).toBe(401);
   });
 
@@ -151,7 +151,7 @@ describe("better-auth's bodies pass Uplift's validation first", () => {
     for (const bad of ['Ada\u0000', { a: 1 }, 'x'.repeat(900 * 1024), 42]) {
       const response = await client.post('/api/auth/update-user', { name: bad });
       expect({ bad: String(bad).slice(0, 20), status: response.status }).toEqual({ bad: String(bad).slice(0, 20), status: 400 });
-      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
     }
     expect(await name(client)).toBe('Ada Lovelace');
   });

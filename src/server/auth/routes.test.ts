@@ -40,6 +40,6 @@ describe("better-auth's origin refusal", () => {
     );
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'CROSS_ORIGIN_REQUEST', message: apiMessages.originNotServed });
+    expect(await response.json()).toEqual({ error: { code: 'CROSS_ORIGIN_REQUEST', message: apiMessages.originNotServed } });
   });
 });

@@ -40,8 +40,8 @@ describe('e-mail verification (AUTH_REQUIRE_EMAIL_VERIFICATION=true, SMTP)', () 
 
     const early = await client.signIn('verify.me@example.com', testPassword);
     expect(early.status).toBe(403);
-    expect(early.body.code).toBe('EMAIL_NOT_VERIFIED');
-    expect(loginErrorText(early.body)).toBe(authMessages.emailNotConfirmed);
+    expect(early.body.error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(loginErrorText(early.body.error)).toBe(authMessages.emailNotConfirmed);
 
     const follow = await client.get(link.pathname + link.search);
     expect(follow.status).toBeGreaterThanOrEqual(200);

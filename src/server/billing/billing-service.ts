@@ -14,12 +14,12 @@ import {
 import type { ErrorCode } from '@/shared/error-codes';
 import { billingMessages } from '@/shared/messages';
 import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
-import { isOwner, requireOwner } from '../auth/permissions';
+import { isOwner } from '../auth/permissions';
 import type { Viewer } from '../tenancy/viewer';
 import type { Database } from '../db/database';
 import type { UsageMeter } from '../usage/meter';
 import { workspaces } from '../tenancy/schema';
-import { ServiceError } from '../lib/service-error';
+import { notFound, ServiceError } from '../lib/service-error';
 import { stripeCustomers, stripePrices, stripeProducts } from './schema';
 import { findCurrentSubscription } from './current-subscription';
 import { isMissingResource, type StripeProvider } from './stripe-client';
@@ -105,7 +105,6 @@ export class BillingService {
 
   /** The workspace's Stripe invoices, newest first; none without Stripe or a customer. */
   async invoices(viewer: Viewer): Promise<BillingInvoice[]> {
-    requireManager(viewer);
     const stripe = await this.deps.stripe.client();
     const customerId = await this.customerOf(viewer.workspaceId);
     if (!stripe || !customerId) return [];
@@ -130,8 +129,6 @@ export class BillingService {
    * with two subscriptions.
    */
   async checkout(viewer: Viewer, input: CheckoutInput): Promise<CheckoutResponse> {
-    // The role first: an Editor or Viewer is told who may pay, not how payments are configured.
-    requireManager(viewer);
     const stripe = await this.requireStripe();
     const successUrl = this.sameOriginUrl(input.successUrl ?? checkoutReturnPaths.success);
     const cancelUrl = this.sameOriginUrl(input.cancelUrl ?? checkoutReturnPaths.cancel);
@@ -191,8 +188,6 @@ export class BillingService {
   }
 
   async portal(viewer: Viewer, returnUrl: string | undefined): Promise<PortalResponse> {
-    // The role first: an Editor or Viewer is told who may pay, not how payments are configured.
-    requireManager(viewer);
     const stripe = await this.requireStripe();
     const target = this.sameOriginUrl(returnUrl ?? checkoutReturnPaths.portal);
     const customerId = await this.customerOf(viewer.workspaceId);
@@ -209,14 +204,15 @@ export class BillingService {
   }
 
   /** The admin's hand-set plan for a workspace; null returns it to its subscription's plan. */
-  async setWorkspacePlan(workspaceId: string, plan: PlanId | null): Promise<boolean> {
+  /** An admin's hand-set plan; a workspace that does not exist answers 404. */
+  async setWorkspacePlan(workspaceId: string, plan: PlanId | null): Promise<void> {
     const updated = await this.deps.db
       .update(workspaces)
       .set({ planOverride: plan })
       .where(eq(workspaces.id, workspaceId))
       .returning({ id: workspaces.id });
+    if (updated.length === 0) throw notFound();
     this.deps.plans.forget(workspaceId);
-    return updated.length > 0;
   }
 
   async importCatalogue() {
@@ -302,11 +298,6 @@ export class BillingService {
       card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     };
   }
-}
-
-/** Only the workspace's Owner starts, changes or ends what the workspace pays for, and reads its invoices (ADR 018). */
-function requireManager(viewer: Viewer) {
-  requireOwner(viewer, billingMessages.ownerOnly);
 }
 
 /** Stripe's failures become 502 with the spec's message; anything else passes through unchanged. */

@@ -54,6 +54,8 @@ describe('the guarded API client', () => {
     expect(form.json).toMatchObject({ body: 'media_ids%5B%5D=1&media_ids%5B%5D=2&status=hi+there' });
     const multipart = await client.call({ method: 'POST', url: `${api.origin}/`, body: { multipart: [{ name: 'file', data: Buffer.from('PNG'), filename: 'a.png', contentType: 'image/png' }] } });
     expect((multipart.json as { body: string }).body).toContain('filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n');
+    const sly = await client.call({ method: 'POST', url: `${api.origin}/`, body: { multipart: [{ name: 'file', data: Buffer.from('PNG'), filename: 'a".png\r\nX-Evil: 1', contentType: 'image/png' }] } });
+    expect((sly.json as { body: string }).body).toContain('Content-Disposition: form-data; name="file"; filename="a%22.png%0D%0AX-Evil: 1"\r\n');
     const deleted = await client.call({ method: 'DELETE', url: `${api.origin}/`, query: { 'ids[]': ['1'] } });
     expect(deleted.json).toMatchObject({ method: 'DELETE' });
   });

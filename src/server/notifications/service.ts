@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/notification-kinds';
 import type { Notification } from '@/shared/user';
 import type { Database } from '../db/database';
+import { notFound } from '../lib/service-error';
 import { notifications } from './schema';
 
 interface Scope {
@@ -46,12 +47,12 @@ export async function markAllNotificationsRead(db: Database, scope: Scope): Prom
   return updated.length;
 }
 
-/** Answers false when the notification is not the caller's, so the route can say 404. */
-export async function markNotificationRead(db: Database, scope: Scope, id: string): Promise<boolean> {
+/** Another user's notice, or none, answers 404. */
+export async function markNotificationRead(db: Database, scope: Scope, id: string): Promise<void> {
   const updated = await db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(ownedBy(scope), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  return updated.length > 0;
+  if (updated.length === 0) throw notFound();
 }

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { csvLines } from '../../lib/csv';
+import { csvText } from '@/shared/csv-text';
 
 export type ExportFormat = 'json' | 'csv';
 
@@ -74,5 +74,5 @@ async function rowsOfUser(db: Database, table: ExportTable, userId: string, owne
 function serialize(rows: readonly Record<string, unknown>[], format: ExportFormat): string {
   if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  return csvLines([columns, ...rows.map((row) => columns.map((column) => row[column]))]);
+  return csvText([columns, ...rows.map((row) => columns.map((column) => row[column]))], { neutraliseFormulas: true });
 }

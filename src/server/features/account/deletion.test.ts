@@ -25,7 +25,7 @@ describe('data export', () => {
     expect((await client.post('/api/projects', { name: 'Bakery', url: 'https://bakery.example', niche: 'Food' })).status).toBe(201);
     const { status, headers, zip } = await downloadExport(client, 'json');
     expect(status).toBe(200);
-    expect(headers.get('content-disposition')).toMatch(/^attachment; filename="uplift-data-\d{4}-\d{2}-\d{2}-json\.zip"$/);
+    expect(headers.get('content-disposition')).toMatch(/^attachment; filename=uplift-data-\d{4}-\d{2}-\d{2}-json\.zip$/);
     const files = Object.keys(zip.files);
     expect(files).toEqual(expect.arrayContaining(['profile.json', 'projects.json', 'workspaces.json', 'session.json']));
     expect(JSON.parse(await zip.file('profile.json')!.async('string'))).toEqual([expect.objectContaining({ email: 'export.me@example.com' })]);

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { accountMessages } from '@/shared/account';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
-import { ServiceError } from '../../lib/service-error';
+import { notFound, ServiceError } from '../../lib/service-error';
+import { sharesWorkspace } from '../../tenancy/memberships';
 import { userPhotos } from './schema';
 
 export const maxPhotoBytes = 5 * 1024 * 1024;
@@ -41,6 +42,7 @@ export class ProfilePhotos {
   constructor(private readonly deps: { db: Database; forgetUser(userId: string): void }) {}
 
   async save(userId: string, upload: Buffer): Promise<string> {
+    if (upload.length > maxPhotoBytes) throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', accountMessages.photoTooLarge);
     const photo = await reencodePhoto(upload);
     const updatedAt = new Date();
     // The version in the address lets browsers keep a photo for good and still see a new one.
@@ -64,11 +66,13 @@ export class ProfilePhotos {
     this.deps.forgetUser(userId);
   }
 
-  async read(userId: string): Promise<{ data: Buffer; contentType: string } | null> {
-    const [row] = await this.deps.db
-      .select({ data: userPhotos.data, contentType: userPhotos.contentType })
-      .from(userPhotos)
-      .where(eq(userPhotos.userId, userId));
-    return row ?? null;
+  /** Shown to the user and to the people they share a workspace with; to anyone else it is not found. */
+  async read(viewerId: string, userId: string): Promise<{ data: Buffer; contentType: string }> {
+    const visible = userId === viewerId || (await sharesWorkspace(this.deps.db, viewerId, userId));
+    const [row] = visible
+      ? await this.deps.db.select({ data: userPhotos.data, contentType: userPhotos.contentType }).from(userPhotos).where(eq(userPhotos.userId, userId))
+      : [];
+    if (!row) throw notFound();
+    return row;
   }
 }

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { create as contentDisposition } from 'content-disposition';
 import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account';
-import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../../context';
-import { apiError } from '../../http/errors';
+import { limitBody } from '../../http/body-limit';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
+import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { sharesWorkspace } from '../../tenancy/memberships';
+import { ServiceError } from '../../lib/service-error';
 import type { Database } from '../../db/database';
 import { exportUserData } from './data-export';
 import { type AccountDeletionDeps, deleteAccount, ownedWorkspaces } from './deletion';
@@ -34,18 +34,12 @@ export function accountRoutes({ db, sessions, photos, deletion, passwordAttempts
       await sessions.revoke(c.var.viewer.userId, c.req.valid('param').id, c.req.raw.headers);
       return c.json({ ok: true });
     })
-    .post(
-      '/photo',
-      bodyLimit({ maxSize: photoUploadLimit, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', accountMessages.photoTooLarge) }),
-      async (c) => {
-        const form = await c.req.parseBody().catch(() => null);
-        const file = form?.photo;
-        if (!(file instanceof File)) return apiError(c, 400, 'INVALID_IMAGE', accountMessages.photoNotImage);
-        if (file.size > maxPhotoBytes) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', accountMessages.photoTooLarge);
-        const image = await photos.save(c.var.viewer.userId, Buffer.from(await file.arrayBuffer()));
-        return c.json({ image });
-      },
-    )
+    .post('/photo', limitBody(photoUploadLimit, accountMessages.photoTooLarge), async (c) => {
+      const file = (await c.req.parseBody().catch(() => null))?.photo;
+      if (!(file instanceof File)) throw new ServiceError(400, 'INVALID_IMAGE', accountMessages.photoNotImage);
+      const image = await photos.save(c.var.viewer.userId, Buffer.from(await file.arrayBuffer()));
+      return c.json({ image });
+    })
     .delete('/photo', async (c) => {
       await photos.remove(c.var.viewer.userId);
       return c.json({ image: null });
@@ -59,23 +53,16 @@ export function accountRoutes({ db, sessions, photos, deletion, passwordAttempts
       const day = new Date().toISOString().slice(0, 10);
       return c.body(new Uint8Array(zip), 200, {
         'content-type': 'application/zip',
-        'content-disposition': `attachment; filename="uplift-data-${day}-${format}.zip"`,
+        'content-disposition': contentDisposition(`uplift-data-${day}-${format}.zip`),
         'cache-control': 'no-store',
       });
     })
-    .post('/delete', validate('json', deleteAccountSchema), async (c) => {
-      const { userId } = c.var.viewer;
-      if (!(await passwordChecks.allow(userId))) return apiError(c, 429, 'TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
-      await deleteAccount(deletion, userId, c.req.raw.headers, c.req.valid('json').password);
+    .post('/delete', validate('json', deleteAccountSchema), rateLimit<AppEnv>(passwordChecks, (c) => c.var.viewer.userId, accountMessages.tooManyAttempts), async (c) => {
+      await deleteAccount(deletion, c.var.viewer.userId, c.req.raw.headers, c.req.valid('json').password);
       return c.json({ ok: true });
     })
-    // Photos show to the user and to the people they share a workspace with, nobody else.
     .get('/photos/:userId', validate('param', userIdParamSchema), async (c) => {
-      const { userId } = c.req.valid('param');
-      const viewer = c.var.viewer;
-      const visible = userId === viewer.userId || (await sharesWorkspace(db, viewer.userId, userId));
-      const photo = visible ? await photos.read(userId) : null;
-      if (!photo) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+      const photo = await photos.read(c.var.viewer.userId, c.req.valid('param').userId);
       return c.body(new Uint8Array(photo.data), 200, {
         'content-type': photo.contentType,
         'cache-control': 'private, max-age=31536000, immutable',

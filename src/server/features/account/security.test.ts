@@ -30,9 +30,9 @@ describe('change password', () => {
     const wrong = await client.post('/api/auth/change-password', { currentPassword: 'not-it-123', newPassword });
     expect(wrong.status).toBe(400);
     const short = await client.post('/api/auth/change-password', { currentPassword: testPassword, newPassword: '12345' });
-    expect(short.body).toEqual({ code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort });
+    expect(short.body.error).toEqual({ code: 'VALIDATION_FAILED', message: accountMessages.passwordTooShort });
     const empty = await client.post('/api/auth/change-password', { currentPassword: '', newPassword });
-    expect(empty.body.message).toBe(accountMessages.fillAllPasswordFields);
+    expect(empty.body.error.message).toBe(accountMessages.fillAllPasswordFields);
 
     // Even a caller that asks to keep the other sessions has them ended.
     const changed = await client.post('/api/auth/change-password', { currentPassword: testPassword, newPassword, revokeOtherSessions: false });
@@ -74,7 +74,7 @@ describe('forgot password', () => {
     expect((await visitor.post('/api/auth/reset-password', { token, newPassword: 'short' })).status).toBe(400);
     // A token is better-auth's letters and digits: anything else is refused before it is looked up.
     for (const malformed of ['\u0000', `${token}!`, 'x'.repeat(201)]) {
-      expect((await visitor.post('/api/auth/reset-password', { token: malformed, newPassword })).body.message).toBe(accountMessages.resetLinkInvalid);
+      expect((await visitor.post('/api/auth/reset-password', { token: malformed, newPassword })).body.error.message).toBe(accountMessages.resetLinkInvalid);
     }
     expect((await visitor.get('/api/auth/reset-password/%00?callbackURL=%2Freset-password')).status).toBe(404);
     expect((await visitor.get(`/api/auth/reset-password/${token}?callbackURL=https%3A%2F%2Fevil.example`)).status).toBe(400);
@@ -99,7 +99,7 @@ describe('two-factor sign-in', () => {
     // Not on until the app's first code confirms it.
     const beforeConfirming = ctx.server.client();
     expect((await beforeConfirming.signIn(email, testPassword)).body.twoFactorRedirect).toBeUndefined();
-    expect((await client.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).body.message).toBe(accountMessages.twoFactorCodeRequired);
+    expect((await client.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).body.error.message).toBe(accountMessages.twoFactorCodeRequired);
     expect((await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status).toBe(200);
 
     const phone = ctx.server.client();
@@ -132,7 +132,7 @@ describe('two-factor sign-in', () => {
     expect((await client.post('/api/auth/two-factor/disable', { password: testPassword })).status).toBe(400);
     const wrongCode = String((Number(totpCode(totpURI)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await client.post('/api/auth/two-factor/disable', { password: testPassword, code: wrongCode });
-    expect(refused.body.message).toBe(accountMessages.twoFactorCodeInvalid);
+    expect(refused.body.error.message).toBe(accountMessages.twoFactorCodeInvalid);
     expect((await client.post('/api/auth/two-factor/disable', { password: 'wrong-password', code: totpCode(totpURI) })).status).toBe(400);
     // The code that turned it on was used: the app's next one.
     expect((await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, Date.now() + 30_000) })).status).toBe(200);

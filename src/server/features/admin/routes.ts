@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin-schemas';
 import { isApiKeyName } from '@/shared/api-keys';
-import { apiMessages } from '@/shared/messages';
 import type { CoreDeps, AppEnv } from '../../context';
-import { apiError } from '../../http/errors';
-import { uuidParams, validate } from '../../http/validate';
+import { pathParams, uuidParams, validate } from '../../http/validate';
 import { adminContentPage, adminOverview } from './overview-service';
 import { adminSystem } from './system-service';
 import { AdminUsers } from './users-service';
 
 const apiKeyValueSchema = z.object({ value: z.string().trim().max(4096, 'The value is too long') });
+/** A key the catalogue names; any other name answers 404. */
+const apiKeyParams = pathParams(z.object({ name: z.string().refine(isApiKeyName) }));
 
 /** Mounted under /api/admin, behind requireViewer and requireAdmin. */
 export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer, metrics, jobs, ai }: CoreDeps) {
@@ -25,28 +25,26 @@ export function adminRoutes({ db, dbDriver, auth, plans, apiKeys, config, mailer
     })
     .get('/users', validate('query', adminUsersQuerySchema), async (c) => c.json(await users.list(c.req.valid('query'))))
     .put('/users/:userId/role', uuidParams('userId'), validate('json', adminRoleSchema), async (c) => {
-      await users.setRole(c.req.raw.headers, c.req.param('userId'), c.req.valid('json').role);
+      await users.setRole(c.req.raw.headers, c.req.valid('param').userId, c.req.valid('json').role);
       return c.json({ ok: true });
     })
     .post('/users/:userId/ban', uuidParams('userId'), async (c) => {
-      await users.ban(c.req.raw.headers, c.var.viewer.userId, c.req.param('userId'));
+      await users.ban(c.req.raw.headers, c.var.viewer.userId, c.req.valid('param').userId);
       return c.json({ ok: true });
     })
     .post('/users/:userId/unban', uuidParams('userId'), async (c) => {
-      await users.unban(c.req.raw.headers, c.req.param('userId'));
+      await users.unban(c.req.raw.headers, c.req.valid('param').userId);
       return c.json({ ok: true });
     })
     .get('/api-keys', async (c) => c.json({ keys: await apiKeys.list(), audit: await apiKeys.auditLog() }))
-    .put('/api-keys/:name', validate('json', apiKeyValueSchema), async (c) => {
-      const name = c.req.param('name');
-      if (!isApiKeyName(name)) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+    .put('/api-keys/:name', apiKeyParams, validate('json', apiKeyValueSchema), async (c) => {
+      const { name } = c.req.valid('param');
       const { userId, email } = c.var.viewer;
       await apiKeys.set(name, c.req.valid('json').value, { id: userId, email });
       return c.json({ keys: await apiKeys.list() });
     })
-    .post('/api-keys/:name/reveal', async (c) => {
-      const name = c.req.param('name');
-      if (!isApiKeyName(name)) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
+    .post('/api-keys/:name/reveal', apiKeyParams, async (c) => {
+      const { name } = c.req.valid('param');
       const { userId, email } = c.var.viewer;
       c.header('Cache-Control', 'no-store');
       return c.json({ name, value: await apiKeys.reveal(name, { id: userId, email }) });

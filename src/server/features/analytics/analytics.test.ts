@@ -234,7 +234,7 @@ describe('export', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="analytics-corner-shop-${weekAgo}-to-${today}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=analytics-corner-shop-${weekAgo}-to-${today}.csv`);
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('Section,Name,Visitors,Page views,Share (%),Change (%),Time on page (s),Bounce rate (%),Count,Revenue,Currency');
     expect(lines).toContain(`Period,${weekAgo} to ${today},,,,,,,,,`);

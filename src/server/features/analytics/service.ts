@@ -2,7 +2,6 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { type AnalyticsReport, type ContentPerformance, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
-import { requireEditor } from '../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
@@ -134,7 +133,6 @@ export class AnalyticsService {
   }
 
   async updateTracking(viewer: Viewer, projectId: string, extraHostnames: readonly string[]): Promise<TrackingStatus> {
-    requireEditor(viewer);
     await this.requireAccess(viewer, projectId);
     const unique = [...new Set(extraHostnames)];
     await this.deps.db

@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { planIds } from '@/shared/plans';
-import { apiMessages } from '@/shared/messages';
 import type { CoreDeps, AppEnv } from '../../context';
-import { apiError } from '../../http/errors';
-import { validate } from '../../http/validate';
-import { isUuid } from '../../lib/ids';
+import { uuidParams, validate } from '../../http/validate';
 
 const workspacePlanSchema = z.object({
   /** null hands the workspace back to its subscription's plan. */
@@ -16,17 +13,10 @@ const workspacePlanSchema = z.object({
 export function billingAdminRoutes({ billing }: CoreDeps) {
   return new Hono<AppEnv>()
     .post('/billing/import', async (c) => c.json(await billing.importCatalogue()))
-    .put(
-      '/workspaces/:workspaceId/plan',
-      validate('json', workspacePlanSchema),
-      async (c) => {
-        const workspaceId = c.req.param('workspaceId');
-        const { plan } = c.req.valid('json');
-        // An id that is not a UUID names no workspace, like any other unknown id.
-        if (!isUuid(workspaceId) || !(await billing.setWorkspacePlan(workspaceId, plan))) {
-          return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
-        }
-        return c.json({ workspaceId, plan });
-      },
-    );
+    .put('/workspaces/:workspaceId/plan', uuidParams('workspaceId'), validate('json', workspacePlanSchema), async (c) => {
+      const { workspaceId } = c.req.valid('param');
+      const { plan } = c.req.valid('json');
+      await billing.setWorkspacePlan(workspaceId, plan);
+      return c.json({ workspaceId, plan });
+    });
 }

@@ -58,6 +58,7 @@ export class ContentGeneration {
    * allowance, so it cannot add a second one.
    */
   private async metered<Result>(viewer: Viewer, kind: string, write: () => Promise<Result>): Promise<Result> {
+    // Kept here as well as at the routes: the social area writes through this engine too.
     requireEditor(viewer);
     const allowance = allowanceOf(viewer);
     await (await this.deps.entitlements.of(allowance)).ensureRoomFor('contentGeneration');

@@ -127,7 +127,7 @@ describe('imports, segments, templates and the export', () => {
     const leeds = await client.post('/api/email/segments', { name: 'Leeds', rules: { listId: list.id, attribute: { key: 'city', value: 'Leeds' } } });
     expect(leeds.body).toMatchObject({ name: 'Leeds', builtIn: false, count: 1, growth: 1 });
     const exported = await fetch(`${uplift.server.url}/api/email/export?segmentId=${leeds.body.id}`, { headers: { cookie: client.cookies } });
-    expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="subscribers-/);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await exported.text()).trim().split('\r\n');
     expect(lines[0]).toBe('email,name,tier,source,lists,consent_at,created_at,attributes');
     expect(lines).toHaveLength(2);

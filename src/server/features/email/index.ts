@@ -48,7 +48,7 @@ export const emailModule: ServerModule = {
     const links = new PublicLinks(core.signer, config.publicUrl);
     const settings = new EmailSettingsService(db);
     const lists = new ListsService(db, config.publicUrl);
-    const segments = new SegmentsService(db, entitlements);
+    const segments = new SegmentsService(db);
     const templates = new TemplatesService(db, entitlements);
     const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl, notices });
     const automations = new AutomationsService({ db, entitlements, lists, settings, wake: () => runner.wake() });
@@ -82,8 +82,8 @@ export const emailModule: ServerModule = {
     const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, jobs: core.jobs, links, joined });
     return {
       routes: [
-        { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports }), streamedBodies: { '/imports': 'multipart/form-data' } },
-        { path: '/api/email', routes: automationRoutes(automations) },
+        { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports, entitlements }), streamedBodies: { '/imports': 'multipart/form-data' } },
+        { path: '/api/email', routes: automationRoutes(automations, entitlements) },
         { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
         {
           path: '/api/email/webhooks',

@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import { projectInputSchema } from '@/shared/projects';
 import type { CoreDeps, AppEnv } from '../../context';
-import { validate } from '../../http/validate';
+import { uuidParams, validate } from '../../http/validate';
 import { ProjectsService } from './service';
+import { requireRole } from '../../auth/require-role';
 
 export function projectsRoutes({ db, usage, entitlements }: CoreDeps) {
   const projects = new ProjectsService({ db, usage, entitlements });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))
-    .post('/', validate('json', projectInputSchema), async (c) =>
+    .post('/', validate('json', projectInputSchema), requireRole('editor'), async (c) =>
       c.json(await projects.create(c.var.viewer, c.req.valid('json')), 201),
     )
-    .put('/:id', validate('json', projectInputSchema), async (c) =>
-      c.json(await projects.update(c.var.viewer, c.req.param('id'), c.req.valid('json'))),
+    .put('/:id', uuidParams('id'), validate('json', projectInputSchema), requireRole('editor'), async (c) =>
+      c.json(await projects.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
     )
-    .delete('/:id', async (c) => {
-      await projects.remove(c.var.viewer, c.req.param('id'));
+    .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await projects.remove(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { CoreDeps, AppEnv } from '../../context';
 import { uploadsRoot } from '../setup';
+import { uuidParams } from '../../http/validate';
 import { SampleWorkspaceService } from './service';
 
 /** Mounted beside the workspace switcher (/api/workspaces): load the Sample workspace, delete it. */
@@ -11,8 +12,9 @@ export function sampleWorkspaceRoutes({ db, sessionCache, usage, plans, config }
       const { workspace, created } = await samples.loadSample(c.var.viewer);
       return c.json({ workspace }, created ? 201 : 200);
     })
-    .delete('/:id', async (c) => {
-      await samples.deleteSample(c.var.viewer, c.req.param('id'));
+    // The Owner of the workspace named in the path, not of the current one: the service checks that membership.
+    .delete('/:id', uuidParams('id'), async (c) => {
+      await samples.deleteSample(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -11,7 +11,7 @@ import { insertSampleEmail } from './sample-email';
 import { insertSampleSeo } from './sample-seo';
 import { insertSampleSocial } from './sample-social';
 
-// The Sample workspace's figures (DESIGN.md rule 3): sample data lives only in a workspace named and
+// The Sample workspace's figures (ADR 008): sample data lives only in a workspace named and
 // marked as a sample. Every date is counted from the moment it is loaded, so it always looks current.
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

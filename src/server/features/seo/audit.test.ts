@@ -149,7 +149,7 @@ describe('the site audit', () => {
     const report = await owner.get(`/api/seo/report?site=${encodeURIComponent(site.url)}`);
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(report.headers.get('content-disposition')).toMatch(/^attachment; filename="seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html"$/);
+    expect(report.headers.get('content-disposition')).toMatch(/^attachment; filename=seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html$/);
     expect(report.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     const html = await (await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: owner.cookies } })).text();
     expect(html).toContain(`<h1>SEO report for ${site.url}</h1>`);

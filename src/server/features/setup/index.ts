@@ -34,7 +34,7 @@ export const setupModule: ServerModule = {
 
 export { websiteAnalyses } from './schema';
 export { uploadsRoot } from './upload/storage';
-// The shared crawler and analyzer (DESIGN.md: crawls share one crawler), for SEO Tools, the bench and the browser tests.
+// The shared crawler and analyzer (every crawl goes through one crawler, ADR 007), for SEO Tools, the bench and the browser tests.
 export { analyzePages } from './analyzer/analyze';
 export { rankKeywords } from './analyzer/keywords';
 export type { ExtractedPage } from './analyzer/page';

@@ -51,11 +51,11 @@ export const socialModule: ServerModule = {
     const media = new MediaService({ db, entitlements, jobs: core.jobs, videos });
     const posts = new PostsService({ db, entitlements, queue, media });
     const syncs = new SyncQueue({ db, jobs: core.jobs, sync: new AccountSync({ db, gateway, access, notify, logger }), logger });
-    const engagement = new EngagementService({ db, entitlements, syncs });
+    const engagement = new EngagementService({ db, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
       routes: [
-        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, logger }), streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' } },
+        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, entitlements, logger }), streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' } },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
       ],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],

@@ -11,6 +11,4 @@ export function hashInvitationToken(token: string): string {
 }
 
 /** A token as newInvitationToken writes it; anything else cannot name an invitation. */
-export function isInvitationToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
-}
+export const invitationTokenPattern = /^[A-Za-z0-9_-]{43}$/;

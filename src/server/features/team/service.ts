@@ -3,7 +3,6 @@ import { displayName } from '@/shared/auth';
 import { getPlan } from '@/shared/plans';
 import { type InvitableRole, type TeamMember, type TeamOverview, teamMessages } from '@/shared/team';
 import { user } from '../../auth/schema';
-import { requireOwner } from '../../auth/permissions';
 import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import type { Database } from '../../db/database';
@@ -65,7 +64,6 @@ export class TeamService {
   }
 
   async changeRole(viewer: Viewer, userId: string, role: InvitableRole): Promise<TeamMember> {
-    requireOwner(viewer, teamMessages.ownerOnly);
     const target = await this.requireMember(viewer, userId);
     if (target.role === 'owner') throw ownerMustTransfer(teamMessages.ownerRoleFixed);
     // Never the owner's row, even if a transfer made them owner since the read above.
@@ -78,7 +76,6 @@ export class TeamService {
   }
 
   async removeMember(viewer: Viewer, userId: string): Promise<void> {
-    requireOwner(viewer, teamMessages.ownerOnly);
     const target = await this.requireMember(viewer, userId);
     if (target.role === 'owner') throw ownerMustTransfer(teamMessages.ownerNotRemovable);
     await this.endMembership(viewer.workspaceId, target.userId);
@@ -120,7 +117,6 @@ export class TeamService {
 
   /** The Owner hands the workspace to an active member and stays on as an Editor; answers the team as now seen. */
   async transferOwnership(viewer: Viewer, userId: string): Promise<TeamOverview> {
-    requireOwner(viewer, teamMessages.ownerOnly);
     if (userId === viewer.userId) throw new ServiceError(400, 'BAD_REQUEST', teamMessages.transferToMember);
     const target = await this.requireMember(viewer, userId);
     const { db, sessionCache } = this.deps;

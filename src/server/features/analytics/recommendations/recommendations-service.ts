@@ -4,7 +4,6 @@ import type { ReportQuery } from '@/shared/analytics';
 import { type RecommendationSet, type WrittenRecommendation, recommendationActions } from '@/shared/analytics-recommendations';
 import type { AiEngine, ProjectContext } from '../../../ai';
 import type { Database } from '../../../db/database';
-import { requireEditor } from '../../../auth/permissions';
 import { recordUserEvent } from '../../../events/service';
 import { notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../tenancy/viewer';
@@ -38,7 +37,6 @@ export class RecommendationsService {
   }
 
   async refresh(viewer: Viewer, projectId: string, query: ReportQuery): Promise<RecommendationSet> {
-    requireEditor(viewer);
     return this.write(viewer, projectId, query, { offline: false });
   }
 

@@ -1,6 +1,6 @@
 import type { AnalyticsReport, BreakdownRow } from '@/shared/analytics';
 import { type GoalRow, goalLabel } from '@/shared/analytics-goals';
-import { csvLines } from '../../../lib/csv';
+import { csvText } from '@/shared/csv-text';
 
 const header = ['Section', 'Name', 'Visitors', 'Page views', 'Share (%)', 'Change (%)', 'Time on page (s)', 'Bounce rate (%)', 'Count', 'Revenue', 'Currency'];
 
@@ -48,5 +48,5 @@ export function reportCsv(report: AnalyticsReport, goals: readonly GoalRow[] | n
       goal.revenue?.currency,
     ]),
   ];
-  return csvLines([header, ...lines.map((line) => Array.from({ length: header.length }, (_, index) => line[index] ?? null))]);
+  return csvText([header, ...lines.map((line) => Array.from({ length: header.length }, (_, index) => line[index] ?? null))], { neutraliseFormulas: true });
 }

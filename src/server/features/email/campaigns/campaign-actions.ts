@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailCampaign } from '@/shared/email';
-import { requireEditor } from '../../../auth/permissions';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
@@ -34,7 +33,6 @@ export class CampaignActions {
 
   /** The message as a recipient gets it, to the viewer's own address, without tracking. */
   async sendTest(viewer: Viewer, id: string): Promise<{ to: string }> {
-    requireEditor(viewer);
     const campaign = await this.deps.campaigns.owned(viewer.workspaceId, id);
     const message = await CampaignMessage.prepare(this.deps, campaign);
     let transport: BulkTransport | null = null;
@@ -51,7 +49,6 @@ export class CampaignActions {
   }
 
   async send(viewer: Viewer, id: string): Promise<EmailCampaign> {
-    requireEditor(viewer);
     const campaign = await this.deps.campaigns.owned(viewer.workspaceId, id);
     await this.deps.launcher.launch(campaign, allowanceOf(viewer));
     await this.deps.queue.enqueue(campaign.id);
@@ -70,7 +67,6 @@ export class CampaignActions {
   }
 
   private async move(viewer: Viewer, id: string, from: 'sending' | 'paused', to: 'sending' | 'paused'): Promise<EmailCampaign> {
-    requireEditor(viewer);
     const campaign = await this.deps.campaigns.owned(viewer.workspaceId, id);
     const [row] = await this.deps.db
       .update(emailCampaigns)

@@ -1,11 +1,11 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { zValidator } from '@hono/zod-validator';
+import { z, type ZodType } from 'zod';
 import { emailMessages } from '@/shared/email';
 import type { AppEnv } from '../../../context';
 import { clientAddress } from '../../../http/client-address';
 import type { FixedWindowLimit } from '../../../http/fixed-window-limit';
 import { hasUnstorableText } from '../../../http/storable-text';
-import { isUuid } from '../../../lib/ids';
 import { ServiceError } from '../../../lib/service-error';
 import type { PublicLinks } from '../compose/public-links';
 import { confirmPage, messagePage, signupPage, unsubscribePage } from './pages';
@@ -39,45 +39,41 @@ export interface PublicRoutesDeps {
 export function publicEmailRoutes(deps: PublicRoutesDeps) {
   const { links, tracking, signups } = deps;
   return new Hono<AppEnv>()
-    .get('/o/:token', async (c) => {
-      const open = links.readOpen(c.req.param('token'));
+    .get('/o/:token', pageParams(tokenParams, pixelAnswer), async (c) => {
+      const open = links.readOpen(c.req.valid('param').token);
       if (open) await tracking.open(open.sendId);
-      return c.body(pixel, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, max-age=0' });
+      return pixelAnswer(c);
     })
-    .get('/c/:token', async (c) => {
-      const click = links.readClick(c.req.param('token'));
-      if (!click) return c.html(messagePage('Link not valid', 'This link has been altered or is incomplete.', 'error'), 400);
+    .get('/c/:token', pageParams(tokenParams, clickLinkInvalid), async (c) => {
+      const click = links.readClick(c.req.valid('param').token);
+      if (!click) return clickLinkInvalid(c);
       const url = await tracking.click(click.sendId, click.linkId);
       if (!url) return c.html(messagePage('Link not found', 'This link no longer exists.', 'error'), 404);
       return c.redirect(url, 302);
     })
-    .get('/unsubscribe/:token', async (c) => {
-      const target = links.readUnsubscribe(c.req.param('token'));
-      if (!target) return c.html(messagePage('Link not valid', 'This unsubscribe link has been altered or is incomplete.', 'error'), 400);
+    .get('/unsubscribe/:token', pageParams(tokenParams, unsubscribeLinkInvalid), async (c) => {
+      const { token } = c.req.valid('param');
+      const target = links.readUnsubscribe(token);
+      if (!target) return unsubscribeLinkInvalid(c);
       const list = await signups.list(target.listId);
       if (!list) return c.html(messagePage('Unsubscribe', 'This was a test message, or its list no longer exists: there is nothing to unsubscribe from.'));
-      return c.html(unsubscribePage(c.req.param('token'), list.name));
+      return c.html(unsubscribePage(token, list.name));
     })
     // One click from the mail app (List-Unsubscribe=One-Click) or the page's button: both leave the list.
-    .post('/unsubscribe/:token', async (c) => {
-      const target = links.readUnsubscribe(c.req.param('token'));
-      if (!target) return c.html(messagePage('Link not valid', 'This unsubscribe link has been altered or is incomplete.', 'error'), 400);
+    .post('/unsubscribe/:token', pageParams(tokenParams, unsubscribeLinkInvalid), async (c) => {
+      const target = links.readUnsubscribe(c.req.valid('param').token);
+      if (!target) return unsubscribeLinkInvalid(c);
       await tracking.unsubscribe(target.listId, target.subscriberId, target.sendId);
       return c.html(messagePage('You are unsubscribed', 'You will not receive emails from this list any more.'));
     })
-    .get('/subscribe/:listId', async (c) => {
-      const list = await listOf(c.req.param('listId'));
-      return list ? c.html(signupPage(list)) : c.html(messagePage('List not found', 'This sign-up form no longer exists.', 'error'), 404);
+    .get('/subscribe/:listId', pageParams(listParams, listNotFound), async (c) => {
+      const list = await signups.list(c.req.valid('param').listId);
+      return list ? c.html(signupPage(list)) : listNotFound(c);
     })
-    .post('/subscribe/:listId', async (c) => {
-      const wantsJson = (c.req.header('content-type') ?? '').includes('json') || (c.req.header('accept') ?? '').startsWith('application/json');
-      const answer = (status: 200 | 400 | 403 | 404 | 413 | 429, message: string, form?: { email?: string; name?: string }) => {
-        if (wantsJson) return status === 200 ? c.json({ message }) : c.json({ error: { code: codeOf(status), message } }, status);
-        if (status === 200) return c.html(messagePage('Thank you', message));
-        return list ? c.html(signupPage(list, { error: message, ...form }), status) : c.html(messagePage('List not found', message, 'error'), status);
-      };
-      const list = await listOf(c.req.param('listId'));
-      if (!list) return answer(404, 'This sign-up form no longer exists.');
+    .post('/subscribe/:listId', pageParams(listParams, (c) => signupAnswer(c, null, 404, signupFormGone)), async (c) => {
+      const list = await signups.list(c.req.valid('param').listId);
+      const answer = (status: SignupStatus, message: string, form?: SignupForm) => signupAnswer(c, list, status, message, form);
+      if (!list) return answer(404, signupFormGone);
       if (Number(c.req.header('content-length') ?? maxFormBytes + 1) > maxFormBytes) return answer(413, 'The form is too large.');
       if (!(await deps.signupLimit.allow(clientAddress(c, deps.trustProxy)))) return answer(429, 'Too many sign-ups from your network. Please try again in a few minutes.');
       const fields = await formFields(c);
@@ -97,23 +93,47 @@ export function publicEmailRoutes(deps: PublicRoutesDeps) {
       }
       return answer(200, thanks);
     })
-    .get('/confirm/:token', async (c) => {
-      const target = links.readConfirm(c.req.param('token'));
+    .get('/confirm/:token', pageParams(tokenParams, confirmLinkInvalid), async (c) => {
+      const { token } = c.req.valid('param');
+      const target = links.readConfirm(token);
       const list = target && (await signups.list(target.listId));
-      if (!target || !list) return c.html(messagePage('Link not valid', signupMessages.confirmLinkInvalid, 'error'), 400);
+      if (!target || !list) return confirmLinkInvalid(c);
       // Confirmed by the button (a POST): mail scanners that open every link must not subscribe anyone.
-      return c.html(confirmPage(c.req.param('token'), list.name));
+      return c.html(confirmPage(token, list.name));
     })
-    .post('/confirm/:token', async (c) => {
-      const target = links.readConfirm(c.req.param('token'));
+    .post('/confirm/:token', pageParams(tokenParams, confirmLinkInvalid), async (c) => {
+      const target = links.readConfirm(c.req.valid('param').token);
       const confirmed = target && (await signups.confirm(target.listId, target.subscriberId, clientAddress(c, deps.trustProxy)));
-      if (!confirmed) return c.html(messagePage('Link not valid', signupMessages.confirmLinkInvalid, 'error'), 400);
+      if (!confirmed) return confirmLinkInvalid(c);
       return c.html(messagePage('Subscription confirmed', signupMessages.confirmed));
     });
+}
 
-  async function listOf(listId: string) {
-    return isUuid(listId) ? signups.list(listId) : null;
-  }
+/** A signed link's token, or a list's id: one the schema refuses gets the page a bad link gets. */
+const tokenParams = z.object({ token: z.string().max(2048) });
+const listParams = z.object({ listId: z.uuid() });
+
+function pageParams<Schema extends ZodType>(schema: Schema, refusal: (c: Context) => Response | Promise<Response>) {
+  return zValidator('param', schema, (result, c) => (result.success ? undefined : refusal(c)));
+}
+
+const pixelAnswer = (c: Context) => c.body(pixel, 200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store, max-age=0' });
+const clickLinkInvalid = (c: Context) => c.html(messagePage('Link not valid', 'This link has been altered or is incomplete.', 'error'), 400);
+const unsubscribeLinkInvalid = (c: Context) => c.html(messagePage('Link not valid', 'This unsubscribe link has been altered or is incomplete.', 'error'), 400);
+const confirmLinkInvalid = (c: Context) => c.html(messagePage('Link not valid', signupMessages.confirmLinkInvalid, 'error'), 400);
+const signupFormGone = 'This sign-up form no longer exists.';
+const listNotFound = (c: Context) => c.html(messagePage('List not found', signupFormGone, 'error'), 404);
+
+type SignupStatus = 200 | 400 | 403 | 404 | 413 | 429;
+type SignupForm = { email?: string; name?: string };
+type SignupList = Parameters<typeof signupPage>[0];
+
+/** The sign-up form's answer: JSON to a script, else the form again with the message (or the list's absence). */
+function signupAnswer(c: Context, list: SignupList | null, status: SignupStatus, message: string, form?: SignupForm) {
+  const wantsJson = (c.req.header('content-type') ?? '').includes('json') || (c.req.header('accept') ?? '').startsWith('application/json');
+  if (wantsJson) return status === 200 ? c.json({ message }) : c.json({ error: { code: codeOf(status), message } }, status);
+  if (status === 200) return c.html(messagePage('Thank you', message));
+  return list ? c.html(signupPage(list, { error: message, ...form }), status) : c.html(messagePage('List not found', message, 'error'), status);
 }
 
 /** The form's fields as urlencoded, multipart or JSON; null when the body cannot be read. */

@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../context';
-import { apiError } from '../../../http/errors';
+import { limitBody } from '../../../http/body-limit';
 import type { SeenOnce } from '../../../http/seen-once';
 import { hasUnstorableText } from '../../../http/storable-text';
+import { ServiceError } from '../../../lib/service-error';
 import type { ApiKeySettings } from '../../../settings/service';
 import type { DeliveryFeedback } from './delivery-feedback';
 
-const maxBodyBytes = 64 * 1024;
+/** An event is a few hundred bytes; anything near this is not one. */
+const limitEvent = limitBody(64 * 1024, 'The event is too large.');
 /** A signed request older (or newer) than this is refused: a captured one cannot be replayed later. */
 export const freshSeconds = 15 * 60;
 
@@ -38,41 +40,38 @@ const genericSchema = z.object({
  */
 export function webhookRoutes(deps: { apiKeys: Pick<ApiKeySettings, 'get'>; feedback: DeliveryFeedback; received: SeenOnce }) {
   return new Hono<AppEnv>()
-    .post('/mailgun', async (c) => {
+    .post('/mailgun', limitEvent, async (c) => {
       const key = await deps.apiKeys.get('MAILGUN_WEBHOOK_SIGNING_KEY');
-      if (!key) return apiError(c, 404, 'NOT_FOUND', 'Mailgun webhooks are not set up on this instance.');
-      const parsed = mailgunSchema.safeParse(await jsonBody(c.req.raw));
-      if (!parsed.success || hasUnstorableText(parsed.data)) return apiError(c, 400, 'VALIDATION_FAILED', 'This is not a Mailgun event.');
+      if (!key) throw new ServiceError(404, 'NOT_FOUND', 'Mailgun webhooks are not set up on this instance.');
+      const parsed = mailgunSchema.safeParse(jsonOf(await c.req.text()));
+      if (!parsed.success || hasUnstorableText(parsed.data)) throw new ServiceError(400, 'VALIDATION_FAILED', 'This is not a Mailgun event.');
       const { timestamp, token, signature } = parsed.data.signature;
-      if (!isFresh(timestamp) || !sameHex(hmac(key, `${timestamp}${token}`), signature)) return apiError(c, 401, 'BAD_SIGNATURE', 'The signature does not match.');
+      if (!isFresh(timestamp) || !sameHex(hmac(key, `${timestamp}${token}`), signature)) throw badSignature();
       const event = parsed.data['event-data'];
       const kind = event.event === 'complained' ? 'complained' : event.event === 'failed' && event.severity === 'permanent' ? 'bounced' : null;
       const taken = await takeOnce(deps.received, `mailgun:${token}`, async () => {
         if (kind) await deps.feedback.record(kind, event.recipient, event.message?.headers?.['message-id']);
       });
-      return taken ? c.json({ received: true }) : alreadyReceived(c);
+      if (!taken) throw alreadyReceived();
+      return c.json({ received: true });
     })
-    .post('/generic', async (c) => {
+    .post('/generic', limitEvent, async (c) => {
       const secret = await deps.apiKeys.get('EMAIL_WEBHOOK_SECRET');
-      if (!secret) return apiError(c, 404, 'NOT_FOUND', 'The bounce webhook is not set up on this instance.');
-      const body = await textBody(c.req.raw);
+      if (!secret) throw new ServiceError(404, 'NOT_FOUND', 'The bounce webhook is not set up on this instance.');
+      const body = await c.req.text();
       const timestamp = c.req.header('x-uplift-timestamp') ?? '';
       const signature = (c.req.header('x-uplift-signature') ?? '').replace(/^sha256=/, '');
-      if (body === null) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The event is too large.');
-      if (!isFresh(timestamp) || !sameHex(hmac(secret, `${timestamp}.${body}`), signature)) return apiError(c, 401, 'BAD_SIGNATURE', 'The signature does not match.');
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        return apiError(c, 400, 'MALFORMED_JSON', 'The body is not JSON.');
-      }
+      if (!isFresh(timestamp) || !sameHex(hmac(secret, `${timestamp}.${body}`), signature)) throw badSignature();
+      const json = jsonOf(body);
+      if (json === undefined) throw new ServiceError(400, 'MALFORMED_JSON', 'The body is not JSON.');
       const parsed = genericSchema.safeParse(json);
-      if (!parsed.success || hasUnstorableText(parsed.data)) return apiError(c, 400, 'VALIDATION_FAILED', 'Send {"event": "bounce" or "complaint", "email": "...", "messageId": "..."}.');
+      if (!parsed.success || hasUnstorableText(parsed.data)) throw new ServiceError(400, 'VALIDATION_FAILED', 'Send {"event": "bounce" or "complaint", "email": "...", "messageId": "..."}.');
       const { event, email, messageId } = parsed.data;
       const taken = await takeOnce(deps.received, `generic:${signature.toLowerCase()}`, () =>
         deps.feedback.record(event === 'bounce' ? 'bounced' : 'complained', email, messageId),
       );
-      return taken ? c.json({ received: true }) : alreadyReceived(c);
+      if (!taken) throw alreadyReceived();
+      return c.json({ received: true });
     });
 }
 
@@ -101,25 +100,19 @@ function sameHex(expected: string, given: string): boolean {
   return timingSafeEqual(Buffer.from(expected.toLowerCase()), Buffer.from(given.toLowerCase()));
 }
 
-function alreadyReceived(c: Context<AppEnv>) {
-  return apiError(c, 409, 'ALREADY_RECEIVED', 'This signed event was received already; it is taken once.');
-}
+const badSignature = () => new ServiceError(401, 'BAD_SIGNATURE', 'The signature does not match.');
+const alreadyReceived = () => new ServiceError(409, 'ALREADY_RECEIVED', 'This signed event was received already; it is taken once.');
 
 function isFresh(timestamp: string): boolean {
   const seconds = Number(timestamp);
   return Number.isFinite(seconds) && Math.abs(Date.now() / 1000 - seconds) <= freshSeconds;
 }
 
-async function textBody(request: Request): Promise<string | null> {
-  const text = await request.text();
-  return Buffer.byteLength(text) > maxBodyBytes ? null : text;
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await textBody(request);
+/** The body's JSON; undefined when it is none (the signature is checked over the text first). */
+function jsonOf(text: string): unknown {
   try {
-    return text === null ? null : JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { type EmailSettings, defaultValuePerConversion } from '@/shared/email';
-import { requireEditor } from '../../../auth/permissions';
 import type { Database } from '../../../db/database';
 import { workspaces } from '../../../tenancy/schema';
 import type { Viewer } from '../../../tenancy/viewer';
@@ -23,7 +22,6 @@ export class EmailSettingsService {
   }
 
   async save(viewer: Viewer, settings: EmailSettings): Promise<EmailSettings> {
-    requireEditor(viewer);
     const values = { ...settings, valuePerConversion: settings.valuePerConversion.toFixed(2), updatedAt: new Date() };
     await this.db
       .insert(emailSettings)

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { csvLines } from '../../../lib/csv';
+import { csvText } from '@/shared/csv-text';
 import { emailListMembers, emailLists, subscribers } from '../schema';
 
 const pageSize = 2000;
@@ -10,7 +10,7 @@ const pageSize = 2000;
  * size streams without being held in memory.
  */
 export async function* subscribersCsv(db: Database, where: SQL | undefined): AsyncGenerator<string> {
-  yield csvLines([['email', 'name', 'tier', 'source', 'lists', 'consent_at', 'created_at', 'attributes']]);
+  yield csvText([['email', 'name', 'tier', 'source', 'lists', 'consent_at', 'created_at', 'attributes']]);
   let after: string | null = null;
   for (;;) {
     const rows: Array<typeof subscribers.$inferSelect> = await db
@@ -25,7 +25,7 @@ export async function* subscribersCsv(db: Database, where: SQL | undefined): Asy
       .from(emailListMembers)
       .innerJoin(emailLists, eq(emailLists.id, emailListMembers.listId))
       .where(inArray(emailListMembers.subscriberId, rows.map((row) => row.id)));
-    yield csvLines(
+    yield csvText(
       rows.map((row) => [
         row.email,
         row.name,
@@ -39,6 +39,7 @@ export async function* subscribersCsv(db: Database, where: SQL | undefined): Asy
         row.createdAt,
         row.attributes,
       ]),
+      { neutraliseFormulas: true },
     );
     after = rows.at(-1)!.id;
     if (rows.length < pageSize) return;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { BodyFormat } from '@/shared/email';
 import type { Database } from '../../../db/database';
-import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../tenancy/viewer';
 import { compileMessage, renderMessage } from '../compose/message-template';
@@ -28,7 +27,6 @@ export class MessagePreviews {
   }
 
   private async subscriber(workspaceId: string, id: string) {
-    if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db
       .select({ email: subscribers.email, name: subscribers.name, attributes: subscribers.attributes })
       .from(subscribers)

@@ -2,11 +2,9 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { seoMessages, siteOf } from '@/shared/seo';
 import { type BacklinkOpportunity, type findOpportunitiesSchema, type LinkBuildingState, linkMessages, type OpportunityStatus } from '@/shared/seo-links';
-import { requireEditor } from '../../../auth/permissions';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';
-import { isUuid } from '../../../lib/ids';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
@@ -71,7 +69,6 @@ export class LinkService {
 
   /** Queues Find Opportunities for `url` or the project's site; one search under way per workspace. */
   async start(viewer: Viewer, input: z.output<typeof findOpportunitiesSchema>): Promise<LinkSearch> {
-    requireEditor(viewer);
     const project = input.projectId ? await this.project(viewer, input.projectId) : null;
     const url = input.url || project?.url || '';
     if (!url) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.noUrl);
@@ -96,7 +93,6 @@ export class LinkService {
   }
 
   async search(viewer: Viewer, id: string): Promise<LinkSearch> {
-    if (!isUuid(id)) throw notFound();
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db.select().from(seoLinkSearches).where(and(eq(seoLinkSearches.id, id), eq(seoLinkSearches.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
@@ -105,8 +101,6 @@ export class LinkService {
 
   /** Contact (Pending → Contacted), and Acquired (Contacted → Acquired) once the link is found on the page. */
   async setStatus(viewer: Viewer, id: string, status: 'Contacted' | 'Acquired'): Promise<BacklinkOpportunity> {
-    requireEditor(viewer);
-    if (!isUuid(id)) throw notFound();
     const mine = and(eq(seoLinkOpportunities.id, id), eq(seoLinkOpportunities.workspaceId, viewer.workspaceId));
     const [opportunity] = await this.deps.db.select().from(seoLinkOpportunities).where(mine);
     if (!opportunity) throw notFound();
@@ -149,7 +143,6 @@ export class LinkService {
   }
 
   private async project(viewer: Viewer, id: string) {
-    if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;

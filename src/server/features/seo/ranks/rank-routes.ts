@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { trackKeywordsSchema } from '@/shared/seo-ranks';
 import type { AppEnv } from '../../../context';
-import { validate } from '../../../http/validate';
+import { uuidParams, validate } from '../../../http/validate';
 import type { RankService } from './rank-service';
+import { requireRole } from '../../../auth/require-role';
 
 const projectQuery = z.object({ projectId: z.string().uuid() });
 
@@ -11,10 +12,10 @@ const projectQuery = z.object({ projectId: z.string().uuid() });
 export function rankRoutes(ranks: RankService) {
   return new Hono<AppEnv>()
     .get('/', validate('query', projectQuery), async (c) => c.json(await ranks.list(c.var.viewer, c.req.valid('query').projectId)))
-    .post('/', validate('json', trackKeywordsSchema), async (c) => c.json(await ranks.track(c.var.viewer, c.req.valid('json')), 201))
-    .delete('/:id', async (c) => {
-      await ranks.remove(c.var.viewer, c.req.param('id'));
+    .post('/', validate('json', trackKeywordsSchema), requireRole('editor'), async (c) => c.json(await ranks.track(c.var.viewer, c.req.valid('json')), 201))
+    .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await ranks.remove(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .get('/:id/history', async (c) => c.json(await ranks.history(c.var.viewer, c.req.param('id'))));
+    .get('/:id/history', uuidParams('id'), async (c) => c.json(await ranks.history(c.var.viewer, c.req.valid('param').id)));
 }

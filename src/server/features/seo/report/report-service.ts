@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { seoMessages, siteOf } from '@/shared/seo';
 import type { Database } from '../../../db/database';
-import { isUuid } from '../../../lib/ids';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
@@ -16,7 +15,7 @@ export class ReportService {
     const site = siteOf(input.site);
     if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
     if (input.projectId) {
-      const [project] = isUuid(input.projectId) ? await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId))) : [];
+      const [project] = await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId)));
       if (!project) throw notFound();
     }
     const now = new Date();

@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
 import { seoMessages, siteOf } from '@/shared/seo';
 import { type CompetitorAnalysis, type competitorAnalysisSchema, type ProviderState, researchMessages } from '@/shared/seo-research';
-import { requireEditor } from '../../../auth/permissions';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
-import { isUuid } from '../../../lib/ids';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
@@ -22,7 +20,6 @@ export class CompetitorService {
   constructor(private readonly deps: { db: Database; job: CompetitorJob; plans: WorkspacePlans; searchData: SearchData }) {}
 
   async start(viewer: Viewer, input: z.output<typeof competitorAnalysisSchema>): Promise<CompetitorAnalysis> {
-    requireEditor(viewer);
     const project = input.projectId ? await this.project(viewer, input.projectId) : null;
     const url = input.url || project?.url || '';
     if (!url) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.noUrl);
@@ -46,7 +43,6 @@ export class CompetitorService {
   }
 
   async get(viewer: Viewer, id: string): Promise<CompetitorAnalysis> {
-    if (!isUuid(id)) throw notFound();
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db.select().from(seoCompetitorAnalyses).where(and(eq(seoCompetitorAnalyses.id, id), eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
@@ -72,7 +68,6 @@ export class CompetitorService {
   }
 
   private async project(viewer: Viewer, id: string) {
-    if (!isUuid(id)) throw notFound();
     const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;

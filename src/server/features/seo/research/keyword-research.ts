@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
 import { type IdeaSource, type KeywordDifficulty, type KeywordIdea, type KeywordResearch, type keywordResearchSchema, researchMessages, type saveKeywordsSchema } from '@/shared/seo-research';
 import type { AiEngine } from '../../../ai';
-import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
@@ -30,7 +29,6 @@ export class KeywordResearchService {
   constructor(private readonly deps: { db: Database; entitlements: Entitlements; plans: WorkspacePlans; searchData: SearchData; ai: Pick<AiEngine, 'write'> }) {}
 
   async research(viewer: Viewer, input: z.output<typeof keywordResearchSchema>): Promise<KeywordResearch> {
-    requireEditor(viewer);
     const project = input.projectId ? await this.project(viewer, input.projectId) : null;
     // Workspaces §5: the term falls back to the project's niche, then to its address.
     const term = input.term || project?.niche || (project?.url ? termOfUrl(project.url) : '');
@@ -94,7 +92,6 @@ export class KeywordResearchService {
 
   /** Adds keywords to the project's list (Smart Setup's and the writers' keywords): no duplicates, at most 100. */
   async save(viewer: Viewer, input: z.output<typeof saveKeywordsSchema>): Promise<{ keywords: string[] }> {
-    requireEditor(viewer);
     const project = await this.project(viewer, input.projectId);
     const known = new Set(project.keywords.map((keyword) => keyword.toLowerCase()));
     const added = input.keywords.map((keyword) => keyword.toLowerCase()).filter((keyword) => !known.has(keyword) && known.add(keyword));

@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { rankMessages } from '@/shared/seo-ranks';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
-import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
 import { projects } from '../../projects';
 
 /** The workspace's project, with its site's address; another workspace's answers 404. */
 export async function projectOf(db: Database, viewer: Viewer, id: string): Promise<{ id: string; url: string | null }> {
-  if (!isUuid(id)) throw notFound();
   const [row] = await db.select({ id: projects.id, url: projects.url }).from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
   if (!row) throw notFound();
   return row;

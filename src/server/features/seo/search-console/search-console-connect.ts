@@ -39,7 +39,6 @@ export class SearchConsoleConnect {
   /** Where the browser goes to let Uplift read the project's Search Console. */
   async start(viewer: Viewer, projectId: string): Promise<{ url: string }> {
     const { db, access, google } = this.deps;
-    requireEditor(viewer);
     await projectOf(db, viewer, projectId);
     await requireSearchConsolePlan(this.deps.entitlements, viewer);
     const app = await access.app();

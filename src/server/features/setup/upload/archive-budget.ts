@@ -22,16 +22,12 @@ interface ArchiveEntry {
  * here, counting the bytes as they come, and reading stops past `budgetBytes` in all: the sizes an
  * archive declares are only its word, and a bomb declares small ones. An entry that unpacks to another
  * size than it declares is refused as damaged. The rebuilt archive holds exactly the entries counted,
- * so the document parsers after it can unpack no more than the budget; entries matching `last` go
- * last, for streaming readers that want some parts before others.
+ * so the document parsers after it can unpack no more than the budget.
  */
-export async function boundedArchive(zip: Buffer, budgetBytes: number, options: { last?: RegExp } = {}): Promise<Buffer> {
+export async function boundedArchive(zip: Buffer, budgetBytes: number): Promise<Buffer> {
   const rebuilt = new JSZip();
   let unpacked = 0;
-  const entries = centralDirectory(zip);
-  const last = options.last;
-  const ordered = last ? [...entries.filter((entry) => !last.test(entry.name)), ...entries.filter((entry) => last.test(entry.name))] : entries;
-  for (const entry of ordered) {
+  for (const entry of centralDirectory(zip)) {
     if (entry.name.endsWith('/')) continue;
     const data = await unpackEntry(zip, entry, budgetBytes - unpacked);
     unpacked += data.length;

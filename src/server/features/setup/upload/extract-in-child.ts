@@ -35,8 +35,8 @@ const pageBytes = 4096;
 
 /**
  * Reads a document's text in a child process of its own, killed when it passes its memory or time
- * limit. Its temporary files (a spreadsheet reader spills sheets to disk) go to a scratch folder beside
- * the document, under the data directory, removed afterwards. Resolves with the text, or rejects with
+ * limit. Any temporary files a parser writes go to a scratch folder beside the document, under the
+ * data directory, removed afterwards. Resolves with the text, or rejects with
  * ExtractionFailedError saying what stopped it.
  */
 export async function extractInChildProcess(request: ExtractionRequest, limits = extractionLimits): Promise<string> {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { FileKind } from './file-kind';
 import { boundedArchive } from './archive-budget';
 import { ensurePdfWithinBudget } from './pdf-budget';
@@ -36,10 +35,9 @@ export async function extractDocumentText(kind: FileKind, file: string): Promise
       return (await new WordExtractor().extract(file)).getBody().slice(0, maxTextLength);
     }
     case 'xlsx':
-      // Sheets last: a streaming reader that meets a sheet before the shared strings spills it to disk.
-      return spreadsheetText(await boundedArchive(await readFile(file), maxUnpackedBytes, { last: /^xl\/worksheets\// }));
+      return spreadsheetText(await boundedArchive(await readFile(file), maxUnpackedBytes));
     case 'xls':
-      return oldSpreadsheetText(await readFile(file));
+      return spreadsheetText(await readFile(file));
     default:
       throw new Error(`No parser reads ${kind} files`);
   }
@@ -58,39 +56,24 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
-/** Every sheet's cell text, a row to a line; reading stops once there is enough text. */
-async function spreadsheetText(bytes: Buffer): Promise<string> {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  const lines: string[] = [];
-  let length = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const cells: string[] = [];
-      row.eachCell((cell) => void cells.push(cell.text));
-      // A middle dot breaks phrases, so one cell's words never run into the next cell's.
-      const line = cells.join(' · ');
-      lines.push(line);
-      length += line.length + 1;
-      if (length >= maxTextLength) return lines.join('\n').slice(0, maxTextLength);
-    }
-  }
-  return lines.join('\n');
-}
-
 /**
- * Old binary Excel (BIFF) through SheetJS, published to npm as @e965/xlsx at its patched 0.20.3:
- * values only, no formulas, styles or HTML, a row to a line as for XLSX.
+ * Every sheet's cell text, a row to a line, from Excel workbooks old (BIFF) and new (XLSX, already
+ * bounded by its archive budget), through SheetJS, published to npm as @e965/xlsx at its patched
+ * 0.20.3: values only, no formulas, styles or HTML. Each row adds at least its line break to the
+ * text, so no sheet is read past `maxTextLength` rows; reading stops once there is enough text.
  */
-async function oldSpreadsheetText(bytes: Buffer): Promise<string> {
+async function spreadsheetText(bytes: Buffer): Promise<string> {
   const { read: readWorkbook, utils: sheetUtils } = await import('@e965/xlsx');
-  const workbook = readWorkbook(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellStyles: false, cellDates: false, bookVBA: false });
+  const workbook = readWorkbook(bytes, {
+    type: 'buffer',
+    dense: true,
+    sheetRows: maxTextLength,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    cellDates: false,
+    bookVBA: false,
+  });
   const lines: string[] = [];
   let length = 0;
   for (const name of workbook.SheetNames) {
@@ -98,6 +81,7 @@ async function oldSpreadsheetText(bytes: Buffer): Promise<string> {
     if (!sheet) continue;
     const rows = sheetUtils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
     for (const row of rows) {
+      // A middle dot breaks phrases, so one cell's words never run into the next cell's.
       const line = row.map((cell) => String(cell).trim()).filter(Boolean).join(' · ');
       lines.push(line);
       length += line.length + 1;

