@@ -14,9 +14,7 @@ export class ApiError extends Error {
 /** The API's refusal as an ApiError, read from a response that is not ok. */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
-  // /api answers {error: {code, message}}; the auth endpoints answer {code, message}.
-  const source = (payload as { error?: unknown } | null)?.error ?? payload;
-  const { code, message, details } = (source ?? {}) as {
+  const { code, message, details } = ((payload as { error?: unknown } | null)?.error ?? {}) as {
     code?: string;
     message?: string;
     details?: Record<string, unknown>;

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, CreditCard, LogOut, ShieldCheck, User, Users } from 'lucide-react';
+import { CreditCard, LogOut, ShieldCheck, User, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import type { ClientUser } from '@/shared/user';
 import {
   DropdownMenu,
+  DropdownMenuChoiceTrigger,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { paths } from '@/web/config/paths';
 import { UserAvatar } from '@/web/features/account/components/user-avatar';
@@ -33,14 +33,17 @@ export function UserMenu({ user }: { user: ClientUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-gray-100" aria-label="User menu">
+      <DropdownMenuChoiceTrigger
+        className="h-auto border-transparent bg-transparent px-2 py-1.5 hover:bg-gray-100"
+        chevronClassName="hidden sm:block"
+        aria-label="User menu"
+      >
         <UserAvatar name={user.name} image={user.image} className="size-8 shrink-0 text-sm" />
         <span className="hidden max-w-40 text-left xl:block">
           <span className="block truncate text-sm font-medium text-gray-900">{user.name}</span>
           <span className="block text-xs capitalize text-gray-500">{user.plan} plan</span>
         </span>
-        <ChevronDown className="hidden size-4 text-gray-400 sm:block" />
-      </DropdownMenuTrigger>
+      </DropdownMenuChoiceTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
           <span className="block font-medium text-gray-900">{user.name}</span>

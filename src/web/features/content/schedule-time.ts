@@ -1,31 +1,29 @@
-// Dates for the schedule field and the calendar, in the browser's own time zone.
+import { format } from 'date-fns';
+import { inTimeZone, localTimeZone, wallTimeToInstant } from '@/shared/zoned-time';
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Dates for the schedule field and the calendar, in the browser's own time zone.
 
 /** A local day as "YYYY-MM-DD", the calendar's key for a cell. */
 export function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return format(date, 'yyyy-MM-dd');
 }
 
 /** An ISO time as the value of an <input type="datetime-local">: "YYYY-MM-DDTHH:mm" in local time. */
 export function toLocalInputValue(iso: string): string {
-  const date = new Date(iso);
-  return `${dayKey(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return format(inTimeZone(iso, localTimeZone()), "yyyy-MM-dd'T'HH:mm");
 }
 
 /** A datetime-local value as an ISO time; null when empty or not a date. */
 export function fromLocalInputValue(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  if (!value.includes('T')) return null;
+  return wallTimeToInstant(value, localTimeZone())?.toISOString() ?? null;
 }
 
 /** The same local time of day on another day ("YYYY-MM-DD"): dragging keeps the hour it was planned for. */
 export function moveToDay(iso: string, targetDay: string): string {
-  const source = new Date(iso);
-  const [year, month, day] = targetDay.split('-').map(Number) as [number, number, number];
-  const moved = new Date(year, month - 1, day, source.getHours(), source.getMinutes(), source.getSeconds(), source.getMilliseconds());
-  return moved.toISOString();
+  const zone = localTimeZone();
+  const moved = wallTimeToInstant(`${targetDay}T${format(inTimeZone(iso, zone), 'HH:mm:ss')}`, zone);
+  return (moved ?? new Date(iso)).toISOString();
 }
 
 /** "Mar 4, 2027, 9:30 AM". */

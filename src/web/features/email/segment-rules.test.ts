@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSegment, describeRules, emptySegmentForm, segmentRulesFrom } from './segment-rules';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { describeRules, emptySegmentForm, segmentResolver, segmentRulesFrom } from './segment-rules';
 
 const listId = '5f0c6a8e-3b1d-4c2e-9f4a-1b2c3d4e5f60';
 const campaignId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -19,9 +20,10 @@ describe('segment rules', () => {
     expect(rules.joinedAfter).toMatch(/^2027-03-04T00:00:00[+-]\d{2}:\d{2}$/);
   });
 
-  it('needs a name, in the shared message', () => {
-    expect(checkSegment(emptySegmentForm)).toEqual({ ok: false, message: 'Please enter a segment name' });
-    expect(checkSegment({ ...emptySegmentForm, name: 'Berlin buyers', listId })).toEqual({ ok: true, input: { name: 'Berlin buyers', rules: { listId } } });
+  it('needs a name, in the shared message', async () => {
+    const check = (values: typeof emptySegmentForm) => segmentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(firstFormError((await check(emptySegmentForm)).errors)).toBe('Please enter a segment name');
+    expect(await check({ ...emptySegmentForm, name: 'Berlin buyers', listId })).toEqual({ values: { name: 'Berlin buyers', rules: { listId } }, errors: {} });
   });
 
   it('describes the rules in words', () => {

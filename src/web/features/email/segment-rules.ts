@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type MembershipStatus, type SegmentInput, type SegmentRules, type SubscriberTier, segmentInputSchema } from '@/shared/email';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import { dayToIso } from '@/web/lib/schedule-time';
 
 /** The Create List Segment dialog's fields; '' means the rule is not used. */
@@ -48,13 +50,11 @@ export function segmentRulesFrom(values: SegmentFormValues): SegmentRules {
   return rules;
 }
 
-export type SegmentCheck = { ok: true; input: SegmentInput } | { ok: false; message: string };
-
-export function checkSegment(values: SegmentFormValues): SegmentCheck {
-  const parsed = segmentInputSchema.safeParse({ name: values.name, rules: segmentRulesFrom(values) });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the segment’s rules' };
-  return { ok: true, input: parsed.data };
-}
+/** The dialog's check: the schema the server applies, on the rules that were set. */
+export const segmentResolver = resolverFrom(
+  (values: SegmentFormValues): SegmentInput => ({ name: values.name, rules: segmentRulesFrom(values) }),
+  zodResolver(segmentInputSchema),
+);
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

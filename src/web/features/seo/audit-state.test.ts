@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SiteAudit, seoMessages } from '@/shared/seo';
 import { ApiError } from '@/web/lib/api-client';
-import { isUnderWay, shownAudit, startRefusal } from './audit-state';
+import { shownAudit, startRefusal } from './audit-state';
 
 const audit = (id: string, createdAt: string, status: SiteAudit['status'] = 'done'): SiteAudit => ({
   id,
@@ -16,13 +16,6 @@ const audit = (id: string, createdAt: string, status: SiteAudit['status'] = 'don
   error: null,
   createdAt,
   finishedAt: null,
-});
-
-describe('isUnderWay', () => {
-  it('holds while queued or running', () => {
-    expect(['queued', 'running', 'done', 'failed'].map((status) => isUnderWay(audit('a', '', status as SiteAudit['status'])))).toEqual([true, true, false, false]);
-    expect(isUnderWay(null)).toBe(false);
-  });
 });
 
 describe('shownAudit', () => {

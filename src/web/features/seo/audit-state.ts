@@ -7,10 +7,6 @@ interface Job {
   createdAt: string;
 }
 
-export function isUnderWay<T extends Pick<Job, 'status'>>(job: T | null | undefined): job is T & { status: 'queued' | 'running' } {
-  return job?.status === 'queued' || job?.status === 'running';
-}
-
 /**
  * The audit (or competitor analysis) the screen shows: the one it follows, unless the latest the
  * server lists is a later one (a scan another member or the weekly crawl started). The followed one

@@ -1,3 +1,5 @@
+import { addDays, format } from 'date-fns';
+import { csvText } from '@/shared/csv-text';
 import { errorCodes } from '@/shared/error-codes';
 import { type SocialAccount, type SocialImportRowError, socialImportMessages, socialImportSchema } from '@/shared/social';
 import { ApiError } from '@/web/lib/api-client';
@@ -14,11 +16,6 @@ export function importNames(accounts: readonly SocialAccount[]): string[] {
   return [...new Set(names)];
 }
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break. */
-const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
  * The template to download: the header and two rows, one scheduled a week from `now` at 09:00 on every
  * account that can be posted to, one a draft on the first of them.
@@ -26,14 +23,14 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function importTemplate(accounts: readonly SocialAccount[], now: Date): string {
   const names = importNames(accounts);
   const all = names.length > 0 ? names : ['mastodon', 'bluesky'];
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
-  const time = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} 09:00`;
+  const time = `${format(addDays(now, 7), 'yyyy-MM-dd')} 09:00`;
   const rows = [
     ['content', 'networks', 'time'],
     ['Spring sale: 20% off until Sunday!', all.join(', '), time],
     ['A draft for later, kept without a time', all[0]!, ''],
   ];
-  return `${rows.map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+  // Not neutralised: an @account in `networks` is what the import reads back.
+  return csvText(rows);
 }
 
 export type ImportFileRead = { ok: true; csv: string } | { ok: false; message: string };

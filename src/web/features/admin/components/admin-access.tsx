@@ -5,6 +5,7 @@ import { adminMessages } from '@/shared/admin';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { errorMessage, isForbidden } from '../api/admin-http';
 
 // The route let an admin in, but the role can be removed while the page is open: the API then answers
@@ -12,21 +13,14 @@ import { errorMessage, isForbidden } from '../api/admin-http';
 const DenyAccessContext = createContext<() => void>(() => {});
 export const DenyAccessProvider = DenyAccessContext.Provider;
 
-interface LoadState {
-  isError: boolean;
-  error: unknown;
-  errorUpdatedAt: number;
-}
-
-/** A tab whose data fails to load says so once per failure: 'Failed to load admin data'. */
-export function useReportLoadFailure({ isError, error, errorUpdatedAt }: LoadState) {
+/** A tab whose data fails to load says 'Failed to load admin data', or shows Access Denied on a 403. */
+export function useReportLoadFailure({ isError, error }: { isError: boolean; error: unknown }) {
   const deny = useContext(DenyAccessContext);
+  const forbidden = isError && isForbidden(error);
   useEffect(() => {
-    if (!isError) return;
-    if (isForbidden(error)) deny();
-    // A fixed id: several tabs failing together (or a retry failing again) show one toast.
-    else toast.error(adminMessages.loadFailed, { id: 'admin-load-failed' });
-  }, [isError, error, errorUpdatedAt, deny]);
+    if (forbidden) deny();
+  }, [forbidden, deny]);
+  useFailureToast(isError && !forbidden, adminMessages.loadFailed);
 }
 
 /** An action's failure: the server's message as a toast, or the Access Denied notice on a 403. */

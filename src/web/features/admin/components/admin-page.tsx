@@ -1,7 +1,8 @@
 import { FileText, KeyRound, LayoutDashboard, Server, Users } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/web/components/page-header';
 import { type TabItem, Tabs } from '@/web/components/ui/tabs';
+import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { AccessDenied, DenyAccessProvider } from './admin-access';
 import { ApiKeysTab } from './api-keys-tab';
 import { ContentTab } from './content-tab';
@@ -27,29 +28,16 @@ const panels: Record<AdminTabId, ReactNode> = {
   'api-keys': <ApiKeysTab />,
 };
 
-function isTabId(value: string | null): value is AdminTabId {
-  return tabs.some((tab) => tab.id === value);
-}
-
 /** /admin (core §2): five tabs on the admin API; the open tab lives in ?tab= so a reload keeps it. */
 export function AdminPage({ title, description }: { title: string; description: string }) {
-  const [params, setParams] = useSearchParams();
+  const [active, select] = useTabInUrl(tabs);
   const [denied, setDenied] = useState(false);
   const deny = useCallback(() => setDenied(true), []);
-  const requested = params.get('tab');
-  const active: AdminTabId = isTabId(requested) ? requested : 'overview';
-
-  function select(id: AdminTabId) {
-    // Replacing the entry keeps Back for leaving the panel rather than stepping through tabs.
-    setParams(id === 'overview' ? {} : { tab: id }, { replace: true });
-  }
-
   if (denied) return <AccessDenied />;
   return (
     <DenyAccessProvider value={deny}>
       <div className="mx-auto max-w-7xl">
-        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-1 text-gray-600">{description}</p>
+        <PageHeader title={title} description={description} />
         <Tabs label="Admin panel" items={tabs} value={active} onValueChange={select} className="mt-6">
           {panels[active]}
         </Tabs>

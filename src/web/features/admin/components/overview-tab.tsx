@@ -1,12 +1,14 @@
 import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { AdminOverview, AdminStatusCheck } from '@/shared/admin';
+import { StatTiles } from '@/web/components/stat-tiles';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { statusDotClass } from '../admin-status';
 import { useReportLoadFailure } from './admin-access';
 import { Loaded } from './tab-states';
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 const stateNames: Record<AdminStatusCheck['state'], string> = { ok: 'working', warning: 'fallback', error: 'failing' };
 
@@ -23,12 +25,16 @@ export function OverviewTab() {
 function Overview({ overview: { totals, status } }: { overview: AdminOverview }) {
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
-        <TotalCard label="Total Users" value={totals.users} icon={<Users />} />
-        <TotalCard label="Content Pieces" value={totals.content} icon={<FileText />} />
-        <TotalCard label="Projects" value={totals.projects} icon={<FolderKanban />} />
-        <TotalCard label="Campaigns" value={totals.campaigns} icon={<Megaphone />} />
-      </div>
+      <StatTiles
+        testIdPrefix="admin-total"
+        className="lg:grid-cols-2 xl:grid-cols-4"
+        tiles={[
+          { id: 'users', label: 'Total Users', icon: Users, value: count(totals.users) },
+          { id: 'content', label: 'Content Pieces', icon: FileText, value: count(totals.content) },
+          { id: 'projects', label: 'Projects', icon: FolderKanban, value: count(totals.projects) },
+          { id: 'campaigns', label: 'Campaigns', icon: Megaphone, value: count(totals.campaigns) },
+        ]}
+      />
       <Card>
         <CardHeader>
           <CardTitle>System Status</CardTitle>
@@ -43,20 +49,6 @@ function Overview({ overview: { totals, status } }: { overview: AdminOverview })
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-function TotalCard({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
-  return (
-    <Card role="group" aria-label={label} className="flex items-center justify-between gap-3 p-4 sm:p-6">
-      <div>
-        <p className="text-sm font-medium text-gray-600">{label}</p>
-        <p className="mt-1 text-2xl font-bold text-gray-900 sm:text-3xl">{value.toLocaleString('en-US')}</p>
-      </div>
-      <span className="hidden rounded-xl bg-brand-50 p-3 text-brand-600 sm:block [&_svg]:size-6" aria-hidden>
-        {icon}
-      </span>
-    </Card>
   );
 }
 

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { type GoalTarget, goalMessages } from '@/shared/analytics-goals';
-import { Button } from '@/web/components/ui/button';
-import { Dialog } from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
@@ -13,18 +14,15 @@ import { GoalKindPicker, goalValueFields } from './goal-kind-picker';
 export function AddGoalDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
   const id = useId();
   const add = useAddGoal();
-  const [kind, setKind] = useState<GoalTarget['kind']>('page');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The error stays until the next try, as the server's refusal does.
+  const form = useForm<GoalTarget>({ resolver: zodResolver(addGoalSchema), defaultValues: { kind: 'page', value: '' }, reValidateMode: 'onSubmit' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const error = form.formState.errors.value?.message;
   const field = goalValueFields[kind];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = addGoalSchema.safeParse({ kind, value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? field.help);
-    setError(null);
+  const submit = form.handleSubmit((target) =>
     add.mutate(
-      { projectId, target: parsed.data },
+      { projectId, target },
       {
         onSuccess: () => {
           toast.success(goalMessages.goalAdded);
@@ -32,59 +30,50 @@ export function AddGoalDialog({ projectId, onClose }: { projectId: string; onClo
         },
         onError: (failure) => {
           // A goal that exists, or one too many, is said under the field; anything else in a toast.
-          if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && failure.message) setError(failure.message);
+          if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && failure.message) form.setError('value', { message: failure.message });
           else toast.error((failure instanceof ApiError && failure.message) || 'Failed to add the goal');
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      dismissible={!add.isPending}
+    <FormDialog
       title="Add goal"
       description="Each visitor who reaches it counts as one conversion a day."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={add.isPending}
+      submitLabel="Add goal"
+      pendingLabel="Adding…"
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <GoalKindPicker
-          name={`${id}-kind`}
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            setError(null);
-          }}
+      <GoalKindPicker
+        name={`${id}-kind`}
+        value={kind}
+        onChange={(next) => {
+          form.setValue('kind', next);
+          form.clearErrors();
+        }}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-value`}>{field.label}</Label>
+        <Input
+          id={`${id}-value`}
+          {...form.register('value')}
+          placeholder={field.placeholder}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
+          autoComplete="off"
         />
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-value`}>{field.label}</Label>
-          <Input
-            id={`${id}-value`}
-            value={value}
-            placeholder={field.placeholder}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`}
-            autoComplete="off"
-          />
-          <p id={`${id}-help`} className="text-xs text-gray-500">
-            {field.help}
+        <p id={`${id}-help`} className="text-xs text-gray-500">
+          {field.help}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+            {error}
           </p>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add goal'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { analyticsMessages } from '@/shared/analytics';
+import { PageHeader } from '@/web/components/page-header';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
@@ -30,21 +31,21 @@ export function AnalyticsPage({ projectId, projectPending }: { projectId?: strin
   const [selection, select] = usePeriodSelection();
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-gray-900">Analytics</h1>
-          <p className="text-gray-600">Traffic, sources, top pages and content performance.</p>
-        </div>
-        {projectId && (
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
-              <RealtimeVisitors projectId={projectId} />
-              <RangeSelector value={selection} onChange={select} />
+      <PageHeader
+        title="Analytics"
+        description="Traffic, sources, top pages and content performance."
+        actions={
+          projectId && (
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+                <RealtimeVisitors projectId={projectId} />
+                <RangeSelector value={selection} onChange={select} />
+              </div>
+              <ExportReportButton projectId={projectId} selection={selection} />
             </div>
-            <ExportReportButton projectId={projectId} selection={selection} />
-          </div>
-        )}
-      </div>
+          )
+        }
+      />
       {projectId ? <ProjectReport projectId={projectId} selection={selection} /> : !projectPending && <NoProjectCard />}
     </div>
   );

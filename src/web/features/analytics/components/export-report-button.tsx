@@ -6,9 +6,10 @@ import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { saveFile } from '@/web/lib/save-file';
 import { toast } from '@/web/lib/toast';
 import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
-import { type ExportedReport, useExportAnalyticsReport } from '../api/export-analytics-report';
+import { useExportAnalyticsReport } from '../api/export-analytics-report';
 import type { PeriodSelection } from '../format';
 
 const keepOpen = () => {};
@@ -24,7 +25,7 @@ export function ExportReportButton({ projectId, selection }: { projectId: string
       { projectId, selection },
       {
         onSuccess: (report) => {
-          save(report);
+          saveFile(report.csv, report.filename);
           toast.success(analyticsMessages.exported);
         },
         onError: (error) => {
@@ -47,17 +48,4 @@ export function ExportReportButton({ projectId, selection }: { projectId: string
       Export Report
     </Button>
   );
-}
-
-/** Hands the file to the browser as a download under the server's name. */
-function save({ filename, csv }: ExportedReport) {
-  const url = URL.createObjectURL(csv);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by then.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

@@ -7,7 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
-import { FormAlert } from './auth-frame';
+import { FormAlert } from './form-alert';
 
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const [email, setEmail] = useState(initialEmail);

@@ -2,12 +2,13 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { accountMessages } from '@/shared/account';
 import { validateLoginForm } from '@/shared/auth';
+import { AuthFrame } from '@/web/components/auth-frame';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { resetPassword } from '../api/password-reset';
-import { AuthFrame, FormAlert } from './auth-frame';
+import { FormAlert } from './form-alert';
 import { useHydrated } from './login-page';
 import { PasswordInput } from './password-input';
 

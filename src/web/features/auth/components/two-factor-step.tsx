@@ -7,7 +7,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
 import { verifySignInCode } from '../api/two-factor';
-import { FormAlert } from './auth-frame';
+import { FormAlert } from './form-alert';
 
 /** The code a sign-in asks for when two-factor sign-in is on: from the app, or a backup code. */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => Promise<void> | void; onCancel: () => void }) {

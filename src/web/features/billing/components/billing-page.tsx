@@ -1,11 +1,11 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { billingMessages } from '@/shared/messages';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { AvailablePlans } from './available-plans';
@@ -31,9 +31,7 @@ export function BillingPage() {
   const portal = useBillingPortal(billingMessages.openPortalFailed);
   useSearchParamToasts(returnToasts);
 
-  useEffect(() => {
-    if (overview.isError) toast.error(billingMessages.loadFailed, { id: 'billing-load-failed' });
-  }, [overview.isError]);
+  useFailureToast(overview.isError, billingMessages.loadFailed);
 
   if (overview.isPending) {
     return (
@@ -46,7 +44,7 @@ export function BillingPage() {
   if (overview.isError) {
     return (
       <div className="mx-auto max-w-6xl space-y-4">
-        <h1 className="text-2xl font-bold text-gray-900">{billingMessages.title}</h1>
+        <PageHeader title={billingMessages.title} />
         <p className="text-red-600">{billingMessages.loadFailed}</p>
         <Button variant="outline" onClick={() => overview.refetch()}>
           Try again
@@ -62,18 +60,19 @@ export function BillingPage() {
         <Link to={paths.settings} className="inline-flex items-center gap-1.5 text-sm text-gray-600 hover:text-gray-900">
           <ArrowLeft className="size-4" /> {billingMessages.backToSettings}
         </Link>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold text-gray-900">{billingMessages.title}</h1>
-            <p className="text-gray-600">Your plan, payment method and invoices.</p>
-          </div>
-          {data.hasCustomer && data.canManage && (
-            <Button variant="outline" onClick={portal.open} disabled={portal.working}>
-              {portal.working ? <Spinner className="size-4 border-2" /> : <ExternalLink />}
-              {billingMessages.billingPortal}
-            </Button>
-          )}
-        </div>
+        <PageHeader
+          title={billingMessages.title}
+          description="Your plan, payment method and invoices."
+          actions={
+            data.hasCustomer &&
+            data.canManage && (
+              <Button variant="outline" onClick={portal.open} disabled={portal.working}>
+                {portal.working ? <Spinner className="size-4 border-2" /> : <ExternalLink />}
+                {billingMessages.billingPortal}
+              </Button>
+            )
+          }
+        />
         <BillingNotice overview={data} />
       </div>
       <CurrentSubscriptionCard overview={data} />

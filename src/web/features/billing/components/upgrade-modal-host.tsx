@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { billingMessages } from '@/shared/messages';
-import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { UpgradePromptContext } from '@/web/lib/upgrade-prompt';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { PlanPurchaseDialogs, usePlanPurchase } from './plan-purchase';
@@ -23,8 +23,8 @@ function RequestedPlans({ onDone }: { onDone: () => void }) {
   const overview = useBillingOverview();
   const finished = !purchase.pricingOpen && !purchase.selection;
 
+  useFailureToast(overview.isError, billingMessages.loadFailed);
   useEffect(() => {
-    if (overview.isError) toast.error(billingMessages.loadFailed, { id: 'billing-load-failed' });
     if (finished || overview.isError) onDone();
   }, [finished, overview.isError, onDone]);
 

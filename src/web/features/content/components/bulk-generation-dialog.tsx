@@ -62,7 +62,7 @@ function BulkBody({ projectId, onDone }: { projectId?: string; onDone: () => voi
     );
   }
 
-  const progress = job.data ?? start.data;
+  const progress = job ?? start.data;
   if (progress) {
     return (
       <div className="space-y-5">

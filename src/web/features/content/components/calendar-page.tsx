@@ -1,10 +1,9 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { CalendarEntry } from '@/shared/content';
 import { canUseFeature } from '@/shared/feature-catalogue';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
 import { usePermissions } from '@/web/lib/permissions';
@@ -16,6 +15,7 @@ import { contentLabels } from '../labels';
 import { dayKey, formatDate, moveToDay } from '../schedule-time';
 import { CalendarAgenda } from './calendar-agenda';
 import { CalendarLocked } from './calendar-locked';
+import { BackToContentLink } from './back-to-content-link';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { MoveToDateDialog } from './move-to-date-dialog';
 
@@ -53,32 +53,29 @@ function CalendarMonth() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0 space-y-1">
-          <Link to={paths.content} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-700">
-            <ArrowLeft className="size-4" aria-hidden />
-            {contentLabels.backToContent}
-          </Link>
-          <h1 className="text-2xl font-bold text-gray-900">{contentLabels.calendarLink}</h1>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="icon" aria-label={contentLabels.previousMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <p className="min-w-32 text-center font-semibold text-gray-900" aria-live="polite" data-testid="calendar-month">
-            {title}
-          </p>
-          <Button variant="outline" size="icon" aria-label={contentLabels.nextMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}>
-            <ChevronRight aria-hidden />
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => setMonth({ year: new Date().getFullYear(), month: new Date().getMonth() })}
-          >
-            {contentLabels.today}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={contentLabels.calendarLink}
+        above={<BackToContentLink />}
+        actions={
+          <>
+            <Button variant="outline" size="icon" aria-label={contentLabels.previousMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <p className="min-w-32 text-center font-semibold text-gray-900" aria-live="polite" data-testid="calendar-month">
+              {title}
+            </p>
+            <Button variant="outline" size="icon" aria-label={contentLabels.nextMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}>
+              <ChevronRight aria-hidden />
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => setMonth({ year: new Date().getFullYear(), month: new Date().getMonth() })}
+            >
+              {contentLabels.today}
+            </Button>
+          </>
+        }
+      />
       {calendar.isError && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-800">{contentLabels.loadFailed}</p>

@@ -2,6 +2,7 @@ import { CalendarDays, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentItem } from '@/shared/content';
+import { PageHeader } from '@/web/components/page-header';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { usePermissions } from '@/web/lib/permissions';
@@ -56,24 +57,24 @@ export function ContentPage({ projectId }: { projectId?: string }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-gray-900">{contentLabels.pageTitle}</h1>
-          <p className="text-gray-600">{contentLabels.pageSubtitle}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.contentCalendar} className={buttonVariants({ variant: 'outline' })}>
-            <CalendarDays aria-hidden />
-            {contentLabels.calendarLink}
-          </Link>
-          {canEdit && (
-            <Button onClick={() => openCreator()}>
-              <Plus aria-hidden />
-              {contentLabels.create}
-            </Button>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title={contentLabels.pageTitle}
+        description={contentLabels.pageSubtitle}
+        actions={
+          <>
+            <Link to={paths.contentCalendar} className={buttonVariants({ variant: 'outline' })}>
+              <CalendarDays aria-hidden />
+              {contentLabels.calendarLink}
+            </Link>
+            {canEdit && (
+              <Button onClick={() => openCreator()}>
+                <Plus aria-hidden />
+                {contentLabels.create}
+              </Button>
+            )}
+          </>
+        }
+      />
       {canEdit && <ContentQuickActions onCreate={openCreator} />}
       <ContentLibrary onView={setDetail} onEdit={setEditing} onCreate={() => openCreator()} />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ContentItem } from '@/shared/content';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -7,6 +9,7 @@ import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
 import { usePermissions } from '@/web/lib/permissions';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import { toast } from '@/web/lib/toast';
 import { contentPublishedUrlSchema, useSetPublishedUrl } from '../api/set-published-url';
 import { contentLabels } from '../labels';
@@ -110,29 +113,30 @@ interface AddressFormProps {
 function AddressForm({ item, idBase, setAddress, onDone }: AddressFormProps) {
   const inputId = `${idBase}-input`;
   const errorId = `${idBase}-error`;
-  const [value, setValue] = useState(item.publishedUrl ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // The message stays until the address is typed again.
+  const form = useForm({
+    resolver: resolverFrom((fields: { publishedUrl: string }) => ({ publishedUrl: fields.publishedUrl.trim() }), zodResolver(contentPublishedUrlSchema)),
+    defaultValues: { publishedUrl: item.publishedUrl ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.publishedUrl?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ publishedUrl }) => {
     if (setAddress.isPending) return;
-    const parsed = contentPublishedUrlSchema.safeParse({ publishedUrl: value.trim() });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? contentLabels.publishedAtFailed);
-    setError(null);
     setAddress.mutate(
-      { id: item.id, publishedUrl: parsed.data.publishedUrl },
+      { id: item.id, publishedUrl },
       {
         onSuccess: () => {
           toast.success(contentLabels.publishedAtSaved);
           onDone();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 400 && failure.message) setError(failure.message);
+          if (failure instanceof ApiError && failure.status === 400 && failure.message) form.setError('publishedUrl', { message: failure.message });
           else toast.error(contentLabels.publishedAtFailed);
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-1.5">
@@ -145,19 +149,15 @@ function AddressForm({ item, idBase, setAddress, onDone }: AddressFormProps) {
             inputMode="url"
             autoComplete="url"
             autoFocus
-            value={value}
+            {...form.register('publishedUrl', { onChange: () => form.clearErrors() })}
             placeholder={contentLabels.publishedAtPlaceholder}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
             onKeyDown={(event) => {
               // Escape leaves the form, not the whole detail dialog.
               if (event.key !== 'Escape') return;
               event.stopPropagation();
               onDone();
             }}
-            aria-invalid={error !== null || undefined}
+            aria-invalid={error !== undefined || undefined}
             aria-describedby={error ? errorId : undefined}
             className="aria-invalid:border-red-400"
           />

@@ -13,7 +13,7 @@ import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
-import { StatTiles } from './stat-tiles';
+import { DashboardStatTiles } from './dashboard-stat-tiles';
 import { type SampleWorkspaceButton, WelcomeBanner } from './welcome-banner';
 
 export interface CampaignCreatorProps {
@@ -71,7 +71,7 @@ export function DashboardPage({
           </Button>
         </div>
       ) : (
-        <StatTiles summary={summary.data} />
+        <DashboardStatTiles summary={summary.data} />
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentActivity events={events} className={canEdit ? 'lg:col-span-2' : 'lg:col-span-3'} />

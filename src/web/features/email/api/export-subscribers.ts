@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorOf } from '@/web/lib/api-client';
+import { attachmentFilename } from '@/web/lib/attachment-filename';
 import { type Audience, audienceParams } from './get-subscribers';
 import { emailPath } from './email-keys';
 
 export interface ExportedSubscribers {
   filename: string;
   csv: Blob;
-}
-
-/** The name the server gives the file (Content-Disposition), else one of ours. */
-export function attachmentFilename(disposition: string | null, fallback: string): string {
-  const quoted = /filename="([^"]+)"/i.exec(disposition ?? '')?.[1];
-  const bare = /filename=([^;\s]+)/i.exec(disposition ?? '')?.[1];
-  return quoted ?? bare ?? fallback;
 }
 
 export async function exportSubscribers(audience: Audience): Promise<ExportedSubscribers> {

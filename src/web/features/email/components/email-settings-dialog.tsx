@@ -1,8 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { type EmailSettings, emailMessages } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
+import { firstFormError } from '@/web/lib/first-form-error';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useEmailSettings } from '../api/get-email-settings';
@@ -31,28 +34,27 @@ export function EmailSettingsDialog({ onClose }: { onClose: () => void }) {
 function SettingsForm({ initial, onClose }: { initial: EmailSettings; onClose: () => void }) {
   const id = useId();
   const { canEdit } = usePermissions();
-  const [values, setValues] = useState(initial);
+  const form = useForm({ resolver: zodResolver(updateEmailSettingsSchema), defaultValues: initial });
   const save = useUpdateEmailSettings();
   const reportFailure = useFailureToast(onClose);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // An emptied number field holds NaN, which zod would call an "invalid input".
-    if (Number.isNaN(values.valuePerConversion)) return void toast.error('Please enter a value per conversion');
-    const parsed = updateEmailSettingsSchema.safeParse(values);
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Check the settings');
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(emailMessages.settingsSaved);
-        onClose();
-      },
-      onError: (error) => reportFailure(error, 'Failed to save email settings'),
-    });
-  }
+  const submit = form.handleSubmit(
+    (settings) =>
+      save.mutate(settings, {
+        onSuccess: () => {
+          toast.success(emailMessages.settingsSaved);
+          onClose();
+        },
+        onError: (error) => reportFailure(error, 'Failed to save email settings'),
+      }),
+    // An emptied number field holds NaN, which zod would call an "invalid input"; it is said first.
+    (errors) =>
+      toast.error(Number.isNaN(form.getValues('valuePerConversion')) ? 'Please enter a value per conversion' : (firstFormError(errors) ?? 'Check the settings')),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <EmailSettingsFields id={id} values={values} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} readOnly={!canEdit} />
+      <EmailSettingsFields id={id} register={form.register} readOnly={!canEdit} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
           {canEdit ? 'Cancel' : 'Close'}

@@ -1,27 +1,28 @@
-import type { EmailSettings } from '@/shared/email';
+import type { UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
+import type { updateEmailSettingsSchema } from '../api/update-email-settings';
 import { Field } from './field';
 
 interface EmailSettingsFieldsProps {
   id: string;
-  values: EmailSettings;
-  onChange: (patch: Partial<EmailSettings>) => void;
+  register: UseFormRegister<z.input<typeof updateEmailSettingsSchema>>;
   /** A Viewer reads them. */
   readOnly: boolean;
 }
 
-export function EmailSettingsFields({ id, values, onChange, readOnly }: EmailSettingsFieldsProps) {
+export function EmailSettingsFields({ id, register, readOnly }: EmailSettingsFieldsProps) {
   return (
     <fieldset disabled={readOnly} className="space-y-4">
       <Field label="Sender name" htmlFor={`${id}-sender`} hint="Shown as who the email is from.">
-        <Input id={`${id}-sender`} value={values.senderName} onChange={(event) => onChange({ senderName: event.target.value })} autoComplete="organization" />
+        <Input id={`${id}-sender`} {...register('senderName')} autoComplete="organization" />
       </Field>
       <Field label="Reply-to address (optional)" htmlFor={`${id}-reply`} hint="Where answers to your campaigns go.">
-        <Input id={`${id}-reply`} type="email" value={values.replyTo} onChange={(event) => onChange({ replyTo: event.target.value })} autoComplete="email" />
+        <Input id={`${id}-reply`} type="email" {...register('replyTo')} autoComplete="email" />
       </Field>
       <Field label="Postal address" htmlFor={`${id}-postal`} hint="Printed in every campaign's footer: anti-spam laws (CAN-SPAM and others) require it before you send.">
-        <Textarea id={`${id}-postal`} rows={3} value={values.postalAddress} onChange={(event) => onChange({ postalAddress: event.target.value })} autoComplete="street-address" />
+        <Textarea id={`${id}-postal`} rows={3} {...register('postalAddress')} autoComplete="street-address" />
       </Field>
       <Field label="Value per conversion" htmlFor={`${id}-value`} hint="Counted for each conversion a campaign brings when analytics records no amount.">
         <div className="relative sm:w-40">
@@ -31,8 +32,7 @@ export function EmailSettingsFields({ id, values, onChange, readOnly }: EmailSet
             type="number"
             min={0}
             step="0.01"
-            value={Number.isNaN(values.valuePerConversion) ? '' : values.valuePerConversion}
-            onChange={(event) => onChange({ valuePerConversion: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+            {...register('valuePerConversion', { valueAsNumber: true })}
             className="pl-7"
           />
         </div>

@@ -6,8 +6,7 @@ import { formatCount } from '../format';
 
 /** How far the import has come (asked every second), then what it did: imported, merged and refused rows with why. */
 export function ImportProgress({ run: started, totalRows, onDone }: { run: ImportRun; totalRows: number; onDone: () => void }) {
-  const { data: run = started } = useImportRun(started.id, started);
-  const working = run.status === 'queued' || run.status === 'running';
+  const { job: run = started, underWay: working } = useImportRun(started);
   const percent = run.status === 'done' ? 100 : totalRows > 0 ? Math.min(99, Math.floor((run.rowsRead / totalRows) * 100)) : 0;
 
   return (

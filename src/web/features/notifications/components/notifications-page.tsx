@@ -1,6 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -16,15 +17,15 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Notifications</h1>
-          <p className="text-gray-600">{data ? `${data.unread} unread` : 'Updates about your workspace.'}</p>
-        </div>
-        <Button variant="outline" disabled={!data?.unread || markAll.isPending} onClick={() => markAll.mutate()}>
-          <CheckCheck /> {layoutMessages.markAllAsRead}
-        </Button>
-      </div>
+      <PageHeader
+        title="Notifications"
+        description={data ? `${data.unread} unread` : 'Updates about your workspace.'}
+        actions={
+          <Button variant="outline" disabled={!data?.unread || markAll.isPending} onClick={() => markAll.mutate()}>
+            <CheckCheck /> {layoutMessages.markAllAsRead}
+          </Button>
+        }
+      />
       <Card className="divide-y divide-gray-100">
         {isPending && (
           <div className="flex justify-center p-10">

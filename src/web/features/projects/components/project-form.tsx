@@ -1,9 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { type Project, projectInputSchema, projectMessages } from '@/shared/projects';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { resolverFrom } from '@/web/lib/resolver-from';
 
 const fields = [
   { key: 'name', label: 'Project name *', placeholder: 'My website', type: 'text' },
@@ -53,17 +57,20 @@ export function ProjectForm({
   extraAction,
   footer,
 }: ProjectFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [error, setError] = useState<string | null>(null);
+  // The shared schema gives the same messages the server would (required name, http(s) URL); the
+  // message stays until the fields change. The fields are its input, the lists as typed text.
+  const form = useForm({
+    resolver: resolverFrom((fields: ProjectFormValues) => fields, zodResolver(projectInputSchema)),
+    defaultValues: initialValues,
+    reValidateMode: 'onSubmit',
+  });
+  const errors = form.formState.errors;
+  const error = Object.keys(errors).length > 0 ? (firstFormError(errors) ?? projectMessages.fillRequired) : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    // The shared schema gives the same messages the server would (required name, http(s) URL).
-    const parsed = projectInputSchema.safeParse(values);
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? projectMessages.fillRequired));
-    if (parsed.success) onSubmit(values);
-  }
+  // The dialogs send the fields as typed: the server splits the lists.
+  const submit = form.handleSubmit(() => {
+    if (!pending) onSubmit(form.getValues());
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -79,11 +86,7 @@ export function ProjectForm({
           <Input
             id={`project-${field.key}`}
             type={field.type}
-            value={values[field.key]}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, [field.key]: event.target.value }));
-              setError(null);
-            }}
+            {...form.register(field.key, { onChange: () => form.clearErrors() })}
             placeholder={field.placeholder}
           />
         </div>

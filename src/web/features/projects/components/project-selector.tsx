@@ -1,13 +1,13 @@
-import { Check, ChevronsUpDown, FolderKanban, Pencil, Plus } from 'lucide-react';
+import { Check, FolderKanban, Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Project } from '@/shared/projects';
 import {
   DropdownMenu,
+  DropdownMenuChoiceTrigger,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { usePermissions } from '@/web/lib/permissions';
 import { useCurrentProject } from '../use-current-project';
@@ -29,16 +29,12 @@ export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: Limi
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Current project: ${label}`}
-          className="flex h-10 min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-2.5 text-sm hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
+        <DropdownMenuChoiceTrigger aria-label={`Current project: ${label}`}>
           <FolderKanban className="size-4 shrink-0 text-brand-600" />
           <span className="hidden max-w-40 truncate font-medium text-gray-900 sm:block" data-testid="current-project">
             {label}
           </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-gray-400" />
-        </DropdownMenuTrigger>
+        </DropdownMenuChoiceTrigger>
         <DropdownMenuContent
           align="start"
           className="w-64"

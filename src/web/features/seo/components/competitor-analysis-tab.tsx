@@ -2,7 +2,7 @@ import { seoMessages } from '@/shared/seo';
 import type { CompetitorAnalysis } from '@/shared/seo-research';
 import { Spinner } from '@/web/components/ui/spinner';
 import { progressLabel } from '../audit-format';
-import { isUnderWay } from '../audit-state';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { AnalysisOverview } from './analysis-overview';
 import { CompetitorCard } from './competitor-card';
 import { FailedCard } from './failed-card';

@@ -2,7 +2,7 @@ import { seoMessages } from '@/shared/seo';
 import type { LinkBuildingState } from '@/shared/seo-links';
 import { Spinner } from '@/web/components/ui/spinner';
 import { progressLabel } from '../audit-format';
-import { isUnderWay } from '../audit-state';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
 import type { LinkSearch } from '../link-state';
 import { FailedCard } from './failed-card';
 import { LinkOpportunities } from './link-opportunities';

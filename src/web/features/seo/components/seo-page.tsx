@@ -1,7 +1,7 @@
 import { ScanSearch } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type SeoTabId, seoLabels, seoMessages, seoTabs } from '@/shared/seo';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -12,6 +12,7 @@ import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { useSignedOutText } from '@/web/lib/session-expiry';
+import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useLinkBuilding } from '../api/get-link-building';
 import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
@@ -50,8 +51,8 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
   useScreenVisit('seo');
   useSignedOutText(seoMessages.signIn);
   const projectUrl = project?.url ?? null;
-  const [params, setParams] = useSearchParams();
-  const tab = seoTabs.find((item) => item.id === params.get('tab')) ?? firstTab;
+  const [tabId, selectTab] = useTabInUrl(seoTabs);
+  const tab = seoTabs.find((item) => item.id === tabId) ?? firstTab;
   const { canEdit } = usePermissions();
   const planId = useUser().data?.plan;
   const urlFieldId = useId();
@@ -102,10 +103,6 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
     links: linkBuilding,
   };
 
-  function selectTab(next: SeoTabId) {
-    setParams(next === firstTab.id ? {} : { tab: next }, { replace: true });
-  }
-
   /**
    * Analyze URL: on Competitor Analysis and Link Building, their action for the field's address;
    * elsewhere the site audit (Content Optimization) of it. A Viewer, who may start none, sees the site's latest scan.
@@ -131,21 +128,21 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
   const ActionIcon = view.actionIcon;
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-gray-900">SEO Tools</h1>
-          <p className="text-gray-600">Keyword research, competitor analysis, content optimization and link building.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <SeoReportButton site={site} projectId={projectId} />
-          {canEdit && (
-            <Button onClick={view.onAction} disabled={view.busy}>
-              <ActionIcon aria-hidden />
-              {tab.action}
-            </Button>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="SEO Tools"
+        description="Keyword research, competitor analysis, content optimization and link building."
+        actions={
+          <>
+            <SeoReportButton site={site} projectId={projectId} />
+            {canEdit && (
+              <Button onClick={view.onAction} disabled={view.busy}>
+                <ActionIcon aria-hidden />
+                {tab.action}
+              </Button>
+            )}
+          </>
+        }
+      />
       <Card className="p-4 sm:p-5">
         <form noValidate onSubmit={analyzeUrl} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="min-w-0 flex-1 space-y-1">

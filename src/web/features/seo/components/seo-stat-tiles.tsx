@@ -1,7 +1,7 @@
-import { ArrowDownRight, ArrowUpRight, BarChart3, Globe, Link2, type LucideIcon, Search } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, BarChart3, Globe, Link2, Search } from 'lucide-react';
 import { seoLabels } from '@/shared/seo';
 import type { LinkBuildingState } from '@/shared/seo-links';
-import { Card } from '@/web/components/ui/card';
+import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 import { cn } from '@/web/lib/cn';
 import type { SeoOverview } from '../api/get-seo-overview';
 import { formatChange } from '../audit-format';
@@ -19,14 +19,6 @@ export interface OrganicTraffic {
 function domainAuthorityNote(overview: SeoOverview | null): string {
   if (!overview?.provider.configured) return 'Connect a search data provider in Admin → API Keys';
   return overview.domainAuthority === null ? 'Your search data provider has no figure for this site' : 'From your search data provider';
-}
-
-interface Tile {
-  label: string;
-  icon: LucideIcon;
-  value: string | undefined;
-  note: string;
-  change?: number | null;
 }
 
 interface SeoStatTilesProps {
@@ -48,56 +40,38 @@ interface SeoStatTilesProps {
 export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, overviewPending, backlinks, backlinksPending }: SeoStatTilesProps) {
   const authority = overview?.domainAuthority ?? null;
   const ranking = overview?.keywordsRanking ?? null;
-  const tiles: Tile[] = [
+  const tiles: StatTile[] = [
     {
+      id: 'organic-traffic',
       label: seoLabels.organicTraffic,
       icon: BarChart3,
       value: organicTrafficPending ? undefined : organicTraffic ? organicTraffic.visitors.toLocaleString('en-US') : notMeasured,
       note: organicTraffic ? 'Visitors from search engines, last 30 days' : "Appears once your site's analytics records visits from search engines",
-      change: organicTraffic?.change,
+      beside: typeof organicTraffic?.change === 'number' && <Change change={organicTraffic.change} />,
     },
     {
+      id: 'keywords-ranking',
       label: seoLabels.keywordsRanking,
       icon: Search,
       value: overviewPending ? undefined : ranking === null ? notMeasured : ranking.toLocaleString('en-US'),
       note: ranking === null ? 'Track keywords with a rank-tracking provider (Professional plan)' : 'Tracked keywords in the top 100',
     },
     {
+      id: 'backlinks',
       label: seoLabels.backlinks,
       icon: Link2,
       value: backlinksPending ? undefined : backlinks ? backlinks.verified.toLocaleString('en-US') : notMeasured,
       note: backlinks ? referringDomainsText(backlinks.referringDomains) : 'Counts links verified through Link Building',
     },
     {
+      id: 'domain-authority',
       label: seoLabels.domainAuthority,
       icon: Globe,
       value: overviewPending ? undefined : authority === null ? notMeasured : String(Math.round(authority)),
       note: domainAuthorityNote(overview),
     },
   ];
-  return (
-    <section aria-label="SEO figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {tiles.map(({ label, icon: Icon, value, note, change }) => (
-        <Card key={label} data-testid={`seo-stat-${label.toLowerCase().replace(/ /g, '-')}`} className="min-w-0 p-4 sm:p-5">
-          <div className="flex items-center justify-between gap-2">
-            <p className="text-sm font-medium text-gray-600">{label}</p>
-            <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex">
-              <Icon className="size-4" aria-hidden />
-            </span>
-          </div>
-          {value === undefined ? (
-            <div className="mt-2 h-8 w-20 animate-pulse rounded bg-gray-100" aria-hidden />
-          ) : (
-            <p data-testid="seo-stat-value" className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-gray-900 sm:text-3xl">
-              <span className="truncate">{value}</span>
-              {typeof change === 'number' && <Change change={change} />}
-            </p>
-          )}
-          <p className="mt-1 text-xs text-gray-500">{note}</p>
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatTiles label="SEO figures" testIdPrefix="seo-stat" tiles={tiles} />;
 }
 
 function Change({ change }: { change: number }) {

@@ -1,11 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SiteAudit } from '@/shared/seo';
+import { type SiteAudit, seoMessages } from '@/shared/seo';
 import { auditCheckIds } from '@/shared/seo-checks';
 import { Spinner } from '@/web/components/ui/spinner';
+import { toast } from '@/web/lib/toast';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
+import { auditQueryOptions } from '../api/get-audit';
 import { useIssues } from '../api/get-issues';
-import { isUnderWay } from '../audit-state';
+import { seoKeys } from '../api/seo-keys';
+import { shownAudit } from '../audit-state';
 import { defaultIssueFilters } from '../issue-query';
-import { useFollowedAudit } from '../use-followed-audit';
+import { useFollowedJob } from '../use-followed-job';
 import { useLoadFailure } from '../use-load-failure';
 import { AuditProgressCard } from './audit-progress-card';
 import { AuditFailedCard, AuditSummaryCard } from './audit-summary-card';
@@ -34,7 +39,12 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
   const issues = useIssues(site, filters);
   useLoadFailure(issues.isError);
   const list = issues.data;
-  const audit = useFollowedAudit(followedId, list?.audit ?? null);
+  const queryClient = useQueryClient();
+  const followed = useFollowedJob(auditQueryOptions, followedId, list?.audit ?? null, (ended) => {
+    void queryClient.invalidateQueries({ queryKey: seoKeys.issues() });
+    if (ended.status === 'failed') toast.error(seoMessages.scanFailed, { description: ended.error ?? undefined });
+  });
+  const audit = shownAudit(followed, list?.audit ?? null);
   // A scan that has just ended is summed up from its own answer until the list has been read again.
   const finished = hasSummary(audit) ? audit : hasSummary(list?.lastFinished) ? list.lastFinished : null;
 

@@ -1,12 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { seoMessages } from '@/shared/seo';
 import { researchMessages } from '@/shared/seo-research';
+import { toast } from '@/web/lib/toast';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
+import { competitorAnalysisQueryOptions } from '../api/get-competitor-analysis';
 import { useLatestCompetitorAnalysis } from '../api/get-latest-competitor-analysis';
+import { seoKeys } from '../api/seo-keys';
 import { useStartCompetitorAnalysis } from '../api/start-competitor-analysis';
-import { isUnderWay } from '../audit-state';
+import { shownAudit } from '../audit-state';
 import { followOrReport } from '../job-under-way';
-import { useFollowedAnalysis } from '../use-followed-analysis';
+import { analysisFailureToast } from '../research-state';
+import { useFollowedJob } from '../use-followed-job';
 import { useLoadFailure } from '../use-load-failure';
 import { useRefusalToast } from '../use-refusal-toast';
 import { CompetitorAnalysisTab } from './competitor-analysis-tab';
@@ -28,8 +34,17 @@ export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, 
   const [followed, setFollowed] = useState<{ projectId: string | null; id: string } | null>(null);
   const latest = useLatestCompetitorAnalysis(projectId, !projectPending);
   useLoadFailure(latest.isError);
+  const queryClient = useQueryClient();
+  const latestAnalysis = latest.data?.analysis ?? null;
   // An analysis started for another project is not this one's.
-  const analysis = useFollowedAnalysis(followed?.projectId === projectId ? followed.id : null, latest.data?.analysis ?? null);
+  const watched = useFollowedJob(competitorAnalysisQueryOptions, followed?.projectId === projectId ? followed.id : null, latestAnalysis, (ended) => {
+    void queryClient.invalidateQueries({ queryKey: seoKeys.latestCompetitorAnalyses() });
+    if (ended.status === 'failed') {
+      const { title, description } = analysisFailureToast(ended);
+      toast.error(title, { description });
+    }
+  });
+  const analysis = shownAudit(watched, latestAnalysis);
   const start = useStartCompetitorAnalysis();
   const report = useRefusalToast();
 

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { seoMessages } from '@/shared/seo';
 import { linkMessages } from '@/shared/seo-links';
+import { toast } from '@/web/lib/toast';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { useLinkBuilding } from '../api/get-link-building';
+import { linkSearchQueryOptions } from '../api/get-link-search';
+import { seoKeys } from '../api/seo-keys';
 import { useStartLinkSearch } from '../api/start-link-search';
-import { isUnderWay } from '../audit-state';
 import { followOrReport } from '../job-under-way';
-import { useFollowedLinkSearch } from '../use-followed-link-search';
+import { useFollowedJob } from '../use-followed-job';
 import { useLoadFailure } from '../use-load-failure';
 import { useRefusalToast } from '../use-refusal-toast';
 import { LinkBuildingTab } from './link-building-tab';
@@ -28,10 +32,17 @@ export function useLinkBuildingView({ project, projectPending, chooseUrl, canEdi
   const [followed, setFollowed] = useState<{ projectId: string | null; id: string } | null>(null);
   const state = useLinkBuilding(projectId, !projectPending);
   useLoadFailure(state.isError);
+  const queryClient = useQueryClient();
+  const latestSearch = state.data?.search ?? null;
   // A search started for another project is not this one's.
-  const search = useFollowedLinkSearch(followed?.projectId === projectId ? followed.id : null, state.data?.search ?? null, (id) =>
-    setFollowed((current) => (current?.id === id ? null : current)),
-  );
+  const watched = useFollowedJob(linkSearchQueryOptions, followed?.projectId === projectId ? followed.id : null, latestSearch, (ended) => {
+    // The list is read again before the search is let go, so the screen never falls back to an older one.
+    void queryClient
+      .invalidateQueries({ queryKey: seoKeys.allLinks() })
+      .then(() => setFollowed((current) => (current?.id === ended.id ? null : current)));
+    if (ended.status === 'failed') toast.error(seoMessages.findOpportunitiesFailed, { description: ended.error ?? undefined });
+  });
+  const search = watched ?? latestSearch;
   const start = useStartLinkSearch();
   const report = useRefusalToast();
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { billingMessages } from '@/shared/messages';
+import { PageHeader } from '@/web/components/page-header';
 import { cn } from '@/web/lib/cn';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
@@ -34,10 +35,7 @@ export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
-        <p className="text-gray-600">Your profile, security, notifications, team, plan and billing.</p>
-      </div>
+      <PageHeader title="Settings" description="Your profile, security, notifications, team, plan and billing." />
       <div role="tablist" aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {tabs.map((tab) => (
           <button

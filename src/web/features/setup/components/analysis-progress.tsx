@@ -58,8 +58,8 @@ interface AnalyzingProgressProps {
 
 /** Polls the job until it is done or failed and reports the outcome. */
 export function AnalyzingProgress({ step, title, onDone, onFailed, onCancel }: AnalyzingProgressProps) {
-  const analysis = useAnalysis(step.analysisId);
-  const { data, error } = analysis;
+  const { job: data, query, refused } = useAnalysis(step.analysisId);
+  const { error } = query;
 
   useEffect(() => {
     if (data?.status === 'done' && data.result) onDone(data.result);
@@ -67,12 +67,11 @@ export function AnalyzingProgress({ step, title, onDone, onFailed, onCancel }: A
   }, [data, onDone, onFailed]);
 
   // A refusal (signed out, the analysis gone) ends the wait; a network failure is retried by the poll.
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   useEffect(() => {
-    if (refused) onFailed(error);
+    if (refused && error instanceof ApiError) onFailed(error);
   }, [refused, error, onFailed]);
 
-  const note = analysis.isError && !refused ? setupLabels.unreachable : undefined;
+  const note = query.isError && !refused ? setupLabels.unreachable : undefined;
   return <ProgressCard title={title} view={progressView(step, data)} note={note} onCancel={onCancel} />;
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup';
+import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';
 import { usePermissions } from '@/web/lib/permissions';
@@ -186,10 +187,7 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-gray-900">{setupLabels.title}</h1>
-        <p className="text-gray-600">{setupLabels.subtitle}</p>
-      </div>
+      <PageHeader title={setupLabels.title} description={setupLabels.subtitle} />
       {content()}
       <SubscriptionRequiredDialog open={sessionLost} onOpenChange={setSessionLost} />
     </div>

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SocialPostView } from '@/shared/social';
+import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Tabs } from '@/web/components/ui/tabs';
 import { usePermissions } from '@/web/lib/permissions';
+import { useTabInUrl } from '@/web/lib/use-tab-in-url';
 import { useAccounts } from '../api/get-accounts';
 import { usePosts } from '../api/get-posts';
 import { socialKeys } from '../api/social-keys';
@@ -34,13 +36,10 @@ const tabs = [
 ] as const;
 type SocialTab = (typeof tabs)[number]['id'];
 
-const isTab = (value: string | null): value is SocialTab => tabs.some((tab) => tab.id === value);
-
 /** /social (workspaces §2): the workspace's accounts, its posts, their schedule, engagement and figures. */
 export function SocialPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: SocialTab = isTab(requested) ? requested : 'posts';
+  const [tab, showTab] = useTabInUrl(tabs);
   const [postDialog, setPostDialog] = useState<PostDialogTarget | null>(null);
   const [connectOpen, setConnectOpen] = useState(false);
   const [bestTimesOpen, setBestTimesOpen] = useState(false);
@@ -74,43 +73,35 @@ export function SocialPage() {
 
   function selectTab(next: SocialTab) {
     setShownPostId(null);
-    setParams(
-      (current) => {
-        const following = new URLSearchParams(current);
-        if (next === 'posts') following.delete('tab');
-        else following.set('tab', next);
-        return following;
-      },
-      { replace: true },
-    );
+    showTab(next);
   }
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-gray-900">Social Engine</h1>
-          <p className="text-gray-600">Connect accounts, create and schedule posts, and follow how they do.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setBestTimesOpen(true)}>
-            <Clock aria-hidden />
-            Best Times
-          </Button>
-          {canEdit && (
-            <>
-              <Button variant="outline" onClick={() => setImportOpen(true)}>
-                <FileUp aria-hidden />
-                Import CSV
-              </Button>
-              <Button onClick={() => setPostDialog({ mode: 'create' })}>
-                <Plus aria-hidden />
-                Create Post
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="Social Engine"
+        description="Connect accounts, create and schedule posts, and follow how they do."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setBestTimesOpen(true)}>
+              <Clock aria-hidden />
+              Best Times
+            </Button>
+            {canEdit && (
+              <>
+                <Button variant="outline" onClick={() => setImportOpen(true)}>
+                  <FileUp aria-hidden />
+                  Import CSV
+                </Button>
+                <Button onClick={() => setPostDialog({ mode: 'create' })}>
+                  <Plus aria-hidden />
+                  Create Post
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
       <AccountsSection canEdit={canEdit} onConnect={openConnect} />
       <Tabs label="Social Engine" items={tabs} value={tab} onValueChange={selectTab}>
         {tab === 'posts' && <PostsTab canEdit={canEdit} onCreate={() => setPostDialog({ mode: 'create' })} onEdit={editPost} highlightId={shownPostId} />}

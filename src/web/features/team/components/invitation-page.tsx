@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MailCheck, TrendingUp } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type InvitationPreview, teamMessages, teamRoleLabels } from '@/shared/team';
 import { layoutMessages } from '@/shared/messages';
+import { AuthFrame } from '@/web/components/auth-frame';
 import { Button } from '@/web/components/ui/button';
 import { FullScreenLoader, Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
@@ -138,22 +139,11 @@ function InvalidInvitation({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The page around the invitation: the sign-in page's look, without the app's frame. */
+/** The page around the invitation: the sign-in page's frame, without the app's. */
 function InvitationFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12">
-      <main className="w-full max-w-md space-y-6">
-        <div className="text-center">
-          <a href={paths.home} className="inline-flex items-center gap-2 text-2xl font-bold text-gray-900">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <TrendingUp className="size-5" />
-            </span>
-            Uplift
-          </a>
-          <h1 className="mt-6 text-3xl font-bold text-gray-900">You&apos;re invited</h1>
-        </div>
-        {children}
-      </main>
-    </div>
+    <AuthFrame title="You're invited" plain>
+      {children}
+    </AuthFrame>
   );
 }

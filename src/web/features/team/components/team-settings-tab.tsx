@@ -1,12 +1,12 @@
 import { Lock, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type TeamOverview, hasRoomToInvite, teamMessages } from '@/shared/team';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import { toast } from '@/web/lib/toast';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { useTeam } from '../api/get-team';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveWorkspace } from './leave-workspace';
@@ -15,9 +15,7 @@ import { TeamTable } from './team-table';
 /** The Settings page's team tab (workspaces §2): members, pending invitations, and what the role allows. */
 export function TeamSettingsTab() {
   const team = useTeam();
-  useEffect(() => {
-    if (team.isError) toast.error(teamMessages.loadFailed);
-  }, [team.isError]);
+  useFailureToast(team.isError, teamMessages.loadFailed);
 
   if (team.data) return <TeamCard team={team.data} />;
   return (

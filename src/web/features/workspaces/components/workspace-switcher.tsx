@@ -1,13 +1,13 @@
-import { Building2, Check, ChevronsUpDown, FlaskConical } from 'lucide-react';
+import { Building2, Check, FlaskConical } from 'lucide-react';
 import { currentWorkspace, type WorkspaceSummary, workspaceMessages } from '@/shared/workspaces';
 import { Badge } from '@/web/components/ui/badge';
 import {
   DropdownMenu,
+  DropdownMenuChoiceTrigger,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
 import { cn } from '@/web/lib/cn';
 import { usePermissions } from '@/web/lib/permissions';
@@ -41,20 +41,16 @@ export function WorkspaceSwitcher() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
+      <DropdownMenuChoiceTrigger
         aria-label={`Current workspace: ${label}`}
         disabled={switching.isPending || sample.isPending}
-        className={cn(
-          'flex h-10 min-w-0 shrink-0 items-center gap-2 rounded-lg border px-2.5 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60',
-          inSample ? 'border-amber-300 bg-amber-50 hover:bg-amber-100' : 'border-gray-200 bg-white hover:bg-gray-50',
-        )}
+        className={cn('shrink-0', inSample && 'border-amber-300 bg-amber-50 hover:bg-amber-100')}
       >
         <Icon className={cn('size-4 shrink-0', inSample ? 'text-amber-600' : 'text-gray-500')} aria-hidden />
         <span className="hidden max-w-40 truncate font-medium text-gray-900 lg:block" data-testid="current-workspace">
           {label}
         </span>
-        <ChevronsUpDown className="size-4 shrink-0 text-gray-400" aria-hidden />
-      </DropdownMenuTrigger>
+      </DropdownMenuChoiceTrigger>
       <DropdownMenuContent align="start" className="w-72">
         <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-gray-500">
           {workspaceMessages.switcherLabel}

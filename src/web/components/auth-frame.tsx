@@ -2,11 +2,20 @@ import { TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '@/web/config/paths';
 
-/** The public account pages' frame: the logo, a title and subtitle, and a card for the form. */
-export function AuthFrame({ title, subtitle, notice, children }: { title: string; subtitle?: string; notice?: ReactNode; children: ReactNode }) {
+interface AuthFrameProps {
+  title: string;
+  subtitle?: string;
+  notice?: ReactNode;
+  /** The content brings its own cards (the invitation page), instead of sitting in the frame's one. */
+  plain?: boolean;
+  children: ReactNode;
+}
+
+/** The public account pages' frame (sign-in, password reset, invitation): the logo, a title and subtitle, and a card for the form. */
+export function AuthFrame({ title, subtitle, notice, plain = false, children }: AuthFrameProps) {
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-purple-50 px-4 py-12">
-      <div className="w-full max-w-md space-y-8">
+      <main className="w-full max-w-md space-y-8">
         <div className="text-center">
           <a href={paths.home} className="inline-flex items-center gap-2 text-2xl font-bold text-gray-900">
             <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-white">
@@ -18,20 +27,8 @@ export function AuthFrame({ title, subtitle, notice, children }: { title: string
           {subtitle && <p className="mt-2 text-sm text-gray-600">{subtitle}</p>}
         </div>
         {notice}
-        <div className="space-y-5 rounded-2xl bg-white p-8 shadow-lg">{children}</div>
-      </div>
+        {plain ? children : <div className="space-y-5 rounded-2xl bg-white p-8 shadow-lg">{children}</div>}
+      </main>
     </div>
-  );
-}
-
-export function FormAlert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  return kind === 'error' ? (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-      {children}
-    </p>
-  ) : (
-    <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-700">
-      {children}
-    </p>
   );
 }
