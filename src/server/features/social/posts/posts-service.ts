@@ -145,7 +145,7 @@ export class PostsService {
     const draft = !values.publishNow && !values.scheduledAt;
     for (const id of values.accountIds) {
       const account = byId.get(id);
-      // Another workspace's account is no account at all, as everywhere (DESIGN.md, Tenancy).
+      // Another workspace's account is no account at all, as everywhere (ADR 018).
       if (!account) throw notFound();
       const problem = accountProblem(account) ?? (draft ? null : contentProblem(account, values.overrides[id] ?? values.content, facts));
       if (problem) throw new ServiceError(400, problem.code, problem.message, { accountId: id });

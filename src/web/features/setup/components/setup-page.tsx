@@ -22,7 +22,7 @@ import { SubscriptionRequiredDialog } from './subscription-required-dialog';
 import { UploadForm } from './upload-form';
 import { UrlForm } from './url-form';
 
-/** Checkout returns here (DESIGN.md rule 5). */
+/** Checkout returns here (ADR 005). */
 const returnToasts: readonly SearchParamToast[] = [
   { param: 'subscription', value: 'success', kind: 'success', text: setupMessages.subscriptionSuccess },
 ];
