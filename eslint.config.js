@@ -47,7 +47,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  ...zone({ files: ['src/server/**/*.ts'], ignores: ['src/server/features/**', 'src/server/modules.ts', 'src/server/testing.ts'], patterns: [coreKnowsNoFeature] }),
+  ...zone({
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/**', 'src/server/modules.ts', 'src/server/testing.ts'],
+    patterns: [coreKnowsNoFeature],
+  }),
   ...[1, 2, 3, 4, 5].flatMap((depth) =>
     zone({ files: [`src/server/features/*/${'*/'.repeat(depth - 1)}*.ts`], patterns: featureThroughEntry(depth) }),
   ),

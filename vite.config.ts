@@ -23,10 +23,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Each public page is a page of its own, so a first visit does not load the app.
     rollupOptions: {
-      input: [
-        webFile('index.html'),
-        ...publicPages.map((page) => webFile(page.file)),
-      ],
+      input: [webFile('index.html'), ...publicPages.map((page) => webFile(page.file))],
       // Icons in one file: split one per icon between the pages, they cost a request each.
       output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }] } },
     },

@@ -27,4 +27,5 @@ export async function benchAnalysis(pageCount = 50): Promise<void> {
 }
 
 // Run as a script by `npm run bench`.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await benchAnalysis(Number(process.argv[2] ?? 50));
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await benchAnalysis(Number(process.argv[2] ?? 50));

@@ -75,7 +75,13 @@ async function ingestion(label: string, target: number, env: Record<string, stri
   const server = await startUplift(dataDir, port, { ...unlimited, ...env });
   try {
     const instance = await projectFor(`http://127.0.0.1:${port}`, `ingest-${Date.now()}@bench.test`);
-    const body = JSON.stringify({ p: instance.projectId, n: 'pageview', u: 'https://bench.example/pricing?utm_source=newsletter', r: 'https://www.google.com/', w: 1440 });
+    const body = JSON.stringify({
+      p: instance.projectId,
+      n: 'pageview',
+      u: 'https://bench.example/pricing?utm_source=newsletter',
+      r: 'https://www.google.com/',
+      w: 1440,
+    });
     const result = await postFor(`${instance.url}/api/event`, body, { 'content-type': 'text/plain', 'user-agent': chrome }, ingestSeconds);
     const accepted = result.accepted;
     // The buffer writes every second: wait for the last of them, then count what the report reads.

@@ -34,11 +34,20 @@ async function startSink() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received, first: () => first, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    first: () => first,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function api(url: string, cookie: string, method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${url}${pathname}`, { method, headers: { 'content-type': 'application/json', origin: url, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<{ id: string; status: string; sent: number }>;
 }
@@ -75,7 +84,13 @@ async function sendCampaign(label: string, databaseUrl: string | undefined) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = databaseUrl ? await postgresDatabase(databaseUrl, 'email') : undefined;
-  const env = { DATABASE_URL: database?.url ?? '', APP_SECRET: 'b'.repeat(64), SMTP_URL: sink.url, EMAIL_SEND_RATE: '100000', EMAIL_SMTP_CONNECTIONS: '8' };
+  const env = {
+    DATABASE_URL: database?.url ?? '',
+    APP_SECRET: 'b'.repeat(64),
+    SMTP_URL: sink.url,
+    EMAIL_SEND_RATE: '100000',
+    EMAIL_SMTP_CONNECTIONS: '8',
+  };
   let server = await startUplift(dataDir, port, env);
   try {
     let cookie = await session(url, 'sign-up', 'email@bench.test');
@@ -90,7 +105,8 @@ async function sendCampaign(label: string, databaseUrl: string | undefined) {
       name: 'Bench send',
       listId: list.id,
       subject: 'Hello {{ first_name | default: "there" }}',
-      content: 'Hi {{ first_name }} from {{ city }}!\n\nOur [new loaves](https://bakery.example/loaves) and the [opening hours](https://bakery.example/hours).',
+      content:
+        'Hi {{ first_name }} from {{ city }}!\n\nOur [new loaves](https://bakery.example/loaves) and the [opening hours](https://bakery.example/hours).',
     });
     const before = memoryOf(server.pid!);
     const started = performance.now();
@@ -114,7 +130,10 @@ async function sendCampaign(label: string, databaseUrl: string | undefined) {
     console.log(
       `${'  Uplift process memory while sending'.padEnd(44)} before ${before.rss.toFixed(0)} MB   first half max ${Math.max(...firstHalf).toFixed(0)} MB   highest ${highest.toFixed(0)} MB   process peak ${memoryOf(server.pid!).peak.toFixed(0)} MB   (target: flat, < 300 MB)`,
     );
-    const raw = sink.first().replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = sink
+      .first()
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const open = /https?:\/\/[^\s"]+\/m\/o\/[\w.-]+/.exec(raw)?.[0];
     const click = /https?:\/\/[^\s"]+\/m\/c\/[\w.-]+/.exec(raw)?.[0];
     if (!open || !click) throw new Error('The first message has no tracking links');

@@ -43,7 +43,9 @@ async function main() {
     // A new workspace's project and content lists: the same p99 target (≤ 25 ms) as /api/me.
     await load('GET /api/projects (signed in, none yet)', `${url}/api/projects`, { cookie });
     await load('GET /api/content (signed in, empty library)', `${url}/api/content`, { cookie });
-    console.log(`${'landing page JavaScript (gzipped)'.padEnd(44)} ${(landing.bytes / 1024).toFixed(1)} KB in ${landing.files} files (target ≤ 100 KB)`);
+    console.log(
+      `${'landing page JavaScript (gzipped)'.padEnd(44)} ${(landing.bytes / 1024).toFixed(1)} KB in ${landing.files} files (target ≤ 100 KB)`,
+    );
     // Built as GET /js/script.js builds it; gzip at the level the server's compression uses.
     const tracker = gzipSync(await buildTrackerScript()).length;
     console.log(`${'tracking script /js/script.js (gzipped)'.padEnd(44)} ${tracker} bytes (target ≤ 1,536)`);
@@ -54,7 +56,9 @@ async function main() {
     const seeding = performance.now();
     await seedUsers(dataDir, seededUsers);
     await seedContent(dataDir, 'bench@uplift.test', seededContent);
-    console.log(`\n${seededUsers.toLocaleString('en')} accounts added in ${((performance.now() - seeding) / 1000).toFixed(1)} s; admin user list, one admin at a time:\n`);
+    console.log(
+      `\n${seededUsers.toLocaleString('en')} accounts added in ${((performance.now() - seeding) / 1000).toFixed(1)} s; admin user list, one admin at a time:\n`,
+    );
     server = await startUplift(dataDir, port);
     const admin = await session(url, 'sign-in');
     await load('GET /api/admin/users (first page)', `${url}/api/admin/users?page=1&pageSize=25`, { cookie: admin }, 1);
@@ -70,7 +74,16 @@ async function main() {
     // Each part in a process of its own, so its peak memory is that part's alone.
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analysis.ts', '50'], { stdio: 'inherit' });
     // Bundled and run by plain Node as the server runs in production (ADR 021): tsx alone would add ~110 MB to its peak.
-    await build({ entryPoints: ['bench/seo-audit.ts'], outfile: 'dist/bench/seo-audit.mjs', bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+    await build({
+      entryPoints: ['bench/seo-audit.ts'],
+      outfile: 'dist/bench/seo-audit.mjs',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
     execFileSync(process.execPath, ['dist/bench/seo-audit.mjs', '500'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/analytics.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/email.ts'], { stdio: 'inherit' });

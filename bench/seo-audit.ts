@@ -16,7 +16,11 @@ export async function benchSeoAudit(pageCount = 500): Promise<void> {
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const audit = await runAudit(fetcher, `${site.url}/`, { pageBudget: pageCount, deadline: Date.now() + 10 * 60_000, onProgress: async () => {} });
+  const audit = await runAudit(fetcher, `${site.url}/`, {
+    pageBudget: pageCount,
+    deadline: Date.now() + 10 * 60_000,
+    onProgress: async () => {},
+  });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   await site.close();
@@ -27,4 +31,5 @@ export async function benchSeoAudit(pageCount = 500): Promise<void> {
 }
 
 // Run as a script by `npm run bench`.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await benchSeoAudit(Number(process.argv[2] ?? 500));
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await benchSeoAudit(Number(process.argv[2] ?? 500));

@@ -14,7 +14,12 @@ const posts = Number(process.env.BENCH_SOCIAL_POSTS ?? 10_000);
 const creators = 20;
 
 async function api<Body>(url: string, cookie: string, method: string, pathname: string, body?: unknown): Promise<Body> {
-  const response = await fetch(`${url}${pathname}`, { method, headers: { 'content-type': 'application/json', origin: url, cookie }, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+  const response = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
   if (response.status >= 400) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
   return (response.headers.get('content-type')?.includes('json') ? response.json() : undefined) as Promise<Body>;
 }
@@ -26,13 +31,25 @@ async function publishBurst(label: string, databaseUrl: string | undefined) {
   const url = `http://127.0.0.1:${port}`;
   const database = databaseUrl ? await postgresDatabase(databaseUrl, 'social') : undefined;
   // The fakes listen on loopback over http, as an instance on the operator's own network would.
-  const server = await startUplift(dataDir, port, { DATABASE_URL: database?.url ?? '', APP_SECRET: 'b'.repeat(64), FETCH_ALLOW_PRIVATE_NETWORK: 'true' });
+  const server = await startUplift(dataDir, port, {
+    DATABASE_URL: database?.url ?? '',
+    APP_SECRET: 'b'.repeat(64),
+    FETCH_ALLOW_PRIVATE_NETWORK: 'true',
+  });
   try {
     const cookie = await session(url, 'sign-up', 'social@bench.test');
-    const started = await api<{ redirectUrl: string }>(url, cookie, 'POST', '/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
+    const started = await api<{ redirectUrl: string }>(url, cookie, 'POST', '/api/social/accounts', {
+      network: 'mastodon',
+      instance: mastodon.origin,
+    });
     const back = new URL(mastodon.approve(started.redirectUrl));
     await api(url, cookie, 'GET', `${back.pathname}${back.search}`);
-    await api(url, cookie, 'POST', '/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+    await api(url, cookie, 'POST', '/api/social/accounts', {
+      network: 'bluesky',
+      handle: bluesky.handle,
+      appPassword: bluesky.appPassword,
+      service: bluesky.origin,
+    });
     const { accounts } = await api<{ accounts: Array<{ id: string }> }>(url, cookie, 'GET', '/api/social/accounts');
 
     // Every post due at the start of the same minute, far enough ahead for all of them to be written.
@@ -43,7 +60,11 @@ async function publishBurst(label: string, databaseUrl: string | undefined) {
       Array.from({ length: creators }, async () => {
         for (let index = next++; index < posts; index = next++) {
           const account = accounts[index % accounts.length]!;
-          await api(url, cookie, 'POST', '/api/social/posts', { content: `Bench post ${index} https://bakery.example/${index}`, accountIds: [account.id], scheduledAt: due.toISOString() });
+          await api(url, cookie, 'POST', '/api/social/posts', {
+            content: `Bench post ${index} https://bakery.example/${index}`,
+            accountIds: [account.id],
+            scheduledAt: due.toISOString(),
+          });
         }
       }),
     );

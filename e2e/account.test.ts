@@ -25,7 +25,10 @@ afterAll(async () => {
 
 async function signedUp(email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url });
-  const response = await context.request.post('/api/auth/sign-up/email', { headers: { origin: server.url }, data: { email, password, name: '' } });
+  const response = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: server.url },
+    data: { email, password, name: '' },
+  });
   if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()}`);
   return { context, page: await context.newPage() };
 }
@@ -52,7 +55,9 @@ describe('profile', () => {
     await toast(page, accountMessages.profileUpdated).waitFor();
     await page.getByRole('button', { name: 'User menu' }).getByText('Grace Hopper').waitFor();
 
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b82f6' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3b82f6' } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
     await toast(page, accountMessages.photoUpdated).waitFor();
     const avatar = page.getByRole('button', { name: 'User menu' }).locator('img');
@@ -160,7 +165,10 @@ describe('data and deletion', () => {
     const email = uniqueEmail('leaving');
     const { context, page } = await signedUp(email);
     await openTab(page, 'Profile');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^uplift-data-.+-json\.zip$/);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();

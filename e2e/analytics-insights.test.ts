@@ -57,18 +57,25 @@ describe('Analytics insights', () => {
     const performance = page.getByRole('region', { name: 'Content Performance' });
     const row = performance.getByTestId('content-performance-row').filter({ hasText: 'Spelt loaf newsletter' });
     await row.waitFor();
-    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual(['Spelt loaf newsletter\nrye.example/news/spelt', 'Email', '3', '2', '—', '0%']);
+    await expect
+      .poll(() => row.getByRole('cell').allInnerTexts())
+      .toEqual(['Spelt loaf newsletter\nrye.example/news/spelt', 'Email', '3', '2', '—', '0%']);
     await expect(row.getByRole('link', { name: 'Spelt loaf newsletter' }).getAttribute('href')).resolves.toBe(`/content?id=${spelt}`);
     await expect(performance.getByRole('link', { name: 'Create Content' }).getAttribute('href')).resolves.toBe('/content');
     await performance.getByRole('button', { name: 'View All' }).click();
-    await page.getByRole('dialog', { name: 'All content' }).getByRole('row', { name: /Spelt loaf newsletter/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'All content' })
+      .getByRole('row', { name: /Spelt loaf newsletter/ })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // Export Report downloads the period as CSV under the server's name.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Report' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^analytics-rye-bakery-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split(/\r?\n/)[0]).toBe('Section,Name,Visitors,Page views,Share (%),Change (%),Time on page (s),Bounce rate (%),Count,Revenue,Currency');
+    expect(csv.split(/\r?\n/)[0]).toBe(
+      'Section,Name,Visitors,Page views,Share (%),Change (%),Time on page (s),Bounce rate (%),Count,Revenue,Currency',
+    );
     await toast(page, analyticsMessages.exported).waitFor();
 
     // Three recommendations drawn offline from the figures (no AI provider in the tests); Refresh writes them again.
@@ -97,11 +104,18 @@ describe('Analytics insights', () => {
     await page.keyboard.press('Escape');
 
     // The empty states say what would fill them.
-    await page.getByRole('region', { name: 'Content Performance' }).getByText('add the address a piece was published at', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Content Performance' })
+      .getByText('add the address a piece was published at', { exact: false })
+      .waitFor();
     await page.getByRole('region', { name: 'Custom events' }).getByText("uplift('Signup')", { exact: false }).waitFor();
 
     await page.route('**/api/analytics/projects/*/recommendations/*/apply', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }),
+      }),
     );
     await page.getByTestId('recommendation').first().getByRole('button').click();
     await toast(page, recommendationMessages.applyFailed).waitFor();

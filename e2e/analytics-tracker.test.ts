@@ -140,7 +140,10 @@ describe('The tracking script on a site', () => {
   it('counts a visitor’s page views, SPA navigation, purchase and engaged time, and neither a bot nor a foreign hostname', async () => {
     // The owner's project is the fixture site; its hostname, 'localhost', is the one the endpoint accepts.
     const owner = await signedInContext(browser);
-    const created = await owner.context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: siteUrl } });
+    const created = await owner.context.request.post('/api/projects', {
+      headers: pageOrigin(),
+      data: { name: 'Rye Bakery', url: siteUrl },
+    });
     expect(created.status()).toBe(201);
     projectId = ((await created.json()) as { id: string }).id;
     const tracking = (await (await owner.context.request.get(`/api/analytics/projects/${projectId}/tracking`)).json()) as TrackingStatus;

@@ -7,7 +7,8 @@ import { whenCounted } from './support/analytics-site';
 
 // The collection endpoint drops bots, and headless Chromium says 'HeadlessChrome': visits carry a real browser's agent.
 const desktopChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let browser: Browser;
 
@@ -17,7 +18,10 @@ beforeAll(async () => {
 
 async function ownerWithProject(): Promise<{ context: BrowserContext; page: Page; projectId: string; email: string }> {
   const { context, page, email } = await signedInContext(browser);
-  const created = await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Rye Bakery', url: 'https://rye.example' } });
+  const created = await context.request.post('/api/projects', {
+    headers: pageOrigin(),
+    data: { name: 'Rye Bakery', url: 'https://rye.example' },
+  });
   expect(created.status()).toBe(201);
   return { context, page, email, projectId: ((await created.json()) as { id: string }).id };
 }
@@ -73,7 +77,9 @@ describe('Analytics', () => {
     await expect(page.getByTestId('top-page').first().textContent()).resolves.toContain('/pricing');
     await page.getByRole('region', { name: 'Referrers' }).getByText('google.com').waitFor();
     await page.getByRole('region', { name: 'Devices' }).getByText('Mobile').waitFor();
-    await expect.poll(() => page.getByTestId('realtime-visitors').textContent(), { timeout: 35_000 }).toContain('2 visitors in the last 5 minutes');
+    await expect
+      .poll(() => page.getByTestId('realtime-visitors').textContent(), { timeout: 35_000 })
+      .toContain('2 visitors in the last 5 minutes');
 
     // View All lists every page with its figures.
     await page.getByRole('region', { name: 'Top Pages' }).getByRole('button', { name: 'View All' }).click();
@@ -126,7 +132,11 @@ describe('Analytics', () => {
   it('says when the report cannot load and when the session is gone, and comes back after signing in', async () => {
     const { context, page, email } = await ownerWithProject();
     await page.route('**/api/analytics/projects/*/report?*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }),
+      }),
     );
     await openAnalytics(page);
     // Toasted as every area's load failure is, with the card that tries again.

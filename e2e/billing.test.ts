@@ -35,9 +35,7 @@ describe('billing page without Stripe keys', () => {
     release();
     await page.getByRole('heading', { level: 1, name: billingMessages.title }).waitFor();
 
-    await expect(page.getByRole('link', { name: billingMessages.backToSettings }).getAttribute('href')).resolves.toBe(
-      '/settings',
-    );
+    await expect(page.getByRole('link', { name: billingMessages.backToSettings }).getAttribute('href')).resolves.toBe('/settings');
     await expect(page.getByRole('button', { name: billingMessages.billingPortal }).count()).resolves.toBe(0);
     await expect(page.getByTestId('billing-notice').textContent()).resolves.toContain(billingMessages.paymentsNotConfigured);
     for (const text of [
@@ -63,9 +61,7 @@ describe('billing page without Stripe keys', () => {
     await expect(professional.textContent()).resolves.toContain('$59/month');
     await professional.getByText('+7 more features').waitFor();
     await expect(professional.getByRole('button', { name: 'Upgrade to Professional' }).isEnabled()).resolves.toBe(true);
-    await expect(planCard(page, 'enterprise').getByRole('button', { name: 'Upgrade to Enterprise' }).isEnabled()).resolves.toBe(
-      true,
-    );
+    await expect(planCard(page, 'enterprise').getByRole('button', { name: 'Upgrade to Enterprise' }).isEnabled()).resolves.toBe(true);
     // No SUPPORT_EMAIL on this server: the FAQ points to its administrator instead of inventing an address.
     await page.getByText('Ask the administrator of this Uplift server, who runs its billing.').waitFor();
     await context.close();
@@ -200,15 +196,11 @@ describe('billing with Stripe (a local fake Stripe API)', () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('buyer'), billingBaseUrl);
     // Stripe's hosted pages stand in as blank pages; what matters is that the browser is sent there.
     for (const host of ['checkout.stripe.test', 'billing.stripe.test', 'pay.stripe.test']) {
-      await context.route(`https://${host}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<h1>${host}</h1>` }),
-      );
+      await context.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<h1>${host}</h1>` }));
     }
     await openBilling(page);
     await expect(page.getByTestId('billing-notice').count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'billing@uplift.test' }).getAttribute('href')).resolves.toBe(
-      'mailto:billing@uplift.test',
-    );
+    await expect(page.getByRole('link', { name: 'billing@uplift.test' }).getAttribute('href')).resolves.toBe('mailto:billing@uplift.test');
 
     // The yearly price of a plan is the one bought from the yearly view.
     await page.getByRole('button', { name: 'Compare plans and yearly prices' }).click();

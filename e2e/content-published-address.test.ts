@@ -79,7 +79,10 @@ describe('published address', () => {
     const item = await saveBlog(context, 'Seeded rye');
     await page.goto(paths.contentItem(item.id));
     const field = page.getByRole('dialog', { name: item.title }).getByTestId('published-address');
-    let answer: { status: number; body: unknown } = { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'That address is refused' } } };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'That address is refused' } },
+    };
     await page.route('**/api/content/*/published-url', (route) => route.fulfill({ status: answer.status, json: answer.body }));
 
     await field.getByRole('button', { name: 'Add published address' }).click();

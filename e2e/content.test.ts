@@ -123,7 +123,9 @@ describe('AI Content Creator', () => {
     await dialog.getByText(usageMessages.contentLimitTitle).waitFor();
     await dialog.getByText(usageMessages.contentLimitText(50, 50)).waitFor();
     // Links to the billing page underneath (a new tab gets there); a click opens the upgrade modal.
-    await expect(dialog.getByRole('link', { name: usageMessages.upgradeToContinue }).getAttribute('href')).resolves.toBe('/settings/billing');
+    await expect(dialog.getByRole('link', { name: usageMessages.upgradeToContinue }).getAttribute('href')).resolves.toBe(
+      '/settings/billing',
+    );
     const upgrade = dialog.getByRole('link', { name: usageMessages.upgradeToGenerate });
     await expect(upgrade.getAttribute('href')).resolves.toBe('/settings/billing');
     await upgrade.click();
@@ -183,7 +185,10 @@ describe('content library', () => {
     const { context, page } = await signedInContext(browser);
     const item = await saveViaApi(
       context,
-      blog('Unsafe markup', '# Hello\n\n<script>window.__xss=1</script>\n\n<img src=x onerror="window.__xss=2">\n\n[link](javascript:alert(1))'),
+      blog(
+        'Unsafe markup',
+        '# Hello\n\n<script>window.__xss=1</script>\n\n<img src=x onerror="window.__xss=2">\n\n[link](javascript:alert(1))',
+      ),
     );
     await openContent(page);
     await page.getByRole('button', { name: 'View Unsafe markup' }).click();
@@ -280,7 +285,10 @@ describe('ideas and quick actions', () => {
     await expect(usedGenerations(context)).resolves.toBe(1);
 
     const title = (await ideas.first().locator('p').first().textContent()) ?? '';
-    await ideas.first().getByRole('button', { name: /^Create/ }).click();
+    await ideas
+      .first()
+      .getByRole('button', { name: /^Create/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'AI Content Creator' });
     await expect(dialog.getByLabel('Topic').inputValue()).resolves.toBe(title);
     await page.keyboard.press('Escape');
@@ -293,9 +301,9 @@ describe('ideas and quick actions', () => {
     await page.keyboard.press('Escape');
 
     // Starter has no bulk generation: the card offers the upgrade instead.
-    await expect(
-      page.getByTestId('bulk-generation').getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href'),
-    ).resolves.toBe('/settings/billing');
+    await expect(page.getByTestId('bulk-generation').getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).resolves.toBe(
+      '/settings/billing',
+    );
     await context.close();
   });
 });
@@ -346,19 +354,28 @@ describe('content calendar', () => {
     await context.request.patch(`/api/content/${item.id}/schedule`, { headers: pageOrigin(), data: { scheduledAt: planned } });
     await page.reload();
     const chip = page.getByTestId('calendar-entry').filter({ hasText: 'Calendar post' });
-    await page.locator(`[data-day="${await day(10)}"]`).getByTestId('calendar-entry').waitFor();
+    await page
+      .locator(`[data-day="${await day(10)}"]`)
+      .getByTestId('calendar-entry')
+      .waitFor();
     await page.locator('[aria-current="date"]').waitFor();
 
     await chip.dragTo(page.locator(`[data-day="${await day(15)}"]`));
     await toast(page, /Content moved to/).waitFor();
-    await page.locator(`[data-day="${await day(15)}"]`).getByTestId('calendar-entry').waitFor();
+    await page
+      .locator(`[data-day="${await day(15)}"]`)
+      .getByTestId('calendar-entry')
+      .waitFor();
 
     await chip.getByRole('button', { name: 'Options for Calendar post' }).click();
     await page.getByRole('menuitem', { name: 'Move to date…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to another date' });
     await dialog.getByLabel('New date').fill(await day(20));
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await page.locator(`[data-day="${await day(20)}"]`).getByTestId('calendar-entry').waitFor();
+    await page
+      .locator(`[data-day="${await day(20)}"]`)
+      .getByTestId('calendar-entry')
+      .waitFor();
 
     const stored = (await (await context.request.get(`/api/content/${item.id}`)).json()) as ContentItem;
     expect(stored.status).toBe('scheduled');

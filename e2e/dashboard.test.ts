@@ -34,23 +34,19 @@ describe('dashboard', () => {
     const name = email.split('@')[0];
     await page.getByText(`Welcome back, ${name}!`, { exact: true }).waitFor();
     await expect(page.getByRole('link', { name: dashboardMessages.startSmartSetup }).getAttribute('href')).resolves.toBe('/setup');
-    await expect(page.getByRole('link', { name: dashboardMessages.viewAnalytics }).getAttribute('href')).resolves.toBe(
-      '/analytics',
-    );
+    await expect(page.getByRole('link', { name: dashboardMessages.viewAnalytics }).getAttribute('href')).resolves.toBe('/analytics');
     for (const stat of ['projects', 'content', 'campaigns', 'subscribers'] as const) {
       await expect(statValue(page, stat).textContent()).resolves.toBe('0');
     }
     const { totalProjects, contentPieces, activeCampaigns, subscribers, recentActivity, quickActions, yourContent } = dashboardMessages;
-    for (const label of [totalProjects, contentPieces, activeCampaigns, subscribers]) await page.getByText(label, { exact: true }).waitFor();
-    for (const heading of [recentActivity, quickActions, yourContent]) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    await expect(page.getByTestId('stat-subscribers').textContent()).resolves.toContain(
-      'No new subscribers in the last 30 days',
-    );
+    for (const label of [totalProjects, contentPieces, activeCampaigns, subscribers])
+      await page.getByText(label, { exact: true }).waitFor();
+    for (const heading of [recentActivity, quickActions, yourContent])
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await expect(page.getByTestId('stat-subscribers').textContent()).resolves.toContain('No new subscribers in the last 30 days');
     await page.getByText(`Account created for ${email}`).waitFor();
     await page.getByText('No content yet').waitFor();
-    await expect(page.getByRole('link', { name: /Schedule Posts/ }).getAttribute('href')).resolves.toBe(
-      '/content?create=social',
-    );
+    await expect(page.getByRole('link', { name: /Schedule Posts/ }).getAttribute('href')).resolves.toBe('/content?create=social');
 
     await page.getByRole('link', { name: /Analyze Website/ }).click();
     await toast(page, 'Opening Smart Setup...').waitFor();
@@ -71,14 +67,10 @@ describe('dashboard', () => {
     });
     await openDashboard(page);
     await page.getByText(dashboardMessages.noActivity, { exact: true }).waitFor();
-    await expect(page.getByRole('link', { name: dashboardMessages.createFirstContent }).getAttribute('href')).resolves.toBe(
-      '/content',
-    );
+    await expect(page.getByRole('link', { name: dashboardMessages.createFirstContent }).getAttribute('href')).resolves.toBe('/content');
     const row = page.getByRole('row', { name: /Sourdough basics/ });
     await expect(row.textContent()).resolves.toMatch(/Sourdough basics.*blog.*1,520.*87/i);
-    await expect(row.getByRole('link', { name: 'View Sourdough basics' }).getAttribute('href')).resolves.toBe(
-      '/content?id=c-1',
-    );
+    await expect(row.getByRole('link', { name: 'View Sourdough basics' }).getAttribute('href')).resolves.toBe('/content?id=c-1');
     // Content exists, so the first-visit banner is gone.
     await expect(page.getByRole('link', { name: dashboardMessages.startSmartSetup }).count()).resolves.toBe(0);
     await context.close();
@@ -86,9 +78,7 @@ describe('dashboard', () => {
 
   it('says when the dashboard cannot load', async () => {
     const { context, page } = await signedInContext(browser);
-    await page.route('**/api/dashboard', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }),
-    );
+    await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
     await page.goto('/dashboard');
     await toast(page, dashboardMessages.loadFailed).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -99,7 +89,8 @@ describe('dashboard', () => {
 describe('Quick Actions', () => {
   it('each says what it opens and opens it', async () => {
     const { context, page } = await signedInContext(browser);
-    const quickAction = (name: string) => page.getByRole('region', { name: 'Quick Actions' }).getByRole(/Email/.test(name) ? 'button' : 'link', { name: new RegExp(name) });
+    const quickAction = (name: string) =>
+      page.getByRole('region', { name: 'Quick Actions' }).getByRole(/Email/.test(name) ? 'button' : 'link', { name: new RegExp(name) });
     const creator = page.getByRole('dialog', { name: 'AI Content Creator' });
 
     await openDashboard(page);
@@ -208,9 +199,7 @@ describe('current project', () => {
     await dialog.getByLabel('Project name *').fill('Second site');
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await dialog.getByText(usageMessages.reachedLimit).waitFor();
-    await expect(dialog.getByRole('link', { name: usageMessages.upgrade }).getAttribute('href')).resolves.toBe(
-      '/settings/billing',
-    );
+    await expect(dialog.getByRole('link', { name: usageMessages.upgrade }).getAttribute('href')).resolves.toBe('/settings/billing');
     await expect(dialog.getByLabel('Project name *').inputValue()).resolves.toBe('Second site');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -117,9 +117,7 @@ describe('demo page', () => {
 
   it('links to billing and back home', async () => {
     const page = await openDemo();
-    expect(await page.getByRole('link', { name: 'Start Free Trial', exact: true }).getAttribute('href')).toBe(
-      '/settings/billing',
-    );
+    expect(await page.getByRole('link', { name: 'Start Free Trial', exact: true }).getAttribute('href')).toBe('/settings/billing');
     expect(await page.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/settings/billing');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/');

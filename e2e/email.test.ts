@@ -26,7 +26,9 @@ afterAll(async () => {
 describe('Email Marketing', () => {
   it('a visitor signs up on a list’s public form and confirms through the link in the e-mail', async () => {
     const { context } = await signedInContext(browser, uniqueEmail('lists'), url);
-    const list = await (await context.request.post('/api/email/lists', { headers: pageOrigin(url), data: { name: 'Bakery news', optIn: 'double' } })).json();
+    const list = await (
+      await context.request.post('/api/email/lists', { headers: pageOrigin(url), data: { name: 'Bakery news', optIn: 'double' } })
+    ).json();
     const visitor = await browser.newContext();
     const page = await visitor.newPage();
     await page.goto(list.formUrl);
@@ -45,7 +47,11 @@ describe('Email Marketing', () => {
     await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor();
 
     const subscribers = await (await context.request.get(`/api/email/subscribers?listId=${list.id}`)).json();
-    expect(subscribers.subscribers[0]).toMatchObject({ email: 'reader@visitors.test', name: 'Rita Reader', lists: [expect.objectContaining({ status: 'subscribed' })] });
+    expect(subscribers.subscribers[0]).toMatchObject({
+      email: 'reader@visitors.test',
+      name: 'Rita Reader',
+      lists: [expect.objectContaining({ status: 'subscribed' })],
+    });
     await visitor.close();
     await context.close();
   });
@@ -53,9 +59,17 @@ describe('Email Marketing', () => {
   it('creates a campaign on /email, with the spec’s validation texts, and sends it', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('campaigns'), url);
     const write = { headers: pageOrigin(url) };
-    await context.request.put('/api/email/settings', { ...write, data: { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol' } });
-    const list = await (await context.request.post('/api/email/lists', { ...write, data: { name: 'Bread lovers', optIn: 'single' } })).json();
-    await context.request.post('/api/email/subscribers', { ...write, data: { email: 'ada@readers.test', name: 'Ada Lovelace', listIds: [list.id] } });
+    await context.request.put('/api/email/settings', {
+      ...write,
+      data: { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol' },
+    });
+    const list = await (
+      await context.request.post('/api/email/lists', { ...write, data: { name: 'Bread lovers', optIn: 'single' } })
+    ).json();
+    await context.request.post('/api/email/subscribers', {
+      ...write,
+      data: { email: 'ada@readers.test', name: 'Ada Lovelace', listIds: [list.id] },
+    });
 
     await page.goto(`${url}/email`);
     await page.getByRole('button', { name: 'Create Campaign' }).first().click();

@@ -122,17 +122,13 @@ describe('landing page', () => {
 
   it('closes with a call to action to billing', async () => {
     const page = await openLanding();
-    expect(await page.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
-      '/settings/billing',
-    );
+    expect(await page.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe('/settings/billing');
     await page.context().close();
   });
 
   it('has no dead links in the footer', async () => {
     const page = await openLanding();
-    const hrefs = await page
-      .locator('footer a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) {
       expect(href.startsWith('/')).toBe(true);

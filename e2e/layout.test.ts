@@ -33,9 +33,7 @@ describe('sidebar', () => {
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await sidebar.waitFor();
     await expect(sidebar.getByRole('link', { name: 'Uplift home' }).getAttribute('href')).resolves.toBe('/');
-    await expect(sidebar.getByRole('link', { name: layoutMessages.upgradeToPro }).getAttribute('href')).resolves.toBe(
-      '/settings/billing',
-    );
+    await expect(sidebar.getByRole('link', { name: layoutMessages.upgradeToPro }).getAttribute('href')).resolves.toBe('/settings/billing');
     const expandedWidth = (await sidebar.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');

@@ -10,8 +10,10 @@ beforeAll(async () => {
   browser = await workerBrowser();
 });
 
-const toggle = (page: Page, label: string, channel: 'In-app' | 'E-mail') => page.getByRole('switch', { name: `${label}: ${channel}`, exact: true });
-const checked = async (page: Page, label: string, channel: 'In-app' | 'E-mail') => (await toggle(page, label, channel).getAttribute('aria-checked')) === 'true';
+const toggle = (page: Page, label: string, channel: 'In-app' | 'E-mail') =>
+  page.getByRole('switch', { name: `${label}: ${channel}`, exact: true });
+const checked = async (page: Page, label: string, channel: 'In-app' | 'E-mail') =>
+  (await toggle(page, label, channel).getAttribute('aria-checked')) === 'true';
 
 async function openNotificationsTab(page: Page) {
   await page.goto('/settings?tab=notifications');
@@ -21,7 +23,9 @@ async function openNotificationsTab(page: Page) {
 
 /** Clicks a switch and waits until the server has stored the change. */
 async function flip(page: Page, label: string, channel: 'In-app' | 'E-mail') {
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/notifications/preferences') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/preferences') && response.request().method() === 'PUT',
+  );
   await toggle(page, label, channel).click();
   expect((await saved).status()).toBe(200);
 }
@@ -62,11 +66,15 @@ describe('Settings → Notifications', () => {
     const { context, page } = await signedInContext(browser);
     await openNotificationsTab(page);
     await page.route('**/api/notifications/preferences', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: '' } } }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: '' } } })
+        : route.fallback(),
     );
     await toggle(page, 'Usage alerts', 'E-mail').click();
     await toast(page, notificationMessages.updateFailed).waitFor();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Usage alerts: E-mail"]')?.getAttribute('aria-checked') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Usage alerts: E-mail"]')?.getAttribute('aria-checked') === 'true',
+    );
     await page.unroute('**/api/notifications/preferences');
     await page.reload();
     await openNotificationsTab(page);

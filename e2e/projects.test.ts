@@ -70,9 +70,13 @@ describe('edit and delete the current project', () => {
 
     // A refusal's own message is shown, e.g. a viewer's READ_ONLY.
     const readOnly = 'Your role in this workspace can view but not change it.';
-    await page.route('**/api/projects/*', (route) => route.fulfill({ status: 403, json: { error: { code: 'READ_ONLY', message: readOnly } } }), {
-      times: 1,
-    });
+    await page.route(
+      '**/api/projects/*',
+      (route) => route.fulfill({ status: 403, json: { error: { code: 'READ_ONLY', message: readOnly } } }),
+      {
+        times: 1,
+      },
+    );
     await dialog.getByRole('button', { name: 'Delete project' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, readOnly).waitFor();

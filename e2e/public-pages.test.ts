@@ -45,5 +45,4 @@ describe('public pages', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
 });

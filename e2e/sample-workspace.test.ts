@@ -44,7 +44,12 @@ describe('Sample workspace', () => {
       .toEqual([String(sampleFigures.projects), String(sampleFigures.content), String(sampleFigures.activeCampaigns), '847']);
     await page.getByText('+34 in the last 30 days', { exact: true }).waitFor();
     // Views come from the sample traffic at a piece's published address; a social post has none.
-    const views = (title: string) => page.getByRole('row', { name: new RegExp(title) }).getByRole('cell').nth(2).textContent();
+    const views = (title: string) =>
+      page
+        .getByRole('row', { name: new RegExp(title) })
+        .getByRole('cell')
+        .nth(2)
+        .textContent();
     await expect.poll(() => views('How we shape a country loaf')).toMatch(/^\d[\d,]*$/);
     await expect(views('Weekend bake sale announcement')).resolves.toBe('—');
     await page.getByText('Loaded the Sample workspace').waitFor();

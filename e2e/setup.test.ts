@@ -191,7 +191,10 @@ describe('Smart Setup', () => {
       zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     await toast(page, setupMessages.filesSelected(1)).waitFor();
-    await expect(rows.allTextContents()).resolves.toEqual([expect.stringContaining('bakery-notes.txt'), expect.stringContaining('dropped.md')]);
+    await expect(rows.allTextContents()).resolves.toEqual([
+      expect.stringContaining('bakery-notes.txt'),
+      expect.stringContaining('dropped.md'),
+    ]);
     await page.getByRole('button', { name: setupLabels.remove('dropped.md') }).click();
 
     // What the server refuses comes back as its own message, and the list stays for a second try.
@@ -216,7 +219,12 @@ describe('Smart Setup', () => {
     // A slow line (about 1 MB/s up), so the bar has time to move while 3 MB are sent.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await openSetup(page);
     await page.getByRole('button', { name: new RegExp(setupLabels.uploadMode) }).click();
     const bigNotes = Buffer.concat([notes, Buffer.from(`\n${'Rye sourdough loaves and starters. '.repeat(90_000)}`)]);

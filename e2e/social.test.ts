@@ -141,7 +141,10 @@ describe('Social Engine', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Publish now' }).click();
     const post = page.getByTestId('social-post').filter({ hasText: 'Our café opens on Sunday' });
     await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
-    expect([...oauth.meta.posts.values()].map((sent) => [sent.pageId, sent.message])).toContainEqual(['104000000000003', 'Our café opens on Sunday']);
+    expect([...oauth.meta.posts.values()].map((sent) => [sent.pageId, sent.message])).toContainEqual([
+      '104000000000003',
+      'Our café opens on Sunday',
+    ]);
     await context.close();
   }, 120_000);
 
@@ -158,7 +161,11 @@ describe('Social Engine', () => {
     await dialog.getByText('YouTube takes no post without a video: add one.').waitFor();
 
     const picker = dialog.getByLabel('Add images or a video');
-    const launch = { name: 'Launch day.mp4', mimeType: 'video/mp4', buffer: makeMp4({ width: 1280, height: 720, durationMs: 65_000, mediaBytes: 3 * 1024 * 1024 }) };
+    const launch = {
+      name: 'Launch day.mp4',
+      mimeType: 'video/mp4',
+      buffer: makeMp4({ width: 1280, height: 720, durationMs: 65_000, mediaBytes: 3 * 1024 * 1024 }),
+    };
     // Held on its way, the upload shows how far it got, keeps the post from being saved, and stops when removed.
     await page.route('**/api/social/media/videos**', () => undefined);
     await picker.setInputFiles(launch);
@@ -181,7 +188,9 @@ describe('Social Engine', () => {
 
     await page.getByLabel('Post content').fill('Launch day\nFresh rye, baked at dawn.');
     const preview = dialog.getByRole('listitem', { name: /^Preview on YouTube/ });
-    await expect.poll(() => preview.getByText('Launch day', { exact: true }).evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
+    await expect
+      .poll(() => preview.getByText('Launch day', { exact: true }).evaluate((element) => getComputedStyle(element).fontWeight))
+      .toBe('600');
     expect(await preview.getByText('Fresh rye, baked at dawn.').isVisible()).toBe(true);
     expect(await preview.locator('video').getAttribute('src')).toMatch(/^\/api\/social\/media\//);
 
@@ -189,7 +198,11 @@ describe('Social Engine', () => {
     const post = page.getByTestId('social-post').filter({ hasText: 'Launch day' });
     await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
     expect(await post.getByRole('list', { name: 'Video' }).locator('video').count()).toBe(1);
-    expect([...oauth.youtube.videos.values()].map((sent) => [sent.title, sent.description, sent.mimeType])).toContainEqual(['Launch day', 'Fresh rye, baked at dawn.', 'video/mp4']);
+    expect([...oauth.youtube.videos.values()].map((sent) => [sent.title, sent.description, sent.mimeType])).toContainEqual([
+      'Launch day',
+      'Fresh rye, baked at dawn.',
+      'video/mp4',
+    ]);
     await context.close();
   }, 120_000);
 });

@@ -23,7 +23,10 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email: 'team-admin@uplift.test', password, name: 'Ada Admin' }),
   });
-  adminCookie = admin.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  adminCookie = admin.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   browser = await workerBrowser();
 });
 afterAll(async () => {
@@ -97,7 +100,10 @@ describe('Team tab and invitations', () => {
 
     // As a Viewer, the team shows but none of the Owner's controls do.
     await openTeamTab(page);
-    await page.getByRole('row', { name: new RegExp(inviteeEmail) }).getByText('Viewer').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(inviteeEmail) })
+      .getByText('Viewer')
+      .waitFor();
     await expect(page.getByRole('button', { name: teamMessages.inviteMember }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^Actions for / }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: /^(Resend|Revoke) the invitation/ }).count()).resolves.toBe(0);
@@ -127,7 +133,10 @@ describe('Team tab and invitations', () => {
 
     // A member who joined through the API, removed from the screen.
     const memberEmail = uniqueEmail('leaving');
-    const sent = await owner.context.request.post('/api/team/invitations', { headers: { origin: url }, data: { email: memberEmail, role: 'editor' } });
+    const sent = await owner.context.request.post('/api/team/invitations', {
+      headers: { origin: url },
+      data: { email: memberEmail, role: 'editor' },
+    });
     expect(sent.status()).toBe(201);
     const member = await signedInContext(browser, memberEmail, url);
     const token = new URL(await invitationLink(memberEmail)).searchParams.get('token');

@@ -69,7 +69,10 @@ beforeAll(async () => {
   owner = await signedInContext(browser, uniqueEmail('owner'), url);
   const me = await (await owner.context.request.get('/api/me')).json();
   workspaceName = me.workspace.name;
-  const plan = await admin.context.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: headers(), data: { plan: 'professional' } });
+  const plan = await admin.context.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
+    headers: headers(),
+    data: { plan: 'professional' },
+  });
   expect(plan.status()).toBe(200);
   await admin.context.close();
 
@@ -81,14 +84,23 @@ beforeAll(async () => {
   project = await created.json();
   const saved = await owner.context.request.post('/api/content', {
     headers: headers(),
-    data: { type: 'blog', title: 'Why rye loves a slow proof', body: { title: 'Why rye', metaDescription: 'Rye', content: '# Rye\n\nSlowly.', tags: ['rye'] } },
+    data: {
+      type: 'blog',
+      title: 'Why rye loves a slow proof',
+      body: { title: 'Why rye', metaDescription: 'Rye', content: '# Rye\n\nSlowly.', tags: ['rye'] },
+    },
   });
   expect(saved.status()).toBe(201);
   item = await saved.json();
   // On the calendar: in two hours, which the month grid shows even at a month's end.
   const when = new Date(Date.now() + 2 * 3600_000).toISOString();
-  expect((await owner.context.request.patch(`/api/content/${item.id}/schedule`, { headers: headers(), data: { scheduledAt: when } })).status()).toBe(200);
-  const address = await owner.context.request.patch(`/api/content/${item.id}/published-url`, { headers: headers(), data: { publishedUrl: publishedAddress } });
+  expect(
+    (await owner.context.request.patch(`/api/content/${item.id}/schedule`, { headers: headers(), data: { scheduledAt: when } })).status(),
+  ).toBe(200);
+  const address = await owner.context.request.patch(`/api/content/${item.id}/published-url`, {
+    headers: headers(),
+    data: { publishedUrl: publishedAddress },
+  });
   expect(address.status()).toBe(200);
 });
 afterAll(async () => {
@@ -116,7 +128,14 @@ describe("the member's screens", () => {
     // Content Engine: the library and the opening ideas to read; nothing that generates, edits or deletes.
     await openContent(page);
     await page.getByTestId('content-ideas').waitFor();
-    for (const name of ['Create Content', 'Generate More', `Edit ${item.title}`, `Delete ${item.title}`, 'Get insights', 'Bulk Generation']) {
+    for (const name of [
+      'Create Content',
+      'Generate More',
+      `Edit ${item.title}`,
+      `Delete ${item.title}`,
+      'Get insights',
+      'Bulk Generation',
+    ]) {
       await expect(page.getByRole('button', { name, exact: true }).count(), name).resolves.toBe(0);
     }
     await expect(page.getByRole('button', { name: /^Create / }).count()).resolves.toBe(0);
@@ -148,24 +167,40 @@ describe("the member's screens", () => {
     await expect(page.getByTestId('tracking-snippet').textContent()).resolves.toContain(project.id);
     await page.getByText('Editors and the Owner can change the allowed hostnames.').waitFor();
     await expect(page.getByLabel('Add a hostname').count()).resolves.toBe(0);
-    const hostnames = await context.request.put(`/api/analytics/projects/${project.id}/tracking`, { headers: headers(), data: { extraHostnames: ['staging.rye.example'] } });
+    const hostnames = await context.request.put(`/api/analytics/projects/${project.id}/tracking`, {
+      headers: headers(),
+      data: { extraHostnames: ['staging.rye.example'] },
+    });
     expect(hostnames.status()).toBe(403);
 
     // Goals and funnels: to read, with no control that adds or removes one.
-    expect((await owner.context.request.post(`/api/analytics/projects/${project.id}/goals`, { headers: headers(), data: { kind: 'event', value: 'Signup' } })).status()).toBe(201);
+    expect(
+      (
+        await owner.context.request.post(`/api/analytics/projects/${project.id}/goals`, {
+          headers: headers(),
+          data: { kind: 'event', value: 'Signup' },
+        })
+      ).status(),
+    ).toBe(201);
     await page.reload();
     const goals = page.getByRole('region', { name: 'Goals and conversions' });
     await goals.getByTestId('goal-row').filter({ hasText: 'Signup' }).waitFor();
     await goals.getByText('Editors and the Owner can add and remove goals.').waitFor();
-    for (const name of ['Add goal', 'Remove goal Signup', 'New funnel']) await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
-    const goal = await context.request.post(`/api/analytics/projects/${project.id}/goals`, { headers: headers(), data: { kind: 'page', value: '/thanks' } });
+    for (const name of ['Add goal', 'Remove goal Signup', 'New funnel'])
+      await expect(page.getByRole('button', { name }).count(), name).resolves.toBe(0);
+    const goal = await context.request.post(`/api/analytics/projects/${project.id}/goals`, {
+      headers: headers(),
+      data: { kind: 'page', value: '/thanks' },
+    });
     expect(goal.status()).toBe(403);
 
     // AI Recommendations: to read and act on, not to write again.
     const recommendations = page.getByRole('region', { name: 'AI Recommendations' });
     await recommendations.getByTestId('recommendation').first().waitFor();
     await expect(recommendations.getByRole('button', { name: 'Refresh' }).count()).resolves.toBe(0);
-    expect((await context.request.post(`/api/analytics/projects/${project.id}/recommendations`, { headers: headers() })).status()).toBe(403);
+    expect((await context.request.post(`/api/analytics/projects/${project.id}/recommendations`, { headers: headers() })).status()).toBe(
+      403,
+    );
 
     // Billing: the plan to read, the Owner's note, no purchase control.
     await openBilling(page);
@@ -182,7 +217,10 @@ describe("the member's screens", () => {
     expect(write.status()).toBe(403);
     const move = await context.request.patch(`/api/content/${item.id}/schedule`, { headers: headers(), data: { scheduledAt: null } });
     expect(move.status()).toBe(403);
-    const clear = await context.request.patch(`/api/content/${item.id}/published-url`, { headers: headers(), data: { publishedUrl: null } });
+    const clear = await context.request.patch(`/api/content/${item.id}/published-url`, {
+      headers: headers(),
+      data: { publishedUrl: null },
+    });
     expect(clear.status()).toBe(403);
     await context.close();
   });

@@ -1,4 +1,11 @@
-import { cheapPasswordHasher, loadConfig, migratedPgliteDump, type RunningServer, startServer, type TestOverrides } from '../../src/server/testing';
+import {
+  cheapPasswordHasher,
+  loadConfig,
+  migratedPgliteDump,
+  type RunningServer,
+  startServer,
+  type TestOverrides,
+} from '../../src/server/testing';
 import { freePort } from './free-port';
 
 /**

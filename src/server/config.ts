@@ -3,16 +3,28 @@ import { z } from 'zod';
 import type { ApiKeyName } from '@/shared/api-keys';
 import { projectPath } from './project-root';
 
-export const appVersion: string = JSON.parse(
-  readFileSync(projectPath('package.json'), 'utf8'),
-).version;
+export const appVersion: string = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version;
 
 // The social networks' OAuth apps (issue 17) and the search data provider (issue 18), entered in
 // Admin → API Keys or set here.
 const serviceKeyNames = [
-  'TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET',
-  'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET',
-  'DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD', 'SERPAPI_KEY', 'GOOGLE_SEARCH_CONSOLE_CLIENT_ID', 'GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET',
+  'TWITTER_CLIENT_ID',
+  'TWITTER_CLIENT_SECRET',
+  'LINKEDIN_CLIENT_ID',
+  'LINKEDIN_CLIENT_SECRET',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+  'INSTAGRAM_APP_ID',
+  'INSTAGRAM_APP_SECRET',
+  'TIKTOK_CLIENT_KEY',
+  'TIKTOK_CLIENT_SECRET',
+  'YOUTUBE_CLIENT_ID',
+  'YOUTUBE_CLIENT_SECRET',
+  'DATAFORSEO_LOGIN',
+  'DATAFORSEO_PASSWORD',
+  'SERPAPI_KEY',
+  'GOOGLE_SEARCH_CONSOLE_CLIENT_ID',
+  'GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET',
 ] as const satisfies readonly ApiKeyName[];
 type ServiceKeyName = (typeof serviceKeyNames)[number];
 
@@ -33,7 +45,12 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'each entry must be an origin such as https://app.example.com' }))),
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -68,7 +68,11 @@ const ownersNew = async (f: RoleFixture, path: string, body: unknown) => {
 };
 /** Editors and Viewers leaving or deleting their account are fresh accounts of that role. */
 const freshFor = async (f: RoleFixture, caller: Caller) =>
-  caller === 'editor' || caller === 'viewer' ? (await f.freshMember(caller)).client : caller === 'stranger' ? (await f.freshStranger()).client : undefined;
+  caller === 'editor' || caller === 'viewer'
+    ? (await f.freshMember(caller)).client
+    : caller === 'stranger'
+      ? (await f.freshStranger()).client
+      : undefined;
 
 const table: Row[] = [
   // The user and their workspaces
@@ -109,18 +113,46 @@ const table: Row[] = [
     expect: [200, 404, 404, 404, 401],
     call: (f) => ({ path: `/api/notifications/${f.ids.notification}/read` }),
   },
-  { route: 'GET /api/analytics/traffic-change', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/traffic-change?projectId=${f.ids.project}` }) },
-  { route: 'GET /api/analytics/projects/:projectId/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/report?range=7d` }) },
-  { route: 'GET /api/analytics/projects/:projectId/realtime', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/realtime` }) },
-  { route: 'GET /api/analytics/projects/:projectId/tracking', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking` }) },
+  {
+    route: 'GET /api/analytics/traffic-change',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/traffic-change?projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/report',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/report?range=7d` }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/realtime',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/realtime` }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/tracking',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking` }),
+  },
   {
     route: 'PUT /api/analytics/projects/:projectId/tracking',
     expect: [200, 200, 403, 404, 401],
     call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/tracking`, body: { extraHostnames: ['shop.example.com'] } }),
   },
-  { route: 'GET /api/analytics/projects/:projectId/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/export?range=7d` }) },
-  { route: 'GET /api/analytics/projects/:projectId/recommendations', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations` }) },
-  { route: 'POST /api/analytics/projects/:projectId/recommendations', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations?range=7d` }) },
+  {
+    route: 'GET /api/analytics/projects/:projectId/export',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/export?range=7d` }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/recommendations',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations` }),
+  },
+  {
+    route: 'POST /api/analytics/projects/:projectId/recommendations',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/recommendations?range=7d` }),
+  },
   {
     route: 'POST /api/analytics/projects/:projectId/recommendations/:recommendationId/apply',
     expect: [200, 200, 200, 404, 401],
@@ -129,14 +161,29 @@ const table: Row[] = [
       return { path: `/api/analytics/projects/${f.ids.project}/recommendations/${shown.body.recommendations[0].id}/apply` };
     },
   },
-  { route: 'GET /api/analytics/projects/:projectId/content', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/content?range=30d` }) },
-  { route: 'GET /api/analytics/projects/:projectId/goals', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }) },
+  {
+    route: 'GET /api/analytics/projects/:projectId/content',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/content?range=30d` }),
+  },
+  {
+    route: 'GET /api/analytics/projects/:projectId/goals',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals` }),
+  },
   {
     route: 'POST /api/analytics/projects/:projectId/goals',
     expect: [201, 201, 403, 404, 401],
-    call: (f, caller) => ({ path: `/api/analytics/projects/${f.ids.project}/goals`, body: { kind: 'event', value: `Signup by ${caller}` } }),
+    call: (f, caller) => ({
+      path: `/api/analytics/projects/${f.ids.project}/goals`,
+      body: { kind: 'event', value: `Signup by ${caller}` },
+    }),
   },
-  { route: 'GET /api/analytics/projects/:projectId/goals/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals/report?range=7d` }) },
+  {
+    route: 'GET /api/analytics/projects/:projectId/goals/report',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/goals/report?range=7d` }),
+  },
   {
     route: 'DELETE /api/analytics/projects/:projectId/goals/:goalId',
     expect: [204, 204, 403, 404, 401],
@@ -144,11 +191,24 @@ const table: Row[] = [
       path: `/api/analytics/projects/${f.ids.project}/goals/${await ownersNew(f, `/api/analytics/projects/${f.ids.project}/goals`, { kind: 'page', value: `/${caller}/*` })}`,
     }),
   },
-  { route: 'GET /api/analytics/projects/:projectId/funnels', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels` }) },
+  {
+    route: 'GET /api/analytics/projects/:projectId/funnels',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels` }),
+  },
   {
     route: 'POST /api/analytics/projects/:projectId/funnels',
     expect: [201, 201, 403, 404, 401],
-    call: (f) => ({ path: `/api/analytics/projects/${f.ids.project}/funnels`, body: { name: 'Sign-ups', steps: [{ kind: 'page', value: '/pricing' }, { kind: 'event', value: 'Signup' }] } }),
+    call: (f) => ({
+      path: `/api/analytics/projects/${f.ids.project}/funnels`,
+      body: {
+        name: 'Sign-ups',
+        steps: [
+          { kind: 'page', value: '/pricing' },
+          { kind: 'event', value: 'Signup' },
+        ],
+      },
+    }),
   },
   {
     route: 'GET /api/analytics/projects/:projectId/funnels/:funnelId/report',
@@ -159,7 +219,13 @@ const table: Row[] = [
     route: 'DELETE /api/analytics/projects/:projectId/funnels/:funnelId',
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({
-      path: `/api/analytics/projects/${f.ids.project}/funnels/${await ownersNew(f, `/api/analytics/projects/${f.ids.project}/funnels`, { name: 'Gone', steps: [{ kind: 'page', value: '/a' }, { kind: 'page', value: '/b' }] })}`,
+      path: `/api/analytics/projects/${f.ids.project}/funnels/${await ownersNew(f, `/api/analytics/projects/${f.ids.project}/funnels`, {
+        name: 'Gone',
+        steps: [
+          { kind: 'page', value: '/a' },
+          { kind: 'page', value: '/b' },
+        ],
+      })}`,
     }),
   },
   { route: 'GET /api/dashboard', expect: [200, 200, 200, 200, 401], call: fixed('/api/dashboard') },
@@ -169,7 +235,9 @@ const table: Row[] = [
   {
     route: 'DELETE /api/account/sessions/:id',
     expect: [200, 200, 200, 200, 401],
-    call: async (f, caller) => ({ path: `/api/account/sessions/${await secondSession(f.emails[caller === 'signedOut' ? 'owner' : caller])}` }),
+    call: async (f, caller) => ({
+      path: `/api/account/sessions/${await secondSession(f.emails[caller === 'signedOut' ? 'owner' : caller])}`,
+    }),
   },
   { route: 'POST /api/account/photo', expect: [200, 200, 200, 200, 401], call: () => ({ path: '/api/account/photo', form: uploadPhoto }) },
   // Photos show to the people who share a workspace with their owner.
@@ -210,7 +278,9 @@ const table: Row[] = [
   {
     route: 'DELETE /api/team/invitations/:id',
     expect: [204, 403, 403, 404, 401],
-    call: async (f) => ({ path: `/api/team/invitations/${await ownersNew(f, '/api/team/invitations', { email: uniqueEmail('revoked'), role: 'viewer' })}` }),
+    call: async (f) => ({
+      path: `/api/team/invitations/${await ownersNew(f, '/api/team/invitations', { email: uniqueEmail('revoked'), role: 'viewer' })}`,
+    }),
   },
   {
     route: 'PATCH /api/team/members/:userId',
@@ -279,7 +349,11 @@ const table: Row[] = [
     call: async (f) => ({ path: `/api/projects/${await ownersNew(f, '/api/projects', { name: 'Short-lived' })}` }),
   },
   { route: 'GET /api/campaigns', expect: [200, 200, 200, 200, 401], call: fixed('/api/campaigns') },
-  { route: 'POST /api/campaigns', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/campaigns', body: campaignBody('Summer') }) },
+  {
+    route: 'POST /api/campaigns',
+    expect: [201, 201, 403, 201, 401],
+    call: () => ({ path: '/api/campaigns', body: campaignBody('Summer') }),
+  },
   {
     route: 'DELETE /api/campaigns/:id',
     expect: [204, 204, 403, 404, 401],
@@ -287,10 +361,26 @@ const table: Row[] = [
   },
 
   // Content: writing and generating are edits; the library, calendar and first ideas are reads
-  { route: 'POST /api/content/generate', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/content/generate', body: { topic: 'Rye bread', type: 'blog', projectId: f.ids.project } }) },
-  { route: 'GET /api/content/ideas', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/ideas?projectId=${f.ids.project}` }) },
-  { route: 'POST /api/content/ideas', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/content/ideas', body: { round: 1, projectId: f.ids.project } }) },
-  { route: 'POST /api/content/insights', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/content/insights?projectId=${f.ids.project}` }) },
+  {
+    route: 'POST /api/content/generate',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: '/api/content/generate', body: { topic: 'Rye bread', type: 'blog', projectId: f.ids.project } }),
+  },
+  {
+    route: 'GET /api/content/ideas',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/content/ideas?projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'POST /api/content/ideas',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: '/api/content/ideas', body: { round: 1, projectId: f.ids.project } }),
+  },
+  {
+    route: 'POST /api/content/insights',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/content/insights?projectId=${f.ids.project}` }),
+  },
   {
     route: 'POST /api/content/bulk',
     expect: [202, 202, 403, 404, 401],
@@ -324,7 +414,10 @@ const table: Row[] = [
   {
     route: 'PATCH /api/content/:id/published-url',
     expect: [200, 200, 403, 404, 401],
-    call: (f) => ({ path: `/api/content/${f.ids.content}/published-url`, body: { publishedUrl: 'https://bakery.example/blog/opening-hours' } }),
+    call: (f) => ({
+      path: `/api/content/${f.ids.content}/published-url`,
+      body: { publishedUrl: 'https://bakery.example/blog/opening-hours' },
+    }),
   },
   {
     route: 'DELETE /api/content/:id',
@@ -335,15 +428,31 @@ const table: Row[] = [
   // Email Marketing
   { route: 'GET /api/email/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/overview') },
   { route: 'GET /api/email/lists', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/lists') },
-  { route: 'POST /api/email/lists', expect: [201, 201, 403, 201, 401], call: (_f, caller) => ({ path: '/api/email/lists', body: { name: `List of ${caller}` } }) },
-  { route: 'PATCH /api/email/lists/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/lists/${f.ids.emailList}`, body: { description: 'Weekly bakes' } }) },
+  {
+    route: 'POST /api/email/lists',
+    expect: [201, 201, 403, 201, 401],
+    call: (_f, caller) => ({ path: '/api/email/lists', body: { name: `List of ${caller}` } }),
+  },
+  {
+    route: 'PATCH /api/email/lists/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/lists/${f.ids.emailList}`, body: { description: 'Weekly bakes' } }),
+  },
   {
     route: 'DELETE /api/email/lists/:id',
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/email/lists/${await ownersNew(f, '/api/email/lists', { name: 'Short-lived' })}` }),
   },
-  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/subscribers?page=1&listId=${f.ids.emailList}` }) },
-  { route: 'GET /api/email/subscribers', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/subscribers?segmentId=${f.ids.segment}` }) },
+  {
+    route: 'GET /api/email/subscribers',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/subscribers?page=1&listId=${f.ids.emailList}` }),
+  },
+  {
+    route: 'GET /api/email/subscribers',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/subscribers?segmentId=${f.ids.segment}` }),
+  },
   {
     route: 'POST /api/email/subscribers',
     expect: [201, 201, 403, 404, 401],
@@ -352,7 +461,9 @@ const table: Row[] = [
   {
     route: 'DELETE /api/email/subscribers/:id',
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `/api/email/subscribers/${await ownersNew(f, '/api/email/subscribers', { email: uniqueEmail('leaving'), listIds: [f.ids.emailList] })}` }),
+    call: async (f) => ({
+      path: `/api/email/subscribers/${await ownersNew(f, '/api/email/subscribers', { email: uniqueEmail('leaving'), listIds: [f.ids.emailList] })}`,
+    }),
   },
   {
     route: 'POST /api/email/imports',
@@ -360,55 +471,135 @@ const table: Row[] = [
     call: (f) => ({ path: '/api/email/imports', form: (url, client) => importContacts(url, client, f.ids.emailList) }),
     after: async (_f, _caller, response, client) => jobEnded(client, `/api/email/imports/${response.body.id}`),
   },
-  { route: 'GET /api/email/imports/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/imports/${f.ids.emailImport}` }) },
-  { route: 'GET /api/email/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/export?listId=${f.ids.emailList}` }) },
-  { route: 'GET /api/email/export', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/export?segmentId=${f.ids.segment}` }) },
+  {
+    route: 'GET /api/email/imports/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/imports/${f.ids.emailImport}` }),
+  },
+  {
+    route: 'GET /api/email/export',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/export?listId=${f.ids.emailList}` }),
+  },
+  {
+    route: 'GET /api/email/export',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/export?segmentId=${f.ids.segment}` }),
+  },
   { route: 'GET /api/email/segments', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/segments') },
-  { route: 'POST /api/email/segments', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/segments', body: { name: 'On the list', rules: { listId: f.ids.emailList } } }) },
+  {
+    route: 'POST /api/email/segments',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: '/api/email/segments', body: { name: 'On the list', rules: { listId: f.ids.emailList } } }),
+  },
   {
     route: 'DELETE /api/email/segments/:id',
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `/api/email/segments/${await ownersNew(f, '/api/email/segments', { name: 'Gone', rules: { tier: 'paid' } })}` }),
+    call: async (f) => ({
+      path: `/api/email/segments/${await ownersNew(f, '/api/email/segments', { name: 'Gone', rules: { tier: 'paid' } })}`,
+    }),
   },
   { route: 'GET /api/email/templates', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/templates') },
-  { route: 'POST /api/email/templates', expect: [201, 201, 403, 201, 401], call: (_f, caller) => ({ path: '/api/email/templates', body: { name: `Template of ${caller}` } }) },
-  { route: 'PUT /api/email/templates/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/templates/${f.ids.template}`, body: { name: 'Weekly', body: 'Hi {{ first_name }}' } }) },
+  {
+    route: 'POST /api/email/templates',
+    expect: [201, 201, 403, 201, 401],
+    call: (_f, caller) => ({ path: '/api/email/templates', body: { name: `Template of ${caller}` } }),
+  },
+  {
+    route: 'PUT /api/email/templates/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/templates/${f.ids.template}`, body: { name: 'Weekly', body: 'Hi {{ first_name }}' } }),
+  },
   {
     route: 'DELETE /api/email/templates/:id',
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/email/templates/${await ownersNew(f, '/api/email/templates', { name: 'Short-lived' })}` }),
   },
-  { route: 'POST /api/email/preview', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: '/api/email/preview', body: { subject: 'Hi', body: 'Hello {{ name }}', subscriberId: f.ids.subscriber } }) },
+  {
+    route: 'POST /api/email/preview',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: '/api/email/preview', body: { subject: 'Hi', body: 'Hello {{ name }}', subscriberId: f.ids.subscriber } }),
+  },
   { route: 'GET /api/email/campaigns', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/campaigns') },
-  { route: 'POST /api/email/campaigns', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/campaigns', body: emailCampaignBody(f.ids.emailList) }) },
-  { route: 'GET /api/email/campaigns/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}` }) },
-  { route: 'PUT /api/email/campaigns/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}`, body: emailCampaignBody(f.ids.emailList, 'Summer bake sale') }) },
+  {
+    route: 'POST /api/email/campaigns',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: '/api/email/campaigns', body: emailCampaignBody(f.ids.emailList) }),
+  },
+  {
+    route: 'GET /api/email/campaigns/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}` }),
+  },
+  {
+    route: 'PUT /api/email/campaigns/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}`, body: emailCampaignBody(f.ids.emailList, 'Summer bake sale') }),
+  },
   {
     route: 'DELETE /api/email/campaigns/:id',
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Short-lived'))}` }),
+    call: async (f) => ({
+      path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Short-lived'))}`,
+    }),
   },
-  { route: 'POST /api/email/campaigns/:id/duplicate', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/duplicate` }) },
-  { route: 'POST /api/email/campaigns/:id/test', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/test` }) },
+  {
+    route: 'POST /api/email/campaigns/:id/duplicate',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/duplicate` }),
+  },
+  {
+    route: 'POST /api/email/campaigns/:id/test',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/test` }),
+  },
   {
     route: 'POST /api/email/campaigns/:id/send',
     expect: [200, 200, 403, 404, 401],
-    call: async (f) => ({ path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Sent at once'))}/send` }),
+    call: async (f) => ({
+      path: `/api/email/campaigns/${await ownersNew(f, '/api/email/campaigns', emailCampaignBody(f.ids.emailList, 'Sent at once'))}/send`,
+    }),
   },
   // Only a campaign under way can be paused, and only a paused one resumed: a draft is refused, after the role check.
-  { route: 'POST /api/email/campaigns/:id/pause', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/pause` }) },
-  { route: 'POST /api/email/campaigns/:id/resume', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/resume` }) },
+  {
+    route: 'POST /api/email/campaigns/:id/pause',
+    expect: [409, 409, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/pause` }),
+  },
+  {
+    route: 'POST /api/email/campaigns/:id/resume',
+    expect: [409, 409, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/campaigns/${f.ids.emailCampaign}/resume` }),
+  },
   { route: 'GET /api/email/automations', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/automations') },
-  { route: 'POST /api/email/automations', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/email/automations', body: automationBody(f.ids.emailList, 'Drip') }) },
-  { route: 'PUT /api/email/automations/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: automationBody(f.ids.emailList) }) },
-  { route: 'PATCH /api/email/automations/:id', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: { enabled: false } }) },
+  {
+    route: 'POST /api/email/automations',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: '/api/email/automations', body: automationBody(f.ids.emailList, 'Drip') }),
+  },
+  {
+    route: 'PUT /api/email/automations/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: automationBody(f.ids.emailList) }),
+  },
+  {
+    route: 'PATCH /api/email/automations/:id',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/email/automations/${f.ids.automation}`, body: { enabled: false } }),
+  },
   {
     route: 'DELETE /api/email/automations/:id',
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `/api/email/automations/${await ownersNew(f, '/api/email/automations', automationBody(f.ids.emailList, 'Short-lived'))}` }),
+    call: async (f) => ({
+      path: `/api/email/automations/${await ownersNew(f, '/api/email/automations', automationBody(f.ids.emailList, 'Short-lived'))}`,
+    }),
   },
   { route: 'GET /api/email/settings', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/settings') },
-  { route: 'PUT /api/email/settings', expect: [200, 200, 403, 200, 401], call: fixed('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }) },
+  {
+    route: 'PUT /api/email/settings',
+    expect: [200, 200, 403, 200, 401],
+    call: fixed('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }),
+  },
 
   // Smart Setup
   {
@@ -425,8 +616,16 @@ const table: Row[] = [
     after: async (_f, _caller, response, client) => jobEnded(client, `/api/setup/analyses/${response.body.id}`),
   },
   { route: 'GET /api/setup/uploads', expect: [200, 200, 200, 200, 401], call: fixed('/api/setup/uploads') },
-  { route: 'POST /api/setup/manual', expect: [201, 201, 403, 201, 401], call: fixed('/api/setup/manual', { niche: 'Food', keywords: 'rye' }) },
-  { route: 'GET /api/setup/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/setup/analyses/${f.ids.analysis}` }) },
+  {
+    route: 'POST /api/setup/manual',
+    expect: [201, 201, 403, 201, 401],
+    call: fixed('/api/setup/manual', { niche: 'Food', keywords: 'rye' }),
+  },
+  {
+    route: 'GET /api/setup/analyses/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/setup/analyses/${f.ids.analysis}` }),
+  },
   {
     route: 'DELETE /api/setup/analyses/:id',
     expect: [204, 204, 403, 404, 401],
@@ -436,78 +635,188 @@ const table: Row[] = [
   { route: 'GET /api/social/networks', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/networks') },
   { route: 'GET /api/social/accounts', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/accounts') },
   // Connecting the same account again updates it; the stranger connects it to their own workspace.
-  { route: 'POST /api/social/accounts', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/accounts', body: blueskyAccount(bluesky!) }) },
+  {
+    route: 'POST /api/social/accounts',
+    expect: [201, 201, 403, 201, 401],
+    call: () => ({ path: '/api/social/accounts', body: blueskyAccount(bluesky!) }),
+  },
   // A browser navigation: members land back on /social, told why it did not connect (no state here).
   { route: 'GET /api/social/connect/callback', expect: [302, 302, 302, 302, 401], call: fixed('/api/social/connect/callback?code=abc') },
   // No Facebook consent behind this choice: members who may connect are told it expired; a Viewer may not ask.
-  { route: 'GET /api/social/page-choices/:id', expect: [400, 400, 403, 400, 401], call: fixed('/api/social/page-choices/5b0f3a52-2f4c-4d0e-9d6b-3f1f5a0c2e11') },
+  {
+    route: 'GET /api/social/page-choices/:id',
+    expect: [400, 400, 403, 400, 401],
+    call: fixed('/api/social/page-choices/5b0f3a52-2f4c-4d0e-9d6b-3f1f5a0c2e11'),
+  },
   {
     route: 'POST /api/social/page-choices/:id',
     expect: [400, 400, 403, 400, 401],
     call: fixed('/api/social/page-choices/5b0f3a52-2f4c-4d0e-9d6b-3f1f5a0c2e11', { pageIds: ['104000000000001'] }),
   },
   // Public: the signature is the permission, and an unsigned link names nothing (social-networks.test.ts serves a signed one).
-  { route: 'GET /api/social-media/:token', expect: [404, 404, 404, 404, 404], call: fixed('/api/social-media/bm90LXNpZ25lZA.AAAAAAAAAAAAAAAAAAAAAA') },
-  { route: 'POST /api/social/accounts/:id/disconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/disconnect` }) },
-  { route: 'POST /api/social/accounts/:id/reconnect', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/reconnect` }) },
-  { route: 'DELETE /api/social/accounts/:id', expect: [204, 204, 403, 404, 401], call: async (f) => ({ path: `/api/social/accounts/${await f.throwawaySocialAccount()}` }) },
-  { route: 'POST /api/social/media', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/media', form: uploadSocialImage }) },
-  { route: 'POST /api/social/media/videos', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/social/media/videos', form: uploadSocialVideo }) },
-  { route: 'GET /api/social/media/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/social/media/${f.ids.socialImage}` }) },
+  {
+    route: 'GET /api/social-media/:token',
+    expect: [404, 404, 404, 404, 404],
+    call: fixed('/api/social-media/bm90LXNpZ25lZA.AAAAAAAAAAAAAAAAAAAAAA'),
+  },
+  {
+    route: 'POST /api/social/accounts/:id/disconnect',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/disconnect` }),
+  },
+  {
+    route: 'POST /api/social/accounts/:id/reconnect',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/reconnect` }),
+  },
+  {
+    route: 'DELETE /api/social/accounts/:id',
+    expect: [204, 204, 403, 404, 401],
+    call: async (f) => ({ path: `/api/social/accounts/${await f.throwawaySocialAccount()}` }),
+  },
+  {
+    route: 'POST /api/social/media',
+    expect: [201, 201, 403, 201, 401],
+    call: () => ({ path: '/api/social/media', form: uploadSocialImage }),
+  },
+  {
+    route: 'POST /api/social/media/videos',
+    expect: [201, 201, 403, 201, 401],
+    call: () => ({ path: '/api/social/media/videos', form: uploadSocialVideo }),
+  },
+  {
+    route: 'GET /api/social/media/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/social/media/${f.ids.socialImage}` }),
+  },
   { route: 'GET /api/social/posts', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/posts') },
-  { route: 'POST /api/social/posts', expect: [201, 201, 403, 404, 401], call: (f) => ({ path: '/api/social/posts', body: { content: 'Rye at noon', accountIds: [f.ids.socialAccount] } }) },
+  {
+    route: 'POST /api/social/posts',
+    expect: [201, 201, 403, 404, 401],
+    call: (f) => ({ path: '/api/social/posts', body: { content: 'Rye at noon', accountIds: [f.ids.socialAccount] } }),
+  },
   {
     route: 'PUT /api/social/posts/:id',
     expect: [200, 200, 403, 404, 401],
-    call: (f) => ({ path: `/api/social/posts/${f.ids.socialPost}`, body: { content: 'Rye at one', accountIds: [f.ids.socialAccount], scheduledAt: future() } }),
+    call: (f) => ({
+      path: `/api/social/posts/${f.ids.socialPost}`,
+      body: { content: 'Rye at one', accountIds: [f.ids.socialAccount], scheduledAt: future() },
+    }),
   },
-  { route: 'POST /api/social/posts/:id/cancel', expect: [200, 409, 403, 404, 401], call: (f) => ({ path: `/api/social/posts/${f.ids.socialPost}/cancel` }) },
+  {
+    route: 'POST /api/social/posts/:id/cancel',
+    expect: [200, 409, 403, 404, 401],
+    call: (f) => ({ path: `/api/social/posts/${f.ids.socialPost}/cancel` }),
+  },
   {
     route: 'DELETE /api/social/posts/:id',
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}` }),
+    call: async (f) => ({
+      path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}`,
+    }),
   },
   // The stranger's file names the account by its network: they connected the same one (the POST row above).
-  { route: 'POST /api/social/imports', expect: [201, 201, 403, 201, 401], call: fixed('/api/social/imports', { csv: 'content,networks\nImported rye,bluesky' }) },
-  { route: 'POST /api/social/accounts/:id/sync', expect: [202, 202, 403, 404, 401], call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/sync` }) },
+  {
+    route: 'POST /api/social/imports',
+    expect: [201, 201, 403, 201, 401],
+    call: fixed('/api/social/imports', { csv: 'content,networks\nImported rye,bluesky' }),
+  },
+  {
+    route: 'POST /api/social/accounts/:id/sync',
+    expect: [202, 202, 403, 404, 401],
+    call: (f) => ({ path: `/api/social/accounts/${f.ids.socialAccount}/sync` }),
+  },
   { route: 'GET /api/social/engagement', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/engagement') },
   // The fixture's workspace and the stranger's are on Enterprise, which has social analytics.
   { route: 'GET /api/social/analytics', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/analytics') },
   { route: 'GET /api/social/best-times', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/best-times?tz=UTC') },
-  { route: 'POST /api/social/generate', expect: [200, 200, 403, 200, 401], call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }) },
+  {
+    route: 'POST /api/social/generate',
+    expect: [200, 200, 403, 200, 401],
+    call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }),
+  },
   // Each caller scans an address of its own, refused at once by the address policy, so no scan waits for another.
-  { route: 'POST /api/seo/audits', expect: [202, 202, 403, 202, 401], call: (_f, caller) => ({ path: '/api/seo/audits', body: { url: `http://10.0.0.${callers.indexOf(caller) + 1}/` } }) },
+  {
+    route: 'POST /api/seo/audits',
+    expect: [202, 202, 403, 202, 401],
+    call: (_f, caller) => ({ path: '/api/seo/audits', body: { url: `http://10.0.0.${callers.indexOf(caller) + 1}/` } }),
+  },
   { route: 'GET /api/seo/audits/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/audits/${f.ids.seoAudit}` }) },
   { route: 'GET /api/seo/issues', expect: [200, 200, 200, 200, 401], call: fixed('/api/seo/issues?site=https%3A%2F%2Fbakery.example') },
-  { route: 'POST /api/seo/issues/:id/fix', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: `/api/seo/issues/${f.ids.seoIssue}/fix` }) },
-  { route: 'POST /api/seo/keywords/research', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/seo/keywords/research', body: { term: 'rye bread', projectId: f.ids.project } }) },
-  { route: 'GET /api/seo/keywords/research/latest', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/keywords/research/latest?projectId=${f.ids.project}` }) },
-  { route: 'POST /api/seo/keywords/save', expect: [200, 200, 403, 404, 401], call: (f) => ({ path: '/api/seo/keywords/save', body: { projectId: f.ids.project, keywords: ['rye bread'] } }) },
+  {
+    route: 'POST /api/seo/issues/:id/fix',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: `/api/seo/issues/${f.ids.seoIssue}/fix` }),
+  },
+  {
+    route: 'POST /api/seo/keywords/research',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: '/api/seo/keywords/research', body: { term: 'rye bread', projectId: f.ids.project } }),
+  },
+  {
+    route: 'GET /api/seo/keywords/research/latest',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/keywords/research/latest?projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'POST /api/seo/keywords/save',
+    expect: [200, 200, 403, 404, 401],
+    call: (f) => ({ path: '/api/seo/keywords/save', body: { projectId: f.ids.project, keywords: ['rye bread'] } }),
+  },
   // One analysis under way per workspace: each caller waits for the one before (refused at once by the address policy).
   {
     route: 'POST /api/seo/competitors/analyses',
     expect: [202, 202, 403, 404, 401],
     call: async (f, caller) => {
       await analysesSettled(f.clients.owner);
-      return { path: '/api/seo/competitors/analyses', body: { url: `http://10.0.1.${callers.indexOf(caller) + 1}/`, projectId: f.ids.project } };
+      return {
+        path: '/api/seo/competitors/analyses',
+        body: { url: `http://10.0.1.${callers.indexOf(caller) + 1}/`, projectId: f.ids.project },
+      };
     },
   },
-  { route: 'GET /api/seo/competitors/analyses/latest', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/latest?projectId=${f.ids.project}` }) },
-  { route: 'GET /api/seo/competitors/analyses/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/competitors/analyses/${f.ids.competitorAnalysis}` }) },
-  { route: 'GET /api/seo/overview', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/overview?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }) },
-  { route: 'GET /api/seo/report', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/report?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }) },
+  {
+    route: 'GET /api/seo/competitors/analyses/latest',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/competitors/analyses/latest?projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'GET /api/seo/competitors/analyses/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/competitors/analyses/${f.ids.competitorAnalysis}` }),
+  },
+  {
+    route: 'GET /api/seo/overview',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/overview?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'GET /api/seo/report',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/report?site=https%3A%2F%2Fbakery.example&projectId=${f.ids.project}` }),
+  },
   { route: 'GET /api/seo/ranks', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks?projectId=${f.ids.project}` }) },
-  { route: 'POST /api/seo/ranks', expect: [201, 201, 403, 404, 401], call: (f, caller) => ({ path: '/api/seo/ranks', body: { projectId: f.ids.project, keywords: [`rye bread for ${caller}`] } }) },
+  {
+    route: 'POST /api/seo/ranks',
+    expect: [201, 201, 403, 404, 401],
+    call: (f, caller) => ({ path: '/api/seo/ranks', body: { projectId: f.ids.project, keywords: [`rye bread for ${caller}`] } }),
+  },
   {
     route: 'DELETE /api/seo/ranks/:id',
     expect: [204, 204, 403, 404, 401],
     call: async (f) => {
       const keyword = `short-lived ${Math.random()}`;
-      const tracked = (await f.clients.owner.post('/api/seo/ranks', { projectId: f.ids.project, keywords: [keyword] })).body as { keywords: Array<{ id: string; keyword: string }> };
+      const tracked = (await f.clients.owner.post('/api/seo/ranks', { projectId: f.ids.project, keywords: [keyword] })).body as {
+        keywords: Array<{ id: string; keyword: string }>;
+      };
       return { path: `/api/seo/ranks/${tracked.keywords.find((row) => row.keyword === keyword)!.id}` };
     },
   },
-  { route: 'GET /api/seo/ranks/:id/history', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/ranks/${f.ids.trackedKeyword}/history` }) },
+  {
+    route: 'GET /api/seo/ranks/:id/history',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/ranks/${f.ids.trackedKeyword}/history` }),
+  },
   { route: 'GET /api/seo/links', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/links?projectId=${f.ids.project}` }) },
   // One search under way per workspace: each caller waits for the one before (refused at once by the address policy).
   {
@@ -518,25 +827,52 @@ const table: Row[] = [
       return { path: '/api/seo/links/searches', body: { url: `http://10.0.2.${callers.indexOf(caller) + 1}/`, projectId: f.ids.project } };
     },
   },
-  { route: 'GET /api/seo/links/searches/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/links/searches/${f.ids.seoLinkSearch}` }) },
+  {
+    route: 'GET /api/seo/links/searches/:id',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/links/searches/${f.ids.seoLinkSearch}` }),
+  },
   // Contact moves an opportunity forward once: the Editor contacts one of its own.
   {
     route: 'POST /api/seo/links/opportunities/:id/status',
     expect: [200, 200, 403, 404, 401],
-    call: (f, caller) => ({ path: `/api/seo/links/opportunities/${caller === 'editor' ? f.ids.seoLinkOpportunityForEditor : f.ids.seoLinkOpportunity}/status`, body: { status: 'Contacted' } }),
+    call: (f, caller) => ({
+      path: `/api/seo/links/opportunities/${caller === 'editor' ? f.ids.seoLinkOpportunityForEditor : f.ids.seoLinkOpportunity}/status`,
+      body: { status: 'Contacted' },
+    }),
   },
   // No Google app keys on this server, nor a connection: connecting and importing say what is missing (search-console.test.ts connects through a fake Google).
-  { route: 'GET /api/seo/search-console', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }) },
-  { route: 'POST /api/seo/search-console/connect', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: '/api/seo/search-console/connect', body: { projectId: f.ids.project } }) },
+  {
+    route: 'GET /api/seo/search-console',
+    expect: [200, 200, 200, 404, 401],
+    call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }),
+  },
+  {
+    route: 'POST /api/seo/search-console/connect',
+    expect: [409, 409, 403, 404, 401],
+    call: (f) => ({ path: '/api/seo/search-console/connect', body: { projectId: f.ids.project } }),
+  },
   // A browser navigation: members land back on /seo, told why it did not connect (no state here).
-  { route: 'GET /api/seo/search-console/callback', expect: [302, 302, 302, 302, 401], call: fixed('/api/seo/search-console/callback?code=abc') },
+  {
+    route: 'GET /api/seo/search-console/callback',
+    expect: [302, 302, 302, 302, 401],
+    call: fixed('/api/seo/search-console/callback?code=abc'),
+  },
   {
     route: 'POST /api/seo/search-console/property',
     expect: [409, 409, 403, 404, 401],
     call: (f) => ({ path: '/api/seo/search-console/property', body: { projectId: f.ids.project, property: 'sc-domain:bakery.example' } }),
   },
-  { route: 'POST /api/seo/search-console/import', expect: [409, 409, 403, 404, 401], call: (f) => ({ path: '/api/seo/search-console/import', body: { projectId: f.ids.project } }) },
-  { route: 'DELETE /api/seo/search-console', expect: [204, 204, 403, 404, 401], call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }) },
+  {
+    route: 'POST /api/seo/search-console/import',
+    expect: [409, 409, 403, 404, 401],
+    call: (f) => ({ path: '/api/seo/search-console/import', body: { projectId: f.ids.project } }),
+  },
+  {
+    route: 'DELETE /api/seo/search-console',
+    expect: [204, 204, 403, 404, 401],
+    call: (f) => ({ path: `/api/seo/search-console?projectId=${f.ids.project}` }),
+  },
 ];
 
 /** Waits until the workspace of `client` has no link search under way. */
@@ -560,7 +896,8 @@ async function analysesSettled(client: TestClient): Promise<void> {
 /** Answered before the session guard, each with its own guard. */
 const publicRoutes: Record<string, string> = {
   'GET /api/health': 'the load balancer’s liveness check; it shows nothing of any workspace',
-  'GET /api/invitations/:token': 'the invitation page before sign-in: the signed token is the credential, looked up a few times a minute per address',
+  'GET /api/invitations/:token':
+    'the invitation page before sign-in: the signed token is the credential, looked up a few times a minute per address',
   'POST /api/billing/webhook': 'Stripe’s; its signature decides',
   'POST /api/event': 'the trackers’ collection endpoint: counted only for the project’s own hostnames, limited per address (ADR 019)',
   'OPTIONS /api/event': 'the collection endpoint’s CORS answer',
@@ -583,7 +920,11 @@ beforeAll(async () => {
   const ready = await stripeEnv();
   stripe = ready.stripe;
   professionalPriceId = ready.priceId;
-  Object.assign(stripeVars, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url });
+  Object.assign(stripeVars, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
   bluesky = await startFakeBluesky();
 });
 const uplift = useTestServer(stripeVars, { guardedApi: { allowLoopbackForTests: true } });
@@ -679,9 +1020,21 @@ describe('every role against every route', () => {
     for (const { method, path } of adminRoutes) {
       const concrete = path.replace(/:[^/]+/g, anyId);
       const got = Object.fromEntries(
-        await Promise.all(callers.map(async (caller) => [caller, (await send(uplift.server.url, method, { path: concrete, body: {} }, f.clients[caller])).status])),
+        await Promise.all(
+          callers.map(async (caller) => [
+            caller,
+            (await send(uplift.server.url, method, { path: concrete, body: {} }, f.clients[caller])).status,
+          ]),
+        ),
       );
-      expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, owner: 403, editor: 403, viewer: 403, stranger: 403, signedOut: 401 });
+      expect({ route: `${method} ${path}`, ...got }).toEqual({
+        route: `${method} ${path}`,
+        owner: 403,
+        editor: 403,
+        viewer: 403,
+        stranger: 403,
+        signedOut: 401,
+      });
     }
   });
 

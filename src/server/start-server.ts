@@ -61,9 +61,22 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const mailer = createMailer({ apiKeys, db: database.db, logger });
   const notify = createNotifier({ db: database.db, mailer, logger, config });
   const sessionCache = new SessionCache(config.sessionCacheSeconds);
-  const auth = createAuth({ db: database.db, config, secret, mailer, notify, logger, sessionCache, passwordHasher: testOverrides.passwordHasher });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret,
+    mailer,
+    notify,
+    logger,
+    sessionCache,
+    passwordHasher: testOverrides.passwordHasher,
+  });
   const plans = new WorkspacePlans(database.db, config.sessionCacheSeconds);
-  const usage = new UsageMeter(database.db, serverModules.flatMap((module) => module.usageCounters ?? []), config.sessionCacheSeconds);
+  const usage = new UsageMeter(
+    database.db,
+    serverModules.flatMap((module) => module.usageCounters ?? []),
+    config.sessionCacheSeconds,
+  );
   const stripe = new StripeProvider(apiKeys, config.stripeApiUrl);
   const billing = new BillingService({
     db: database.db,
@@ -108,7 +121,11 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     await job.start();
     logger.debug('job worker started', { queue: job.queue });
   }
-  const app = createApp(core, areas.flatMap((area) => area.routes ?? []), testOverrides.webRoot);
+  const app = createApp(
+    core,
+    areas.flatMap((area) => area.routes ?? []),
+    testOverrides.webRoot,
+  );
 
   // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
   // longer (headers still have to arrive within a minute, Node's headersTimeout).
@@ -136,4 +153,3 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     },
   };
 }
-

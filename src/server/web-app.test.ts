@@ -9,7 +9,8 @@ import { startTestServer, type TestClient, type TestServer } from './test/harnes
 // A built app of this test's own, laid out as `vite build` and its precompress step leave dist/web.
 const webRoot = mkdtempSync(path.join(tmpdir(), 'uplift-web-'));
 const script = `console.log(${JSON.stringify('landing '.repeat(400))});`;
-const indexHtml = (title: string) => `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const indexHtml = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 let server: TestServer;
 let signedIn: TestClient;
@@ -25,7 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
   server = await startTestServer({}, { webRoot });
   signedIn = await server.signedUpClient('reader@uplift.test');
-  for (let index = 0; index < 30; index++) await signedIn.post('/api/projects', { name: `Project ${index} with a name long enough`, url: `https://site-${index}.example` });
+  for (let index = 0; index < 30; index++)
+    await signedIn.post('/api/projects', { name: `Project ${index} with a name long enough`, url: `https://site-${index}.example` });
 });
 
 afterAll(async () => {
@@ -33,7 +35,8 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers: { cookie: signedIn.cookies, ...headers } });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers: { cookie: signedIn.cookies, ...headers } });
 const getSignedOut = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
 
 describe('built assets go out precompressed', () => {
@@ -100,7 +103,10 @@ describe('pages', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/dashboard');
     // A cookie that signs no session is a visitor like any other.
-    const stale = await fetch(`${server.url}/login`, { headers: { cookie: signedIn.cookies.replace(/=([^;]+)/, '=forged.value') }, redirect: 'manual' });
+    const stale = await fetch(`${server.url}/login`, {
+      headers: { cookie: signedIn.cookies.replace(/=([^;]+)/, '=forged.value') },
+      redirect: 'manual',
+    });
     expect(stale.status).toBe(200);
     expect(await stale.text()).toContain('Sign-in page');
   });
@@ -115,7 +121,11 @@ describe('pages', () => {
   test('a new build is served without a restart', async () => {
     expect(await (await getSignedOut('/login')).text()).toContain('Sign-in page');
     const later = new Date(Date.now() + 5_000);
-    for (const [file, title] of [['index.html', 'Second build'], ['landing.html', 'Second landing'], ['login.html', 'Second sign-in']] as const) {
+    for (const [file, title] of [
+      ['index.html', 'Second build'],
+      ['landing.html', 'Second landing'],
+      ['login.html', 'Second sign-in'],
+    ] as const) {
       writeFileSync(path.join(webRoot, file), indexHtml(title));
       utimesSync(path.join(webRoot, file), later, later);
     }

@@ -72,7 +72,11 @@ export const resetPasswordPath = '/reset-password';
 // Bodies of the better-auth endpoints the account screens use; the server passes on only these.
 
 /** Whatever the caller sends for it, the field is `value`: a choice that is not the caller's to make. */
-const always = <Value>(value: Value) => z.unknown().optional().transform(() => value);
+const always = <Value>(value: Value) =>
+  z
+    .unknown()
+    .optional()
+    .transform(() => value);
 
 /** A password change always ends the user's other sessions. */
 export const changePasswordSchema = z.object({

@@ -24,8 +24,6 @@ export interface AdminUsersPage {
   pageSize: number;
 }
 
-
-
 export const adminMessages = {
   accessDenied: 'Access Denied',
   noPermission: "You don't have permission to access the admin panel.",
@@ -65,7 +63,6 @@ export interface AdminContentPage {
   page: number;
   pageSize: number;
 }
-
 
 /** GET /api/admin/system */
 export interface AdminSystem {

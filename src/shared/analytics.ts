@@ -39,12 +39,18 @@ export const reportQuerySchema = z
     from: calendarDay('Enter a valid date').optional(),
     to: calendarDay('Enter a valid date').optional(),
   })
-  .refine((query) => (query.from === undefined) === (query.to === undefined), { message: 'Give both dates of a custom range', path: ['to'] })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The end date cannot be before the start date', path: ['to'] })
-  .refine(
-    (query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxCustomRangeDays,
-    { message: 'A custom range covers at most two years', path: ['from'] },
-  );
+  .refine((query) => (query.from === undefined) === (query.to === undefined), {
+    message: 'Give both dates of a custom range',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The end date cannot be before the start date',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxCustomRangeDays, {
+    message: 'A custom range covers at most two years',
+    path: ['from'],
+  });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 // ---- What the tracker sends to POST /api/event (short keys keep the script small) ----
@@ -68,9 +74,7 @@ export const collectedEventSchema = z.object({
     .refine((props) => Object.keys(props).length <= 30, { message: 'At most 30 properties' })
     .nullish(),
   /** Revenue the event carries. */
-  $: z
-    .object({ amount: z.number().finite().min(-1e9).max(1e9), currency: z.string().regex(/^[A-Za-z]{3}$/) })
-    .nullish(),
+  $: z.object({ amount: z.number().finite().min(-1e9).max(1e9), currency: z.string().regex(/^[A-Za-z]{3}$/) }).nullish(),
   /** Engaged time on the page in milliseconds (engagement events). */
   e: z.number().int().min(0).max(86_400_000).nullish(),
 });
@@ -163,7 +167,10 @@ const hostname = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Enter a hostname such as shop.example.com');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Enter a hostname such as shop.example.com',
+  );
 
 export const trackingSettingsSchema = z.object({ extraHostnames: z.array(hostname).max(20) });
 

@@ -17,7 +17,10 @@ export const personNameSchema = z
  * Where better-auth sends the browser afterwards: a path on Uplift itself. better-auth would refuse
  * another site too, but logs each refusal as a server error.
  */
-export const localPathSchema = z.string().max(2048).regex(/^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/);
+export const localPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/);
 const callbackUrlSchema = localPathSchema.optional();
 
 /** What the server accepts for sign-in and sign-up; the e-mail is trimmed before anything else. */

@@ -61,15 +61,11 @@ describe('credential schemas', () => {
   it('trims the e-mail and enforces the limits', () => {
     expect(credentialsSchema.parse({ email: '  a@b.co ', password: 'x' }).email).toBe('a@b.co');
     const longEmail = `${'a'.repeat(250)}@b.co`;
-    expect(credentialsSchema.safeParse({ email: longEmail, password: 'x' }).error?.issues[0]?.message).toBe(
-      authMessages.emailTooLong,
+    expect(credentialsSchema.safeParse({ email: longEmail, password: 'x' }).error?.issues[0]?.message).toBe(authMessages.emailTooLong);
+    expect(credentialsSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129) }).error?.issues[0]?.message).toBe(
+      authMessages.passwordTooLong,
     );
-    expect(
-      credentialsSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(129) }).error?.issues[0]?.message,
-    ).toBe(authMessages.passwordTooLong);
-    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'abc' }).error?.issues[0]?.message).toBe(
-      authMessages.passwordTooShort,
-    );
+    expect(signUpSchema.safeParse({ email: 'a@b.co', password: 'abc' }).error?.issues[0]?.message).toBe(authMessages.passwordTooShort);
     expect(credentialsSchema.safeParse({ email: 123, password: 'abcdef' }).success).toBe(false);
   });
 });

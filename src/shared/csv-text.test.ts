@@ -8,7 +8,9 @@ describe('csvText', () => {
   });
 
   test('writes dates as ISO instants, objects as JSON and booleans as words', () => {
-    expect(csvText([[new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), { tier: 'vip' }, true]])).toBe('2026-01-02T03:04:05.000Z,"{""tier"":""vip""}",true\r\n');
+    expect(csvText([[new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), { tier: 'vip' }, true]])).toBe(
+      '2026-01-02T03:04:05.000Z,"{""tier"":""vip""}",true\r\n',
+    );
   });
 
   test('neutralises a cell a spreadsheet would run as a formula, when asked; numbers stay numbers', () => {

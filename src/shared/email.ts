@@ -69,11 +69,17 @@ export const emailMessages = {
   exportFailed: 'Failed to export data',
   exportNotOnPlan: 'Export Data is part of the Professional and Enterprise plans.',
   revenueIncludesEstimates: 'Includes estimates',
-  revenueEstimateExplained: 'Conversions for which your site reported no amount are counted at the value per conversion set in Email settings.',
+  revenueEstimateExplained:
+    'Conversions for which your site reported no amount are counted at the value per conversion set in Email settings.',
 } as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
-const emailAddress = z.string({ error: emailMessages.invalidEmail }).trim().toLowerCase().max(254, emailMessages.invalidEmail).pipe(z.email(emailMessages.invalidEmail));
+const emailAddress = z
+  .string({ error: emailMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, emailMessages.invalidEmail)
+  .pipe(z.email(emailMessages.invalidEmail));
 
 const listFields = {
   name: z.string().trim().min(1, emailMessages.listNameRequired).max(100, 'A list name has at most 100 characters'),
@@ -81,7 +87,11 @@ const listFields = {
   optIn: z.enum(optInTypes),
 };
 
-export const listInputSchema = z.object({ ...listFields, description: listFields.description.default(''), optIn: listFields.optIn.default('double') });
+export const listInputSchema = z.object({
+  ...listFields,
+  description: listFields.description.default(''),
+  optIn: listFields.optIn.default('double'),
+});
 export type ListInput = z.input<typeof listInputSchema>;
 
 /** A change to a list: only what is sent changes. */
@@ -133,18 +143,31 @@ export const abTestSchema = z.object({
   subjectB: z.string().trim().min(1, 'Please enter the second subject line').max(200, 'A subject has at most 200 characters'),
   /** The share of the list each subject goes to first; the winner goes to the rest. */
   sharePercent: z.number().int().min(5).max(50).default(20),
-  waitMinutes: z.number().int().min(15).max(7 * 24 * 60).default(240),
+  waitMinutes: z
+    .number()
+    .int()
+    .min(15)
+    .max(7 * 24 * 60)
+    .default(240),
 });
 export type AbTestInput = z.input<typeof abTestSchema>;
 
 export const campaignInputSchema = z.object({
-  name: z.string({ error: emailMessages.campaignNameRequired }).trim().min(1, emailMessages.campaignNameRequired).max(200, 'A campaign name has at most 200 characters'),
+  name: z
+    .string({ error: emailMessages.campaignNameRequired })
+    .trim()
+    .min(1, emailMessages.campaignNameRequired)
+    .max(200, 'A campaign name has at most 200 characters'),
   type: z.enum(emailCampaignTypes).default('Newsletter'),
   listId: z.uuid({ error: emailMessages.listRequired }),
   /** A built-in segment ('all', 'engaged', 'customers', 'leads') or one of the user's own. */
   segmentId: z.string().max(40).nullable().default(null),
   templateId: z.uuid().nullable().default(null),
-  subject: z.string({ error: emailMessages.subjectRequired }).trim().min(1, emailMessages.subjectRequired).max(200, 'A subject has at most 200 characters'),
+  subject: z
+    .string({ error: emailMessages.subjectRequired })
+    .trim()
+    .min(1, emailMessages.subjectRequired)
+    .max(200, 'A subject has at most 200 characters'),
   previewText: optionalText(200, 'A preview text has at most 200 characters'),
   format: z.enum(bodyFormats).default('markdown'),
   content: z.string().max(200_000, 'A campaign has at most 200,000 characters').default(''),
@@ -301,14 +324,26 @@ export const automationMessages = {
 } as const;
 
 export const automationStepSchema = z.object({
-  delayHours: z.number().int().min(0, 'A delay cannot be negative').max(24 * 365, 'A delay is at most a year'),
-  subject: z.string({ error: emailMessages.subjectRequired }).trim().min(1, emailMessages.subjectRequired).max(200, 'A subject has at most 200 characters'),
+  delayHours: z
+    .number()
+    .int()
+    .min(0, 'A delay cannot be negative')
+    .max(24 * 365, 'A delay is at most a year'),
+  subject: z
+    .string({ error: emailMessages.subjectRequired })
+    .trim()
+    .min(1, emailMessages.subjectRequired)
+    .max(200, 'A subject has at most 200 characters'),
   format: z.enum(bodyFormats).default('markdown'),
   content: z.string().max(200_000, 'An email has at most 200,000 characters').default(''),
 });
 
 export const automationInputSchema = z.object({
-  name: z.string({ error: automationMessages.nameRequired }).trim().min(1, automationMessages.nameRequired).max(100, 'An automation name has at most 100 characters'),
+  name: z
+    .string({ error: automationMessages.nameRequired })
+    .trim()
+    .min(1, automationMessages.nameRequired)
+    .max(100, 'An automation name has at most 100 characters'),
   kind: z.enum(['welcome', 'drip']).default('welcome'),
   listId: z.uuid({ error: emailMessages.listRequired }),
   enabled: z.boolean().default(false),

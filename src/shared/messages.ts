@@ -59,8 +59,7 @@ export const apiMessages = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   crossOrigin: 'This request did not come from Uplift itself, so it was refused.',
-  originNotServed:
-    'This address is not one Uplift serves. Set PUBLIC_URL to the address you open Uplift at, or add it to TRUSTED_ORIGINS.',
+  originNotServed: 'This address is not one Uplift serves. Set PUBLIC_URL to the address you open Uplift at, or add it to TRUSTED_ORIGINS.',
   unsupportedMediaType: (expected: string) => `Send the request body as ${expected}.`,
 } as const;
 
@@ -135,8 +134,7 @@ export const usageMessages = {
   approachingLimit: "You're approaching your limit. Consider upgrading soon.",
   teamMemberLimit: "You've reached your team member limit.",
   contentLimitTitle: 'Content Generation Limit Reached',
-  contentLimitText: (used: number, limit: number) =>
-    `You've used ${used} of ${limit} content generations this month.`,
+  contentLimitText: (used: number, limit: number) => `You've used ${used} of ${limit} content generations this month.`,
   upgradeToContinue: 'Upgrade to continue',
   upgradeToGenerate: 'Upgrade to Generate',
   upgrade: 'Upgrade',

@@ -52,8 +52,16 @@ const httpUrl = z
 
 export const projectInputSchema = z.object({
   name: z.string({ message: projectMessages.fillRequired }).trim().min(1, projectMessages.fillRequired).max(120),
-  url: z.union([httpUrl, z.literal('')]).optional().transform((value) => value || null),
-  niche: z.string().trim().max(120).optional().transform((value) => value || null),
+  url: z
+    .union([httpUrl, z.literal('')])
+    .optional()
+    .transform((value) => value || null),
+  niche: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) => value || null),
   keywords: listField,
   competitors: listField,
 });
@@ -101,11 +109,24 @@ export const campaignInputSchema = z
   .object({
     name: z.string({ message: campaignMessages.fillRequired }).trim().min(1, campaignMessages.fillRequired).max(120),
     type: z.enum(campaignTypes, { message: campaignMessages.fillRequired }),
-    description: z.string().trim().max(2000).optional().transform((value) => value || null),
-    targetAudience: z.string().trim().max(500).optional().transform((value) => value || null),
+    description: z
+      .string()
+      .trim()
+      .max(2000)
+      .optional()
+      .transform((value) => value || null),
+    targetAudience: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((value) => value || null),
     goals: z.array(z.enum(campaignGoals)).max(campaignGoals.length).optional().default([]),
     startDate: isoDate,
-    endDate: z.union([isoDate, z.literal('')]).optional().transform((value) => value || null),
+    endDate: z
+      .union([isoDate, z.literal('')])
+      .optional()
+      .transform((value) => value || null),
   })
   .refine((input) => input.startDate >= earliestStart(), { message: campaignMessages.startInPast, path: ['startDate'] })
   .refine((input) => !input.endDate || input.endDate >= input.startDate, {

@@ -26,7 +26,8 @@ export const linkMessages = {
   acquired: 'Link verified on the page',
   notFoundOnPage: 'The page does not link to your site yet: it stays Contacted until the link is there.',
   searchUnderWay: 'A search for opportunities is already under way.',
-  onlyFrom: (from: OpportunityStatus, to: OpportunityStatus, current: OpportunityStatus) => `Only a ${from} opportunity can be marked ${to}: this one is ${current}.`,
+  onlyFrom: (from: OpportunityStatus, to: OpportunityStatus, current: OpportunityStatus) =>
+    `Only a ${from} opportunity can be marked ${to}: this one is ${current}.`,
   notFoundOnce: 'The link was not on the page at the last check; it is looked for again a day later before it counts as lost.',
   backlinkLost: (page: string) => `The link from ${page} to your site is gone.`,
 } as const;
@@ -72,7 +73,14 @@ export interface LinkBuildingState {
   site: string | null;
   opportunities: BacklinkOpportunity[];
   /** The latest search, under way or finished (progress as the audit's). */
-  search: { id: string; status: 'queued' | 'running' | 'done' | 'failed'; progress: number; stage: string | null; error: string | null; finishedAt: string | null } | null;
+  search: {
+    id: string;
+    status: 'queued' | 'running' | 'done' | 'failed';
+    progress: number;
+    stage: string | null;
+    error: string | null;
+    finishedAt: string | null;
+  } | null;
   /** The Backlinks tile: verified live links, and the domains they come from. */
   backlinks: { verified: number; referringDomains: number };
 }

@@ -22,7 +22,8 @@ export const researchLabels = {
   save: 'Save to project',
   saved: 'Saved',
   sources: { your_site: 'Your site', competitors: 'Competitors', ai: 'AI', writer: 'Suggested' } satisfies Record<IdeaSource, string>,
-  noProvider: 'Search volume, difficulty, CPC, trend, authority, backlinks and traffic come from a search data provider: an administrator connects DataForSEO in Admin → API Keys.',
+  noProvider:
+    'Search volume, difficulty, CPC, trend, authority, backlinks and traffic come from a search data provider: an administrator connects DataForSEO in Admin → API Keys.',
   authority: 'Authority',
   backlinks: 'Backlinks',
   traffic: 'Traffic',

@@ -31,7 +31,8 @@ export const searchConsoleMessages = {
   chooseProperty: "Choose the Search Console property of this project's site.",
   noImportYet: 'No queries imported yet.',
   noRows: 'Search Console has no queries for this property in the last 28 days.',
-  mostClicked: (shown: number, total: number) => `The ${shown.toLocaleString('en-US')} most clicked of ${total.toLocaleString('en-US')} queries.`,
+  mostClicked: (shown: number, total: number) =>
+    `The ${shown.toLocaleString('en-US')} most clicked of ${total.toLocaleString('en-US')} queries.`,
   connected: 'Search Console connected',
   connectFailed: 'Search Console did not connect',
   imported: (count: number) => `Imported ${count.toLocaleString('en-US')} ${count === 1 ? 'query' : 'queries'} from Search Console`,
@@ -42,7 +43,8 @@ export const searchConsoleMessages = {
   disconnectFailed: 'Failed to disconnect Search Console',
   connectStartFailed: 'Failed to connect Search Console',
   confirmDisconnectTitle: 'Disconnect Search Console?',
-  confirmDisconnectText: "Uplift forgets its access to your Search Console and this project's imported queries. You can connect it again at any time.",
+  confirmDisconnectText:
+    "Uplift forgets its access to your Search Console and this project's imported queries. You can connect it again at any time.",
   // The server's refusals and Google's failures, as the person at the screen reads them.
   notConnected: 'Connect Search Console first.',
   noPropertyChosen: 'Choose a Search Console property first.',
@@ -50,7 +52,8 @@ export const searchConsoleMessages = {
   noProperties: 'Your Google account has no Search Console property: add your site in Google Search Console, then connect again.',
   connectExpired: 'The connection took too long or was started elsewhere. Connect Search Console again.',
   denied: 'You did not allow Uplift to read your Search Console.',
-  notAuthorised: (detail: string | undefined) => `Google did not let Uplift read your Search Console${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`,
+  notAuthorised: (detail: string | undefined) =>
+    `Google did not let Uplift read your Search Console${detail ? `: ${detail.replace(/\.$/, '')}` : ''}.`,
   noOfflineAccess: 'Google did not give Uplift lasting access to your Search Console. Connect Search Console again.',
   reconnect: 'Google no longer accepts Uplift’s access to your Search Console. Reconnect Search Console.',
   noAccess: 'Your Google account has no access to this property.',

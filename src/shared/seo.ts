@@ -74,7 +74,10 @@ export const issueListSchema = z.object({
   priority: z.enum(['High', 'Medium', 'Low']).optional(),
   check: z.string().max(64).optional(),
   /** Only the issues the latest audit found for the first time. */
-  onlyNew: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+  onlyNew: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type IssueListQuery = z.input<typeof issueListSchema>;

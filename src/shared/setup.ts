@@ -25,8 +25,7 @@ export const setupMessages = {
   subscriptionSuccess: "Subscription successful! Now let's set up your account.",
   filesSelected: (count: number) => `${count} file(s) selected`,
   deleteUnderWay: 'This analysis is still under way. Delete it once it has finished.',
-  tooManyUnderWay: (count: number) =>
-    `${count} analyses are already under way in this workspace. Wait for one to finish, then try again.`,
+  tooManyUnderWay: (count: number) => `${count} analyses are already under way in this workspace. Wait for one to finish, then try again.`,
 } as const;
 
 /** The /setup screen's own words (labels, headings, states), for the screen and its tests. */
@@ -81,8 +80,7 @@ export const setupLabels = {
   noTopics: 'No topics found',
   niche: 'Niche',
   nicheUnknown: 'Not identified',
-  analysedFrom: (count: number, mode: 'url' | 'upload') =>
-    `From ${count} ${mode === 'url' ? 'page' : 'document'}${count === 1 ? '' : 's'}`,
+  analysedFrom: (count: number, mode: 'url' | 'upload') => `From ${count} ${mode === 'url' ? 'page' : 'document'}${count === 1 ? '' : 's'}`,
   tone: 'Tone',
   estimatedByHeuristics: "Audience and tone are estimated by Uplift's own heuristics: no AI provider is configured.",
   enteredByHand: 'Entered by hand: nothing was analysed.',
@@ -95,7 +93,8 @@ export const setupLabels = {
   saveProjectFailed: 'Failed to create project. Please try again.',
   savedAs: (name: string) => `Saved as ${name}`,
   subscriptionRequired: 'Subscription Required',
-  subscriptionRequiredText: 'Smart Setup needs a signed-in account with a plan. Your session may have ended: sign in again, or view the plans.',
+  subscriptionRequiredText:
+    'Smart Setup needs a signed-in account with a plan. Your session may have ended: sign in again, or view the plans.',
   viewPlans: 'View Plans',
   signIn: 'Sign in',
   readOnlyTitle: 'Smart Setup needs Editor access',

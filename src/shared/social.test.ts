@@ -6,7 +6,10 @@ const image: MediaFacts = { name: 'loaf.jpg', kind: 'image', mimeType: 'image/jp
 
 describe('a YouTube video from a post', () => {
   test('the first line is the title and the rest the description', () => {
-    expect(youtubeVideoText('  A morning at the bakery\n\nFrom five o’clock on.\nWith croissants.  ')).toEqual({ title: 'A morning at the bakery', description: 'From five o’clock on.\nWith croissants.' });
+    expect(youtubeVideoText('  A morning at the bakery\n\nFrom five o’clock on.\nWith croissants.  ')).toEqual({
+      title: 'A morning at the bakery',
+      description: 'From five o’clock on.\nWith croissants.',
+    });
     expect(youtubeVideoText('Only a title')).toEqual({ title: 'Only a title', description: '' });
   });
 

@@ -44,14 +44,41 @@ export const textLimits = {
  * YouTube takes a video instead (mediaProblem).
  */
 export const imageRules = {
-  twitter: { minImages: 0, maxImages: 4, maxBytes: 5 * 1024 * 1024, maxAltText: 1000, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] },
-  bluesky: { minImages: 0, maxImages: 4, maxBytes: 1_000_000, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
-  mastodon: { minImages: 0, maxImages: 4, maxBytes: 16 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'] },
+  twitter: {
+    minImages: 0,
+    maxImages: 4,
+    maxBytes: 5 * 1024 * 1024,
+    maxAltText: 1000,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+  },
+  bluesky: {
+    minImages: 0,
+    maxImages: 4,
+    maxBytes: 1_000_000,
+    maxAltText: 1500,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+  mastodon: {
+    minImages: 0,
+    maxImages: 4,
+    maxBytes: 16 * 1024 * 1024,
+    maxAltText: 1500,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/heic'],
+  },
   linkedin: { minImages: 0, maxImages: 20, maxBytes: 10 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif'] },
   instagram: { minImages: 1, maxImages: 10, maxBytes: 8 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg'] },
-  facebook: { minImages: 0, maxImages: 10, maxBytes: 10 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'] },
+  facebook: {
+    minImages: 0,
+    maxImages: 10,
+    maxBytes: 10 * 1024 * 1024,
+    maxAltText: 1500,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'],
+  },
   tiktok: { minImages: 1, maxImages: 35, maxBytes: 20 * 1024 * 1024, maxAltText: 1500, types: ['image/jpeg', 'image/webp'] },
-} as const satisfies Record<Exclude<SocialNetwork, 'youtube'>, { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }>;
+} as const satisfies Record<
+  Exclude<SocialNetwork, 'youtube'>,
+  { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }
+>;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -74,7 +101,8 @@ export function youtubeVideoText(text: string): { title: string; description: st
   const lineEnd = trimmed.indexOf('\n');
   const firstLine = (lineEnd === -1 ? trimmed : trimmed.slice(0, lineEnd)).trim();
   const characters = [...firstLine];
-  if (characters.length <= youtubeText.maxTitle) return { title: firstLine, description: lineEnd === -1 ? '' : trimmed.slice(lineEnd + 1).trim() };
+  if (characters.length <= youtubeText.maxTitle)
+    return { title: firstLine, description: lineEnd === -1 ? '' : trimmed.slice(lineEnd + 1).trim() };
   // Cut after a whole word where one ends in the second half of the room, else mid-word.
   const room = characters.slice(0, youtubeText.maxTitle - 1).join('');
   const wholeWords = /\s/.test(characters[youtubeText.maxTitle - 1]!) ? room : room.replace(/\s+\S*$/, '');
@@ -86,7 +114,8 @@ export function youtubeVideoText(text: string): { title: string; description: st
 export function youtubeTextProblem(text: string): string | null {
   if (/[<>]/.test(text)) return 'YouTube takes no “<” or “>” in a video’s title or description.';
   const { description } = youtubeVideoText(text);
-  if (new TextEncoder().encode(description).length > youtubeText.maxDescriptionBytes) return 'Too long for YouTube: a video’s description is at most 5,000 bytes.';
+  if (new TextEncoder().encode(description).length > youtubeText.maxDescriptionBytes)
+    return 'Too long for YouTube: a video’s description is at most 5,000 bytes.';
   return null;
 }
 
@@ -128,7 +157,8 @@ export const socialMessages = {
   scheduleInPast: 'The schedule time has to be in the future.',
   appKeysMissing: (network: string) =>
     `${network} is not set up on this Uplift yet: an administrator adds its app's client ID and secret in Admin → API Keys.`,
-  noFacebookPages: 'Your Facebook account manages no Page Uplift may post to. Facebook posts go to Pages: create one, or ask for a role on one, then connect again.',
+  noFacebookPages:
+    'Your Facebook account manages no Page Uplift may post to. Facebook posts go to Pages: create one, or ask for a role on one, then connect again.',
   facebookPageGone: (page: string) => `Your Facebook account no longer manages the Page ${page}: connect it with the account that does.`,
   choosePages: 'Choose at least one Page',
   sampleAccount: 'This is a sample account: nothing is published to it. Connect your own accounts in your workspace.',
@@ -143,7 +173,10 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const connectAccountSchema = z.discriminatedUnion(
   'network',
   [
-    z.object({ network: z.literal('mastodon'), instance: required(socialMessages.fieldsRequired).max(253, 'Enter a server address such as mastodon.social') }),
+    z.object({
+      network: z.literal('mastodon'),
+      instance: required(socialMessages.fieldsRequired).max(253, 'Enter a server address such as mastodon.social'),
+    }),
     z.object({
       network: z.literal('bluesky'),
       handle: required(socialMessages.fieldsRequired).max(253, 'Enter a handle such as you.bsky.social'),
@@ -250,13 +283,16 @@ export function mediaProblem(network: SocialNetwork, media: readonly MediaFacts[
   if (images.length === 0) return null;
   if (images.length > rules.maxImages) return `${label} takes at most ${rules.maxImages} images in a post.`;
   // An animated GIF is a post's only image on X.
-  if (network === 'twitter' && images.length > 1 && images.some((image) => image.mimeType === 'image/gif')) return `${label} takes a GIF only on its own in a post.`;
+  if (network === 'twitter' && images.length > 1 && images.some((image) => image.mimeType === 'image/gif'))
+    return `${label} takes a GIF only on its own in a post.`;
   for (const image of images) {
     if (image.mimeType !== null && !(rules.types as readonly string[]).includes(image.mimeType)) {
       return `${label} does not take ${image.mimeType.replace('image/', '').toUpperCase()} images: “${image.name}”.`;
     }
-    if (image.size !== null && image.size > rules.maxBytes) return `“${image.name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
-    if (image.altText && [...image.altText].length > rules.maxAltText) return `${label} takes alt text of up to ${rules.maxAltText.toLocaleString('en-US')} characters: “${image.name}”.`;
+    if (image.size !== null && image.size > rules.maxBytes)
+      return `“${image.name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
+    if (image.altText && [...image.altText].length > rules.maxAltText)
+      return `${label} takes alt text of up to ${rules.maxAltText.toLocaleString('en-US')} characters: “${image.name}”.`;
   }
   return null;
 }
@@ -271,15 +307,27 @@ function videoProblem(label: string, videos: readonly MediaFacts[], imageCount: 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 const postMedia = z
-  .array(z.object({ id: z.uuid('Choose an uploaded image or video'), altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default('') }))
+  .array(
+    z.object({
+      id: z.uuid('Choose an uploaded image or video'),
+      altText: z.string().trim().max(1500, 'Alt text has at most 1,500 characters').default(''),
+    }),
+  )
   .max(10, socialMediaMessages.tooManyImages)
   .default([]);
 
 /** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled (§4); publishNow sends it at once. */
 export const socialPostInputSchema = z
   .object({
-    content: z.string({ error: socialMessages.contentRequired }).trim().min(1, socialMessages.contentRequired).max(63_206, 'A post has at most 63,206 characters'),
-    accountIds: z.array(z.uuid(socialMessages.platformRequired), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(50),
+    content: z
+      .string({ error: socialMessages.contentRequired })
+      .trim()
+      .min(1, socialMessages.contentRequired)
+      .max(63_206, 'A post has at most 63,206 characters'),
+    accountIds: z
+      .array(z.uuid(socialMessages.platformRequired), { error: socialMessages.platformRequired })
+      .min(1, socialMessages.platformRequired)
+      .max(50),
     overrides: z.record(z.uuid(), overrideText).default({}),
     media: postMedia,
     scheduledAt: instant('Enter a valid schedule time').nullable().default(null),
@@ -291,7 +339,10 @@ export type SocialPostInput = z.input<typeof socialPostInputSchema>;
 /** POST /api/social/generate: posts written for the chosen networks; counts as one generation. */
 export const generateSocialSchema = z.object({
   topic: required('Please enter a topic').max(200, 'A topic has at most 200 characters'),
-  networks: z.array(z.enum(socialNetworks), { error: socialMessages.platformRequired }).min(1, socialMessages.platformRequired).max(socialNetworks.length),
+  networks: z
+    .array(z.enum(socialNetworks), { error: socialMessages.platformRequired })
+    .min(1, socialMessages.platformRequired)
+    .max(socialNetworks.length),
 });
 export type GenerateSocialInput = z.input<typeof generateSocialSchema>;
 export interface GeneratedSocialPost {
@@ -397,8 +448,23 @@ export interface SocialFigures {
 export interface SocialAnalytics {
   days: number;
   totals: SocialFigures;
-  accounts: Array<SocialFigures & { accountId: string; network: SocialNetwork; username: string; series: Array<{ day: string; likes: number; comments: number; shares: number }> }>;
-  posts: Array<{ postId: string; network: SocialNetwork; username: string; excerpt: string; publishedAt: string; url: string | null; metrics: SocialMetrics | null }>;
+  accounts: Array<
+    SocialFigures & {
+      accountId: string;
+      network: SocialNetwork;
+      username: string;
+      series: Array<{ day: string; likes: number; comments: number; shares: number }>;
+    }
+  >;
+  posts: Array<{
+    postId: string;
+    network: SocialNetwork;
+    username: string;
+    excerpt: string;
+    publishedAt: string;
+    url: string | null;
+    metrics: SocialMetrics | null;
+  }>;
 }
 
 /** GET /api/social/best-times: the weekday and hour the workspace's own published posts drew most engagement. */
@@ -424,7 +490,10 @@ export const socialImportMaxRows = 1000;
  * with any error nothing is created and every row's error is reported.
  */
 export const socialImportSchema = z.object({
-  csv: z.string({ error: 'Choose a CSV file' }).min(1, 'Choose a CSV file').max(1_000_000, 'The file is too large: import at most 1,000 posts at a time'),
+  csv: z
+    .string({ error: 'Choose a CSV file' })
+    .min(1, 'Choose a CSV file')
+    .max(1_000_000, 'The file is too large: import at most 1,000 posts at a time'),
   timeZone: z.string().trim().min(1).max(64).default('UTC'),
 });
 export type SocialImportInput = z.input<typeof socialImportSchema>;
@@ -443,7 +512,8 @@ export interface SocialImportResult {
 
 export const socialImportMessages = {
   imported: (count: number) => `${count} post${count === 1 ? '' : 's'} imported`,
-  rowsFailed: (count: number) => `${count} row${count === 1 ? ' has an error' : 's have errors'}: nothing was imported. Fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
+  rowsFailed: (count: number) =>
+    `${count} row${count === 1 ? ' has an error' : 's have errors'}: nothing was imported. Fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
   importFailed: 'Failed to import posts',
   noRows: 'The file has no posts: it needs a header row and at least one row below it.',
   tooManyRows: 'Import at most 1,000 posts at a time.',

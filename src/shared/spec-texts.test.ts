@@ -178,7 +178,12 @@ describe('SEO Tools (workspaces §2, §5, §8)', () => {
     expect(seoLabels.urlPlaceholder).toBe('Enter website URL to analyze...');
     expect(seoLabels.analyzeUrl).toBe('Analyze URL');
     expect(seoLabels.seoReport).toBe('SEO Report');
-    expect([seoLabels.organicTraffic, seoLabels.keywordsRanking, seoLabels.backlinks, seoLabels.domainAuthority]).toEqual(['Organic Traffic', 'Keywords Ranking', 'Backlinks', 'Domain Authority']);
+    expect([seoLabels.organicTraffic, seoLabels.keywordsRanking, seoLabels.backlinks, seoLabels.domainAuthority]).toEqual([
+      'Organic Traffic',
+      'Keywords Ranking',
+      'Backlinks',
+      'Domain Authority',
+    ]);
     expect(seoTabs.map((tab) => [tab.label, tab.action])).toEqual([
       ['Keyword Research', 'Find Keywords'],
       ['Competitor Analysis', 'Analyze Competitors'],

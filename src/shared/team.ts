@@ -56,8 +56,7 @@ export const teamMessages = {
   // The invitation page
   invitationInvalid: 'This invitation is no longer valid. It may have expired, been revoked or already used.',
   invitationTitle: (workspace: string) => `Join ${workspace} on Uplift`,
-  invitationText: (inviter: string, workspace: string, role: string) =>
-    `${inviter} invited you to join ${workspace} as ${role}.`,
+  invitationText: (inviter: string, workspace: string, role: string) => `${inviter} invited you to join ${workspace} as ${role}.`,
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to accept it.`,
   acceptInvitation: 'Accept invitation',
   acceptFailed: 'Failed to accept invitation',

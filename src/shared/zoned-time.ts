@@ -32,7 +32,14 @@ export function inTimeZone(instant: Date | string | number, timeZone: string): T
 export function wallTimeToInstant(text: string, timeZone: string): Date | null {
   const match = wallTimePattern.exec(text.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part = '0') => Number(part)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part = '0') => Number(part)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (!isExists(year, month - 1, day) || hour > 23 || minute > 59 || second > 59) return null;
   return firstOccurrence(new Date(new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime()), timeZone);
 }

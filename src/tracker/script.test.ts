@@ -35,7 +35,12 @@ class TrackerLoader extends ResourceLoader {
 }
 
 /** A site's page with the snippet, loaded; sendBeacon records, the clock and visibility are the test's. */
-async function openPage({ attributes = '', url = 'https://shop.example/pricing?utm_source=newsletter', before = '', setup }: PageOptions = {}) {
+async function openPage({
+  attributes = '',
+  url = 'https://shop.example/pricing?utm_source=newsletter',
+  before = '',
+  setup,
+}: PageOptions = {}) {
   const beacons: { endpoint: string; body: Blob }[] = [];
   const errors: Error[] = [];
   const virtualConsole = new VirtualConsole();
@@ -172,7 +177,12 @@ describe('custom events', () => {
     const page = await openPage();
     page.uplift('Signup', { props: { plan: 'pro' }, revenue: { amount: 19, currency: 'USD' } });
     const last = (await page.sent()).at(-1)!.event;
-    expect(last).toMatchObject({ n: 'Signup', u: 'https://shop.example/pricing?utm_source=newsletter', m: { plan: 'pro' }, $: { amount: 19, currency: 'USD' } });
+    expect(last).toMatchObject({
+      n: 'Signup',
+      u: 'https://shop.example/pricing?utm_source=newsletter',
+      m: { plan: 'pro' },
+      $: { amount: 19, currency: 'USD' },
+    });
   });
 
   test('calls queued before the script loaded follow the first page view', async () => {

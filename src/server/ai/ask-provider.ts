@@ -60,7 +60,11 @@ export async function askProvider<Answer>(
       }
       const malformed = NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
       if (!malformed) {
-        options.logger.warn('AI provider refused the generation', { ...about, status: statusOf(error), error: scrub(error, provider.apiKey) });
+        options.logger.warn('AI provider refused the generation', {
+          ...about,
+          status: statusOf(error),
+          error: scrub(error, provider.apiKey),
+        });
         throw generationFailed();
       }
       if (NoObjectGeneratedError.isInstance(error)) await options.onAnswer(tokensOf(error.usage));

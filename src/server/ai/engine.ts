@@ -33,19 +33,29 @@ export class AiEngine {
 
   async status(): Promise<AiStatus> {
     const provider = await resolveProvider(this.deps.apiKeys);
-    return provider ? { source: 'ai', provider: provider.name, model: provider.modelId } : { source: 'offline', provider: null, model: null };
+    return provider
+      ? { source: 'ai', provider: provider.name, model: provider.modelId }
+      : { source: 'offline', provider: null, model: null };
   }
 
   /**
    * Writes one draft from a feature's recipe: through the configured provider, or with the recipe's
    * offline writer when none is configured or `offline` is asked for.
    */
-  async write<Answer, Payload>(recipe: DraftRecipe<Answer, Payload>, who: GenerationScope, options: { offline?: boolean } = {}): Promise<Draft<Payload>> {
+  async write<Answer, Payload>(
+    recipe: DraftRecipe<Answer, Payload>,
+    who: GenerationScope,
+    options: { offline?: boolean } = {},
+  ): Promise<Draft<Payload>> {
     const provider = options.offline ? null : await resolveProvider(this.deps.apiKeys);
     return provider ? this.writeWithProvider(provider, recipe, who) : writeOffline(recipe);
   }
 
-  private async writeWithProvider<Answer, Payload>(provider: ResolvedProvider, recipe: DraftRecipe<Answer, Payload>, who: GenerationScope): Promise<Draft<Payload>> {
+  private async writeWithProvider<Answer, Payload>(
+    provider: ResolvedProvider,
+    recipe: DraftRecipe<Answer, Payload>,
+    who: GenerationScope,
+  ): Promise<Draft<Payload>> {
     const { answer, usage } = await askProvider(
       provider,
       { kind: recipe.kind, system: systemPrompt, prompt: recipe.prompt, answer: recipe.answer },

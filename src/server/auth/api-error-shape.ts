@@ -6,7 +6,10 @@
  */
 export async function inApiErrorShape(response: Response): Promise<Response> {
   if (response.ok || !response.headers.get('content-type')?.includes('json')) return response;
-  const answer: unknown = await response.clone().json().catch(() => null);
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (!answer || typeof answer !== 'object' || 'error' in answer) return response;
   const { code, message } = answer as { code?: unknown; message?: unknown };
   const error = {

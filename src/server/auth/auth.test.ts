@@ -115,7 +115,10 @@ describe('sign-in and sign-out', () => {
 
   test('sign-out with no body at all ends the session too', async () => {
     const client = await server.signedUpClient('bare.sign.out@example.com');
-    const bare = await fetch(`${server.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie: client.cookies, origin: server.url } });
+    const bare = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: client.cookies, origin: server.url },
+    });
     expect(bare.status).toBe(200);
     expect((await server.client(client.cookies).get('/api/me')).status).toBe(401);
   });
@@ -165,7 +168,7 @@ describe("better-auth's bodies pass Uplift's validation first", () => {
     expect((await client.get('/api/me')).body.image).toBeNull();
   });
 
-  test("a better-auth endpoint Uplift does not use answers 404 to a write", async () => {
+  test('a better-auth endpoint Uplift does not use answers 404 to a write', async () => {
     const client = await server.signedUpClient('unused.endpoints@example.com');
     for (const path of ['/api/auth/delete-user', '/api/auth/revoke-sessions', '/api/auth/set-password', '/api/auth/no-such-endpoint']) {
       expect({ path, status: (await client.post(path, {})).status }).toEqual({ path, status: 404 });

@@ -116,9 +116,15 @@ export function createAuth(options: {
       max: 300,
       // Everything that checks a password or a code, or sends a mail, shares the sign-in limit.
       customRules: Object.fromEntries(
-        ['/sign-in/email', '/sign-up/email', '/change-password', '/change-email', '/request-password-reset', '/reset-password', '/two-factor/*'].map(
-          (path) => [path, { window: 60, max: config.signInRateLimit }],
-        ),
+        [
+          '/sign-in/email',
+          '/sign-up/email',
+          '/change-password',
+          '/change-email',
+          '/request-password-reset',
+          '/reset-password',
+          '/two-factor/*',
+        ].map((path) => [path, { window: 60, max: config.signInRateLimit }]),
       ),
     },
     advanced: {

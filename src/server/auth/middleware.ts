@@ -5,12 +5,7 @@ import { apiMessages } from '@/shared/messages';
 import type { CoreDeps, AppEnv } from '../context';
 import type { Viewer } from '../tenancy/viewer';
 import { apiError } from '../http/errors';
-import {
-  createPersonalWorkspace,
-  findCurrentMembership,
-  findHomeMembership,
-  type Membership,
-} from '../tenancy/memberships';
+import { createPersonalWorkspace, findCurrentMembership, findHomeMembership, type Membership } from '../tenancy/memberships';
 
 /**
  * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
@@ -73,7 +68,15 @@ function isSignedToken(cookieValue: string, token: string, secret: string): bool
 
 async function resolveViewer(
   { db }: CoreDeps,
-  user: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; twoFactorEnabled?: boolean | null; role?: string | null },
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    image?: string | null;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+    role?: string | null;
+  },
 ): Promise<Viewer> {
   // The workspace the user chose, else their oldest. An account whose onboarding was interrupted
   // still gets its personal workspace.

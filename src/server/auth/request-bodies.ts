@@ -50,7 +50,10 @@ export const closedAuthReads: ReadonlySet<string> = new Set(['/api/auth/list-ses
 export const authReadPathPattern = /^\/api\/auth\/[A-Za-z0-9/_.-]+$/;
 
 export const authReadQuerySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_.-]{1,4096}$/).optional(),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,4096}$/)
+    .optional(),
   callbackURL: localPathSchema.optional(),
   errorCallbackURL: localPathSchema.optional(),
   newUserCallbackURL: localPathSchema.optional(),

@@ -53,6 +53,9 @@ export function authRoutes({ auth, config }: CoreDeps) {
 /** better-auth's bare 'Invalid origin' does not tell the operator what to set; our answer does. */
 async function refusedOrigin(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
-  const answer: unknown = await response.clone().json().catch(() => null);
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   return (answer as { code?: unknown } | null)?.code === 'INVALID_ORIGIN';
 }

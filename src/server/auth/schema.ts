@@ -4,27 +4,31 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 // better-auth's tables, written out by hand (its generator crashes on Node 20), with the admin and
 // two-factor plugins' fields and the database-backed rate limiter's table.
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  /** The profile's full name; empty until the user sets one. */
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  // The admin panel's user list: newest first, searched by the start of the e-mail or name.
-  index('user_created_at_idx').on(table.createdAt),
-  index('user_email_prefix_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
-  index('user_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
-  index('user_role_idx').on(table.role),
-]);
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** The profile's full name; empty until the user sets one. */
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin panel's user list: newest first, searched by the start of the e-mail or name.
+    index('user_created_at_idx').on(table.createdAt),
+    index('user_email_prefix_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
+    index('user_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    index('user_role_idx').on(table.role),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -56,10 +56,14 @@ describe('a code from the app works once (RFC 6238 §5.2)', () => {
     const email = 'totp.older@example.com';
     const { totpURI } = await withTwoFactor(email, now);
     const phone = await waitingForCode(email);
-    expect((await phone.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI, now) })).body.error.code).toBe(errorCodes.TOTP_CODE_USED);
+    expect((await phone.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI, now) })).body.error.code).toBe(
+      errorCodes.TOTP_CODE_USED,
+    );
     expect((await phone.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI, now + step) })).status).toBe(200);
     const tablet = await waitingForCode(email);
-    expect((await tablet.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI, now) })).body.error.code).toBe(errorCodes.TOTP_CODE_USED);
+    expect((await tablet.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI, now) })).body.error.code).toBe(
+      errorCodes.TOTP_CODE_USED,
+    );
   });
 
   test('turning it off takes a code not used before', async () => {
@@ -67,6 +71,8 @@ describe('a code from the app works once (RFC 6238 §5.2)', () => {
     const { client, totpURI } = await withTwoFactor('totp.off@example.com', now);
     const reused = await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, now) });
     expect(reused.body.error).toMatchObject({ code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
-    expect((await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, now + step) })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, now + step) })).status,
+    ).toBe(200);
   });
 });

@@ -37,7 +37,14 @@ export async function notifyBillingChange(
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
   for (const { userId } of owners) {
-    await deps.notify({ userId, workspaceId, kind: 'billing', link: '/settings/billing', ...notice, email: { subject: notice.title, text: notice.body } });
+    await deps.notify({
+      userId,
+      workspaceId,
+      kind: 'billing',
+      link: '/settings/billing',
+      ...notice,
+      email: { subject: notice.title, text: notice.body },
+    });
   }
 }
 
@@ -46,7 +53,10 @@ function billingNotice(before: SubscriptionState, after: SubscriptionState): Pic
   const plan = plans.find((candidate) => candidate.id === after.plan)?.name;
   const entered = (statuses: string[]) => statuses.includes(after.status) && !statuses.includes(before?.status ?? '');
   if (entered(activeStatuses)) {
-    return { title: 'Subscription activated', body: plan ? `Your workspace is now on the ${plan} plan.` : 'Your workspace’s subscription is active.' };
+    return {
+      title: 'Subscription activated',
+      body: plan ? `Your workspace is now on the ${plan} plan.` : 'Your workspace’s subscription is active.',
+    };
   }
   if (entered(unpaidStatuses)) {
     return {
@@ -56,7 +66,10 @@ function billingNotice(before: SubscriptionState, after: SubscriptionState): Pic
   }
   // A subscription we first hear of as already ended was never active here: nothing to tell.
   if (before && entered(endedStatuses)) {
-    return { title: 'Subscription canceled', body: plan ? `Your workspace’s ${plan} subscription has ended.` : 'Your workspace’s subscription has ended.' };
+    return {
+      title: 'Subscription canceled',
+      body: plan ? `Your workspace’s ${plan} subscription has ended.` : 'Your workspace’s subscription has ended.',
+    };
   }
   return null;
 }

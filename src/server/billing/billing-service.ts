@@ -39,7 +39,6 @@ interface BillingDeps {
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
-
   async overview(viewer: Viewer): Promise<BillingOverview> {
     const { plans, usage } = this.deps;
     const [stripe, { plan, source }, currentUsage, customerId, subscription] = await Promise.all([
@@ -294,7 +293,7 @@ export class BillingService {
       currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      cancelAt: row.cancelAtPeriodEnd ? (row.cancelAt ?? row.currentPeriodEnd)?.toISOString() ?? null : null,
+      cancelAt: row.cancelAtPeriodEnd ? ((row.cancelAt ?? row.currentPeriodEnd)?.toISOString() ?? null) : null,
       card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     };
   }

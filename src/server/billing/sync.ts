@@ -171,9 +171,7 @@ export async function syncSubscription(db: Database, stripe: Stripe, subscriptio
 
   const item = subscription.items.data[0];
   const price = item?.price;
-  const [knownPrice] = price
-    ? await db.select({ plan: stripePrices.plan }).from(stripePrices).where(eq(stripePrices.id, price.id))
-    : [];
+  const [knownPrice] = price ? await db.select({ plan: stripePrices.plan }).from(stripePrices).where(eq(stripePrices.id, price.id)) : [];
   const card = await cardOf(stripe, subscription, customerId);
   const values = {
     customerId,
@@ -218,7 +216,12 @@ export async function forgetCustomer(db: Database, customerId: string): Promise<
   await db
     .update(stripeSubscriptions)
     .set({ status: 'canceled', updatedAt: new Date() })
-    .where(and(eq(stripeSubscriptions.customerId, customerId), or(eq(stripeSubscriptions.status, 'active'), eq(stripeSubscriptions.status, 'trialing'))));
+    .where(
+      and(
+        eq(stripeSubscriptions.customerId, customerId),
+        or(eq(stripeSubscriptions.status, 'active'), eq(stripeSubscriptions.status, 'trialing')),
+      ),
+    );
   return removed?.workspaceId ?? null;
 }
 

@@ -9,14 +9,16 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).defa
 
 /** The workspace's activity, newest first (core §7: default 50, the dashboard asks for 10), and screen visits. */
 export function eventsRoutes({ db }: CoreDeps) {
-  return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), async (c) =>
-      c.json({ events: await listUserEvents(db, c.var.viewer.workspaceId, c.req.valid('query').limit) }),
-    )
-    // Any member, Viewers too: opening a screen changes nothing but the activity list.
-    .post('/visits', validate('json', screenVisitSchema), async (c) => {
-      const { workspaceId, userId } = c.var.viewer;
-      await recordScreenVisit(db, { workspaceId, userId }, c.req.valid('json').screen);
-      return c.json({ ok: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', listQuery), async (c) =>
+        c.json({ events: await listUserEvents(db, c.var.viewer.workspaceId, c.req.valid('query').limit) }),
+      )
+      // Any member, Viewers too: opening a screen changes nothing but the activity list.
+      .post('/visits', validate('json', screenVisitSchema), async (c) => {
+        const { workspaceId, userId } = c.var.viewer;
+        await recordScreenVisit(db, { workspaceId, userId }, c.req.valid('json').screen);
+        return c.json({ ok: true });
+      })
+  );
 }

@@ -41,7 +41,11 @@ export async function listUserEvents(db: Database, workspaceId: string, limit: n
 const visitInterval = 60 * 60 * 1000;
 
 /** Records that the user opened a screen, unless they already did within the hour. */
-export async function recordScreenVisit(db: Database, scope: { workspaceId: string; userId: string }, screen: VisitedScreen): Promise<void> {
+export async function recordScreenVisit(
+  db: Database,
+  scope: { workspaceId: string; userId: string },
+  screen: VisitedScreen,
+): Promise<void> {
   const { type, description } = screenVisits[screen];
   const [recent] = await db
     .select({ id: userEvents.id })

@@ -130,9 +130,7 @@ export interface AddressPolicyOptions {
 export type AddressPolicy = (address: string) => boolean;
 
 export function createAddressPolicy(options: AddressPolicyOptions = {}): AddressPolicy {
-  const allowed = new Set(
-    (options.allowAddressesForTests ?? []).map((address) => normalise(address)?.address ?? address),
-  );
+  const allowed = new Set((options.allowAddressesForTests ?? []).map((address) => normalise(address)?.address ?? address));
   const ownAddresses = options.ownAddresses ?? interfaceAddresses;
   return (address) => {
     const target = normalise(address);
@@ -141,7 +139,8 @@ export function createAddressPolicy(options: AddressPolicyOptions = {}): Address
     if (options.allowLoopbackForTests && loopback.check(target.address, target.type)) return true;
     if (metadataServices.check(target.address, target.type)) return false;
     // This host's own addresses are on the operator's network too, so they are allowed with it.
-    if (options.allowPrivateNetwork) return !nonPublic.check(target.address, target.type) || privateNetwork.check(target.address, target.type);
+    if (options.allowPrivateNetwork)
+      return !nonPublic.check(target.address, target.type) || privateNetwork.check(target.address, target.type);
     if (nonPublic.check(target.address, target.type)) return false;
     // A public address of this very host (a VPS's eth0) would reach Uplift and its neighbours on it.
     return !ownAddresses().some((own) => normalise(own)?.address === target.address);

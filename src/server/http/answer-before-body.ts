@@ -47,7 +47,7 @@ function closeAfterBody(socket: Socket, body: ReadableStream<Uint8Array>): void 
 async function dropRest(body: ReadableStream<Uint8Array>): Promise<void> {
   const reader = body.getReader();
   try {
-    for (let read = 0; read <= lingerMaxBytes; ) {
+    for (let read = 0; read <= lingerMaxBytes;) {
       const next = await reader.read();
       if (next.done) return;
       read += next.value.length;

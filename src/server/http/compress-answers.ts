@@ -18,7 +18,13 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding') || !compressible.test(res.headers.get('Content-Type') ?? '')) return;
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.headers.has('Content-Encoding') ||
+      !compressible.test(res.headers.get('Content-Type') ?? '')
+    )
+      return;
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;

@@ -12,13 +12,7 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
 }
 
-export function apiError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: ErrorCode,
-  message: string,
-  details?: Record<string, unknown>,
-) {
+export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, details?: Record<string, unknown>) {
   return c.json<ApiErrorBody>({ error: { code, message, ...(details && { details }) } }, status);
 }
 

@@ -46,9 +46,7 @@ export const apiCallMessages = {
   redirect: 'The server answered with a redirect instead of an API response.',
 } as const;
 
-export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; data: Buffer; filename: string; contentType: string };
+export type MultipartPart = { name: string; value: string } | { name: string; data: Buffer; filename: string; contentType: string };
 
 export type ApiBody =
   | { json: unknown }
@@ -118,7 +116,10 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
       const controller = new AbortController();
       const client = url.protocol === 'https:' ? https : http;
       let outgoing: ReturnType<typeof http.request> | undefined;
-      const deadline = setTimeout(() => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)), request.timeoutMs ?? timeoutMs);
+      const deadline = setTimeout(
+        () => controller.abort(new ApiCallError('TIMEOUT', apiCallMessages.timeout)),
+        request.timeoutMs ?? timeoutMs,
+      );
       try {
         // Inside the try: a header value the request refuses (a token a server sent us) fails like the rest.
         const sending = client.request(url, { method: request.method, headers, lookup, agent: false, signal: controller.signal });
@@ -180,10 +181,12 @@ function encodeBody(body: ApiBody | undefined): { payload?: Buffer; contentType?
   }
   const boundary = `uplift-${randomBytes(12).toString('hex')}`;
   // Names are escaped as browsers send them (a quote or line break percent-encoded), so none can end the header.
-  const head = (parameters: Record<string, string>) => `--${boundary}\r\nContent-Disposition: ${formatDisposition({ type: 'form-data', parameters }, { multipart: true })}`;
+  const head = (parameters: Record<string, string>) =>
+    `--${boundary}\r\nContent-Disposition: ${formatDisposition({ type: 'form-data', parameters }, { multipart: true })}`;
   const chunks = body.multipart.flatMap((part) => {
     // A media type is written into the part's headers: nothing but a type and subtype may get there.
-    if ('data' in part && !/^[\w.+-]+\/[\w.+-]+$/.test(part.contentType)) throw new ApiCallError('INVALID_BODY', apiCallMessages.invalidMediaType);
+    if ('data' in part && !/^[\w.+-]+\/[\w.+-]+$/.test(part.contentType))
+      throw new ApiCallError('INVALID_BODY', apiCallMessages.invalidMediaType);
     return 'value' in part
       ? [Buffer.from(`${head({ name: part.name })}\r\n\r\n${part.value}\r\n`)]
       : [

@@ -39,9 +39,7 @@ function resolve(
   resolveForTests: ResolveHostForTests | undefined,
 ): Promise<LookupAddress[]> {
   if (resolveForTests) {
-    return resolveForTests(hostname).then((addresses) =>
-      addresses.map((address) => ({ address, family: isIP(address) })),
-    );
+    return resolveForTests(hostname).then((addresses) => addresses.map((address) => ({ address, family: isIP(address) })));
   }
   return dnsLookup(hostname, { family: options.family, hints: options.hints, all: true });
 }

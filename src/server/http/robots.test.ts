@@ -15,7 +15,14 @@ describe('robots.txt rules', () => {
 
   it('lets the longest matching rule decide, and Allow win a tie', () => {
     const robots = parseRobots(
-      ['User-agent: *', 'Disallow: /docs/', 'Allow: /docs/public/', 'Disallow: /docs/public/drafts', 'Allow: /same', 'Disallow: /same'].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /docs/',
+        'Allow: /docs/public/',
+        'Disallow: /docs/public/drafts',
+        'Allow: /same',
+        'Disallow: /same',
+      ].join('\n'),
     );
     expect(robots.isAllowed('/docs/secret')).toBe(false);
     expect(robots.isAllowed('/docs/public/guide')).toBe(true);
@@ -42,7 +49,9 @@ describe('robots.txt rules', () => {
   });
 
   it('ignores comments, blank Disallow lines, rules outside a group and unknown lines', () => {
-    const robots = parseRobots('Disallow: /orphan\n# note\nUser-agent: * # everyone\nDisallow:\nSitemap: https://x/s.xml\nDisallow: /tmp # scratch\n');
+    const robots = parseRobots(
+      'Disallow: /orphan\n# note\nUser-agent: * # everyone\nDisallow:\nSitemap: https://x/s.xml\nDisallow: /tmp # scratch\n',
+    );
     expect(robots.isAllowed('/orphan')).toBe(true);
     expect(robots.isAllowed('/tmp/file')).toBe(false);
     expect(robots.isAllowed('/robots.txt')).toBe(true);

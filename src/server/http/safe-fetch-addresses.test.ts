@@ -81,7 +81,9 @@ describe('refused addresses', () => {
     const everywhere = await startTestServer('0.0.0.0', (_req, res) => res.end('Uplift itself'));
     try {
       const port = new URL(everywhere.origin).port;
-      const own = Object.values(networkInterfaces()).flatMap((entries) => entries ?? []).filter((entry) => entry.family === 'IPv4');
+      const own = Object.values(networkInterfaces())
+        .flatMap((entries) => entries ?? [])
+        .filter((entry) => entry.family === 'IPv4');
       for (const { address } of own) {
         expect((await failure(fetcher.fetchText(`http://${address}:${port}/`, html))).code).toBe('BLOCKED_ADDRESS');
       }

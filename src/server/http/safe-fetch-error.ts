@@ -1,12 +1,5 @@
 export type SafeFetchErrorCode =
-  | 'BLOCKED_ADDRESS'
-  | 'BAD_SCHEME'
-  | 'TOO_MANY_REDIRECTS'
-  | 'TIMEOUT'
-  | 'TOO_LARGE'
-  | 'BAD_CONTENT_TYPE'
-  | 'HTTP_ERROR'
-  | 'NETWORK';
+  'BLOCKED_ADDRESS' | 'BAD_SCHEME' | 'TOO_MANY_REDIRECTS' | 'TIMEOUT' | 'TOO_LARGE' | 'BAD_CONTENT_TYPE' | 'HTTP_ERROR' | 'NETWORK';
 
 /**
  * Why a fetch of a user-supplied address failed. `message` is safe to show to the user: it never

@@ -17,17 +17,13 @@ let endless: { written: number; closed: Promise<void> } | undefined;
 
 const routes: Record<string, (res: ServerResponse) => void> = {
   '/page': (res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Hi</h1>'),
-  '/latin1': (res) =>
-    res.writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1' }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9])),
+  '/latin1': (res) => res.writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1' }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9])),
   '/json': (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
   '/untyped': (res) => res.end('no type'),
   '/missing': (res) => res.writeHead(404, { 'content-type': 'text/html' }).end('not here'),
-  '/gzip': (res) =>
-    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync('<p>packed</p>')),
+  '/gzip': (res) => res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync('<p>packed</p>')),
   '/gzip-bomb': (res) =>
-    res
-      .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
-      .end(gzipSync(Buffer.alloc(10 * 1024 * 1024))),
+    res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(10 * 1024 * 1024))),
   '/declared-huge': (res) => {
     res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(10 * 1024 * 1024) });
     res.write('x'.repeat(1024));

@@ -114,10 +114,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 
   async function fetchBody(rawUrl: string, { accept }: SafeFetchRequest) {
     const controller = new AbortController();
-    const deadline = setTimeout(
-      () => controller.abort(new SafeFetchError('TIMEOUT', safeFetchMessages.timeout)),
-      timeoutMs,
-    );
+    const deadline = setTimeout(() => controller.abort(new SafeFetchError('TIMEOUT', safeFetchMessages.timeout)), timeoutMs);
     const headers = { 'user-agent': userAgent, accept: accept.join(', '), 'accept-encoding': acceptedEncodings };
     const redirects: string[] = [];
     try {
@@ -175,7 +172,17 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
         const body = readable ? await readBodyWithin(response, maxBytes) : null;
         const text = body instanceof Buffer ? decodeText(body, response.headers['content-type']) : null;
         const bytes = body instanceof Buffer ? body.length : 0;
-        return { url: url.href, status, contentType, headers: response.headers, location, text, bytes, tooLarge: body === 'too large', elapsedMs: performance.now() - started };
+        return {
+          url: url.href,
+          status,
+          contentType,
+          headers: response.headers,
+          location,
+          text,
+          bytes,
+          tooLarge: body === 'too large',
+          elapsedMs: performance.now() - started,
+        };
       } finally {
         hop.request.destroy();
       }

@@ -12,15 +12,15 @@ export const unstorableTextMessage = 'Text cannot contain NUL characters or unpa
  * zValidator that answers in the API's error shape with the schema's own (spec) message, and refuses
  * text the database cannot store.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => invalidAnswer(c, result));
 }
 
 /** The 400 a failed or unstorable validation answers; undefined when the input passes. */
-function invalidAnswer(c: Context, result: { success: true; data: unknown } | { success: false; error: { issues: readonly { message: string }[] } }) {
+function invalidAnswer(
+  c: Context,
+  result: { success: true; data: unknown } | { success: false; error: { issues: readonly { message: string }[] } },
+) {
   if (!result.success) return apiError(c, 400, 'VALIDATION_FAILED', result.error.issues[0]?.message ?? apiMessages.invalidInput);
   if (hasUnstorableText(result.data)) return apiError(c, 400, 'VALIDATION_FAILED', unstorableTextMessage);
 }

@@ -37,9 +37,17 @@ export class JobQueue {
   }
 
   /** pg-boss's work(), remembered so that a job queued by this process wakes the worker. */
-  async work<Data>(queue: string, options: PgBoss.WorkOptions & { includeMetadata: true }, handler: PgBoss.WorkWithMetadataHandler<Data>): Promise<string>;
+  async work<Data>(
+    queue: string,
+    options: PgBoss.WorkOptions & { includeMetadata: true },
+    handler: PgBoss.WorkWithMetadataHandler<Data>,
+  ): Promise<string>;
   async work<Data>(queue: string, options: PgBoss.WorkOptions, handler: PgBoss.WorkHandler<Data>): Promise<string>;
-  async work<Data>(queue: string, options: PgBoss.WorkOptions, handler: PgBoss.WorkHandler<Data> | PgBoss.WorkWithMetadataHandler<Data>): Promise<string> {
+  async work<Data>(
+    queue: string,
+    options: PgBoss.WorkOptions,
+    handler: PgBoss.WorkHandler<Data> | PgBoss.WorkWithMetadataHandler<Data>,
+  ): Promise<string> {
     const id = await this.boss.work<Data>(queue, options, handler as PgBoss.WorkHandler<Data>);
     this.workerIds.set(queue, [...(this.workerIds.get(queue) ?? []), id]);
     return id;
@@ -69,8 +77,7 @@ export class JobQueue {
       sql`select state, count(*)::int as size from pgboss.job group by state`,
     );
     const rows = rowsOf<{ state: string; size: number }>(result);
-    const size = (...states: string[]) =>
-      rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + Number(row.size), 0);
+    const size = (...states: string[]) => rows.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + Number(row.size), 0);
     return { pending: size('created', 'retry'), active: size('active'), failed: size('failed') };
   }
 
@@ -86,7 +93,6 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, close: true, timeout: 5000 });
   }
 }
-
 
 /** Whether a job's start (pg-boss: a delay in seconds, or a time) is already due. */
 function runsNow(startAfter: number | string | Date | undefined): boolean {

@@ -21,7 +21,12 @@ afterAll(async () => {
 describe('a scheduled job', () => {
   test('sets its schedule with its options, and its worker runs the work of each run', async () => {
     let runs = 0;
-    const job = scheduledJob(jobs, { queue: 'test-sweep', cron: '*/5 * * * *', options: { retryLimit: 1, expireInSeconds: 60 }, run: async () => runs++ });
+    const job = scheduledJob(jobs, {
+      queue: 'test-sweep',
+      cron: '*/5 * * * *',
+      options: { retryLimit: 1, expireInSeconds: 60 },
+      run: async () => runs++,
+    });
     await job.start();
     const [schedule] = await jobs.boss.getSchedules();
     expect(schedule).toMatchObject({ name: 'test-sweep', cron: '*/5 * * * *', options: { retryLimit: 1, expireInSeconds: 60 } });

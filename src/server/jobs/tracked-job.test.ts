@@ -15,7 +15,9 @@ const countings = pgTable('test_countings', {
   workspaceId: uuid('workspace_id').notNull(),
   upTo: integer('up_to').notNull(),
   counted: integer('counted').notNull().default(0),
-  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
   error: text('error'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -62,14 +64,16 @@ function countingJob(name: string, overrides: Partial<TrackedJobDefinition<typeo
 }
 
 async function storeRecord(upTo: number, values: Partial<typeof countings.$inferInsert> = {}) {
-  const [record] = await database.db.insert(countings).values({ workspaceId, upTo, ...values }).returning();
+  const [record] = await database.db
+    .insert(countings)
+    .values({ workspaceId, upTo, ...values })
+    .returning();
   if (!record) throw new Error('not stored');
   return record;
 }
 
 const recordOf = async (id: string) => (await database.db.select().from(countings).where(eq(countings.id, id)))[0];
-const finished = (id: string) =>
-  expect.poll(async () => (await recordOf(id))?.status, { timeout: 10_000 }).toMatch(/done|failed/);
+const finished = (id: string) => expect.poll(async () => (await recordOf(id))?.status, { timeout: 10_000 }).toMatch(/done|failed/);
 
 describe('a tracked job', () => {
   test('runs its record to done with its progress, once even when its job is sent twice', async () => {
@@ -144,7 +148,13 @@ describe('a tracked job', () => {
     await queue.boss.createQueue('test-counting-restart');
     await queue.boss.send('test-counting-restart', { recordId: waiting.id }, { startAfter: 1 });
     const job = new TrackedJob<typeof countings>(
-      { queue: 'test-counting-restart', records: countings, failedText: 'Counting failed.', expireInSeconds: () => 60, run: async () => ({ counted: 2 }) },
+      {
+        queue: 'test-counting-restart',
+        records: countings,
+        failedText: 'Counting failed.',
+        expireInSeconds: () => 60,
+        run: async () => ({ counted: 2 }),
+      },
       { db: database.db, jobs: queue, logger, soleWorker: true },
     );
     await job.start();

@@ -106,11 +106,19 @@ export class TrackedJob<Table extends JobRecordTable> {
     const { queue } = this.definition;
     try {
       // pg-boss answers null, not an error, when it stores no job (its queue does not exist).
-      const jobId = await this.deps.jobs.send(queue, { recordId: record.id }, { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) });
+      const jobId = await this.deps.jobs.send(
+        queue,
+        { recordId: record.id },
+        { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) },
+      );
       if (jobId === null) throw new Error(`pg-boss did not queue a job on ${queue}`);
     } catch (error) {
       await this.fail(and(eq(this.records.id, record.id), eq(this.records.status, 'queued'))).catch((failing: Error) => {
-        this.deps.logger.warn('job record left queued: it could not be queued nor marked failed', { queue, recordId: record.id, error: failing.message });
+        this.deps.logger.warn('job record left queued: it could not be queued nor marked failed', {
+          queue,
+          recordId: record.id,
+          error: failing.message,
+        });
       });
       throw error;
     }
@@ -152,7 +160,9 @@ export class TrackedJob<Table extends JobRecordTable> {
       const payload = payloadSchema.safeParse(data);
       return payload.success ? [payload.data.recordId] : [];
     });
-    await this.fail(or(eq(this.records.status, 'running'), and(eq(this.records.status, 'queued'), notInArray(this.records.id, waitingIds))));
+    await this.fail(
+      or(eq(this.records.status, 'running'), and(eq(this.records.status, 'queued'), notInArray(this.records.id, waitingIds))),
+    );
   }
 
   private async fail(where: SQL | undefined): Promise<void> {
@@ -173,7 +183,10 @@ export class TrackedJob<Table extends JobRecordTable> {
       .returning()) as RecordOf<Table>[];
     if (!record) return;
     const update = async (values: ValuesOf<Table>) => {
-      await db.update(this.records as PgTable).set({ ...values, updatedAt: new Date() } as never).where(byId);
+      await db
+        .update(this.records as PgTable)
+        .set({ ...values, updatedAt: new Date() } as never)
+        .where(byId);
     };
     const heartbeat = setInterval(() => {
       void db

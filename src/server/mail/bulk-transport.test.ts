@@ -33,7 +33,15 @@ afterAll(async () => {
   await sink.close();
 });
 
-const message = (to: string): BulkMessage => ({ to, fromName: 'Bakery', subject: 'Fresh rye', text: 'Hello', html: '<p>Hello</p>', headers: {}, messageId: `<${to}>` });
+const message = (to: string): BulkMessage => ({
+  to,
+  fromName: 'Bakery',
+  subject: 'Fresh rye',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  headers: {},
+  messageId: `<${to}>`,
+});
 
 test('a refusal is read by its enhanced status code, whether it comes at RCPT TO or at the end of DATA', async () => {
   const addresses = [...Object.keys(answers), 'taken@answers.test'];

@@ -53,7 +53,8 @@ export async function openBulkTransport(options: {
     return {
       kind: 'outbox',
       async send(messages) {
-        if (messages.length > 0) await db.insert(mailOutbox).values(messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })));
+        if (messages.length > 0)
+          await db.insert(mailOutbox).values(messages.map(({ to, subject, text, html }) => ({ to, subject, text, html })));
         return messages.map(() => ({ outcome: 'sent' }));
       },
       close: () => undefined,
@@ -98,11 +99,17 @@ const unreachable = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ENOAUTH'])
  * server without enhanced codes bounces on a 5xx to RCPT TO only.
  */
 function outcomeOf(error: unknown): BulkResult['outcome'] {
-  const { code = '', command = '', responseCode = 0, response = '' } = error as { code?: string; command?: string; responseCode?: number; response?: string };
+  const {
+    code = '',
+    command = '',
+    responseCode = 0,
+    response = '',
+  } = error as { code?: string; command?: string; responseCode?: number; response?: string };
   if (unreachable.has(code) || /^(CONN|EHLO|HELO|STARTTLS|AUTH|MAIL FROM)/i.test(command)) return 'deferred';
   if (command !== 'RCPT TO' && command !== 'DATA') return 'failed';
   const status = /^\d{3}[ -]([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response);
-  if (!status) return responseCode >= 400 && responseCode < 500 ? 'retry' : command === 'RCPT TO' && responseCode >= 500 ? 'bounced' : 'failed';
+  if (!status)
+    return responseCode >= 400 && responseCode < 500 ? 'retry' : command === 'RCPT TO' && responseCode >= 500 ? 'bounced' : 'failed';
   const [, kind, subject, detail] = status;
   if (kind === '4') return 'retry';
   return kind === '5' && recipientFaults.has(`${subject}.${detail}`) ? 'bounced' : 'failed';

@@ -20,7 +20,8 @@ function notifierWith(mailer: Mailer) {
   return createNotifier({ db: uplift.server.db, mailer, logger, config: { publicUrl: 'https://uplift.example' } });
 }
 
-const mailTo = (email: string) => uplift.server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
+const mailTo = (email: string) =>
+  uplift.server.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
 
 async function whoIs(client: TestClient): Promise<{ userId: string; workspaceId: string }> {
   const me = (await client.get('/api/me')).body;
@@ -108,14 +109,20 @@ describe('senders', () => {
     const client = await uplift.member('bulk-notified@uplift.test', 'professional');
     const { userId } = await whoIs(client);
     await runBulk(client, ['Spring menu', 'Summer menu']);
-    const finished = await until(() => kindOf(userId, 'content_publishing'), (rows) => rows.length === 1);
+    const finished = await until(
+      () => kindOf(userId, 'content_publishing'),
+      (rows) => rows.length === 1,
+    );
     expect(finished[0]).toMatchObject({ title: 'Bulk generation finished: 2 drafts', link: '/content' });
     expect((await mailTo('bulk-notified@uplift.test')).map((mail) => mail.subject)).toEqual(['Bulk generation finished: 2 drafts']);
 
     // In-app off, e-mail on: the next batch arrives by e-mail only.
     await client.put('/api/notifications/preferences', { kind: 'content_publishing', inApp: false, email: true });
     await runBulk(client, ['Winter menu']);
-    await until(() => mailTo('bulk-notified@uplift.test'), (mails) => mails.length === 2);
+    await until(
+      () => mailTo('bulk-notified@uplift.test'),
+      (mails) => mails.length === 2,
+    );
     expect((await mailTo('bulk-notified@uplift.test'))[0]?.subject).toBe('Bulk generation finished: 1 draft');
     expect(await kindOf(userId, 'content_publishing')).toHaveLength(1);
   });
@@ -131,7 +138,10 @@ async function runBulk(client: TestClient, topics: string[]) {
 }
 
 const kindOf = (userId: string, kind: NotificationKind) =>
-  uplift.server.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+  uplift.server.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 200; attempt++) {

@@ -80,6 +80,7 @@ export function createNotifier(deps: { db: Database; mailer: Mailer; logger: Log
 
 function footer(kind: NotificationKind, publicUrl: string): string {
   const definition = notificationKind(kind);
-  if (definition.locked) return `This is a notice about your Uplift account; it is always sent.\nYour notification settings: ${publicUrl}${settingsPath}`;
+  if (definition.locked)
+    return `This is a notice about your Uplift account; it is always sent.\nYour notification settings: ${publicUrl}${settingsPath}`;
   return `You get this e-mail because ${definition.label} e-mails are on for your Uplift account.\nChange which notices you get: ${publicUrl}${settingsPath}`;
 }

@@ -33,7 +33,10 @@ describe('notification preferences', () => {
       weekly_reports: both(false),
       team_activity: both(false),
     });
-    expect(preferences.find((preference) => preference.kind === 'account')).toMatchObject({ label: 'Account and security', changeable: false });
+    expect(preferences.find((preference) => preference.kind === 'account')).toMatchObject({
+      label: 'Account and security',
+      changeable: false,
+    });
     expect(preferences.find((preference) => preference.kind === 'content_publishing')).toMatchObject({
       label: 'Content publishing',
       description: expect.any(String),
@@ -50,7 +53,9 @@ describe('notification preferences', () => {
 
     // The screen's whole list back, with two more changes and the locked kind as it is.
     const list = (await preferencesOf(user)).map(({ kind, inApp, email }) => ({ kind, inApp, email }));
-    const edited = list.map((item) => (item.kind === 'weekly_reports' ? { ...item, email: true } : item.kind === 'billing' ? { ...item, inApp: false } : item));
+    const edited = list.map((item) =>
+      item.kind === 'weekly_reports' ? { ...item, email: true } : item.kind === 'billing' ? { ...item, inApp: false } : item,
+    );
     expect((await user.put('/api/notifications/preferences', edited)).status).toBe(200);
     const after = channels(await preferencesOf(user));
     expect(after.weekly_reports).toEqual({ inApp: false, email: true });
@@ -74,7 +79,10 @@ describe('notification preferences', () => {
       { kind: 'seo_alerts' },
       { kind: 'seo_alerts', inApp: 'yes', email: true },
       { kind: 'seo_alerts', inApp: true, email: true, extra: 1 },
-      [{ kind: 'seo_alerts', inApp: false, email: false }, { kind: 'nope', inApp: true, email: true }],
+      [
+        { kind: 'seo_alerts', inApp: false, email: false },
+        { kind: 'nope', inApp: true, email: true },
+      ],
       Array(notificationKinds.length + 1).fill({ kind: 'seo_alerts', inApp: true, email: true }),
     ];
     for (const body of badBodies) {

@@ -10,8 +10,7 @@ interface Scope {
   userId: string;
 }
 
-const ownedBy = (scope: Scope) =>
-  and(eq(notifications.workspaceId, scope.workspaceId), eq(notifications.userId, scope.userId));
+const ownedBy = (scope: Scope) => and(eq(notifications.workspaceId, scope.workspaceId), eq(notifications.userId, scope.userId));
 
 /** Writes the in-app notice; senders go through notify() (notify.ts), which honours the user's preferences. */
 export async function createNotification(
@@ -25,7 +24,10 @@ export async function createNotification(
 export async function listNotifications(db: Database, scope: Scope, limit: number) {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(ownedBy(scope)).orderBy(desc(notifications.createdAt)).limit(limit),
-    db.select({ value: count() }).from(notifications).where(and(ownedBy(scope), isNull(notifications.readAt))),
+    db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(ownedBy(scope), isNull(notifications.readAt))),
   ]);
   const items: Notification[] = rows.map((row) => ({
     id: row.id,

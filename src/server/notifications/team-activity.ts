@@ -50,7 +50,15 @@ export class TeamActivity {
       const title = `${displayName(about.name, about.email)} ${change.did}`;
       const body = `${title} in ${about.workspace}.`;
       for (const userId of listeners) {
-        await this.deps.notify({ userId, workspaceId: change.workspaceId, kind: 'team_activity', title, body, link: change.link, email: { subject: title, text: body } });
+        await this.deps.notify({
+          userId,
+          workspaceId: change.workspaceId,
+          kind: 'team_activity',
+          title,
+          body,
+          link: change.link,
+          email: { subject: title, text: body },
+        });
       }
     } catch (error) {
       this.deps.logger.warn('team activity not told', { workspaceId: change.workspaceId, error: (error as Error).message });
@@ -63,7 +71,10 @@ export class TeamActivity {
     const rows = await this.deps.db
       .select({ userId: workspaceMembers.userId, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
       .from(workspaceMembers)
-      .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, workspaceMembers.userId), eq(notificationPreferences.kind, 'team_activity')))
+      .leftJoin(
+        notificationPreferences,
+        and(eq(notificationPreferences.userId, workspaceMembers.userId), eq(notificationPreferences.kind, 'team_activity')),
+      )
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.userId, actorId)));
     return rows.filter((row) => (row.inApp ?? defaults.inApp) || (row.email ?? defaults.email)).map((row) => row.userId);
   }

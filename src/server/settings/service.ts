@@ -76,11 +76,7 @@ export class ApiKeySettings {
   }
 
   async auditLog(limit = 50) {
-    const rows = await this.deps.db
-      .select()
-      .from(adminApiKeyAudit)
-      .orderBy(desc(adminApiKeyAudit.createdAt))
-      .limit(limit);
+    const rows = await this.deps.db.select().from(adminApiKeyAudit).orderBy(desc(adminApiKeyAudit.createdAt)).limit(limit);
     return rows.map((row) => ({
       id: row.id,
       keyName: row.keyName,

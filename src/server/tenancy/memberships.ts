@@ -43,10 +43,7 @@ export async function findCurrentMembership(db: Database, userId: string): Promi
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .leftJoin(userWorkspacePreferences, eq(userWorkspacePreferences.userId, workspaceMembers.userId))
     .where(eq(workspaceMembers.userId, userId))
-    .orderBy(
-      sql`coalesce(${workspaces.id} = ${userWorkspacePreferences.currentWorkspaceId}, false) desc`,
-      asc(workspaceMembers.createdAt),
-    )
+    .orderBy(sql`coalesce(${workspaces.id} = ${userWorkspacePreferences.currentWorkspaceId}, false) desc`, asc(workspaceMembers.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -13,7 +13,9 @@ export const workspaces = pgTable(
      * A personal workspace is made at sign-up; team members join it later. A sample workspace holds
      * the sample figures a user loads from the dashboard, apart from their real data.
      */
-    kind: text('kind', { enum: ['personal', 'team', 'sample'] }).notNull().default('personal'),
+    kind: text('kind', { enum: ['personal', 'team', 'sample'] })
+      .notNull()
+      .default('personal'),
     /** A plan an admin set by hand; it wins over the subscription's until cleared. */
     planOverride: text('plan_override', { enum: ['starter', 'professional', 'enterprise'] }),
     createdBy: text('created_by')
@@ -22,7 +24,11 @@ export const workspaces = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One sample per user, even when two "Load sample workspace" requests race.
-  (table) => [uniqueIndex('workspaces_one_sample_per_user').on(table.createdBy).where(sql`kind = 'sample'`)],
+  (table) => [
+    uniqueIndex('workspaces_one_sample_per_user')
+      .on(table.createdBy)
+      .where(sql`kind = 'sample'`),
+  ],
 );
 
 export const workspaceMembers = pgTable(
@@ -37,10 +43,7 @@ export const workspaceMembers = pgTable(
     role: workspaceRole('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.workspaceId, table.userId] }),
-    index('workspace_members_user_idx').on(table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.userId] }), index('workspace_members_user_idx').on(table.userId)],
 );
 
 /** Per user: the workspace they chose to work in. */

@@ -23,7 +23,13 @@ export interface FakeBluesky {
   /** Refresh tokens stop working too: the account must sign in again. */
   expireRefreshTokens(): void;
   setCounts(rkey: string, counts: Partial<FakeRecord['counts']>): void;
-  addNotification(input: { reason: 'mention' | 'reply' | 'like'; fromHandle: string; text: string; replyTo?: string; indexedAt?: Date }): string;
+  addNotification(input: {
+    reason: 'mention' | 'reply' | 'like';
+    fromHandle: string;
+    text: string;
+    replyTo?: string;
+    indexedAt?: Date;
+  }): string;
   close(): Promise<void>;
 }
 
@@ -72,8 +78,10 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     if (method === 'com.atproto.repo.createRecord') {
       const body = request.json as { repo: string; collection: string; rkey?: string; record: Record<string, unknown> };
       const rkey = body.rkey ?? randomBytes(7).toString('hex');
-      if (body.repo !== did || body.collection !== 'app.bsky.feed.post') return sendJson(response, 400, { error: 'InvalidRequest', message: 'Unsupported' });
-      if (!/^[234567a-j][234567a-z]{12}$/.test(rkey)) return sendJson(response, 400, { error: 'InvalidRequest', message: 'Invalid record key' });
+      if (body.repo !== did || body.collection !== 'app.bsky.feed.post')
+        return sendJson(response, 400, { error: 'InvalidRequest', message: 'Unsupported' });
+      if (!/^[234567a-j][234567a-z]{12}$/.test(rkey))
+        return sendJson(response, 400, { error: 'InvalidRequest', message: 'Invalid record key' });
       // The reference PDS fails inside its tree on a taken key, which reaches the caller as a 500.
       if (posts.has(rkey)) return sendJson(response, 500, { error: 'InternalServerError', message: 'Internal Server Error' });
       posts.set(rkey, { rkey, value: body.record, counts: { likeCount: 0, replyCount: 0, repostCount: 0, quoteCount: 0 } });
@@ -81,13 +89,16 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     }
     if (method === 'com.atproto.repo.getRecord') {
       const post = posts.get(request.query.get('rkey') ?? '');
-      if (!post || request.query.get('repo') !== did) return sendJson(response, 400, { error: 'RecordNotFound', message: 'Could not locate record' });
+      if (!post || request.query.get('repo') !== did)
+        return sendJson(response, 400, { error: 'RecordNotFound', message: 'Could not locate record' });
       return sendJson(response, 200, { uri: uri(post.rkey), cid: cid(JSON.stringify(post.value)), value: post.value });
     }
     if (method === 'app.bsky.feed.getPosts') {
       const found = request.query.getAll('uris').flatMap((wanted) => {
         const post = [...posts.values()].find((entry) => uri(entry.rkey) === wanted);
-        return post ? [{ uri: wanted, author: { did, handle }, record: post.value, indexedAt: new Date().toISOString(), ...post.counts }] : [];
+        return post
+          ? [{ uri: wanted, author: { did, handle }, record: post.value, indexedAt: new Date().toISOString(), ...post.counts }]
+          : [];
       });
       return sendJson(response, 200, { posts: found });
     }
@@ -121,8 +132,21 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     },
     addNotification({ reason, fromHandle, text, replyTo, indexedAt = new Date() }) {
       const notificationUri = `at://did:plc:${fromHandle.replace(/\W/g, '')}/app.bsky.feed.post/${randomBytes(7).toString('hex')}`;
-      const record = { $type: 'app.bsky.feed.post', text, createdAt: indexedAt.toISOString(), ...(replyTo ? { reply: { root: { uri: replyTo }, parent: { uri: replyTo } } } : {}) };
-      notifications.unshift({ uri: notificationUri, cid: cid(text), author: { did: `did:plc:${fromHandle}`, handle: fromHandle }, reason, record, isRead: false, indexedAt: indexedAt.toISOString() });
+      const record = {
+        $type: 'app.bsky.feed.post',
+        text,
+        createdAt: indexedAt.toISOString(),
+        ...(replyTo ? { reply: { root: { uri: replyTo }, parent: { uri: replyTo } } } : {}),
+      };
+      notifications.unshift({
+        uri: notificationUri,
+        cid: cid(text),
+        author: { did: `did:plc:${fromHandle}`, handle: fromHandle },
+        reason,
+        record,
+        isRead: false,
+        indexedAt: indexedAt.toISOString(),
+      });
       return notificationUri;
     },
     close: () => server.close(),

@@ -54,7 +54,9 @@ export function fakeLinkedInApi() {
   function refusedRestCall(request: ReceivedRequest, response: ServerResponse): boolean {
     const version = request.headers['linkedin-version'];
     if (typeof version !== 'string') {
-      refuse(response, 400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', { code: 'VERSION_MISSING' });
+      refuse(response, 400, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', {
+        code: 'VERSION_MISSING',
+      });
       return true;
     }
     if (!versionActive(version)) {
@@ -71,13 +73,28 @@ export function fakeLinkedInApi() {
 
   function initializeUpload(request: ReceivedRequest, response: ServerResponse): void {
     const owner = (request.json as { initializeUploadRequest?: { owner?: unknown } } | undefined)?.initializeUploadRequest?.owner;
-    if (typeof owner !== 'string') return refuse(response, 422, 'ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value');
-    if (owner !== `urn:li:person:${fakeLinkedInMemberId}`) return refuse(response, 403, `Not enough permissions to access: images.ACTION.${request.headers['linkedin-version']}`, { code: 'ACCESS_DENIED', serviceErrorCode: 100 });
+    if (typeof owner !== 'string')
+      return refuse(response, 422, 'ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value');
+    if (owner !== `urn:li:person:${fakeLinkedInMemberId}`)
+      return refuse(response, 403, `Not enough permissions to access: images.ACTION.${request.headers['linkedin-version']}`, {
+        code: 'ACCESS_DENIED',
+        serviceErrorCode: 100,
+      });
     const id = `C4E10AQ${randomBytes(9).toString('base64url')}`;
-    const image: FakeLinkedInImage = { owner, uploadPath: `/dms-uploads/${id}/uploaded-image/0`, uploadToken: randomBytes(12).toString('hex'), data: null, mimeType: null };
+    const image: FakeLinkedInImage = {
+      owner,
+      uploadPath: `/dms-uploads/${id}/uploaded-image/0`,
+      uploadToken: randomBytes(12).toString('hex'),
+      data: null,
+      mimeType: null,
+    };
     images.set(`urn:li:image:${id}`, image);
     sendJson(response, 200, {
-      value: { uploadUrlExpiresAt: Date.now() + 24 * 3600_000, uploadUrl: `${fake.uploadOrigin}${image.uploadPath}?ca=vector_feedshare&ut=${image.uploadToken}`, image: `urn:li:image:${id}` },
+      value: {
+        uploadUrlExpiresAt: Date.now() + 24 * 3600_000,
+        uploadUrl: `${fake.uploadOrigin}${image.uploadPath}?ca=vector_feedshare&ut=${image.uploadToken}`,
+        image: `urn:li:image:${id}`,
+      },
     });
   }
 
@@ -86,19 +103,28 @@ export function fakeLinkedInApi() {
     for (const field of ['author', 'commentary', 'visibility', 'distribution', 'lifecycleState'] as const) {
       if (post[field] === undefined) return [422, `ERROR :: /${field} :: field is required but not found and has no default value`];
     }
-    if (post.author !== `urn:li:person:${fakeLinkedInMemberId}`) return [403, 'Not enough permissions to access: partnerApiPostsExternal.CREATE', { code: 'ACCESS_DENIED', serviceErrorCode: 100 }];
-    if (!post.distribution?.feedDistribution) return [422, 'ERROR :: /distribution/feedDistribution :: field is required but not found and has no default value'];
+    if (post.author !== `urn:li:person:${fakeLinkedInMemberId}`)
+      return [403, 'Not enough permissions to access: partnerApiPostsExternal.CREATE', { code: 'ACCESS_DENIED', serviceErrorCode: 100 }];
+    if (!post.distribution?.feedDistribution)
+      return [422, 'ERROR :: /distribution/feedDistribution :: field is required but not found and has no default value'];
     const content = post.content;
     const named = content?.multiImage?.images ?? (content?.media ? [content.media] : []);
-    if (content?.multiImage && (named.length < 2 || named.length > 20)) return [422, 'ERROR :: /content/multiImage/images :: a multi-image post has 2 to 20 images'];
+    if (content?.multiImage && (named.length < 2 || named.length > 20))
+      return [422, 'ERROR :: /content/multiImage/images :: a multi-image post has 2 to 20 images'];
     const missing = named.find((image) => !images.get(image.id)?.data);
     if (missing) return [422, `ERROR :: /content :: ${missing.id} has not been uploaded`];
-    const duplicate = [...posts.entries()].find(([, earlier]) => earlier.commentary === post.commentary && JSON.stringify(earlier.content) === JSON.stringify(content));
+    const duplicate = [...posts.entries()].find(
+      ([, earlier]) => earlier.commentary === post.commentary && JSON.stringify(earlier.content) === JSON.stringify(content),
+    );
     if (duplicate) {
-      return [422, `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${duplicate[0]}`, {
-        errorDetailType: 'com.linkedin.common.error.BadRequest',
-        errorDetails: { inputErrors: [{ description: 'Duplicate post is detected', input: {}, code: 'DUPLICATE_POST' }] },
-      }];
+      return [
+        422,
+        `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${duplicate[0]}`,
+        {
+          errorDetailType: 'com.linkedin.common.error.BadRequest',
+          errorDetails: { inputErrors: [{ description: 'Duplicate post is detected', input: {}, code: 'DUPLICATE_POST' }] },
+        },
+      ];
     }
     return undefined;
   }
@@ -154,7 +180,10 @@ export function fakeLinkedInApi() {
       const isRest = request.method === 'POST' && (request.path === '/rest/posts' || request.path === '/rest/images');
       if (!isUpload && !isRest) return false;
       if (!context.authorized(request)) {
-        refuse(response, 401, 'The token used in the request has been revoked by the user', { serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN' });
+        refuse(response, 401, 'The token used in the request has been revoked by the user', {
+          serviceErrorCode: 65601,
+          code: 'REVOKED_ACCESS_TOKEN',
+        });
         return true;
       }
       if (isUpload) return receiveUpload(request, response);

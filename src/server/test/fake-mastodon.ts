@@ -52,7 +52,12 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   const statuses: FakeStatus[] = [];
   const media: Array<FakeMastodon['media'][number] & { checksLeft: number }> = [];
   const idempotent = new Map<string, FakeStatus>();
-  const notifications: Array<{ id: string; created_at: string; from: string; status: { id: string; content: string; in_reply_to_id: string | null } }> = [];
+  const notifications: Array<{
+    id: string;
+    created_at: string;
+    from: string;
+    status: { id: string; content: string; in_reply_to_id: string | null };
+  }> = [];
   let failures = 0;
   let retryAfter: number | undefined;
   let rejection: string | undefined;
@@ -84,16 +89,28 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     const route = `${request.method} ${request.path}`;
     if (route === 'POST /api/v1/apps') {
       const clientId = randomBytes(16).toString('hex');
-      const app = { clientSecret: randomBytes(16).toString('hex'), redirectUri: request.form.get('redirect_uris') ?? '', scopes: request.form.get('scopes') ?? 'read' };
+      const app = {
+        clientSecret: randomBytes(16).toString('hex'),
+        redirectUri: request.form.get('redirect_uris') ?? '',
+        scopes: request.form.get('scopes') ?? 'read',
+      };
       apps.set(clientId, app);
-      return sendJson(response, 200, { id: '1', name: request.form.get('client_name'), client_id: clientId, client_secret: app.clientSecret, redirect_uri: app.redirectUri });
+      return sendJson(response, 200, {
+        id: '1',
+        name: request.form.get('client_name'),
+        client_id: clientId,
+        client_secret: app.clientSecret,
+        redirect_uri: app.redirectUri,
+      });
     }
     // The consent page a signed-in user of the instance sees; its button returns to the app with a code.
     if (route === 'GET /oauth/authorize') {
       try {
         const back = fake.approve(`${origin}${request.path}?${request.query.toString()}`);
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(`<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`);
+        response.end(
+          `<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`,
+        );
         return;
       } catch (error) {
         response.writeHead(400, { 'content-type': 'text/plain' });
@@ -105,34 +122,64 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       const code = codes.get(request.form.get('code') ?? '');
       const app = apps.get(request.form.get('client_id') ?? '');
       const verifier = request.form.get('code_verifier') ?? '';
-      if (!code || !app || app.clientSecret !== request.form.get('client_secret') || code.redirectUri !== request.form.get('redirect_uri') || pkceChallenge(verifier) !== code.challenge) {
+      if (
+        !code ||
+        !app ||
+        app.clientSecret !== request.form.get('client_secret') ||
+        code.redirectUri !== request.form.get('redirect_uri') ||
+        pkceChallenge(verifier) !== code.challenge
+      ) {
         return sendJson(response, 400, { error: 'invalid_grant', error_description: 'The provided authorization grant is invalid.' });
       }
       codes.delete(request.form.get('code') ?? '');
       const token = randomBytes(24).toString('base64url');
       tokens.add(token);
-      return sendJson(response, 200, { access_token: token, token_type: 'Bearer', scope: app.scopes, created_at: Math.floor(Date.now() / 1000) });
+      return sendJson(response, 200, {
+        access_token: token,
+        token_type: 'Bearer',
+        scope: app.scopes,
+        created_at: Math.floor(Date.now() / 1000),
+      });
     }
     if (route === 'POST /oauth/revoke') {
       tokens.delete(request.form.get('token') ?? '');
       return sendJson(response, 200, {});
     }
     if (route === 'GET /api/v2/instance') {
-      return sendJson(response, 200, { domain: new URL(origin).host, configuration: { statuses: { max_characters: fake.characterLimit, max_media_attachments: 4 } } });
+      return sendJson(response, 200, {
+        domain: new URL(origin).host,
+        configuration: { statuses: { max_characters: fake.characterLimit, max_media_attachments: 4 } },
+      });
     }
     if (unauthorized(request)) return sendJson(response, 401, { error: 'The access token is invalid' });
     const resetAt = rateLimited.get(route);
     if (resetAt) {
       rateLimited.delete(route);
-      return sendJson(response, 429, { error: 'Too many requests' }, { 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': resetAt.toISOString() });
+      return sendJson(
+        response,
+        429,
+        { error: 'Too many requests' },
+        { 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': resetAt.toISOString() },
+      );
     }
     if (route === 'GET /api/v1/accounts/verify_credentials') {
-      return sendJson(response, 200, { ...account, acct: account.username, url: `${origin}/@${account.username}`, avatar: `${origin}/avatar.png` });
+      return sendJson(response, 200, {
+        ...account,
+        acct: account.username,
+        url: `${origin}/@${account.username}`,
+        avatar: `${origin}/avatar.png`,
+      });
     }
     if (route === 'POST /api/v2/media') {
       const file = request.files.find((entry) => entry.field === 'file');
-      if (!file) return sendJson(response, 422, { error: 'Validation failed: File can\'t be blank' });
-      const item = { id: newId(), description: request.form.get('description'), mimeType: file.mimeType, size: file.data.length, checksLeft: fake.mediaProcessingChecks };
+      if (!file) return sendJson(response, 422, { error: "Validation failed: File can't be blank" });
+      const item = {
+        id: newId(),
+        description: request.form.get('description'),
+        mimeType: file.mimeType,
+        size: file.data.length,
+        checksLeft: fake.mediaProcessingChecks,
+      };
       media.push(item);
       return sendJson(response, item.checksLeft > 0 ? 202 : 200, mediaJson(item));
     }
@@ -158,7 +205,8 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       const known = typeof key === 'string' ? idempotent.get(key) : undefined;
       if (known) return sendJson(response, 200, statusJson(known));
       const text = request.form.get('status') ?? '';
-      if ([...text].length > fake.characterLimit) return sendJson(response, 422, { error: 'Validation failed: Text character limit of 500 exceeded' });
+      if ([...text].length > fake.characterLimit)
+        return sendJson(response, 422, { error: 'Validation failed: Text character limit of 500 exceeded' });
       const status: FakeStatus = { id: newId(), text, mediaIds: request.form.getAll('media_ids[]'), favourites: 0, replies: 0, reblogs: 0 };
       statuses.push(status);
       if (typeof key === 'string') idempotent.set(key, status);
@@ -176,19 +224,26 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       const above = minId ?? request.query.get('since_id');
       const limit = Number(request.query.get('limit') ?? 20);
       const types = request.query.getAll('types[]');
-      const newer = notifications.filter((entry) => (!above || BigInt(entry.id) > BigInt(above)) && (types.length === 0 || types.includes('mention')));
-      const list = (minId ? newer.slice(0, limit) : newer.slice(-limit))
-        .reverse()
-        .map((entry) => {
-          const [username = '', domain] = entry.from.split('@');
-          return {
-            id: entry.id,
-            type: 'mention',
-            created_at: entry.created_at,
-            account: { id: '2', username, acct: entry.from, display_name: username, url: `https://${domain ?? 'remote.example'}/@${username}`, avatar: null },
-            status: { ...entry.status, uri: `${origin}/s/${entry.status.id}`, url: `${origin}/@${username}/${entry.status.id}` },
-          };
-        });
+      const newer = notifications.filter(
+        (entry) => (!above || BigInt(entry.id) > BigInt(above)) && (types.length === 0 || types.includes('mention')),
+      );
+      const list = (minId ? newer.slice(0, limit) : newer.slice(-limit)).reverse().map((entry) => {
+        const [username = '', domain] = entry.from.split('@');
+        return {
+          id: entry.id,
+          type: 'mention',
+          created_at: entry.created_at,
+          account: {
+            id: '2',
+            username,
+            acct: entry.from,
+            display_name: username,
+            url: `https://${domain ?? 'remote.example'}/@${username}`,
+            avatar: null,
+          },
+          status: { ...entry.status, uri: `${origin}/s/${entry.status.id}`, url: `${origin}/@${username}/${entry.status.id}` },
+        };
+      });
       return sendJson(response, 200, list);
     }
     sendJson(response, 404, { error: 'Record not found' });
@@ -239,7 +294,12 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     addMention({ from, text, inReplyToId }) {
       const statusId = newId();
       const notificationId = newId();
-      notifications.push({ id: notificationId, created_at: new Date().toISOString(), from, status: { id: statusId, content: `<p>${text}</p>`, in_reply_to_id: inReplyToId ?? null } });
+      notifications.push({
+        id: notificationId,
+        created_at: new Date().toISOString(),
+        from,
+        status: { id: statusId, content: `<p>${text}</p>`, in_reply_to_id: inReplyToId ?? null },
+      });
       return { notificationId, statusId };
     },
     close: () => server.close(),

@@ -100,7 +100,14 @@ interface GraphError {
 const longLived = { expires_in: 5_183_944, token_type: 'bearer' };
 const jpegMagic = Buffer.from([0xff, 0xd8, 0xff]);
 // What a Page photo upload accepts, by its first bytes: JPEG, PNG, GIF, BMP, TIFF.
-const photoMagic = [jpegMagic, Buffer.from('\x89PNG', 'latin1'), Buffer.from('GIF8'), Buffer.from('BM'), Buffer.from('II*\0', 'latin1'), Buffer.from('MM\0*', 'latin1')];
+const photoMagic = [
+  jpegMagic,
+  Buffer.from('\x89PNG', 'latin1'),
+  Buffer.from('GIF8'),
+  Buffer.from('BM'),
+  Buffer.from('II*\0', 'latin1'),
+  Buffer.from('MM\0*', 'latin1'),
+];
 
 /** Graph writes times as `2026-11-25T12:00:00+0000`. */
 const graphTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+0000');
@@ -192,7 +199,14 @@ export function fakeMetaApi() {
       if (!post && !media.has(on)) throw new Error(`No post or media ${on} to comment on`);
       // A Page post's comment ids are the post's own id (without the Page's) and the comment's.
       const id = post ? `${on.split('_')[1] ?? on}_${newId()}` : newId();
-      const comment: FakeComment = { id, on, from: input.from, fromId: input.fromId ?? newId(), message: input.message, createdTime: input.createdTime };
+      const comment: FakeComment = {
+        id,
+        on,
+        from: input.from,
+        fromId: input.fromId ?? newId(),
+        message: input.message,
+        createdTime: input.createdTime,
+      };
       comments.push(comment);
       return comment;
     },
@@ -218,7 +232,11 @@ export function fakeMetaApi() {
       if (!context.accepts(token)) return graphError(response, 400, badToken);
 
       if (request.method === 'GET' && path === '/v25.0/me/accounts') {
-        if (pageTokens.has(token)) return graphError(response, 400, { message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)', code: 100 });
+        if (pageTokens.has(token))
+          return graphError(response, 400, {
+            message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)',
+            code: 100,
+          });
         return listPages(request, response, context, token);
       }
       const edge = /^\/v25\.0\/([^/]+)\/(feed|photos|media|media_publish)$/.exec(path);
@@ -227,7 +245,11 @@ export function fakeMetaApi() {
         if (name === 'feed' || name === 'photos') {
           if (!pages.some((page) => page.id === owner)) return graphError(response, 400, missing(owner, 'post'));
           if (pageTokens.get(token) !== owner) {
-            return graphError(response, 403, { message: '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission', code: 200 });
+            return graphError(response, 403, {
+              message:
+                '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
+              code: 200,
+            });
           }
           return name === 'feed' ? postToFeed(owner, request, response, param) : uploadPhoto(owner, request, response, param);
         }
@@ -247,7 +269,8 @@ export function fakeMetaApi() {
 
   function exchangeToken(request: ReceivedRequest, response: ServerResponse, context: FakeApiContext): true {
     const grant = request.query.get('grant_type');
-    if (grant !== tokenGrants[request.path]) return graphError(response, 400, { message: `Unsupported grant_type: ${grant ?? ''}`, code: 100 });
+    if (grant !== tokenGrants[request.path])
+      return graphError(response, 400, { message: `Unsupported grant_type: ${grant ?? ''}`, code: 100 });
     if (grant === 'fb_exchange_token' && request.query.get('client_id') !== context.clientId) {
       return graphError(response, 400, { message: 'Error validating application. Invalid application ID.', code: 101 });
     }
@@ -282,7 +305,9 @@ export function fakeMetaApi() {
       data,
       paging: {
         cursors: { before: cursor(start), after: cursor(end) },
-        ...(end < pages.length ? { next: `https://graph.facebook.com/v25.0/me/accounts?access_token=${userToken}&after=${cursor(end)}` } : {}),
+        ...(end < pages.length
+          ? { next: `https://graph.facebook.com/v25.0/me/accounts?access_token=${userToken}&after=${cursor(end)}` }
+          : {}),
       },
     });
     return true;
@@ -295,12 +320,24 @@ export function fakeMetaApi() {
       if (index === undefined) continue;
       const photoId = mediaFbid(value);
       const photo = photos.get(photoId);
-      if (!photo || photo.pageId !== pageId || photo.published) return graphError(response, 400, { message: `(#100) param attached_media[${index}] must be a valid unpublished photo of this Page`, code: 100 });
+      if (!photo || photo.pageId !== pageId || photo.published)
+        return graphError(response, 400, {
+          message: `(#100) param attached_media[${index}] must be a valid unpublished photo of this Page`,
+          code: 100,
+        });
       photoIds[Number(index)] = photoId;
     }
     const message = param('message');
     if (!message && photoIds.length === 0) return graphError(response, 400, { message: '(#100) Missing message or attachment', code: 100 });
-    const post: FakePagePost = { id: `${pageId}_${newId()}`, pageId, message, photoIds: photoIds.filter(Boolean), reactions: 0, comments: 0, shares: 0 };
+    const post: FakePagePost = {
+      id: `${pageId}_${newId()}`,
+      pageId,
+      message,
+      photoIds: photoIds.filter(Boolean),
+      reactions: 0,
+      comments: 0,
+      shares: 0,
+    };
     posts.set(post.id, post);
     sendJson(response, 200, { id: post.id });
     return true;
@@ -313,13 +350,28 @@ export function fakeMetaApi() {
       return graphError(response, 400, { message: '(#324) Missing or invalid image file', code: 324 });
     }
     const published = param('published') !== 'false';
-    const photo: FakePhoto = { id: newId(), pageId, published, altText: param('alt_text_custom'), mimeType: file.mimeType, size: file.data.length };
+    const photo: FakePhoto = {
+      id: newId(),
+      pageId,
+      published,
+      altText: param('alt_text_custom'),
+      mimeType: file.mimeType,
+      size: file.data.length,
+    };
     photos.set(photo.id, photo);
     if (!published) {
       sendJson(response, 200, { id: photo.id });
       return true;
     }
-    const post: FakePagePost = { id: `${pageId}_${newId()}`, pageId, message: param('message'), photoIds: [photo.id], reactions: 0, comments: 0, shares: 0 };
+    const post: FakePagePost = {
+      id: `${pageId}_${newId()}`,
+      pageId,
+      message: param('message'),
+      photoIds: [photo.id],
+      reactions: 0,
+      comments: 0,
+      shares: 0,
+    };
     posts.set(post.id, post);
     sendJson(response, 200, { id: photo.id, post_id: post.id });
     return true;
@@ -342,12 +394,19 @@ export function fakeMetaApi() {
       container.children = (param('children') ?? '').split(',').filter(Boolean);
       const valid = container.children.every((id) => containers.get(id)?.carouselItem);
       if (container.children.length < 2 || container.children.length > 10 || !valid) {
-        return graphError(response, 400, { message: 'The carousel must have between 2 and 10 valid carousel items in children.', code: 100, error_subcode: 2207028 });
+        return graphError(response, 400, {
+          message: 'The carousel must have between 2 and 10 valid carousel items in children.',
+          code: 100,
+          error_subcode: 2207028,
+        });
       }
     } else {
       const imageUrl = param('image_url');
       if (!imageUrl) return graphError(response, 400, { message: 'The parameter image_url is required.', code: 100 });
-      const image = await fetch(imageUrl, { signal: AbortSignal.timeout(5000) }).then(async (answer) => (answer.ok ? Buffer.from(await answer.arrayBuffer()) : null), () => null);
+      const image = await fetch(imageUrl, { signal: AbortSignal.timeout(5000) }).then(
+        async (answer) => (answer.ok ? Buffer.from(await answer.arrayBuffer()) : null),
+        () => null,
+      );
       if (!image) {
         return graphError(response, 400, {
           message: 'Only photo or video can be accepted as media type.',
@@ -392,7 +451,14 @@ export function fakeMetaApi() {
       });
     }
     container.published = true;
-    const item: FakeMedia = { id: newId(), containerId: container.id, caption: container.caption, shortcode: randomBytes(8).toString('base64url'), likes: 0, comments: 0 };
+    const item: FakeMedia = {
+      id: newId(),
+      containerId: container.id,
+      caption: container.caption,
+      shortcode: randomBytes(8).toString('base64url'),
+      likes: 0,
+      comments: 0,
+    };
     media.set(item.id, item);
     sendJson(response, 200, { id: item.id });
     return true;
@@ -402,7 +468,10 @@ export function fakeMetaApi() {
     const fields = fieldsOf(request);
     const post = posts.get(id);
     if (post) {
-      const summary = (name: string, count: number) => ({ data: [], ...(fields.get(name)?.includes('.summary(total_count)') ? { summary: { total_count: count } } : {}) });
+      const summary = (name: string, count: number) => ({
+        data: [],
+        ...(fields.get(name)?.includes('.summary(total_count)') ? { summary: { total_count: count } } : {}),
+      });
       sendJson(response, 200, {
         id,
         ...(fields.has('message') && post.message ? { message: post.message } : {}),
@@ -458,38 +527,54 @@ export function fakeMetaApi() {
     const oldestFirst = comments.filter((comment) => comment.on === on).sort((a, b) => a.createdTime.getTime() - b.createdTime.getTime());
     if (oldestFirst.length === 0) return {};
     const ordered = nested.newestFirst(order) ? oldestFirst.reverse() : oldestFirst;
-    const page = paged(ordered, limit, 0, (after) => `${nested.origin}/v25.0/${on}/comments?access_token=${nested.token}&limit=${limit}&after=${after}`);
+    const page = paged(
+      ordered,
+      limit,
+      0,
+      (after) => `${nested.origin}/v25.0/${on}/comments?access_token=${nested.token}&limit=${limit}&after=${after}`,
+    );
     const shown = (all: Record<string, unknown>) => Object.fromEntries(Object.entries(all).filter(([name]) => fields.has(name)));
     return { comments: { ...page, data: page.data.map((comment) => ({ id: comment.id, ...shown(nested.describe(comment)) })) } };
   }
 
   function listPagePosts(pageId: string, request: ReceivedRequest, response: ServerResponse, token: string): true {
     if (!pages.some((page) => page.id === pageId)) return graphError(response, 400, missing(pageId, 'get'));
-    if (pageTokens.get(token) !== pageId) return graphError(response, 400, { message: '(#210) A page access token is required to request this resource.', code: 210 });
+    if (pageTokens.get(token) !== pageId)
+      return graphError(response, 400, { message: '(#210) A page access token is required to request this resource.', code: 210 });
     const fields = fieldsOf(request);
     const commentsSpec = fields.get('comments');
     if (commentsSpec && fake.notGranted.has('pages_read_user_content')) {
-      return graphError(response, 400, { message: "(#10) This endpoint requires the 'pages_read_user_content' permission or the 'Page Public Content Access' feature.", code: 10 });
+      return graphError(response, 400, {
+        message: "(#10) This endpoint requires the 'pages_read_user_content' permission or the 'Page Public Content Access' feature.",
+        code: 10,
+      });
     }
     const newestFirst = [...posts.values()].filter((post) => post.pageId === pageId).reverse();
     const limit = Number(request.query.get('limit') ?? 25);
-    const listing = paged(newestFirst, limit, cursorAt(request.query.get('after')), (after) => `https://graph.facebook.com/v25.0/${pageId}/published_posts?access_token=${token}&limit=${limit}&after=${after}`);
+    const listing = paged(
+      newestFirst,
+      limit,
+      cursorAt(request.query.get('after')),
+      (after) => `https://graph.facebook.com/v25.0/${pageId}/published_posts?access_token=${token}&limit=${limit}&after=${after}`,
+    );
     const data = listing.data.map((post) => ({
       id: post.id,
       ...(fields.has('message') && post.message ? { message: post.message } : {}),
-      ...(commentsSpec ? nestedComments(post.id, {
-        // Without subfields Graph answers a comment's created_time, from, message and id.
-        spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{created_time,from,message}`,
-        token,
-        origin: 'https://graph.facebook.com',
-        newestFirst: (order) => order === 'reverse_chronological',
-        describe: (comment) => ({
-          from: { id: comment.fromId, name: comment.from },
-          message: comment.message,
-          created_time: graphTime(comment.createdTime),
-          permalink_url: `https://www.facebook.com/${pageId}/posts/${post.id.split('_')[1]}?comment_id=${comment.id.split('_')[1]}`,
-        }),
-      }) : {}),
+      ...(commentsSpec
+        ? nestedComments(post.id, {
+            // Without subfields Graph answers a comment's created_time, from, message and id.
+            spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{created_time,from,message}`,
+            token,
+            origin: 'https://graph.facebook.com',
+            newestFirst: (order) => order === 'reverse_chronological',
+            describe: (comment) => ({
+              from: { id: comment.fromId, name: comment.from },
+              message: comment.message,
+              created_time: graphTime(comment.createdTime),
+              permalink_url: `https://www.facebook.com/${pageId}/posts/${post.id.split('_')[1]}?comment_id=${comment.id.split('_')[1]}`,
+            }),
+          })
+        : {}),
     }));
     sendJson(response, 200, { ...listing, data });
     return true;
@@ -504,25 +589,32 @@ export function fakeMetaApi() {
     }
     const newestFirst = [...media.values()].reverse();
     const limit = Number(request.query.get('limit') ?? 25);
-    const listing = paged(newestFirst, limit, cursorAt(request.query.get('after')), (after) => `https://graph.instagram.com/v25.0/${igUserId}/media?access_token=${token}&limit=${limit}&after=${after}`);
+    const listing = paged(
+      newestFirst,
+      limit,
+      cursorAt(request.query.get('after')),
+      (after) => `https://graph.instagram.com/v25.0/${igUserId}/media?access_token=${token}&limit=${limit}&after=${after}`,
+    );
     const data = listing.data.map((item) => ({
       id: item.id,
       ...(fields.has('permalink') ? { permalink: `https://www.instagram.com/p/${item.shortcode}/` } : {}),
       ...(fields.has('username') ? { username: fakeInstagramUsername } : {}),
       ...(fields.has('caption') && item.caption ? { caption: item.caption } : {}),
-      ...(commentsSpec ? nestedComments(item.id, {
-        // Without subfields Instagram answers a comment's timestamp, text and id.
-        spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{timestamp,text}`,
-        token,
-        origin: 'https://graph.instagram.com',
-        newestFirst: () => true,
-        describe: (comment) => ({
-          username: comment.from,
-          text: comment.message,
-          timestamp: graphTime(comment.createdTime),
-          from: { id: comment.fromId, username: comment.from },
-        }),
-      }) : {}),
+      ...(commentsSpec
+        ? nestedComments(item.id, {
+            // Without subfields Instagram answers a comment's timestamp, text and id.
+            spec: commentsSpec.includes('{') ? commentsSpec : `${commentsSpec}{timestamp,text}`,
+            token,
+            origin: 'https://graph.instagram.com',
+            newestFirst: () => true,
+            describe: (comment) => ({
+              username: comment.from,
+              text: comment.message,
+              timestamp: graphTime(comment.createdTime),
+              from: { id: comment.fromId, username: comment.from },
+            }),
+          })
+        : {}),
     }));
     sendJson(response, 200, { ...listing, data });
     return true;

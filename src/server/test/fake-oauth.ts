@@ -90,7 +90,9 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       try {
         const back = fake.approve(`${server.origin}${request.path}?${request.query.toString()}`);
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(`<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`);
+        response.end(
+          `<!doctype html><title>Authorize</title><h1>Authorize Uplift?</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Authorize</a>`,
+        );
       } catch (error) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end((error as Error).message);
       }
@@ -106,11 +108,16 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
         const verifier = request.form.get('code_verifier');
         const pkceOk = code?.challenge === null ? verifier === null : verifier !== null && pkceChallenge(verifier) === code?.challenge;
         if (!code || code.redirectUri !== request.form.get('redirect_uri') || !pkceOk) {
-          return sendJson(response, 400, { error: 'invalid_request', error_description: 'Value passed for the authorization code was invalid.' });
+          return sendJson(response, 400, {
+            error: 'invalid_request',
+            error_description: 'Value passed for the authorization code was invalid.',
+          });
         }
         // Business Login for Instagram answers a short-lived token, and no refresh token, in a one-item list.
         if (request.path === '/oauth/access_token') {
-          return sendJson(response, 200, { data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: code.scope.split(' ').join(',') }] });
+          return sendJson(response, 200, {
+            data: [{ access_token: context.issueToken(), user_id: fakeInstagramUserId, permissions: code.scope.split(' ').join(',') }],
+          });
         }
         return sendJson(response, 200, issue(code.scope));
       }
@@ -147,7 +154,11 @@ export async function startFakeOAuth(): Promise<FakeOAuth> {
       const code = randomBytes(12).toString('hex');
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       // Granted as asked, written as the networks answer it: space-separated.
-      codes.set(code, { redirectUri, challenge: url.searchParams.get('code_challenge'), scope: (url.searchParams.get('scope') ?? '').split(/[\s,]+/).join(' ') });
+      codes.set(code, {
+        redirectUri,
+        challenge: url.searchParams.get('code_challenge'),
+        scope: (url.searchParams.get('scope') ?? '').split(/[\s,]+/).join(' '),
+      });
       const back = new URL(redirectUri);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');

@@ -74,21 +74,25 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
 
   const tokenEndpoint = (request: ReceivedRequest, response: ServerResponse) => {
     const form = request.form;
-    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) return sendJson(response, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
+      return sendJson(response, 401, { error: 'invalid_client', error_description: 'Unauthorized' });
     const issued = { access_token: `ya29.${token()}`, expires_in: fake.accessTokenSeconds, scope, token_type: 'Bearer' };
     if (form.get('grant_type') === 'authorization_code') {
       const code = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      if (!code || code.redirectUri !== form.get('redirect_uri')) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      if (!code || code.redirectUri !== form.get('redirect_uri'))
+        return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
       const verifier = form.get('code_verifier');
-      if (!verifier || pkceChallenge(verifier) !== code.challenge) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+      if (!verifier || pkceChallenge(verifier) !== code.challenge)
+        return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Invalid code verifier.' });
       const refreshToken = `1//${token()}`;
       access.add(issued.access_token);
       refresh.add(refreshToken);
       return sendJson(response, 200, { ...issued, refresh_token: refreshToken });
     }
     if (form.get('grant_type') === 'refresh_token') {
-      if (!refresh.has(form.get('refresh_token') ?? '')) return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      if (!refresh.has(form.get('refresh_token') ?? ''))
+        return sendJson(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
       access.add(issued.access_token);
       return sendJson(response, 200, issued);
     }
@@ -107,10 +111,14 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       return googleError(response, 400, 'INVALID_ARGUMENT', 'Invalid value at start_date or end_date.', 'badRequest');
     }
     const rowLimit = typeof body.rowLimit === 'number' ? body.rowLimit : 1000;
-    if (rowLimit < 1 || rowLimit > 25_000) return googleError(response, 400, 'INVALID_ARGUMENT', 'rowLimit must be between 1 and 25000.', 'badRequest');
+    if (rowLimit < 1 || rowLimit > 25_000)
+      return googleError(response, 400, 'INVALID_ARGUMENT', 'rowLimit must be between 1 and 25000.', 'badRequest');
     const rows = [...(fake.rows.get(siteUrl) ?? [])].sort((a, b) => b.clicks - a.clicks).slice(0, rowLimit);
     // Google leaves `rows` out when the range has no data.
-    sendJson(response, 200, { ...(rows.length > 0 ? { rows: rows.map(({ query, ...figures }) => ({ keys: [query], ...figures })) } : {}), responseAggregationType: 'byProperty' });
+    sendJson(response, 200, {
+      ...(rows.length > 0 ? { rows: rows.map(({ query, ...figures }) => ({ keys: [query], ...figures })) } : {}),
+      responseAggregationType: 'byProperty',
+    });
   };
 
   const server = await startFakeHttp((request, response) => {
@@ -118,7 +126,9 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
       try {
         const back = consent(new URL(`${server.origin}${request.path}?${request.query.toString()}`));
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(`<!doctype html><title>Sign in - Google Accounts</title><h1>Uplift wants to access your Google Account</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Continue</a>`);
+        response.end(
+          `<!doctype html><title>Sign in - Google Accounts</title><h1>Uplift wants to access your Google Account</h1><a href="${back.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Continue</a>`,
+        );
       } catch (error) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end((error as Error).message);
       }
@@ -129,7 +139,13 @@ export async function startFakeSearchConsole(): Promise<FakeSearchConsole> {
     const query = request.method === 'POST' ? queryPath.exec(request.path) : null;
     if (!isSites && !query) return googleError(response, 404, 'NOT_FOUND', 'Not Found', 'notFound');
     if (!access.has(bearerToken(request) ?? '')) {
-      return googleError(response, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.', 'authError');
+      return googleError(
+        response,
+        401,
+        'UNAUTHENTICATED',
+        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+        'authError',
+      );
     }
     if (isSites) return sendJson(response, 200, fake.sites.length > 0 ? { siteEntry: fake.sites } : {});
     searchAnalytics(request, response, decodeURIComponent(query![1]!));

@@ -16,18 +16,32 @@ export async function startFakeSerpApi(): Promise<FakeSerpApi> {
 }
 
 function answer(fake: FakeSerpApi, request: ReceivedRequest, response: ServerResponse) {
-  const send = (status: number, body: unknown) => void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const send = (status: number, body: unknown) =>
+    void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   if (request.path !== '/search.json') return send(404, { error: 'Not found.' });
-  if (request.query.get('api_key') !== fake.apiKey) return send(401, { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' });
+  if (request.query.get('api_key') !== fake.apiKey)
+    return send(401, { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' });
   if (request.query.get('engine') !== 'google') return send(400, { error: 'Unsupported `engine` parameter.' });
   const keyword = request.query.get('q') ?? '';
   // Google answers 10 results a page whatever num asks; `start` pages through them.
   const start = Number(request.query.get('start') ?? 0);
   const urls = (fake.serp.get(keyword) ?? []).slice(start, start + 10);
-  if (urls.length === 0) return send(200, { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." });
+  if (urls.length === 0)
+    return send(200, { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." });
   send(200, {
     search_metadata: { status: 'Success' },
-    search_parameters: { engine: 'google', q: keyword, gl: request.query.get('gl'), hl: request.query.get('hl'), device: request.query.get('device') },
-    organic_results: urls.map((link, index) => ({ position: start + index + 1, title: `Result ${start + index + 1}`, link, displayed_link: link })),
+    search_parameters: {
+      engine: 'google',
+      q: keyword,
+      gl: request.query.get('gl'),
+      hl: request.query.get('hl'),
+      device: request.query.get('device'),
+    },
+    organic_results: urls.map((link, index) => ({
+      position: start + index + 1,
+      title: `Result ${start + index + 1}`,
+      link,
+      displayed_link: link,
+    })),
   });
 }

@@ -206,7 +206,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const params = { ...parseForm(url.searchParams.toString()), ...parseForm(body) };
     const idempotencyKey = request.headers['idempotency-key'];
-    const [status, payload] = route(request.method ?? 'GET', url.pathname, params, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
+    const [status, payload] = route(
+      request.method ?? 'GET',
+      url.pathname,
+      params,
+      typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    );
     const objectId = url.pathname.split('/')[3];
     const delay = request.method === 'GET' && objectId ? delays.get(objectId) : undefined;
     if (delay) {

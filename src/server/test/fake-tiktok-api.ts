@@ -53,7 +53,10 @@ function isJpegOrWebp(bytes: Buffer): boolean {
 /** What TikTok's download of the photos ends in: null when every one is a usable image. */
 async function pullPhotos(urls: string[]): Promise<string | null> {
   for (const url of urls) {
-    const bytes = await fetch(url).then(async (response) => (response.ok ? Buffer.from(await response.arrayBuffer()) : null), () => null);
+    const bytes = await fetch(url).then(
+      async (response) => (response.ok ? Buffer.from(await response.arrayBuffer()) : null),
+      () => null,
+    );
     if (!bytes) return 'photo_pull_failed';
     if (!isJpegOrWebp(bytes)) return 'file_format_check_failed';
   }
@@ -141,11 +144,18 @@ export function fakeTikTokApi() {
     post.statusChecks += 1;
     const status = post.statusChecks === 1 ? 'PROCESSING_DOWNLOAD' : post.failReason ? 'FAILED' : 'PUBLISH_COMPLETE';
     const body = JSON.stringify({
-      data: { status, ...(status === 'FAILED' ? { fail_reason: post.failReason } : {}), publicaly_available_post_id: [], downloaded_bytes: 0 },
+      data: {
+        status,
+        ...(status === 'FAILED' ? { fail_reason: post.failReason } : {}),
+        publicaly_available_post_id: [],
+        downloaded_bytes: 0,
+      },
       error: { code: 'ok', message: '', log_id: '20261125120000FAKE0000000000000000' },
     });
     const ids = status === 'PUBLISH_COMPLETE' && post.postId ? `[${post.postId}]` : '[]';
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body.replace('"publicaly_available_post_id":[]', `"publicaly_available_post_id":${ids}`));
+    response
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+      .end(body.replace('"publicaly_available_post_id":[]', `"publicaly_available_post_id":${ids}`));
   }
 
   return fake;

@@ -92,11 +92,21 @@ export function fakeXApi() {
       const file = request.files.find((entry) => entry.field === 'media');
       const category = request.form.get('media_category') ?? '';
       if (!file) return send(400, invalidRequest('media is required.'));
-      if (categories[category]?.chunked !== false) return send(400, invalidRequest(`media_category ${category || '(none)'} takes no one-call upload.`));
+      if (categories[category]?.chunked !== false)
+        return send(400, invalidRequest(`media_category ${category || '(none)'} takes no one-call upload.`));
       const problem = imageProblem(file.data, request.form.get('media_type') ?? imageTypeOf(file.data) ?? '', category);
       if (problem) return send(400, invalidRequest(problem));
       const id = String(++lastMedia);
-      const item = uploaded({ category, mimeType: file.mimeType, altText: null, data: file.data, state: 'initialized', declaredBytes: file.data.length, segments: new Map(), checksLeft: 0 });
+      const item = uploaded({
+        category,
+        mimeType: file.mimeType,
+        altText: null,
+        data: file.data,
+        state: 'initialized',
+        declaredBytes: file.data.length,
+        segments: new Map(),
+        checksLeft: 0,
+      });
       media.set(id, item);
       return send(200, { data: mediaJson(id, item) });
     }
@@ -104,12 +114,26 @@ export function fakeXApi() {
       const body = request.json as { media_type?: unknown; total_bytes?: unknown; media_category?: unknown } | undefined;
       const category = typeof body?.media_category === 'string' ? body.media_category : '';
       const rules = categories[category];
-      if (!rules || typeof body?.media_type !== 'string' || !rules.types.includes(body.media_type) || typeof body.total_bytes !== 'number') {
+      if (
+        !rules ||
+        typeof body?.media_type !== 'string' ||
+        !rules.types.includes(body.media_type) ||
+        typeof body.total_bytes !== 'number'
+      ) {
         return send(400, invalidRequest('media_type, total_bytes and a media_category that takes them are required.'));
       }
       if (body.total_bytes > rules.maxBytes) return send(400, invalidRequest(`File size exceeds ${rules.maxBytes} bytes.`));
       const id = String(++lastMedia);
-      const item: FakeXMedia = { category, mimeType: body.media_type, altText: null, data: Buffer.alloc(0), state: 'initialized', declaredBytes: body.total_bytes, segments: new Map(), checksLeft: 0 };
+      const item: FakeXMedia = {
+        category,
+        mimeType: body.media_type,
+        altText: null,
+        data: Buffer.alloc(0),
+        state: 'initialized',
+        declaredBytes: body.total_bytes,
+        segments: new Map(),
+        checksLeft: 0,
+      };
       media.set(id, item);
       return send(200, { data: { id, media_key: `${rules.keyPrefix}_${id}`, expires_after_secs: 86400 } });
     }
@@ -126,7 +150,10 @@ export function fakeXApi() {
         return send(200, { data: { expires_at: Math.floor(Date.now() / 1000) + 86400 } });
       }
       item.data = Buffer.concat([...item.segments.entries()].sort(([a], [b]) => a - b).map(([, chunk]) => chunk));
-      const problem = item.data.length !== item.declaredBytes ? `Received ${item.data.length} of ${item.declaredBytes} bytes.` : imageProblem(item.data, item.mimeType, item.category);
+      const problem =
+        item.data.length !== item.declaredBytes
+          ? `Received ${item.data.length} of ${item.declaredBytes} bytes.`
+          : imageProblem(item.data, item.mimeType, item.category);
       if (problem) return send(400, invalidRequest(problem));
       return send(200, { data: mediaJson(id, uploaded(item)) });
     }
@@ -135,7 +162,10 @@ export function fakeXApi() {
       const item = media.get(id);
       if (!item || item.state === 'initialized') return send(400, invalidRequest('BadRequest: Not found'));
       if (item.state === 'processing' && --item.checksLeft <= 0) item.state = 'ready';
-      const info = item.state === 'ready' ? { state: 'succeeded', progress_percent: 100 } : { state: 'in_progress', check_after_secs: api.processingCheckAfterSecs, progress_percent: 50 };
+      const info =
+        item.state === 'ready'
+          ? { state: 'succeeded', progress_percent: 100 }
+          : { state: 'in_progress', check_after_secs: api.processingCheckAfterSecs, progress_percent: 50 };
       return send(200, { data: { ...mediaJson(id, item), processing_info: info } });
     }
     if (request.method === 'POST' && request.path === '/2/media/metadata') {
@@ -181,7 +211,12 @@ export function fakeXApi() {
         if (tweetLimitResetAt) {
           const reset = String(Math.floor(tweetLimitResetAt.getTime() / 1000));
           tweetLimitResetAt = undefined;
-          sendJson(response, 429, { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 }, { 'x-rate-limit-limit': '100', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset });
+          sendJson(
+            response,
+            429,
+            { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+            { 'x-rate-limit-limit': '100', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': reset },
+          );
           return true;
         }
         const { text, media: attached } = request.json as { text: string; media?: { media_ids?: unknown } };
@@ -194,7 +229,15 @@ export function fakeXApi() {
           return true;
         }
         const id = String(++lastTweet);
-        tweets.set(id, { text, mediaIds: attached ? (attached.media_ids as string[]) : [], likes: 0, replies: 0, retweets: 0, quotes: 0, impressions: 0 });
+        tweets.set(id, {
+          text,
+          mediaIds: attached ? (attached.media_ids as string[]) : [],
+          likes: 0,
+          replies: 0,
+          retweets: 0,
+          quotes: 0,
+          impressions: 0,
+        });
         sendJson(response, 201, { data: { id, text, edit_history_tweet_ids: [id] } });
         return true;
       }
@@ -202,15 +245,42 @@ export function fakeXApi() {
       if (request.method !== 'GET' || request.path !== '/2/tweets') return false;
       const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
       if (ids.length === 0 || ids.length > 100) {
-        sendJson(response, 400, { errors: [{ parameters: { ids }, message: 'The number of values in the `ids` query parameter list [' + ids.length + '] is not between 1 and 100' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.twitter.com/2/problems/invalid-request' });
+        sendJson(response, 400, {
+          errors: [
+            {
+              parameters: { ids },
+              message: 'The number of values in the `ids` query parameter list [' + ids.length + '] is not between 1 and 100',
+            },
+          ],
+          title: 'Invalid Request',
+          detail: 'One or more parameters to your request was invalid.',
+          type: 'https://api.twitter.com/2/problems/invalid-request',
+        });
         return true;
       }
-      const metricsOf = (found: FakeTweet) => ({ like_count: found.likes, reply_count: found.replies, retweet_count: found.retweets, quote_count: found.quotes, impression_count: found.impressions, bookmark_count: 0 });
+      const metricsOf = (found: FakeTweet) => ({
+        like_count: found.likes,
+        reply_count: found.replies,
+        retweet_count: found.retweets,
+        quote_count: found.quotes,
+        impression_count: found.impressions,
+        bookmark_count: 0,
+      });
       const data = ids.flatMap((id) => {
         const found = tweets.get(id);
         return found ? [{ id, text: found.text, edit_history_tweet_ids: [id], public_metrics: metricsOf(found) }] : [];
       });
-      const errors = ids.filter((id) => !tweets.has(id)).map((id) => ({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'ids', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' }));
+      const errors = ids
+        .filter((id) => !tweets.has(id))
+        .map((id) => ({
+          value: id,
+          detail: `Could not find tweet with ids: [${id}].`,
+          title: 'Not Found Error',
+          resource_type: 'tweet',
+          parameter: 'ids',
+          resource_id: id,
+          type: 'https://api.twitter.com/2/problems/resource-not-found',
+        }));
       sendJson(response, 200, { ...(data.length ? { data } : {}), ...(errors.length ? { errors } : {}) });
       return true;
     },

@@ -56,8 +56,10 @@ const googleMessages: Record<string, string> = {
   quotaExceeded: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
   uploadLimitExceeded: 'The user has exceeded the number of videos they may upload.',
   insufficientPermissions: 'Request had insufficient authentication scopes.',
-  commentsDisabled: 'The video identified by the <code><a href="/youtube/v3/docs/commentThreads/list#videoId">videoId</a></code> parameter has disabled comments.',
-  invalidCategoryId: 'The <code><a href="/youtube/v3/docs/videos#snippet.categoryId">snippet.categoryId</a></code> property specifies an invalid category ID.',
+  commentsDisabled:
+    'The video identified by the <code><a href="/youtube/v3/docs/commentThreads/list#videoId">videoId</a></code> parameter has disabled comments.',
+  invalidCategoryId:
+    'The <code><a href="/youtube/v3/docs/videos#snippet.categoryId">snippet.categoryId</a></code> property specifies an invalid category ID.',
   backendError: 'Backend Error',
 };
 
@@ -70,10 +72,13 @@ function metadataProblem(json: unknown): [string, string?] | undefined {
   const { snippet, status } = (json ?? {}) as { snippet?: Record<string, unknown>; status?: Record<string, unknown> };
   const title = snippet?.title;
   const description = snippet?.description ?? '';
-  if (typeof title !== 'string' || !title.trim() || [...title].length > 100 || /[<>]/.test(title)) return ['invalidTitle', 'The request metadata specifies an invalid or empty video title.'];
-  if (typeof description !== 'string' || Buffer.byteLength(description) > 5000 || /[<>]/.test(description)) return ['invalidDescription', 'The request metadata specifies an invalid video description.'];
+  if (typeof title !== 'string' || !title.trim() || [...title].length > 100 || /[<>]/.test(title))
+    return ['invalidTitle', 'The request metadata specifies an invalid or empty video title.'];
+  if (typeof description !== 'string' || Buffer.byteLength(description) > 5000 || /[<>]/.test(description))
+    return ['invalidDescription', 'The request metadata specifies an invalid video description.'];
   if (typeof snippet?.categoryId !== 'string') return ['invalidCategoryId'];
-  if (!['public', 'unlisted', 'private'].includes(String(status?.privacyStatus ?? 'public'))) return ['invalidVideoMetadata', 'The request metadata is invalid.'];
+  if (!['public', 'unlisted', 'private'].includes(String(status?.privacyStatus ?? 'public')))
+    return ['invalidVideoMetadata', 'The request metadata is invalid.'];
   return undefined;
 }
 
@@ -109,20 +114,32 @@ export function fakeYouTubeApi() {
     }
     const size = Number(request.headers['x-upload-content-length']);
     const mimeType = String(request.headers['x-upload-content-type'] ?? '');
-    if (!Number.isInteger(size) || size <= 0) return refuse(response, 400, 'mediaBodyRequired', 'The request does not include the video content.');
-    if (!/^video\//.test(mimeType) && mimeType !== 'application/octet-stream') return refuse(response, 400, 'invalidContentType', 'The uploaded file is not a video.');
+    if (!Number.isInteger(size) || size <= 0)
+      return refuse(response, 400, 'mediaBodyRequired', 'The request does not include the video content.');
+    if (!/^video\//.test(mimeType) && mimeType !== 'application/octet-stream')
+      return refuse(response, 400, 'invalidContentType', 'The uploaded file is not a video.');
     const problem = metadataProblem(request.json);
     if (problem) return refuse(response, 400, ...problem);
     if (failed('session', response)) return;
-    const { snippet, status } = request.json as { snippet: { title: string; description?: string; categoryId: string }; status?: { privacyStatus?: string } };
+    const { snippet, status } = request.json as {
+      snippet: { title: string; description?: string; categoryId: string };
+      status?: { privacyStatus?: string };
+    };
     const uploadId = newId();
     sessions.set(uploadId, {
-      metadata: { title: snippet.title, description: snippet.description ?? '', categoryId: snippet.categoryId, privacyStatus: status?.privacyStatus ?? 'public' },
+      metadata: {
+        title: snippet.title,
+        description: snippet.description ?? '',
+        categoryId: snippet.categoryId,
+        privacyStatus: status?.privacyStatus ?? 'public',
+      },
       size,
       mimeType,
       received: Buffer.alloc(0),
     });
-    response.writeHead(200, { location: `${fake.uploadOrigin}${uploadPath}?uploadType=resumable&upload_id=${uploadId}`, 'content-length': '0' }).end();
+    response
+      .writeHead(200, { location: `${fake.uploadOrigin}${uploadPath}?uploadType=resumable&upload_id=${uploadId}`, 'content-length': '0' })
+      .end();
   }
 
   /** Where a session stands: Resume Incomplete with the bytes kept so far (no Range before the first), or the video it made. */
@@ -133,12 +150,18 @@ export function fakeYouTubeApi() {
       return;
     }
     const { title, description, categoryId, privacyStatus } = session.metadata;
-    sendJson(response, 200, { kind: 'youtube#video', id: session.videoId, snippet: { channelId: fakeYouTubeChannelId, title, description, categoryId }, status: { uploadStatus: 'uploaded', privacyStatus } });
+    sendJson(response, 200, {
+      kind: 'youtube#video',
+      id: session.videoId,
+      snippet: { channelId: fakeYouTubeChannelId, title, description, categoryId },
+      status: { uploadStatus: 'uploaded', privacyStatus },
+    });
   }
 
   // An empty PUT with `Content-Range: bytes */TOTAL` asks what the session holds.
   function answerStatus(session: Session, total: number, request: ReceivedRequest, response: ServerResponse): void {
-    if (request.raw.length > 0 || total !== session.size) return refuse(response, 400, 'badContent', "A status request has no body and names the upload's size.");
+    if (request.raw.length > 0 || total !== session.size)
+      return refuse(response, 400, 'badContent', "A status request has no body and names the upload's size.");
     if (!failed('status', response)) answerProgress(session, response);
   }
 
@@ -150,11 +173,18 @@ export function fakeYouTubeApi() {
     if (asked) return answerStatus(session, Number(asked[1]), request, response);
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(request.headers['content-range'] ?? '');
     const [first, last, total] = range ? range.slice(1).map(Number) : [];
-    if (first !== session.received.length || last === undefined || last - first + 1 !== request.raw.length || total !== session.size || last >= total) {
+    if (
+      first !== session.received.length ||
+      last === undefined ||
+      last - first + 1 !== request.raw.length ||
+      total !== session.size ||
+      last >= total
+    ) {
       return refuse(response, 400, 'badContent', `Content-Range does not follow on from the ${session.received.length} bytes received.`);
     }
     const ends = last + 1 === session.size;
-    if (!ends && request.raw.length % block !== 0) return refuse(response, 400, 'badContent', 'A chunk that does not end the upload must be a multiple of 256 KiB.');
+    if (!ends && request.raw.length % block !== 0)
+      return refuse(response, 400, 'badContent', 'A chunk that does not end the upload must be a multiple of 256 KiB.');
     const failure = nextFailure(ends ? 'last piece' : 'piece');
     if (failedBefore(failure, response)) return;
     const fewer = fewerBytesKept.times-- > 0 ? Math.max(0, request.raw.length - fewerBytesKept.count) : request.raw.length;
@@ -163,7 +193,12 @@ export function fakeYouTubeApi() {
     session.received = Buffer.concat([session.received, request.raw.subarray(0, keep)]);
     if (session.received.length === session.size) {
       session.videoId = newId();
-      videos.set(session.videoId, { ...session.metadata, mimeType: session.mimeType, bytes: session.received, statistics: { viewCount: '0', likeCount: '0', commentCount: '0' } });
+      videos.set(session.videoId, {
+        ...session.metadata,
+        mimeType: session.mimeType,
+        bytes: session.received,
+        statistics: { viewCount: '0', likeCount: '0', commentCount: '0' },
+      });
     }
     // A lost answer: YouTube did what the request asked, and the connection dropped before it said so.
     if (failure) response.destroy();
@@ -172,13 +207,18 @@ export function fakeYouTubeApi() {
 
   function listStatistics(request: ReceivedRequest, response: ServerResponse): void {
     const ids = (request.query.get('id') ?? '').split(',').filter(Boolean);
-    if (request.query.get('part') !== 'statistics' || ids.length === 0) return refuse(response, 400, 'invalidParameter', 'Uplift asks for part=statistics by id.');
+    if (request.query.get('part') !== 'statistics' || ids.length === 0)
+      return refuse(response, 400, 'invalidParameter', 'Uplift asks for part=statistics by id.');
     if (ids.length > 50) return refuse(response, 400, 'invalidFilters', 'The request names more than 50 video ids.');
     const items = ids.flatMap((id) => {
       const video = videos.get(id);
       return video ? [{ kind: 'youtube#video', id, statistics: { ...video.statistics, favoriteCount: '0' } }] : [];
     });
-    sendJson(response, 200, { kind: 'youtube#videoListResponse', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+    sendJson(response, 200, {
+      kind: 'youtube#videoListResponse',
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    });
   }
 
   /** The channel's comment threads, newest first, as plain text or YouTube's HTML. */
@@ -213,7 +253,11 @@ export function fakeYouTubeApi() {
           },
         },
       }));
-    sendJson(response, 200, { kind: 'youtube#commentThreadListResponse', items, pageInfo: { totalResults: items.length, resultsPerPage: limit } });
+    sendJson(response, 200, {
+      kind: 'youtube#commentThreadListResponse',
+      items,
+      pageInfo: { totalResults: items.length, resultsPerPage: limit },
+    });
   }
 
   const fake = {
@@ -250,7 +294,15 @@ export function fakeYouTubeApi() {
     /** A video on the channel uploaded elsewhere, with its figures; answers its id. */
     addVideo(statistics: FakeYouTubeVideo['statistics']): string {
       const id = newId();
-      videos.set(id, { title: 'Elsewhere', description: '', categoryId: '22', privacyStatus: 'public', mimeType: 'video/mp4', bytes: Buffer.alloc(0), statistics });
+      videos.set(id, {
+        title: 'Elsewhere',
+        description: '',
+        categoryId: '22',
+        privacyStatus: 'public',
+        mimeType: 'video/mp4',
+        bytes: Buffer.alloc(0),
+        statistics,
+      });
       return id;
     },
     /** Answers YouTube Data API requests; false for anything else. */
@@ -259,15 +311,19 @@ export function fakeYouTubeApi() {
       const isRead = request.method === 'GET' && (request.path === '/youtube/v3/videos' || request.path === '/youtube/v3/commentThreads');
       if (!isUpload && !isRead) return false;
       if (!context.authorized(request)) {
-        refuse(response, 401, 'authError', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+        refuse(
+          response,
+          401,
+          'authError',
+          'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+        );
         return true;
       }
       if (request.method === 'POST') startSession(request, response);
       else if (request.method === 'PUT') {
         if (held) held.push(() => receiveBytes(request, response));
         else receiveBytes(request, response);
-      }
-      else if (!failed('read', response)) {
+      } else if (!failed('read', response)) {
         if (request.path === '/youtube/v3/videos') listStatistics(request, response);
         else listThreads(request, response);
       }

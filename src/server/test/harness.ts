@@ -68,10 +68,12 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   });
 
   const databaseStartFrom = database ? undefined : await migratedPgliteDump();
-  const running = await startServer(config, { databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(async (error: unknown) => {
-    await database?.drop();
-    throw error;
-  });
+  const running = await startServer(config, { databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(
+    async (error: unknown) => {
+      await database?.drop();
+      throw error;
+    },
+  );
   return {
     url,
     routes: running.routes,
@@ -119,8 +121,7 @@ function createClient(baseUrl: string, cookies = ''): TestClient {
     patch: (path, json) => request('PATCH', path, JSON.stringify(json)),
     delete: (path) => request('DELETE', path),
     postRaw: (path, body) => request('POST', path, body),
-    signUp: (email, password, name = '') =>
-      request('POST', '/api/auth/sign-up/email', JSON.stringify({ email, password, name })),
+    signUp: (email, password, name = '') => request('POST', '/api/auth/sign-up/email', JSON.stringify({ email, password, name })),
     signIn: (email, password) => request('POST', '/api/auth/sign-in/email', JSON.stringify({ email, password })),
     signOut: () => request('POST', '/api/auth/sign-out', '{}'),
     get lastSetCookies() {

@@ -39,7 +39,12 @@ const anyId = '00000000-0000-4000-8000-000000000000';
 /** Valid bodies for better-auth's endpoints (auth/request-bodies.ts); an endpoint missing here is sent `{}`. */
 const authBodies: Record<string, unknown> = {
   '/api/auth/sign-in/email': { email: 'nobody@example.com', password: 'not-the-password-1', callbackURL: '/dashboard' },
-  '/api/auth/sign-up/email': { email: 'somebody.new@example.com', password: 'battery-staple-9', name: 'Somebody', callbackURL: '/dashboard' },
+  '/api/auth/sign-up/email': {
+    email: 'somebody.new@example.com',
+    password: 'battery-staple-9',
+    name: 'Somebody',
+    callbackURL: '/dashboard',
+  },
   '/api/auth/update-user': { name: 'Ada' },
   '/api/auth/change-email': { newEmail: 'elsewhere@example.com' },
   '/api/auth/change-password': { currentPassword: 'not-the-password-1', newPassword: 'battery-staple-9' },
@@ -57,7 +62,15 @@ const madeUpBodies: Record<string, unknown> = {
   'PUT /api/admin/users/:userId/role': { role: 'user' },
   'PUT /api/admin/workspaces/:workspaceId/plan': { plan: 'starter' },
   'PUT /api/admin/api-keys/:name': { value: 'sk-test-123456' },
-  'POST /api/event': { p: anyId, n: 'Signup', u: 'https://bakery.example/', r: null, w: 1280, m: { plan: 'pro' }, $: { amount: 5, currency: 'EUR' } },
+  'POST /api/event': {
+    p: anyId,
+    n: 'Signup',
+    u: 'https://bakery.example/',
+    r: null,
+    w: 1280,
+    m: { plan: 'pro' },
+    $: { amount: 5, currency: 'EUR' },
+  },
 };
 
 /** better-auth's endpoints read without a body that take a token. */
@@ -100,7 +113,9 @@ export async function validCalls(options: {
   }
   const endpoints = [...options.authPaths].sort((a, b) => Number(a.endsWith('/sign-out')) - Number(b.endsWith('/sign-out')));
   calls.push(...authReads.map((read) => ({ ...read, client: auth })));
-  calls.push(...endpoints.map((endpoint) => ({ route: `POST ${endpoint}`, path: endpoint, body: authBodies[endpoint] ?? {}, client: auth })));
+  calls.push(
+    ...endpoints.map((endpoint) => ({ route: `POST ${endpoint}`, path: endpoint, body: authBodies[endpoint] ?? {}, client: auth })),
+  );
   return calls;
 }
 
@@ -119,7 +134,8 @@ export function probesOf(call: ValidCall): Probe[] {
   });
   const pairs = query ? query.split('&') : [];
   pairs.forEach((_pair, index) => {
-    for (const spoilt of spoiltSegments) add(withQuery(pathname, pairs.map((pair, at) => (at === index ? `${pair.split('=')[0]}=${spoilt}` : pair)).join('&')));
+    for (const spoilt of spoiltSegments)
+      add(withQuery(pathname, pairs.map((pair, at) => (at === index ? `${pair.split('=')[0]}=${spoilt}` : pair)).join('&')));
   });
   if (call.body === undefined || method === 'GET') return probes;
 
@@ -179,7 +195,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function fieldPaths(body: unknown, depth = 0): Array<Array<string | number>> {
   if (!isObject(body) || depth > 1) return [];
   const keys: Array<string | number> = Array.isArray(body) ? (body.length > 0 ? [0] : []) : Object.keys(body);
-  return keys.flatMap((key) => [[key], ...fieldPaths((body as Record<string | number, unknown>)[key], depth + 1).map((rest) => [key, ...rest])]);
+  return keys.flatMap((key) => [
+    [key],
+    ...fieldPaths((body as Record<string | number, unknown>)[key], depth + 1).map((rest) => [key, ...rest]),
+  ]);
 }
 
 function replaced(body: unknown, at: Array<string | number>, value: unknown): unknown {
@@ -193,7 +212,8 @@ function replaced(body: unknown, at: Array<string | number>, value: unknown): un
 /** The body with its first text field's value (or a new one) replaced by bytes that are not UTF-8. */
 function withInvalidUtf8(body: unknown): Uint8Array<ArrayBuffer> {
   const marker = 'SPOILT-BYTES';
-  const key = isObject(body) && !Array.isArray(body) ? (Object.keys(body).find((name) => typeof body[name] === 'string') ?? 'spoilt') : undefined;
+  const key =
+    isObject(body) && !Array.isArray(body) ? (Object.keys(body).find((name) => typeof body[name] === 'string') ?? 'spoilt') : undefined;
   const json = key === undefined ? JSON.stringify([marker]) : JSON.stringify({ ...(body as object), [key]: marker });
   const [before = '', after = ''] = json.split(marker);
   return Buffer.concat([Buffer.from(before), invalidUtf8, Buffer.from(after)]);

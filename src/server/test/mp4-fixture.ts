@@ -26,7 +26,9 @@ export function makeMp4(options: Mp4Options = {}): Buffer {
   const { brand = 'isom', moovAtEnd = false, mediaBytes = 1024, largesizeMdat = false } = options;
   const compatibleBrands = brand === 'qt  ' ? ['qt  '] : ['isom', 'iso2', 'mp41'];
   const ftyp = box('ftyp', ascii(brand), u32(0x200), ...compatibleBrands.map(ascii));
-  const mdatHeader = largesizeMdat ? Buffer.concat([u32(1), ascii('mdat'), u64(16 + mediaBytes)]) : Buffer.concat([u32(8 + mediaBytes), ascii('mdat')]);
+  const mdatHeader = largesizeMdat
+    ? Buffer.concat([u32(1), ascii('mdat'), u64(16 + mediaBytes)])
+    : Buffer.concat([u32(8 + mediaBytes), ascii('mdat')]);
   // The sample table points at the payload, which sits after the moov unless the moov comes last.
   const moovLength = movie(options, 0).length;
   const moov = movie(options, ftyp.length + (moovAtEnd ? 0 : moovLength) + mdatHeader.length);
@@ -39,7 +41,16 @@ const upright = [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000];
 const turned90 = [0, 0x10000, 0, -0x10000, 0, 0, 0, 0, 0x40000000];
 
 function movie(options: Mp4Options, mediaOffset: number): Buffer {
-  const { width = 1280, height = 720, durationMs = 5000, brand = 'isom', mediaBytes = 1024, rotate90 = false, audioOnly = false, version1 = false } = options;
+  const {
+    width = 1280,
+    height = 720,
+    durationMs = 5000,
+    brand = 'isom',
+    mediaBytes = 1024,
+    rotate90 = false,
+    audioOnly = false,
+    version1 = false,
+  } = options;
   const version = version1 ? 1 : 0;
   const time = version1 ? u64 : u32;
   const quickTime = brand === 'qt  ';
@@ -50,24 +61,67 @@ function movie(options: Mp4Options, mediaOffset: number): Buffer {
   const mediaDuration = Math.round((durationMs * mediaTimescale) / 1000);
   const handlerName = audioOnly ? 'SoundHandler' : 'VideoHandler';
 
-  const mvhd = fullBox('mvhd', version, 0, time(0), time(0), u32(movieTimescale), time(movieDuration), u32(0x10000), u16(0x100), zeros(10), matrix(upright), zeros(24), u32(2));
+  const mvhd = fullBox(
+    'mvhd',
+    version,
+    0,
+    time(0),
+    time(0),
+    u32(movieTimescale),
+    time(movieDuration),
+    u32(0x10000),
+    u16(0x100),
+    zeros(10),
+    matrix(upright),
+    zeros(24),
+    u32(2),
+  );
   const tkhd = fullBox(
-    'tkhd', version, 3, // flags: enabled, in the movie
-    time(0), time(0), u32(1), zeros(4), time(movieDuration), zeros(8),
-    u16(0), u16(0), u16(audioOnly ? 0x100 : 0), zeros(2), // layer, alternate group, volume
+    'tkhd',
+    version,
+    3, // flags: enabled, in the movie
+    time(0),
+    time(0),
+    u32(1),
+    zeros(4),
+    time(movieDuration),
+    zeros(8),
+    u16(0),
+    u16(0),
+    u16(audioOnly ? 0x100 : 0),
+    zeros(2), // layer, alternate group, volume
     matrix(rotate90 ? turned90 : upright),
-    u32(audioOnly ? 0 : width * 0x10000), u32(audioOnly ? 0 : height * 0x10000),
+    u32(audioOnly ? 0 : width * 0x10000),
+    u32(audioOnly ? 0 : height * 0x10000),
   );
   const mdhd = fullBox('mdhd', version, 0, time(0), time(0), u32(mediaTimescale), time(mediaDuration), u16(0x55c4), u16(0)); // language 'und'
   const hdlr = fullBox(
-    'hdlr', 0, 0,
+    'hdlr',
+    0,
+    0,
     ascii(quickTime ? 'mhlr' : '\0\0\0\0'), // QuickTime's component type where ISO has pre_defined
-    ascii(audioOnly ? 'soun' : 'vide'), zeros(12),
+    ascii(audioOnly ? 'soun' : 'vide'),
+    zeros(12),
     quickTime ? Buffer.concat([u8(handlerName.length), ascii(handlerName)]) : ascii(`${handlerName}\0`),
   );
   const sampleEntry = audioOnly
     ? box('mp4a', zeros(6), u16(1), zeros(8), u16(2), u16(16), zeros(4), u32(mediaTimescale * 0x10000), esds(0x40, 5))
-    : box('mp4v', zeros(6), u16(1), zeros(16), u16(width), u16(height), u32(0x480000), u32(0x480000), zeros(4), u16(1), zeros(32), u16(0x18), u16(0xffff), esds(0x20, 4));
+    : box(
+        'mp4v',
+        zeros(6),
+        u16(1),
+        zeros(16),
+        u16(width),
+        u16(height),
+        u32(0x480000),
+        u32(0x480000),
+        zeros(4),
+        u16(1),
+        zeros(32),
+        u16(0x18),
+        u16(0xffff),
+        esds(0x20, 4),
+      );
   const stbl = box(
     'stbl',
     fullBox('stsd', 0, 0, u32(1), sampleEntry),
@@ -103,11 +157,13 @@ export function fullBox(type: string, version: number, flags: number, ...parts: 
 }
 
 function matrix(values: readonly number[]): Buffer {
-  return Buffer.concat(values.map((value) => {
-    const bytes = Buffer.alloc(4);
-    bytes.writeInt32BE(value);
-    return bytes;
-  }));
+  return Buffer.concat(
+    values.map((value) => {
+      const bytes = Buffer.alloc(4);
+      bytes.writeInt32BE(value);
+      return bytes;
+    }),
+  );
 }
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');

@@ -70,7 +70,12 @@ export interface RoleFixture {
 }
 
 /** The body that connects the fake PDS's account. */
-export const blueskyAccount = (bluesky: FakeBluesky) => ({ network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+export const blueskyAccount = (bluesky: FakeBluesky) => ({
+  network: 'bluesky',
+  handle: bluesky.handle,
+  appPassword: bluesky.appPassword,
+  service: bluesky.origin,
+});
 
 let counter = 0;
 /** A unique address for the accounts and invitations a call uses up. */
@@ -84,7 +89,11 @@ export const stripeEnv = async () => {
 };
 
 /** `bluesky`: the fake PDS the workspace's social account lives on. */
-export async function buildRoleFixture(uplift: TestServerWithAdmin, professionalPriceId: string, bluesky: FakeBluesky): Promise<RoleFixture> {
+export async function buildRoleFixture(
+  uplift: TestServerWithAdmin,
+  professionalPriceId: string,
+  bluesky: FakeBluesky,
+): Promise<RoleFixture> {
   const { server } = uplift;
   const ok = (label: string, response: TestResponse, status: number) => {
     if (response.status !== status) throw new Error(`${label}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -141,9 +150,23 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const analysis = ok('manual setup', await owner.post('/api/setup/manual', { niche: 'Food', keywords: 'bread' }), 201);
   const bulk = ok('bulk', await owner.post('/api/content/bulk', { topics: ['Rye'], type: 'email' }), 202);
   const goal = ok('goal', await owner.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'page', value: '/thank-you' }), 201);
-  const funnel = ok('funnel', await owner.post(`/api/analytics/projects/${project.id}/funnels`, { name: 'Orders', steps: [{ kind: 'page', value: '/' }, { kind: 'event', value: 'Order' }] }), 201);
+  const funnel = ok(
+    'funnel',
+    await owner.post(`/api/analytics/projects/${project.id}/funnels`, {
+      name: 'Orders',
+      steps: [
+        { kind: 'page', value: '/' },
+        { kind: 'event', value: 'Order' },
+      ],
+    }),
+    201,
+  );
   const emailList = ok('email list', await owner.post('/api/email/lists', { name: 'Bread lovers', optIn: 'single' }), 201);
-  const subscriber = ok('subscriber', await owner.post('/api/email/subscribers', { email: 'reader@roles.test', name: 'Ada Reader', listIds: [emailList.id] }), 201);
+  const subscriber = ok(
+    'subscriber',
+    await owner.post('/api/email/subscribers', { email: 'reader@roles.test', name: 'Ada Reader', listIds: [emailList.id] }),
+    201,
+  );
   const segment = ok('segment', await owner.post('/api/email/segments', { name: 'Readers', rules: { listId: emailList.id } }), 201);
   const template = ok('template', await owner.post('/api/email/templates', { name: 'Weekly', body: 'Hello {{ first_name }}' }), 201);
   ok('email settings', await owner.put('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }), 200);
@@ -153,7 +176,11 @@ export async function buildRoleFixture(uplift: TestServerWithAdmin, professional
   const automation = ok('automation', await owner.post('/api/email/automations', automationBody(emailList.id)), 201);
   const socialAccount = ok('social account', await owner.post('/api/social/accounts', blueskyAccount(bluesky)), 201).account;
   const socialImage = ok('social image', await uploadSocialImage(server.url, owner), 201);
-  const socialPost = ok('social post', await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }), 201).post;
+  const socialPost = ok(
+    'social post',
+    await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }),
+    201,
+  ).post;
   const invitee = uniqueEmail('invitee');
   const invitation = ok('invitation', await owner.post('/api/team/invitations', { email: invitee, role: 'viewer' }), 201);
   const [notification] = await server.db
@@ -257,7 +284,9 @@ export function campaignBody(name: string) {
 
 /** A small PNG as the profile photo form sends it. */
 export async function uploadPhoto(url: string, client: TestClient): Promise<TestResponse> {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c05028' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c05028' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
   return sendForm(url, client, '/api/account/photo', form);
@@ -265,7 +294,9 @@ export async function uploadPhoto(url: string, client: TestClient): Promise<Test
 
 /** The social composer's upload form with one small image. */
 export async function uploadSocialImage(url: string, client: TestClient): Promise<TestResponse> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#80602c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#80602c' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'rye.png');
   return sendForm(url, client, '/api/social/media', form);
@@ -275,7 +306,11 @@ export async function uploadSocialImage(url: string, client: TestClient): Promis
 export async function uploadSocialVideo(url: string, client: TestClient): Promise<TestResponse> {
   const headers: Record<string, string> = { origin: url, 'content-type': 'application/octet-stream' };
   if (client.cookies) headers.cookie = client.cookies;
-  const response = await fetch(new URL('/api/social/media/videos?name=clip.mp4', url), { method: 'POST', headers, body: new Uint8Array(makeMp4()) });
+  const response = await fetch(new URL('/api/social/media/videos?name=clip.mp4', url), {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(makeMp4()),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
@@ -287,9 +322,19 @@ export function uploadNotes(url: string, client: TestClient): Promise<TestRespon
   return sendForm(url, client, '/api/setup/uploads', form);
 }
 
-export const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({ name, listId, subject: 'Fresh rye this week', content: 'Hello {{ first_name }}!' });
+export const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({
+  name,
+  listId,
+  subject: 'Fresh rye this week',
+  content: 'Hello {{ first_name }}!',
+});
 
-export const automationBody = (listId: string, name = 'Welcome') => ({ name, listId, kind: 'welcome', steps: [{ delayHours: 0, subject: 'Welcome!', content: 'Hello {{ first_name }}' }] });
+export const automationBody = (listId: string, name = 'Welcome') => ({
+  name,
+  listId,
+  kind: 'welcome',
+  steps: [{ delayHours: 0, subject: 'Welcome!', content: 'Hello {{ first_name }}' }],
+});
 
 /** A two-row CSV import into the list. */
 export function importContacts(url: string, client: TestClient, listId: string): Promise<TestResponse> {

@@ -46,7 +46,10 @@ async function ensureRoomFor(viewer: { workspaceId: string; isAdmin: boolean }, 
 }
 
 async function refusal(action: Promise<unknown>): Promise<ServiceError> {
-  const error = await action.then(() => null, (caught: unknown) => caught);
+  const error = await action.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -72,7 +75,9 @@ describe('content generation allowance', () => {
     const lastMonth = new Date(startOfMonth().getTime() - 24 * 3600 * 1000);
     await database.db
       .insert(contentGenerations)
-      .values(Array.from({ length: 50 }, () => ({ workspaceId: viewer.workspaceId, createdBy: userId, kind: 'social', createdAt: lastMonth })));
+      .values(
+        Array.from({ length: 50 }, () => ({ workspaceId: viewer.workspaceId, createdBy: userId, kind: 'social', createdAt: lastMonth })),
+      );
     expect((await usage.forWorkspace(viewer.workspaceId)).contentGeneration).toBe(0);
     await expect(ensureRoomFor(viewer, 'contentGeneration')).resolves.toBeUndefined();
   });

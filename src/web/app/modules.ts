@@ -7,7 +7,15 @@ import { notificationsModule } from '@/web/features/notifications/module';
 import { socialModule } from '@/web/features/social/module';
 import { teamModule } from '@/web/features/team/module';
 import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
-import { analyticsModule, contentModule, dashboardModule, invitationModule, seoModule, settingsModule, setupModule } from './composed-modules';
+import {
+  analyticsModule,
+  contentModule,
+  dashboardModule,
+  invitationModule,
+  seoModule,
+  settingsModule,
+  setupModule,
+} from './composed-modules';
 
 /** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
 const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
@@ -23,11 +31,36 @@ export const webModules: readonly WebModule[] = [
   seoModule,
   socialModule,
   emailModule,
-  plannedArea({ path: paths.outreach, title: 'AI Outreach', description: 'Find prospects, run outreach campaigns and build links and partnerships.', nav: { label: 'AI Outreach', icon: Send } }),
-  plannedArea({ path: paths.monetization, title: 'Monetization Hub', description: 'Affiliate programs, digital products, services and revenue.', nav: { label: 'Monetization', icon: DollarSign } }),
-  plannedArea({ path: paths.videoAudio, title: 'Video & Audio Studio', description: 'Scripts, videos and audio for every channel.', nav: { label: 'Video & Audio', icon: Video } }),
-  plannedArea({ path: paths.aiAssistant, title: 'AI Assistant', description: 'Ask for content ideas, SEO help and strategy advice.', nav: { label: 'AI Assistant', icon: Bot } }),
-  plannedArea({ path: paths.integrations, title: 'Integrations', description: 'Connect the tools you already use.', nav: { label: 'Integrations', icon: Plug } }),
+  plannedArea({
+    path: paths.outreach,
+    title: 'AI Outreach',
+    description: 'Find prospects, run outreach campaigns and build links and partnerships.',
+    nav: { label: 'AI Outreach', icon: Send },
+  }),
+  plannedArea({
+    path: paths.monetization,
+    title: 'Monetization Hub',
+    description: 'Affiliate programs, digital products, services and revenue.',
+    nav: { label: 'Monetization', icon: DollarSign },
+  }),
+  plannedArea({
+    path: paths.videoAudio,
+    title: 'Video & Audio Studio',
+    description: 'Scripts, videos and audio for every channel.',
+    nav: { label: 'Video & Audio', icon: Video },
+  }),
+  plannedArea({
+    path: paths.aiAssistant,
+    title: 'AI Assistant',
+    description: 'Ask for content ideas, SEO help and strategy advice.',
+    nav: { label: 'AI Assistant', icon: Bot },
+  }),
+  plannedArea({
+    path: paths.integrations,
+    title: 'Integrations',
+    description: 'Connect the tools you already use.',
+    nav: { label: 'Integrations', icon: Plug },
+  }),
   analyticsModule,
   settingsModule,
   billingModule,

@@ -68,7 +68,5 @@ const pageRoutes: RouteObject[] = [
 
 export function createRouter() {
   // The fallback shows while the first lazily loaded screen arrives.
-  return createBrowserRouter([
-    { HydrateFallback: () => <FullScreenLoader text={layoutMessages.loading} />, children: pageRoutes },
-  ]);
+  return createBrowserRouter([{ HydrateFallback: () => <FullScreenLoader text={layoutMessages.loading} />, children: pageRoutes }]);
 }

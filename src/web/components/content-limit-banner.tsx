@@ -26,7 +26,15 @@ export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitSt
  * Core §5: at the limit the upgrade modal opens. A link to the billing page underneath, for a new tab
  * or a screen outside the app frame, where no modal is provided.
  */
-export function UpgradeAction({ onUpgrade, className, children }: { onUpgrade: (() => void) | undefined; className?: string; children: ReactNode }) {
+export function UpgradeAction({
+  onUpgrade,
+  className,
+  children,
+}: {
+  onUpgrade: (() => void) | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={paths.billing}

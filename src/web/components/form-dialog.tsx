@@ -17,9 +17,26 @@ interface FormDialogProps {
 }
 
 /** A dialog around one form, with Cancel and the submit button; it cannot be closed while it saves. */
-export function FormDialog({ title, description, className, onSubmit, onClose, pending, submitLabel, pendingLabel, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  className,
+  onSubmit,
+  onClose,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: FormDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} dismissible={!pending} title={title} description={description} className={className}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dismissible={!pending}
+      title={title}
+      description={description}
+      className={className}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {children}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

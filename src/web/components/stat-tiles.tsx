@@ -38,7 +38,9 @@ export function StatTiles({ tiles, label, testIdPrefix, className }: StatTilesPr
           <div className="flex items-center justify-between gap-2">
             <p className="truncate text-sm font-medium text-gray-600">{tileLabel}</p>
             {Icon && (
-              <span className={cn('hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex', iconTone)}>
+              <span
+                className={cn('hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex', iconTone)}
+              >
                 <Icon className="size-4" aria-hidden />
               </span>
             )}
@@ -46,7 +48,10 @@ export function StatTiles({ tiles, label, testIdPrefix, className }: StatTilesPr
           {value === undefined ? (
             <div className="mt-2 h-8 w-20 animate-pulse rounded bg-gray-100" aria-hidden />
           ) : (
-            <p data-testid={`${testIdPrefix}-value`} className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-gray-900 tabular-nums sm:text-3xl">
+            <p
+              data-testid={`${testIdPrefix}-value`}
+              className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-gray-900 tabular-nums sm:text-3xl"
+            >
               <span className="truncate">{value}</span>
               {beside}
             </p>

@@ -12,6 +12,12 @@ export function isPlanRefusal(error: unknown): error is ApiError {
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.message) return fallback;
-  const explains = error.status === 400 || error.status === 409 || error.status === 413 || error.status === 422 || error.code === errorCodes.READ_ONLY || isPlanRefusal(error);
+  const explains =
+    error.status === 400 ||
+    error.status === 409 ||
+    error.status === 413 ||
+    error.status === 422 ||
+    error.code === errorCodes.READ_ONLY ||
+    isPlanRefusal(error);
   return explains ? error.message : fallback;
 }

@@ -15,7 +15,16 @@ describe('the return path after signing in', () => {
   });
 
   it('only ever leads to a path on this site, and never back to sign-in', () => {
-    for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', '/login', '/login?redirect=%2Fseo']) {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=%2Fseo',
+    ]) {
       expect(returnPathOf(`?redirect=${encodeURIComponent(target)}`)).toBeNull();
     }
   });

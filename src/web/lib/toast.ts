@@ -33,14 +33,10 @@ function withCleanup(options: ExternalToast | undefined, duration: number): Exte
 }
 
 export const toast = {
-  message: (text: string, options?: ExternalToast) =>
-    track(sonner(text, withCleanup(options, toastDurations.default))),
-  success: (text: string, options?: ExternalToast) =>
-    track(sonner.success(text, withCleanup(options, toastDurations.success))),
-  error: (text: string, options?: ExternalToast) =>
-    track(sonner.error(text, withCleanup(options, toastDurations.error))),
-  loading: (text: string, options?: ExternalToast) =>
-    track(sonner.loading(text, withCleanup(options, toastDurations.loading))),
+  message: (text: string, options?: ExternalToast) => track(sonner(text, withCleanup(options, toastDurations.default))),
+  success: (text: string, options?: ExternalToast) => track(sonner.success(text, withCleanup(options, toastDurations.success))),
+  error: (text: string, options?: ExternalToast) => track(sonner.error(text, withCleanup(options, toastDurations.error))),
+  loading: (text: string, options?: ExternalToast) => track(sonner.loading(text, withCleanup(options, toastDurations.loading))),
   dismiss: (id?: string | number) => {
     forget(id);
     sonner.dismiss(id);

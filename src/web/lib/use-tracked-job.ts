@@ -19,7 +19,15 @@ const refused = (error: unknown) => error instanceof ApiError && error.status < 
  * The query that follows one job: asked every `pollMs` while it is queued or running, never again once
  * it ended or was refused. Each job keeps its own key, so a start can seed it with the record it got.
  */
-export function trackedJobQueryOptions<T extends JobRecord>({ queryKey, fetchJob, pollMs = 1_000 }: { queryKey: QueryKey; fetchJob: () => Promise<T>; pollMs?: number }) {
+export function trackedJobQueryOptions<T extends JobRecord>({
+  queryKey,
+  fetchJob,
+  pollMs = 1_000,
+}: {
+  queryKey: QueryKey;
+  fetchJob: () => Promise<T>;
+  pollMs?: number;
+}) {
   return queryOptions({
     queryKey,
     queryFn: fetchJob,
@@ -42,7 +50,10 @@ interface TrackedJobHookOptions<T extends JobRecord> {
 }
 
 /** Follows a long job until it ends; `progress` is the record's percentage when it carries one. */
-export function useTrackedJob<T extends JobRecord>(options: ReturnType<typeof trackedJobQueryOptions<T>>, { enabled = true, initialData, onEnd }: TrackedJobHookOptions<T> = {}) {
+export function useTrackedJob<T extends JobRecord>(
+  options: ReturnType<typeof trackedJobQueryOptions<T>>,
+  { enabled = true, initialData, onEnd }: TrackedJobHookOptions<T> = {},
+) {
   const query = useQuery({ ...options, enabled, initialData });
   const job = enabled ? query.data : undefined;
   useEndOf(job, onEnd);

@@ -6,4 +6,6 @@ import '../styles.css';
 
 // A visitor who signs in here loads the app afresh (the server sends signed-in visitors of /login on),
 // back where a lost session left them (?redirect=).
-export default showPublicPage(<LoginPage onSignedIn={() => window.location.assign(returnPathOf(window.location.search) ?? paths.dashboard)} />);
+export default showPublicPage(
+  <LoginPage onSignedIn={() => window.location.assign(returnPathOf(window.location.search) ?? paths.dashboard)} />,
+);

@@ -24,7 +24,8 @@ export const blogAnswer = answerJson(
   {
     title: 'Sourdough at Home',
     metaDescription: 'How to keep a sourdough starter alive and bake your first rye bread.',
-    content: '# Sourdough at Home\n\nIntro.\n\n## Feeding\n\n- Flour\n- Water\n\n## Baking\n\n1. Mix\n2. Bake\n\n## Start today\n\nBake with us.',
+    content:
+      '# Sourdough at Home\n\nIntro.\n\n## Feeding\n\n- Flour\n- Water\n\n## Baking\n\n1. Mix\n2. Bake\n\n## Start today\n\nBake with us.',
     tags: ['#sourdough starter', 'rye bread'],
   },
   { input: 321, output: 654 },

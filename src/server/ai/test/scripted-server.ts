@@ -55,10 +55,15 @@ export async function startScriptedServer(
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (request.method === 'GET' && request.url === '/v1/models') return send(200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
+      if (request.method === 'GET' && request.url === '/v1/models')
+        return send(200, { object: 'list', data: [{ id: 'fake-model', object: 'model' }] });
       if (request.method !== 'POST' || request.url !== generationPath) return send(404, errorBody(`No route ${request.url}`));
 
-      const recorded: RecordedRequest = { path: request.url, headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') };
+      const recorded: RecordedRequest = {
+        path: request.url,
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      };
       requests.push(recorded);
       const next = (queue.length > 1 ? queue.shift() : queue[0]) as Script;
       const answer = typeof next === 'function' ? next(recorded) : next;

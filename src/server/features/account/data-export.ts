@@ -29,7 +29,12 @@ interface ExportTable {
  * (photos) and columns that hold credentials or server paths are left out. What a member made in
  * someone else's workspace belongs to that workspace and stays there.
  */
-export async function exportUserData(db: Database, userId: string, ownedWorkspaceIds: readonly string[], format: ExportFormat): Promise<Uint8Array> {
+export async function exportUserData(
+  db: Database,
+  userId: string,
+  ownedWorkspaceIds: readonly string[],
+  format: ExportFormat,
+): Promise<Uint8Array> {
   const zip = new JSZip();
   const [profile] = await db
     .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt })
@@ -63,10 +68,16 @@ async function rowsOfUser(db: Database, table: ExportTable, userId: string, owne
   if (has('user_id')) mine = sql`${sql.identifier('user_id')} = ${userId}`;
   else if (has('workspace_id')) {
     if (ownedWorkspaceIds.length === 0) return [];
-    mine = sql`${sql.identifier('workspace_id')}::text in (${sql.join(ownedWorkspaceIds.map((id) => sql`${id}`), sql`, `)})`;
+    mine = sql`${sql.identifier('workspace_id')}::text in (${sql.join(
+      ownedWorkspaceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
   } else if (has('created_by')) mine = sql`${sql.identifier('created_by')} = ${userId}`;
   else return [];
-  const columns = sql.join(table.columns.map((column) => sql.identifier(column)), sql`, `);
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   const result = await db.execute(sql`select ${columns} from ${sql.identifier(table.name)} where ${mine}`);
   return rowsOf<Record<string, unknown>>(result);
 }

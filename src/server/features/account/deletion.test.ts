@@ -28,7 +28,9 @@ describe('data export', () => {
     expect(headers.get('content-disposition')).toMatch(/^attachment; filename=uplift-data-\d{4}-\d{2}-\d{2}-json\.zip$/);
     const files = Object.keys(zip.files);
     expect(files).toEqual(expect.arrayContaining(['profile.json', 'projects.json', 'workspaces.json', 'session.json']));
-    expect(JSON.parse(await zip.file('profile.json')!.async('string'))).toEqual([expect.objectContaining({ email: 'export.me@example.com' })]);
+    expect(JSON.parse(await zip.file('profile.json')!.async('string'))).toEqual([
+      expect.objectContaining({ email: 'export.me@example.com' }),
+    ]);
     expect(JSON.parse(await zip.file('projects.json')!.async('string'))).toEqual([expect.objectContaining({ name: 'Bakery' })]);
     const everything = (await Promise.all(files.map((name) => zip.file(name)!.async('string')))).join('\n');
     expect(everything).not.toMatch(/"token"|"password"|"secret"/);
@@ -54,7 +56,9 @@ test("what a member made in someone else's workspace stays that workspace's; oth
   const teamId = await workspaceId(owner);
   const memberId = (await member.get('/api/me')).body.id;
   await ctx.server.db.insert(workspaceMembers).values({ workspaceId: teamId, userId: memberId, role: 'editor' });
-  await ctx.server.db.insert(notifications).values({ workspaceId: teamId, userId: memberId, kind: 'account', title: 'For the member only', body: 'Private.' });
+  await ctx.server.db
+    .insert(notifications)
+    .values({ workspaceId: teamId, userId: memberId, kind: 'account', title: 'For the member only', body: 'Private.' });
   expect((await member.post('/api/workspaces/current', { workspaceId: teamId })).status).toBe(200);
   expect((await member.post('/api/projects', { name: 'Made For The Team', url: 'https://team.example', niche: 'Food' })).status).toBe(201);
 
@@ -73,7 +77,9 @@ describe('account deletion', () => {
     const client = await ctx.member('delete.me@example.com');
     const id = await workspaceId(client);
     await client.post('/api/projects', { name: 'Gone Soon', url: 'https://gone.example', niche: 'Food' });
-    expect((await client.post('/api/account/delete', { password: 'wrong-password' })).body.error.message).toBe(accountMessages.currentPasswordWrong);
+    expect((await client.post('/api/account/delete', { password: 'wrong-password' })).body.error.message).toBe(
+      accountMessages.currentPasswordWrong,
+    );
     expect((await client.post('/api/account/delete', {})).status).toBe(400);
 
     expect((await client.post('/api/account/delete', { password: testPassword })).status).toBe(200);
@@ -96,8 +102,14 @@ describe('account deletion', () => {
 
     // Handed over: the colleague owns it, the leaving user is an editor.
     const ownerId = (await owner.get('/api/me')).body.id;
-    await ctx.server.db.update(workspaceMembers).set({ role: 'owner' }).where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, colleagueId)));
-    await ctx.server.db.update(workspaceMembers).set({ role: 'editor' }).where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, ownerId)));
+    await ctx.server.db
+      .update(workspaceMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, colleagueId)));
+    await ctx.server.db
+      .update(workspaceMembers)
+      .set({ role: 'editor' })
+      .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.userId, ownerId)));
     const history = await ctx.server.db.select().from(userEvents).where(eq(userEvents.workspaceId, id));
     expect(history.length).toBeGreaterThan(0);
     expect((await owner.post('/api/account/delete', { password: testPassword })).status).toBe(200);

@@ -27,7 +27,15 @@ export async function ownedWorkspaces(db: Pick<Database, 'select'>, userId: stri
   const members = await db
     .select({ workspaceId: workspaceMembers.workspaceId, value: count() })
     .from(workspaceMembers)
-    .where(and(inArray(workspaceMembers.workspaceId, owned.map((workspace) => workspace.id)), ne(workspaceMembers.userId, userId)))
+    .where(
+      and(
+        inArray(
+          workspaceMembers.workspaceId,
+          owned.map((workspace) => workspace.id),
+        ),
+        ne(workspaceMembers.userId, userId),
+      ),
+    )
     .groupBy(workspaceMembers.workspaceId);
   return owned.map((workspace) => ({ ...workspace, others: members.find((row) => row.workspaceId === workspace.id)?.value ?? 0 }));
 }

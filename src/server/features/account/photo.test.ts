@@ -52,7 +52,9 @@ describe('profile photo', () => {
 
   test('a PNG stays a PNG', async () => {
     const client = await ctx.member('photo.png@example.com');
-    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     const uploaded = await upload(client, png, 'me.png', 'image/png');
     const served = await download(client, uploaded.body.image);
     expect(served.type).toBe('image/png');
@@ -62,7 +64,10 @@ describe('profile photo', () => {
   test('refuses what is not a JPG or PNG, whatever it claims, and files over 5MB', async () => {
     const client = await ctx.member('photo.refused@example.com');
     const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(await upload(client, script, 'me.jpg', 'image/jpeg')).toEqual({ status: 400, body: { error: { code: 'INVALID_IMAGE', message: accountMessages.photoNotImage } } });
+    expect(await upload(client, script, 'me.jpg', 'image/jpeg')).toEqual({
+      status: 400,
+      body: { error: { code: 'INVALID_IMAGE', message: accountMessages.photoNotImage } },
+    });
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     expect((await upload(client, gif, 'me.gif', 'image/gif')).status).toBe(400);
     // A JPEG's first bytes and nothing decodable after them.

@@ -27,10 +27,9 @@ export async function reencodePhoto(bytes: Buffer): Promise<{ data: Buffer; cont
   if (!type) throw new ServiceError(400, 'INVALID_IMAGE', accountMessages.photoNotImage);
   try {
     // A 5 MB file may still claim a huge canvas: sharp refuses past its pixel limit before decoding.
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(photoSide, photoSide, { fit: 'cover' });
-    const data = type === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate().resize(photoSide, photoSide, { fit: 'cover' });
+    const data =
+      type === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     return { data, contentType: `image/${type}` };
   } catch {
     throw new ServiceError(400, 'INVALID_IMAGE', accountMessages.photoNotImage);
@@ -70,7 +69,10 @@ export class ProfilePhotos {
   async read(viewerId: string, userId: string): Promise<{ data: Buffer; contentType: string }> {
     const visible = userId === viewerId || (await sharesWorkspace(this.deps.db, viewerId, userId));
     const [row] = visible
-      ? await this.deps.db.select({ data: userPhotos.data, contentType: userPhotos.contentType }).from(userPhotos).where(eq(userPhotos.userId, userId))
+      ? await this.deps.db
+          .select({ data: userPhotos.data, contentType: userPhotos.contentType })
+          .from(userPhotos)
+          .where(eq(userPhotos.userId, userId))
       : [];
     if (!row) throw notFound();
     return row;

@@ -35,7 +35,11 @@ describe('change password', () => {
     expect(empty.body.error.message).toBe(accountMessages.fillAllPasswordFields);
 
     // Even a caller that asks to keep the other sessions has them ended.
-    const changed = await client.post('/api/auth/change-password', { currentPassword: testPassword, newPassword, revokeOtherSessions: false });
+    const changed = await client.post('/api/auth/change-password', {
+      currentPassword: testPassword,
+      newPassword,
+      revokeOtherSessions: false,
+    });
     expect(changed.status).toBe(200);
     expect((await client.get('/api/me')).status).toBe(200);
     expect((await laptop.get('/api/me')).status).toBe(401);
@@ -74,7 +78,9 @@ describe('forgot password', () => {
     expect((await visitor.post('/api/auth/reset-password', { token, newPassword: 'short' })).status).toBe(400);
     // A token is better-auth's letters and digits: anything else is refused before it is looked up.
     for (const malformed of ['\u0000', `${token}!`, 'x'.repeat(201)]) {
-      expect((await visitor.post('/api/auth/reset-password', { token: malformed, newPassword })).body.error.message).toBe(accountMessages.resetLinkInvalid);
+      expect((await visitor.post('/api/auth/reset-password', { token: malformed, newPassword })).body.error.message).toBe(
+        accountMessages.resetLinkInvalid,
+      );
     }
     expect((await visitor.get('/api/auth/reset-password/%00?callbackURL=%2Freset-password')).status).toBe(404);
     expect((await visitor.get(`/api/auth/reset-password/${token}?callbackURL=https%3A%2F%2Fevil.example`)).status).toBe(400);
@@ -99,7 +105,9 @@ describe('two-factor sign-in', () => {
     // Not on until the app's first code confirms it.
     const beforeConfirming = ctx.server.client();
     expect((await beforeConfirming.signIn(email, testPassword)).body.twoFactorRedirect).toBeUndefined();
-    expect((await client.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).body.error.message).toBe(accountMessages.twoFactorCodeRequired);
+    expect((await client.post('/api/auth/two-factor/verify-totp', { code: 'abc' })).body.error.message).toBe(
+      accountMessages.twoFactorCodeRequired,
+    );
     expect((await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpURI) })).status).toBe(200);
 
     const phone = ctx.server.client();
@@ -135,7 +143,9 @@ describe('two-factor sign-in', () => {
     expect(refused.body.error.message).toBe(accountMessages.twoFactorCodeInvalid);
     expect((await client.post('/api/auth/two-factor/disable', { password: 'wrong-password', code: totpCode(totpURI) })).status).toBe(400);
     // The code that turned it on was used: the app's next one.
-    expect((await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, Date.now() + 30_000) })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, Date.now() + 30_000) })).status,
+    ).toBe(200);
 
     const next = ctx.server.client();
     expect((await next.signIn(email, testPassword)).body.twoFactorRedirect).toBeUndefined();
@@ -168,7 +178,7 @@ describe('sessions', () => {
     expect((await client.get('/api/account/sessions')).body.sessions).toHaveLength(1);
   });
 
-  test('signs out every other session at once; better-auth\'s list of tokens stays closed', async () => {
+  test("signs out every other session at once; better-auth's list of tokens stays closed", async () => {
     const email = 'sessions.all@example.com';
     const client = await ctx.member(email);
     const others = [await anotherDevice(email), await anotherDevice(email)];
@@ -203,7 +213,8 @@ describe('e-mail change', () => {
 });
 
 describe('activity', () => {
-  const types = async (client: TestClient) => ((await client.get('/api/events')).body.events as { type: string }[]).map((event) => event.type);
+  const types = async (client: TestClient) =>
+    ((await client.get('/api/events')).body.events as { type: string }[]).map((event) => event.type);
 
   test('records profile_updated, password_changed, and settings_accessed once an hour', async () => {
     const client = await ctx.member('activity@example.com');
@@ -229,7 +240,10 @@ describe('backup codes', () => {
     expect((await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword })).status).toBe(400);
     const wrongCode = String((Number(totpCode(totpURI)) + 1) % 1_000_000).padStart(6, '0');
     expect((await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword, code: wrongCode })).status).toBe(400);
-    const renewed = await client.post('/api/auth/two-factor/generate-backup-codes', { password: testPassword, code: totpCode(totpURI, Date.now() + 30_000) });
+    const renewed = await client.post('/api/auth/two-factor/generate-backup-codes', {
+      password: testPassword,
+      code: totpCode(totpURI, Date.now() + 30_000),
+    });
     expect(renewed.status).toBe(200);
     expect(renewed.body.backupCodes.length).toBeGreaterThanOrEqual(8);
   });

@@ -43,7 +43,11 @@ describe('every admin route is guarded', () => {
     const { client } = await member('curious@uplift.test');
     for (const { method, path } of adminRoutes) {
       const url = `${server.url}${concrete(path)}`;
-      const init = { method, headers: { 'content-type': 'application/json', origin: server.url }, body: method === 'GET' ? undefined : '{}' };
+      const init = {
+        method,
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: method === 'GET' ? undefined : '{}',
+      };
       expect({ path, method, status: (await fetch(url, init)).status }).toEqual({ path, method, status: 401 });
       const asMember = await fetch(url, { ...init, headers: { ...init.headers, cookie: client.cookies } });
       expect({ path, method, status: asMember.status }).toEqual({ path, method, status: 403 });
@@ -177,7 +181,11 @@ describe('overview, content and system', () => {
     expect(overview.status.ai).toMatchObject({ state: 'warning', label: 'Offline writer' });
     expect(overview.status.email).toMatchObject({ state: 'warning', label: 'Outbox' });
     // Scheduled work (analytics rollups every minute) may be waiting or under way at any moment.
-    expect(overview.status.jobs).toMatchObject({ state: 'ok', label: 'Running', detail: expect.stringMatching(/^\d+ pending, \d+ running, 0 failed$/) });
+    expect(overview.status.jobs).toMatchObject({
+      state: 'ok',
+      label: 'Running',
+      detail: expect.stringMatching(/^\d+ pending, \d+ running, 0 failed$/),
+    });
   });
 
   test('reports an AI provider as Active when it answers and Unreachable when it does not', async () => {

@@ -98,7 +98,9 @@ async function aiStatus(ai: Pick<AiEngine, 'status'>, apiKeys: Pick<ApiKeySettin
   const root = (baseUrl || (anthropic ? 'https://api.anthropic.com/v1' : '')).replace(/\/$/, '');
   const headers: Record<string, string> = anthropic
     ? { 'x-api-key': key ?? '', 'anthropic-version': '2023-06-01' }
-    : key ? { authorization: `Bearer ${key}` } : {};
+    : key
+      ? { authorization: `Bearer ${key}` }
+      : {};
   const host = new URL(root).host;
   try {
     const response = await fetch(`${root}/models`, { headers, signal: AbortSignal.timeout(3000), redirect: 'error' });

@@ -71,15 +71,18 @@ export class AdminUsers {
     await this.call(() => this.deps.auth.api.unbanUser({ headers: adminHeaders, body: { userId } }));
   }
 
-  private async describe(row: {
-    id: string;
-    name: string;
-    email: string;
-    role: string;
-    banned: boolean | null;
-    emailVerified: boolean;
-    createdAt: Date;
-  }, membership: Membership | undefined): Promise<AdminUser> {
+  private async describe(
+    row: {
+      id: string;
+      name: string;
+      email: string;
+      role: string;
+      banned: boolean | null;
+      emailVerified: boolean;
+      createdAt: Date;
+    },
+    membership: Membership | undefined,
+  ): Promise<AdminUser> {
     const isAdmin = row.role === 'admin';
     const plan = membership ? (await this.deps.plans.forViewer({ workspaceId: membership.workspaceId, isAdmin })).plan : null;
     return {

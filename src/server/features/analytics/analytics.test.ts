@@ -8,7 +8,8 @@ import { analyticsEvents, analyticsStaleDays } from './schema';
 
 const uplift = useTestServer();
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function siteOwner(email: string, url = 'https://shop.example.com') {
   const client = await uplift.member(email);
@@ -34,12 +35,24 @@ const reportOnce = (client: TestClient, projectId: string, ready: (report: Analy
 describe('collection', () => {
   test('page views, an event with revenue and engaged time arrive in the report', async () => {
     const { client, projectId } = await siteOwner('collect@uplift.test');
-    const sent = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn', r: null, w: 1440 });
+    const sent = await collect({
+      p: projectId,
+      n: 'pageview',
+      u: 'https://shop.example.com/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn',
+      r: null,
+      w: 1440,
+    });
     expect(sent.status).toBe(202);
     expect(sent.headers.get('access-control-allow-origin')).toBe('*');
     expect(sent.headers.get('x-uplift-dropped')).toBeNull();
     await collect({ p: projectId, n: 'pageview', u: 'https://www.shop.example.com/', r: 'https://www.google.com/', w: 390 }, iphone);
-    await collect({ p: projectId, n: 'Signup', u: 'https://shop.example.com/pricing', m: { plan: 'pro' }, $: { amount: 19, currency: 'usd' } });
+    await collect({
+      p: projectId,
+      n: 'Signup',
+      u: 'https://shop.example.com/pricing',
+      m: { plan: 'pro' },
+      $: { amount: 19, currency: 'usd' },
+    });
     await collect({ p: projectId, n: 'engagement', u: 'https://shop.example.com/pricing', e: 42_000 });
 
     await reportOnce(client, projectId, (shown) => shown.kpis.visitors.value === 2 && shown.events.length === 1);
@@ -63,14 +76,25 @@ describe('collection', () => {
     );
     expect(shown.campaigns).toEqual([{ name: 'autumn', visitors: 1 }]);
     expect(shown.referrers).toEqual([{ name: 'google.com', visitors: 1 }]);
-    expect(shown.devices).toEqual(expect.arrayContaining([{ name: 'Desktop', visitors: 1 }, { name: 'Mobile', visitors: 1 }]));
+    expect(shown.devices).toEqual(
+      expect.arrayContaining([
+        { name: 'Desktop', visitors: 1 },
+        { name: 'Mobile', visitors: 1 },
+      ]),
+    );
     expect(shown.events).toEqual([{ name: 'Signup', count: 1, visitors: 1 }]);
     expect(shown.countries).toBeNull();
     expect(shown.series.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), visitors: 2, pageViews: 2 });
     expect(shown.series).toHaveLength(30);
     // Stored as sent: properties as an object, revenue and the visitor's hash as numbers.
     const [signup] = await uplift.server.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, 'Signup'));
-    expect(signup).toMatchObject({ props: { plan: 'pro' }, revenueAmount: '19.00', revenueCurrency: 'USD', pathname: '/pricing', browser: 'Chrome' });
+    expect(signup).toMatchObject({
+      props: { plan: 'pro' },
+      revenueAmount: '19.00',
+      revenueCurrency: 'USD',
+      pathname: '/pricing',
+      browser: 'Chrome',
+    });
     expect(typeof signup?.visitorId).toBe('bigint');
 
     const realtime = await client.get(`/api/analytics/projects/${projectId}/realtime`);
@@ -80,7 +104,10 @@ describe('collection', () => {
 
   test('bots, other hostnames and unknown projects are answered 202 and not counted', async () => {
     const { client, projectId } = await siteOwner('drops@uplift.test');
-    const bot = await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const bot = await collect(
+      { p: projectId, n: 'pageview', u: 'https://shop.example.com/' },
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
     expect([bot.status, bot.headers.get('x-uplift-dropped')]).toEqual([202, 'bot']);
     const foreign = await collect({ p: projectId, n: 'pageview', u: 'https://copycat.example.net/' });
     expect([foreign.status, foreign.headers.get('x-uplift-dropped')]).toEqual([202, 'hostname']);
@@ -105,8 +132,12 @@ describe('collection', () => {
     expect((await collect({ p: 'nope', n: 'pageview', u: 'https://shop.example.com/' })).status).toBe(400);
     expect((await collect({ p: projectId, n: 'pageview', u: 'javascript:alert(1)' })).status).toBe(400);
     expect((await collect({ p: projectId, n: '', u: 'https://shop.example.com/' })).status).toBe(400);
-    expect((await collect({ p: projectId, n: 'Buy', u: 'https://shop.example.com/', $: { amount: 'lots', currency: 'USD' } })).status).toBe(400);
-    expect((await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/', m: { note: 'x'.repeat(9000) } })).status).toBe(413);
+    expect((await collect({ p: projectId, n: 'Buy', u: 'https://shop.example.com/', $: { amount: 'lots', currency: 'USD' } })).status).toBe(
+      400,
+    );
+    expect((await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/', m: { note: 'x'.repeat(9000) } })).status).toBe(
+      413,
+    );
     // Without a Content-Length, the body is refused as it streams past 8 KB. Just past it: the server
     // drains what follows a refusal for only half a second before it closes the socket.
     const streamed = await fetch(`${uplift.server.url}/api/event`, {
@@ -127,9 +158,23 @@ describe('collection', () => {
     expect((await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/a%00b' })).status).toBe(202);
     expect((await collect({ p: projectId, n: 'pageview', u: `https://shop.example.com/${'a'.repeat(498)}😀😀` })).status).toBe(202);
     await expect
-      .poll(async () => (await uplift.server.db.select({ path: analyticsEvents.pathname }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId))).map((row) => row.path).sort(), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await uplift.server.db
+              .select({ path: analyticsEvents.pathname })
+              .from(analyticsEvents)
+              .where(eq(analyticsEvents.projectId, projectId))
+          )
+            .map((row) => row.path)
+            .sort(),
+        { timeout: 10_000 },
+      )
       .toEqual([`/${'a'.repeat(498)}😀`, '/ab']);
-    const preflight = await fetch(`${uplift.server.url}/api/event`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${uplift.server.url}/api/event`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -142,7 +187,9 @@ describe('tracking settings', () => {
     expect(before).toMatchObject({ projectId, hostname: 'shop.example.com', extraHostnames: [], firstEventAt: null });
     expect(before.scriptUrl).toMatch(/\/js\/script\.js$/);
 
-    const saved = await client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['Blog.Example.org', 'blog.example.org'] });
+    const saved = await client.put(`/api/analytics/projects/${projectId}/tracking`, {
+      extraHostnames: ['Blog.Example.org', 'blog.example.org'],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.extraHostnames).toEqual(['blog.example.org']);
     expect((await client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['not a host'] })).status).toBe(400);
@@ -150,7 +197,9 @@ describe('tracking settings', () => {
     const fromBlog = await collect({ p: projectId, n: 'pageview', u: 'https://blog.example.org/post' });
     expect(fromBlog.headers.get('x-uplift-dropped')).toBeNull();
     await expect
-      .poll(async () => ((await client.get(`/api/analytics/projects/${projectId}/tracking`)).body as TrackingStatus).firstEventAt, { timeout: 10_000 })
+      .poll(async () => ((await client.get(`/api/analytics/projects/${projectId}/tracking`)).body as TrackingStatus).firstEventAt, {
+        timeout: 10_000,
+      })
       .not.toBeNull();
   });
 });
@@ -170,7 +219,12 @@ describe('the plan', () => {
         client.put(`/api/analytics/projects/${projectId}/tracking`, { extraHostnames: ['blog.example.org'] }),
         client.get(`/api/analytics/traffic-change?projectId=${projectId}`),
       ]);
-      for (const answer of answers) expect([answer.status, answer.body.error?.code, answer.body.error?.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', analyticsMessages.notOnPlan]);
+      for (const answer of answers)
+        expect([answer.status, answer.body.error?.code, answer.body.error?.message]).toEqual([
+          403,
+          'FEATURE_NOT_AVAILABLE',
+          analyticsMessages.notOnPlan,
+        ]);
     } finally {
       feature.plans = plans;
     }
@@ -197,8 +251,17 @@ describe('comparisons', () => {
     const workspaceId = (await client.get('/api/me')).body.workspace.id as string;
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     const event = (at: Date, visitor: bigint, pathname: string) => ({
-      projectId, workspaceId, occurredAt: at, visitorId: visitor, name: 'pageview', hostname: 'shop.example.com', pathname,
-      channel: 'Direct', browser: 'Chrome', os: 'Windows', device: 'Desktop',
+      projectId,
+      workspaceId,
+      occurredAt: at,
+      visitorId: visitor,
+      name: 'pageview',
+      hostname: 'shop.example.com',
+      pathname,
+      channel: 'Direct',
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'Desktop',
     });
     // Four visitors in the week before this one, five in this one (one of them twice on one day).
     const rows = [
@@ -214,7 +277,11 @@ describe('comparisons', () => {
     expect(week.kpis.visitors).toEqual({ value: 5, previous: 4, change: 25 });
     expect(week.kpis.pageViews).toEqual({ value: 6, previous: 4, change: 50 });
     expect(week.sources).toEqual([{ channel: 'Direct', visitors: 5, share: 100, change: 25 }]);
-    const custom = await report(client, projectId, `from=${daysAgo(11).toISOString().slice(0, 10)}&to=${daysAgo(8).toISOString().slice(0, 10)}`);
+    const custom = await report(
+      client,
+      projectId,
+      `from=${daysAgo(11).toISOString().slice(0, 10)}&to=${daysAgo(8).toISOString().slice(0, 10)}`,
+    );
     expect(custom.kpis.visitors).toEqual({ value: 4, previous: null, change: null });
     expect((await client.get(`/api/analytics/projects/${projectId}/report?from=2026-02-30&to=2026-03-01`)).status).toBe(400);
     expect((await client.get(`/api/analytics/projects/${projectId}/report?range=2w`)).status).toBe(400);
@@ -226,10 +293,17 @@ describe('export', () => {
     const client = await uplift.member('export@uplift.test', 'professional');
     const projectId = (await client.post('/api/projects', { name: 'Corner Shop', url: 'https://shop.example.com' })).body.id as string;
     await collect({ p: projectId, n: 'pageview', u: 'https://shop.example.com/pricing', r: 'https://www.google.com/' });
-    await collect({ p: projectId, n: '=HYPERLINK("https://evil.example")', u: 'https://shop.example.com/pricing', $: { amount: 12.5, currency: 'EUR' } });
+    await collect({
+      p: projectId,
+      n: '=HYPERLINK("https://evil.example")',
+      u: 'https://shop.example.com/pricing',
+      $: { amount: 12.5, currency: 'EUR' },
+    });
     await reportOnce(client, projectId, (shown) => shown.kpis.pageViews.value === 1 && shown.events.length === 1);
 
-    const response = await fetch(`${uplift.server.url}/api/analytics/projects/${projectId}/export?range=7d`, { headers: { cookie: client.cookies } });
+    const response = await fetch(`${uplift.server.url}/api/analytics/projects/${projectId}/export?range=7d`, {
+      headers: { cookie: client.cookies },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);
@@ -251,7 +325,11 @@ describe('export', () => {
   test('Export Report is for the Professional plan and up', async () => {
     const { client, projectId } = await siteOwner('export-starter@uplift.test');
     const refused = await client.get(`/api/analytics/projects/${projectId}/export`);
-    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', analyticsMessages.exportNotOnPlan]);
+    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([
+      403,
+      'FEATURE_NOT_AVAILABLE',
+      analyticsMessages.exportNotOnPlan,
+    ]);
     expect((await client.get(`/api/analytics/projects/${projectId}/export?range=2d`)).status).toBe(400);
   });
 });
@@ -265,7 +343,9 @@ describe('content performance', () => {
     await client.post('/api/content', { ...draft, title: 'Unaddressed' });
     const bad = await client.patch(`/api/content/${guide}/published-url`, { publishedUrl: 'not an address' });
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Enter the full address, such as https://example.com/blog/my-post']);
-    const saved = await client.patch(`/api/content/${guide}/published-url`, { publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu' });
+    const saved = await client.patch(`/api/content/${guide}/published-url`, {
+      publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu',
+    });
     expect(saved.body.publishedUrl).toBe('https://www.shop.example.com/guides/autumn?ref=menu');
     await client.patch(`/api/content/${elsewhere}/published-url`, { publishedUrl: 'https://another-blog.example.org/guest' });
     await client.patch(`/api/content/${elsewhere}/status`, { status: 'published' });
@@ -277,11 +357,26 @@ describe('content performance', () => {
 
     const performance = (await client.get(`/api/analytics/projects/${projectId}/content?range=7d`)).body;
     expect(performance).toEqual({
-      items: [{ id: guide, title: 'Autumn guide', type: 'email', publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu', visitors: 2, pageViews: 2, timeOnPageSeconds: null, bounceRate: 50 }],
+      items: [
+        {
+          id: guide,
+          title: 'Autumn guide',
+          type: 'email',
+          publishedUrl: 'https://www.shop.example.com/guides/autumn?ref=menu',
+          visitors: 2,
+          pageViews: 2,
+          timeOnPageSeconds: null,
+          bounceRate: 50,
+        },
+      ],
       // The guest post is published on another site; only unaddressed published pieces count here.
       withoutAddress: 0,
     });
     const dashboard = (await client.get('/api/dashboard')).body.recentContent as { title: string; views: number | null }[];
-    expect(Object.fromEntries(dashboard.map((row) => [row.title, row.views]))).toEqual({ 'Autumn guide': 2, 'Guest post': null, Unaddressed: null });
+    expect(Object.fromEntries(dashboard.map((row) => [row.title, row.views]))).toEqual({
+      'Autumn guide': 2,
+      'Guest post': null,
+      Unaddressed: null,
+    });
   });
 });

@@ -44,7 +44,13 @@ export const analyticsModule: ServerModule = {
     });
     return {
       routes: [
-        { path: '/api/event', routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy), public: true, foreignWrites: true, aheadOfMiddleware: true },
+        {
+          path: '/api/event',
+          routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy),
+          public: true,
+          foreignWrites: true,
+          aheadOfMiddleware: true,
+        },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
         { path: '/api/analytics', routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store })) },
         { path: '/api/analytics', routes: recommendationsRoutes(new RecommendationsService({ db: core.db, ai: core.ai, analytics })) },
@@ -52,7 +58,16 @@ export const analyticsModule: ServerModule = {
       ],
       jobs: [
         rollupJob({ jobs: core.jobs, rollups, store, logger: core.logger, retentionDays: core.config.analyticsRetentionDays }),
-        weeklySummaryJob({ jobs: core.jobs, summaries: new WeeklySummaries({ db: core.db, rollups, entitlements: core.entitlements, notify: core.notify, logger: core.logger }) }),
+        weeklySummaryJob({
+          jobs: core.jobs,
+          summaries: new WeeklySummaries({
+            db: core.db,
+            rollups,
+            entitlements: core.entitlements,
+            notify: core.notify,
+            logger: core.logger,
+          }),
+        }),
       ],
       stop: () => collector.stop(),
     };

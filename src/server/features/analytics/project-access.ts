@@ -6,7 +6,11 @@ import type { Viewer } from '../../tenancy/viewer';
 import { projects } from '../projects';
 
 /** The project, if it is the viewer's workspace's; another workspace's is not found. */
-export async function viewersProject(db: Database, viewer: Viewer, projectId: string): Promise<{ id: string; name: string; url: string | null }> {
+export async function viewersProject(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+): Promise<{ id: string; name: string; url: string | null }> {
   if (!isUuid(projectId)) throw notFound();
   const [project] = await db
     .select({ id: projects.id, name: projects.name, url: projects.url })

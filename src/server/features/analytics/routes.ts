@@ -29,9 +29,17 @@ export function analyticsRoutes(analytics: AnalyticsService) {
     .get('/projects/:projectId/content', uuidParams('projectId'), validate('query', reportQuerySchema), async (c) =>
       c.json(await analytics.contentPerformance(c.var.viewer, c.req.valid('param').projectId, c.req.valid('query'))),
     )
-    .get('/projects/:projectId/realtime', uuidParams('projectId'), async (c) => c.json(await analytics.realtime(c.var.viewer, c.req.valid('param').projectId)))
-    .get('/projects/:projectId/tracking', uuidParams('projectId'), async (c) => c.json(await analytics.tracking(c.var.viewer, c.req.valid('param').projectId)))
-    .put('/projects/:projectId/tracking', uuidParams('projectId'), validate('json', trackingSettingsSchema), requireRole('editor'), async (c) =>
-      c.json(await analytics.updateTracking(c.var.viewer, c.req.valid('param').projectId, c.req.valid('json').extraHostnames)),
+    .get('/projects/:projectId/realtime', uuidParams('projectId'), async (c) =>
+      c.json(await analytics.realtime(c.var.viewer, c.req.valid('param').projectId)),
+    )
+    .get('/projects/:projectId/tracking', uuidParams('projectId'), async (c) =>
+      c.json(await analytics.tracking(c.var.viewer, c.req.valid('param').projectId)),
+    )
+    .put(
+      '/projects/:projectId/tracking',
+      uuidParams('projectId'),
+      validate('json', trackingSettingsSchema),
+      requireRole('editor'),
+      async (c) => c.json(await analytics.updateTracking(c.var.viewer, c.req.valid('param').projectId, c.req.valid('json').extraHostnames)),
     );
 }

@@ -1,4 +1,18 @@
-import { bigint, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Recommendation } from '@/shared/analytics-recommendations';
 import { user } from '../../auth/schema';

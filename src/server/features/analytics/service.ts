@@ -1,5 +1,11 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
-import { type AnalyticsReport, type ContentPerformance, type ReportQuery, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import {
+  type AnalyticsReport,
+  type ContentPerformance,
+  type ReportQuery,
+  type TrackingStatus,
+  analyticsMessages,
+} from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { allowanceOf, type Viewer } from '../../tenancy/viewer';
@@ -42,7 +48,10 @@ export class AnalyticsService {
     entitlement.requireFeature('basic_analytics', analyticsMessages.notOnPlan);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     const goals = entitlement.allows('conversion_tracking') ? await goalsOf(this.deps.db, projectId) : [];
-    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), { countriesKnown: this.deps.countriesKnown, goalIds: goals.map((goal) => goal.id) });
+    return buildReport(this.deps.db, projectId, reportPeriod(query, new Date()), {
+      countriesKnown: this.deps.countriesKnown,
+      goalIds: goals.map((goal) => goal.id),
+    });
   }
 
   /** Refuses another workspace's project, or a plan without analytics; answers the project. */
@@ -65,7 +74,10 @@ export class AnalyticsService {
     const period = reportPeriod(query, new Date());
     const goalsOn = entitlement.allows('conversion_tracking');
     const goals = goalsOn ? await goalsOf(this.deps.db, projectId) : [];
-    const report = await buildReport(this.deps.db, projectId, period, { countriesKnown: this.deps.countriesKnown, goalIds: goals.map((goal) => goal.id) });
+    const report = await buildReport(this.deps.db, projectId, period, {
+      countriesKnown: this.deps.countriesKnown,
+      goalIds: goals.map((goal) => goal.id),
+    });
     return { project, report, goals: goalsOn ? await goalRows(this.deps.db, projectId, goals, period) : null };
   }
 
@@ -80,7 +92,11 @@ export class AnalyticsService {
       description: `Exported the analytics of ${project.name} for ${from} to ${to}`,
       data: { projectId, from, to },
     });
-    const name = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+    const name =
+      project.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'project';
     return { filename: `analytics-${name}-${from}-to-${to}.csv`, csv: reportCsv(report, goals) };
   }
 
@@ -94,7 +110,12 @@ export class AnalyticsService {
       .from(content)
       .where(and(eq(content.workspaceId, viewer.workspaceId), or(isNotNull(content.publishedUrl), eq(content.status, 'published'))));
     const addressed = pieces.filter((piece): piece is typeof piece & { publishedUrl: string } => piece.publishedUrl !== null);
-    const figures = await figuresOfAddresses(this.deps.db, viewer.workspaceId, addressed.map((piece) => piece.publishedUrl), periodBounds(period.from, period.to));
+    const figures = await figuresOfAddresses(
+      this.deps.db,
+      viewer.workspaceId,
+      addressed.map((piece) => piece.publishedUrl),
+      periodBounds(period.from, period.to),
+    );
     const items = addressed.flatMap((piece) => {
       const found = figures.get(piece.publishedUrl);
       if (found?.projectId !== projectId) return [];
@@ -121,7 +142,10 @@ export class AnalyticsService {
 
   async tracking(viewer: Viewer, projectId: string): Promise<TrackingStatus> {
     const project = await this.requireAccess(viewer, projectId);
-    const [site] = await this.deps.db.select({ extra: analyticsSites.extraHostnames }).from(analyticsSites).where(eq(analyticsSites.projectId, projectId));
+    const [site] = await this.deps.db
+      .select({ extra: analyticsSites.extraHostnames })
+      .from(analyticsSites)
+      .where(eq(analyticsSites.projectId, projectId));
     const firstEventAt = await this.deps.store.firstEventAt(projectId);
     return {
       projectId,

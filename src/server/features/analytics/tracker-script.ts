@@ -28,7 +28,13 @@ export function trackerScriptRoutes() {
     c.header('Cache-Control', 'public, max-age=3600');
     // The app's secure headers say same-origin, which would stop every other site loading the script.
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (c.req.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304);
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304);
     return c.body(body, 200, { 'Content-Type': 'application/javascript; charset=utf-8' });
   });
 }

@@ -22,7 +22,13 @@ beforeAll(async () => {
   price.professional = stripe.addPrice({ product: professional.id, unitAmount: 5900, interval: 'month', plan: 'professional' }).id;
   price.professionalYearly = stripe.addPrice({ product: professional.id, unitAmount: 56400, interval: 'year', plan: 'professional' }).id;
   price.enterprise = stripe.addPrice({ product: enterprise.id, unitAmount: 19900, interval: 'month', plan: 'enterprise' }).id;
-  price.inactive = stripe.addPrice({ product: professional.id, unitAmount: 4900, interval: 'month', plan: 'professional', active: false }).id;
+  price.inactive = stripe.addPrice({
+    product: professional.id,
+    unitAmount: 4900,
+    interval: 'month',
+    plan: 'professional',
+    active: false,
+  }).id;
   price.planless = stripe.addPrice({ product: professional.id, unitAmount: 999, interval: 'month' }).id;
   price.retiredProduct = stripe.addPrice({ product: retired.id, unitAmount: 2900, interval: 'month', plan: 'professional' }).id;
 
@@ -242,7 +248,9 @@ describe('what is paid', () => {
 
 describe("billing notices to the workspace's owners", () => {
   const titles = async (client: TestClient) =>
-    ((await client.get('/api/notifications?limit=100')).body.items as Array<{ title: string }>).map((item) => item.title).filter((title) => title !== 'Welcome to Uplift');
+    ((await client.get('/api/notifications?limit=100')).body.items as Array<{ title: string }>)
+      .map((item) => item.title)
+      .filter((title) => title !== 'Welcome to Uplift');
 
   test('activation, a failed payment and the cancellation each notify the owner once; an Editor hears nothing', async () => {
     const owner = await customer('billing-notices@uplift.test');
@@ -270,7 +278,10 @@ describe("billing notices to the workspace's owners", () => {
     await deliver('customer.subscription.deleted', stripe.deleteSubscription(subscription.id));
     expect(await titles(owner)).toEqual(['Payment failed', 'Subscription activated']);
     expect(await titles(editor)).toEqual([]);
-    const mails = await server.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, 'billing-notices@uplift.test'));
+    const mails = await server.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'billing-notices@uplift.test'));
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['Payment failed', 'Subscription activated', 'Subscription canceled']);
   });
 });
@@ -312,7 +323,13 @@ describe('event order and signatures', () => {
     const outsider = stripe.addCustomer({ email: 'outsider@example.com' });
     const subscription = stripe.addSubscription({ customer: outsider.id, price: price.enterprise });
 
-    const session = { id: 'cs_foreign', object: 'checkout.session', customer: outsider.id, client_reference_id: workspaceId, subscription: subscription.id };
+    const session = {
+      id: 'cs_foreign',
+      object: 'checkout.session',
+      customer: outsider.id,
+      client_reference_id: workspaceId,
+      subscription: subscription.id,
+    };
     expect((await deliver('checkout.session.completed', session)).status).toBe(200);
     expect((await deliver('customer.subscription.created', subscription)).status).toBe(200);
 

@@ -6,11 +6,7 @@ import { handleStripeWebhook } from '../../billing/webhook';
 export function stripeWebhookRoutes({ db, stripe, plans, logger, notify }: CoreDeps) {
   return new Hono<AppEnv>().post('/', async (c) => {
     const payload = await c.req.text();
-    const result = await handleStripeWebhook(
-      { db, stripe, plans, logger, notify },
-      payload,
-      c.req.header('stripe-signature'),
-    );
+    const result = await handleStripeWebhook({ db, stripe, plans, logger, notify }, payload, c.req.header('stripe-signature'));
     return c.json({ received: true, ...result });
   });
 }

@@ -9,7 +9,6 @@ import { campaigns } from './schema';
 
 type CampaignValues = z.output<typeof campaignInputSchema>;
 
-
 /** The workspace's campaigns: created active with zero metrics, with everything the form collects. */
 export class CampaignsService {
   constructor(private readonly db: Database) {}

@@ -99,11 +99,18 @@ export class BulkContentGeneration {
     const { db, library, usage, writer, logger, notify, activity } = this.deps;
     const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
     // The chosen project may have been deleted since: the newest one stands in.
-    const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined).catch(() => loadProjectContext(db, row.workspaceId));
+    const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined).catch(() =>
+      loadProjectContext(db, row.workspaceId),
+    );
     let completed = 0;
     for (const topic of row.topics) {
       try {
-        const { usage: tokenUse, ...draft } = await writeContent(writer, { topic, type: row.type, tone: row.tone, platforms: row.platforms }, project, scope);
+        const { usage: tokenUse, ...draft } = await writeContent(
+          writer,
+          { topic, type: row.type, tone: row.tone, platforms: row.platforms },
+          project,
+          scope,
+        );
         // Stored first, counted second: a draft that could not be kept costs nothing.
         const saved = await library.saveDraft(scope, draft);
         await usage.recordContentGeneration(row.allowanceWorkspaceId, row.createdBy, row.type);
@@ -119,7 +126,12 @@ export class BulkContentGeneration {
     }
     await notify({ ...scope, ...batchEndedNotice(completed, row.topics.length) });
     if (completed > 0) {
-      await activity.tell({ workspaceId: row.workspaceId, actorId: row.createdBy, did: `added ${completed} draft${completed === 1 ? '' : 's'} by bulk generation`, link: '/content' });
+      await activity.tell({
+        workspaceId: row.workspaceId,
+        actorId: row.createdBy,
+        did: `added ${completed} draft${completed === 1 ? '' : 's'} by bulk generation`,
+        link: '/content',
+      });
     }
     if (completed === 0) throw new JobFailure(contentMessages.generateFailed);
   }
@@ -131,7 +143,10 @@ function batchEndedNotice(completed: number, total: number) {
   const notice =
     completed === 0
       ? { title: 'Bulk generation failed', body: `None of the ${total} topics could be written. Try again in a moment.` }
-      : { title: `Bulk generation finished: ${drafts(completed)}`, body: `${completed} of ${total} topics became drafts in your content library.` };
+      : {
+          title: `Bulk generation finished: ${drafts(completed)}`,
+          body: `${completed} of ${total} topics became drafts in your content library.`,
+        };
   return { kind: 'content_publishing', ...notice, link: '/content', email: { subject: notice.title, text: notice.body } } as const;
 }
 

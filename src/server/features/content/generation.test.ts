@@ -143,7 +143,9 @@ describe('who may change content', () => {
   test('a Viewer reads the library but cannot write, generate, change or delete', async () => {
     const owner = await member('owner-of-team@uplift.test', 'professional');
     const workspaceId = (await owner.get('/api/me')).body.workspace.id;
-    const item = (await owner.post('/api/content', { type: 'email', title: 'Hello', body: { subject: 'Hello', content: 'Hi all', cta: 'Read' } })).body;
+    const item = (
+      await owner.post('/api/content', { type: 'email', title: 'Hello', body: { subject: 'Hello', content: 'Hi all', cta: 'Read' } })
+    ).body;
     const viewer = await member('read-only@uplift.test');
     const viewerId = (await viewer.get('/api/me')).body.id;
     await uplift.server.db.insert(workspaceMembers).values({ workspaceId, userId: viewerId, role: 'viewer' });

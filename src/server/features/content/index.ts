@@ -14,7 +14,18 @@ export const contentModule: ServerModule = {
     const activity = new TeamActivity({ db, notify, logger });
     const library = new ContentService(db, activity);
     const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
-    const bulk = new BulkContentGeneration({ db, jobs, entitlements, usage, library, writer: ai, logger, notify, activity, soleWorker: dbDriver === 'pglite' });
+    const bulk = new BulkContentGeneration({
+      db,
+      jobs,
+      entitlements,
+      usage,
+      library,
+      writer: ai,
+      logger,
+      notify,
+      activity,
+      soleWorker: dbDriver === 'pglite',
+    });
     return {
       routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, entitlements }) }],
       jobs: [bulk.batches],

@@ -111,7 +111,10 @@ describe('content library', () => {
     // Core §6: the calendar is part of Professional and up.
     const onStarter = await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(onStarter.status).toBe(403);
-    expect(onStarter.body.error).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE', message: 'The content calendar is part of the Professional and Enterprise plans.' });
+    expect(onStarter.body.error).toMatchObject({
+      code: 'FEATURE_NOT_AVAILABLE',
+      message: 'The content calendar is part of the Professional and Enterprise plans.',
+    });
     await setPlan(client, 'professional');
     const calendar = await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(calendar.body.entries.map((entry: { title: string }) => entry.title)).toEqual(['Live', 'Planned']);
@@ -154,7 +157,9 @@ describe('content library', () => {
     await client.put(`/api/content/${item.id}`, blog('Fresher loaf'));
     expect(await titles()).toEqual(['Fresher loaf']);
     // A row written past the routes (a bulk job, the sample loader) shows too, in the tab counts as well.
-    await uplift.server.db.insert(content).values({ workspaceId, title: 'From a job', type: 'social', body: social.body, searchText: 'from a job' });
+    await uplift.server.db
+      .insert(content)
+      .values({ workspaceId, title: 'From a job', type: 'social', body: social.body, searchText: 'from a job' });
     expect((await page()).counts).toEqual({ all: 2, blog: 1, social: 1, email: 0, video: 0 });
     expect((await client.delete(`/api/content/${item.id}`)).status).toBe(204);
     expect(await titles()).toEqual(['From a job']);
@@ -166,7 +171,9 @@ describe('content library', () => {
     const client = await member('sloppy@uplift.test');
     expect((await client.post('/api/content', { type: 'email', title: 'Hi', body: { subject: 'Hi' } })).status).toBe(400);
     expect((await client.post('/api/content', { type: 'podcast', title: 'Hi', body: {} })).status).toBe(400);
-    expect((await client.post('/api/content', { ...social, body: [{ platform: 'MySpace', content: 'x', hashtags: [] }] })).status).toBe(400);
+    expect((await client.post('/api/content', { ...social, body: [{ platform: 'MySpace', content: 'x', hashtags: [] }] })).status).toBe(
+      400,
+    );
     expect((await client.get('/api/content')).body.total).toBe(0);
   });
 });

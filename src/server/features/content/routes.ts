@@ -34,7 +34,9 @@ interface ContentServices {
 export function contentRoutes({ library, generation, bulk, entitlements }: ContentServices) {
   const requireFeature = featureGate(entitlements);
   return new Hono<AppEnv>()
-    .post('/generate', validate('json', generateContentSchema), requireRole('editor'), async (c) => c.json(await generation.generate(c.var.viewer, c.req.valid('json'))))
+    .post('/generate', validate('json', generateContentSchema), requireRole('editor'), async (c) =>
+      c.json(await generation.generate(c.var.viewer, c.req.valid('json'))),
+    )
     .get('/ideas', validate('query', projectQuery), async (c) =>
       c.json(await generation.startingIdeas(c.var.viewer, c.req.valid('query').projectId)),
     )
@@ -45,14 +47,27 @@ export function contentRoutes({ library, generation, bulk, entitlements }: Conte
     .post('/insights', validate('query', projectQuery), requireRole('editor'), async (c) =>
       c.json(await generation.insights(c.var.viewer, c.req.valid('query').projectId)),
     )
-    .post('/bulk', validate('json', bulkGenerateSchema), requireRole('editor'), requireFeature('bulk_generation', contentMessages.bulkNotOnPlan), async (c) => c.json(await bulk.start(c.var.viewer, c.req.valid('json')), 202))
+    .post(
+      '/bulk',
+      validate('json', bulkGenerateSchema),
+      requireRole('editor'),
+      requireFeature('bulk_generation', contentMessages.bulkNotOnPlan),
+      async (c) => c.json(await bulk.start(c.var.viewer, c.req.valid('json')), 202),
+    )
     .get('/bulk/:id', uuidParams('id'), async (c) => c.json(await bulk.get(c.var.viewer, c.req.valid('param').id)))
     .get('/', validate('query', contentListQuerySchema), async (c) => c.json(await library.list(c.var.viewer, c.req.valid('query'))))
-    .post('/', validate('json', saveContentSchema), requireRole('editor'), async (c) => c.json(await library.save(c.var.viewer, c.req.valid('json')), 201))
-    .get('/calendar', validate('query', contentCalendarQuerySchema), requireFeature('content_calendar', contentMessages.calendarNotOnPlan), async (c) => {
-      const { from, to } = c.req.valid('query');
-      return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
-    })
+    .post('/', validate('json', saveContentSchema), requireRole('editor'), async (c) =>
+      c.json(await library.save(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .get(
+      '/calendar',
+      validate('query', contentCalendarQuerySchema),
+      requireFeature('content_calendar', contentMessages.calendarNotOnPlan),
+      async (c) => {
+        const { from, to } = c.req.valid('query');
+        return c.json({ entries: await library.calendar(c.var.viewer, new Date(from), new Date(to)) });
+      },
+    )
     .get('/:id', uuidParams('id'), async (c) => c.json(await library.get(c.var.viewer, c.req.valid('param').id)))
     .put('/:id', uuidParams('id'), validate('json', updateContentSchema), requireRole('editor'), async (c) =>
       c.json(await library.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),

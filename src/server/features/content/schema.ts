@@ -15,7 +15,9 @@ export const content = pgTable(
     title: text('title').notNull(),
     type: text('type', { enum: ['blog', 'social', 'email', 'video'] }).notNull(),
     body: jsonb('body').notNull(),
-    status: text('status', { enum: ['draft', 'scheduled', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('draft'),
     /** Which writer drafted it ('ai' or 'offline'); null for content a person wrote. */
     source: text('source', { enum: ['ai', 'offline'] }),
     /** Lower-cased title and payload text, kept by the service, so search reads one column. */
@@ -56,7 +58,9 @@ export const contentBulkGenerations = pgTable('content_bulk_generations', {
   tone: text('tone').$type<ContentTone>().notNull(),
   platforms: text('platforms').array().$type<SocialPlatform[]>().notNull().default([]),
   projectId: uuid('project_id'),
-  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued'),
   completed: integer('completed').notNull().default(0),
   failed: integer('failed').notNull().default(0),
   contentIds: uuid('content_ids').array().notNull().default([]),

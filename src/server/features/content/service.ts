@@ -47,8 +47,10 @@ export class ContentService {
   async list(viewer: Viewer, query: ListQuery): Promise<ContentList> {
     if (query.q) return this.readPage(viewer, query);
     const variant = `${query.type ?? ''}|${query.status ?? ''}|${query.page}|${query.pageSize}`;
-    return readWorkspaceRows(this.db, { table: 'content', workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 }, () =>
-      this.readPage(viewer, query),
+    return readWorkspaceRows(
+      this.db,
+      { table: 'content', workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 },
+      () => this.readPage(viewer, query),
     );
   }
 
@@ -148,10 +150,13 @@ export class ContentService {
   /** A time schedules the content; none takes it off the calendar, back to draft unless published. */
   async schedule(viewer: Viewer, id: string, scheduledAt: Date | null): Promise<ContentItem> {
     const current = await this.find(viewer, id);
-    const status: ContentStatus =
-      current.status === 'published' ? 'published' : scheduledAt ? 'scheduled' : 'draft';
+    const status: ContentStatus = current.status === 'published' ? 'published' : scheduledAt ? 'scheduled' : 'draft';
     const changed = await this.change(viewer, id, { scheduledAt, status });
-    await this.tellTeam(viewer, scheduledAt ? `scheduled ${named(changed)}` : `took ${named(changed)} off the calendar`, `content-schedule:${id}`);
+    await this.tellTeam(
+      viewer,
+      scheduledAt ? `scheduled ${named(changed)}` : `took ${named(changed)} off the calendar`,
+      `content-schedule:${id}`,
+    );
     return changed;
   }
 
@@ -178,7 +183,14 @@ export class ContentService {
       throw new ServiceError(400, 'VALIDATION_FAILED', `Ask for a range of 1 to ${maxCalendarDays} days.`);
     }
     const rows = await this.db
-      .select({ id: content.id, title: content.title, type: content.type, status: content.status, scheduledAt: content.scheduledAt, updatedAt: content.updatedAt })
+      .select({
+        id: content.id,
+        title: content.title,
+        type: content.type,
+        status: content.status,
+        scheduledAt: content.scheduledAt,
+        updatedAt: content.updatedAt,
+      })
       .from(content)
       .where(
         and(
@@ -192,7 +204,13 @@ export class ContentService {
       )
       .orderBy(sql`coalesce(${content.scheduledAt}, ${content.updatedAt})`)
       .limit(maxCalendarEntries);
-    return rows.map((row) => ({ id: row.id, title: row.title, type: row.type, status: row.status, date: (row.scheduledAt ?? row.updatedAt).toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      status: row.status,
+      date: (row.scheduledAt ?? row.updatedAt).toISOString(),
+    }));
   }
 
   private async tellTeam(viewer: Viewer, did: string, coalesce?: string): Promise<void> {

@@ -16,13 +16,21 @@ const uplift = useTestServer(env);
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const postForm = (path: string, fields: Record<string, string>) =>
-  fetch(`${uplift.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) });
+  fetch(`${uplift.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form(fields),
+  });
 
 async function importCsv(client: TestClient, listId: string, csv: string, mapping: Record<string, unknown> = {}) {
   const body = new FormData();
   body.append('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
   body.append('mapping', JSON.stringify({ listId, email: 'email', ...mapping }));
-  const started = await fetch(`${uplift.server.url}/api/email/imports`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body });
+  const started = await fetch(`${uplift.server.url}/api/email/imports`, {
+    method: 'POST',
+    headers: { origin: uplift.server.url, cookie: client.cookies },
+    body,
+  });
   expect(started.status).toBe(202);
   const { id } = (await started.json()) as { id: string };
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -52,11 +60,16 @@ describe('the public sign-up form', () => {
 
     const link = mail!.parsed.text!.match(/https?:\/\/\S+\/m\/confirm\/\S+/)![0];
     expect(await (await fetch(link)).text()).toContain('Confirm my subscription');
-    expect((await (await fetch(link)).text())).not.toContain('confirmed');
+    expect(await (await fetch(link)).text()).not.toContain('confirmed');
     const confirmed = await fetch(link, { method: 'POST' });
     expect(await confirmed.text()).toContain(signupMessages.confirmed);
     listed = (await client.get(`/api/email/subscribers?listId=${list.id}`)).body.subscribers;
-    expect(listed[0]).toMatchObject({ email: 'ivy@readers.test', name: 'Ivy', source: 'form', lists: [expect.objectContaining({ status: 'subscribed' })] });
+    expect(listed[0]).toMatchObject({
+      email: 'ivy@readers.test',
+      name: 'Ivy',
+      source: 'form',
+      lists: [expect.objectContaining({ status: 'subscribed' })],
+    });
     expect(listed[0].consentAt).not.toBeNull();
     expect((await fetch(`${link.slice(0, -2)}xx`, { method: 'POST' })).status).toBe(400);
   });
@@ -67,10 +80,22 @@ describe('the public sign-up form', () => {
     const bad = await postForm(`/m/subscribe/${list.id}`, { email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(emailMessages.invalidEmail);
-    const json = await fetch(`${uplift.server.url}/m/subscribe/${list.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": 5}' });
+    const json = await fetch(`${uplift.server.url}/m/subscribe/${list.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": 5}',
+    });
     expect(json.status).toBe(400);
     expect(((await json.json()) as { error: { message: string } }).error.message).toBe(emailMessages.invalidEmail);
-    expect((await fetch(`${uplift.server.url}/m/subscribe/${list.id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${uplift.server.url}/m/subscribe/${list.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{',
+        })
+      ).status,
+    ).toBe(400);
     expect((await postForm('/m/subscribe/not-a-list', { email: 'a@b.test' })).status).toBe(404);
 
     expect((await postForm(`/m/subscribe/${list.id}`, { email: 'bot@spam.test', website: 'http://spam.test' })).status).toBe(200);
@@ -80,7 +105,8 @@ describe('the public sign-up form', () => {
     expect(listed[0].lists[0].status).toBe('subscribed');
 
     let refused = 0;
-    for (let attempt = 0; attempt < 20; attempt++) if ((await postForm(`/m/subscribe/${list.id}`, { email: `many${attempt}@readers.test` })).status === 429) refused++;
+    for (let attempt = 0; attempt < 20; attempt++)
+      if ((await postForm(`/m/subscribe/${list.id}`, { email: `many${attempt}@readers.test` })).status === 429) refused++;
     expect(refused).toBeGreaterThan(0);
   });
 });
@@ -89,7 +115,8 @@ describe('imports, segments, templates and the export', () => {
   test('an import merges repeated addresses, lists rejected rows with their reason and stops at the plan’s contact limit', async () => {
     const client = await uplift.member('imports@email.test');
     const list = (await client.post('/api/email/lists', { name: 'Customers' })).body;
-    const csv = 'Email,Full name,Plan,City\nkim@readers.test,Kim,paid,Leeds\nnope,No One,,\nKIM@readers.test,Kim Again,,\nlee@readers.test,Lee,free,York\n,Nobody,,\n';
+    const csv =
+      'Email,Full name,Plan,City\nkim@readers.test,Kim,paid,Leeds\nnope,No One,,\nKIM@readers.test,Kim Again,,\nlee@readers.test,Lee,free,York\n,Nobody,,\n';
     const run = await importCsv(client, list.id, csv, { email: 'Email', name: 'Full name', tier: 'Plan', attributes: ['City'] });
     expect(run).toMatchObject({ status: 'done', rowsRead: 5, imported: 2, merged: 1, rejectedCount: 2 });
     expect(run.rejected).toEqual([
@@ -106,11 +133,17 @@ describe('imports, segments, templates and the export', () => {
       ['customers', 1, 1],
       ['leads', 1, 1],
     ]);
-    expect((await client.post('/api/email/segments', { name: 'Leeds', rules: { attribute: { key: 'City', value: 'Leeds' } } })).body.error.code).toBe('FEATURE_NOT_AVAILABLE');
+    expect(
+      (await client.post('/api/email/segments', { name: 'Leeds', rules: { attribute: { key: 'City', value: 'Leeds' } } })).body.error.code,
+    ).toBe('FEATURE_NOT_AVAILABLE');
 
     // Data export is Professional and up (the feature catalogue), as Analytics' Export Report is.
     const notOnPlan = await client.get('/api/email/export?segmentId=customers');
-    expect([notOnPlan.status, notOnPlan.body.error.code, notOnPlan.body.error.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', emailMessages.exportNotOnPlan]);
+    expect([notOnPlan.status, notOnPlan.body.error.code, notOnPlan.body.error.message]).toEqual([
+      403,
+      'FEATURE_NOT_AVAILABLE',
+      emailMessages.exportNotOnPlan,
+    ]);
 
     const big = `email\n${Array.from({ length: 2003 }, (_, index) => `p${index}@bulk.test`).join('\n')}\n`;
     const capped = await importCsv(client, list.id, big);
@@ -124,21 +157,39 @@ describe('imports, segments, templates and the export', () => {
     const client = await uplift.member('segments@email.test', 'professional');
     const list = (await client.post('/api/email/lists', { name: 'Members' })).body;
     await importCsv(client, list.id, 'email,city\nmo@readers.test,Leeds\nned@readers.test,York\n', { attributes: ['city'] });
-    const leeds = await client.post('/api/email/segments', { name: 'Leeds', rules: { listId: list.id, attribute: { key: 'city', value: 'Leeds' } } });
+    const leeds = await client.post('/api/email/segments', {
+      name: 'Leeds',
+      rules: { listId: list.id, attribute: { key: 'city', value: 'Leeds' } },
+    });
     expect(leeds.body).toMatchObject({ name: 'Leeds', builtIn: false, count: 1, growth: 1 });
-    const exported = await fetch(`${uplift.server.url}/api/email/export?segmentId=${leeds.body.id}`, { headers: { cookie: client.cookies } });
+    const exported = await fetch(`${uplift.server.url}/api/email/export?segmentId=${leeds.body.id}`, {
+      headers: { cookie: client.cookies },
+    });
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await exported.text()).trim().split('\r\n');
     expect(lines[0]).toBe('email,name,tier,source,lists,consent_at,created_at,attributes');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('mo@readers.test,,free,import,Members (subscribed)');
 
-    const template = (await client.post('/api/email/templates', { name: 'Weekly', category: 'Newsletter', format: 'html', body: '<p onclick="x()">Hi {{ first_name | default: "there" }}</p><script>alert(1)</script>' })).body;
+    const template = (
+      await client.post('/api/email/templates', {
+        name: 'Weekly',
+        category: 'Newsletter',
+        format: 'html',
+        body: '<p onclick="x()">Hi {{ first_name | default: "there" }}</p><script>alert(1)</script>',
+      })
+    ).body;
     const preview = await client.post('/api/email/preview', { subject: 'For {{ name }}', format: 'html', body: template.body });
     expect(preview.body.subject).toBe('For Alex Example');
     expect(preview.body.html).toContain('<p>Hi Alex</p>');
     expect(preview.body.html).not.toMatch(/script|onclick/);
-    await client.post('/api/email/campaigns', { name: 'From the template', listId: list.id, templateId: template.id, subject: 'S', segmentId: leeds.body.id });
+    await client.post('/api/email/campaigns', {
+      name: 'From the template',
+      listId: list.id,
+      templateId: template.id,
+      subject: 'S',
+      segmentId: leeds.body.id,
+    });
     expect((await client.get('/api/email/templates')).body.templates[0].usage).toBe(1);
 
     const starter = await uplift.member('templates@email.test');

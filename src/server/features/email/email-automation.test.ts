@@ -51,17 +51,32 @@ test('a welcome and a drip step really run, each once, and stop when the person 
 
   // A day passes.
   const { db } = uplift.server;
-  await db.update(emailAutomationRuns).set({ nextAt: new Date(Date.now() - 1000) }).where(eq(emailAutomationRuns.subscriberId, ida.id));
+  await db
+    .update(emailAutomationRuns)
+    .set({ nextAt: new Date(Date.now() - 1000) })
+    .where(eq(emailAutomationRuns.subscriberId, ida.id));
   await client.patch(`/api/email/automations/${created.body.id}`, { enabled: true });
   await until(() => received('ida@readers.test').length === 2);
   expect(received('ida@readers.test')).toEqual(['Welcome, Ida', 'Our best loaves']);
 
   // She leaves by the link in the e-mail: the last step never goes.
-  const unsubscribe = sink.received.filter((mail) => mail.to === 'ida@readers.test')[1]!.header('List-Unsubscribe').slice(1, -1);
-  await fetch(unsubscribe, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  await db.update(emailAutomationRuns).set({ nextAt: new Date(Date.now() - 1000) }).where(eq(emailAutomationRuns.subscriberId, ida.id));
+  const unsubscribe = sink.received
+    .filter((mail) => mail.to === 'ida@readers.test')[1]!
+    .header('List-Unsubscribe')
+    .slice(1, -1);
+  await fetch(unsubscribe, {
+    method: 'POST',
+    body: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  await db
+    .update(emailAutomationRuns)
+    .set({ nextAt: new Date(Date.now() - 1000) })
+    .where(eq(emailAutomationRuns.subscriberId, ida.id));
   await client.patch(`/api/email/automations/${created.body.id}`, { enabled: true });
-  await until(async () => (await db.select().from(emailAutomationRuns).where(eq(emailAutomationRuns.subscriberId, ida.id)))[0]?.status === 'stopped');
+  await until(
+    async () => (await db.select().from(emailAutomationRuns).where(eq(emailAutomationRuns.subscriberId, ida.id)))[0]?.status === 'stopped',
+  );
   expect(received('ida@readers.test')).toHaveLength(2);
   [automation] = (await client.get('/api/email/automations')).body.automations;
   expect(automation).toMatchObject({ active: 0, sent: 2 });
@@ -71,8 +86,14 @@ test('a welcome and a drip step really run, each once, and stop when the person 
 test('automation is on Professional and up', async () => {
   const client = await uplift.member('starter-automation@email.test');
   const list = (await client.post('/api/email/lists', { name: 'List' })).body;
-  const refused = await client.post('/api/email/automations', { name: 'Welcome', listId: list.id, steps: [{ delayHours: 0, subject: 'Hi' }] });
+  const refused = await client.post('/api/email/automations', {
+    name: 'Welcome',
+    listId: list.id,
+    steps: [{ delayHours: 0, subject: 'Hi' }],
+  });
   expect(refused.status).toBe(403);
   expect(refused.body.error.message).toBe(automationMessages.notOnPlan);
-  expect((await client.post('/api/email/automations', { name: 'Welcome', listId: list.id, steps: [] })).body.error.message).toBe(automationMessages.stepNeeded);
+  expect((await client.post('/api/email/automations', { name: 'Welcome', listId: list.id, steps: [] })).body.error.message).toBe(
+    automationMessages.stepNeeded,
+  );
 });

@@ -13,7 +13,8 @@ let greylisted = 0;
 const answers = (address: string, phase: 'rcpt' | 'data'): SinkRefusal | undefined => {
   if (phase === 'data' && address === 'gone@readers.test') return { code: 550, text: '5.1.1 The mailbox does not exist' };
   if (phase === 'rcpt' && address === 'policy@readers.test') return { code: 550, text: '5.7.1 Refused by local policy' };
-  if (phase === 'rcpt' && address === 'later@readers.test' && greylisted++ === 0) return { code: 451, text: '4.7.1 Greylisted, try again later' };
+  if (phase === 'rcpt' && address === 'later@readers.test' && greylisted++ === 0)
+    return { code: 451, text: '4.7.1 Greylisted, try again later' };
   return undefined;
 };
 beforeAll(async () => {
@@ -32,8 +33,8 @@ async function campaignTo(client: TestClient, emails: string[]) {
   return campaign.id as string;
 }
 
-
-const statusOf = async (client: TestClient, email: string) => (await client.get(`/api/email/subscribers?search=${email}`)).body.subscribers[0].lists[0].status;
+const statusOf = async (client: TestClient, email: string) =>
+  (await client.get(`/api/email/subscribers?search=${email}`)).body.subscribers[0].lists[0].status;
 
 test('a bad mailbox refused at the end of DATA bounces; a policy refusal fails without bouncing; a refusal for now goes again later', async () => {
   const client = await uplift.member('delivery@email.test');
@@ -41,21 +42,44 @@ test('a bad mailbox refused at the end of DATA bounces; a policy refusal fails w
   const { db } = uplift.server;
   const later = and(eq(emailSends.campaignId, campaignId), eq(emailSends.email, 'later@readers.test'));
   // The first pass: everyone is answered, and the greylisted message waits for its second try.
-  await until(async () => (await db.select().from(emailSends).where(later))[0], (row) => row?.status === 'pending' && row.error !== null);
-  await until(() => statusOf(client, 'gone'), (status) => status === 'bounced');
+  await until(
+    async () => (await db.select().from(emailSends).where(later))[0],
+    (row) => row?.status === 'pending' && row.error !== null,
+  );
+  await until(
+    () => statusOf(client, 'gone'),
+    (status) => status === 'bounced',
+  );
   expect(await statusOf(client, 'policy')).toBe('subscribed');
-  const counted = await until(async () => (await client.get(`/api/email/campaigns/${campaignId}`)).body, (body) => body.sent + body.failed === 3);
+  const counted = await until(
+    async () => (await client.get(`/api/email/campaigns/${campaignId}`)).body,
+    (body) => body.sent + body.failed === 3,
+  );
   expect(counted).toMatchObject({ status: 'sending', sent: 1, failed: 2 });
 
   // Its time comes.
-  await db.update(emailSends).set({ claimedAt: new Date(Date.now() - 1000) }).where(later);
+  await db
+    .update(emailSends)
+    .set({ claimedAt: new Date(Date.now() - 1000) })
+    .where(later);
   await client.post(`/api/email/campaigns/${campaignId}/pause`);
   await client.post(`/api/email/campaigns/${campaignId}/resume`);
-  const campaign = await until(async () => (await client.get(`/api/email/campaigns/${campaignId}`)).body, (body) => body.status !== 'sending');
+  const campaign = await until(
+    async () => (await client.get(`/api/email/campaigns/${campaignId}`)).body,
+    (body) => body.status !== 'sending',
+  );
   expect(campaign).toMatchObject({ status: 'sent', recipients: 4, sent: 2, failed: 2 });
-  expect(sink.received.filter((mail) => mail.to.endsWith('@readers.test')).map((mail) => mail.to).sort()).toEqual(['kept@readers.test', 'later@readers.test']);
+  expect(
+    sink.received
+      .filter((mail) => mail.to.endsWith('@readers.test'))
+      .map((mail) => mail.to)
+      .sort(),
+  ).toEqual(['kept@readers.test', 'later@readers.test']);
   expect(await statusOf(client, 'later')).toBe('subscribed');
-  const ledger = await db.select({ email: emailSends.email, status: emailSends.status }).from(emailSends).where(eq(emailSends.campaignId, campaignId));
+  const ledger = await db
+    .select({ email: emailSends.email, status: emailSends.status })
+    .from(emailSends)
+    .where(eq(emailSends.campaignId, campaignId));
   expect(Object.fromEntries(ledger.map((row) => [row.email, row.status]))).toEqual({
     'gone@readers.test': 'bounced',
     'policy@readers.test': 'failed',

@@ -37,7 +37,11 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
   const rows = Array.from({ length: 200 }, (_, index) => `reader${index}@restart.test`);
   form.append('file', new Blob([`email\n${rows.join('\n')}\n`], { type: 'text/csv' }), 'readers.csv');
   form.append('mapping', JSON.stringify({ listId: list.id, email: 'email' }));
-  const imported = await fetch(`${server.url}/api/email/imports`, { method: 'POST', headers: { origin: server.url, cookie: client.cookies }, body: form });
+  const imported = await fetch(`${server.url}/api/email/imports`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: client.cookies },
+    body: form,
+  });
   const importId = ((await imported.json()) as { id: string }).id;
   for (let attempt = 0; attempt < 100 && (await client.get(`/api/email/imports/${importId}`)).body.status !== 'done'; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -62,14 +66,22 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
     // The sender's "Campaign sent" notice goes through the same server: only the readers count.
     const recipients = sink.received.map((mail) => mail.to).filter((to) => to.endsWith('@restart.test'));
     expect(new Set(recipients).size).toBe(recipients.length);
-    const ledger = await server.db.select({ email: emailSends.email, status: emailSends.status }).from(emailSends).where(eq(emailSends.campaignId, campaign.id));
+    const ledger = await server.db
+      .select({ email: emailSends.email, status: emailSends.status })
+      .from(emailSends)
+      .where(eq(emailSends.campaignId, campaign.id));
     const sent = ledger.filter((row) => row.status === 'sent').map((row) => row.email);
     // Whatever was on its way when the server stopped is counted interrupted, never sent again; all the rest arrived once.
     expect(sent.every((email) => recipients.includes(email))).toBe(true);
     expect(ledger.filter((row) => row.status !== 'sent' && row.status !== 'interrupted')).toEqual([]);
     // A graceful stop finishes the batch under way: everyone got the message, once.
     expect(recipients.length).toBe(200);
-    expect(await server.db.select().from(emailSends).where(and(eq(emailSends.campaignId, campaign.id), eq(emailSends.status, 'pending')))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(emailSends)
+        .where(and(eq(emailSends.campaignId, campaign.id), eq(emailSends.status, 'pending'))),
+    ).toEqual([]);
   } finally {
     await server.close();
   }

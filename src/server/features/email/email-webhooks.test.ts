@@ -12,15 +12,20 @@ const now = () => String(Math.floor(Date.now() / 1000));
 async function subscribed(email: string, readers: string[]) {
   const client = await uplift.member(email);
   const list = (await client.post('/api/email/lists', { name: 'Readers', optIn: 'single' })).body;
-  for (const reader of readers) expect((await client.post('/api/email/subscribers', { email: reader, listIds: [list.id] })).status).toBe(201);
+  for (const reader of readers)
+    expect((await client.post('/api/email/subscribers', { email: reader, listIds: [list.id] })).status).toBe(201);
   return client;
 }
-const statusOf = async (client: TestClient, search: string) => (await client.get(`/api/email/subscribers?search=${search}`)).body.subscribers[0].lists[0].status;
+const statusOf = async (client: TestClient, search: string) =>
+  (await client.get(`/api/email/subscribers?search=${search}`)).body.subscribers[0].lists[0].status;
 
 function mailgunEvent(recipient: string, token: string, timestamp = now()) {
   const signature = createHmac('sha256', 'mailgun-signing-key').update(`${timestamp}${token}`).digest('hex');
   const event = (sign: string) =>
-    JSON.stringify({ signature: { timestamp, token, signature: sign }, 'event-data': { event: 'failed', severity: 'permanent', recipient } });
+    JSON.stringify({
+      signature: { timestamp, token, signature: sign },
+      'event-data': { event: 'failed', severity: 'permanent', recipient },
+    });
   return { event, signature };
 }
 
@@ -73,6 +78,9 @@ test('a signed event with text the database cannot store is refused as bad input
   const body = JSON.stringify({ event: 'bounce', email: 'nul@replay.test', messageId: '<id\u0000@host>' });
   const timestamp = now();
   const generic = createHmac('sha256', 'generic-webhook-secret').update(`${timestamp}.${body}`).digest('hex');
-  expect((await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': timestamp, 'x-uplift-signature': `sha256=${generic}` })).status).toBe(400);
+  expect(
+    (await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': timestamp, 'x-uplift-signature': `sha256=${generic}` }))
+      .status,
+  ).toBe(400);
   expect(await statusOf(client, 'nul')).toBe('subscribed');
 });

@@ -23,7 +23,9 @@ const uplift = useTestServer(env);
 
 async function sender(email: string): Promise<TestClient> {
   const client = await uplift.member(email);
-  expect((await client.put('/api/email/settings', { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol' })).status).toBe(200);
+  expect((await client.put('/api/email/settings', { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol' })).status).toBe(
+    200,
+  );
   // The sink holds only campaign mail: the sender's own notices stay in the bell.
   expect((await client.put('/api/notifications/preferences', { kind: 'email_campaigns', inApp: true, email: false })).status).toBe(200);
   return client;
@@ -58,12 +60,16 @@ async function finished(client: TestClient, campaignId: string) {
 }
 
 const mailTo = (address: string, after = 0): SinkMail | undefined => sink.received.slice(after).find((mail) => mail.to === address);
-const linkIn = (mail: SinkMail, pattern: RegExp) => (typeof mail.parsed.html === 'string' ? mail.parsed.html : '').match(pattern)?.[0] ?? '';
+const linkIn = (mail: SinkMail, pattern: RegExp) =>
+  (typeof mail.parsed.html === 'string' ? mail.parsed.html : '').match(pattern)?.[0] ?? '';
 
 describe('a campaign', () => {
   test('reaches the mail server with merge tags, the law’s footer, one-click unsubscribe headers and tracked links', async () => {
     const client = await sender('campaigns@email.test');
-    const { listId } = await listWith(client, [{ email: 'ada@readers.test', name: 'Ada Lovelace', attributes: { city: 'London' } }, { email: 'bob@readers.test' }]);
+    const { listId } = await listWith(client, [
+      { email: 'ada@readers.test', name: 'Ada Lovelace', attributes: { city: 'London' } },
+      { email: 'bob@readers.test' },
+    ]);
     const before = sink.received.length;
     const campaignId = await sendCampaign(client, {
       listId,
@@ -89,7 +95,9 @@ describe('a campaign', () => {
     expect(`${destination.origin}${destination.pathname}`).toBe('https://bakery.example/loaves');
     expect(destination.searchParams.get('utm_medium')).toBe('email');
     expect(destination.searchParams.get('utm_campaign')).toMatch(/^spring-bake-sale-[0-9a-f]{6}$/);
-    expect((await fetch(`${click.slice(0, -3)}${click.endsWith('A') ? 'B' : 'A'}${click.slice(-2)}`, { redirect: 'manual' })).status).toBe(400);
+    expect((await fetch(`${click.slice(0, -3)}${click.endsWith('A') ? 'B' : 'A'}${click.slice(-2)}`, { redirect: 'manual' })).status).toBe(
+      400,
+    );
     const pixel = linkIn(ada, new RegExp(`${uplift.server.url}/m/o/[\\w.-]+`));
     for (let time = 0; time < 2; time++) expect((await fetch(pixel)).headers.get('content-type')).toBe('image/gif');
 
@@ -108,7 +116,11 @@ describe('a campaign', () => {
     await finished(client, await sendCampaign(client, { listId }));
     const unsubscribe = mailTo('carol@readers.test', before)!.header('List-Unsubscribe').slice(1, -1);
     expect((await fetch(unsubscribe)).status).toBe(200);
-    const oneClick = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('You are unsubscribed');
     const carol = (await client.get(`/api/email/subscribers?search=carol`)).body.subscribers[0];
@@ -140,7 +152,10 @@ describe('a campaign', () => {
     // As a process killed mid-batch leaves it: one message claimed three minutes ago, one still to go.
     const { db } = uplift.server;
     await db.update(emailCampaigns).set({ status: 'paused' }).where(eq(emailCampaigns.id, campaignId));
-    await db.update(emailSends).set({ status: 'sending', claimedAt: new Date(Date.now() - 180_000) }).where(eq(emailSends.email, 'gail@readers.test'));
+    await db
+      .update(emailSends)
+      .set({ status: 'sending', claimedAt: new Date(Date.now() - 180_000) })
+      .where(eq(emailSends.email, 'gail@readers.test'));
     await db.update(emailSends).set({ status: 'pending' }).where(eq(emailSends.email, 'hal@readers.test'));
     expect((await client.post(`/api/email/campaigns/${campaignId}/resume`)).status).toBe(200);
     await finished(client, campaignId);
@@ -164,18 +179,32 @@ describe('a campaign', () => {
     expect((await client.post(`/api/email/campaigns/${campaignId}/resume`)).status).toBe(200);
     campaign = await finished(client, campaignId);
     expect(campaign).toMatchObject({ status: 'sent', sent: 2, failed: 0, error: null });
-    expect(sink.received.slice(before).map((mail) => mail.to).sort()).toEqual(['nia@readers.test', 'oli@readers.test']);
+    expect(
+      sink.received
+        .slice(before)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['nia@readers.test', 'oli@readers.test']);
   });
 
   test('the month’s e-mails stay counted when a sent campaign is deleted', async () => {
     const client = await sender('allowance@email.test');
     const list = (await client.post('/api/email/lists', { name: 'Many', optIn: 'single' })).body;
     const body = new FormData();
-    body.append('file', new Blob([`email\n${Array.from({ length: 600 }, (_, index) => `many${index}@readers.test`).join('\n')}\n`], { type: 'text/csv' }), 'many.csv');
+    body.append(
+      'file',
+      new Blob([`email\n${Array.from({ length: 600 }, (_, index) => `many${index}@readers.test`).join('\n')}\n`], { type: 'text/csv' }),
+      'many.csv',
+    );
     body.append('mapping', JSON.stringify({ listId: list.id, email: ' email ' }));
-    const imported = await fetch(`${uplift.server.url}/api/email/imports`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body });
+    const imported = await fetch(`${uplift.server.url}/api/email/imports`, {
+      method: 'POST',
+      headers: { origin: uplift.server.url, cookie: client.cookies },
+      body,
+    });
     const importId = ((await imported.json()) as { id: string }).id;
-    for (let attempt = 0; attempt < 100 && (await client.get(`/api/email/imports/${importId}`)).body.status !== 'done'; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; attempt < 100 && (await client.get(`/api/email/imports/${importId}`)).body.status !== 'done'; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const first = await sendCampaign(client, { listId: list.id });
     expect((await finished(client, first)).sent).toBe(600);
     expect((await client.delete(`/api/email/campaigns/${first}`)).status).toBe(204);
@@ -194,9 +223,19 @@ describe('a campaign', () => {
     expect((await client.post('/api/email/campaigns', { name: 'A', listId })).body.error.message).toBe(emailMessages.subjectRequired);
     const draft = await client.post('/api/email/campaigns', { name: 'A', listId, subject: 'S' });
     expect(draft.body.status).toBe('draft');
-    const scheduled = await client.post('/api/email/campaigns', { name: 'B', listId, subject: 'S', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const scheduled = await client.post('/api/email/campaigns', {
+      name: 'B',
+      listId,
+      subject: 'S',
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(scheduled.body.status).toBe('scheduled');
-    const past = await client.post('/api/email/campaigns', { name: 'C', listId, subject: 'S', scheduledAt: new Date(Date.now() - 60_000).toISOString() });
+    const past = await client.post('/api/email/campaigns', {
+      name: 'C',
+      listId,
+      subject: 'S',
+      scheduledAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect(past.body.error.message).toBe(emailMessages.scheduleInPast);
     const refused = await client.post(`/api/email/campaigns/${draft.body.id}/send`);
     expect(refused.status).toBe(400);
@@ -210,14 +249,23 @@ describe('a campaign', () => {
 });
 
 describe('revenue', () => {
-  const chrome = (version: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
+  const chrome = (version: number) =>
+    `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`;
   const track = (browser: number, event: Record<string, unknown>) =>
-    fetch(`${uplift.server.url}/api/event`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': chrome(browser) }, body: JSON.stringify(event) });
+    fetch(`${uplift.server.url}/api/event`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': chrome(browser) },
+      body: JSON.stringify(event),
+    });
 
   test('is what analytics attributes to the campaign’s links, else its conversions times the value per conversion', async () => {
     const client = await sender('revenue@email.test');
     await uplift.setPlan(client, 'professional');
-    await client.put('/api/email/settings', { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol', valuePerConversion: 20 });
+    await client.put('/api/email/settings', {
+      senderName: 'Sunrise Bakery',
+      postalAddress: '1 Mill Lane, Bristol',
+      valuePerConversion: 20,
+    });
     const project = (await client.post('/api/projects', { name: 'Bakery', url: 'https://bakery.example' })).body;
     expect((await client.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'event', value: 'Purchase' })).status).toBe(201);
     const { listId } = await listWith(client, [{ email: 'max@readers.test' }]);
@@ -228,7 +276,8 @@ describe('revenue', () => {
     const counted = await sendCampaign(client, { listId, name: 'Counted', content });
     await finished(client, counted);
     const [paidMail, countedMail] = sink.received.slice(before);
-    const landing = async (mail: SinkMail) => (await fetch(linkIn(mail, /http[^"]+\/m\/c\/[\w.-]+/), { redirect: 'manual' })).headers.get('location')!;
+    const landing = async (mail: SinkMail) =>
+      (await fetch(linkIn(mail, /http[^"]+\/m\/c\/[\w.-]+/), { redirect: 'manual' })).headers.get('location')!;
 
     // One reader buys through the first campaign's link; another converts through the second's, with no amount.
     await track(131, { p: project.id, n: 'pageview', u: await landing(paidMail!) });
@@ -257,18 +306,26 @@ describe('an A/B test of subject lines', () => {
     const people = Array.from({ length: 10 }, (_, index) => ({ email: `ab${index}@readers.test` }));
     const { listId } = await listWith(client, people);
     const before = sink.received.length;
-    const campaignId = await sendCampaign(client, { listId, subject: 'Subject A', abTest: { subjectB: 'Subject B', sharePercent: 20, waitMinutes: 60 } });
+    const campaignId = await sendCampaign(client, {
+      listId,
+      subject: 'Subject A',
+      abTest: { subjectB: 'Subject B', sharePercent: 20, waitMinutes: 60 },
+    });
     await sink.waitFor(before + 4);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const shares = sink.received.slice(before);
     expect(shares.map((mail) => mail.parsed.subject).sort()).toEqual(['Subject A', 'Subject A', 'Subject B', 'Subject B']);
     let campaign = (await client.get(`/api/email/campaigns/${campaignId}`)).body;
     expect(campaign).toMatchObject({ status: 'sending', recipients: 10, sent: 4, abTest: { winner: null } });
-    for (const mail of shares.filter((candidate) => candidate.parsed.subject === 'Subject B')) await fetch(linkIn(mail, /http[^"]+\/m\/o\/[\w.-]+/));
+    for (const mail of shares.filter((candidate) => candidate.parsed.subject === 'Subject B'))
+      await fetch(linkIn(mail, /http[^"]+\/m\/o\/[\w.-]+/));
 
     // The wait is over.
     const [row] = await uplift.server.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, campaignId));
-    await uplift.server.db.update(emailCampaigns).set({ abTest: { ...row!.abTest!, decideAt: new Date(Date.now() - 1000).toISOString() } }).where(eq(emailCampaigns.id, campaignId));
+    await uplift.server.db
+      .update(emailCampaigns)
+      .set({ abTest: { ...row!.abTest!, decideAt: new Date(Date.now() - 1000).toISOString() } })
+      .where(eq(emailCampaigns.id, campaignId));
     await client.post(`/api/email/campaigns/${campaignId}/pause`);
     await client.post(`/api/email/campaigns/${campaignId}/resume`);
     campaign = await finished(client, campaignId);
@@ -280,7 +337,8 @@ describe('an A/B test of subject lines', () => {
 describe('bounce and complaint webhooks', () => {
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${uplift.server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const statusOf = async (client: TestClient, search: string) => (await client.get(`/api/email/subscribers?search=${search}`)).body.subscribers[0].lists[0].status;
+  const statusOf = async (client: TestClient, search: string) =>
+    (await client.get(`/api/email/subscribers?search=${search}`)).body.subscribers[0].lists[0].status;
 
   test('Mailgun’s signed permanent failure bounces the message’s address; a bad signature is refused', async () => {
     const client = await sender('mailgun@email.test');
@@ -292,7 +350,12 @@ describe('bounce and complaint webhooks', () => {
     const event = (signature: string) =>
       JSON.stringify({
         signature: { timestamp, token: 'a-token', signature },
-        'event-data': { event: 'failed', severity: 'permanent', recipient: 'ken@readers.test', message: { headers: { 'message-id': messageId.replace(/[<>]/g, '') } } },
+        'event-data': {
+          event: 'failed',
+          severity: 'permanent',
+          recipient: 'ken@readers.test',
+          message: { headers: { 'message-id': messageId.replace(/[<>]/g, '') } },
+        },
       });
     expect((await post('/api/email/webhooks/mailgun', event('0'.repeat(64)))).status).toBe(401);
     expect(await statusOf(client, 'ken')).toBe('subscribed');
@@ -305,13 +368,25 @@ describe('bounce and complaint webhooks', () => {
     const client = await sender('generic@email.test');
     await listWith(client, [{ email: 'lou@readers.test' }]);
     const body = JSON.stringify({ event: 'complaint', email: 'LOU@readers.test' });
-    const sign = (timestamp: string, text: string) => `sha256=${createHmac('sha256', 'generic-webhook-secret').update(`${timestamp}.${text}`).digest('hex')}`;
+    const sign = (timestamp: string, text: string) =>
+      `sha256=${createHmac('sha256', 'generic-webhook-secret').update(`${timestamp}.${text}`).digest('hex')}`;
     const now = String(Math.floor(Date.now() / 1000));
     const stale = String(Math.floor(Date.now() / 1000) - 3600);
     expect((await post('/api/email/webhooks/generic', body)).status).toBe(401);
-    expect((await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': stale, 'x-uplift-signature': sign(stale, body) })).status).toBe(401);
-    expect((await post('/api/email/webhooks/generic', '{"event":"x"}', { 'x-uplift-timestamp': now, 'x-uplift-signature': sign(now, '{"event":"x"}') })).status).toBe(400);
-    expect((await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': now, 'x-uplift-signature': sign(now, body) })).status).toBe(200);
+    expect(
+      (await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': stale, 'x-uplift-signature': sign(stale, body) })).status,
+    ).toBe(401);
+    expect(
+      (
+        await post('/api/email/webhooks/generic', '{"event":"x"}', {
+          'x-uplift-timestamp': now,
+          'x-uplift-signature': sign(now, '{"event":"x"}'),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post('/api/email/webhooks/generic', body, { 'x-uplift-timestamp': now, 'x-uplift-signature': sign(now, body) })).status,
+    ).toBe(200);
     expect(await statusOf(client, 'lou')).toBe('complained');
   });
 });

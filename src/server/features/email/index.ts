@@ -50,9 +50,20 @@ export const emailModule: ServerModule = {
     const lists = new ListsService(db, config.publicUrl);
     const segments = new SegmentsService(db);
     const templates = new TemplatesService(db, entitlements);
-    const runner = new AutomationRunner({ db, jobs: core.jobs, entitlements, apiKeys: core.apiKeys, settings, links, logger: core.logger, publicUrl: config.publicUrl, notices });
+    const runner = new AutomationRunner({
+      db,
+      jobs: core.jobs,
+      entitlements,
+      apiKeys: core.apiKeys,
+      settings,
+      links,
+      logger: core.logger,
+      publicUrl: config.publicUrl,
+      notices,
+    });
     const automations = new AutomationsService({ db, entitlements, lists, settings, wake: () => runner.wake() });
-    const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) => automations.enroll(workspaceId, listId, subscriberIds);
+    const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) =>
+      automations.enroll(workspaceId, listId, subscriberIds);
     const subscribers = new SubscribersService({ db, entitlements, usage, segments, lists, joined });
     const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
     const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
@@ -78,17 +89,37 @@ export const emailModule: ServerModule = {
       attribution: analyticsAttribution(db),
       activity: new TeamActivity(core),
     });
-    const actions = new CampaignActions({ db, campaigns, launcher, queue, settings, links, apiKeys: core.apiKeys, publicUrl: config.publicUrl });
+    const actions = new CampaignActions({
+      db,
+      campaigns,
+      launcher,
+      queue,
+      settings,
+      links,
+      apiKeys: core.apiKeys,
+      publicUrl: config.publicUrl,
+    });
     const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, jobs: core.jobs, links, joined });
     return {
       routes: [
-        { path: '/api/email', routes: audienceRoutes({ db, lists, subscribers, segments, imports, entitlements }), streamedBodies: { '/imports': 'multipart/form-data' } },
+        {
+          path: '/api/email',
+          routes: audienceRoutes({ db, lists, subscribers, segments, imports, entitlements }),
+          streamedBodies: { '/imports': 'multipart/form-data' },
+        },
         { path: '/api/email', routes: automationRoutes(automations, entitlements) },
-        { path: '/api/email', routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }) },
+        {
+          path: '/api/email',
+          routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }),
+        },
         {
           path: '/api/email/webhooks',
           // A timestamp stays fresh from 15 minutes before now to 15 after: its signature is remembered that long.
-          routes: webhookRoutes({ apiKeys: core.apiKeys, feedback: new DeliveryFeedback(db), received: new SeenOnce(db, { name: 'email-webhook', windowSeconds: 2 * freshSeconds }) }),
+          routes: webhookRoutes({
+            apiKeys: core.apiKeys,
+            feedback: new DeliveryFeedback(db),
+            received: new SeenOnce(db, { name: 'email-webhook', windowSeconds: 2 * freshSeconds }),
+          }),
           public: true,
           foreignWrites: true,
         },
@@ -109,4 +140,3 @@ export const emailModule: ServerModule = {
     };
   },
 };
-

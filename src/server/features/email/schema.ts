@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AbTestInput, SegmentRules } from '@/shared/email';
 import { emailCampaignStatuses, membershipStatuses } from '@/shared/email';
 import { user } from '../../auth/schema';
@@ -25,7 +40,9 @@ export const subscribers = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    tier: text('tier', { enum: ['free', 'paid'] }).notNull().default('free'),
+    tier: text('tier', { enum: ['free', 'paid'] })
+      .notNull()
+      .default('free'),
     /** How the address came: added by hand, an import, a sign-up form. */
     source: text('source').notNull().default('manual'),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
@@ -52,7 +69,9 @@ export const emailLists = pgTable(
     workspaceId: workspace(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    optIn: text('opt_in', { enum: ['single', 'double'] }).notNull().default('double'),
+    optIn: text('opt_in', { enum: ['single', 'double'] })
+      .notNull()
+      .default('double'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -241,9 +260,13 @@ export const emailImports = pgTable(
     workspaceId: workspace(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     listId: uuid('list_id').references(() => emailLists.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     file: bytea('file'),
-    mapping: jsonb('mapping').$type<{ email: string; name?: string; tier?: string; attributes: string[]; allowanceWorkspaceId: string }>().notNull(),
+    mapping: jsonb('mapping')
+      .$type<{ email: string; name?: string; tier?: string; attributes: string[]; allowanceWorkspaceId: string }>()
+      .notNull(),
     rowsRead: integer('rows_read').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     merged: integer('merged').notNull().default(0),
@@ -298,7 +321,9 @@ export const emailAutomationRuns = pgTable(
     nextStep: integer('next_step').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
     /** Sending: claimed by a worker; a claim left by a dead process moves on without sending again. */
-    status: text('status', { enum: ['active', 'sending', 'finished', 'stopped'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'sending', 'finished', 'stopped'] })
+      .notNull()
+      .default('active'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: updated(),

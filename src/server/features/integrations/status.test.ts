@@ -15,7 +15,7 @@ describe('GET /api/integrations/status', () => {
     ]);
   });
 
-  test("names the provider and model once an admin connects them, never a key or an address", async () => {
+  test('names the provider and model once an admin connects them, never a key or an address', async () => {
     for (const [name, value] of [
       ['AI_BASE_URL', 'http://127.0.0.1:9/v1'],
       ['AI_API_KEY', 'sk-integrations-secret-42'],

@@ -6,7 +6,10 @@ import type { ApiKeySettings } from '../../settings/service';
  * Which services the instance is connected to, without a secret or an address: the provider and
  * model of the AI writer, and whether mail and payments are configured (admin panel over environment).
  */
-export async function integrationStatuses(deps: { ai: Pick<AiEngine, 'status'>; apiKeys: Pick<ApiKeySettings, 'get'> }): Promise<IntegrationStatus[]> {
+export async function integrationStatuses(deps: {
+  ai: Pick<AiEngine, 'status'>;
+  apiKeys: Pick<ApiKeySettings, 'get'>;
+}): Promise<IntegrationStatus[]> {
   const [ai, smtp, stripe] = await Promise.all([deps.ai.status(), deps.apiKeys.get('SMTP_URL'), deps.apiKeys.get('STRIPE_SECRET_KEY')]);
   return [
     ai.source === 'ai'

@@ -6,16 +6,10 @@ import { allowanceOf, type Viewer } from '../../tenancy/viewer';
 import type { UsageMeter } from '../../usage/meter';
 
 /** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */
-export async function buildClientUser(
-  services: { plans: WorkspacePlans; usage: UsageMeter },
-  viewer: Viewer,
-): Promise<ClientUser> {
+export async function buildClientUser(services: { plans: WorkspacePlans; usage: UsageMeter }, viewer: Viewer): Promise<ClientUser> {
   // In a Sample workspace the user keeps their own plan and allowances.
   const allowance = allowanceOf(viewer);
-  const [{ plan }, usage] = await Promise.all([
-    services.plans.forViewer(allowance),
-    services.usage.forWorkspace(allowance.workspaceId),
-  ]);
+  const [{ plan }, usage] = await Promise.all([services.plans.forViewer(allowance), services.usage.forWorkspace(allowance.workspaceId)]);
   return {
     id: viewer.userId,
     email: viewer.email,

@@ -183,7 +183,10 @@ describe('dashboard', () => {
     const subscribe = async (who: TestClient, email: string, joinedDaysAgo: number) => {
       const list = (await who.post('/api/email/lists', { name: 'Readers' })).body as { id: string };
       const subscriber = (await who.post('/api/email/subscribers', { email, listIds: [list.id] })).body as { id: string };
-      await uplift.server.db.update(emailListMembers).set({ joinedAt: daysAgo(joinedDaysAgo) }).where(eq(emailListMembers.subscriberId, subscriber.id));
+      await uplift.server.db
+        .update(emailListMembers)
+        .set({ joinedAt: daysAgo(joinedDaysAgo) })
+        .where(eq(emailListMembers.subscriberId, subscriber.id));
       return subscriber.id;
     };
     await subscribe(client, 'new@reader.test', 2);

@@ -12,7 +12,6 @@ import { projects } from './schema';
 
 type ProjectValues = z.output<typeof projectInputSchema>;
 
-
 /** The workspace's projects, newest first. */
 export class ProjectsService {
   /** Built once rather than on every read; on PostgreSQL also a named, server-side prepared statement. */

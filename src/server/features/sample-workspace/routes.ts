@@ -7,14 +7,16 @@ import { SampleWorkspaceService } from './service';
 /** Mounted beside the workspace switcher (/api/workspaces): load the Sample workspace, delete it. */
 export function sampleWorkspaceRoutes({ db, sessionCache, usage, plans, config }: CoreDeps) {
   const samples = new SampleWorkspaceService({ db, sessionCache, usage, plans, uploadsRoot: uploadsRoot(config.dataDir) });
-  return new Hono<AppEnv>()
-    .post('/sample', async (c) => {
-      const { workspace, created } = await samples.loadSample(c.var.viewer);
-      return c.json({ workspace }, created ? 201 : 200);
-    })
-    // The Owner of the workspace named in the path, not of the current one: the service checks that membership.
-    .delete('/:id', uuidParams('id'), async (c) => {
-      await samples.deleteSample(c.var.viewer, c.req.valid('param').id);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/sample', async (c) => {
+        const { workspace, created } = await samples.loadSample(c.var.viewer);
+        return c.json({ workspace }, created ? 201 : 200);
+      })
+      // The Owner of the workspace named in the path, not of the current one: the service checks that membership.
+      .delete('/:id', uuidParams('id'), async (c) => {
+        await samples.deleteSample(c.var.viewer, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -49,10 +49,26 @@ export const sampleContent: readonly SampleContent[] = [
       script:
         'Ever wondered why bakery loaves hold their shape? It is all in the tension. Flour the bench lightly, fold the dough into thirds, roll it toward you and let the bench do the work. Into the basket seam side up, overnight in the fridge, and bake hot with steam. Save this for your next bake.',
       scenes: [
-        { time: '0:00-0:05', text: 'Ever wondered why bakery loaves hold their shape?', description: 'Close-up of a finished loaf being cut open.' },
-        { time: '0:05-0:20', text: 'Flour the bench lightly and fold the dough into thirds.', description: 'Overhead shot of hands folding dough.' },
-        { time: '0:20-0:40', text: 'Roll it toward you and let the bench build the tension.', description: 'Side angle, slow motion of the final roll.' },
-        { time: '0:40-0:55', text: 'Seam side up in the basket, overnight in the fridge.', description: 'Dough placed into a floured banneton.' },
+        {
+          time: '0:00-0:05',
+          text: 'Ever wondered why bakery loaves hold their shape?',
+          description: 'Close-up of a finished loaf being cut open.',
+        },
+        {
+          time: '0:05-0:20',
+          text: 'Flour the bench lightly and fold the dough into thirds.',
+          description: 'Overhead shot of hands folding dough.',
+        },
+        {
+          time: '0:20-0:40',
+          text: 'Roll it toward you and let the bench build the tension.',
+          description: 'Side angle, slow motion of the final roll.',
+        },
+        {
+          time: '0:40-0:55',
+          text: 'Seam side up in the basket, overnight in the fridge.',
+          description: 'Dough placed into a floured banneton.',
+        },
         { time: '0:55-1:00', text: 'Save this for your next bake.', description: 'Logo and call to follow.' },
       ],
     },

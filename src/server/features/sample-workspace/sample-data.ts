@@ -126,7 +126,15 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
       sampleProjects.map(({ createdDaysAgo, ...project }) => {
         const createdAt = daysAgo(now, createdDaysAgo);
         event('project_created', `Created the project ${project.name}`, createdAt, { project_name: project.name });
-        return { ...project, keywords: [...project.keywords], competitors: [...project.competitors], workspaceId, createdBy: userId, createdAt, updatedAt: createdAt };
+        return {
+          ...project,
+          keywords: [...project.keywords],
+          competitors: [...project.competitors],
+          workspaceId,
+          createdBy: userId,
+          createdAt,
+          updatedAt: createdAt,
+        };
       }),
     )
     .returning({ id: projects.id, url: projects.url });
@@ -172,19 +180,38 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
     }),
   );
 
-  const people = await tx.insert(subscribers).values(sampleSubscribers(scope, now)).returning({ id: subscribers.id, createdAt: subscribers.createdAt });
+  const people = await tx
+    .insert(subscribers)
+    .values(sampleSubscribers(scope, now))
+    .returning({ id: subscribers.id, createdAt: subscribers.createdAt });
   const [newsletter] = await tx
     .insert(emailLists)
-    .values({ workspaceId, name: 'Sunrise Bakery newsletter', description: 'Weekly bakes, opening hours and offers.', optIn: 'double', createdAt: daysAgo(now, 400) })
+    .values({
+      workspaceId,
+      name: 'Sunrise Bakery newsletter',
+      description: 'Weekly bakes, opening hours and offers.',
+      optIn: 'double',
+      createdAt: daysAgo(now, 400),
+    })
     .returning({ id: emailLists.id });
-  await tx
-    .insert(emailListMembers)
-    .values(people.map((person) => ({ listId: newsletter!.id, subscriberId: person.id, workspaceId, status: 'subscribed' as const, joinedAt: person.createdAt })));
+  await tx.insert(emailListMembers).values(
+    people.map((person) => ({
+      listId: newsletter!.id,
+      subscriberId: person.id,
+      workspaceId,
+      status: 'subscribed' as const,
+      joinedAt: person.createdAt,
+    })),
+  );
   await insertSampleEmail(tx, { workspaceId, userId, listId: newsletter!.id }, now);
   await insertSampleSocial(tx, { workspaceId, userId }, now);
   await insertSampleSeo(tx, { workspaceId, userId, projectId: projectRows[0]!.id }, now);
 
-  await insertSampleTraffic(tx, projectRows.map((project) => sampleSite(project, workspaceId)), now);
+  await insertSampleTraffic(
+    tx,
+    projectRows.map((project) => sampleSite(project, workspaceId)),
+    now,
+  );
 
   event('sample_workspace_loaded', 'Loaded the Sample workspace', now, {});
   await tx.insert(userEvents).values(events);
@@ -193,8 +220,15 @@ export async function insertSampleData(tx: Transaction, scope: { workspaceId: st
 /** A sample project's site: its usual pages and the addresses its sample content was published at. */
 function sampleSite(project: { id: string; url: string | null }, workspaceId: string): SampleSite {
   const origin = new URL(project.url ?? 'https://sample.example');
-  const published = sampleContent.flatMap((piece) => (piece.publishedUrl && new URL(piece.publishedUrl).hostname === origin.hostname ? [new URL(piece.publishedUrl).pathname] : []));
-  return { projectId: project.id, workspaceId, hostname: origin.hostname, pages: ['/', '/about', '/pricing', '/contact', '/blog', ...published, ...published] };
+  const published = sampleContent.flatMap((piece) =>
+    piece.publishedUrl && new URL(piece.publishedUrl).hostname === origin.hostname ? [new URL(piece.publishedUrl).pathname] : [],
+  );
+  return {
+    projectId: project.id,
+    workspaceId,
+    hostname: origin.hostname,
+    pages: ['/', '/about', '/pricing', '/contact', '/blog', ...published, ...published],
+  };
 }
 
 /** The newest joined over the last 29 days; the rest over the year before. */

@@ -15,7 +15,15 @@ const rivals = ['crumbandco.example.com', 'thedailyloaf.example.net'] as const;
  * ranks, and the competitors' usual positions (null: not in the top 100). `outOfTop100`: days ago
  * on which the site fell out of the top 100.
  */
-const sampleTracked: ReadonlyArray<{ keyword: string; device: RankDevice; page: string; from: number; to: number; rivals: readonly [number | null, number | null]; outOfTop100?: readonly number[] }> = [
+const sampleTracked: ReadonlyArray<{
+  keyword: string;
+  device: RankDevice;
+  page: string;
+  from: number;
+  to: number;
+  rivals: readonly [number | null, number | null];
+  outOfTop100?: readonly number[];
+}> = [
   { keyword: 'sourdough bread', device: 'desktop', page: '/menu/sourdough-loaf', from: 14, to: 8, rivals: [5, 11] },
   { keyword: 'sourdough bread', device: 'mobile', page: '/menu/sourdough-loaf', from: 17, to: 11, rivals: [4, 13] },
   { keyword: 'artisan bakery', device: 'desktop', page: '/', from: 22, to: 19, rivals: [9, null] },
@@ -25,14 +33,26 @@ const sampleTracked: ReadonlyArray<{ keyword: string; device: RankDevice; page: 
 ];
 
 /** Tracked keywords of the sample project with a month of daily positions, read as a SERP provider would. */
-export async function insertSampleRanks(tx: Transaction, { workspaceId, userId, projectId, site }: SampleSiteScope, now: Date): Promise<void> {
+export async function insertSampleRanks(
+  tx: Transaction,
+  { workspaceId, userId, projectId, site }: SampleSiteScope,
+  now: Date,
+): Promise<void> {
   const checks = sampleTracked.map((tracked, seed) =>
     Array.from({ length: historyDays }, (_, index) => {
       const daysAgo = historyDays - 1 - index;
       const position = tracked.outOfTop100?.includes(daysAgo) ? null : walk(tracked.from, tracked.to, index, seed);
-      const competitors = Object.fromEntries(rivals.map((domain, which) => [domain, rivalPosition(tracked.rivals[which]!, index, seed + which + 1)]));
+      const competitors = Object.fromEntries(
+        rivals.map((domain, which) => [domain, rivalPosition(tracked.rivals[which]!, index, seed + which + 1)]),
+      );
       const checkedAt = new Date(now.getTime() - daysAgo * day);
-      return { checkedOn: checkedAt.toISOString().slice(0, 10), checkedAt, position, url: position === null ? null : `${site}${tracked.page}`, competitors };
+      return {
+        checkedOn: checkedAt.toISOString().slice(0, 10),
+        checkedAt,
+        position,
+        url: position === null ? null : `${site}${tracked.page}`,
+        competitors,
+      };
     }),
   );
   const rows = await tx
@@ -62,7 +82,16 @@ export async function insertSampleRanks(tx: Transaction, { workspaceId, userId, 
   await tx.insert(seoRankChecks).values(
     rows.flatMap((row) => {
       const which = sampleTracked.findIndex((tracked) => tracked.keyword === row.keyword && tracked.device === row.device);
-      return checks[which]!.map(({ checkedOn, checkedAt, position, url, competitors }) => ({ trackedKeywordId: row.id, workspaceId, checkedOn, position, url, competitors, provider: 'DataForSEO', createdAt: checkedAt }));
+      return checks[which]!.map(({ checkedOn, checkedAt, position, url, competitors }) => ({
+        trackedKeywordId: row.id,
+        workspaceId,
+        checkedOn,
+        position,
+        url,
+        competitors,
+        provider: 'DataForSEO',
+        createdAt: checkedAt,
+      }));
     }),
   );
 }

@@ -32,14 +32,34 @@ const sampleIssues: ReadonlyArray<{ check: AuditCheckId; page: string; detail: s
   { check: 'broken_internal_link', page: '/menu', detail: 'Links to /old-menu (404)', state: 'open' },
   { check: 'page_not_found', page: '/old-menu', detail: 'HTTP 404, linked from /menu', state: 'open' },
   { check: 'h1_missing', page: '/gift-cards', detail: 'The page has no <h1>.', state: 'new' },
-  { check: 'mixed_content', page: '/classes/sourdough-workshop', detail: 'Loads http://sunrisebakery.example.com/img/workshop-table.jpg over http://', state: 'fixedByUser' },
+  {
+    check: 'mixed_content',
+    page: '/classes/sourdough-workshop',
+    detail: 'Loads http://sunrisebakery.example.com/img/workshop-table.jpg over http://',
+    state: 'fixedByUser',
+  },
   { check: 'title_missing', page: '/order', detail: 'The page has no <title>.', state: 'fixedByCrawl' },
-  { check: 'title_too_long', page: '/blog/sourdough-mistakes', detail: titleDetail('Ten sourdough mistakes home bakers make, and how to fix every one of them'), state: 'open' },
+  {
+    check: 'title_too_long',
+    page: '/blog/sourdough-mistakes',
+    detail: titleDetail('Ten sourdough mistakes home bakers make, and how to fix every one of them'),
+    state: 'open',
+  },
   { check: 'description_missing', page: '/wholesale', detail: 'The page has no meta description.', state: 'open' },
-  { check: 'image_alt_missing', page: '/menu/cinnamon-buns', detail: '/img/cinnamon-buns-tray.jpg and /img/cinnamon-buns-icing.jpg', state: 'open' },
+  {
+    check: 'image_alt_missing',
+    page: '/menu/cinnamon-buns',
+    detail: '/img/cinnamon-buns-tray.jpg and /img/cinnamon-buns-icing.jpg',
+    state: 'open',
+  },
   { check: 'thin_content', page: '/contact', detail: '86 words', state: 'open' },
   { check: 'slow_response', page: '/menu', detail: 'Answered in 2.4 s', state: 'new' },
-  { check: 'broken_external_link', page: '/blog/country-loaf', detail: 'Links to https://flourmill.example.org/milling-guide (404)', state: 'open' },
+  {
+    check: 'broken_external_link',
+    page: '/blog/country-loaf',
+    detail: 'Links to https://flourmill.example.org/milling-guide (404)',
+    state: 'open',
+  },
   { check: 'broken_image', page: '/menu/rye-loaf', detail: '/img/rye-loaf-2019.jpg', state: 'fixedByCrawl' },
   { check: 'redirect_chain', page: '/shop', detail: '2 redirects: /shop → /store → /order', state: 'open' },
   { check: 'orphan_page', page: '/careers', detail: 'No crawled page links here; found only in the sitemap.', state: 'new' },
@@ -54,12 +74,34 @@ const sampleIssues: ReadonlyArray<{ check: AuditCheckId; page: string; detail: s
 ];
 
 /** Keywords as the crawl of each site ranks them; the gap and the shared ones are compared below. */
-const siteKeywords = ['sourdough bread', 'rye loaf', 'artisan bakery', 'cinnamon buns', 'bake sale', 'sourdough workshop', 'country loaf', 'wholesale bread', 'sourdough starter kit', 'gift cards'];
+const siteKeywords = [
+  'sourdough bread',
+  'rye loaf',
+  'artisan bakery',
+  'cinnamon buns',
+  'bake sale',
+  'sourdough workshop',
+  'country loaf',
+  'wholesale bread',
+  'sourdough starter kit',
+  'gift cards',
+];
 const sampleCompetitors = [
   {
     domain: 'crumbandco.example.com',
     pageCount: 212,
-    topKeywords: ['sourdough bread', 'croissants', 'artisan bakery', 'bread delivery', 'gluten free bread', 'wedding cakes', 'rye loaf', 'baking classes', 'focaccia', 'pastry box'],
+    topKeywords: [
+      'sourdough bread',
+      'croissants',
+      'artisan bakery',
+      'bread delivery',
+      'gluten free bread',
+      'wedding cakes',
+      'rye loaf',
+      'baking classes',
+      'focaccia',
+      'pastry box',
+    ],
     topics: ['Fresh bread delivered to your door', 'Celebration cakes', 'Bread: sourdough bread, gluten free bread', 'Baking classes'],
     authority: 38,
     backlinks: 4120,
@@ -68,7 +110,16 @@ const sampleCompetitors = [
   {
     domain: 'thedailyloaf.example.net',
     pageCount: 86,
-    topKeywords: ['sourdough starter', 'bread recipes', 'sourdough bread', 'whole wheat bread', 'bread subscription', 'country loaf', 'banana bread', 'bread flour'],
+    topKeywords: [
+      'sourdough starter',
+      'bread recipes',
+      'sourdough bread',
+      'whole wheat bread',
+      'bread subscription',
+      'country loaf',
+      'banana bread',
+      'bread flour',
+    ],
     topics: ['Our weekly bread subscription', 'Recipes from the bakehouse', 'Bread: whole wheat bread, banana bread, sourdough bread'],
     authority: 27,
     backlinks: 1350,
@@ -79,21 +130,109 @@ const sampleCompetitors = [
 /** Ideas for “sourdough bread”, the most searched first (as with a provider); difficulty is the score's level. */
 const researchTerm = 'sourdough bread';
 const sampleIdeas: ReadonlyArray<Omit<KeywordIdea, 'saved'>> = [
-  { keyword: 'sourdough bread', sources: ['your_site', 'competitors'], volume: 74_000, difficultyScore: 62, difficulty: 'High', cpc: 1.12, trend: 'flat' },
+  {
+    keyword: 'sourdough bread',
+    sources: ['your_site', 'competitors'],
+    volume: 74_000,
+    difficultyScore: 62,
+    difficulty: 'High',
+    cpc: 1.12,
+    trend: 'flat',
+  },
   { keyword: 'sourdough bread recipe', sources: ['ai'], volume: 49_500, difficultyScore: 71, difficulty: 'High', cpc: 0.64, trend: 'up' },
-  { keyword: 'sourdough starter', sources: ['competitors', 'ai'], volume: 40_500, difficultyScore: 55, difficulty: 'Medium', cpc: 0.88, trend: 'up' },
-  { keyword: 'sourdough discard recipes', sources: ['ai'], volume: 22_200, difficultyScore: 41, difficulty: 'Medium', cpc: 0.35, trend: 'up' },
-  { keyword: 'is sourdough bread healthy', sources: ['ai'], volume: 12_100, difficultyScore: 37, difficulty: 'Medium', cpc: 0.29, trend: 'down' },
-  { keyword: 'easy sourdough bread recipe', sources: ['ai'], volume: 9_900, difficultyScore: 48, difficulty: 'Medium', cpc: 0.52, trend: 'flat' },
+  {
+    keyword: 'sourdough starter',
+    sources: ['competitors', 'ai'],
+    volume: 40_500,
+    difficultyScore: 55,
+    difficulty: 'Medium',
+    cpc: 0.88,
+    trend: 'up',
+  },
+  {
+    keyword: 'sourdough discard recipes',
+    sources: ['ai'],
+    volume: 22_200,
+    difficultyScore: 41,
+    difficulty: 'Medium',
+    cpc: 0.35,
+    trend: 'up',
+  },
+  {
+    keyword: 'is sourdough bread healthy',
+    sources: ['ai'],
+    volume: 12_100,
+    difficultyScore: 37,
+    difficulty: 'Medium',
+    cpc: 0.29,
+    trend: 'down',
+  },
+  {
+    keyword: 'easy sourdough bread recipe',
+    sources: ['ai'],
+    volume: 9_900,
+    difficultyScore: 48,
+    difficulty: 'Medium',
+    cpc: 0.52,
+    trend: 'flat',
+  },
   { keyword: 'sourdough bread near me', sources: ['ai'], volume: 8_100, difficultyScore: 22, difficulty: 'Low', cpc: 1.48, trend: 'up' },
-  { keyword: 'sourdough starter kit', sources: ['your_site'], volume: 6_600, difficultyScore: 34, difficulty: 'Medium', cpc: 1.95, trend: 'up' },
+  {
+    keyword: 'sourdough starter kit',
+    sources: ['your_site'],
+    volume: 6_600,
+    difficultyScore: 34,
+    difficulty: 'Medium',
+    cpc: 1.95,
+    trend: 'up',
+  },
   { keyword: 'sourdough bread calories', sources: ['ai'], volume: 5_400, difficultyScore: 18, difficulty: 'Low', cpc: 0.21, trend: 'flat' },
-  { keyword: 'whole wheat sourdough', sources: ['competitors'], volume: 4_400, difficultyScore: 29, difficulty: 'Low', cpc: 0.71, trend: 'flat' },
-  { keyword: 'gluten free sourdough bread', sources: ['competitors', 'ai'], volume: 3_600, difficultyScore: 33, difficulty: 'Medium', cpc: 0.95, trend: 'up' },
-  { keyword: 'rye sourdough bread', sources: ['your_site', 'ai'], volume: 2_900, difficultyScore: 24, difficulty: 'Low', cpc: 0.83, trend: 'up' },
+  {
+    keyword: 'whole wheat sourdough',
+    sources: ['competitors'],
+    volume: 4_400,
+    difficultyScore: 29,
+    difficulty: 'Low',
+    cpc: 0.71,
+    trend: 'flat',
+  },
+  {
+    keyword: 'gluten free sourdough bread',
+    sources: ['competitors', 'ai'],
+    volume: 3_600,
+    difficultyScore: 33,
+    difficulty: 'Medium',
+    cpc: 0.95,
+    trend: 'up',
+  },
+  {
+    keyword: 'rye sourdough bread',
+    sources: ['your_site', 'ai'],
+    volume: 2_900,
+    difficultyScore: 24,
+    difficulty: 'Low',
+    cpc: 0.83,
+    trend: 'up',
+  },
   { keyword: 'sourdough bread bakery', sources: ['ai'], volume: 1_900, difficultyScore: 26, difficulty: 'Low', cpc: 1.3, trend: 'flat' },
-  { keyword: 'sourdough baking class', sources: ['your_site'], volume: 1_300, difficultyScore: 19, difficulty: 'Low', cpc: 1.65, trend: 'flat' },
-  { keyword: 'sourdough bread delivery', sources: ['competitors'], volume: 880, difficultyScore: 15, difficulty: 'Low', cpc: 2.1, trend: 'up' },
+  {
+    keyword: 'sourdough baking class',
+    sources: ['your_site'],
+    volume: 1_300,
+    difficultyScore: 19,
+    difficulty: 'Low',
+    cpc: 1.65,
+    trend: 'flat',
+  },
+  {
+    keyword: 'sourdough bread delivery',
+    sources: ['competitors'],
+    volume: 880,
+    difficultyScore: 15,
+    difficulty: 'Low',
+    cpc: 2.1,
+    trend: 'up',
+  },
 ];
 /** Among the first sample project's keywords. */
 const savedIdeas = new Set(['sourdough bread', 'sourdough starter kit']);
@@ -130,7 +269,18 @@ async function insertSampleAudits(tx: Transaction, { workspaceId, userId }: Samp
   const [first, latest] = await tx
     .insert(seoAudits)
     .values([
-      { ...audit(at(-8 * day), { pagesCrawled: 136, stoppedEarly: null, issues: byPriority(firstFound), new: firstFound.length, stillOpen: 0, resolved: 0 }), createdBy: userId, trigger: 'user' as const },
+      {
+        ...audit(at(-8 * day), {
+          pagesCrawled: 136,
+          stoppedEarly: null,
+          issues: byPriority(firstFound),
+          new: firstFound.length,
+          stillOpen: 0,
+          resolved: 0,
+        }),
+        createdBy: userId,
+        trigger: 'user' as const,
+      },
       {
         ...audit(at(-day), {
           pagesCrawled: 142,
@@ -152,7 +302,12 @@ async function insertSampleAudits(tx: Transaction, { workspaceId, userId }: Samp
     sampleIssues.map(({ check, page, detail, state }) => {
       const firstBy = state === 'new' ? lastSeen : firstSeen;
       const lastBy = state === 'fixedByCrawl' ? firstSeen : lastSeen;
-      const fixed = state === 'fixedByUser' ? { fixedBy: 'user' as const, fixedAt: at(-3 * 3600 * 1000), fixedByUser: userId } : state === 'fixedByCrawl' ? { fixedBy: 'crawl' as const, fixedAt: lastSeen.at } : {};
+      const fixed =
+        state === 'fixedByUser'
+          ? { fixedBy: 'user' as const, fixedAt: at(-3 * 3600 * 1000), fixedByUser: userId }
+          : state === 'fixedByCrawl'
+            ? { fixedBy: 'crawl' as const, fixedAt: lastSeen.at }
+            : {};
       return {
         workspaceId,
         site,
@@ -191,7 +346,15 @@ async function insertSampleResearch(tx: Transaction, { workspaceId, userId, proj
     finishedAt: new Date(started.getTime() + 4 * minute),
   });
   // The Domain Authority tile's figure, as a provider gave it the day of the analysis.
-  await tx.insert(seoDomainMetrics).values({ workspaceId, domain: new URL(site).host, authority: 34, backlinks: 1840, referringDomains: 212, traffic: 3900, fetchedAt: started });
+  await tx.insert(seoDomainMetrics).values({
+    workspaceId,
+    domain: new URL(site).host,
+    authority: 34,
+    backlinks: 1840,
+    referringDomains: 212,
+    traffic: 3900,
+    fetchedAt: started,
+  });
   await tx.insert(seoKeywordResearch).values({
     workspaceId,
     createdBy: userId,

@@ -8,18 +8,51 @@ const day = 24 * hour;
 
 /** Three sample accounts (workspaces §8's fallback), without credentials: nothing is ever published or synced from them. */
 const sampleAccounts = [
-  { network: 'mastodon', serviceUrl: 'https://mastodon.example', remoteId: 'sample-mastodon', username: '@sunrisebakery@mastodon.example', displayName: 'Sunrise Bakery', characterLimit: 500 },
-  { network: 'bluesky', serviceUrl: 'https://bsky.example', remoteId: 'did:plc:samplesunrisebakery', username: '@sunrisebakery.bsky.example', displayName: 'Sunrise Bakery', characterLimit: 300 },
-  { network: 'twitter', serviceUrl: '', remoteId: 'sample-x', username: '@sunrisebakery', displayName: 'Sunrise Bakery', characterLimit: 280 },
+  {
+    network: 'mastodon',
+    serviceUrl: 'https://mastodon.example',
+    remoteId: 'sample-mastodon',
+    username: '@sunrisebakery@mastodon.example',
+    displayName: 'Sunrise Bakery',
+    characterLimit: 500,
+  },
+  {
+    network: 'bluesky',
+    serviceUrl: 'https://bsky.example',
+    remoteId: 'did:plc:samplesunrisebakery',
+    username: '@sunrisebakery.bsky.example',
+    displayName: 'Sunrise Bakery',
+    characterLimit: 300,
+  },
+  {
+    network: 'twitter',
+    serviceUrl: '',
+    remoteId: 'sample-x',
+    username: '@sunrisebakery',
+    displayName: 'Sunrise Bakery',
+    characterLimit: 280,
+  },
 ] as const;
 
 /** Published posts, on which accounts, how many days and hours ago, and what they drew. */
 const publishedPosts = [
   { content: 'Fresh rye is out of the oven. First come, first served!', on: [0, 1], daysAgo: 20, hourOfDay: 8, figures: [34, 4, 6] },
-  { content: 'How we shape a country loaf, in 60 seconds: https://sunrisebakery.example.com/blog/country-loaf', on: [0, 1, 2], daysAgo: 16, hourOfDay: 12, figures: [58, 9, 14] },
+  {
+    content: 'How we shape a country loaf, in 60 seconds: https://sunrisebakery.example.com/blog/country-loaf',
+    on: [0, 1, 2],
+    daysAgo: 16,
+    hourOfDay: 12,
+    figures: [58, 9, 14],
+  },
   { content: 'Saturday bake sale: every loaf half price after 3 pm.', on: [0, 2], daysAgo: 13, hourOfDay: 17, figures: [21, 2, 5] },
   { content: 'Our sourdough starter turns five today. Happy birthday, Doris!', on: [1], daysAgo: 9, hourOfDay: 8, figures: [71, 12, 9] },
-  { content: 'Ten sourdough mistakes home bakers make (we made all of them): https://sunrisebakery.example.com/blog/sourdough-mistakes', on: [0, 1], daysAgo: 6, hourOfDay: 8, figures: [49, 7, 11] },
+  {
+    content: 'Ten sourdough mistakes home bakers make (we made all of them): https://sunrisebakery.example.com/blog/sourdough-mistakes',
+    on: [0, 1],
+    daysAgo: 6,
+    hourOfDay: 8,
+    figures: [49, 7, 11],
+  },
   { content: 'Rain all day? Warm cinnamon buns until we run out.', on: [2], daysAgo: 3, hourOfDay: 15, figures: [18, 1, 2] },
 ] as const;
 
@@ -32,7 +65,16 @@ export async function insertSampleSocial(tx: Transaction, scope: { workspaceId: 
   const at = (offset: number) => new Date(now.getTime() + offset);
   const accounts = await tx
     .insert(socialAccounts)
-    .values(sampleAccounts.map((account, index) => ({ ...account, workspaceId, createdBy: userId, status: 'connected' as const, lastSync: at(-12 * 60_000), createdAt: at((index - 30) * day) })))
+    .values(
+      sampleAccounts.map((account, index) => ({
+        ...account,
+        workspaceId,
+        createdBy: userId,
+        status: 'connected' as const,
+        lastSync: at(-12 * 60_000),
+        createdAt: at((index - 30) * day),
+      })),
+    )
     .returning();
 
   const posts = await tx
@@ -40,10 +82,31 @@ export async function insertSampleSocial(tx: Transaction, scope: { workspaceId: 
     .values([
       ...publishedPosts.map((post) => {
         const published = atHour(now, post.daysAgo, post.hourOfDay);
-        return { workspaceId, createdBy: userId, content: post.content, status: 'published' as const, scheduledAt: published, publishedAt: published, createdAt: at(-(post.daysAgo + 1) * day) };
+        return {
+          workspaceId,
+          createdBy: userId,
+          content: post.content,
+          status: 'published' as const,
+          scheduledAt: published,
+          publishedAt: published,
+          createdAt: at(-(post.daysAgo + 1) * day),
+        };
       }),
-      { workspaceId, createdBy: userId, content: 'Pumpkin loaf is back next week. Who is in?', status: 'draft' as const, createdAt: at(-day) },
-      { workspaceId, createdBy: userId, content: 'Open late this Friday: fresh pretzels until 9 pm.', status: 'scheduled' as const, scheduledAt: atHour(now, -3, 12), createdAt: at(-2 * hour) },
+      {
+        workspaceId,
+        createdBy: userId,
+        content: 'Pumpkin loaf is back next week. Who is in?',
+        status: 'draft' as const,
+        createdAt: at(-day),
+      },
+      {
+        workspaceId,
+        createdBy: userId,
+        content: 'Open late this Friday: fresh pretzels until 9 pm.',
+        status: 'scheduled' as const,
+        scheduledAt: atHour(now, -3, 12),
+        createdAt: at(-2 * hour),
+      },
     ])
     .returning();
 
@@ -100,9 +163,45 @@ export async function insertSampleSocial(tx: Transaction, scope: { workspaceId: 
 
   const answered = targets.find((target) => target.postId === posts[1]!.id && target.network === 'mastodon');
   await tx.insert(socialEngagement).values([
-    { workspaceId, accountId: accounts[0]!.id, network: 'mastodon', remoteId: 'sample-1', kind: 'reply', author: '@breadlover@bakers.example', authorUrl: null, message: 'Tried the shaping trick this morning: best loaf yet!', url: 'https://mastodon.example/@breadlover/1', targetId: answered?.id ?? null, happenedAt: at(-15 * day) },
-    { workspaceId, accountId: accounts[1]!.id, network: 'bluesky', remoteId: 'sample-2', kind: 'mention', author: '@localeats.bsky.example', authorUrl: null, message: 'Best rye in town is at @sunrisebakery.bsky.example, no contest.', url: 'https://bsky.example/profile/localeats', targetId: null, happenedAt: at(-8 * day) },
-    { workspaceId, accountId: accounts[2]!.id, network: 'twitter', remoteId: 'sample-3', kind: 'mention', author: '@citymarket', authorUrl: null, message: 'Sunrise Bakery will be at the Saturday market again. Get there early!', url: 'https://x.example/citymarket/3', targetId: null, happenedAt: at(-2 * day) },
+    {
+      workspaceId,
+      accountId: accounts[0]!.id,
+      network: 'mastodon',
+      remoteId: 'sample-1',
+      kind: 'reply',
+      author: '@breadlover@bakers.example',
+      authorUrl: null,
+      message: 'Tried the shaping trick this morning: best loaf yet!',
+      url: 'https://mastodon.example/@breadlover/1',
+      targetId: answered?.id ?? null,
+      happenedAt: at(-15 * day),
+    },
+    {
+      workspaceId,
+      accountId: accounts[1]!.id,
+      network: 'bluesky',
+      remoteId: 'sample-2',
+      kind: 'mention',
+      author: '@localeats.bsky.example',
+      authorUrl: null,
+      message: 'Best rye in town is at @sunrisebakery.bsky.example, no contest.',
+      url: 'https://bsky.example/profile/localeats',
+      targetId: null,
+      happenedAt: at(-8 * day),
+    },
+    {
+      workspaceId,
+      accountId: accounts[2]!.id,
+      network: 'twitter',
+      remoteId: 'sample-3',
+      kind: 'mention',
+      author: '@citymarket',
+      authorUrl: null,
+      message: 'Sunrise Bakery will be at the Saturday market again. Get there early!',
+      url: 'https://x.example/citymarket/3',
+      targetId: null,
+      happenedAt: at(-2 * day),
+    },
   ]);
 }
 

@@ -73,10 +73,15 @@ describe('workspaces', () => {
     const analytics = (await client.get(`/api/analytics/projects/${bakery.id}/report?range=30d`)).body as AnalyticsReport;
     expect(analytics.kpis.visitors.value).toBeGreaterThan(300);
     expect(analytics.kpis.visitors.change).not.toBeNull();
-    expect(analytics.sources.map((source) => source.channel)).toEqual(expect.arrayContaining(['Organic Search', 'Social', 'Email', 'Direct']));
+    expect(analytics.sources.map((source) => source.channel)).toEqual(
+      expect.arrayContaining(['Organic Search', 'Social', 'Email', 'Direct']),
+    );
     expect(analytics.kpis.revenue.currency).toBe('USD');
     const performance = (await client.get(`/api/analytics/projects/${bakery.id}/content?range=30d`)).body as ContentPerformance;
-    expect(performance.items.map((item) => item.title).sort()).toEqual(['10 sourdough mistakes home bakers make', 'How we shape a country loaf in 60 seconds']);
+    expect(performance.items.map((item) => item.title).sort()).toEqual([
+      '10 sourdough mistakes home bakers make',
+      'How we shape a country loaf in 60 seconds',
+    ]);
     expect(performance.items[0]?.pageViews).toBeGreaterThan(0);
 
     const projects = (await client.get('/api/projects')).body.projects;
@@ -105,9 +110,22 @@ describe('workspaces', () => {
 
     // Its Social Engine: three labelled sample accounts nothing is published to, posts with figures, mentions and replies.
     const accounts = (await client.get('/api/social/accounts')).body.accounts as SocialAccount[];
-    expect(accounts.map((account) => [account.network, account.status])).toEqual([['mastodon', 'Connected'], ['bluesky', 'Connected'], ['twitter', 'Connected']]);
+    expect(accounts.map((account) => [account.network, account.status])).toEqual([
+      ['mastodon', 'Connected'],
+      ['bluesky', 'Connected'],
+      ['twitter', 'Connected'],
+    ]);
     const social = (await client.get('/api/social/posts')).body.posts as SocialPostView[];
-    expect(social.map((post) => post.status).sort()).toEqual(['Draft', 'Published', 'Published', 'Published', 'Published', 'Published', 'Published', 'Scheduled']);
+    expect(social.map((post) => post.status).sort()).toEqual([
+      'Draft',
+      'Published',
+      'Published',
+      'Published',
+      'Published',
+      'Published',
+      'Published',
+      'Scheduled',
+    ]);
     expect(social.find((post) => post.status === 'Published')!.engagement?.likes).toBeGreaterThan(0);
     expect((await client.get('/api/social/engagement')).body.items).toHaveLength(3);
     expect((await client.get('/api/social/best-times?tz=UTC')).body).toMatchObject({ basedOn: 11, best: { hour: 8 } });
@@ -139,7 +157,12 @@ describe('workspaces', () => {
     expect(issues.counts.fixed).toBe(3);
     expect(issues.total).toBe(22);
     expect(issues.issues.filter((issue) => issue.isNew && issue.status === 'pending')).toHaveLength(5);
-    expect(issues.issues.filter((issue) => issue.status === 'fixed').map((issue) => issue.fixedBy).sort()).toEqual(['crawl', 'crawl', 'user']);
+    expect(
+      issues.issues
+        .filter((issue) => issue.status === 'fixed')
+        .map((issue) => issue.fixedBy)
+        .sort(),
+    ).toEqual(['crawl', 'crawl', 'user']);
     const newOnly = (await client.get(`/api/seo/issues?site=${encodeURIComponent(bakery.url)}&onlyNew=true`)).body as IssueList;
     expect(newOnly.issues.map((issue) => issue.page)).toContain(`${bakery.url}/gift-cards`);
 
@@ -164,21 +187,37 @@ describe('workspaces', () => {
       ['sourdough bread', 'mobile'],
       ['sourdough starter kit', 'mobile'],
     ]);
-    expect(ranks.keywords[2]).toMatchObject({ position: expect.any(Number), previousPosition: expect.any(Number), url: `${bakery.url}/menu/rye-loaf` });
+    expect(ranks.keywords[2]).toMatchObject({
+      position: expect.any(Number),
+      previousPosition: expect.any(Number),
+      url: `${bakery.url}/menu/rye-loaf`,
+    });
     const history = (await client.get(`/api/seo/ranks/${ranks.keywords[1]!.id}/history`)).body as RankHistory;
     expect(history.points).toHaveLength(30);
     expect(history.points.filter((point) => point.position === null)).toHaveLength(2);
-    expect(history.points.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), competitors: { 'crumbandco.example.com': null } });
+    expect(history.points.at(-1)).toMatchObject({
+      date: new Date().toISOString().slice(0, 10),
+      competitors: { 'crumbandco.example.com': null },
+    });
 
     const links = (await client.get(`/api/seo/links?projectId=${bakery.id}`)).body as LinkBuildingState;
     expect(links.opportunities).toHaveLength(8);
     expect(new Set(links.opportunities.map((opportunity) => opportunity.type)).size).toBe(4);
-    expect(links.opportunities.filter((opportunity) => opportunity.status === 'Acquired').map((opportunity) => opportunity.backlink?.rel).sort()).toEqual(['follow', 'follow', 'nofollow']);
+    expect(
+      links.opportunities
+        .filter((opportunity) => opportunity.status === 'Acquired')
+        .map((opportunity) => opportunity.backlink?.rel)
+        .sort(),
+    ).toEqual(['follow', 'follow', 'nofollow']);
     expect(links.backlinks).toEqual({ verified: 3, referringDomains: 3 });
 
     // The tiles: positions and the authority read before, with no provider configured on this instance.
     const tiles = (await client.get(`/api/seo/overview?site=${encodeURIComponent(bakery.url!)}&projectId=${bakery.id}`)).body;
-    expect(tiles).toMatchObject({ domainAuthority: 34, keywordsRanking: expect.any(Number), provider: { configured: false, problem: expect.stringMatching(/^No search data provider is configured now/) } });
+    expect(tiles).toMatchObject({
+      domainAuthority: 34,
+      keywordsRanking: expect.any(Number),
+      provider: { configured: false, problem: expect.stringMatching(/^No search data provider is configured now/) },
+    });
   });
 
   test('switches back and forth; the choice holds across sign-in', async () => {

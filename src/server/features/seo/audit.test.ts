@@ -92,10 +92,18 @@ describe('the site audit', () => {
     expect(on('large_page').sort()).toEqual(['/huge', '/large']);
     expect(on('near_duplicate_content').sort()).toEqual(['/near-copy-a', '/near-copy-b']);
     expect(on('duplicate_content').sort()).toEqual(['/copy-a', '/copy-b']);
-    expect(issues.find((issue) => issue.check === 'large_page' && path(issue) === '/huge')?.detail).toBe('More HTML than Uplift reads: the rest of its checks were skipped.');
+    expect(issues.find((issue) => issue.check === 'large_page' && path(issue) === '/huge')?.detail).toBe(
+      'More HTML than Uplift reads: the rest of its checks were skipped.',
+    );
     expect(on('page_server_error')).not.toContain('/huge');
     const brokenLinks = issues.find((issue) => issue.check === 'broken_internal_link' && path(issue) === '/broken-links');
-    expect(brokenLinks).toMatchObject({ priority: 'High', status: 'pending', issue: 'Broken internal link', detail: 'Links to /missing-page (404)', isNew: true });
+    expect(brokenLinks).toMatchObject({
+      priority: 'High',
+      status: 'pending',
+      issue: 'Broken internal link',
+      detail: 'Links to /missing-page (404)',
+      isNew: true,
+    });
     expect(brokenLinks?.fix).toMatch(/^Point the link/);
   });
 
@@ -151,13 +159,17 @@ describe('the site audit', () => {
     expect(report.headers.get('content-type')).toMatch(/^text\/html/);
     expect(report.headers.get('content-disposition')).toMatch(/^attachment; filename=seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html$/);
     expect(report.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    const html = await (await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: owner.cookies } })).text();
+    const html = await (
+      await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: owner.cookies } })
+    ).text();
     expect(html).toContain(`<h1>SEO report for ${site.url}</h1>`);
     expect(html).toContain('The page has no &lt;h1&gt;.');
     expect(html).not.toContain('The page has no <h1>');
     expect(html).toContain('No competitor analysis yet.');
     const stranger = await uplift.member('report-stranger@uplift.test');
-    const theirs = await (await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: stranger.cookies } })).text();
+    const theirs = await (
+      await fetch(`${uplift.server.url}/api/seo/report?site=${encodeURIComponent(site.url)}`, { headers: { cookie: stranger.cookies } })
+    ).text();
     expect(theirs).toContain('No finished scan of this site yet.');
   });
 
@@ -187,7 +199,11 @@ describe('starting a scan', () => {
     const first = await client.post('/api/seo/audits', { url: site.url });
     const second = await client.post('/api/seo/audits', { url: `${site.url}/clean` });
     expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ code: 'AUDIT_UNDER_WAY', message: seoMessages.scanUnderWay, details: { auditId: first.body.id } });
+    expect(second.body.error).toMatchObject({
+      code: 'AUDIT_UNDER_WAY',
+      message: seoMessages.scanUnderWay,
+      details: { auditId: first.body.id },
+    });
     await auditOutcome(client, first.body.id);
   });
 

@@ -27,7 +27,22 @@ import * as tables from './schema';
 export const seoModule: ServerModule = {
   name: 'seo',
   tables: { ...tables, ...rankTables, ...linkTables, ...searchConsoleTables },
-  build: ({ db, dbDriver, jobs, fetcher, plans, entitlements, notify, ai, apiKeys, guardedApi, originsForTests, logger, secretBox, config }) => {
+  build: ({
+    db,
+    dbDriver,
+    jobs,
+    fetcher,
+    plans,
+    entitlements,
+    notify,
+    ai,
+    apiKeys,
+    guardedApi,
+    originsForTests,
+    logger,
+    secretBox,
+    config,
+  }) => {
     const soleWorker = dbDriver === 'pglite';
     const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });
     const searchData = new SearchData({ db, apiKeys, api: guardedApi, originsForTests, logger });
@@ -44,7 +59,16 @@ export const seoModule: ServerModule = {
     // Link building (links/): its routes below /api/seo/links, its search job and weekly re-check.
     const links = buildLinkBuilding({ db, jobs, fetcher, plans, notify, searchData, logger, soleWorker });
     // Google Search Console import (search-console/): its routes below /api/seo/search-console.
-    const searchConsole = buildSearchConsole({ db, entitlements, apiKeys, api: guardedApi, box: secretBox('seo-search-console-tokens'), originsForTests, publicUrl: config.publicUrl, logger });
+    const searchConsole = buildSearchConsole({
+      db,
+      entitlements,
+      apiKeys,
+      api: guardedApi,
+      box: secretBox('seo-search-console-tokens'),
+      originsForTests,
+      publicUrl: config.publicUrl,
+      logger,
+    });
     return {
       routes: [
         { path: '/api/seo', routes: seoRoutes(services) },
@@ -52,7 +76,13 @@ export const seoModule: ServerModule = {
         { path: '/api/seo/links', routes: links.routes },
         { path: '/api/seo/search-console', routes: searchConsole.routes },
       ],
-      jobs: [audits.tracked, competitors.tracked, new WeeklyAudits({ db, jobs, plans, audits, logger }).job, ...checker.jobs(), ...links.jobs],
+      jobs: [
+        audits.tracked,
+        competitors.tracked,
+        new WeeklyAudits({ db, jobs, plans, audits, logger }).job,
+        ...checker.jobs(),
+        ...links.jobs,
+      ],
     };
   },
 };

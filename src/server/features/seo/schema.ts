@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AuditSummary } from '@/shared/seo';
 import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo-research';
 import { user } from '../../auth/schema';
@@ -16,11 +28,15 @@ export const seoAudits = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** Who asked: a user, or the weekly re-crawl of a project's site. */
-    trigger: text('trigger', { enum: ['user', 'weekly'] }).notNull().default('user'),
+    trigger: text('trigger', { enum: ['user', 'weekly'] })
+      .notNull()
+      .default('user'),
     /** The site's origin, e.g. https://example.com: audits and issues of one site share it. */
     site: text('site').notNull(),
     url: text('url').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
     pageBudget: integer('page_budget').notNull(),
@@ -34,7 +50,9 @@ export const seoAudits = pgTable(
   (table) => [
     index('seo_audits_site_idx').on(table.workspaceId, table.site, table.createdAt),
     // One audit of a site under way at a time: a second would crawl the same pages for nothing.
-    uniqueIndex('seo_audits_one_under_way').on(table.workspaceId, table.site).where(sql`status in ('queued', 'running')`),
+    uniqueIndex('seo_audits_one_under_way')
+      .on(table.workspaceId, table.site)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 
@@ -54,7 +72,9 @@ export const seoIssues = pgTable(
     page: text('page').notNull(),
     detail: text('detail').notNull(),
     priority: text('priority', { enum: ['High', 'Medium', 'Low'] }).notNull(),
-    status: text('status', { enum: ['pending', 'fixed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'fixed'] })
+      .notNull()
+      .default('pending'),
     firstAuditId: uuid('first_audit_id').references(() => seoAudits.id, { onDelete: 'set null' }),
     lastAuditId: uuid('last_audit_id').references(() => seoAudits.id, { onDelete: 'set null' }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,7 +162,9 @@ export const seoCompetitorAnalyses = pgTable(
     named: jsonb('named').$type<string[]>().notNull(),
     /** The plan's competitor limit when it started; null for unlimited. */
     competitorLimit: integer('competitor_limit'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
     result: jsonb('result').$type<CompetitorResult>(),
@@ -153,6 +175,8 @@ export const seoCompetitorAnalyses = pgTable(
   },
   (table) => [
     index('seo_competitor_analyses_workspace_idx').on(table.workspaceId, table.createdAt),
-    uniqueIndex('seo_competitor_analyses_one_under_way').on(table.workspaceId).where(sql`status in ('queued', 'running')`),
+    uniqueIndex('seo_competitor_analyses_one_under_way')
+      .on(table.workspaceId)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );

@@ -26,7 +26,14 @@ function sitePages(): Record<string, { type: string; body: string }> {
     },
     '/maps/pages.xml': {
       type: 'application/xml',
-      body: urlset([`${origin}/`, '/studio', 'http://[not a url', `${origin}/classes`, 'https://elsewhere.example/shop', `${origin}/drafts/secret`]),
+      body: urlset([
+        `${origin}/`,
+        '/studio',
+        'http://[not a url',
+        `${origin}/classes`,
+        'https://elsewhere.example/shop',
+        `${origin}/drafts/secret`,
+      ]),
     },
     '/': { type: 'text/html', body: page('Clay Studio', ['/links-only']) },
     '/studio': { type: 'text/html', body: page('The Studio', ['/glazes', '/kilns', '/wheels']) },

@@ -130,7 +130,12 @@ export class SetupService {
       .orderBy(desc(websiteAnalyses.createdAt), asc(setupUploads.originalName));
     const batches = new Map<string, UploadBatch>();
     for (const row of rows) {
-      const batch = batches.get(row.analysisId) ?? { analysisId: row.analysisId, status: row.status, createdAt: row.createdAt.toISOString(), files: [] };
+      const batch = batches.get(row.analysisId) ?? {
+        analysisId: row.analysisId,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        files: [],
+      };
       batch.files.push({ id: row.fileId, name: row.name, size: row.size });
       batches.set(row.analysisId, batch);
     }
@@ -146,7 +151,13 @@ export class SetupService {
     }
     const removed = await this.deps.db
       .delete(websiteAnalyses)
-      .where(and(eq(websiteAnalyses.id, id), eq(websiteAnalyses.workspaceId, viewer.workspaceId), inArray(websiteAnalyses.status, ['done', 'failed'])))
+      .where(
+        and(
+          eq(websiteAnalyses.id, id),
+          eq(websiteAnalyses.workspaceId, viewer.workspaceId),
+          inArray(websiteAnalyses.status, ['done', 'failed']),
+        ),
+      )
       .returning({ id: websiteAnalyses.id });
     if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
@@ -158,7 +169,10 @@ export class SetupService {
     const result: WebsiteAnalysis = {
       keywords: input.keywords,
       competitors: input.competitors,
-      topics: contentTopics([], input.keywords.map((phrase) => ({ phrase, score: 1 }))),
+      topics: contentTopics(
+        [],
+        input.keywords.map((phrase) => ({ phrase, score: 1 })),
+      ),
       audience: 'Not analysed: this setup was entered by hand.',
       niche: input.niche,
       tone: 'professional',
@@ -188,7 +202,14 @@ export class SetupService {
     const { record } = job;
     const notify = (notice: Pick<Notice, 'title' | 'body'>) =>
       record.createdBy
-        ? this.deps.notify({ userId: record.createdBy, workspaceId: record.workspaceId, kind: 'seo_alerts', link: '/setup', ...notice, email: { subject: notice.title, text: notice.body } })
+        ? this.deps.notify({
+            userId: record.createdBy,
+            workspaceId: record.workspaceId,
+            kind: 'seo_alerts',
+            link: '/setup',
+            ...notice,
+            email: { subject: notice.title, text: notice.body },
+          })
         : Promise.resolve();
     const subject = record.mode === 'url' ? record.url : 'your documents';
     try {
@@ -228,15 +249,26 @@ export class SetupService {
   }
 
   /** The provider's reading of the pages; if it fails, the measured result stands rather than the analysis. */
-  private async refine(pages: readonly ReadPage[], url: string | null, measured: WebsiteAnalysis, scope: { workspaceId: string; userId: string | null }) {
+  private async refine(
+    pages: readonly ReadPage[],
+    url: string | null,
+    measured: WebsiteAnalysis,
+    scope: { workspaceId: string; userId: string | null },
+  ) {
     if (!scope.userId) return measured;
     const facts: SiteFacts = {
       url,
       pages: pages.map((page) => ({ title: page.title, description: page.description, headings: page.headings })),
-      excerpt: pages.map((page) => page.text).join('\n').slice(0, 4000),
+      excerpt: pages
+        .map((page) => page.text)
+        .join('\n')
+        .slice(0, 4000),
     };
     try {
-      const refined = await this.deps.ai.write(websiteProfileRecipe(facts, measured), { workspaceId: scope.workspaceId, userId: scope.userId });
+      const refined = await this.deps.ai.write(websiteProfileRecipe(facts, measured), {
+        workspaceId: scope.workspaceId,
+        userId: scope.userId,
+      });
       return refined.payload;
     } catch (error) {
       this.deps.logger.warn('AI refinement of a website analysis failed; the measured result is kept', { error: (error as Error).message });

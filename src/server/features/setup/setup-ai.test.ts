@@ -15,7 +15,10 @@ beforeAll(async () => {
   site = await serveBakerySite();
   siteUrl = site.url;
   provider = await startFakeOpenAi();
-  server = await startTestServer({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'test-model' }, { safeFetcher: { allowLoopbackForTests: true } });
+  server = await startTestServer(
+    { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'test-model' },
+    { safeFetcher: { allowLoopbackForTests: true } },
+  );
   client = server.client();
   await client.signUp('owner@uplift.test', testPassword);
 });

@@ -60,7 +60,9 @@ describe('URL analysis', () => {
     const { items } = (await user.get('/api/notifications')).body as { items: Array<{ title: string; body: string; link: string }> };
     expect(items.slice(0, 2).map((item) => item.title)).toEqual(['Smart Setup analysis failed', 'Smart Setup analysis finished']);
     expect(items[0]).toMatchObject({ link: '/setup', body: expect.stringContaining(setupMessages.analyzeFailed) });
-    expect(items[1]?.body).toMatch(/^The analysis of http:\/\/127\.0\.0\.1:\d+\/ is ready: \d+ keywords and \d+ content topics to review\.$/);
+    expect(items[1]?.body).toMatch(
+      /^The analysis of http:\/\/127\.0\.0\.1:\d+\/ is ready: \d+ keywords and \d+ content topics to review\.$/,
+    );
   });
 
   test('answers 400 with the setup texts to a missing or invalid URL', async () => {

@@ -32,7 +32,10 @@ export const socialModule: ServerModule = {
     {
       key: 'socialAccounts',
       async count(db, workspaceId) {
-        const [row] = await db.select({ value: count() }).from(tables.socialAccounts).where(eq(tables.socialAccounts.workspaceId, workspaceId));
+        const [row] = await db
+          .select({ value: count() })
+          .from(tables.socialAccounts)
+          .where(eq(tables.socialAccounts.workspaceId, workspaceId));
         return row?.value ?? 0;
       },
     },
@@ -55,7 +58,20 @@ export const socialModule: ServerModule = {
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
       routes: [
-        { path: '/api/social', routes: socialRoutes({ accounts, posts, media, imports: new SocialCsvImport({ db, entitlements, queue }), engagement, generation, entitlements, logger }), streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' } },
+        {
+          path: '/api/social',
+          routes: socialRoutes({
+            accounts,
+            posts,
+            media,
+            imports: new SocialCsvImport({ db, entitlements, queue }),
+            engagement,
+            generation,
+            entitlements,
+            logger,
+          }),
+          streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' },
+        },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
       ],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],

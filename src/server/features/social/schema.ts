@@ -189,7 +189,10 @@ export const socialMetricSnapshots = pgTable(
     shares: integer('shares'),
     impressions: integer('impressions'),
   },
-  (table) => [primaryKey({ columns: [table.targetId, table.day] }), index('social_metric_snapshots_workspace_idx').on(table.workspaceId, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.targetId, table.day] }),
+    index('social_metric_snapshots_workspace_idx').on(table.workspaceId, table.day),
+  ],
 );
 
 /** Mentions of and replies to a connected account, read from its network (workspaces §3 Engagement item). */
@@ -213,7 +216,10 @@ export const socialEngagement = pgTable(
     happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
     createdAt: created(),
   },
-  (table) => [uniqueIndex('social_engagement_remote_idx').on(table.accountId, table.remoteId), index('social_engagement_workspace_idx').on(table.workspaceId, table.happenedAt)],
+  (table) => [
+    uniqueIndex('social_engagement_remote_idx').on(table.accountId, table.remoteId),
+    index('social_engagement_workspace_idx').on(table.workspaceId, table.happenedAt),
+  ],
 );
 
 /**
@@ -242,7 +248,10 @@ export const socialMedia = pgTable(
     data: bytea('data'),
     createdAt: created(),
   },
-  (table) => [index('social_media_workspace_idx').on(table.workspaceId, table.createdAt), index('social_media_allowance_idx').on(table.allowanceWorkspaceId)],
+  (table) => [
+    index('social_media_workspace_idx').on(table.workspaceId, table.createdAt),
+    index('social_media_allowance_idx').on(table.allowanceWorkspaceId),
+  ],
 );
 
 /** A video's bytes in order, a piece a row (VideoStore), so no query carries the whole file. */

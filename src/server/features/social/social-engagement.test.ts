@@ -33,9 +33,21 @@ async function connectBoth(client: TestClient) {
   const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
   const back = new URL(mastodon.approve(started.body.redirectUrl));
   await client.get(`${back.pathname}${back.search}`);
-  await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
-  const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ id: string; network: string; lastSync: string | null }>;
-  return { onMastodon: accounts.find((account) => account.network === 'mastodon')!, onBluesky: accounts.find((account) => account.network === 'bluesky')! };
+  await client.post('/api/social/accounts', {
+    network: 'bluesky',
+    handle: bluesky.handle,
+    appPassword: bluesky.appPassword,
+    service: bluesky.origin,
+  });
+  const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{
+    id: string;
+    network: string;
+    lastSync: string | null;
+  }>;
+  return {
+    onMastodon: accounts.find((account) => account.network === 'mastodon')!,
+    onBluesky: accounts.find((account) => account.network === 'bluesky')!,
+  };
 }
 
 async function publishNow(client: TestClient, content: string, accountIds: string[]) {
@@ -67,11 +79,27 @@ describe('syncing engagement', () => {
       (candidate) => candidate.targets.every((target: { metrics: unknown }) => target.metrics !== null),
     );
     expect(synced.engagement).toEqual({ likes: 19, comments: 3, shares: 5, impressions: null });
-    const items = await until(async () => (await client.get('/api/social/engagement')).body.items, (list) => list.length === 2);
+    const items = await until(
+      async () => (await client.get('/api/social/engagement')).body.items,
+      (list) => list.length === 2,
+    );
     expect(items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'reply', user: '@ada@bakers.example', message: 'Is it sourdough?', platform: 'mastodon', postId: post.id, url: expect.stringMatching(/^http/) }),
-        expect.objectContaining({ kind: 'mention', user: '@grace.bsky.social', message: 'Loving the rye @uplift.bsky.social', platform: 'bluesky', postId: null }),
+        expect.objectContaining({
+          kind: 'reply',
+          user: '@ada@bakers.example',
+          message: 'Is it sourdough?',
+          platform: 'mastodon',
+          postId: post.id,
+          url: expect.stringMatching(/^http/),
+        }),
+        expect.objectContaining({
+          kind: 'mention',
+          user: '@grace.bsky.social',
+          message: 'Loving the rye @uplift.bsky.social',
+          platform: 'bluesky',
+          postId: null,
+        }),
       ]),
     );
     const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ lastSync: string }>;
@@ -96,18 +124,29 @@ describe('syncing engagement', () => {
     const post = await publishNow(client, 'Analytics bake', [onBluesky.id]);
     bluesky.setCounts(post.targets[0].url.split('/').at(-1), { likeCount: 4, replyCount: 1, repostCount: 0, quoteCount: 0 });
     await client.post(`/api/social/accounts/${onBluesky.id}/sync`);
-    const analytics = await until(async () => (await client.get('/api/social/analytics?days=30')).body, (body) => body.totals.likes !== null);
+    const analytics = await until(
+      async () => (await client.get('/api/social/analytics?days=30')).body,
+      (body) => body.totals.likes !== null,
+    );
     expect(analytics.totals).toEqual({ posts: 1, likes: 4, comments: 1, shares: 0, impressions: null });
     const account = analytics.accounts.find((entry: { accountId: string }) => entry.accountId === onBluesky.id);
-    expect(account).toMatchObject({ posts: 1, likes: 4, series: [{ day: new Date().toISOString().slice(0, 10), likes: 4, comments: 1, shares: 0 }] });
+    expect(account).toMatchObject({
+      posts: 1,
+      likes: 4,
+      series: [{ day: new Date().toISOString().slice(0, 10), likes: 4, comments: 1, shares: 0 }],
+    });
     expect(analytics.posts[0]).toMatchObject({ postId: post.id, excerpt: 'Analytics bake', metrics: { likes: 4 } });
     expect((await client.get('/api/social/analytics?days=0')).status).toBe(400);
 
     // A day's point is what the posts gained that day, not their running total.
     const [target] = await uplift.server.db.select().from(socialPostTargets).where(eq(socialPostTargets.postId, post.id));
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await uplift.server.db.insert(socialMetricSnapshots).values({ targetId: target!.id, workspaceId: target!.workspaceId, day: yesterday, likes: 1, comments: 0, shares: 0 });
-    const days = (await client.get('/api/social/analytics?days=30')).body.accounts.find((entry: { accountId: string }) => entry.accountId === onBluesky.id).series;
+    await uplift.server.db
+      .insert(socialMetricSnapshots)
+      .values({ targetId: target!.id, workspaceId: target!.workspaceId, day: yesterday, likes: 1, comments: 0, shares: 0 });
+    const days = (await client.get('/api/social/analytics?days=30')).body.accounts.find(
+      (entry: { accountId: string }) => entry.accountId === onBluesky.id,
+    ).series;
     expect(days).toEqual([
       { day: yesterday, likes: 1, comments: 0, shares: 0 },
       { day: new Date().toISOString().slice(0, 10), likes: 3, comments: 1, shares: 0 },
@@ -121,7 +160,10 @@ describe('syncing engagement', () => {
     expect(empty).toMatchObject({ basedOn: 0, needed: 5, best: null });
     for (let index = 0; index < 5; index++) await publishNow(client, `Bake ${index}`, [onBluesky.id]);
     await client.post(`/api/social/accounts/${onBluesky.id}/sync`);
-    const times = await until(async () => (await client.get('/api/social/best-times?tz=Europe/Amsterdam')).body, (body) => body.basedOn === 5);
+    const times = await until(
+      async () => (await client.get('/api/social/best-times?tz=Europe/Amsterdam')).body,
+      (body) => body.basedOn === 5,
+    );
     const now = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', hour: 'numeric', hourCycle: 'h23' }).format(new Date());
     expect(times.best).toMatchObject({ hour: expect.any(Number), weekday: expect.any(Number) });
     expect([Number(now), (Number(now) + 23) % 24]).toContain(times.best.hour);
@@ -142,13 +184,19 @@ describe('syncing engagement', () => {
       await client.post(`/api/social/accounts/${account.id}/sync`);
       await until(lastSync, (at) => at !== account.lastSync);
       const arrived = 2 * mastodonPageSize + 10;
-      for (let mention = 1; mention <= arrived; mention++) instance.addMention({ from: `fan${mention}@bakers.example`, text: `<p>Mention ${mention}</p>` });
-      const stored = async () => (await uplift.server.db.select({ value: count() }).from(socialEngagement).where(eq(socialEngagement.accountId, account.id)))[0]!.value;
+      for (let mention = 1; mention <= arrived; mention++)
+        instance.addMention({ from: `fan${mention}@bakers.example`, text: `<p>Mention ${mention}</p>` });
+      const stored = async () =>
+        (await uplift.server.db.select({ value: count() }).from(socialEngagement).where(eq(socialEngagement.accountId, account.id)))[0]!
+          .value;
       // Sync now is throttled to one a slot of a few seconds: asked again until the next one runs.
-      await until(async () => {
-        await client.post(`/api/social/accounts/${account.id}/sync`);
-        return stored();
-      }, (found) => found === arrived);
+      await until(
+        async () => {
+          await client.post(`/api/social/accounts/${account.id}/sync`);
+          return stored();
+        },
+        (found) => found === arrived,
+      );
     } finally {
       await instance.close();
     }
@@ -157,7 +205,8 @@ describe('syncing engagement', () => {
   test('a sync refused by the network disconnects the account', async () => {
     const client = await uplift.member('sync-revoked@social.test');
     const { onMastodon } = await connectBoth(client);
-    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? []))
+      mastodon.revokeToken(token);
     await client.post(`/api/social/accounts/${onMastodon.id}/sync`);
     const account = await until(
       async () => (await client.get('/api/social/accounts')).body.accounts.find((entry: { id: string }) => entry.id === onMastodon.id),

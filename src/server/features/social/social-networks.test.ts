@@ -29,7 +29,8 @@ beforeAll(async () => {
   const keys = { TWITTER_CLIENT_ID: 1, LINKEDIN_CLIENT_ID: 1, FACEBOOK_APP_ID: 1, INSTAGRAM_APP_ID: 1, TIKTOK_CLIENT_KEY: 1 };
   for (const name of Object.keys(keys)) {
     env[name] = oauth.clientId;
-    env[name.replace(/_(CLIENT_ID|APP_ID|CLIENT_KEY)$/, (_, kind: string) => (kind === 'APP_ID' ? '_APP_SECRET' : '_CLIENT_SECRET'))] = oauth.clientSecret;
+    env[name.replace(/_(CLIENT_ID|APP_ID|CLIENT_KEY)$/, (_, kind: string) => (kind === 'APP_ID' ? '_APP_SECRET' : '_CLIENT_SECRET'))] =
+      oauth.clientSecret;
   }
   for (const network of networks) overrides.originsForTests[network] = oauth.origin;
 });
@@ -55,18 +56,30 @@ async function connect(client: TestClient, network: 'twitter' | 'linkedin' | 'in
 async function upload(client: TestClient, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${uplift.server.url}/api/social/media`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body: form });
+  const response = await fetch(`${uplift.server.url}/api/social/media`, {
+    method: 'POST',
+    headers: { origin: uplift.server.url, cookie: client.cookies },
+    body: form,
+  });
   return (await response.json()) as { id: string; url: string };
 }
 
-const jpeg = () => sharp(randomBytes(32 * 32 * 3), { raw: { width: 32, height: 32, channels: 3 } }).jpeg().toBuffer();
-const png = () => sharp(Buffer.alloc(32 * 32 * 3, 120), { raw: { width: 32, height: 32, channels: 3 } }).png().toBuffer();
+const jpeg = () =>
+  sharp(randomBytes(32 * 32 * 3), { raw: { width: 32, height: 32, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp(Buffer.alloc(32 * 32 * 3, 120), { raw: { width: 32, height: 32, channels: 3 } })
+    .png()
+    .toBuffer();
 
 async function published(client: TestClient, input: Record<string, unknown>) {
   const created = await client.post('/api/social/posts', { ...input, publishNow: true });
   expect(created.status).toBe(201);
   for (let attempt = 0; attempt < 300; attempt++) {
-    const post = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.post.id);
+    const post = (await client.get('/api/social/posts')).body.posts.find(
+      (candidate: { id: string }) => candidate.id === created.body.post.id,
+    );
     if (post && !['Scheduled', 'Publishing'].includes(post.status)) return post;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -78,7 +91,11 @@ describe('X', () => {
     const client = await uplift.member('x-images@networks.test');
     const account = await connect(client, 'twitter');
     const image = await upload(client, await png(), 'chart.png');
-    const post = await published(client, { content: 'Sales this week', accountIds: [account.id], media: [{ id: image.id, altText: 'Sales up by a third' }] });
+    const post = await published(client, {
+      content: 'Sales this week',
+      accountIds: [account.id],
+      media: [{ id: image.id, altText: 'Sales up by a third' }],
+    });
     expect(post.status).toBe('Published');
     const tweet = oauth.x.tweets.get(post.targets[0].url.split('/').at(-1))!;
     expect(tweet.text).toBe('Sales this week');
@@ -90,11 +107,17 @@ describe('renewing a token', () => {
   test('two uses of an expiring X token at once renew it once, and the account stays connected', async () => {
     const client = await uplift.member('x-renewal@networks.test');
     const account = await connect(client, 'twitter');
-    await uplift.server.db.update(socialAccounts).set({ tokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(socialAccounts.id, account.id));
+    await uplift.server.db
+      .update(socialAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(socialAccounts.id, account.id));
     const refreshes = () => oauth.received.filter((request) => request.form.get('grant_type') === 'refresh_token').length;
     const before = refreshes();
     // X rotates refresh tokens: a second renewal with the spent one would be refused.
-    const both = await Promise.all([client.post(`/api/social/accounts/${account.id}/reconnect`), client.post(`/api/social/accounts/${account.id}/reconnect`)]);
+    const both = await Promise.all([
+      client.post(`/api/social/accounts/${account.id}/reconnect`),
+      client.post(`/api/social/accounts/${account.id}/reconnect`),
+    ]);
     expect(both.map((answer) => answer.body.account?.status)).toEqual(['Connected', 'Connected']);
     expect(refreshes() - before).toBe(1);
   });
@@ -103,7 +126,10 @@ describe('renewing a token', () => {
     const client = await uplift.member('x-two-processes@networks.test');
     const connected = await connect(client, 'twitter');
     const { db } = uplift.server;
-    await db.update(socialAccounts).set({ tokenExpiresAt: new Date(Date.now() + 60_000) }).where(eq(socialAccounts.id, connected.id));
+    await db
+      .update(socialAccounts)
+      .set({ tokenExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(socialAccounts.id, connected.id));
     const [account] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, connected.id));
     const logger = createLogger('silent');
     // What each process builds at start: its own AccountAccess over the shared database.
@@ -112,7 +138,13 @@ describe('renewing a token', () => {
         db,
         vault: new CredentialsVault(new SecretBox(env.APP_SECRET!, 'social-account-credentials')),
         clients: createNetworkClients(createGuardedApi({ allowLoopbackForTests: true }), overrides.originsForTests),
-        apiKeys: new ApiKeySettings({ db, box: new SecretBox(env.APP_SECRET!), environment: { TWITTER_CLIENT_ID: oauth.clientId, TWITTER_CLIENT_SECRET: oauth.clientSecret }, refreshSeconds: 60, logger }),
+        apiKeys: new ApiKeySettings({
+          db,
+          box: new SecretBox(env.APP_SECRET!),
+          environment: { TWITTER_CLIENT_ID: oauth.clientId, TWITTER_CLIENT_SECRET: oauth.clientSecret },
+          refreshSeconds: 60,
+          logger,
+        }),
         notify: async () => ({ inApp: false, email: false }),
         logger,
         soleProcess: false,
@@ -134,11 +166,19 @@ describe('LinkedIn', () => {
     const account = await connect(client, 'linkedin');
     expect(account).toMatchObject({ status: 'Connected', username: 'Uplift Test', publishes: true });
     const image = await upload(client, await png(), 'chart.png');
-    const post = await published(client, { content: 'Bread (rye) at 50% off #bakery', accountIds: [account.id], media: [{ id: image.id, altText: 'A rye loaf' }] });
+    const post = await published(client, {
+      content: 'Bread (rye) at 50% off #bakery',
+      accountIds: [account.id],
+      media: [{ id: image.id, altText: 'A rye loaf' }],
+    });
     expect(post.status).toBe('Published');
     const [urn, sent] = [...oauth.linkedin.posts.entries()].at(-1)!;
     expect(post.targets[0].url).toBe(`https://www.linkedin.com/feed/update/${urn}`);
-    expect(sent).toMatchObject({ author: 'urn:li:person:li-782bbtaQ', commentary: 'Bread \\(rye\\) at 50% off #bakery', content: { media: { altText: 'A rye loaf' } } });
+    expect(sent).toMatchObject({
+      author: 'urn:li:person:li-782bbtaQ',
+      commentary: 'Bread \\(rye\\) at 50% off #bakery',
+      content: { media: { altText: 'A rye loaf' } },
+    });
   });
 });
 
@@ -173,7 +213,12 @@ describe('Facebook Pages', () => {
     expect(choiceId).not.toBe('');
     const choice = await client.get(`/api/social/page-choices/${choiceId}`);
     // The Page the user may only analyse is not offered.
-    expect(choice.body).toEqual({ pages: [{ id: '104000000000001', name: 'Uplift Bakery', connected: false }, { id: '104000000000003', name: 'Uplift Café', connected: false }] });
+    expect(choice.body).toEqual({
+      pages: [
+        { id: '104000000000001', name: 'Uplift Bakery', connected: false },
+        { id: '104000000000003', name: 'Uplift Café', connected: false },
+      ],
+    });
     expect((await stranger.get(`/api/social/page-choices/${choiceId}`)).status).toBe(400);
     const none = await client.post(`/api/social/page-choices/${choiceId}`, { pageIds: [] });
     expect(none.status).toBe(400);
@@ -181,8 +226,12 @@ describe('Facebook Pages', () => {
     expect((await client.post(`/api/social/page-choices/${choiceId}`, { pageIds: ['104000000000002'] })).status).toBe(400);
     const chosen = await client.post(`/api/social/page-choices/${choiceId}`, { pageIds: ['104000000000003'] });
     expect(chosen.status).toBe(201);
-    expect(chosen.body.accounts).toEqual([expect.objectContaining({ network: 'facebook', username: 'Uplift Café', status: 'Connected', publishes: true })]);
-    expect((await client.post(`/api/social/page-choices/${choiceId}`, { pageIds: ['104000000000001'] })).body.error.message).toBe(socialMessages.connectExpired);
+    expect(chosen.body.accounts).toEqual([
+      expect.objectContaining({ network: 'facebook', username: 'Uplift Café', status: 'Connected', publishes: true }),
+    ]);
+    expect((await client.post(`/api/social/page-choices/${choiceId}`, { pageIds: ['104000000000001'] })).body.error.message).toBe(
+      socialMessages.connectExpired,
+    );
     // A Page's token does not expire: nothing to renew.
     const [row] = await uplift.server.db.select().from(socialAccounts).where(eq(socialAccounts.id, chosen.body.accounts[0].id));
     expect(row?.tokenExpiresAt).toBeNull();
@@ -231,10 +280,19 @@ describe('Instagram', () => {
     // Sixty days, not the hour the code's own token lasts.
     expect(row!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50 * 24 * 3600_000);
     const wrongType = await upload(client, await png(), 'chart.png');
-    const refused = await client.post('/api/social/posts', { content: 'A chart', accountIds: [account.id], media: [{ id: wrongType.id }], publishNow: true });
+    const refused = await client.post('/api/social/posts', {
+      content: 'A chart',
+      accountIds: [account.id],
+      media: [{ id: wrongType.id }],
+      publishNow: true,
+    });
     expect(refused.body.error.message).toBe('Instagram does not take PNG images: “chart.png”.');
     const photo = await upload(client, await jpeg(), 'loaf.jpg');
-    const post = await published(client, { content: 'Our rye, fresh today', accountIds: [account.id], media: [{ id: photo.id, altText: 'A rye loaf' }] });
+    const post = await published(client, {
+      content: 'Our rye, fresh today',
+      accountIds: [account.id],
+      media: [{ id: photo.id, altText: 'A rye loaf' }],
+    });
     expect(post.status).toBe('Published');
     const media = [...oauth.meta.media.values()].at(-1)!;
     expect(media.caption).toBe('Our rye, fresh today');

@@ -14,5 +14,7 @@ export async function noticeToMember(deps: { db: Database; notify: Notify; logge
   } catch {
     return;
   }
-  await deps.notify(notice).catch((error: Error) => deps.logger.warn('social notice not sent', { kind: notice.kind, error: error.message }));
+  await deps
+    .notify(notice)
+    .catch((error: Error) => deps.logger.warn('social notice not sent', { kind: notice.kind, error: error.message }));
 }

@@ -28,14 +28,18 @@ async function connect(client: TestClient, network: 'twitter' | 'mastodon') {
   const started = await client.post('/api/social/accounts', network === 'mastodon' ? { network, instance: mastodon.origin } : { network });
   const back = new URL(network === 'mastodon' ? mastodon.approve(started.body.redirectUrl) : oauth.approve(started.body.redirectUrl));
   expect((await client.get(`${back.pathname}${back.search}`)).headers.get('location')).toBe(`/social?connected=${network}`);
-  return (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === network) as { id: string };
+  return (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === network) as {
+    id: string;
+  };
 }
 
 /** When the job waiting on `queue` for the item (`key` in its data) is to run. */
 async function nextRun(queue: string, key: string, id: string): Promise<number> {
   for (let attempt = 0; attempt < 150; attempt++) {
     const jobs = rowsOf<{ start_after: string }>(
-      await uplift.server.db.execute(sql`select start_after from pgboss.job where name = ${queue} and state = 'created' and data->>${key} = ${id} and start_after > now() + interval '30 seconds'`),
+      await uplift.server.db.execute(
+        sql`select start_after from pgboss.job where name = ${queue} and state = 'created' and data->>${key} = ${id} and start_after > now() + interval '30 seconds'`,
+      ),
     );
     if (jobs[0]) return new Date(jobs[0].start_after).getTime();
     await new Promise((resolve) => setTimeout(resolve, 100));

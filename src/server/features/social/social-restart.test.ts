@@ -27,9 +27,18 @@ afterAll(async () => {
 test('a post scheduled before a restart is published after it, once', async () => {
   let server: TestServer = await startTestServer(env, overrides);
   const client = await server.signedUpClient('restart@social.test');
-  const connected = await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+  const connected = await client.post('/api/social/accounts', {
+    network: 'bluesky',
+    handle: bluesky.handle,
+    appPassword: bluesky.appPassword,
+    service: bluesky.origin,
+  });
   const at = new Date(Date.now() + 3000);
-  const created = await client.post('/api/social/posts', { content: 'Published after a restart', accountIds: [connected.body.account.id], scheduledAt: at.toISOString() });
+  const created = await client.post('/api/social/posts', {
+    content: 'Published after a restart',
+    accountIds: [connected.body.account.id],
+    scheduledAt: at.toISOString(),
+  });
   expect(created.body.post.status).toBe('Scheduled');
   await server.close();
   // Down while the post falls due.

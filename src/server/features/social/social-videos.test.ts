@@ -52,7 +52,12 @@ function partialUpload(client: TestClient, declared: number, sent: Buffer, hangU
   return new Promise((resolve, reject) => {
     const request = http.request(`${uplift.server.url}/api/social/media/videos?name=cut.mp4`, {
       method: 'POST',
-      headers: { origin: uplift.server.url, cookie: client.cookies, 'content-type': 'application/octet-stream', 'content-length': String(declared) },
+      headers: {
+        origin: uplift.server.url,
+        cookie: client.cookies,
+        'content-type': 'application/octet-stream',
+        'content-length': String(declared),
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -75,13 +80,25 @@ type BrowserAnswer = { status: number; body: { error?: { code: string; message: 
  */
 async function uploadLikeABrowser(client: TestClient, files: Buffer[]): Promise<BrowserAnswer[]> {
   const { port } = new URL(uplift.server.url);
-  const sockets = await Promise.all(files.map(() => new Promise<net.Socket>((resolve) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
-  })));
+  const sockets = await Promise.all(
+    files.map(
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+        }),
+    ),
+  );
   return Promise.all(
     sockets.map((socket, index) => {
       const bytes = files[index]!;
-      const head = ['POST /api/social/media/videos?name=big.mp4 HTTP/1.1', `Host: 127.0.0.1:${port}`, `Origin: ${uplift.server.url}`, `Cookie: ${client.cookies}`, 'Content-Type: application/octet-stream', `Content-Length: ${bytes.length}`];
+      const head = [
+        'POST /api/social/media/videos?name=big.mp4 HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Origin: ${uplift.server.url}`,
+        `Cookie: ${client.cookies}`,
+        'Content-Type: application/octet-stream',
+        `Content-Length: ${bytes.length}`,
+      ];
       return new Promise<BrowserAnswer>((resolve) => {
         const received: Buffer[] = [];
         socket.pause();
@@ -102,7 +119,15 @@ async function uploadLikeABrowser(client: TestClient, files: Buffer[]): Promise<
 async function leaveRoom(client: TestClient, roomMb: number) {
   const workspaceId = (await client.get('/api/me')).body.workspace.id as string;
   const size = (Number(getPlan('starter').limits.storage) - roomMb) * 1024 * 1024;
-  await uplift.server.db.insert(socialMedia).values({ workspaceId, allowanceWorkspaceId: workspaceId, filename: 'archive.mp4', mimeType: 'video/mp4', size, width: 1280, height: 720 });
+  await uplift.server.db.insert(socialMedia).values({
+    workspaceId,
+    allowanceWorkspaceId: workspaceId,
+    filename: 'archive.mp4',
+    mimeType: 'video/mp4',
+    size,
+    width: 1280,
+    height: 720,
+  });
 }
 
 async function connectYouTube(client: TestClient) {
@@ -130,7 +155,14 @@ describe('videos', () => {
     const client = await uplift.member('videos@social.test');
     const stranger = await uplift.member('videos-stranger@social.test');
     // Past one stored piece, the index box at the end as many cameras write it.
-    const bytes = makeMp4({ width: 1920, height: 1080, durationMs: 61_500, moovAtEnd: true, mediaBytes: videoPieceBytes + 300_000, rotate90: true });
+    const bytes = makeMp4({
+      width: 1920,
+      height: 1080,
+      durationMs: 61_500,
+      moovAtEnd: true,
+      mediaBytes: videoPieceBytes + 300_000,
+      rotate90: true,
+    });
     const uploaded = await uploadVideo(client, bytes, 'Launch day.mp4');
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toEqual({
@@ -174,7 +206,11 @@ describe('videos', () => {
 
     expect((await stranger.get(uploaded.body.url)).status).toBe(404);
     // Nor can another workspace put it in a post.
-    const strangerPost = await stranger.post('/api/social/posts', { content: 'Borrowed', accountIds: [randomUUID()], media: [{ id: uploaded.body.id }] });
+    const strangerPost = await stranger.post('/api/social/posts', {
+      content: 'Borrowed',
+      accountIds: [randomUUID()],
+      media: [{ id: uploaded.body.id }],
+    });
     expect(strangerPost.body.error.message).toBe(socialMediaMessages.missing);
     const quicktime = await uploadVideo(client, makeMp4({ brand: 'qt  ' }), 'take.mov');
     expect(quicktime.body).toMatchObject({ kind: 'video', mimeType: 'video/quicktime', width: 1280, height: 720 });
@@ -191,16 +227,31 @@ describe('videos', () => {
     expect(await partialUpload(client, socialVideoMaxBytes + 1, Buffer.alloc(1024))).toBe(413);
     // Cut off past its first stored piece: the pieces go with it.
     const piecesBefore = await storedPieces();
-    const cutOff = await partialUpload(client, 2 * videoPieceBytes, makeMp4({ mediaBytes: 2 * videoPieceBytes }).subarray(0, videoPieceBytes + 4096), true);
+    const cutOff = await partialUpload(
+      client,
+      2 * videoPieceBytes,
+      makeMp4({ mediaBytes: 2 * videoPieceBytes }).subarray(0, videoPieceBytes + 4096),
+      true,
+    );
     expect(cutOff).toBe('hung up');
     // Read in the database: the usage figures may be cached for a few seconds.
-    await expect.poll(async () => (await uplift.server.db.select({ value: count() }).from(socialMedia).where(eq(socialMedia.filename, 'cut.mp4')))[0]!.value, { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await uplift.server.db.select({ value: count() }).from(socialMedia).where(eq(socialMedia.filename, 'cut.mp4')))[0]!.value,
+        { timeout: 5000 },
+      )
+      .toBe(0);
     await expect.poll(storedPieces, { timeout: 5000 }).toBe(piecesBefore);
 
     // Only the raw bytes are taken here: a form, which another site could send, is not.
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(makeMp4())], { type: 'video/mp4' }), 'clip.mp4');
-    const asForm = await fetch(`${uplift.server.url}/api/social/media/videos`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body: form });
+    const asForm = await fetch(`${uplift.server.url}/api/social/media/videos`, {
+      method: 'POST',
+      headers: { origin: uplift.server.url, cookie: client.cookies },
+      body: form,
+    });
     expect(asForm.status).toBe(415);
   });
 
@@ -208,12 +259,24 @@ describe('videos', () => {
     const client = await uplift.member('videos-at-once@social.test');
     await leaveRoom(client, 3);
     const me = (await client.get('/api/me')).body;
-    const viewer: Viewer = { ...me, userId: me.id, workspaceId: me.workspace.id, workspaceName: me.workspace.name, workspaceRole: 'owner', allowanceWorkspaceId: me.workspace.id };
+    const viewer: Viewer = {
+      ...me,
+      userId: me.id,
+      workspaceId: me.workspace.id,
+      workspaceName: me.workspace.name,
+      workspaceRole: 'owner',
+      allowanceWorkspaceId: me.workspace.id,
+    };
     // The service itself, so that the uploads reach the storage check in the same moment (over HTTP
     // the requests' middleware spreads them out).
     const { db } = uplift.server;
     const usage = new UsageMeter(db, [{ key: 'storage', count: mediaMegabytes }], 0);
-    const media = new MediaService({ db, entitlements: new Entitlements({ plans: new WorkspacePlans(db, 0), usage }), jobs: {} as JobQueue, videos: new VideoStore(db) });
+    const media = new MediaService({
+      db,
+      entitlements: new Entitlements({ plans: new WorkspacePlans(db, 0), usage }),
+      jobs: {} as JobQueue,
+      videos: new VideoStore(db),
+    });
     // Each takes two of the three megabytes left: one fits.
     const bytes = makeMp4({ mediaBytes: 1_500_000 });
     const upload = (take: number) =>
@@ -221,7 +284,12 @@ describe('videos', () => {
         () => 'stored',
         (error: ServiceError) => error.code,
       );
-    expect((await Promise.all([1, 2, 3, 4].map(upload))).sort()).toEqual(['PLAN_LIMIT_REACHED', 'PLAN_LIMIT_REACHED', 'PLAN_LIMIT_REACHED', 'stored']);
+    expect((await Promise.all([1, 2, 3, 4].map(upload))).sort()).toEqual([
+      'PLAN_LIMIT_REACHED',
+      'PLAN_LIMIT_REACHED',
+      'PLAN_LIMIT_REACHED',
+      'stored',
+    ]);
   });
 
   test('a refusal before the body is all read reaches a browser, which reads it once it has sent the file', async () => {
@@ -229,12 +297,16 @@ describe('videos', () => {
     // Not a video, seen at its first bytes: refused while most of the body is still to come.
     const junk = Buffer.alloc(80 * 1024 * 1024);
     junk.write('\x89PNG\r\n\x1a\n', 'latin1');
-    expect(await uploadLikeABrowser(client, [junk])).toEqual([{ status: 400, body: { error: { code: 'INVALID_IMAGE', message: socialMediaMessages.notAVideo } } }]);
+    expect(await uploadLikeABrowser(client, [junk])).toEqual([
+      { status: 400, body: { error: { code: 'INVALID_IMAGE', message: socialMediaMessages.notAVideo } } },
+    ]);
     // No room for it: refused before a byte of it is read.
     await leaveRoom(client, 3);
     const [refused] = await uploadLikeABrowser(client, [makeMp4({ mediaBytes: 80 * 1024 * 1024 })]);
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'PLAN_LIMIT_REACHED', message: usageMessages.reachedLimit } } });
-    expect((await uplift.server.db.select({ value: count() }).from(socialMedia).where(eq(socialMedia.filename, 'big.mp4')))[0]!.value).toBe(0);
+    expect((await uplift.server.db.select({ value: count() }).from(socialMedia).where(eq(socialMedia.filename, 'big.mp4')))[0]!.value).toBe(
+      0,
+    );
   });
 
   test('a video goes only where Uplift posts videos: the other networks say so', async () => {
@@ -244,11 +316,20 @@ describe('videos', () => {
     await client.get(`${back.pathname}${back.search}`);
     const account = (await client.get('/api/social/accounts')).body.accounts[0];
     const video = (await uploadVideo(client, makeMp4())).body;
-    const refused = await client.post('/api/social/posts', { content: 'Our launch video', accountIds: [account.id], media: [{ id: video.id }], publishNow: true });
+    const refused = await client.post('/api/social/posts', {
+      content: 'Our launch video',
+      accountIds: [account.id],
+      media: [{ id: video.id }],
+      publishNow: true,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Mastodon takes no video from Uplift: videos go to YouTube.');
     // A draft keeps the video, and says it is one.
-    const draft = await client.post('/api/social/posts', { content: 'Our launch video', accountIds: [account.id], media: [{ id: video.id }] });
+    const draft = await client.post('/api/social/posts', {
+      content: 'Our launch video',
+      accountIds: [account.id],
+      media: [{ id: video.id }],
+    });
     expect(draft.status).toBe(201);
     expect(draft.body.post.media).toEqual([{ id: video.id, altText: '', kind: 'video', url: video.url }]);
   });
@@ -261,17 +342,30 @@ describe('YouTube', () => {
     const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
     const back = new URL(mastodon.approve(started.body.redirectUrl));
     await client.get(`${back.pathname}${back.search}`);
-    const onMastodon = (await client.get('/api/social/accounts')).body.accounts.find((account: { network: string }) => account.network === 'mastodon');
+    const onMastodon = (await client.get('/api/social/accounts')).body.accounts.find(
+      (account: { network: string }) => account.network === 'mastodon',
+    );
     const video = (await uploadVideo(client, makeMp4(), 'tour.mp4')).body;
     const release = oauth.youtube.holdUploads();
     try {
       // Both due at the same moment, so one fetch of a single queue would take them together.
       const scheduledAt = new Date(Date.now() + 3000).toISOString();
-      const tour = (await client.post('/api/social/posts', { content: 'Our bakery tour', accountIds: [channel.id], media: [{ id: video.id }], scheduledAt })).body.post;
-      const news = (await client.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [onMastodon.id], scheduledAt })).body.post;
-      const statusOf = async (id: string) => (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === id)?.status as string;
+      const tour = (
+        await client.post('/api/social/posts', {
+          content: 'Our bakery tour',
+          accountIds: [channel.id],
+          media: [{ id: video.id }],
+          scheduledAt,
+        })
+      ).body.post;
+      const news = (await client.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [onMastodon.id], scheduledAt })).body
+        .post;
+      const statusOf = async (id: string) =>
+        (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === id)?.status as string;
       // The text post is out while the video's bytes are still on their way.
-      await waitFor(async () => ((await statusOf(news.id)) === 'Published' && (await statusOf(tour.id)) === 'Publishing' ? true : undefined));
+      await waitFor(async () =>
+        (await statusOf(news.id)) === 'Published' && (await statusOf(tour.id)) === 'Publishing' ? true : undefined,
+      );
     } finally {
       release();
     }
@@ -290,30 +384,62 @@ describe('YouTube', () => {
 
     const withoutVideo = await client.post('/api/social/posts', { content: 'Our bakery tour', accountIds: [channel.id], publishNow: true });
     expect(withoutVideo.body.error.message).toBe('YouTube takes no post without a video: add one.');
-    const marked = await client.post('/api/social/posts', { content: 'A <b>bold</b> tour', accountIds: [channel.id], media: [{ id: video.id }], publishNow: true });
+    const marked = await client.post('/api/social/posts', {
+      content: 'A <b>bold</b> tour',
+      accountIds: [channel.id],
+      media: [{ id: video.id }],
+      publishNow: true,
+    });
     expect(marked.body.error.message).toBe('YouTube takes no “<” or “>” in a video’s title or description.');
 
     const content = 'A morning at the bakery\nFrom the first loaves at five to the last croissant.';
-    const created = await client.post('/api/social/posts', { content, accountIds: [channel.id], media: [{ id: video.id }], publishNow: true });
+    const created = await client.post('/api/social/posts', {
+      content,
+      accountIds: [channel.id],
+      media: [{ id: video.id }],
+      publishNow: true,
+    });
     expect(created.status).toBe(201);
     const post = await waitFor(async () => {
-      const found = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.post.id);
+      const found = (await client.get('/api/social/posts')).body.posts.find(
+        (candidate: { id: string }) => candidate.id === created.body.post.id,
+      );
       return found?.status === 'Published' || found?.status === 'Failed' ? found : undefined;
     });
     expect(post.status).toBe('Published');
     const [videoId, uploaded] = [...oauth.youtube.videos.entries()].at(-1)!;
     expect(post.targets[0].url).toBe(`https://www.youtube.com/watch?v=${videoId}`);
-    expect(uploaded).toMatchObject({ title: 'A morning at the bakery', description: 'From the first loaves at five to the last croissant.', privacyStatus: 'public', mimeType: 'video/mp4' });
+    expect(uploaded).toMatchObject({
+      title: 'A morning at the bakery',
+      description: 'From the first loaves at five to the last croissant.',
+      privacyStatus: 'public',
+      mimeType: 'video/mp4',
+    });
     expect(uploaded.bytes.equals(bytes)).toBe(true);
 
     uploaded.statistics = { viewCount: '1200', likeCount: '87', commentCount: '1' };
-    oauth.youtube.comments.push({ id: 'Ugw-tour-1', videoId, author: 'Ada Baker', authorChannelId: 'UC_ada', text: 'Those croissants!', publishedAt: new Date().toISOString() });
+    oauth.youtube.comments.push({
+      id: 'Ugw-tour-1',
+      videoId,
+      author: 'Ada Baker',
+      authorChannelId: 'UC_ada',
+      text: 'Those croissants!',
+      publishedAt: new Date().toISOString(),
+    });
     expect((await client.post(`/api/social/accounts/${channel.id}/sync`)).status).toBe(202);
     const items = await waitFor(async () => {
       const found = (await client.get('/api/social/engagement')).body.items;
       return found.length ? found : undefined;
     });
-    expect(items).toEqual([expect.objectContaining({ user: 'Ada Baker', message: 'Those croissants!', kind: 'reply', postId: post.id, url: `https://www.youtube.com/watch?v=${videoId}&lc=Ugw-tour-1` })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        user: 'Ada Baker',
+        message: 'Those croissants!',
+        kind: 'reply',
+        postId: post.id,
+        url: `https://www.youtube.com/watch?v=${videoId}&lc=Ugw-tour-1`,
+      }),
+    ]);
     const synced = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === post.id);
     expect(synced.targets[0].metrics).toMatchObject({ likes: 87, comments: 1, impressions: 1200 });
   });

@@ -46,7 +46,12 @@ async function connectMastodon(client: TestClient) {
 }
 
 async function connectBluesky(client: TestClient) {
-  const connected = await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin });
+  const connected = await client.post('/api/social/accounts', {
+    network: 'bluesky',
+    handle: bluesky.handle,
+    appPassword: bluesky.appPassword,
+    service: bluesky.origin,
+  });
   expect(connected.status).toBe(201);
   return connected.body.account;
 }
@@ -84,7 +89,13 @@ describe('connecting accounts', () => {
     const client = await uplift.member('mastodon@social.test');
     mastodon.characterLimit = 1000;
     const account = await connectMastodon(client);
-    expect(account).toMatchObject({ status: 'Connected', username: `@uplift@${new URL(mastodon.origin).host}`, displayName: 'Uplift Test', characterLimit: 1000, publishes: true });
+    expect(account).toMatchObject({
+      status: 'Connected',
+      username: `@uplift@${new URL(mastodon.origin).host}`,
+      displayName: 'Uplift Test',
+      characterLimit: 1000,
+      publishes: true,
+    });
     expect(account.lastSync).not.toBeNull();
     // The token is sealed, never stored or sent in the clear.
     const [row] = await uplift.server.db.select().from(socialAccounts).where(eq(socialAccounts.id, account.id));
@@ -107,7 +118,12 @@ describe('connecting accounts', () => {
 
   test('Bluesky connects with a handle and an app password; a wrong one fails to connect', async () => {
     const client = await uplift.member('bluesky@social.test');
-    const wrong = await client.post('/api/social/accounts', { network: 'bluesky', handle: bluesky.handle, appPassword: 'wrong-pass-word-xxxx', service: bluesky.origin });
+    const wrong = await client.post('/api/social/accounts', {
+      network: 'bluesky',
+      handle: bluesky.handle,
+      appPassword: 'wrong-pass-word-xxxx',
+      service: bluesky.origin,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe(socialMessages.blueskyRefused);
     const account = await connectBluesky(client);
@@ -116,7 +132,11 @@ describe('connecting accounts', () => {
 
   test('empty fields answer the spec’s message', async () => {
     const client = await uplift.member('fields@social.test');
-    for (const body of [{ network: 'mastodon', instance: '  ' }, { network: 'bluesky', handle: 'a.bsky.social', appPassword: '' }, { network: 'bluesky' }]) {
+    for (const body of [
+      { network: 'mastodon', instance: '  ' },
+      { network: 'bluesky', handle: 'a.bsky.social', appPassword: '' },
+      { network: 'bluesky' },
+    ]) {
       const answer = await client.post('/api/social/accounts', body);
       expect(answer.status).toBe(400);
       expect(answer.body.error.message).toBe(socialMessages.fieldsRequired);
@@ -126,7 +146,10 @@ describe('connecting accounts', () => {
   test('a network whose app keys are missing says who can fix it instead of connecting', async () => {
     const client = await uplift.member('keys@social.test');
     const networks = (await client.get('/api/social/networks')).body.networks;
-    expect(networks.find((network: { id: string }) => network.id === 'linkedin')).toMatchObject({ available: false, unavailableReason: socialMessages.appKeysMissing('LinkedIn') });
+    expect(networks.find((network: { id: string }) => network.id === 'linkedin')).toMatchObject({
+      available: false,
+      unavailableReason: socialMessages.appKeysMissing('LinkedIn'),
+    });
     expect(networks.find((network: { id: string }) => network.id === 'twitter')).toMatchObject({ available: true, publishes: true });
     const refused = await client.post('/api/social/accounts', { network: 'linkedin' });
     expect(refused.status).toBe(409);
@@ -158,7 +181,8 @@ describe('connecting accounts', () => {
     const client = await uplift.member('reauth@social.test');
     const account = await connectMastodon(client);
     await client.post(`/api/social/accounts/${account.id}/disconnect`);
-    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? []))
+      mastodon.revokeToken(token);
     const again = await client.post(`/api/social/accounts/${account.id}/reconnect`);
     expect(again.body.redirectUrl).toContain(`${mastodon.origin}/oauth/authorize`);
     const landed = await approveAt(client, again.body.redirectUrl, (url) => mastodon.approve(url));
@@ -187,19 +211,37 @@ describe('composing and publishing', () => {
   test('the composer’s validation answers the spec’s messages', async () => {
     const client = await uplift.member('compose@social.test');
     const account = await connectBluesky(client);
-    expect((await client.post('/api/social/posts', { content: ' ', accountIds: [account.id] })).body.error.message).toBe(socialMessages.contentRequired);
-    expect((await client.post('/api/social/posts', { content: 'Hello', accountIds: [] })).body.error.message).toBe(socialMessages.platformRequired);
+    expect((await client.post('/api/social/posts', { content: ' ', accountIds: [account.id] })).body.error.message).toBe(
+      socialMessages.contentRequired,
+    );
+    expect((await client.post('/api/social/posts', { content: 'Hello', accountIds: [] })).body.error.message).toBe(
+      socialMessages.platformRequired,
+    );
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const long = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id], scheduledAt: later });
     expect(long.status).toBe(400);
     expect(long.body.error.message).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
     // Graphemes count as Bluesky counts them: 300 flags are 300, not 1,200 code units.
-    expect((await client.post('/api/social/posts', { content: '🇳🇱'.repeat(300), accountIds: [account.id], scheduledAt: later })).status).toBe(201);
+    expect(
+      (await client.post('/api/social/posts', { content: '🇳🇱'.repeat(300), accountIds: [account.id], scheduledAt: later })).status,
+    ).toBe(201);
     // A draft is still being written: its length is checked when it is scheduled or published.
     const draft = await client.post('/api/social/posts', { content: 'a'.repeat(301), accountIds: [account.id] });
     expect(draft.status).toBe(201);
-    expect((await client.put(`/api/social/posts/${draft.body.post.id}`, { content: 'a'.repeat(301), accountIds: [account.id], publishNow: true })).body.error.message).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
-    const past = await client.post('/api/social/posts', { content: 'Hello', accountIds: [account.id], scheduledAt: '2020-01-01T10:00:00Z' });
+    expect(
+      (
+        await client.put(`/api/social/posts/${draft.body.post.id}`, {
+          content: 'a'.repeat(301),
+          accountIds: [account.id],
+          publishNow: true,
+        })
+      ).body.error.message,
+    ).toBe(socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300));
+    const past = await client.post('/api/social/posts', {
+      content: 'Hello',
+      accountIds: [account.id],
+      scheduledAt: '2020-01-01T10:00:00Z',
+    });
     expect(past.body.error.message).toBe(socialMessages.scheduleInPast);
   });
 
@@ -207,11 +249,22 @@ describe('composing and publishing', () => {
     const client = await uplift.member('states@social.test');
     const account = await connectBluesky(client);
     const draft = (await client.post('/api/social/posts', { content: 'A draft', accountIds: [account.id] })).body.post;
-    expect(draft).toMatchObject({ status: 'Draft', scheduledAt: null, targets: [{ accountId: account.id, network: 'bluesky', status: 'Pending', metrics: null }], engagement: null });
+    expect(draft).toMatchObject({
+      status: 'Draft',
+      scheduledAt: null,
+      targets: [{ accountId: account.id, network: 'bluesky', status: 'Pending', metrics: null }],
+      engagement: null,
+    });
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = (await client.post('/api/social/posts', { content: 'Later', accountIds: [account.id], scheduledAt: later })).body.post;
+    const scheduled = (await client.post('/api/social/posts', { content: 'Later', accountIds: [account.id], scheduledAt: later })).body
+      .post;
     expect(scheduled).toMatchObject({ status: 'Scheduled', scheduledAt: later });
-    const edited = await client.put(`/api/social/posts/${scheduled.id}`, { content: 'Later, edited', accountIds: [account.id], overrides: { [account.id]: 'Just for Bluesky' }, scheduledAt: later });
+    const edited = await client.put(`/api/social/posts/${scheduled.id}`, {
+      content: 'Later, edited',
+      accountIds: [account.id],
+      overrides: { [account.id]: 'Just for Bluesky' },
+      scheduledAt: later,
+    });
     expect(edited.body.post).toMatchObject({ content: 'Later, edited', targets: [{ override: 'Just for Bluesky' }] });
     expect((await client.delete(`/api/social/posts/${scheduled.id}`)).status).toBe(409);
     expect((await client.post(`/api/social/posts/${scheduled.id}/cancel`)).body.post).toMatchObject({ status: 'Draft', scheduledAt: null });
@@ -240,7 +293,8 @@ describe('composing and publishing', () => {
     expect(mastodon.statuses.at(-1)!.text).toBe('Fresh loaves at 8 https://bakery.example');
     const onBluesky = [...bluesky.posts.values()].map((post) => post.value.text);
     expect(onBluesky).toContain('Fresh loaves at 8 on Bluesky');
-    for (const target of published.targets) expect(target).toMatchObject({ status: 'Published', error: null, url: expect.stringMatching(/^https?:\/\//) });
+    for (const target of published.targets)
+      expect(target).toMatchObject({ status: 'Published', error: null, url: expect.stringMatching(/^https?:\/\//) });
   });
 
   test('a 503 is tried again later and posts once', async () => {
@@ -267,7 +321,9 @@ describe('composing and publishing', () => {
     const nextTry = async ({ asked, id }: { asked: number; id: string }) =>
       waitFor(async () => {
         const jobs = rowsOf<{ start_after: string }>(
-          await uplift.server.db.execute(sql`select start_after from pgboss.job where name = 'social-publish' and state = 'created' and data->>'postId' = ${id}`),
+          await uplift.server.db.execute(
+            sql`select start_after from pgboss.job where name = 'social-publish' and state = 'created' and data->>'postId' = ${id}`,
+          ),
         );
         const at = jobs.map((job) => new Date(job.start_after).getTime()).find((time) => time > asked + 1000);
         return at === undefined ? null : at - asked;
@@ -288,20 +344,26 @@ describe('composing and publishing', () => {
     const created = await client.post('/api/social/posts', { content: 'Refused', accountIds: [account.id], publishNow: true });
     const failed = await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
     expect(failed.targets[0].error).toContain('Validation failed');
-    expect(await noticeTitled(client, 'A social post failed to publish')).toMatchObject({ link: '/social', body: expect.stringContaining('Validation failed') });
+    expect(await noticeTitled(client, 'A social post failed to publish')).toMatchObject({
+      link: '/social',
+      body: expect.stringContaining('Validation failed'),
+    });
   });
 
   test('a revoked token turns the account Disconnected with a notification', async () => {
     const client = await uplift.member('revoked@social.test');
     const account = await connectMastodon(client);
-    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? [])) mastodon.revokeToken(token);
+    for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? []))
+      mastodon.revokeToken(token);
     const created = await client.post('/api/social/posts', { content: 'Nobody home', accountIds: [account.id], publishNow: true });
     await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
     const [after] = (await client.get('/api/social/accounts')).body.accounts;
     expect(after).toMatchObject({ status: 'Disconnected', lastSync: null });
     expect(after.statusReason).toContain('refused');
     expect(await noticeTitled(client, `Reconnect your Mastodon account ${account.username}`)).toMatchObject({ link: '/social' });
-    expect((await client.post('/api/social/posts', { content: 'Again', accountIds: [account.id] })).body.error.message).toBe(socialMessages.accountNotConnected);
+    expect((await client.post('/api/social/posts', { content: 'Again', accountIds: [account.id] })).body.error.message).toBe(
+      socialMessages.accountNotConnected,
+    );
   });
 
   test('X gets the post through its API', async () => {
@@ -329,12 +391,18 @@ describe('composing and publishing', () => {
 async function upload(client: TestClient, bytes: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${uplift.server.url}/api/social/media`, { method: 'POST', headers: { origin: uplift.server.url, cookie: client.cookies }, body: form });
+  const response = await fetch(`${uplift.server.url}/api/social/media`, {
+    method: 'POST',
+    headers: { origin: uplift.server.url, cookie: client.cookies },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
 const png = (width: number, height: number, noise = false) =>
-  sharp(noise ? randomBytes(width * height * 3) : Buffer.alloc(width * height * 3, 200), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  sharp(noise ? randomBytes(width * height * 3) : Buffer.alloc(width * height * 3, 200), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 describe('images', () => {
   test('an upload must be an image, whatever it is called, and is served back to its workspace only', async () => {
@@ -342,7 +410,13 @@ describe('images', () => {
     const stranger = await uplift.member('images-stranger@social.test');
     const image = await upload(client, await png(40, 30), 'loaf.png');
     expect(image.status).toBe(201);
-    expect(image.body).toMatchObject({ filename: 'loaf.png', mimeType: 'image/png', width: 40, height: 30, url: `/api/social/media/${image.body.id}` });
+    expect(image.body).toMatchObject({
+      filename: 'loaf.png',
+      mimeType: 'image/png',
+      width: 40,
+      height: 30,
+      url: `/api/social/media/${image.body.id}`,
+    });
     const served = await fetch(`${uplift.server.url}${image.body.url}`, { headers: { cookie: client.cookies } });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
@@ -360,15 +434,29 @@ describe('images', () => {
     const small = (await upload(client, await png(64, 64), 'rye.png')).body;
     const large = (await upload(client, await png(700, 700, true), 'noise.png')).body;
     expect(large.size).toBeGreaterThan(1_000_000);
-    const tooLarge = await client.post('/api/social/posts', { content: 'Big', accountIds: [onBluesky.id], media: [{ id: large.id }], publishNow: true });
+    const tooLarge = await client.post('/api/social/posts', {
+      content: 'Big',
+      accountIds: [onBluesky.id],
+      media: [{ id: large.id }],
+      publishNow: true,
+    });
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error.message).toBe(`“noise.png” is ${(large.size / 1024 / 1024).toFixed(1)} MB: Bluesky takes images of up to 1 MB.`);
+    expect(tooLarge.body.error.message).toBe(
+      `“noise.png” is ${(large.size / 1024 / 1024).toFixed(1)} MB: Bluesky takes images of up to 1 MB.`,
+    );
     const before = { media: mastodon.media.length, blobs: bluesky.blobs.length };
-    const created = await client.post('/api/social/posts', { content: 'Rye with a picture', accountIds: [onMastodon.id, onBluesky.id], media: [{ id: small.id, altText: 'A dark rye loaf on a board' }], publishNow: true });
+    const created = await client.post('/api/social/posts', {
+      content: 'Rye with a picture',
+      accountIds: [onMastodon.id, onBluesky.id],
+      media: [{ id: small.id, altText: 'A dark rye loaf on a board' }],
+      publishNow: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.post.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', kind: 'image', url: small.url }]);
     await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
-    expect(mastodon.media.slice(before.media)).toEqual([expect.objectContaining({ description: 'A dark rye loaf on a board', mimeType: 'image/png' })]);
+    expect(mastodon.media.slice(before.media)).toEqual([
+      expect.objectContaining({ description: 'A dark rye loaf on a board', mimeType: 'image/png' }),
+    ]);
     expect(bluesky.blobs.length).toBe(before.blobs + 1);
     const record = [...bluesky.posts.values()].find((post) => post.value.text === 'Rye with a picture')!;
     expect(JSON.stringify(record.value.embed)).toContain('A dark rye loaf on a board');
@@ -379,7 +467,16 @@ describe('importing posts from a CSV file', () => {
   test('every row is checked first: with an error nothing is imported and each row says what is wrong', async () => {
     const client = await uplift.member('import-errors@social.test');
     await connectBluesky(client);
-    const csv = ['content,networks,time', 'Fine row,bluesky,', ',bluesky,', 'Nowhere,linkedin,', 'Who?,@nobody,', 'Too late,Bluesky,2020-01-01 10:00', 'Not a time,bluesky,soon', `${'a'.repeat(301)},bluesky,`].join('\n');
+    const csv = [
+      'content,networks,time',
+      'Fine row,bluesky,',
+      ',bluesky,',
+      'Nowhere,linkedin,',
+      'Who?,@nobody,',
+      'Too late,Bluesky,2020-01-01 10:00',
+      'Not a time,bluesky,soon',
+      `${'a'.repeat(301)},bluesky,`,
+    ].join('\n');
     const refused = await client.post('/api/social/imports', { csv, timeZone: 'Europe/Amsterdam' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe(socialImportMessages.rowsFailed(6));
@@ -392,7 +489,9 @@ describe('importing posts from a CSV file', () => {
       { line: 8, message: socialMessages.tooLong(`Bluesky (@${bluesky.handle})`, 300) },
     ]);
     expect((await client.get('/api/social/posts')).body.posts).toEqual([]);
-    expect((await client.post('/api/social/imports', { csv: 'text,where\nHello,bluesky' })).body.error.message).toBe(socialImportMessages.missingColumns);
+    expect((await client.post('/api/social/imports', { csv: 'text,where\nHello,bluesky' })).body.error.message).toBe(
+      socialImportMessages.missingColumns,
+    );
     expect((await client.post('/api/social/imports', { csv: 'content,networks\n' })).body.error.message).toBe(socialImportMessages.noRows);
   });
 
@@ -412,10 +511,20 @@ describe('importing posts from a CSV file', () => {
     const imported = await client.post('/api/social/imports', { csv, timeZone: 'America/New_York' });
     expect(imported.status).toBe(201);
     expect(imported.body).toEqual({ created: 3, scheduled: 2, drafts: 1 });
-    const posts = (await client.get('/api/social/posts')).body.posts as Array<{ id: string; content: string; status: string; scheduledAt: string | null; targets: unknown[] }>;
+    const posts = (await client.get('/api/social/posts')).body.posts as Array<{
+      id: string;
+      content: string;
+      status: string;
+      scheduledAt: string | null;
+      targets: unknown[];
+    }>;
     const morning = posts.find((post) => post.content === 'Two networks, one line')!;
     expect(morning.targets).toHaveLength(2);
-    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(new Date(morning.scheduledAt!))).toBe('09:30');
+    expect(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).format(
+        new Date(morning.scheduledAt!),
+      ),
+    ).toBe('09:30');
     expect(posts.find((post) => post.content === 'A draft')!.status).toBe('Draft');
     const right = posts.find((post) => post.content === 'Right away')!;
     await waitForPost(client, right.id, (post) => post.status === 'Published');
@@ -430,7 +539,10 @@ describe('the Scheduler’s posts', () => {
     const rows = Array.from({ length: 520 }, (_, index) => `Post ${index},bluesky,${new Date(start - index * 60_000).toISOString()}`);
     expect((await client.post('/api/social/imports', { csv: ['content,networks,time', ...rows].join('\n') })).status).toBe(201);
     expect((await client.get('/api/social/posts')).body.posts).toHaveLength(500);
-    const scheduled = (await client.get('/api/social/posts?status=scheduled')).body.posts as Array<{ content: string; scheduledAt: string }>;
+    const scheduled = (await client.get('/api/social/posts?status=scheduled')).body.posts as Array<{
+      content: string;
+      scheduledAt: string;
+    }>;
     expect(scheduled).toHaveLength(520);
     expect(scheduled[0]!.content).toBe('Post 519');
     expect(scheduled.at(-1)!.content).toBe('Post 0');

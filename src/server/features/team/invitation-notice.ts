@@ -45,8 +45,14 @@ export async function sendInvitation(
  * The in-app notice, in the workspace the invitee works in. It carries no link: the token lives only
  * in the e-mail, so the database alone can never accept an invitation.
  */
-async function notifyInvitee({ db, notify }: { db: Database; notify: Notify }, { email, role, workspaceName, inviterName }: InvitationNotice): Promise<void> {
-  const [invitee] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = lower(${email})`);
+async function notifyInvitee(
+  { db, notify }: { db: Database; notify: Notify },
+  { email, role, workspaceName, inviterName }: InvitationNotice,
+): Promise<void> {
+  const [invitee] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`);
   if (!invitee) return;
   const membership = await findCurrentMembership(db, invitee.id);
   if (!membership) return;

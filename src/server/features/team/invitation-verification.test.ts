@@ -5,10 +5,15 @@ import { useTestServer } from '../../test/use-test-server';
 
 const ctx = useTestServer({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
 
-test("an invitee who must confirm their address first is brought back to the invitation, signed in", async () => {
+test('an invitee who must confirm their address first is brought back to the invitation, signed in', async () => {
   const visitor = ctx.server.client();
   const invitation = '/invite?token=abc123';
-  const signUp = await visitor.post('/api/auth/sign-up/email', { email: 'invitee@example.com', password: testPassword, name: '', callbackURL: invitation });
+  const signUp = await visitor.post('/api/auth/sign-up/email', {
+    email: 'invitee@example.com',
+    password: testPassword,
+    name: '',
+    callbackURL: invitation,
+  });
   expect(signUp.status).toBe(200);
   const mail = await lastMailTo(ctx.server.db, 'invitee@example.com');
   const link = new URL(mail!.link);

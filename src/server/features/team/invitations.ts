@@ -169,7 +169,12 @@ export class InvitationService {
       description: `${viewer.email} joined as ${teamRoleLabels[found.role]}`,
       data: { email: viewer.email, role: found.role },
     });
-    await this.activity.tell({ workspaceId: found.workspaceId, actorId: viewer.userId, did: `joined the workspace as ${teamRoleLabels[found.role]}`, link: '/settings/team' });
+    await this.activity.tell({
+      workspaceId: found.workspaceId,
+      actorId: viewer.userId,
+      did: `joined the workspace as ${teamRoleLabels[found.role]}`,
+      link: '/settings/team',
+    });
     return { workspaceId: found.workspaceId, workspaceName: found.workspaceName, role: found.role };
   }
 
@@ -191,10 +196,7 @@ export class InvitationService {
 
   /** Owner only, in a workspace that may be shared (a Sample workspace may not). */
   private async requireShareableWorkspace(viewer: Viewer): Promise<void> {
-    const [workspace] = await this.deps.db
-      .select({ kind: workspaces.kind })
-      .from(workspaces)
-      .where(eq(workspaces.id, viewer.workspaceId));
+    const [workspace] = await this.deps.db.select({ kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, viewer.workspaceId));
     if (workspace?.kind === 'sample') throw new ServiceError(403, 'NOT_SHAREABLE', teamMessages.sampleNotShareable);
   }
 

@@ -20,7 +20,9 @@ export function teamRoutes(team: TeamService, invitations: InvitationService) {
     .post('/invitations', validate('json', inviteMemberSchema), ownerOnly, async (c) =>
       c.json(await invitations.invite(c.var.viewer, c.req.valid('json')), 201),
     )
-    .post('/invitations/:id/resend', uuidParams('id'), ownerOnly, async (c) => c.json(await invitations.resend(c.var.viewer, c.req.valid('param').id)))
+    .post('/invitations/:id/resend', uuidParams('id'), ownerOnly, async (c) =>
+      c.json(await invitations.resend(c.var.viewer, c.req.valid('param').id)),
+    )
     .delete('/invitations/:id', uuidParams('id'), ownerOnly, async (c) => {
       await invitations.revoke(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);
@@ -55,5 +57,7 @@ export function invitationPreviewRoutes({ db, config }: CoreDeps, invitations: I
 
 /** POST /api/invitations/:token/accept, behind the session guard: the signed-in invitee joins. */
 export function invitationAcceptRoutes(invitations: InvitationService) {
-  return new Hono<AppEnv>().post('/:token/accept', tokenParams, async (c) => c.json(await invitations.accept(c.var.viewer, c.req.valid('param').token)));
+  return new Hono<AppEnv>().post('/:token/accept', tokenParams, async (c) =>
+    c.json(await invitations.accept(c.var.viewer, c.req.valid('param').token)),
+  );
 }

@@ -28,7 +28,14 @@ export class TeamService {
   private readonly activity: TeamActivity;
 
   constructor(
-    private readonly deps: { db: Database; plans: WorkspacePlans; usage: UsageMeter; sessionCache: SessionCache; notify: Notify; logger: Logger },
+    private readonly deps: {
+      db: Database;
+      plans: WorkspacePlans;
+      usage: UsageMeter;
+      sessionCache: SessionCache;
+      notify: Notify;
+      logger: Logger;
+    },
   ) {
     this.activity = new TeamActivity(deps);
   }
@@ -37,7 +44,10 @@ export class TeamService {
   async overview(viewer: Viewer): Promise<TeamOverview> {
     const { db, plans, usage } = this.deps;
     const [[workspace], members, invitations, { plan }, used] = await Promise.all([
-      db.select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind }).from(workspaces).where(eq(workspaces.id, viewer.workspaceId)),
+      db
+        .select({ id: workspaces.id, name: workspaces.name, kind: workspaces.kind })
+        .from(workspaces)
+        .where(eq(workspaces.id, viewer.workspaceId)),
       this.listMembers(viewer.workspaceId),
       db
         .select()
@@ -70,7 +80,13 @@ export class TeamService {
     await this.deps.db
       .update(workspaceMembers)
       .set({ role })
-      .where(and(eq(workspaceMembers.workspaceId, viewer.workspaceId), eq(workspaceMembers.userId, target.userId), ne(workspaceMembers.role, 'owner')));
+      .where(
+        and(
+          eq(workspaceMembers.workspaceId, viewer.workspaceId),
+          eq(workspaceMembers.userId, target.userId),
+          ne(workspaceMembers.role, 'owner'),
+        ),
+      );
     this.deps.sessionCache.forgetUser(target.userId);
     return { ...target, role };
   }
@@ -86,7 +102,12 @@ export class TeamService {
       description: `Removed ${target.email} from the workspace`,
       data: { email: target.email, role: target.role },
     });
-    await this.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did: `removed ${target.name} from the workspace`, link: '/settings/team' });
+    await this.activity.tell({
+      workspaceId: viewer.workspaceId,
+      actorId: viewer.userId,
+      did: `removed ${target.name} from the workspace`,
+      link: '/settings/team',
+    });
   }
 
   /**
@@ -100,7 +121,11 @@ export class TeamService {
       .from(workspaceMembers)
       .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
       .where(
-        and(eq(workspaceMembers.userId, viewer.userId), ne(workspaceMembers.workspaceId, viewer.workspaceId), ne(workspaces.kind, 'sample')),
+        and(
+          eq(workspaceMembers.userId, viewer.userId),
+          ne(workspaceMembers.workspaceId, viewer.workspaceId),
+          ne(workspaces.kind, 'sample'),
+        ),
       );
     if (!others?.value) throw new ServiceError(409, 'ONLY_WORKSPACE', teamMessages.onlyWorkspace);
     await this.endMembership(viewer.workspaceId, viewer.userId);
@@ -111,7 +136,12 @@ export class TeamService {
       description: `${viewer.email} left the workspace`,
       data: { email: viewer.email },
     });
-    await this.activity.tell({ workspaceId: viewer.workspaceId, actorId: viewer.userId, did: 'left the workspace', link: '/settings/team' });
+    await this.activity.tell({
+      workspaceId: viewer.workspaceId,
+      actorId: viewer.userId,
+      did: 'left the workspace',
+      link: '/settings/team',
+    });
     return { workspaceName: viewer.workspaceName };
   }
 

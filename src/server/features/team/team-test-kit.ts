@@ -23,7 +23,10 @@ export function teamTestKit(uplift: TestServerWithAdmin) {
   }
 
   async function mailsTo(email: string) {
-    return uplift.server.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${email})`);
+    return uplift.server.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.to}) = lower(${email})`);
   }
 
   /** The owner invites `email`; answers the invitation and its token. */

@@ -34,7 +34,11 @@ export function AppLayout() {
     <UpgradeModalHost>
       <SessionExpiry>
         <div className="flex min-h-screen bg-gray-50">
-          <Sidebar collapsed={collapsed || narrow} onToggle={narrow ? undefined : toggle} showUpgrade={user.plan === 'starter' && canManage(user.workspace.role)} />
+          <Sidebar
+            collapsed={collapsed || narrow}
+            onToggle={narrow ? undefined : toggle}
+            showUpgrade={user.plan === 'starter' && canManage(user.workspace.role)}
+          />
           <div className="flex min-w-0 flex-1 flex-col">
             <Header user={user} />
             <SampleWorkspaceBanner />

@@ -34,7 +34,12 @@ export function Sidebar({
           {!collapsed && <span className="text-lg">Uplift</span>}
         </Link>
         {!collapsed && onToggle && (
-          <button type="button" onClick={onToggle} aria-label="Collapse sidebar" className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-label="Collapse sidebar"
+            className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
+          >
             <ChevronLeft className="size-4" />
           </button>
         )}

@@ -3,7 +3,5 @@ import type { Screen } from '@/web/lib/web-module';
 
 /** A screen's title and purpose, for an area not built yet; its module fills the screen. */
 export function PlannedScreen({ screen }: { screen: Screen }) {
-  return (
-    <PageHeader title={screen.title} description={screen.description} />
-  );
+  return <PageHeader title={screen.title} description={screen.description} />;
 }

@@ -7,7 +7,12 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 
 /** The trigger of a menu that shows the current choice (workspace, project, account), then the chevron that says it opens. */
-export function DropdownMenuChoiceTrigger({ className, chevronClassName, children, ...props }: ComponentProps<typeof Menu.Trigger> & { chevronClassName?: string }) {
+export function DropdownMenuChoiceTrigger({
+  className,
+  chevronClassName,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.Trigger> & { chevronClassName?: string }) {
   return (
     <Menu.Trigger
       className={cn(

@@ -31,7 +31,10 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={cn('pointer-events-none block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0')}
+        className={cn(
+          'pointer-events-none block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0',
+        )}
       />
     </button>
   );

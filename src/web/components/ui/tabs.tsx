@@ -43,9 +43,7 @@ export function Tabs<Id extends string>({ label, items, value, onValueChange, ch
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === value);
     const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     const item = next === undefined ? undefined : items[next];
     if (!item) return;
     event.preventDefault();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitalise,
-  formatBytes,
-  formatDuration,
-  formatMs,
-  formatPercent,
-  userDisplayName,
-} from './admin-format';
+import { capitalise, formatBytes, formatDuration, formatMs, formatPercent, userDisplayName } from './admin-format';
 
 describe('formatBytes', () => {
   it('reads bytes in binary units', () => {

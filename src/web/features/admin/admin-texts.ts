@@ -5,8 +5,7 @@ import { getPlan, type PlanId } from '@/shared/plans';
 export const adminTexts = {
   searchPlaceholder: 'Search by name or e-mail',
   banWarning: "Banning ends all of this user's sessions.",
-  roleChanged: (name: string, role: 'admin' | 'user') =>
-    role === 'admin' ? `${name} is now an admin` : `${name} is no longer an admin`,
+  roleChanged: (name: string, role: 'admin' | 'user') => (role === 'admin' ? `${name} is now an admin` : `${name} is no longer an admin`),
   roleFailed: 'Failed to change the role',
   banChanged: (name: string, banned: boolean) => (banned ? `${name} is banned` : `${name} is no longer banned`),
   banFailed: (banned: boolean) => (banned ? 'Failed to ban the user' : 'Failed to unban the user'),

@@ -52,7 +52,9 @@ export function formatDay(day: string): string {
 export function formatSpan(from: string, to: string): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const start = sameYear ? formatDay(from) : dayYearFormat.format(new Date(`${from}T00:00:00Z`));
-  return from === to ? dayYearFormat.format(new Date(`${to}T00:00:00Z`)) : `${start} – ${dayYearFormat.format(new Date(`${to}T00:00:00Z`))}`;
+  return from === to
+    ? dayYearFormat.format(new Date(`${to}T00:00:00Z`))
+    : `${start} – ${dayYearFormat.format(new Date(`${to}T00:00:00Z`))}`;
 }
 
 /** The period the figures cover, and the one they are compared with. */

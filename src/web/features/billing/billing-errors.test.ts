@@ -17,12 +17,8 @@ describe('billingErrorText', () => {
   });
 
   it('falls back to the screen text for anything else', () => {
-    expect(billingErrorText(new ApiError(500, 'INTERNAL', 'boom'), billingMessages.checkoutFailed)).toBe(
-      billingMessages.checkoutFailed,
-    );
-    expect(billingErrorText(new TypeError('Failed to fetch'), billingMessages.portalFailed)).toBe(
-      billingMessages.portalFailed,
-    );
+    expect(billingErrorText(new ApiError(500, 'INTERNAL', 'boom'), billingMessages.checkoutFailed)).toBe(billingMessages.checkoutFailed);
+    expect(billingErrorText(new TypeError('Failed to fetch'), billingMessages.portalFailed)).toBe(billingMessages.portalFailed);
     expect(billingErrorText(new ApiError(503, 'PAYMENTS_NOT_CONFIGURED', ''), billingMessages.checkoutFailed)).toBe(
       billingMessages.checkoutFailed,
     );

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingOverview, BillingSubscription } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
 import { getPlan } from '@/shared/plans';
-import {
-  formatBillingDate,
-  formatCard,
-  formatMoney,
-  formatPricePerInterval,
-  formatStatus,
-  paidPrice,
-  renewalText,
-} from './billing-format';
+import { formatBillingDate, formatCard, formatMoney, formatPricePerInterval, formatStatus, paidPrice, renewalText } from './billing-format';
 
 describe('billing formatting', () => {
   it('shows whole amounts without cents and others with them', () => {
@@ -61,9 +53,7 @@ describe('renewalText', () => {
 
   it('cancels at the period end, or on the date Stripe names', () => {
     expect(renewalText({ ...subscription, cancelAtPeriodEnd: true })).toBe('Cancels on Dec 22, 2026');
-    expect(renewalText({ ...subscription, cancelAtPeriodEnd: true, cancelAt: '2026-12-22T12:00:00.000Z' })).toBe(
-      'Cancels on Dec 22, 2026',
-    );
+    expect(renewalText({ ...subscription, cancelAtPeriodEnd: true, cancelAt: '2026-12-22T12:00:00.000Z' })).toBe('Cancels on Dec 22, 2026');
     expect(renewalText({ ...subscription, cancelAt: '2027-01-05T12:00:00.000Z' })).toBe('Cancels on Jan 5, 2027');
   });
 

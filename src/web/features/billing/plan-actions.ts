@@ -6,11 +6,7 @@ import { isUpgrade, type Plan, type PlanId } from '@/shared/plans';
 export type PlanAction = 'current' | 'free' | 'upgrade' | 'included' | 'unavailable';
 
 /** The plan's price for the interval; prices arrive cheapest first, so the first match wins. */
-export function findPlanPrice(
-  prices: readonly BillingPrice[],
-  planId: PlanId,
-  interval: BillingInterval,
-): BillingPrice | undefined {
+export function findPlanPrice(prices: readonly BillingPrice[], planId: PlanId, interval: BillingInterval): BillingPrice | undefined {
   return prices.find((price) => price.planId === planId && price.interval === interval);
 }
 

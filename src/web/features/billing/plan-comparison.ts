@@ -4,11 +4,7 @@ import type { PlanId } from '@/shared/plans';
 /** The pricing modal compares the catalogue's first 10 features (core §9). */
 export const comparedFeatures: readonly CatalogueFeature[] = featureCatalogue.slice(0, 10);
 
-export type ComparisonCell =
-  | { kind: 'included' }
-  | { kind: 'excluded' }
-  | { kind: 'unlimited' }
-  | { kind: 'limit'; value: number };
+export type ComparisonCell = { kind: 'included' } | { kind: 'excluded' } | { kind: 'unlimited' } | { kind: 'limit'; value: number };
 
 /** A ✓ when the plan has the feature without a cap, its cap when it has one, — when it lacks it. */
 export function comparisonCell(feature: CatalogueFeature, planId: PlanId): ComparisonCell {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignMessages } from '@/shared/projects';
 import { ApiError } from '@/web/lib/api-client';
-import {
-  type CampaignForm,
-  campaignErrorText,
-  campaignFormError,
-  canSubmitCampaign,
-  endDateMinimum,
-  localToday,
-} from './campaign-form';
+import { type CampaignForm, campaignErrorText, campaignFormError, canSubmitCampaign, endDateMinimum, localToday } from './campaign-form';
 
 const today = '2026-05-10';
 const form: CampaignForm = {
@@ -49,9 +42,7 @@ describe('campaign form', () => {
 
   it('refuses a past start and an end before the start', () => {
     expect(campaignFormError({ ...form, startDate: '2026-05-09' }, today)).toBe(campaignMessages.startInPast);
-    expect(campaignFormError({ ...form, startDate: '2026-05-12', endDate: '2026-05-11' }, today)).toBe(
-      campaignMessages.endBeforeStart,
-    );
+    expect(campaignFormError({ ...form, startDate: '2026-05-12', endDate: '2026-05-11' }, today)).toBe(campaignMessages.endBeforeStart);
     expect(campaignFormError({ ...form, endDate: today }, today)).toBeNull();
   });
 

@@ -14,7 +14,13 @@ describe('parseContentBody', () => {
 describe('edit form mapping', () => {
   it('maps a blog to fields and back, tags as a comma list', () => {
     const form = toEditForm({ type: 'blog', title: 'Sourdough basics', body: blog });
-    expect(form).toEqual({ type: 'blog', title: 'Sourdough basics', metaDescription: 'Start here', content: blog.content, tags: 'bread, baking' });
+    expect(form).toEqual({
+      type: 'blog',
+      title: 'Sourdough basics',
+      metaDescription: 'Start here',
+      content: blog.content,
+      tags: 'bread, baking',
+    });
     expect(fromEditForm({ ...form!, title: 'Sourdough 101', tags: 'bread, , starter ' } as never)).toEqual({
       type: 'blog',
       title: 'Sourdough 101',
@@ -25,7 +31,11 @@ describe('edit form mapping', () => {
   it('maps social posts per platform with hashtags on one line', () => {
     const body = [{ platform: 'Instagram', content: 'Fresh bread', hashtags: ['#bread', 'baking'] }];
     const form = toEditForm({ type: 'social', title: 'Instagram - Social Posts', body });
-    expect(form).toEqual({ type: 'social', title: 'Instagram - Social Posts', posts: [{ platform: 'Instagram', content: 'Fresh bread', hashtags: '#bread baking' }] });
+    expect(form).toEqual({
+      type: 'social',
+      title: 'Instagram - Social Posts',
+      posts: [{ platform: 'Instagram', content: 'Fresh bread', hashtags: '#bread baking' }],
+    });
     expect(fromEditForm(form!)).toEqual({ type: 'social', title: 'Instagram - Social Posts', body });
   });
 
@@ -43,7 +53,9 @@ describe('edit form mapping', () => {
   });
 
   it('names the first missing field', () => {
-    expect(validateEditForm({ type: 'email', title: 'Spring', subject: ' ', content: 'Hi', cta: '' })).toEqual({ error: 'Subject is required' });
+    expect(validateEditForm({ type: 'email', title: 'Spring', subject: ' ', content: 'Hi', cta: '' })).toEqual({
+      error: 'Subject is required',
+    });
     expect(validateEditForm({ type: 'social', title: 'Posts', posts: [{ platform: 'Twitter', content: '', hashtags: '' }] })).toEqual({
       error: 'Content is required',
     });

@@ -67,7 +67,12 @@ export function toEditForm(item: { type: ContentType; title: string; body: unkno
     case 'email':
       return { type: 'email', title: item.title, subject: parsed.body.subject, content: parsed.body.content, cta: parsed.body.cta };
     case 'video':
-      return { type: 'video', title: parsed.body.title, script: parsed.body.script, scenes: parsed.body.scenes.map((scene) => ({ ...scene })) };
+      return {
+        type: 'video',
+        title: parsed.body.title,
+        script: parsed.body.script,
+        scenes: parsed.body.scenes.map((scene) => ({ ...scene })),
+      };
   }
 }
 

@@ -49,7 +49,8 @@ export const contentLabels = {
   generating: 'Generating...',
   saveContent: 'Save Content',
   generateNew: 'Generate New',
-  offlineDraftHint: 'No AI provider is configured, so the built-in offline writer wrote this draft. An admin can add one under Admin → API Keys.',
+  offlineDraftHint:
+    'No AI provider is configured, so the built-in offline writer wrote this draft. An admin can add one under Admin → API Keys.',
   ideasTitle: 'AI Content Ideas',
   ideasDescription: 'Topics for your project, ready to write.',
   generateMore: 'Generate More',

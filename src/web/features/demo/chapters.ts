@@ -80,11 +80,7 @@ export interface PlayerState {
   muted: boolean;
 }
 
-export type PlayerAction =
-  | { type: 'toggle-play' }
-  | { type: 'tick' }
-  | { type: 'seek'; time: number }
-  | { type: 'toggle-mute' };
+export type PlayerAction = { type: 'toggle-play' } | { type: 'tick' } | { type: 'seek'; time: number } | { type: 'toggle-mute' };
 
 export const initialPlayerState: PlayerState = { time: 0, playing: false, muted: false };
 

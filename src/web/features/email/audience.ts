@@ -14,7 +14,11 @@ export function audienceFromValue(value: string): Audience {
 }
 
 /** "All subscribers", "the list Newsletter", "the segment Engaged". */
-export function audienceName(audience: Audience, lists: readonly EmailList[] | undefined, segments: readonly Segment[] | undefined): string {
+export function audienceName(
+  audience: Audience,
+  lists: readonly EmailList[] | undefined,
+  segments: readonly Segment[] | undefined,
+): string {
   if (audience.kind === 'list') return `the list “${lists?.find((list) => list.id === audience.id)?.name ?? '…'}”`;
   if (audience.kind === 'segment') return `the segment “${segments?.find((segment) => segment.id === audience.id)?.name ?? '…'}”`;
   return 'all subscribers';

@@ -20,7 +20,13 @@ export interface AutomationFormValues {
   steps: AutomationStepValues[];
 }
 
-export const emptyStep = (wait: number, unit: DelayUnit): AutomationStepValues => ({ wait, unit, subject: '', format: 'markdown', content: '' });
+export const emptyStep = (wait: number, unit: DelayUnit): AutomationStepValues => ({
+  wait,
+  unit,
+  subject: '',
+  format: 'markdown',
+  content: '',
+});
 
 export const emptyAutomationForm: AutomationFormValues = { name: '', kind: 'welcome', listId: '', steps: [emptyStep(0, 'hours')] };
 
@@ -34,7 +40,12 @@ export function automationFormFrom(automation: EmailAutomation): AutomationFormV
     name: automation.name,
     kind: automation.kind,
     listId: automation.listId,
-    steps: automation.steps.map((step) => ({ ...waitFromHours(step.delayHours), subject: step.subject, format: step.format, content: step.content })),
+    steps: automation.steps.map((step) => ({
+      ...waitFromHours(step.delayHours),
+      subject: step.subject,
+      format: step.format,
+      content: step.content,
+    })),
   };
 }
 
@@ -60,7 +71,8 @@ export function checkAutomation(values: AutomationFormValues, enabled = false): 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // NaN from an emptied wait field would otherwise read "Invalid input".
-    const message = issue?.path.includes('delayHours') && issue.code === 'invalid_type' ? 'Enter how long to wait before each email' : issue?.message;
+    const message =
+      issue?.path.includes('delayHours') && issue.code === 'invalid_type' ? 'Enter how long to wait before each email' : issue?.message;
     return { ok: false, message: message ?? automationMessages.stepNeeded };
   }
   return { ok: true, input: parsed.data };

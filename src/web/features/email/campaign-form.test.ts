@@ -18,13 +18,25 @@ describe('the campaign form check', () => {
     const check = checkCampaign(filled, now);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
-    expect(check.input).toMatchObject({ name: 'March news', listId, subject: 'What is new in March', scheduledAt: null, segmentId: null, templateId: null, abTest: null, content: '' });
+    expect(check.input).toMatchObject({
+      name: 'March news',
+      listId,
+      subject: 'What is new in March',
+      scheduledAt: null,
+      segmentId: null,
+      templateId: null,
+      abTest: null,
+      content: '',
+    });
   });
 
   it('sends the schedule as an ISO instant with its offset, and refuses one in the past', () => {
     const check = checkCampaign({ ...filled, schedule: '2027-02-01T09:00' }, now);
     expect(check.ok && check.input.scheduledAt).toMatch(/^2027-02-01T09:00:00[+-]\d{2}:\d{2}$/);
-    expect(checkCampaign({ ...filled, schedule: '2026-12-31T09:00' }, now)).toEqual({ ok: false, message: 'The schedule time has to be in the future.' });
+    expect(checkCampaign({ ...filled, schedule: '2026-12-31T09:00' }, now)).toEqual({
+      ok: false,
+      message: 'The schedule time has to be in the future.',
+    });
     expect(checkCampaign({ ...filled, schedule: 'soon' }, now)).toEqual({ ok: false, message: 'Enter a valid schedule time' });
   });
 
@@ -51,7 +63,12 @@ describe('templates and stored campaigns in the form', () => {
   };
 
   it('fills subject, content and format from the chosen template, and keeps a subject when the template has none', () => {
-    expect(applyTemplate(filled, template)).toMatchObject({ templateId: 't1', subject: 'Welcome aboard', format: 'html', content: '<p>Hi {{ first_name }}</p>' });
+    expect(applyTemplate(filled, template)).toMatchObject({
+      templateId: 't1',
+      subject: 'Welcome aboard',
+      format: 'html',
+      content: '<p>Hi {{ first_name }}</p>',
+    });
     expect(applyTemplate(filled, { ...template, subject: '' }).subject).toBe('What is new in March');
     expect(applyTemplate({ ...filled, templateId: 't1' }, undefined).templateId).toBe('');
   });
@@ -70,6 +87,13 @@ describe('templates and stored campaigns in the form', () => {
       scheduledAt: new Date(2027, 1, 1, 9, 0).toISOString(),
       abTest: { subjectB: 'Finally', sharePercent: 10, waitMinutes: 60, winner: null },
     } as EmailCampaign;
-    expect(campaignFormFrom(campaign)).toMatchObject({ segmentId: 'engaged', templateId: '', schedule: '2027-02-01T09:00', abTest: true, subjectB: 'Finally', sharePercent: 10 });
+    expect(campaignFormFrom(campaign)).toMatchObject({
+      segmentId: 'engaged',
+      templateId: '',
+      schedule: '2027-02-01T09:00',
+      abTest: true,
+      subjectB: 'Finally',
+      sharePercent: 10,
+    });
   });
 });

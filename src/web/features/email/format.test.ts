@@ -29,7 +29,9 @@ describe('email figures', () => {
   });
 
   it('shows clicked links without the campaign’s utm parameters', () => {
-    expect(displayUrl('https://example.com/blog?utm_source=newsletter&utm_medium=email&utm_campaign=march')).toBe('https://example.com/blog');
+    expect(displayUrl('https://example.com/blog?utm_source=newsletter&utm_medium=email&utm_campaign=march')).toBe(
+      'https://example.com/blog',
+    );
     expect(displayUrl('https://example.com/p?id=4&utm_source=x')).toBe('https://example.com/p?id=4');
     expect(displayUrl('not a url')).toBe('not a url');
   });

@@ -17,7 +17,9 @@ export function formatRate(rate: number | null): string {
 
 /** Dollars, cents only when there are some: '$1,245', '$12.50'. */
 export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(
+    amount,
+  );
 }
 
 /** "Mar 4, 2027, 9:30 AM". */

@@ -30,7 +30,13 @@ describe('the import’s column mapping', () => {
   it('needs a list and an email column, in the shared messages', () => {
     const choice = guessColumns(['email', 'name']);
     expect(checkMapping('', choice)).toEqual({ ok: false, message: 'Please select an email list' });
-    expect(checkMapping(listId, { ...choice, email: '' })).toEqual({ ok: false, message: 'Choose the column that holds the email address' });
-    expect(checkMapping(listId, choice)).toEqual({ ok: true, mapping: { listId, email: 'email', name: 'name', tier: undefined, attributes: [] } });
+    expect(checkMapping(listId, { ...choice, email: '' })).toEqual({
+      ok: false,
+      message: 'Choose the column that holds the email address',
+    });
+    expect(checkMapping(listId, choice)).toEqual({
+      ok: true,
+      mapping: { listId, email: 'email', name: 'name', tier: undefined, attributes: [] },
+    });
   });
 });

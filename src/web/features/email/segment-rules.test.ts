@@ -8,7 +8,9 @@ const campaignId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 describe('segment rules', () => {
   it('keeps only the rules that were set', () => {
     expect(segmentRulesFrom(emptySegmentForm)).toEqual({});
-    expect(segmentRulesFrom({ ...emptySegmentForm, tier: 'paid', attributeKey: ' city ', attributeValue: ' Berlin ', engagement: 'clicked' })).toEqual({
+    expect(
+      segmentRulesFrom({ ...emptySegmentForm, tier: 'paid', attributeKey: ' city ', attributeValue: ' Berlin ', engagement: 'clicked' }),
+    ).toEqual({
       tier: 'paid',
       attribute: { key: 'city', value: 'Berlin' },
       engagement: { kind: 'clicked' },
@@ -23,11 +25,17 @@ describe('segment rules', () => {
   it('needs a name, in the shared message', async () => {
     const check = (values: typeof emptySegmentForm) => segmentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(firstFormError((await check(emptySegmentForm)).errors)).toBe('Please enter a segment name');
-    expect(await check({ ...emptySegmentForm, name: 'Berlin buyers', listId })).toEqual({ values: { name: 'Berlin buyers', rules: { listId } }, errors: {} });
+    expect(await check({ ...emptySegmentForm, name: 'Berlin buyers', listId })).toEqual({
+      values: { name: 'Berlin buyers', rules: { listId } },
+      errors: {},
+    });
   });
 
   it('describes the rules in words', () => {
-    const names = { list: (id: string) => (id === listId ? 'Newsletter' : undefined), campaign: (id: string) => (id === campaignId ? 'Launch' : undefined) };
+    const names = {
+      list: (id: string) => (id === listId ? 'Newsletter' : undefined),
+      campaign: (id: string) => (id === campaignId ? 'Launch' : undefined),
+    };
     expect(describeRules({ listId, status: 'subscribed', engagement: { kind: 'opened', campaignId } }, names)).toEqual([
       'List: Newsletter',
       'Status: subscribed',

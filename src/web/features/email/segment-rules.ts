@@ -59,7 +59,10 @@ export const segmentResolver = resolverFrom(
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** A custom segment's rules in words, one per rule: "List: Newsletter", "Joined after Mar 4, 2027". */
-export function describeRules(rules: SegmentRules | null, names: { list: (id: string) => string | undefined; campaign: (id: string) => string | undefined }): string[] {
+export function describeRules(
+  rules: SegmentRules | null,
+  names: { list: (id: string) => string | undefined; campaign: (id: string) => string | undefined },
+): string[] {
   if (!rules) return [];
   const parts: string[] = [];
   if (rules.listId) parts.push(`List: ${names.list(rules.listId) ?? 'a deleted list'}`);
@@ -69,7 +72,9 @@ export function describeRules(rules: SegmentRules | null, names: { list: (id: st
   if (rules.joinedAfter) parts.push(`Joined after ${dayFormat.format(new Date(rules.joinedAfter))}`);
   if (rules.joinedBefore) parts.push(`Joined before ${dayFormat.format(new Date(rules.joinedBefore))}`);
   if (rules.engagement) {
-    const campaign = rules.engagement.campaignId ? `“${names.campaign(rules.engagement.campaignId) ?? 'a deleted campaign'}”` : 'any campaign';
+    const campaign = rules.engagement.campaignId
+      ? `“${names.campaign(rules.engagement.campaignId) ?? 'a deleted campaign'}”`
+      : 'any campaign';
     parts.push(`${rules.engagement.kind === 'opened' ? 'Opened' : 'Clicked'} ${campaign}`);
   }
   return parts;

@@ -12,7 +12,9 @@ describe('auditBudgetSentence', () => {
   });
 
   it('says Enterprise has the whole-site audit', () => {
-    expect(auditBudgetSentence('enterprise')).toBe('Scans up to 10,000 pages on your Enterprise plan: the Technical SEO audit of the whole site.');
+    expect(auditBudgetSentence('enterprise')).toBe(
+      'Scans up to 10,000 pages on your Enterprise plan: the Technical SEO audit of the whole site.',
+    );
   });
 
   it('reads an unknown plan as the default one', () => {

@@ -38,7 +38,7 @@ describe('progress', () => {
 });
 
 describe('pagePath', () => {
-  it("shows a page by its path and query", () => {
+  it('shows a page by its path and query', () => {
     expect(pagePath('https://example.com/blog/post?page=2')).toBe('/blog/post?page=2');
     expect(pagePath('https://example.com')).toBe('/');
     expect(pagePath('not a url')).toBe('not a url');

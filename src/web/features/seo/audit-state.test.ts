@@ -45,8 +45,14 @@ describe('startRefusal', () => {
   });
 
   it("says the server's reason for a refusal", () => {
-    expect(startRefusal(new ApiError(429, 'TOO_MANY_REQUESTS', seoMessages.tooManyScans(3)))).toEqual({ follow: null, message: seoMessages.tooManyScans(3) });
-    expect(startRefusal(new ApiError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl))).toEqual({ follow: null, message: seoMessages.invalidUrl });
+    expect(startRefusal(new ApiError(429, 'TOO_MANY_REQUESTS', seoMessages.tooManyScans(3)))).toEqual({
+      follow: null,
+      message: seoMessages.tooManyScans(3),
+    });
+    expect(startRefusal(new ApiError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl))).toEqual({
+      follow: null,
+      message: seoMessages.invalidUrl,
+    });
   });
 
   it("falls back to the spec's text for a failure without a reason", () => {

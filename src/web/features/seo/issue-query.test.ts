@@ -28,7 +28,11 @@ describe('issuesQueryString', () => {
 
 describe('withFilter', () => {
   it('goes back to the first page when a filter changes', () => {
-    expect(withFilter({ ...defaultIssueFilters, page: 4 }, { priority: 'Medium' })).toEqual({ ...defaultIssueFilters, priority: 'Medium', page: 1 });
+    expect(withFilter({ ...defaultIssueFilters, page: 4 }, { priority: 'Medium' })).toEqual({
+      ...defaultIssueFilters,
+      priority: 'Medium',
+      page: 1,
+    });
   });
 });
 

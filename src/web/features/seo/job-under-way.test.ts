@@ -15,7 +15,9 @@ describe('underWayId', () => {
   it('follows nothing for any other refusal', () => {
     expect(underWayId(new ApiError(409, 'CONFLICT', linkMessages.notFoundOnPage), 'searchId')).toBeNull();
     expect(underWayId(new ApiError(409, 'CONFLICT', 'x', { searchId: 's1' }), 'analysisId')).toBeNull();
-    expect(underWayId(new ApiError(400, errorCodes.VALIDATION_FAILED, seoMessages.invalidUrl, { analysisId: 'a1' }), 'analysisId')).toBeNull();
+    expect(
+      underWayId(new ApiError(400, errorCodes.VALIDATION_FAILED, seoMessages.invalidUrl, { analysisId: 'a1' }), 'analysisId'),
+    ).toBeNull();
     expect(underWayId(new TypeError('Failed to fetch'), 'searchId')).toBeNull();
   });
 });

@@ -12,7 +12,16 @@ export function underWayId(error: unknown, key: UnderWayKey): string | null {
 }
 
 /** A failed start: follow the job already under way (saying so), or report why it was refused. */
-export function followOrReport(error: unknown, job: { key: UnderWayKey; underWayText: string; failedText: string; follow(id: string): void; report(error: unknown, fallback: string): void }): void {
+export function followOrReport(
+  error: unknown,
+  job: {
+    key: UnderWayKey;
+    underWayText: string;
+    failedText: string;
+    follow(id: string): void;
+    report(error: unknown, fallback: string): void;
+  },
+): void {
   const running = underWayId(error, job.key);
   if (running === null) {
     job.report(error, job.failedText);

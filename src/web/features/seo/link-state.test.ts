@@ -39,7 +39,11 @@ describe('the status filter', () => {
 
 describe('backlinkDescription', () => {
   it('quotes the anchor text and says whether the link passes authority', () => {
-    expect(backlinkDescription({ anchorText: ' Sunrise Bakery ', rel: 'follow' })).toEqual({ anchor: '“Sunrise Bakery”', rel: 'follow', passesAuthority: true });
+    expect(backlinkDescription({ anchorText: ' Sunrise Bakery ', rel: 'follow' })).toEqual({
+      anchor: '“Sunrise Bakery”',
+      rel: 'follow',
+      passesAuthority: true,
+    });
     expect(backlinkDescription({ anchorText: 'bread', rel: 'nofollow' })).toMatchObject({ rel: 'nofollow', passesAuthority: false });
     expect(backlinkDescription({ anchorText: 'ad', rel: 'sponsored' }).passesAuthority).toBe(false);
   });

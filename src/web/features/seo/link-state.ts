@@ -1,4 +1,11 @@
-import { type Backlink, type BacklinkOpportunity, type LinkBuildingState, linkLabels, type OpportunityStatus, opportunityStatuses } from '@/shared/seo-links';
+import {
+  type Backlink,
+  type BacklinkOpportunity,
+  type LinkBuildingState,
+  linkLabels,
+  type OpportunityStatus,
+  opportunityStatuses,
+} from '@/shared/seo-links';
 
 // Link Building's rules on the screen: which action a status offers (§4 "SEO backlink"), the status
 // filter, and how a verified link is described.
@@ -37,9 +44,17 @@ export function statusCounts(opportunities: readonly BacklinkOpportunity[]): Rec
 export const statusFilters: readonly StatusFilter[] = ['all', ...opportunityStatuses];
 
 /** A verified link as the row describes it: its anchor text, and whether it passes authority. */
-export function backlinkDescription(backlink: Pick<Backlink, 'anchorText' | 'rel'>): { anchor: string; rel: string; passesAuthority: boolean } {
+export function backlinkDescription(backlink: Pick<Backlink, 'anchorText' | 'rel'>): {
+  anchor: string;
+  rel: string;
+  passesAuthority: boolean;
+} {
   const anchor = backlink.anchorText.trim();
-  return { anchor: anchor ? `“${anchor}”` : 'No anchor text (an image or empty link)', rel: backlink.rel, passesAuthority: backlink.rel === 'follow' };
+  return {
+    anchor: anchor ? `“${anchor}”` : 'No anchor text (an image or empty link)',
+    rel: backlink.rel,
+    passesAuthority: backlink.rel === 'follow',
+  };
 }
 
 /** "from 3 referring domains": the Backlinks tile's note once a project exists. */

@@ -38,7 +38,7 @@ describe('rankChartSeries', () => {
 });
 
 describe('rankChartSummary', () => {
-  it("describes the days and the latest position for screen readers", () => {
+  it('describes the days and the latest position for screen readers', () => {
     expect(rankChartSummary(history)).toBe('Positions for “sourdough starter” over 3 days; latest position 9');
     expect(rankChartSummary({ keyword: 'rye', points: [{ date: '2026-03-01', position: null, competitors: {} }] })).toBe(
       'Positions for “rye” over 1 day; latest: not in the top 100',

@@ -24,7 +24,10 @@ export function rankChartSeries(history: Pick<RankHistory, 'points'>, siteName =
   for (const point of history.points) {
     for (const domain of Object.keys(point.competitors)) if (!domains.includes(domain)) domains.push(domain);
   }
-  const lines: RankChartLine[] = [{ key: siteLineKey, name: siteName }, ...domains.map((domain, index) => ({ key: `competitor${index}`, name: domain }))];
+  const lines: RankChartLine[] = [
+    { key: siteLineKey, name: siteName },
+    ...domains.map((domain, index) => ({ key: `competitor${index}`, name: domain })),
+  ];
   const rows = history.points.map((point) => {
     const row: RankChartRow = { date: point.date, [siteLineKey]: point.position };
     domains.forEach((domain, index) => {
@@ -39,6 +42,7 @@ export function rankChartSeries(history: Pick<RankHistory, 'points'>, siteName =
 export function rankChartSummary(history: Pick<RankHistory, 'keyword' | 'points'>): string {
   const days = history.points.length;
   const latest = history.points.at(-1);
-  const now = latest === undefined ? '' : latest.position === null ? '; latest: not in the top 100' : `; latest position ${latest.position}`;
+  const now =
+    latest === undefined ? '' : latest.position === null ? '; latest: not in the top 100' : `; latest position ${latest.position}`;
   return `Positions for “${history.keyword}” over ${days} day${days === 1 ? '' : 's'}${now}`;
 }

@@ -79,7 +79,11 @@ describe('rankUsageText', () => {
 
 describe('competitorDomains', () => {
   it('lists each competitor once, in the order they first appear', () => {
-    const keywords: Pick<TrackedKeyword, 'competitors'>[] = [{ competitors: { 'b.example': 3 } }, { competitors: { 'a.example': null, 'b.example': 1 } }, { competitors: {} }];
+    const keywords: Pick<TrackedKeyword, 'competitors'>[] = [
+      { competitors: { 'b.example': 3 } },
+      { competitors: { 'a.example': null, 'b.example': 1 } },
+      { competitors: {} },
+    ];
     expect(competitorDomains(keywords)).toEqual(['b.example', 'a.example']);
   });
 });

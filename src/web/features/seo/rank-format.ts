@@ -88,7 +88,11 @@ export function keywordListError(keywords: readonly string[]): string | null {
 }
 
 /** How many keywords a Track added: those in the answer the screen did not list before (all sent, when it listed nothing yet). */
-export function addedCount(before: readonly Pick<TrackedKeyword, 'id'>[] | undefined, after: readonly Pick<TrackedKeyword, 'id'>[], sent: number): number {
+export function addedCount(
+  before: readonly Pick<TrackedKeyword, 'id'>[] | undefined,
+  after: readonly Pick<TrackedKeyword, 'id'>[],
+  sent: number,
+): number {
   if (before === undefined) return sent;
   const known = new Set(before.map((keyword) => keyword.id));
   return after.filter((keyword) => !known.has(keyword.id)).length;

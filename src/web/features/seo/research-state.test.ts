@@ -9,7 +9,10 @@ import { analysisFailureToast, missingTerm, refusalOf } from './research-state';
 describe('refusalOf', () => {
   it("says the month's limit with the way to upgrade", () => {
     const limit = new ApiError(403, errorCodes.PLAN_LIMIT_REACHED, "You've used 100 of 100 keyword searches this month.");
-    expect(refusalOf(limit, seoMessages.findKeywordsFailed)).toEqual({ kind: 'plan', message: "You've used 100 of 100 keyword searches this month." });
+    expect(refusalOf(limit, seoMessages.findKeywordsFailed)).toEqual({
+      kind: 'plan',
+      message: "You've used 100 of 100 keyword searches this month.",
+    });
     expect(refusalOf(new ApiError(403, errorCodes.PLAN_LIMIT_REACHED, ''), seoMessages.findKeywordsFailed)).toEqual({
       kind: 'plan',
       message: usageMessages.reachedLimit,
@@ -24,7 +27,11 @@ describe('refusalOf', () => {
   });
 
   it("says the spec's text when the server failed or could not be reached", () => {
-    for (const error of [new ApiError(500, errorCodes.INTERNAL, 'boom'), new ApiError(404, 'HTTP_404', ''), new TypeError('Failed to fetch')]) {
+    for (const error of [
+      new ApiError(500, errorCodes.INTERNAL, 'boom'),
+      new ApiError(404, 'HTTP_404', ''),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect(refusalOf(error, seoMessages.findKeywordsFailed)).toEqual({ kind: 'error', message: seoMessages.findKeywordsFailed });
     }
   });

@@ -7,6 +7,7 @@ import { ApiError } from '@/web/lib/api-client';
  */
 export function searchConsoleReason(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.message) return null;
-  const readable = error.status === 400 || error.status === 403 || error.status === 409 || (error.status === 502 && error.code === errorCodes.ERROR);
+  const readable =
+    error.status === 400 || error.status === 403 || error.status === 409 || (error.status === 502 && error.code === errorCodes.ERROR);
   return readable ? error.message : null;
 }

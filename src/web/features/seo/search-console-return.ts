@@ -1,7 +1,9 @@
 import { searchConsoleMessages, searchConsoleReturn } from '@/shared/seo-search-console';
 
 /** The reasons Uplift itself writes: any other text in the address is someone else's, and is not shown. */
-const knownReasons = new Set((Object.values(searchConsoleMessages) as unknown[]).filter((value): value is string => typeof value === 'string'));
+const knownReasons = new Set(
+  (Object.values(searchConsoleMessages) as unknown[]).filter((value): value is string => typeof value === 'string'),
+);
 
 export type SearchConsoleReturn = { outcome: 'connected' } | { outcome: 'failed'; reason: string | null };
 

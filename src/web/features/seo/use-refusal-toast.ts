@@ -11,7 +11,8 @@ export function useRefusalToast() {
   const upgrade = useUpgrade();
   return (error: unknown, fallback: string) => {
     const refusal = refusalOf(error, fallback);
-    if (refusal.kind === 'plan') toast.message(refusal.message, { id: 'seo-plan-refusal', action: { label: usageMessages.upgrade, onClick: upgrade } });
+    if (refusal.kind === 'plan')
+      toast.message(refusal.message, { id: 'seo-plan-refusal', action: { label: usageMessages.upgrade, onClick: upgrade } });
     else toast.error(refusal.message);
   };
 }

@@ -76,7 +76,10 @@ describe('addFiles', () => {
     expect(many.files).toHaveLength(10);
     expect(many.refusals).toEqual([uploadMessages.tooManyFiles(10)]);
 
-    const heavy = addFiles([], [1, 2, 3].map((index) => fakeFile(`part-${index}.pdf`, 18 * megabyte)));
+    const heavy = addFiles(
+      [],
+      [1, 2, 3].map((index) => fakeFile(`part-${index}.pdf`, 18 * megabyte)),
+    );
     expect(heavy.files).toHaveLength(2);
     expect(heavy.refusals).toEqual([uploadMessages.uploadTooLarge(50)]);
   });

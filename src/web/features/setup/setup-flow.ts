@@ -75,9 +75,7 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
     case 'analysisStarted': {
       const fromForm = step.name === 'form' && step.mode === action.mode;
       const fromUpload = step.name === 'uploading' && action.mode === 'upload';
-      return fromForm || fromUpload
-        ? { ...state, step: { name: 'analyzing', mode: action.mode, analysisId: action.analysisId } }
-        : state;
+      return fromForm || fromUpload ? { ...state, step: { name: 'analyzing', mode: action.mode, analysisId: action.analysisId } } : state;
     }
     case 'finished':
       return isCurrent(step, action.mode, action.analysisId)

@@ -19,7 +19,13 @@ export interface FigureTile {
   hint: string | null;
 }
 
-const tileLabels: Record<keyof SocialFigures, string> = { posts: 'Posts', likes: 'Likes', comments: 'Comments', shares: 'Shares', impressions: 'Impressions' };
+const tileLabels: Record<keyof SocialFigures, string> = {
+  posts: 'Posts',
+  likes: 'Likes',
+  comments: 'Comments',
+  shares: 'Shares',
+  impressions: 'Impressions',
+};
 
 /** Posts, Likes, Comments, Shares and Impressions, each as shown. */
 export function figureTiles(figures: SocialFigures): FigureTile[] {

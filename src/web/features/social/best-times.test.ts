@@ -3,7 +3,11 @@ import { basedOnText, bestTimeSentence, formatAverage, notEnoughPostsText, slotL
 
 describe('Best Times in words', () => {
   it('numbers weekdays from Sunday', () => {
-    expect([0, 2, 6].map((weekday) => slotLabel({ weekday, hour: 9 }))).toEqual(['Sunday at 9:00 AM', 'Tuesday at 9:00 AM', 'Saturday at 9:00 AM']);
+    expect([0, 2, 6].map((weekday) => slotLabel({ weekday, hour: 9 }))).toEqual([
+      'Sunday at 9:00 AM',
+      'Tuesday at 9:00 AM',
+      'Saturday at 9:00 AM',
+    ]);
   });
 
   it('writes hours on a 12-hour clock', () => {
@@ -20,7 +24,9 @@ describe('Best Times in words', () => {
   });
 
   it('says how many posts are missing', () => {
-    expect(notEnoughPostsText({ needed: 5, basedOn: 2 })).toBe('Not enough published posts yet: Best Times needs at least 5 posts with synced engagement (you have 2).');
+    expect(notEnoughPostsText({ needed: 5, basedOn: 2 })).toBe(
+      'Not enough published posts yet: Best Times needs at least 5 posts with synced engagement (you have 2).',
+    );
   });
 
   it('keeps the five strongest slots', () => {

@@ -4,7 +4,19 @@ import type { SocialAccount, SocialNetwork } from '@/shared/social';
 import { composeFromContent } from './compose-from-content';
 
 function account(id: string, network: SocialNetwork, extra: Partial<SocialAccount> = {}): SocialAccount {
-  return { id, network, username: id, displayName: id, profileUrl: null, status: 'Connected', statusReason: null, lastSync: null, characterLimit: 500, publishes: true, ...extra };
+  return {
+    id,
+    network,
+    username: id,
+    displayName: id,
+    profileUrl: null,
+    status: 'Connected',
+    statusReason: null,
+    lastSync: null,
+    characterLimit: 500,
+    publishes: true,
+    ...extra,
+  };
 }
 
 const body: SocialPayload = [
@@ -16,8 +28,12 @@ const body: SocialPayload = [
 describe('a content item in the composer', () => {
   it('writes a post with its hashtags, each with its #, after a blank line', () => {
     const accounts = [account('x', 'twitter')];
-    expect(composeFromContent({ type: 'social', body: [{ platform: 'Twitter', content: 'Hello', hashtags: ['a', '#b'] }] }, accounts)?.content).toBe('Hello\n\n#a #b');
-    expect(composeFromContent({ type: 'social', body: [{ platform: 'Twitter', content: 'Hello', hashtags: [] }] }, accounts)?.content).toBe('Hello');
+    expect(
+      composeFromContent({ type: 'social', body: [{ platform: 'Twitter', content: 'Hello', hashtags: ['a', '#b'] }] }, accounts)?.content,
+    ).toBe('Hello\n\n#a #b');
+    expect(composeFromContent({ type: 'social', body: [{ platform: 'Twitter', content: 'Hello', hashtags: [] }] }, accounts)?.content).toBe(
+      'Hello',
+    );
   });
 
   it('takes the first post as the text and chooses the accounts whose network has a post', () => {
@@ -33,13 +49,20 @@ describe('a content item in the composer', () => {
 
   it('gives Mastodon and Bluesky accounts the Twitter post', () => {
     const accounts = [account('m', 'mastodon'), account('b', 'bluesky', { characterLimit: 300 })];
-    expect(composeFromContent({ type: 'social', body }, accounts)).toMatchObject({ accountIds: ['m', 'b'], overrides: { m: 'Short and sweet.\n\n#tips', b: 'Short and sweet.\n\n#tips' } });
+    expect(composeFromContent({ type: 'social', body }, accounts)).toMatchObject({
+      accountIds: ['m', 'b'],
+      overrides: { m: 'Short and sweet.\n\n#tips', b: 'Short and sweet.\n\n#tips' },
+    });
     const noTwitter = body.filter((post) => post.platform !== 'Twitter');
     expect(composeFromContent({ type: 'social', body: noTwitter }, accounts)).toMatchObject({ accountIds: [], overrides: {} });
   });
 
   it('leaves out disconnected accounts and networks Uplift does not publish to yet', () => {
-    const accounts = [account('li', 'linkedin', { status: 'Disconnected' }), account('ig', 'instagram', { publishes: false }), account('x', 'twitter')];
+    const accounts = [
+      account('li', 'linkedin', { status: 'Disconnected' }),
+      account('ig', 'instagram', { publishes: false }),
+      account('x', 'twitter'),
+    ];
     expect(composeFromContent({ type: 'social', body }, accounts)?.accountIds).toEqual(['x']);
   });
 

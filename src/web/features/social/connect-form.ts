@@ -17,7 +17,11 @@ export type ConnectCheck = { ok: true; input: ConnectAccountInput } | { ok: fals
 export function connectInput(network: SocialNetwork, fields: ConnectFields): ConnectCheck {
   const service = fields.service.trim() ? { service: fields.service } : {};
   const candidate =
-    network === 'mastodon' ? { network, instance: fields.instance } : network === 'bluesky' ? { network, handle: fields.handle, appPassword: fields.appPassword, ...service } : { network };
+    network === 'mastodon'
+      ? { network, instance: fields.instance }
+      : network === 'bluesky'
+        ? { network, handle: fields.handle, appPassword: fields.appPassword, ...service }
+        : { network };
   const parsed = connectAccountSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'Choose a network' };

@@ -1,22 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import type { SocialAccount, SocialPostView } from '@/shared/social';
-import { applyGenerated, checkPost, savedMessage, emptyPostForm, type PostFormValues, postFormFrom, scheduleRequired, textFor, textProblem, toggleAccount } from './post-form';
+import {
+  applyGenerated,
+  checkPost,
+  savedMessage,
+  emptyPostForm,
+  type PostFormValues,
+  postFormFrom,
+  scheduleRequired,
+  textFor,
+  textProblem,
+  toggleAccount,
+} from './post-form';
 import type { PostMediaItem } from './post-media';
 
-const ids = { masto: '0b9f7f0e-8d7a-4a3e-9f1e-1a2b3c4d5e6f', sky: '1c8e6e1f-7c6b-4b2d-8e0d-2b3c4d5e6f70', gone: '2d7d5d2e-6b5a-4c1c-9d9c-3c4d5e6f7081', tube: '3e6c4c3f-5a49-4d0b-8c8b-4d5e6f708192' };
+const ids = {
+  masto: '0b9f7f0e-8d7a-4a3e-9f1e-1a2b3c4d5e6f',
+  sky: '1c8e6e1f-7c6b-4b2d-8e0d-2b3c4d5e6f70',
+  gone: '2d7d5d2e-6b5a-4c1c-9d9c-3c4d5e6f7081',
+  tube: '3e6c4c3f-5a49-4d0b-8c8b-4d5e6f708192',
+};
 
-function account(id: string, network: SocialAccount['network'], characterLimit: number, status: SocialAccount['status'] = 'Connected'): SocialAccount {
-  return { id, network, username: id, displayName: id, profileUrl: null, status, statusReason: null, lastSync: null, characterLimit, publishes: true };
+function account(
+  id: string,
+  network: SocialAccount['network'],
+  characterLimit: number,
+  status: SocialAccount['status'] = 'Connected',
+): SocialAccount {
+  return {
+    id,
+    network,
+    username: id,
+    displayName: id,
+    profileUrl: null,
+    status,
+    statusReason: null,
+    lastSync: null,
+    characterLimit,
+    publishes: true,
+  };
 }
 
-const accounts = [account(ids.masto, 'mastodon', 500), account(ids.sky, 'bluesky', 300), account(ids.gone, 'twitter', 280, 'Disconnected'), account(ids.tube, 'youtube', 5000)];
+const accounts = [
+  account(ids.masto, 'mastodon', 500),
+  account(ids.sky, 'bluesky', 300),
+  account(ids.gone, 'twitter', 280, 'Disconnected'),
+  account(ids.tube, 'youtube', 5000),
+];
 const now = new Date(2027, 2, 4, 9, 0).getTime();
-const form = (patch: Partial<PostFormValues>): PostFormValues => ({ ...emptyPostForm, content: 'Hello', accountIds: [ids.masto], ...patch });
+const form = (patch: Partial<PostFormValues>): PostFormValues => ({
+  ...emptyPostForm,
+  content: 'Hello',
+  accountIds: [ids.masto],
+  ...patch,
+});
 
 describe('checking a post', () => {
   it('needs content and an account, with the spec’s messages', () => {
     expect(checkPost(form({ content: '  ' }), 'draft', accounts, now)).toEqual({ ok: false, message: 'Please enter post content' });
-    expect(checkPost(form({ accountIds: [] }), 'draft', accounts, now)).toEqual({ ok: false, message: 'Please select at least one platform' });
+    expect(checkPost(form({ accountIds: [] }), 'draft', accounts, now)).toEqual({
+      ok: false,
+      message: 'Please select at least one platform',
+    });
   });
 
   it('saves a draft without a time, even when one was typed', () => {
@@ -29,7 +74,10 @@ describe('checking a post', () => {
   it('schedules at the typed local time, never in the past', () => {
     const result = checkPost(form({ schedule: '2027-03-05T10:00' }), 'schedule', accounts, now);
     expect(result.ok && new Date(result.input.scheduledAt as string).getTime()).toBe(new Date(2027, 2, 5, 10, 0).getTime());
-    expect(checkPost(form({ schedule: '2027-03-04T08:59' }), 'schedule', accounts, now)).toEqual({ ok: false, message: 'The schedule time has to be in the future.' });
+    expect(checkPost(form({ schedule: '2027-03-04T08:59' }), 'schedule', accounts, now)).toEqual({
+      ok: false,
+      message: 'The schedule time has to be in the future.',
+    });
     expect(checkPost(form({ schedule: '' }), 'schedule', accounts, now)).toEqual({ ok: false, message: scheduleRequired });
   });
 
@@ -56,9 +104,21 @@ describe('checking a post', () => {
   });
 
   it('refuses what YouTube takes in no title or description when it goes out', () => {
-    const clip: PostMediaItem = { id: 'v1', kind: 'video', url: '/api/social/media/v1', altText: '', filename: 'bake.mp4', mimeType: 'video/mp4', size: 1000, durationMs: 1000 };
+    const clip: PostMediaItem = {
+      id: 'v1',
+      kind: 'video',
+      url: '/api/social/media/v1',
+      altText: '',
+      filename: 'bake.mp4',
+      mimeType: 'video/mp4',
+      size: 1000,
+      durationMs: 1000,
+    };
     const angled = form({ content: 'Bread <fresh>', accountIds: [ids.tube], media: [clip] });
-    expect(checkPost(angled, 'publish', accounts, now)).toEqual({ ok: false, message: 'YouTube takes no “<” or “>” in a video’s title or description.' });
+    expect(checkPost(angled, 'publish', accounts, now)).toEqual({
+      ok: false,
+      message: 'YouTube takes no “<” or “>” in a video’s title or description.',
+    });
     expect(checkPost(angled, 'draft', accounts, now).ok).toBe(true);
     // Its own text is what YouTube gets.
     expect(checkPost({ ...angled, overrides: { [ids.tube]: 'Fresh bread' } }, 'publish', accounts, now).ok).toBe(true);
@@ -72,7 +132,10 @@ describe('checking a post', () => {
   });
 
   it('sends only the accounts’ own texts that say something else', () => {
-    const values = form({ accountIds: [ids.masto, ids.sky], overrides: { [ids.masto]: ' Hello ', [ids.sky]: ' For Bluesky ', [ids.gone]: 'not chosen' } });
+    const values = form({
+      accountIds: [ids.masto, ids.sky],
+      overrides: { [ids.masto]: ' Hello ', [ids.sky]: ' For Bluesky ', [ids.gone]: 'not chosen' },
+    });
     const result = checkPost(values, 'draft', accounts, now);
     expect(result.ok && result.input.overrides).toEqual({ [ids.sky]: 'For Bluesky' });
     expect(textFor(values, ids.sky)).toBe(' For Bluesky ');
@@ -81,8 +144,26 @@ describe('checking a post', () => {
 });
 
 describe('a post’s images and video', () => {
-  const photo = (size: number, mimeType = 'image/jpeg'): PostMediaItem => ({ id: 'm1', kind: 'image', url: '/api/social/media/m1', altText: ' A loaf ', filename: 'loaf.jpg', mimeType, size, durationMs: null });
-  const clip: PostMediaItem = { id: 'v1', kind: 'video', url: '/api/social/media/v1', altText: '', filename: 'bake.mp4', mimeType: 'video/mp4', size: 50_000_000, durationMs: 30_000 };
+  const photo = (size: number, mimeType = 'image/jpeg'): PostMediaItem => ({
+    id: 'm1',
+    kind: 'image',
+    url: '/api/social/media/m1',
+    altText: ' A loaf ',
+    filename: 'loaf.jpg',
+    mimeType,
+    size,
+    durationMs: null,
+  });
+  const clip: PostMediaItem = {
+    id: 'v1',
+    kind: 'video',
+    url: '/api/social/media/v1',
+    altText: '',
+    filename: 'bake.mp4',
+    mimeType: 'video/mp4',
+    size: 50_000_000,
+    durationMs: 30_000,
+  };
 
   it('sends them in order with their alt text', () => {
     const result = checkPost(form({ media: [photo(1000), { ...photo(2000), id: 'm2', altText: '' }] }), 'draft', accounts, now);
@@ -94,8 +175,14 @@ describe('a post’s images and video', () => {
 
   it('refuses what a chosen account’s network would when it goes out, not in a draft', () => {
     const large = form({ accountIds: [ids.masto, ids.sky], media: [photo(2_000_000)] });
-    expect(checkPost(large, 'publish', accounts, now)).toEqual({ ok: false, message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.' });
-    expect(checkPost({ ...large, schedule: '2027-03-05T10:00' }, 'schedule', accounts, now)).toEqual({ ok: false, message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.' });
+    expect(checkPost(large, 'publish', accounts, now)).toEqual({
+      ok: false,
+      message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.',
+    });
+    expect(checkPost({ ...large, schedule: '2027-03-05T10:00' }, 'schedule', accounts, now)).toEqual({
+      ok: false,
+      message: '“loaf.jpg” is 1.9 MB: Bluesky takes images of up to 1 MB.',
+    });
     expect(checkPost(large, 'draft', accounts, now).ok).toBe(true);
     expect(checkPost(form({ media: [photo(2_000_000)] }), 'publish', accounts, now).ok).toBe(true);
   });
@@ -103,7 +190,10 @@ describe('a post’s images and video', () => {
   it('sends a video to YouTube, and to no other network', () => {
     const result = checkPost(form({ accountIds: [ids.tube], media: [clip] }), 'publish', accounts, now);
     expect(result.ok && result.input.media).toEqual([{ id: 'v1', altText: '' }]);
-    expect(checkPost(form({ accountIds: [ids.tube] }), 'publish', accounts, now)).toEqual({ ok: false, message: 'YouTube takes no post without a video: add one.' });
+    expect(checkPost(form({ accountIds: [ids.tube] }), 'publish', accounts, now)).toEqual({
+      ok: false,
+      message: 'YouTube takes no post without a video: add one.',
+    });
     expect(checkPost(form({ accountIds: [ids.tube, ids.masto], media: [clip] }), 'publish', accounts, now)).toEqual({
       ok: false,
       message: 'Mastodon takes no video from Uplift: videos go to YouTube.',
@@ -124,15 +214,46 @@ describe('filling the form', () => {
       authorName: 'Ada',
       engagement: null,
       targets: [
-        { accountId: ids.masto, network: 'mastodon', username: 'a', override: null, status: 'Pending', url: null, error: null, publishedAt: null, metrics: null },
-        { accountId: ids.sky, network: 'bluesky', username: 'b', override: 'Own', status: 'Pending', url: null, error: null, publishedAt: null, metrics: null },
+        {
+          accountId: ids.masto,
+          network: 'mastodon',
+          username: 'a',
+          override: null,
+          status: 'Pending',
+          url: null,
+          error: null,
+          publishedAt: null,
+          metrics: null,
+        },
+        {
+          accountId: ids.sky,
+          network: 'bluesky',
+          username: 'b',
+          override: 'Own',
+          status: 'Pending',
+          url: null,
+          error: null,
+          publishedAt: null,
+          metrics: null,
+        },
       ],
     };
     expect(postFormFrom(post)).toEqual({
       content: 'Main',
       accountIds: [ids.masto, ids.sky],
       overrides: { [ids.sky]: 'Own' },
-      media: [{ id: 'm1', kind: 'image', url: '/api/social/media/m1', altText: 'A loaf', filename: null, mimeType: null, size: null, durationMs: null }],
+      media: [
+        {
+          id: 'm1',
+          kind: 'image',
+          url: '/api/social/media/m1',
+          altText: 'A loaf',
+          filename: null,
+          mimeType: null,
+          size: null,
+          durationMs: null,
+        },
+      ],
       schedule: '2027-03-05T10:00',
     });
   });
@@ -145,7 +266,14 @@ describe('filling the form', () => {
 
   it('puts written posts into the text and each account’s own text', () => {
     const values = form({ accountIds: [ids.masto, ids.sky], overrides: { [ids.masto]: 'old' } });
-    const filled = applyGenerated(values, [{ network: 'mastodon', content: 'For Mastodon' }, { network: 'bluesky', content: 'For Bluesky' }], accounts);
+    const filled = applyGenerated(
+      values,
+      [
+        { network: 'mastodon', content: 'For Mastodon' },
+        { network: 'bluesky', content: 'For Bluesky' },
+      ],
+      accounts,
+    );
     expect(filled.content).toBe('For Mastodon');
     expect(filled.overrides).toEqual({ [ids.sky]: 'For Bluesky' });
     expect(applyGenerated(values, [], accounts)).toBe(values);

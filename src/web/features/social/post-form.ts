@@ -64,7 +64,11 @@ export function toggleAccount(values: PostFormValues, accountId: string, selecte
  * Written posts in the form: the first one becomes the post's text, and each chosen account whose network
  * got a different one gets it as its own.
  */
-export function applyGenerated(values: PostFormValues, generated: readonly GeneratedSocialPost[], accounts: readonly SocialAccount[]): PostFormValues {
+export function applyGenerated(
+  values: PostFormValues,
+  generated: readonly GeneratedSocialPost[],
+  accounts: readonly SocialAccount[],
+): PostFormValues {
   const first = generated[0];
   if (!first) return values;
   const overrides = { ...values.overrides };
@@ -90,7 +94,9 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
     // A draft is still being written (as the server sees it): its text and files must fit once it goes out.
     const tooLong = chosen.find((account) => characterCount(account.network, textFor(values, account.id), account.characterLimit).over);
     if (tooLong) return { ok: false, message: socialMessages.tooLong(socialNetworkLabels[tooLong.network], tooLong.characterLimit) };
-    const refused = chosen.flatMap((account) => [textProblem(account.network, textFor(values, account.id)), mediaProblem(account.network, values.media)]).find((problem) => problem !== null);
+    const refused = chosen
+      .flatMap((account) => [textProblem(account.network, textFor(values, account.id)), mediaProblem(account.network, values.media)])
+      .find((problem) => problem !== null);
     if (refused) return { ok: false, message: refused };
   }
   let scheduledAt: string | null = null;
@@ -106,7 +112,10 @@ export function checkPost(values: PostFormValues, intent: PostIntent, accounts: 
     if (own && own !== content) overrides[account.id] = own;
   }
   const media = values.media.map((item) => ({ id: item.id, altText: item.altText.trim() }));
-  return { ok: true, input: { content, accountIds: chosen.map((account) => account.id), overrides, media, scheduledAt, publishNow: intent === 'publish' } };
+  return {
+    ok: true,
+    input: { content, accountIds: chosen.map((account) => account.id), overrides, media, scheduledAt, publishNow: intent === 'publish' },
+  };
 }
 
 /** The success toast: what happened to the post, or 'Post updated' when an edit left it as it was. */

@@ -13,10 +13,18 @@ describe('post figures and times', () => {
   it('says when a post went out, will go out, or was written', () => {
     const created = new Date(2027, 2, 1, 8, 0).toISOString();
     const scheduled = new Date(2027, 2, 4, 9, 30).toISOString();
-    expect(postTimeText({ status: 'Draft', scheduledAt: null, publishedAt: null, createdAt: created })).toBe('Created Mar 1, 2027, 8:00 AM');
-    expect(postTimeText({ status: 'Scheduled', scheduledAt: scheduled, publishedAt: null, createdAt: created })).toBe('Scheduled for Mar 4, 2027, 9:30 AM');
-    expect(postTimeText({ status: 'Published', scheduledAt: scheduled, publishedAt: scheduled, createdAt: created })).toBe('Published Mar 4, 2027, 9:30 AM');
-    expect(postTimeText({ status: 'Publishing', scheduledAt: scheduled, publishedAt: null, createdAt: created })).toBe('Publishing since Mar 4, 2027, 9:30 AM');
+    expect(postTimeText({ status: 'Draft', scheduledAt: null, publishedAt: null, createdAt: created })).toBe(
+      'Created Mar 1, 2027, 8:00 AM',
+    );
+    expect(postTimeText({ status: 'Scheduled', scheduledAt: scheduled, publishedAt: null, createdAt: created })).toBe(
+      'Scheduled for Mar 4, 2027, 9:30 AM',
+    );
+    expect(postTimeText({ status: 'Published', scheduledAt: scheduled, publishedAt: scheduled, createdAt: created })).toBe(
+      'Published Mar 4, 2027, 9:30 AM',
+    );
+    expect(postTimeText({ status: 'Publishing', scheduledAt: scheduled, publishedAt: null, createdAt: created })).toBe(
+      'Publishing since Mar 4, 2027, 9:30 AM',
+    );
   });
 
   it('says when an account last synced', () => {

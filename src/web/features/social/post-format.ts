@@ -1,4 +1,12 @@
-import { type SocialAccount, type SocialMetrics, type SocialNetwork, type SocialPostStatus, type SocialPostView, type SocialTargetStatus, socialMessages } from '@/shared/social';
+import {
+  type SocialAccount,
+  type SocialMetrics,
+  type SocialNetwork,
+  type SocialPostStatus,
+  type SocialPostView,
+  type SocialTargetStatus,
+  socialMessages,
+} from '@/shared/social';
 import { timeAgo } from '@/web/lib/time-ago';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.

@@ -4,7 +4,19 @@ import { ApiError } from '@/web/lib/api-client';
 import { importFileTooLarge, importNames, importRowErrors, importTemplate, readImportFile } from './post-import';
 
 function account(id: string, network: SocialAccount['network'], patch: Partial<SocialAccount> = {}): SocialAccount {
-  return { id, network, username: id, displayName: id, profileUrl: null, status: 'Connected', statusReason: null, lastSync: null, characterLimit: 500, publishes: true, ...patch };
+  return {
+    id,
+    network,
+    username: id,
+    displayName: id,
+    profileUrl: null,
+    status: 'Connected',
+    statusReason: null,
+    lastSync: null,
+    characterLimit: 500,
+    publishes: true,
+    ...patch,
+  };
 }
 
 const file = (text: string, size = text.length) => ({ size, text: async () => text });
@@ -38,7 +50,10 @@ describe('the import template', () => {
 
 describe('reading the chosen file', () => {
   it('takes its text', async () => {
-    expect(await readImportFile(file('content,networks\nHello,mastodon\n'))).toEqual({ ok: true, csv: 'content,networks\nHello,mastodon\n' });
+    expect(await readImportFile(file('content,networks\nHello,mastodon\n'))).toEqual({
+      ok: true,
+      csv: 'content,networks\nHello,mastodon\n',
+    });
   });
 
   it('refuses an empty file and one over 1 MB without sending it', async () => {

@@ -12,7 +12,9 @@ export const importFileTooLarge = `The file is larger than 1 MB. ${socialImportM
 /** What the `networks` column names for each account that can be posted to: its network, or its @username when the network has several. */
 export function importNames(accounts: readonly SocialAccount[]): string[] {
   const usable = accounts.filter((account) => account.status === 'Connected' && account.publishes);
-  const names = usable.map((account) => (usable.filter((other) => other.network === account.network).length > 1 ? `@${account.username.replace(/^@/, '')}` : account.network));
+  const names = usable.map((account) =>
+    usable.filter((other) => other.network === account.network).length > 1 ? `@${account.username.replace(/^@/, '')}` : account.network,
+  );
   return [...new Set(names)];
 }
 
@@ -40,7 +42,9 @@ export async function readImportFile(file: Pick<File, 'size' | 'text'>): Promise
   if (file.size > importMaxBytes) return { ok: false, message: importFileTooLarge };
   const csv = await file.text();
   const checked = socialImportSchema.shape.csv.safeParse(csv);
-  return checked.success ? { ok: true, csv } : { ok: false, message: checked.error.issues[0]?.message ?? socialImportMessages.importFailed };
+  return checked.success
+    ? { ok: true, csv }
+    : { ok: false, message: checked.error.issues[0]?.message ?? socialImportMessages.importFailed };
 }
 
 /** The rows the server refused, when it refused the file for its rows; null for any other failure. */

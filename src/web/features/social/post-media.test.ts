@@ -24,7 +24,8 @@ const image = (patch: Partial<PostMediaItem> = {}): PostMediaItem => ({
   durationMs: null,
   ...patch,
 });
-const video = (patch: Partial<PostMediaItem> = {}): PostMediaItem => image({ id: 'v', kind: 'video', filename: 'clip.mp4', mimeType: 'video/mp4', size: 40_000_000, durationMs: 65_000, ...patch });
+const video = (patch: Partial<PostMediaItem> = {}): PostMediaItem =>
+  image({ id: 'v', kind: 'video', filename: 'clip.mp4', mimeType: 'video/mp4', size: 40_000_000, durationMs: 65_000, ...patch });
 const times = (count: number) => Array.from({ length: count }, (_, index) => image({ id: `m${index}` }));
 
 describe('each network’s rules for images', () => {
@@ -42,7 +43,9 @@ describe('each network’s rules for images', () => {
   it('keeps X’s own rules: a GIF alone, and shorter alt text', () => {
     expect(mediaProblem('twitter', [image({ mimeType: 'image/gif', filename: 'dance.gif' })])).toBeNull();
     expect(mediaProblem('twitter', [image({ mimeType: 'image/gif' }), image()])).toBe('Twitter/X takes a GIF only on its own in a post.');
-    expect(mediaProblem('twitter', [image({ altText: 'a'.repeat(1001) })])).toBe('Twitter/X takes alt text of up to 1,000 characters: “photo.png”.');
+    expect(mediaProblem('twitter', [image({ altText: 'a'.repeat(1001) })])).toBe(
+      'Twitter/X takes alt text of up to 1,000 characters: “photo.png”.',
+    );
     expect(mediaProblem('mastodon', [image({ altText: 'a'.repeat(1001) })])).toBeNull();
   });
 
@@ -53,7 +56,9 @@ describe('each network’s rules for images', () => {
   });
 
   it('checks each image’s type and size, naming it', () => {
-    expect(mediaProblem('instagram', [image({ mimeType: 'image/jpeg' }), image()])).toBe('Instagram does not take PNG images: “photo.png”.');
+    expect(mediaProblem('instagram', [image({ mimeType: 'image/jpeg' }), image()])).toBe(
+      'Instagram does not take PNG images: “photo.png”.',
+    );
     expect(mediaProblem('bluesky', [image({ size: 1_500_000 })])).toBe('“photo.png” is 1.4 MB: Bluesky takes images of up to 1 MB.');
     expect(mediaProblem('mastodon', [image({ size: 1_500_000 })])).toBeNull();
   });
@@ -62,7 +67,9 @@ describe('each network’s rules for images', () => {
     const saved = image({ filename: null, mimeType: null, size: null });
     expect(mediaProblem('instagram', [saved])).toBeNull();
     expect(mediaProblem('bluesky', times(4).concat(saved))).toBe('Bluesky takes at most 4 images in a post.');
-    expect(mediaProblem('instagram', [saved, image({ filename: null, mimeType: 'image/gif' })])).toBe('Instagram does not take GIF images: “image 2”.');
+    expect(mediaProblem('instagram', [saved, image({ filename: null, mimeType: 'image/gif' })])).toBe(
+      'Instagram does not take GIF images: “image 2”.',
+    );
   });
 
   it('warns per chosen account', () => {
@@ -98,16 +105,35 @@ describe('a video and the networks', () => {
       { id: 'y', network: 'youtube' as const },
       { id: 'l', network: 'linkedin' as const },
     ];
-    expect(mediaWarnings(accounts, [video()])).toEqual([{ account: accounts[1], message: 'LinkedIn takes no video from Uplift: videos go to YouTube.' }]);
-    expect(mediaWarnings(accounts, [image()])).toEqual([{ account: accounts[0], message: 'YouTube takes a video, not images: remove the images.' }]);
+    expect(mediaWarnings(accounts, [video()])).toEqual([
+      { account: accounts[1], message: 'LinkedIn takes no video from Uplift: videos go to YouTube.' },
+    ]);
+    expect(mediaWarnings(accounts, [image()])).toEqual([
+      { account: accounts[0], message: 'YouTube takes a video, not images: remove the images.' },
+    ]);
   });
 });
 
 describe('files in the form', () => {
   it('keeps an upload’s facts, and a saved post’s kind, address and alt text', () => {
-    const view = { id: 'u', filename: 'a.webp', mimeType: 'image/webp', size: 10, width: 1, height: 1, url: '/api/social/media/u', durationMs: null };
-    expect(uploadedMedia({ ...view, kind: 'image' })).toEqual(image({ id: 'u', url: '/api/social/media/u', filename: 'a.webp', mimeType: 'image/webp', size: 10 }));
-    expect(uploadedMedia({ ...view, kind: 'video', filename: 'clip.mov', mimeType: 'video/quicktime', durationMs: 9000 })).toMatchObject({ kind: 'video', durationMs: 9000, altText: '' });
+    const view = {
+      id: 'u',
+      filename: 'a.webp',
+      mimeType: 'image/webp',
+      size: 10,
+      width: 1,
+      height: 1,
+      url: '/api/social/media/u',
+      durationMs: null,
+    };
+    expect(uploadedMedia({ ...view, kind: 'image' })).toEqual(
+      image({ id: 'u', url: '/api/social/media/u', filename: 'a.webp', mimeType: 'image/webp', size: 10 }),
+    );
+    expect(uploadedMedia({ ...view, kind: 'video', filename: 'clip.mov', mimeType: 'video/quicktime', durationMs: 9000 })).toMatchObject({
+      kind: 'video',
+      durationMs: 9000,
+      altText: '',
+    });
     const saved = savedMedia({
       media: [
         { id: 's', altText: 'Our shop', url: '/api/social/media/s', kind: 'image' },
@@ -149,7 +175,12 @@ describe('refusing files before uploading', () => {
   const file = (name: string, type: string, size = 10) => ({ name, type, size });
 
   it('uploads in order what the server would take', () => {
-    const chosen = [file('a.jpg', 'image/jpeg', 16 * 1024 * 1024), file('clip.mov', 'video/quicktime', 256 * 1024 * 1024), file('untyped.mp4', ''), file('untyped.heic', '')];
+    const chosen = [
+      file('a.jpg', 'image/jpeg', 16 * 1024 * 1024),
+      file('clip.mov', 'video/quicktime', 256 * 1024 * 1024),
+      file('untyped.mp4', ''),
+      file('untyped.heic', ''),
+    ];
     const { uploads, refusals } = screenFiles(chosen.slice(0, 2), false);
     expect(uploads).toEqual([
       { file: chosen[0], kind: 'image' },
@@ -165,7 +196,12 @@ describe('refusing files before uploading', () => {
 
   it('says why, naming the file, as an image’s or a video’s failed upload', () => {
     const { uploads, refusals } = screenFiles(
-      [file('big.jpg', 'image/jpeg', 16 * 1024 * 1024 + 1), file('doc.pdf', 'application/pdf'), file('big.mp4', 'video/mp4', 256 * 1024 * 1024 + 1), file('clip.webm', 'video/webm')],
+      [
+        file('big.jpg', 'image/jpeg', 16 * 1024 * 1024 + 1),
+        file('doc.pdf', 'application/pdf'),
+        file('big.mp4', 'video/mp4', 256 * 1024 * 1024 + 1),
+        file('clip.webm', 'video/webm'),
+      ],
       false,
     );
     expect(uploads).toEqual([]);
@@ -182,7 +218,9 @@ describe('refusing files before uploading', () => {
     const { uploads, refusals } = screenFiles([first, file('second.mov', 'video/quicktime'), file('a.png', 'image/png')], false);
     expect(uploads.map((upload) => upload.file.name)).toEqual(['first.mp4', 'a.png']);
     expect(refusals).toEqual([{ title: 'Failed to upload video', description: 'second.mov: A post can have at most one video.' }]);
-    expect(screenFiles([first], true).refusals).toEqual([{ title: 'Failed to upload video', description: 'first.mp4: A post can have at most one video.' }]);
+    expect(screenFiles([first], true).refusals).toEqual([
+      { title: 'Failed to upload video', description: 'first.mp4: A post can have at most one video.' },
+    ]);
     // A video refused for its size leaves the post's one video to come.
     expect(screenFiles([file('huge.mp4', 'video/mp4', 300 * 1024 * 1024), first], false).uploads).toEqual([{ file: first, kind: 'video' }]);
   });

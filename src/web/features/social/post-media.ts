@@ -30,11 +30,29 @@ export interface PostMediaItem {
 }
 
 export function uploadedMedia(media: SocialMediaView): PostMediaItem {
-  return { id: media.id, kind: media.kind, url: media.url, altText: '', filename: media.filename, mimeType: media.mimeType, size: media.size, durationMs: media.durationMs };
+  return {
+    id: media.id,
+    kind: media.kind,
+    url: media.url,
+    altText: '',
+    filename: media.filename,
+    mimeType: media.mimeType,
+    size: media.size,
+    durationMs: media.durationMs,
+  };
 }
 
 export function savedMedia(post: Pick<SocialPostView, 'media'>): PostMediaItem[] {
-  return post.media.map((item) => ({ id: item.id, kind: item.kind, url: item.url, altText: item.altText, filename: null, mimeType: null, size: null, durationMs: null }));
+  return post.media.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    url: item.url,
+    altText: item.altText,
+    filename: null,
+    mimeType: null,
+    size: null,
+    durationMs: null,
+  }));
 }
 
 /** How a file is named on screen: its own name, or its kind and place in the post when the name is not known. */
@@ -44,12 +62,21 @@ export const mediaName = (item: Pick<PostMediaItem, 'filename' | 'kind'>, index:
 export function mediaProblem(network: SocialNetwork, media: readonly PostMediaItem[]): string | null {
   return sharedMediaProblem(
     network,
-    media.map((item, index) => ({ name: mediaName(item, index), kind: item.kind, mimeType: item.mimeType, size: item.size, altText: item.altText })),
+    media.map((item, index) => ({
+      name: mediaName(item, index),
+      kind: item.kind,
+      mimeType: item.mimeType,
+      size: item.size,
+      altText: item.altText,
+    })),
   );
 }
 
 /** Each chosen account whose network would refuse the files, with why. */
-export function mediaWarnings<A extends { id: string; network: SocialNetwork }>(accounts: readonly A[], media: readonly PostMediaItem[]): Array<{ account: A; message: string }> {
+export function mediaWarnings<A extends { id: string; network: SocialNetwork }>(
+  accounts: readonly A[],
+  media: readonly PostMediaItem[],
+): Array<{ account: A; message: string }> {
   return accounts.flatMap((account) => {
     const message = mediaProblem(account.network, media);
     return message ? [{ account, message }] : [];
@@ -62,7 +89,8 @@ export const acceptedMedia = [...socialMediaTypes, ...socialVideoTypes, '.mp4', 
 type ChosenFile = Pick<File, 'name' | 'type' | 'size'>;
 
 /** A chosen file's kind: by its type, or by its name when the browser gives it none (the server reads what it is from its bytes). */
-const fileKind = (file: ChosenFile): SocialMediaKind => (file.type ? mediaKindOf(file.type) : /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image');
+const fileKind = (file: ChosenFile): SocialMediaKind =>
+  file.type ? mediaKindOf(file.type) : /\.(mp4|mov)$/i.test(file.name) ? 'video' : 'image';
 
 /**
  * What is refused before uploading: the server's own limits, so a file that cannot pass is not sent. A file
@@ -77,7 +105,8 @@ function fileProblem(file: ChosenFile): string | null {
   return file.size > socialMediaMaxBytes ? socialMediaMessages.tooLarge : null;
 }
 
-export const uploadFailedTitle = (kind: SocialMediaKind) => (kind === 'video' ? socialMediaMessages.videoUploadFailed : socialMediaMessages.uploadFailed);
+export const uploadFailedTitle = (kind: SocialMediaKind) =>
+  kind === 'video' ? socialMediaMessages.videoUploadFailed : socialMediaMessages.uploadFailed;
 
 /**
  * The chosen files sorted into those to upload, in order, and those refused, each with its toast (named,

@@ -6,7 +6,18 @@ const now = new Date(2027, 2, 4, 9, 0).getTime();
 const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
 
 function post(status: SocialPostView['status'], scheduledAt: string | null = null): SocialPostView {
-  return { id: crypto.randomUUID(), content: 'Hello', media: [], status, scheduledAt, publishedAt: null, createdAt: at(-3_600_000), authorName: null, targets: [], engagement: null };
+  return {
+    id: crypto.randomUUID(),
+    content: 'Hello',
+    media: [],
+    status,
+    scheduledAt,
+    publishedAt: null,
+    createdAt: at(-3_600_000),
+    authorName: null,
+    targets: [],
+    engagement: null,
+  };
 }
 
 describe('asking for posts again', () => {

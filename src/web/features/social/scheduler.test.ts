@@ -15,7 +15,17 @@ function post(id: string, status: SocialPostView['status'], scheduledAt: string 
     createdAt: local(1, 1),
     authorName: null,
     engagement: null,
-    targets: accountIds.map((accountId) => ({ accountId, network: 'mastodon', username: accountId, override: null, status: 'Pending', url: null, error: null, publishedAt: null, metrics: null })),
+    targets: accountIds.map((accountId) => ({
+      accountId,
+      network: 'mastodon',
+      username: accountId,
+      override: null,
+      status: 'Pending',
+      url: null,
+      error: null,
+      publishedAt: null,
+      metrics: null,
+    })),
   };
 }
 

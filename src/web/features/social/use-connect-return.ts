@@ -21,7 +21,8 @@ export function useConnectReturn() {
       const label = isNetwork(connected) ? socialNetworkLabels[connected] : 'Social';
       toast.success(socialMessages.accountConnected(label), { id: 'social-connected' });
     }
-    if (connectError !== null) toast.error(socialMessages.connectFailed, { id: 'social-connect-error', description: connectError || undefined });
+    if (connectError !== null)
+      toast.error(socialMessages.connectFailed, { id: 'social-connect-error', description: connectError || undefined });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

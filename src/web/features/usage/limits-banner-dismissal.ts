@@ -41,7 +41,11 @@ export function showsLimitsBanner(near: readonly UsageKey[], dismissal: LimitsBa
 }
 
 /** The dismissal after closing the banner: this period, the meters it warned about added to those dismissed before. */
-export function dismissLimitsBanner(near: readonly UsageKey[], dismissal: LimitsBannerDismissal | null, period: string): LimitsBannerDismissal {
+export function dismissLimitsBanner(
+  near: readonly UsageKey[],
+  dismissal: LimitsBannerDismissal | null,
+  period: string,
+): LimitsBannerDismissal {
   const earlier = dismissal?.period === period ? dismissal.keys : [];
   return { period, keys: usageKeys.filter((key) => earlier.includes(key) || near.includes(key)) };
 }

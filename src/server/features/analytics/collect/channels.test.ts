@@ -9,7 +9,16 @@ test('no referrer and no campaign is Direct', () => {
 });
 
 test('search engines, in any of their countries, are Organic Search', () => {
-  for (const host of ['google.com', 'google.co.uk', 'news.google.de', 'bing.com', 'duckduckgo.com', 'search.brave.com', 'ecosia.org', 'yandex.ru']) {
+  for (const host of [
+    'google.com',
+    'google.co.uk',
+    'news.google.de',
+    'bing.com',
+    'duckduckgo.com',
+    'search.brave.com',
+    'ecosia.org',
+    'yandex.ru',
+  ]) {
     expect(from(host), host).toBe('Organic Search');
   }
 });

@@ -12,7 +12,8 @@ function refusingStore(stored: EventRow[], down: { now: boolean }): EventStore {
   return {
     async append(rows) {
       if (down.now) throw Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
-      if (rows.some((row) => row.name === 'refused')) throw Object.assign(new Error('failed query'), { cause: Object.assign(new Error('invalid input'), { code: '22P02' }) });
+      if (rows.some((row) => row.name === 'refused'))
+        throw Object.assign(new Error('failed query'), { cause: Object.assign(new Error('invalid input'), { code: '22P02' }) });
       stored.push(...rows);
     },
   } as EventStore;
@@ -24,11 +25,24 @@ describe('the event buffer', () => {
     const projectId = (await client.post('/api/projects', { name: 'Shop', url: 'https://shop.example.com' })).body.id as string;
     const workspaceId = (await client.get('/api/me')).body.workspace.id as string;
     const row = (name: string): EventRow => ({
-      projectId, workspaceId, occurredAt: new Date(), visitorId: 1n, name, hostname: 'shop.example.com', pathname: '/', channel: 'Direct', browser: 'Chrome', os: 'Windows', device: 'Desktop',
+      projectId,
+      workspaceId,
+      occurredAt: new Date(),
+      visitorId: 1n,
+      name,
+      hostname: 'shop.example.com',
+      pathname: '/',
+      channel: 'Direct',
+      browser: 'Chrome',
+      os: 'Windows',
+      device: 'Desktop',
     });
     const stored: EventRow[] = [];
     const down = { now: true };
-    const buffer = new EventBuffer(uplift.server.db, refusingStore(stored, down), createLogger('silent'), { flushEveryMs: 3_600_000, flushAtCount: 1000 });
+    const buffer = new EventBuffer(uplift.server.db, refusingStore(stored, down), createLogger('silent'), {
+      flushEveryMs: 3_600_000,
+      flushAtCount: 1000,
+    });
     for (const name of ['a', 'b', 'refused', 'c', 'd']) buffer.add(row(name));
 
     await buffer.flush();

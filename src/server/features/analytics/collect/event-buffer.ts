@@ -82,7 +82,10 @@ export class EventBuffer {
     } catch (error) {
       if (!isDataError(error)) throw error;
       if (rows.length === 1) {
-        this.logger.error('an analytics event the database refuses was dropped', { projectId: rows[0]?.projectId, error: (error as Error).message });
+        this.logger.error('an analytics event the database refuses was dropped', {
+          projectId: rows[0]?.projectId,
+          error: (error as Error).message,
+        });
         return;
       }
       const half = Math.ceil(rows.length / 2);
@@ -94,7 +97,9 @@ export class EventBuffer {
   private async write(received: readonly EventRow[]): Promise<void> {
     // A project deleted since its events arrived would fail the whole batch on its foreign key.
     const projectIds = [...new Set(received.map((row) => row.projectId))];
-    const existing = new Set((await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds))).map((row) => row.id));
+    const existing = new Set(
+      (await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds))).map((row) => row.id),
+    );
     const rows = received.filter((row) => existing.has(row.projectId));
     if (rows.length === 0) return;
     await this.store.append(rows);

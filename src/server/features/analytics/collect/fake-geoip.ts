@@ -54,7 +54,8 @@ export async function writeCountryDatabase(file: string, networks: Record<string
     }
   }
   const nodeCount = nodes.length;
-  const recordValue = (record: SearchRecord) => (record === null ? nodeCount : 'node' in record ? record.node : nodeCount + 16 + record.data);
+  const recordValue = (record: SearchRecord) =>
+    record === null ? nodeCount : 'node' in record ? record.node : nodeCount + 16 + record.data;
   const tree = Buffer.alloc(nodeCount * 6);
   nodes.forEach(([left, right], index) => {
     tree.writeUIntBE(recordValue(left), index * 6, 3);

@@ -14,23 +14,35 @@ import type { Collector } from './collector';
  * so a page never retries, with the reason in a header for whoever debugs an installation.
  */
 export function collectRoutes(collector: Collector, limit: AddressLimit, trustProxy: boolean) {
-  return new Hono<AppEnv>()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Access-Control-Allow-Origin', '*');
-      c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    })
-    .options('/', (c) => {
-      c.header('Access-Control-Allow-Methods', 'POST');
-      c.header('Access-Control-Allow-Headers', 'Content-Type');
-      c.header('Access-Control-Max-Age', '86400');
-      return c.body(null, 204);
-    })
-    // Mounted ahead of the app's 1 MB limit: a body past 8 KB is refused before it is read.
-    .post('/', limitBody(maxCollectedBodyBytes), rateLimit(limit, byAddress(trustProxy)), validateTextJson(collectedEventSchema), async (c) => {
-      const address = clientAddress(c, trustProxy);
-      const dropped = await collector.collect(c.req.valid('json'), { address, userAgent: c.req.header('user-agent') ?? '', origin: c.req.header('origin') });
-      if (dropped) c.header('X-Uplift-Dropped', dropped);
-      return c.body(null, 202);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        await next();
+        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      })
+      .options('/', (c) => {
+        c.header('Access-Control-Allow-Methods', 'POST');
+        c.header('Access-Control-Allow-Headers', 'Content-Type');
+        c.header('Access-Control-Max-Age', '86400');
+        return c.body(null, 204);
+      })
+      // Mounted ahead of the app's 1 MB limit: a body past 8 KB is refused before it is read.
+      .post(
+        '/',
+        limitBody(maxCollectedBodyBytes),
+        rateLimit(limit, byAddress(trustProxy)),
+        validateTextJson(collectedEventSchema),
+        async (c) => {
+          const address = clientAddress(c, trustProxy);
+          const dropped = await collector.collect(c.req.valid('json'), {
+            address,
+            userAgent: c.req.header('user-agent') ?? '',
+            origin: c.req.header('origin'),
+          });
+          if (dropped) c.header('X-Uplift-Dropped', dropped);
+          return c.body(null, 202);
+        },
+      )
+  );
 }

@@ -42,7 +42,9 @@ export class TrackedSites {
       .leftJoin(analyticsSites, eq(analyticsSites.projectId, projects.id))
       .where(eq(projects.id, projectId));
     const own = hostOfAddress(row?.url ?? null);
-    const site = row ? { workspaceId: row.workspaceId, hostnames: new Set([...(own ? [own] : []), ...(row.extra ?? []).map(bareHost)]) } : null;
+    const site = row
+      ? { workspaceId: row.workspaceId, hostnames: new Set([...(own ? [own] : []), ...(row.extra ?? []).map(bareHost)]) }
+      : null;
     if (this.known.size > 10_000) this.known.clear();
     this.known.set(projectId, { site, until: Date.now() + rememberMs });
     return site;

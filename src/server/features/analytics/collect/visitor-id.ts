@@ -26,8 +26,14 @@ export class DailySalts {
   async saltOf(at: Date): Promise<Buffer> {
     const day = utcDay(at);
     if (this.current?.day === day) return this.current.salt;
-    await this.db.insert(analyticsSalts).values({ day, salt: randomBytes(32) }).onConflictDoNothing();
-    const [row] = await this.db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+    await this.db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32) })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select({ salt: analyticsSalts.salt })
+      .from(analyticsSalts)
+      .where(sql`${analyticsSalts.day} = ${day}`);
     if (!row) throw new Error(`No analytics salt for ${day}`);
     await this.db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
     this.current = { day, salt: Buffer.from(row.salt) };

@@ -38,7 +38,15 @@ export async function figuresOfAddresses(
     sql`, `,
   );
   const within = range ? sql`and bucket >= ${range.start.toISOString()} and bucket < ${range.end.toISOString()}` : sql``;
-  const rows = rowsOf<{ project_id: string; value: string; visitors: number; page_views: number; engaged_ms: number; entries: number; bounces: number }>(
+  const rows = rowsOf<{
+    project_id: string;
+    value: string;
+    visitors: number;
+    page_views: number;
+    engaged_ms: number;
+    entries: number;
+    bounces: number;
+  }>(
     await db.execute(sql`
       select project_id, value, sum(visitors)::int as visitors, sum(page_views)::int as page_views, sum(engaged_ms)::float8 as engaged_ms,
         sum(entries)::int as entries, sum(bounces)::int as bounces

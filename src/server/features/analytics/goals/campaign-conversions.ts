@@ -19,11 +19,18 @@ export interface CampaignConversions {
  * visitor who landed with the campaign's utm_campaign and reached a goal the same day (visitor ids
  * are daily), counted once per campaign. Only the workspace's projects are read.
  */
-export async function campaignConversions(db: Database, workspaceId: string, utmCampaigns: readonly string[]): Promise<Map<string, CampaignConversions>> {
+export async function campaignConversions(
+  db: Database,
+  workspaceId: string,
+  utmCampaigns: readonly string[],
+): Promise<Map<string, CampaignConversions>> {
   const figures = new Map<string, CampaignConversions>();
   if (utmCampaigns.length === 0) return figures;
   const since = new Date(Date.now() - attributionDays * 86_400_000);
-  const campaigns = sql.join(utmCampaigns.map((campaign) => sql`${campaign}`), sql`, `);
+  const campaigns = sql.join(
+    utmCampaigns.map((campaign) => sql`${campaign}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     with arrivals as (
       select distinct project_id, visitor_id, utm_campaign, date_trunc('day', occurred_at) as day

@@ -30,7 +30,6 @@ export interface GoalsDeps {
   store: EventStore;
 }
 
-
 /** A project's goals (Conversion tracking) and funnels (Advanced analytics). */
 export class GoalsService {
   constructor(private readonly deps: GoalsDeps) {}
@@ -77,15 +76,25 @@ export class GoalsService {
 
   async funnels(viewer: Viewer, projectId: string): Promise<Funnel[]> {
     await this.access(viewer, projectId, 'advanced_analytics');
-    const rows = await this.deps.db.select().from(analyticsFunnels).where(eq(analyticsFunnels.projectId, projectId)).orderBy(asc(analyticsFunnels.createdAt));
+    const rows = await this.deps.db
+      .select()
+      .from(analyticsFunnels)
+      .where(eq(analyticsFunnels.projectId, projectId))
+      .orderBy(asc(analyticsFunnels.createdAt));
     return rows.map(funnelOf);
   }
 
   async addFunnel(viewer: Viewer, projectId: string, input: FunnelInput): Promise<Funnel> {
     await this.access(viewer, projectId, 'advanced_analytics');
-    const [existing] = await this.deps.db.select({ total: count() }).from(analyticsFunnels).where(eq(analyticsFunnels.projectId, projectId));
+    const [existing] = await this.deps.db
+      .select({ total: count() })
+      .from(analyticsFunnels)
+      .where(eq(analyticsFunnels.projectId, projectId));
     if ((existing?.total ?? 0) >= maxFunnelsPerProject) throw new ServiceError(409, 'TOO_MANY_FUNNELS', goalMessages.tooManyFunnels);
-    const [funnel] = await this.deps.db.insert(analyticsFunnels).values({ projectId, workspaceId: viewer.workspaceId, name: input.name, steps: input.steps }).returning();
+    const [funnel] = await this.deps.db
+      .insert(analyticsFunnels)
+      .values({ projectId, workspaceId: viewer.workspaceId, name: input.name, steps: input.steps })
+      .returning();
     return funnelOf(funnel!);
   }
 

@@ -6,7 +6,8 @@ import { useTestServer } from '../../../test/use-test-server';
 
 const uplift = useTestServer();
 /** One visitor per browser version: visitors are told apart by address and user agent. */
-const browser = (visitor: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${visitor} Safari/537.36`;
+const browser = (visitor: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.${visitor} Safari/537.36`;
 
 async function shop(email: string, plan: 'starter' | 'professional' = 'professional') {
   const client = await uplift.member(email, plan);
@@ -14,7 +15,11 @@ async function shop(email: string, plan: 'starter' | 'professional' = 'professio
   return { client, projectId: project.body.id as string };
 }
 
-async function visit(projectId: string, visitor: number, events: { n: string; path: string; r?: string; $?: { amount: number; currency: string } }[]) {
+async function visit(
+  projectId: string,
+  visitor: number,
+  events: { n: string; path: string; r?: string; $?: { amount: number; currency: string } }[],
+) {
   for (const event of events) {
     const sent = await fetch(`${uplift.server.url}/api/event`, {
       method: 'POST',
@@ -38,8 +43,10 @@ async function threeVisitors(projectId: string) {
   await visit(projectId, 3, [{ n: 'pageview', path: '/' }]);
 }
 
-const goalReport = async (client: TestClient, projectId: string) => (await client.get(`/api/analytics/projects/${projectId}/goals/report?range=7d`)).body.goals as GoalRow[];
-const report = async (client: TestClient, projectId: string) => (await client.get(`/api/analytics/projects/${projectId}/report?range=7d`)).body as AnalyticsReport;
+const goalReport = async (client: TestClient, projectId: string) =>
+  (await client.get(`/api/analytics/projects/${projectId}/goals/report?range=7d`)).body.goals as GoalRow[];
+const report = async (client: TestClient, projectId: string) =>
+  (await client.get(`/api/analytics/projects/${projectId}/report?range=7d`)).body as AnalyticsReport;
 
 describe('goals', () => {
   test('conversions per goal and per source, with revenue, counted from events sent before the goals existed', async () => {
@@ -52,12 +59,28 @@ describe('goals', () => {
     const thanks = await client.post(`/api/analytics/projects/${projectId}/goals`, { kind: 'page', value: '/thank-*' });
     expect(thanks.status).toBe(201);
     expect((await client.post(`/api/analytics/projects/${projectId}/goals`, { kind: 'event', value: 'Signup' })).status).toBe(201);
-    expect((await client.get(`/api/analytics/projects/${projectId}/goals`)).body.goals.map((goal: { value: string }) => goal.value)).toEqual(['/thank-*', 'Signup']);
+    expect(
+      (await client.get(`/api/analytics/projects/${projectId}/goals`)).body.goals.map((goal: { value: string }) => goal.value),
+    ).toEqual(['/thank-*', 'Signup']);
 
     const rows = await goalReport(client, projectId);
     expect(rows).toEqual([
-      expect.objectContaining({ kind: 'page', value: '/thank-*', conversions: 1, conversionRate: 33.3, revenue: null, sources: [{ channel: 'Organic Search', conversions: 1, conversionRate: 100 }] }),
-      expect.objectContaining({ kind: 'event', value: 'Signup', conversions: 1, conversionRate: 33.3, revenue: { amount: 19, currency: 'USD' }, sources: [{ channel: 'Email', conversions: 1, conversionRate: 100 }] }),
+      expect.objectContaining({
+        kind: 'page',
+        value: '/thank-*',
+        conversions: 1,
+        conversionRate: 33.3,
+        revenue: null,
+        sources: [{ channel: 'Organic Search', conversions: 1, conversionRate: 100 }],
+      }),
+      expect.objectContaining({
+        kind: 'event',
+        value: 'Signup',
+        conversions: 1,
+        conversionRate: 33.3,
+        revenue: { amount: 19, currency: 'USD' },
+        sources: [{ channel: 'Email', conversions: 1, conversionRate: 100 }],
+      }),
     ]);
     expect((await report(client, projectId)).kpis.conversions.value).toBe(2);
 
@@ -78,7 +101,8 @@ describe('goals', () => {
     expect((await add({ kind: 'event', value: 'Signup' })).status).toBe(201);
     const twice = await add({ kind: 'event', value: 'Signup' });
     expect([twice.status, twice.body.error.message]).toEqual([409, goalMessages.goalExists]);
-    for (let index = 1; index < maxGoalsPerProject; index++) expect((await add({ kind: 'page', value: `/step-${index}` })).status).toBe(201);
+    for (let index = 1; index < maxGoalsPerProject; index++)
+      expect((await add({ kind: 'page', value: `/step-${index}` })).status).toBe(201);
     const over = await add({ kind: 'page', value: '/one-too-many' });
     expect([over.status, over.body.error.message]).toEqual([409, goalMessages.tooManyGoals]);
   });
@@ -86,8 +110,18 @@ describe('goals', () => {
   test('goals and funnels are for the Professional plan and up', async () => {
     const { client, projectId } = await shop('goals-starter@uplift.test', 'starter');
     const goals = await client.get(`/api/analytics/projects/${projectId}/goals`);
-    expect([goals.status, goals.body.error.code, goals.body.error.message]).toEqual([403, 'FEATURE_NOT_AVAILABLE', goalMessages.goalsNotOnPlan]);
-    const funnels = await client.post(`/api/analytics/projects/${projectId}/funnels`, { name: 'Buy', steps: [{ kind: 'page', value: '/' }, { kind: 'event', value: 'Buy' }] });
+    expect([goals.status, goals.body.error.code, goals.body.error.message]).toEqual([
+      403,
+      'FEATURE_NOT_AVAILABLE',
+      goalMessages.goalsNotOnPlan,
+    ]);
+    const funnels = await client.post(`/api/analytics/projects/${projectId}/funnels`, {
+      name: 'Buy',
+      steps: [
+        { kind: 'page', value: '/' },
+        { kind: 'event', value: 'Buy' },
+      ],
+    });
     expect([funnels.status, funnels.body.error.message]).toEqual([403, goalMessages.funnelsNotOnPlan]);
   });
 });
@@ -109,9 +143,10 @@ describe('funnels', () => {
       ],
     });
     expect(made.status).toBe(201);
-    expect((await client.post(`/api/analytics/projects/${projectId}/funnels`, { name: 'One step', steps: [{ kind: 'page', value: '/' }] })).body.error.message).toBe(
-      'A funnel has at least two steps',
-    );
+    expect(
+      (await client.post(`/api/analytics/projects/${projectId}/funnels`, { name: 'One step', steps: [{ kind: 'page', value: '/' }] })).body
+        .error.message,
+    ).toBe('A funnel has at least two steps');
     await expect.poll(async () => (await report(client, projectId)).kpis.visitors.value, { timeout: 10_000 }).toBe(4);
 
     const shown = (await client.get(`/api/analytics/projects/${projectId}/funnels/${made.body.id}/report?range=7d`)).body as FunnelReport;

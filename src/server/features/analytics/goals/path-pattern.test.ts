@@ -16,7 +16,7 @@ describe('path patterns', () => {
     expect(pathPatternToLike('/blog/*')).toBe('/blog/%');
   });
 
-  test("characters with a meaning in LIKE or in expressions are taken literally", () => {
+  test('characters with a meaning in LIKE or in expressions are taken literally', () => {
     expect(pathPatternToLike('/100%_off')).toBe('/100\\%\\_off');
     expect(pathPatternMatches('/a.b', '/axb')).toBe(false);
     expect(pathPatternMatches('/(x)+', '/(x)+')).toBe(true);

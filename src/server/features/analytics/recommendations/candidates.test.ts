@@ -3,7 +3,12 @@ import type { WrittenRecommendation } from '@/shared/analytics-recommendations';
 import { type SetupState, candidates, threeFrom } from './candidates';
 import type { Finding } from './findings';
 
-const finding = (title: string, priority: Finding['priority'], action: Finding['action'] = 'content'): Finding => ({ title, description: `${title}.`, priority, action });
+const finding = (title: string, priority: Finding['priority'], action: Finding['action'] = 'content'): Finding => ({
+  title,
+  description: `${title}.`,
+  priority,
+  action,
+});
 const allDone: SetupState = { tracking: true, goals: 2, contentOnSite: 3, keywords: 5 };
 const titles = (list: readonly WrittenRecommendation[]) => list.map((item) => item.title);
 
@@ -26,14 +31,20 @@ describe('recommendation candidates', () => {
   });
 
   test('with data, the figures come first at equal urgency, then the open steps, then habits', () => {
-    const list = candidates([finding('Organic low', 'high', 'seo'), finding('Publish on a steady schedule', 'low')], { ...allDone, goals: 0 });
+    const list = candidates([finding('Organic low', 'high', 'seo'), finding('Publish on a steady schedule', 'low')], {
+      ...allDone,
+      goals: 0,
+    });
     expect(titles(list.slice(0, 3))).toEqual(['Organic low', 'Set up your first goal', 'Publish on a steady schedule']);
     expect(titles(candidates([finding('Only one', 'low')], allDone))).toHaveLength(4);
   });
 
   test("a provider's answer of fewer than three is topped up from the candidates, preferring tools it did not name", () => {
     const written = [finding('Write for search', 'high', 'seo')];
-    const list = candidates([finding('Organic low', 'high', 'seo'), finding('Publish on a steady schedule', 'low')], { ...allDone, goals: 0 });
+    const list = candidates([finding('Organic low', 'high', 'seo'), finding('Publish on a steady schedule', 'low')], {
+      ...allDone,
+      goals: 0,
+    });
     expect(titles(threeFrom(written, list))).toEqual(['Write for search', 'Set up your first goal', 'Publish on a steady schedule']);
     expect(threeFrom([...written, finding('b', 'low'), finding('c', 'low'), finding('d', 'low')], list)).toHaveLength(3);
   });

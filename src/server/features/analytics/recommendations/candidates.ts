@@ -22,7 +22,8 @@ function openSetupSteps(state: SetupState): Finding[] {
   if (!state.tracking) {
     steps.push({
       title: 'Install the tracking snippet',
-      description: 'No visit has been recorded for this project yet. Paste the snippet into your site so every figure here comes from real traffic.',
+      description:
+        'No visit has been recorded for this project yet. Paste the snippet into your site so every figure here comes from real traffic.',
       priority: 'high',
       action: 'tracking',
     });
@@ -30,7 +31,8 @@ function openSetupSteps(state: SetupState): Finding[] {
   if (state.goals === 0) {
     steps.push({
       title: 'Set up your first goal',
-      description: 'Add a goal for what matters on your site, such as a sign-up, a purchase or a thank-you page, so the report counts who reaches it and where they came from.',
+      description:
+        'Add a goal for what matters on your site, such as a sign-up, a purchase or a thank-you page, so the report counts who reaches it and where they came from.',
       priority: 'medium',
       action: 'goals',
     });
@@ -38,7 +40,8 @@ function openSetupSteps(state: SetupState): Finding[] {
   if (state.contentOnSite === 0) {
     steps.push({
       title: 'Publish content on your site',
-      description: 'Write a piece with the Content Engine, publish it on your site and add its address, so Content Performance shows who reads it.',
+      description:
+        'Write a piece with the Content Engine, publish it on your site and add its address, so Content Performance shows who reads it.',
       priority: 'medium',
       action: 'content',
     });

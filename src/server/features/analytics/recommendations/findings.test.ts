@@ -4,14 +4,29 @@ import type { GoalRow } from '@/shared/analytics-goals';
 import { findings } from './findings';
 
 /** A report with these sources (share of visitors, change against the previous period). */
-function reportWith(sources: Partial<Record<Channel, { share: number; change?: number | null }>>, extra: Partial<AnalyticsReport> = {}): AnalyticsReport {
+function reportWith(
+  sources: Partial<Record<Channel, { share: number; change?: number | null }>>,
+  extra: Partial<AnalyticsReport> = {},
+): AnalyticsReport {
   const figure = (value: number) => ({ value, previous: null, change: null });
   return {
     period: { from: '2026-10-27', to: '2026-11-25', previousFrom: '2026-09-27', previousTo: '2026-10-26' },
     hasData: true,
-    kpis: { visitors: figure(1000), pageViews: figure(2500), conversions: figure(10), revenue: { ...figure(0), currency: null }, bounceRate: 40, visitDurationSeconds: 60 },
+    kpis: {
+      visitors: figure(1000),
+      pageViews: figure(2500),
+      conversions: figure(10),
+      revenue: { ...figure(0), currency: null },
+      bounceRate: 40,
+      visitDurationSeconds: 60,
+    },
     series: [],
-    sources: Object.entries(sources).map(([channel, { share, change = null }]) => ({ channel: channel as Channel, visitors: share * 10, share, change })),
+    sources: Object.entries(sources).map(([channel, { share, change = null }]) => ({
+      channel: channel as Channel,
+      visitors: share * 10,
+      share,
+      change,
+    })),
     pages: [],
     entryPages: [],
     exitPages: [],
@@ -38,13 +53,17 @@ describe('findings', () => {
     const low = findings(reportWith({ 'Organic Search': { share: 39.9 }, Direct: { share: 60.1 } }), null);
     expect(low[0]).toMatchObject({ title: 'Grow your organic search traffic', priority: 'high', action: 'seo' });
     expect(low[0]?.description).toContain('39.9%');
-    expect(titles(reportWith({ 'Organic Search': { share: 40 }, Direct: { share: 60 } }))).not.toContain('Grow your organic search traffic');
+    expect(titles(reportWith({ 'Organic Search': { share: 40 }, Direct: { share: 60 } }))).not.toContain(
+      'Grow your organic search traffic',
+    );
   });
 
   test('a falling source comes first, with the tool that wins it back', () => {
     const found = findings(reportWith({ 'Organic Search': { share: 50 }, Referral: { share: 50, change: -35 } }), null);
     expect(found[0]).toMatchObject({ title: 'Referral visits fell 35%', action: 'outreach', priority: 'high' });
-    expect(titles(reportWith({ 'Organic Search': { share: 50 }, Referral: { share: 50, change: -19.9 } }))).not.toContain('Referral visits fell 19.9%');
+    expect(titles(reportWith({ 'Organic Search': { share: 50 }, Referral: { share: 50, change: -19.9 } }))).not.toContain(
+      'Referral visits fell 19.9%',
+    );
   });
 
   test('pages that end most of their views, goals without conversions and no e-mail traffic', () => {
@@ -61,7 +80,16 @@ describe('findings', () => {
         ],
       },
     );
-    const goal: GoalRow = { id: 'g', kind: 'event', value: 'Signup', createdAt: '', conversions: 0, conversionRate: 0, revenue: null, sources: [] };
+    const goal: GoalRow = {
+      id: 'g',
+      kind: 'event',
+      value: 'Signup',
+      createdAt: '',
+      conversions: 0,
+      conversionRate: 0,
+      revenue: null,
+      sources: [],
+    };
     expect(titles(report, [goal])).toEqual([
       'No conversions for "Signup"',
       'Keep readers on /pricing',

@@ -3,7 +3,12 @@
 // most urgent candidates as they are.
 import { z } from 'zod';
 import type { AnalyticsReport } from '@/shared/analytics';
-import { recommendationActionIds, recommendationActions, recommendationSchema, type WrittenRecommendation } from '@/shared/analytics-recommendations';
+import {
+  recommendationActionIds,
+  recommendationActions,
+  recommendationSchema,
+  type WrittenRecommendation,
+} from '@/shared/analytics-recommendations';
 import { type ProjectContext, defineRecipe, describeProject } from '../../../ai';
 import { recommendationsShown, threeFrom } from './candidates';
 import type { Finding } from './findings';
@@ -23,7 +28,9 @@ export function recommendationsRecipe(report: AnalyticsReport, pool: readonly Fi
 
 function recommendationsPrompt(report: AnalyticsReport, pool: readonly Finding[], project: ProjectContext | null): string {
   const { kpis, period } = report;
-  const sources = report.sources.map((source) => `${source.channel} ${source.share}% (${source.change === null ? 'no earlier data' : `${source.change}% vs before`})`).join(', ');
+  const sources = report.sources
+    .map((source) => `${source.channel} ${source.share}% (${source.change === null ? 'no earlier data' : `${source.change}% vs before`})`)
+    .join(', ');
   const pages = report.pages
     .slice(0, 8)
     .map((page) => `${page.path}: ${page.visitors} visitors, bounce ${page.bounceRate ?? '—'}%`)

@@ -11,8 +11,12 @@ export function recommendationsRoutes(recommendations: RecommendationsService) {
     .get('/projects/:projectId/recommendations', uuidParams('projectId'), validate('query', reportQuerySchema), async (c) =>
       c.json(await recommendations.current(c.var.viewer, c.req.valid('param').projectId, c.req.valid('query'))),
     )
-    .post('/projects/:projectId/recommendations', uuidParams('projectId'), validate('query', reportQuerySchema), requireRole('editor'), async (c) =>
-      c.json(await recommendations.refresh(c.var.viewer, c.req.valid('param').projectId, c.req.valid('query'))),
+    .post(
+      '/projects/:projectId/recommendations',
+      uuidParams('projectId'),
+      validate('query', reportQuerySchema),
+      requireRole('editor'),
+      async (c) => c.json(await recommendations.refresh(c.var.viewer, c.req.valid('param').projectId, c.req.valid('query'))),
     )
     .post('/projects/:projectId/recommendations/:recommendationId/apply', uuidParams('projectId', 'recommendationId'), async (c) =>
       c.json(await recommendations.apply(c.var.viewer, c.req.valid('param').projectId, c.req.valid('param').recommendationId)),

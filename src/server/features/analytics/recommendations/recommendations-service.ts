@@ -57,7 +57,10 @@ export class RecommendationsService {
 
   private async write(viewer: Viewer, projectId: string, query: ReportQuery, options: { offline: boolean }): Promise<RecommendationSet> {
     const { report, goals } = await this.deps.analytics.reportWithGoals(viewer, projectId, query);
-    const [project, onSite] = await Promise.all([this.context(projectId), this.deps.analytics.contentPerformance(viewer, projectId, query)]);
+    const [project, onSite] = await Promise.all([
+      this.context(projectId),
+      this.deps.analytics.contentPerformance(viewer, projectId, query),
+    ]);
     const setup: SetupState = {
       tracking: report.hasData,
       goals: goals === null ? null : goals.length,
@@ -75,7 +78,10 @@ export class RecommendationsService {
       periodTo: report.period.to,
       generatedAt: new Date(),
     };
-    await this.deps.db.insert(analyticsRecommendations).values(row).onConflictDoUpdate({ target: analyticsRecommendations.projectId, set: row });
+    await this.deps.db
+      .insert(analyticsRecommendations)
+      .values(row)
+      .onConflictDoUpdate({ target: analyticsRecommendations.projectId, set: row });
     return setOf(row);
   }
 
@@ -86,7 +92,13 @@ export class RecommendationsService {
 
   private async context(projectId: string): Promise<ProjectContext | null> {
     const [project] = await this.deps.db
-      .select({ name: projects.name, url: projects.url, niche: projects.niche, keywords: projects.keywords, competitors: projects.competitors })
+      .select({
+        name: projects.name,
+        url: projects.url,
+        niche: projects.niche,
+        keywords: projects.keywords,
+        competitors: projects.competitors,
+      })
       .from(projects)
       .where(eq(projects.id, projectId));
     return project ?? null;
@@ -94,5 +106,11 @@ export class RecommendationsService {
 }
 
 function setOf(row: typeof analyticsRecommendations.$inferSelect): RecommendationSet {
-  return { recommendations: row.items, source: row.source, from: row.periodFrom, to: row.periodTo, generatedAt: row.generatedAt.toISOString() };
+  return {
+    recommendations: row.items,
+    source: row.source,
+    from: row.periodFrom,
+    to: row.periodTo,
+    generatedAt: row.generatedAt.toISOString(),
+  };
 }

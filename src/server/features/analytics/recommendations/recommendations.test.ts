@@ -25,7 +25,9 @@ async function siteWithSocialTraffic(email: string) {
       body: JSON.stringify({ p: projectId, n: 'pageview', u: 'https://shop.example.com/', r: referrer }),
     });
   }
-  await expect.poll(async () => (await client.get(`/api/analytics/projects/${projectId}/report`)).body.kpis.visitors.value, { timeout: 10_000 }).toBe(3);
+  await expect
+    .poll(async () => (await client.get(`/api/analytics/projects/${projectId}/report`)).body.kpis.visitors.value, { timeout: 10_000 })
+    .toBe(3);
   return { client, projectId };
 }
 
@@ -34,19 +36,28 @@ describe('AI recommendations', () => {
     const { client, projectId } = await siteWithSocialTraffic('recommend@uplift.test');
     const first = (await client.get(`/api/analytics/projects/${projectId}/recommendations`)).body as RecommendationSet;
     expect(first.source).toBe('offline');
-    expect(first.recommendations.map((item) => item.title)).toEqual(['Grow your organic search traffic', 'Build on your social traffic', 'Fewer visits that leave at once']);
+    expect(first.recommendations.map((item) => item.title)).toEqual([
+      'Grow your organic search traffic',
+      'Build on your social traffic',
+      'Fewer visits that leave at once',
+    ]);
     expect(first.recommendations[1]?.description).toContain('66.7%');
     expect((await client.get(`/api/analytics/projects/${projectId}/recommendations`)).body).toEqual(first);
 
     const applied = await client.post(`/api/analytics/projects/${projectId}/recommendations/${first.recommendations[1]?.id}/apply`);
     expect(applied.body).toEqual({ path: '/social' });
     const activity = (await client.get('/api/events?limit=5')).body.events as { type: string; description: string }[];
-    expect(activity[0]).toMatchObject({ type: 'recommendation_applied', description: 'Applied the recommendation "Build on your social traffic"' });
+    expect(activity[0]).toMatchObject({
+      type: 'recommendation_applied',
+      description: 'Applied the recommendation "Build on your social traffic"',
+    });
     expect((await client.post(`/api/analytics/projects/${projectId}/recommendations/not-one/apply`)).status).toBe(404);
 
     const stranger = await uplift.member('recommend-stranger@uplift.test');
     expect((await stranger.get(`/api/analytics/projects/${projectId}/recommendations`)).status).toBe(404);
-    expect((await stranger.post(`/api/analytics/projects/${projectId}/recommendations/${first.recommendations[0]?.id}/apply`)).status).toBe(404);
+    expect((await stranger.post(`/api/analytics/projects/${projectId}/recommendations/${first.recommendations[0]?.id}/apply`)).status).toBe(
+      404,
+    );
   });
 
   test('a project without visits gets three, from the setup steps still open, quoting no figure', async () => {
@@ -64,10 +75,25 @@ describe('AI recommendations', () => {
     await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: provider.baseUrl });
     await uplift.admin.put('/api/admin/api-keys/AI_API_KEY', { value: 'sk-test-recommend-0123' });
     try {
-      provider.script(answerJson({ recommendations: [{ title: 'Post twice a week on Facebook', description: 'Facebook and X sent 66.7% of visitors.', priority: 'high', action: 'social' }] }));
+      provider.script(
+        answerJson({
+          recommendations: [
+            {
+              title: 'Post twice a week on Facebook',
+              description: 'Facebook and X sent 66.7% of visitors.',
+              priority: 'high',
+              action: 'social',
+            },
+          ],
+        }),
+      );
       const refreshed = (await client.post(`/api/analytics/projects/${projectId}/recommendations`)).body as RecommendationSet;
       expect(refreshed.source).toBe('ai');
-      expect(refreshed.recommendations.map((item) => item.title)).toEqual(['Post twice a week on Facebook', 'Grow your organic search traffic', 'Fewer visits that leave at once']);
+      expect(refreshed.recommendations.map((item) => item.title)).toEqual([
+        'Post twice a week on Facebook',
+        'Grow your organic search traffic',
+        'Fewer visits that leave at once',
+      ]);
     } finally {
       await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: '' });
       await uplift.admin.put('/api/admin/api-keys/AI_API_KEY', { value: '' });
@@ -82,7 +108,12 @@ describe('AI recommendations', () => {
       provider.script(
         answerJson({
           recommendations: [
-            { title: 'Post twice a week on Facebook', description: 'Facebook and X sent 66.7% of visitors.', priority: 'high', action: 'social' },
+            {
+              title: 'Post twice a week on Facebook',
+              description: 'Facebook and X sent 66.7% of visitors.',
+              priority: 'high',
+              action: 'social',
+            },
             { title: 'Write for search', description: 'No visit came from search yet.', priority: 'medium', action: 'seo' },
             { title: 'Start a newsletter', description: 'E-mail brought none.', priority: 'low', action: 'email' },
           ],
@@ -90,9 +121,13 @@ describe('AI recommendations', () => {
       );
       const refreshed = await client.post(`/api/analytics/projects/${projectId}/recommendations?range=7d`);
       expect(refreshed.status).toBe(200);
-      expect(refreshed.body).toMatchObject({ source: 'ai', recommendations: [{ title: 'Post twice a week on Facebook', action: 'social' }, {}, {}] });
+      expect(refreshed.body).toMatchObject({
+        source: 'ai',
+        recommendations: [{ title: 'Post twice a week on Facebook', action: 'social' }, {}, {}],
+      });
       const prompt = JSON.stringify(provider.requests.at(-1)?.body.messages);
-      for (const fact of ['Social 66.7%', 'Build on your social traffic', 'Grow your organic search traffic', 'Visitors 3']) expect(prompt).toContain(fact);
+      for (const fact of ['Social 66.7%', 'Build on your social traffic', 'Grow your organic search traffic', 'Visitors 3'])
+        expect(prompt).toContain(fact);
       expect((await client.get(`/api/analytics/projects/${projectId}/recommendations`)).body).toEqual(refreshed.body);
     } finally {
       await uplift.admin.put('/api/admin/api-keys/AI_BASE_URL', { value: '' });

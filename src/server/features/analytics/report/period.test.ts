@@ -5,8 +5,18 @@ import { daysOf, reportPeriod } from './period';
 const today = new Date('2026-11-25T15:00:00Z');
 
 test('a preset range ends today and the previous period is as long, just before it', () => {
-  expect(reportPeriod({ range: '7d' }, today)).toEqual({ from: '2026-11-19', to: '2026-11-25', previousFrom: '2026-11-12', previousTo: '2026-11-18' });
-  expect(reportPeriod({ range: '30d' }, today)).toEqual({ from: '2026-10-27', to: '2026-11-25', previousFrom: '2026-09-27', previousTo: '2026-10-26' });
+  expect(reportPeriod({ range: '7d' }, today)).toEqual({
+    from: '2026-11-19',
+    to: '2026-11-25',
+    previousFrom: '2026-11-12',
+    previousTo: '2026-11-18',
+  });
+  expect(reportPeriod({ range: '30d' }, today)).toEqual({
+    from: '2026-10-27',
+    to: '2026-11-25',
+    previousFrom: '2026-09-27',
+    previousTo: '2026-10-26',
+  });
   const year = reportPeriod({ range: '1y' }, today);
   expect(daysOf(year.from, year.to)).toHaveLength(365);
   expect(daysOf(year.previousFrom, year.previousTo)).toHaveLength(365);

@@ -2,9 +2,33 @@ import type { AnalyticsReport, BreakdownRow } from '@/shared/analytics';
 import { type GoalRow, goalLabel } from '@/shared/analytics-goals';
 import { csvText } from '@/shared/csv-text';
 
-const header = ['Section', 'Name', 'Visitors', 'Page views', 'Share (%)', 'Change (%)', 'Time on page (s)', 'Bounce rate (%)', 'Count', 'Revenue', 'Currency'];
+const header = [
+  'Section',
+  'Name',
+  'Visitors',
+  'Page views',
+  'Share (%)',
+  'Change (%)',
+  'Time on page (s)',
+  'Bounce rate (%)',
+  'Count',
+  'Revenue',
+  'Currency',
+];
 
-type Line = [section: string, name: string, visitors?: number | null, pageViews?: number | null, share?: number | null, change?: number | null, timeOnPage?: number | null, bounceRate?: number | null, count?: number | null, revenue?: number | null, currency?: string | null];
+type Line = [
+  section: string,
+  name: string,
+  visitors?: number | null,
+  pageViews?: number | null,
+  share?: number | null,
+  change?: number | null,
+  timeOnPage?: number | null,
+  bounceRate?: number | null,
+  count?: number | null,
+  revenue?: number | null,
+  currency?: string | null,
+];
 
 /**
  * The report as one CSV table (Export Report): a section column says what each row is, so a
@@ -24,7 +48,16 @@ export function reportCsv(report: AnalyticsReport, goals: readonly GoalRow[] | n
     ['Total', 'Visit duration', null, null, null, null, kpis.visitDurationSeconds],
     ...report.series.map((day): Line => ['Day', day.date, day.visitors, day.pageViews]),
     ...report.sources.map((source): Line => ['Traffic source', source.channel, source.visitors, null, source.share, source.change]),
-    ...report.pages.map((page): Line => ['Page', page.path, page.visitors, page.pageViews, null, null, page.timeOnPageSeconds, page.bounceRate]),
+    ...report.pages.map((page): Line => [
+      'Page',
+      page.path,
+      page.visitors,
+      page.pageViews,
+      null,
+      null,
+      page.timeOnPageSeconds,
+      page.bounceRate,
+    ]),
     ...breakdown('Entry page', report.entryPages),
     ...breakdown('Exit page', report.exitPages),
     ...breakdown('Referrer', report.referrers),
@@ -48,5 +81,7 @@ export function reportCsv(report: AnalyticsReport, goals: readonly GoalRow[] | n
       goal.revenue?.currency,
     ]),
   ];
-  return csvText([header, ...lines.map((line) => Array.from({ length: header.length }, (_, index) => line[index] ?? null))], { neutraliseFormulas: true });
+  return csvText([header, ...lines.map((line) => Array.from({ length: header.length }, (_, index) => line[index] ?? null))], {
+    neutraliseFormulas: true,
+  });
 }

@@ -40,7 +40,12 @@ const comparedDimensions = ['channel', 'revenue', 'goal'];
  * The report over a period, read from the rollups only (they must be up to date first). Conversions
  * are the visitors who reached a goal; a project without goals counts its own events instead.
  */
-export async function buildReport(db: Database, projectId: string, period: ReportPeriod, options: { countriesKnown: boolean; goalIds: readonly string[] }): Promise<AnalyticsReport> {
+export async function buildReport(
+  db: Database,
+  projectId: string,
+  period: ReportPeriod,
+  options: { countriesKnown: boolean; goalIds: readonly string[] },
+): Promise<AnalyticsReport> {
   const current = periodBounds(period.from, period.to);
   const previous = periodBounds(period.previousFrom, period.previousTo);
   const [earliest, totals, series, breakdowns] = await Promise.all([
@@ -69,14 +74,18 @@ export async function buildReport(db: Database, projectId: string, period: Repor
     kpis: {
       visitors: compared(now.visitors, before.visitors),
       pageViews: compared(now.pageViews, before.pageViews),
-      conversions: goals.size > 0 ? compared(sumVisitors(ofGoals('current')), sumVisitors(ofGoals('previous'))) : compared(now.events, before.events),
+      conversions:
+        goals.size > 0 ? compared(sumVisitors(ofGoals('current')), sumVisitors(ofGoals('previous'))) : compared(now.events, before.events),
       revenue,
       bounceRate: now.visits > 0 ? Math.round((now.bounces / now.visits) * 1000) / 10 : null,
       visitDurationSeconds: now.visits > 0 && now.engagedMs > 0 ? Math.round(now.engagedMs / now.visits / 1000) : null,
     },
     series: seriesOf(series, period),
     sources: sourcesOf(of('current', 'channel'), of('previous', 'channel'), hasEarlierData),
-    pages: of('current', 'page').filter((row) => row.pageViews > 0).map(pageRow).sort(byVisitors),
+    pages: of('current', 'page')
+      .filter((row) => row.pageViews > 0)
+      .map(pageRow)
+      .sort(byVisitors),
     entryPages: ranked(of('current', 'page'), (row) => row.entries),
     exitPages: ranked(of('current', 'page'), (row) => row.exits),
     referrers: ranked(of('current', 'referrer'), (row) => row.visitors),
@@ -95,7 +104,10 @@ export async function buildReport(db: Database, projectId: string, period: Repor
 export async function visitorsChange(db: Database, projectId: string, period: ReportPeriod): Promise<number | null> {
   const current = periodBounds(period.from, period.to);
   const previous = periodBounds(period.previousFrom, period.previousTo);
-  const [earliest, totals] = await Promise.all([earliestBucket(db, projectId), totalsByPeriod(db, projectId, previous.start, current.start, current.end)]);
+  const [earliest, totals] = await Promise.all([
+    earliestBucket(db, projectId),
+    totalsByPeriod(db, projectId, previous.start, current.start, current.end),
+  ]);
   if (earliest === null || earliest >= current.start) return null;
   return percentChange(totals.current.visitors, totals.previous.visitors);
 }
@@ -145,10 +157,21 @@ async function breakdownsByPeriod(db: Database, projectId: string, previousStart
       from analytics_rollups
       where project_id = ${projectId} and dimension <> '' and bucket < ${end.toISOString()}
         and (bucket >= ${currentStart.toISOString()}
-          or (bucket >= ${previousStart.toISOString()} and dimension in (${sql.join(comparedDimensions.map((name) => sql`${name}`), sql`, `)})))
+          or (bucket >= ${previousStart.toISOString()} and dimension in (${sql.join(
+            comparedDimensions.map((name) => sql`${name}`),
+            sql`, `,
+          )})))
       group by 1, 2, 3`),
   );
-  return rows.map((row) => ({ ...numbers(row), period: row.period, dimension: row.dimension, value: row.value, entries: Number(row.entries), exits: Number(row.exits), revenue: Number(row.revenue) }));
+  return rows.map((row) => ({
+    ...numbers(row),
+    period: row.period,
+    dimension: row.dimension,
+    value: row.value,
+    entries: Number(row.entries),
+    exits: Number(row.exits),
+    revenue: Number(row.revenue),
+  }));
 }
 
 const sumVisitors = (rows: readonly Breakdown[]) => rows.reduce((sum, row) => sum + row.visitors, 0);

@@ -6,8 +6,21 @@ const at = (minutes: number) => new Date(day.getTime() + minutes * 60_000);
 
 function event(visitorId: string, minutes: number, name: string, pathname: string, extra: Partial<RawEvent> = {}): RawEvent {
   return {
-    occurredAt: at(minutes), visitorId, name, pathname, referrerHost: null, channel: 'Direct', utmCampaign: null,
-    browser: 'Chrome', os: 'Linux', device: 'Desktop', country: null, revenueAmount: null, revenueCurrency: null, engagedMs: null, ...extra,
+    occurredAt: at(minutes),
+    visitorId,
+    name,
+    pathname,
+    referrerHost: null,
+    channel: 'Direct',
+    utmCampaign: null,
+    browser: 'Chrome',
+    os: 'Linux',
+    device: 'Desktop',
+    country: null,
+    revenueAmount: null,
+    revenueCurrency: null,
+    engagedMs: null,
+    ...extra,
   };
 }
 
@@ -18,7 +31,7 @@ const rowsOf = (rows: readonly RollupRow[], dimension: string, value?: string) =
 /** A deterministic day of traffic: a few hundred visitors wandering over five pages. */
 function randomDay(): RawEvent[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pages = ['/', '/pricing', '/blog', '/blog/a', '/contact'];
   const channels = ['Direct', 'Organic Search', 'Social'];
   const events: RawEvent[] = [];
@@ -30,8 +43,10 @@ function randomDay(): RawEvent[] {
       if (minute >= 1440) break;
       const page = pages[Math.floor(random() * pages.length)]!;
       events.push(event(`v${visitor}`, minute, 'pageview', page, { channel }));
-      if (random() < 0.3) events.push(event(`v${visitor}`, minute, 'engagement', page, { channel, engagedMs: 1000 + Math.floor(random() * 60_000) }));
-      if (random() < 0.1) events.push(event(`v${visitor}`, minute, 'Signup', page, { channel, revenueAmount: '19.99', revenueCurrency: 'USD' }));
+      if (random() < 0.3)
+        events.push(event(`v${visitor}`, minute, 'engagement', page, { channel, engagedMs: 1000 + Math.floor(random() * 60_000) }));
+      if (random() < 0.1)
+        events.push(event(`v${visitor}`, minute, 'Signup', page, { channel, revenueAmount: '19.99', revenueCurrency: 'USD' }));
     }
   }
   return events;
@@ -82,7 +97,10 @@ test('visits split after 30 minutes of silence; one page and no event is a bounc
   expect(rowsOf(rows, 'page', '/pricing')[0]).toMatchObject({ entries: 0, exits: 1 });
   expect(rowsOf(rows, 'page', '/blog')[0]).toMatchObject({ entries: 1, exits: 1, bounces: 1 });
   // A visitor counts in the hour first seen; b arrives at 10:00.
-  expect(totals.map((row) => [row.bucket.getUTCHours(), row.visitors])).toEqual([[0, 1], [10, 1]]);
+  expect(totals.map((row) => [row.bucket.getUTCHours(), row.visitors])).toEqual([
+    [0, 1],
+    [10, 1],
+  ]);
 });
 
 test('a goal counts each visitor once a day, by the source of the visit it was reached in', () => {
@@ -106,7 +124,11 @@ test('a goal counts each visitor once a day, by the source of the visit it was r
   );
   expect(rowsOf(rows, 'goal', 'blog')).toMatchObject([{ visitors: 1, events: 3 }]);
   expect(rowsOf(rows, 'goal', 'signup')).toMatchObject([{ visitors: 2, events: 2 }]);
-  expect(rowsOf(rows, 'goal-source').map((row) => [row.value, row.visitors]).sort()).toEqual([
+  expect(
+    rowsOf(rows, 'goal-source')
+      .map((row) => [row.value, row.visitors])
+      .sort(),
+  ).toEqual([
     ['blog:Organic Search', 1],
     ['blog:Social', 1],
     ['signup:Direct', 1],

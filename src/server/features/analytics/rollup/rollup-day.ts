@@ -62,7 +62,20 @@ export function rollupDay(day: Date, events: readonly RawEvent[], goals: readonl
     const key = `${bucket.getTime()}\u0000${dimension}\u0000${value}`;
     let found = rows.get(key);
     if (!found) {
-      found = { bucket, dimension, value, visitors: 0, pageViews: 0, visits: 0, bounces: 0, engagedMs: 0, entries: 0, exits: 0, events: 0, revenue: '0' };
+      found = {
+        bucket,
+        dimension,
+        value,
+        visitors: 0,
+        pageViews: 0,
+        visits: 0,
+        bounces: 0,
+        engagedMs: 0,
+        entries: 0,
+        exits: 0,
+        events: 0,
+        revenue: '0',
+      };
       rows.set(key, found);
     }
     return found;
@@ -80,7 +93,12 @@ export function rollupDay(day: Date, events: readonly RawEvent[], goals: readonl
 
   for (const visitorEvents of byVisitor(events).values()) {
     const first = visitorEvents[0]!;
-    for (const [dimension, value] of [['browser', first.browser], ['os', first.os], ['device', first.device], ['country', first.country]] as const) {
+    for (const [dimension, value] of [
+      ['browser', first.browser],
+      ['os', first.os],
+      ['device', first.device],
+      ['country', first.country],
+    ] as const) {
       if (value) countVisitor(first.visitorId, day, dimension, value);
     }
     for (const event of visitorEvents) {
@@ -134,7 +152,11 @@ export function rollupDay(day: Date, events: readonly RawEvent[], goals: readonl
       entry.bounces += bounced ? 1 : 0;
       row(day, 'page', visit.pageViews.at(-1)!.pathname).exits++;
       const landing = visit.pageViews[0]!;
-      const sources = [['channel', landing.channel], ['referrer', landing.referrerHost], ['campaign', landing.utmCampaign]] as const;
+      const sources = [
+        ['channel', landing.channel],
+        ['referrer', landing.referrerHost],
+        ['campaign', landing.utmCampaign],
+      ] as const;
       for (const [dimension, value] of sources) {
         if (!value) continue;
         row(day, dimension, value).visits++;

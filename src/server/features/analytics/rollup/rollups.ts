@@ -55,7 +55,14 @@ export class Rollups {
     return this.db.transaction(async (tx) => {
       const conditions = [
         ...(projectId ? [sql`project_id = ${projectId}`] : []),
-        ...(tried.length > 0 ? [sql`project_id::text || '/' || day::text not in (${sql.join(tried.map((key) => sql`${key}`), sql`, `)})`] : []),
+        ...(tried.length > 0
+          ? [
+              sql`project_id::text || '/' || day::text not in (${sql.join(
+                tried.map((key) => sql`${key}`),
+                sql`, `,
+              )})`,
+            ]
+          : []),
       ];
       const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
       const claimed = rowsOf<{ project_id: string; day: string }>(

@@ -93,7 +93,14 @@ export function sampleEvents(site: SampleSite, seed: number, now: Date): EventRo
         at += engaged;
         rows.push({ ...base, occurredAt: new Date(at), name: 'engagement', engagedMs: engaged });
         if (view === views - 1 && random() < 0.04) {
-          rows.push({ ...base, occurredAt: new Date(at + 1000), name: 'Purchase', props: { sample: true }, revenueAmount: (12 + Math.floor(random() * 60)).toFixed(2), revenueCurrency: 'USD' });
+          rows.push({
+            ...base,
+            occurredAt: new Date(at + 1000),
+            name: 'Purchase',
+            props: { sample: true },
+            revenueAmount: (12 + Math.floor(random() * 60)).toFixed(2),
+            revenueCurrency: 'USD',
+          });
         }
       }
     }

@@ -9,7 +9,10 @@ import { analyticsEvents, analyticsStaleDays } from '../schema';
 import { pathPatternToLike } from '../goals/path-pattern';
 import type { EventStore } from './event-store';
 
-const columns = Object.entries(getTableColumns(analyticsEvents)).map(([key, column]) => ({ key: key as keyof EventRow, name: column.name }));
+const columns = Object.entries(getTableColumns(analyticsEvents)).map(([key, column]) => ({
+  key: key as keyof EventRow,
+  name: column.name,
+}));
 const columnList = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
 
 /** A row as json_populate_recordset reads it: the table's column names, bigints and dates as text. */
@@ -83,7 +86,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async firstEventAt(projectId: string): Promise<Date | null> {
-    const [first] = await this.db.select({ at: min(analyticsEvents.occurredAt) }).from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId));
+    const [first] = await this.db
+      .select({ at: min(analyticsEvents.occurredAt) })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.projectId, projectId));
     return first?.at ? new Date(first.at) : null;
   }
 

@@ -55,9 +55,14 @@ export class WeeklySummaries {
     let sent = 0;
     for (const site of sites) {
       const entitlement = await this.deps.entitlements.of({ workspaceId: site.workspaceId, isAdmin: false });
-      const goals = entitlement.allows('conversion_tracking') ? await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id)) : [];
+      const goals = entitlement.allows('conversion_tracking')
+        ? await db.select({ id: analyticsGoals.id }).from(analyticsGoals).where(eq(analyticsGoals.projectId, site.id))
+        : [];
       const report = await buildReport(db, site.id, period, { countriesKnown: false, goalIds: goals.map((goal) => goal.id) });
-      const members = await db.select({ userId: workspaceMembers.userId }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, site.workspaceId));
+      const members = await db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, site.workspaceId));
       for (const { userId } of members) {
         const [claimed] = await db
           .insert(analyticsWeeklySummaries)
@@ -65,7 +70,13 @@ export class WeeklySummaries {
           .onConflictDoNothing()
           .returning({ userId: analyticsWeeklySummaries.userId });
         if (!claimed) continue;
-        const delivery = await this.deps.notify({ userId, workspaceId: site.workspaceId, kind: 'weekly_reports', link: '/analytics', ...summaryOf(site.name, report) });
+        const delivery = await this.deps.notify({
+          userId,
+          workspaceId: site.workspaceId,
+          kind: 'weekly_reports',
+          link: '/analytics',
+          ...summaryOf(site.name, report),
+        });
         if (delivery.inApp || delivery.email) sent++;
       }
     }
@@ -80,7 +91,8 @@ export class WeeklySummaries {
 }
 
 const count = (value: number) => value.toLocaleString('en');
-const compared = (change: number | null) => (change === null ? 'no earlier data' : `${change >= 0 ? '+' : ''}${change}% on the week before`);
+const compared = (change: number | null) =>
+  change === null ? 'no earlier data' : `${change >= 0 ? '+' : ''}${change}% on the week before`;
 
 /** The notice's texts: a line for the bell, the figures with top pages and sources for the e-mail. */
 export function summaryOf(projectName: string, report: AnalyticsReport) {
@@ -92,7 +104,9 @@ export function summaryOf(projectName: string, report: AnalyticsReport) {
     `Visitors: ${count(kpis.visitors.value)} (${compared(kpis.visitors.change)})`,
     `Page views: ${count(kpis.pageViews.value)} (${compared(kpis.pageViews.change)})`,
     `Conversions: ${count(kpis.conversions.value)} (${compared(kpis.conversions.change)})`,
-    ...(kpis.revenue.currency ? [`Revenue: ${kpis.revenue.value.toFixed(2)} ${kpis.revenue.currency} (${compared(kpis.revenue.change)})`] : []),
+    ...(kpis.revenue.currency
+      ? [`Revenue: ${kpis.revenue.value.toFixed(2)} ${kpis.revenue.currency} (${compared(kpis.revenue.change)})`]
+      : []),
     '',
     'Top pages:',
     ...report.pages.slice(0, 5).map((page) => `- ${page.path}: ${count(page.visitors)} visitors`),

@@ -20,8 +20,10 @@ Answer with JSON: {"title": string, "metaDescription": string, "content": string
 
 const platformGuides: Record<SocialPlatform, string> = {
   Twitter: 'Twitter (X): at most 280 characters counting the text, one space and each hashtag; 1 to 3 hashtags.',
-  LinkedIn: 'LinkedIn: 600 to 1,300 characters, a strong first line, short paragraphs, a question or call to action at the end; 3 to 5 hashtags.',
-  Instagram: 'Instagram: a caption of 300 to 1,000 characters with line breaks, ending with a call to action such as "link in bio"; 8 to 15 hashtags.',
+  LinkedIn:
+    'LinkedIn: 600 to 1,300 characters, a strong first line, short paragraphs, a question or call to action at the end; 3 to 5 hashtags.',
+  Instagram:
+    'Instagram: a caption of 300 to 1,000 characters with line breaks, ending with a call to action such as "link in bio"; 8 to 15 hashtags.',
   Facebook: 'Facebook: 40 to 80 words that invite comments, ending with a question; 1 to 3 hashtags.',
   TikTok: 'TikTok: a video caption under 150 characters whose first words are a hook; 3 to 5 hashtags.',
   YouTube: 'YouTube: a Shorts description under 200 characters that opens with a hook; 3 to 5 hashtags.',

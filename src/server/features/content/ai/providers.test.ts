@@ -45,7 +45,13 @@ describe('an OpenAI-compatible provider', () => {
     openAi.script(blogAnswer);
     const draft = await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog' }, bakery, who);
 
-    expect(draft).toMatchObject({ type: 'blog', title: 'Sourdough at Home', source: 'ai', model: 'bakery-model', usage: { inputTokens: 321, outputTokens: 654 } });
+    expect(draft).toMatchObject({
+      type: 'blog',
+      title: 'Sourdough at Home',
+      source: 'ai',
+      model: 'bakery-model',
+      usage: { inputTokens: 321, outputTokens: 654 },
+    });
     const body = blogPayloadSchema.parse(draft.body);
     expect(body.tags).toEqual(['sourdough starter', 'rye bread']);
 
@@ -54,7 +60,15 @@ describe('an OpenAI-compatible provider', () => {
     expect(sent?.body.model).toBe('bakery-model');
     expect(sent?.body.response_format).toMatchObject({ type: 'json_schema' });
     const prompt = JSON.stringify(sent?.body.messages);
-    for (const fact of ['Keeping a starter alive', 'friendly', 'Artisan home baking', 'sourdough starter', 'rye bread', 'Loaf Masters', 'home bakers']) {
+    for (const fact of [
+      'Keeping a starter alive',
+      'friendly',
+      'Artisan home baking',
+      'sourdough starter',
+      'rye bread',
+      'Loaf Masters',
+      'home bakers',
+    ]) {
       expect(prompt).toContain(fact);
     }
   });
@@ -64,7 +78,14 @@ describe('an OpenAI-compatible provider', () => {
     await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog' }, bakery, who);
     const rows = await database.db.select().from(aiTokenUsage).where(eq(aiTokenUsage.workspaceId, who.workspaceId));
     expect(rows).toEqual([
-      expect.objectContaining({ userId: who.userId, kind: 'blog', provider: 'openai-compatible', model: 'bakery-model', inputTokens: 321, outputTokens: 654 }),
+      expect.objectContaining({
+        userId: who.userId,
+        kind: 'blog',
+        provider: 'openai-compatible',
+        model: 'bakery-model',
+        inputTokens: 321,
+        outputTokens: 654,
+      }),
     ]);
   });
 
@@ -79,7 +100,12 @@ describe('an OpenAI-compatible provider', () => {
         ],
       }),
     );
-    const draft = await writeContent(engineFor(openAiKeys()), { ...request, type: 'social', platforms: ['Twitter', 'LinkedIn'] }, bakery, who);
+    const draft = await writeContent(
+      engineFor(openAiKeys()),
+      { ...request, type: 'social', platforms: ['Twitter', 'LinkedIn'] },
+      bakery,
+      who,
+    );
     const posts = socialPayloadSchema.parse(draft.body);
     expect(draft.title).toBe('Twitter, LinkedIn - Social Posts');
     expect(posts.map((post) => post.platform)).toEqual(['Twitter', 'LinkedIn']);
@@ -97,7 +123,10 @@ describe('an OpenAI-compatible provider', () => {
       { time: '0:00-0:30', text: 'Hook and steps', description: 'Kitchen' },
       { time: '0:30-1:00', text: 'Bake with us', description: 'Logo' },
     ];
-    openAi.script(answerJson({ title: 'Starter in 60 s', script: '[0:00-0:30] Hook [0:30-1:00] Bake', scenes }), answerJson({ subject: 'Your starter', content: 'Hi,\n\nFeed it daily.', cta: 'Read more' }));
+    openAi.script(
+      answerJson({ title: 'Starter in 60 s', script: '[0:00-0:30] Hook [0:30-1:00] Bake', scenes }),
+      answerJson({ subject: 'Your starter', content: 'Hi,\n\nFeed it daily.', cta: 'Read more' }),
+    );
     const engine = engineFor(openAiKeys());
     const video = await writeContent(engine, { ...request, type: 'video' }, bakery, who);
     expect(videoPayloadSchema.parse(video.body).scenes).toEqual(scenes);
@@ -158,7 +187,9 @@ describe('without a provider', () => {
   });
 
   test('social posts need at least one platform', async () => {
-    const refused = await writeContent(engineFor(memoryKeys()), { ...request, type: 'social' }, bakery, who).catch((error: unknown) => error);
+    const refused = await writeContent(engineFor(memoryKeys()), { ...request, type: 'social' }, bakery, who).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: contentMessages.selectPlatform });
   });
 });

@@ -17,14 +17,7 @@ import { writeOfflineInsights } from './offline/insights';
 import { writeOfflineSocialPosts } from './offline/social-posts';
 import { writeOfflineVideoScript } from './offline/video-script';
 import { clip, fitPost, tidyHashtags } from './platform-rules';
-import {
-  blogPostPrompt,
-  contentIdeasPrompt,
-  emailCampaignPrompt,
-  insightsPrompt,
-  socialPostsPrompt,
-  videoScriptPrompt,
-} from './prompts';
+import { blogPostPrompt, contentIdeasPrompt, emailCampaignPrompt, insightsPrompt, socialPostsPrompt, videoScriptPrompt } from './prompts';
 import { type ProjectContext, defineRecipe } from '../../../ai';
 import type { ContentBrief } from './types';
 
@@ -33,7 +26,11 @@ export function blogPostRecipe(brief: ContentBrief, project: ProjectContext | nu
     kind: 'blog',
     answer: blogPayloadSchema,
     prompt: blogPostPrompt(brief, project),
-    read: (post) => ({ ...post, metaDescription: clip(post.metaDescription, 160), tags: post.tags.map((tag) => tag.replace(/^#+/, '')).filter(Boolean) }),
+    read: (post) => ({
+      ...post,
+      metaDescription: clip(post.metaDescription, 160),
+      tags: post.tags.map((tag) => tag.replace(/^#+/, '')).filter(Boolean),
+    }),
     offline: () => writeOfflineBlogPost(brief, project),
     title: (post) => post.title,
   });
@@ -43,9 +40,11 @@ export function socialPostsRecipe(brief: ContentBrief, project: ProjectContext |
   const platforms = [...new Set(brief.platforms)];
   return defineRecipe({
     kind: 'social',
-    answer: z.object({ posts: socialPayloadSchema }).refine((answer) => platforms.every((platform) => answer.posts.some((post) => post.platform === platform)), {
-      message: 'one post for each platform asked for',
-    }),
+    answer: z
+      .object({ posts: socialPayloadSchema })
+      .refine((answer) => platforms.every((platform) => answer.posts.some((post) => post.platform === platform)), {
+        message: 'one post for each platform asked for',
+      }),
     prompt: socialPostsPrompt({ ...brief, platforms }, project),
     // The first post per platform, in the order asked; hashtags tidied and each post held to its limit.
     read: ({ posts }) =>

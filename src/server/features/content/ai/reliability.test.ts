@@ -42,7 +42,10 @@ function setUp(timeoutMs?: number) {
 }
 
 async function refusal(action: Promise<unknown>): Promise<ServiceError> {
-  const error = await action.then(() => null, (caught: unknown) => caught);
+  const error = await action.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }

@@ -20,7 +20,8 @@ export async function writeContent(
   who: GenerationScope,
 ): Promise<GeneratedContent & { usage?: TokenUsage }> {
   // The route checks this too; an empty list would otherwise make an empty draft.
-  if (request.type === 'social' && request.platforms.length === 0) throw new ServiceError(400, 'VALIDATION_FAILED', contentMessages.selectPlatform);
+  if (request.type === 'social' && request.platforms.length === 0)
+    throw new ServiceError(400, 'VALIDATION_FAILED', contentMessages.selectPlatform);
   const brief: ContentBrief = { topic: request.topic, tone: request.tone, platforms: request.platforms };
   switch (request.type) {
     case 'blog': {
@@ -54,7 +55,11 @@ export async function writeIdeas(
   return { ideas: draft.payload, ...provenance(draft) };
 }
 
-export async function writeInsights(engine: AiEngine, project: ProjectContext | null, who: GenerationScope): Promise<{ insights: Insight[] } & Provenance> {
+export async function writeInsights(
+  engine: AiEngine,
+  project: ProjectContext | null,
+  who: GenerationScope,
+): Promise<{ insights: Insight[] } & Provenance> {
   const draft = await engine.write(insightsRecipe(project), who);
   return { insights: draft.payload, ...provenance(draft) };
 }

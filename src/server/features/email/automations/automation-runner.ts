@@ -79,15 +79,29 @@ export class AutomationRunner {
         returning r.automation_id, r.subscriber_id, r.next_step`),
     );
     if (claimed.length === 0) return 0;
-    const automations = await db.select().from(emailAutomations).where(inArray(emailAutomations.id, [...new Set(claimed.map((run) => run.automation_id))]));
+    const automations = await db
+      .select()
+      .from(emailAutomations)
+      .where(inArray(emailAutomations.id, [...new Set(claimed.map((run) => run.automation_id))]));
     const people = await db
-      .select({ id: subscribers.id, email: subscribers.email, name: subscribers.name, attributes: subscribers.attributes, suppression: subscribers.suppression })
+      .select({
+        id: subscribers.id,
+        email: subscribers.email,
+        name: subscribers.name,
+        attributes: subscribers.attributes,
+        suppression: subscribers.suppression,
+      })
       .from(subscribers)
       .where(inArray(subscribers.id, [...new Set(claimed.map((run) => run.subscriber_id))]));
     const memberships = await db
       .select({ listId: emailListMembers.listId, subscriberId: emailListMembers.subscriberId, status: emailListMembers.status })
       .from(emailListMembers)
-      .where(inArray(emailListMembers.subscriberId, people.map((person) => person.id)));
+      .where(
+        inArray(
+          emailListMembers.subscriberId,
+          people.map((person) => person.id),
+        ),
+      );
     const allowed = new Map<string, boolean>();
     let transport: BulkTransport | null = null;
     try {
@@ -100,7 +114,11 @@ export class AutomationRunner {
           await this.end(run, step ? 'stopped' : 'finished');
           continue;
         }
-        if (!allowed.has(automation.workspaceId)) allowed.set(automation.workspaceId, (await this.deps.entitlements.of({ workspaceId: automation.workspaceId, isAdmin: false })).allows('email_automation'));
+        if (!allowed.has(automation.workspaceId))
+          allowed.set(
+            automation.workspaceId,
+            (await this.deps.entitlements.of({ workspaceId: automation.workspaceId, isAdmin: false })).allows('email_automation'),
+          );
         if (!allowed.get(automation.workspaceId)) {
           await this.retryLater(run);
           await this.deps.notices.automationHeld(automation, 'plan');
@@ -113,8 +131,21 @@ export class AutomationRunner {
           continue;
         }
         transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: 2 });
-        const message = await CampaignMessage.automationStep(this.deps, { workspaceId: automation.workspaceId, listId: automation.listId, utmCampaign: utmCampaignOf(automation.name, automation.id) }, { ...step, previewText: '' });
-        const [result] = await transport.send([message.for({ sendId: null, subscriberId: person.id, email: person.email, name: person.name, attributes: person.attributes, variant: null })]);
+        const message = await CampaignMessage.automationStep(
+          this.deps,
+          { workspaceId: automation.workspaceId, listId: automation.listId, utmCampaign: utmCampaignOf(automation.name, automation.id) },
+          { ...step, previewText: '' },
+        );
+        const [result] = await transport.send([
+          message.for({
+            sendId: null,
+            subscriberId: person.id,
+            email: person.email,
+            name: person.name,
+            attributes: person.attributes,
+            variant: null,
+          }),
+        ]);
         if (result?.outcome === 'sent') await this.advance(run, automation);
         else if (result?.outcome === 'bounced') await this.bounce(run);
         else if (result?.outcome === 'retry') await this.retryLater(run);
@@ -148,7 +179,11 @@ export class AutomationRunner {
   private async moveOnAbandoned(): Promise<void> {
     const { db } = this.deps;
     const abandoned = await db
-      .select({ automation_id: emailAutomationRuns.automationId, subscriber_id: emailAutomationRuns.subscriberId, next_step: emailAutomationRuns.nextStep })
+      .select({
+        automation_id: emailAutomationRuns.automationId,
+        subscriber_id: emailAutomationRuns.subscriberId,
+        next_step: emailAutomationRuns.nextStep,
+      })
       .from(emailAutomationRuns)
       .where(and(eq(emailAutomationRuns.status, 'sending'), lt(emailAutomationRuns.claimedAt, new Date(Date.now() - abandonedAfterMs))));
     for (const run of abandoned) {
@@ -172,7 +207,10 @@ export class AutomationRunner {
         .where(this.byRun(run))
         .returning({ step: emailAutomationRuns.nextStep });
       if (!sent || !moved) return;
-      await tx.update(emailAutomations).set({ sentCount: sql`${emailAutomations.sentCount} + 1` }).where(eq(emailAutomations.id, automation.id));
+      await tx
+        .update(emailAutomations)
+        .set({ sentCount: sql`${emailAutomations.sentCount} + 1` })
+        .where(eq(emailAutomations.id, automation.id));
       await countSent(tx, automation.workspaceId, 1);
     });
   }
@@ -193,7 +231,10 @@ export class AutomationRunner {
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
       await tx.update(subscribers).set({ suppression: 'bounced', suppressedAt: now }).where(eq(subscribers.id, run.subscriber_id));
-      await tx.update(emailListMembers).set({ status: 'bounced', updatedAt: now }).where(eq(emailListMembers.subscriberId, run.subscriber_id));
+      await tx
+        .update(emailListMembers)
+        .set({ status: 'bounced', updatedAt: now })
+        .where(eq(emailListMembers.subscriberId, run.subscriber_id));
       await tx.update(emailAutomationRuns).set({ status: 'stopped', claimedAt: null, updatedAt: now }).where(this.byRun(run));
     });
   }

@@ -14,17 +14,30 @@ type AutomationValues = z.output<typeof automationInputSchema>;
 /** Welcome e-mails and drip sequences (Email automation, Professional and up). */
 export class AutomationsService {
   constructor(
-    private readonly deps: { db: Database; entitlements: Entitlements; lists: ListsService; settings: EmailSettingsService; wake: () => Promise<void> },
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      lists: ListsService;
+      settings: EmailSettingsService;
+      wake: () => Promise<void>;
+    },
   ) {}
 
   async list(viewer: Viewer): Promise<EmailAutomation[]> {
-    const rows = await this.deps.db.select().from(emailAutomations).where(eq(emailAutomations.workspaceId, viewer.workspaceId)).orderBy(desc(emailAutomations.createdAt));
+    const rows = await this.deps.db
+      .select()
+      .from(emailAutomations)
+      .where(eq(emailAutomations.workspaceId, viewer.workspaceId))
+      .orderBy(desc(emailAutomations.createdAt));
     return this.withFigures(rows);
   }
 
   async create(viewer: Viewer, values: AutomationValues): Promise<EmailAutomation> {
     await this.check(viewer, values.listId);
-    const [row] = await this.deps.db.insert(emailAutomations).values({ ...values, workspaceId: viewer.workspaceId }).returning();
+    const [row] = await this.deps.db
+      .insert(emailAutomations)
+      .values({ ...values, workspaceId: viewer.workspaceId })
+      .returning();
     return (await this.withFigures([row!]))[0]!;
   }
 
@@ -38,7 +51,8 @@ export class AutomationsService {
     if (enabled) {
       (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('email_automation', automationMessages.notOnPlan);
       // Its e-mails carry the postal address anti-spam law asks for, as campaigns do.
-      if (!(await this.deps.settings.get(viewer)).postalAddress.trim()) throw new ServiceError(400, 'POSTAL_ADDRESS_NEEDED', emailMessages.postalAddressNeeded);
+      if (!(await this.deps.settings.get(viewer)).postalAddress.trim())
+        throw new ServiceError(400, 'POSTAL_ADDRESS_NEEDED', emailMessages.postalAddressNeeded);
     }
     const automation = await this.change(viewer, id, { enabled });
     if (enabled) await this.deps.wake();
@@ -100,7 +114,15 @@ export class AutomationsService {
       ? await this.deps.db
           .select({ automationId: emailAutomationRuns.automationId, people: count() })
           .from(emailAutomationRuns)
-          .where(and(inArray(emailAutomationRuns.automationId, rows.map((row) => row.id)), sql`${emailAutomationRuns.status} in ('active', 'sending')`))
+          .where(
+            and(
+              inArray(
+                emailAutomationRuns.automationId,
+                rows.map((row) => row.id),
+              ),
+              sql`${emailAutomationRuns.status} in ('active', 'sending')`,
+            ),
+          )
           .groupBy(emailAutomationRuns.automationId)
       : [];
     return rows.map((row) => ({

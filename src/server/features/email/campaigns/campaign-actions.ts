@@ -39,7 +39,15 @@ export class CampaignActions {
     try {
       transport = await openBulkTransport({ apiKeys: this.deps.apiKeys, db: this.deps.db, connections: 1 });
       const [result] = await transport.send([
-        message.for({ sendId: null, subscriberId: testSubscriberId, email: viewer.email, name: viewer.fullName, attributes: {}, variant: null, test: true }),
+        message.for({
+          sendId: null,
+          subscriberId: testSubscriberId,
+          email: viewer.email,
+          name: viewer.fullName,
+          attributes: {},
+          variant: null,
+          test: true,
+        }),
       ]);
       if (result?.outcome !== 'sent') throw new ServiceError(502, 'MAIL_NOT_SENT', 'The mail server did not take the test message.');
     } finally {
@@ -73,7 +81,12 @@ export class CampaignActions {
       .set({ status: to, updatedAt: new Date(), ...(to === 'sending' && { error: null }) })
       .where(and(eq(emailCampaigns.id, campaign.id), eq(emailCampaigns.status, from)))
       .returning();
-    if (!row) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', `Only a campaign that is ${from === 'sending' ? 'sending' : 'paused'} can be ${to === 'paused' ? 'paused' : 'resumed'}.`);
+    if (!row)
+      throw new ServiceError(
+        409,
+        'CAMPAIGN_NOT_EDITABLE',
+        `Only a campaign that is ${from === 'sending' ? 'sending' : 'paused'} can be ${to === 'paused' ? 'paused' : 'resumed'}.`,
+      );
     await this.deps.campaigns.tellTeam(viewer, `${to === 'paused' ? 'paused' : 'resumed'} the e-mail campaign “${row.name}”`);
     return this.deps.campaigns.single(viewer, row);
   }

@@ -34,7 +34,11 @@ export class CampaignNotices {
 
   async sent(campaign: Campaign): Promise<void> {
     const failed = campaign.failedCount > 0 ? ` ${campaign.failedCount} could not be delivered.` : '';
-    await this.tell(campaign, `Campaign sent: ${campaign.name}`, `${campaign.name} went to ${campaign.sentCount} of ${campaign.recipients} recipients.${failed}`);
+    await this.tell(
+      campaign,
+      `Campaign sent: ${campaign.name}`,
+      `${campaign.name} went to ${campaign.sentCount} of ${campaign.recipients} recipients.${failed}`,
+    );
   }
 
   async paused(campaign: Campaign, reason: string): Promise<void> {
@@ -49,19 +53,29 @@ export class CampaignNotices {
     await this.safely(automation.workspaceId, async () => {
       if (!(await this.holdsTold.first(`${automation.id}:${hold}`))) return;
       const title = `Automation waiting: ${automation.name}`;
-      for (const userId of await this.owners(automation.workspaceId)) await this.send(userId, automation.workspaceId, title, holdTexts[hold]);
+      for (const userId of await this.owners(automation.workspaceId))
+        await this.send(userId, automation.workspaceId, title, holdTexts[hold]);
     });
   }
 
   private async tell(campaign: Campaign, title: string, body: string): Promise<void> {
     await this.safely(campaign.workspaceId, async () => {
       const creator = campaign.createdBy ? await this.memberOrNull(campaign.workspaceId, campaign.createdBy) : null;
-      for (const userId of creator ? [creator] : await this.owners(campaign.workspaceId)) await this.send(userId, campaign.workspaceId, title, body);
+      for (const userId of creator ? [creator] : await this.owners(campaign.workspaceId))
+        await this.send(userId, campaign.workspaceId, title, body);
     });
   }
 
   private async send(userId: string, workspaceId: string, title: string, body: string): Promise<void> {
-    await this.deps.notify({ userId, workspaceId, kind: 'email_campaigns', link: '/email', title, body, email: { subject: title, text: body } });
+    await this.deps.notify({
+      userId,
+      workspaceId,
+      kind: 'email_campaigns',
+      link: '/email',
+      title,
+      body,
+      email: { subject: title, text: body },
+    });
   }
 
   private async memberOrNull(workspaceId: string, userId: string): Promise<string | null> {

@@ -28,7 +28,9 @@ export function toCampaign(row: CampaignRow, listName: string | null, attributio
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    abTest: abTest ? { subjectB: abTest.subjectB, sharePercent: abTest.sharePercent, waitMinutes: abTest.waitMinutes, winner: abTest.winner } : null,
+    abTest: abTest
+      ? { subjectB: abTest.subjectB, sharePercent: abTest.sharePercent, waitMinutes: abTest.waitMinutes, winner: abTest.winner }
+      : null,
     recipients: row.recipients,
     sent: row.sentCount,
     failed: row.failedCount,

@@ -64,7 +64,13 @@ export class CampaignsService {
     const id = crypto.randomUUID();
     const [row] = await this.deps.db
       .insert(emailCampaigns)
-      .values({ id, ...this.columns(values), workspaceId: viewer.workspaceId, createdBy: viewer.userId, utmCampaign: utmCampaignOf(values.name, id) })
+      .values({
+        id,
+        ...this.columns(values),
+        workspaceId: viewer.workspaceId,
+        createdBy: viewer.userId,
+        utmCampaign: utmCampaignOf(values.name, id),
+      })
       .returning();
     await recordUserEvent(this.deps.db, {
       workspaceId: viewer.workspaceId,
@@ -126,24 +132,40 @@ export class CampaignsService {
 
   /** The campaign, if it is the workspace's. */
   async owned(workspaceId: string, id: string): Promise<CampaignRow> {
-    const [row] = await this.deps.db.select().from(emailCampaigns).where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.workspaceId, workspaceId)));
     if (!row) throw notFound();
     return row;
   }
 
   async single(viewer: Viewer, row: CampaignRow): Promise<EmailCampaign> {
-    const [listRow] = row.listId ? await this.deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, row.listId)) : [];
+    const [listRow] = row.listId
+      ? await this.deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, row.listId))
+      : [];
     const [campaign] = await this.view(viewer.workspaceId, [{ campaign: row, listName: listRow?.name ?? null }]);
     return campaign!;
   }
 
-  private async view(workspaceId: string, rows: ReadonlyArray<{ campaign: CampaignRow; listName: string | null }>): Promise<EmailCampaign[]> {
+  private async view(
+    workspaceId: string,
+    rows: ReadonlyArray<{ campaign: CampaignRow; listName: string | null }>,
+  ): Promise<EmailCampaign[]> {
     const [settings, attributions] = await Promise.all([
       this.deps.settings.of(workspaceId),
-      this.deps.attribution.of(workspaceId, rows.map(({ campaign }) => campaign.utmCampaign)),
+      this.deps.attribution.of(
+        workspaceId,
+        rows.map(({ campaign }) => campaign.utmCampaign),
+      ),
     ]);
     return rows.map(({ campaign, listName }) =>
-      toCampaign(campaign, listName, attributions.get(campaign.utmCampaign) ?? { conversions: 0, revenue: null }, settings.valuePerConversion),
+      toCampaign(
+        campaign,
+        listName,
+        attributions.get(campaign.utmCampaign) ?? { conversions: 0, revenue: null },
+        settings.valuePerConversion,
+      ),
     );
   }
 

@@ -4,12 +4,21 @@ import { subscriberMergeValues } from './merge-tags';
 import { packIds, unpackIds } from './packed-ids';
 
 const frame = { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol', listName: 'Bread lovers' };
-const ada = { ...subscriberMergeValues({ email: 'ada@example.com', name: 'Ada Lovelace', attributes: { city: 'London' } }), unsubscribe_url: 'https://u.example/m/unsubscribe/T' };
+const ada = {
+  ...subscriberMergeValues({ email: 'ada@example.com', name: 'Ada Lovelace', attributes: { city: 'London' } }),
+  unsubscribe_url: 'https://u.example/m/unsubscribe/T',
+};
 
 describe('compileMessage and renderMessage', () => {
   it('fills merge tags with their defaults, escapes values and tracks web links with UTM tags', () => {
     const message = compileMessage(
-      { format: 'markdown', subject: 'Hi {{ first_name | default: "there" }}', previewText: 'Fresh rye', content: 'Hello {{ first_name }} from {{ attributes.city }}!\n\n[Our loaves](https://bakery.example/loaves?utm_source=own) and [mail](mailto:a@b.c)' },
+      {
+        format: 'markdown',
+        subject: 'Hi {{ first_name | default: "there" }}',
+        previewText: 'Fresh rye',
+        content:
+          'Hello {{ first_name }} from {{ attributes.city }}!\n\n[Our loaves](https://bakery.example/loaves?utm_source=own) and [mail](mailto:a@b.c)',
+      },
       frame,
       'spring-sale-1a2b3c',
     );
@@ -25,7 +34,11 @@ describe('compileMessage and renderMessage', () => {
     expect(copy.text).toContain('Hello Ada from London!');
     expect(copy.text).toContain('Unsubscribe: https://u.example/m/unsubscribe/T');
 
-    const stranger = renderMessage(message, { email: 'x@example.com', name: '<b>', first_name: '<b>', unsubscribe_url: 'u' }, { link: () => null, open: null });
+    const stranger = renderMessage(
+      message,
+      { email: 'x@example.com', name: '<b>', first_name: '<b>', unsubscribe_url: 'u' },
+      { link: () => null, open: null },
+    );
     expect(stranger.html).toContain('Hello &lt;b&gt; from !');
     expect(stranger.html).toContain('href="https://bakery.example/loaves?utm_source=own&amp;utm_medium=email');
     expect(stranger.html).not.toContain('<img src=');
@@ -34,7 +47,13 @@ describe('compileMessage and renderMessage', () => {
 
   it('sanitizes HTML: scripts, handlers and javascript links go, layout stays', () => {
     const message = compileMessage(
-      { format: 'html', subject: 'S', previewText: '', content: '<table><tr><td style="color:red" onclick="x()">Cell</td></tr></table><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="{{ unsubscribe_url }}">Leave</a><p>Hi&nbsp;{{ name }}</p>' },
+      {
+        format: 'html',
+        subject: 'S',
+        previewText: '',
+        content:
+          '<table><tr><td style="color:red" onclick="x()">Cell</td></tr></table><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="{{ unsubscribe_url }}">Leave</a><p>Hi&nbsp;{{ name }}</p>',
+      },
       frame,
       null,
     );
@@ -65,7 +84,11 @@ describe('packIds', () => {
 
 describe('text that looks like a placeholder', () => {
   it('is left as written, and a merge value never puts a script link in an address', () => {
-    const message = compileMessage({ format: 'markdown', subject: 'S', previewText: '', content: 'zqtag7q zqlink2q zqopenq [site]({{ url }})' }, frame, null);
+    const message = compileMessage(
+      { format: 'markdown', subject: 'S', previewText: '', content: 'zqtag7q zqlink2q zqopenq [site]({{ url }})' },
+      frame,
+      null,
+    );
     const copy = renderMessage(message, { url: 'javascript:alert(1)', unsubscribe_url: 'u' }, { link: () => null, open: null });
     expect(copy.html).toContain('zqtag7q zqlink2q zqopenq');
     expect(copy.html).not.toContain('javascript:');

@@ -103,7 +103,11 @@ ${slot.open}</body></html>`;
 }
 
 /** One recipient's copy. */
-export function renderMessage(message: CompiledMessage, values: MergeValues, urls: RecipientLinks): { subject: string; html: string; text: string } {
+export function renderMessage(
+  message: CompiledMessage,
+  values: MergeValues,
+  urls: RecipientLinks,
+): { subject: string; html: string; text: string } {
   let html = '';
   for (const part of message.html) {
     if (typeof part === 'string') html += part;

@@ -16,17 +16,29 @@ export class ListsService {
   ) {}
 
   async list(viewer: Viewer): Promise<EmailList[]> {
-    const rows = await this.db.select().from(emailLists).where(eq(emailLists.workspaceId, viewer.workspaceId)).orderBy(desc(emailLists.createdAt));
+    const rows = await this.db
+      .select()
+      .from(emailLists)
+      .where(eq(emailLists.workspaceId, viewer.workspaceId))
+      .orderBy(desc(emailLists.createdAt));
     const counts = await this.db
       .select({ listId: emailListMembers.listId, status: emailListMembers.status, members: count() })
       .from(emailListMembers)
       .where(eq(emailListMembers.workspaceId, viewer.workspaceId))
       .groupBy(emailListMembers.listId, emailListMembers.status);
-    return rows.map((row) => this.toList(row, counts.filter((entry) => entry.listId === row.id)));
+    return rows.map((row) =>
+      this.toList(
+        row,
+        counts.filter((entry) => entry.listId === row.id),
+      ),
+    );
   }
 
   async create(viewer: Viewer, values: ListValues): Promise<EmailList> {
-    const [row] = await this.db.insert(emailLists).values({ ...values, workspaceId: viewer.workspaceId }).returning();
+    const [row] = await this.db
+      .insert(emailLists)
+      .values({ ...values, workspaceId: viewer.workspaceId })
+      .returning();
     return this.toList(row!, []);
   }
 
@@ -53,7 +65,10 @@ export class ListsService {
 
   /** The list, if it is the viewer's workspace's. */
   async owned(viewer: Pick<Viewer, 'workspaceId'>, id: string): Promise<typeof emailLists.$inferSelect> {
-    const [row] = await this.db.select().from(emailLists).where(and(eq(emailLists.id, id), eq(emailLists.workspaceId, viewer.workspaceId)));
+    const [row] = await this.db
+      .select()
+      .from(emailLists)
+      .where(and(eq(emailLists.id, id), eq(emailLists.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;
   }
@@ -63,7 +78,9 @@ export class ListsService {
   }
 
   private toList(row: typeof emailLists.$inferSelect, counts: ReadonlyArray<{ status: MembershipStatus; members: number }>): EmailList {
-    const byStatus = Object.fromEntries(membershipStatuses.map((status) => [status, counts.find((entry) => entry.status === status)?.members ?? 0]));
+    const byStatus = Object.fromEntries(
+      membershipStatuses.map((status) => [status, counts.find((entry) => entry.status === status)?.members ?? 0]),
+    );
     return {
       id: row.id,
       name: row.name,
@@ -75,4 +92,3 @@ export class ListsService {
     };
   }
 }
-

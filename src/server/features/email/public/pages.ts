@@ -20,7 +20,10 @@ export function messagePage(title: string, message: string, tone: 'plain' | 'err
   return publicPage(title, `<h1>${escapeHtml(title)}</h1><p${tone === 'error' ? ' class="error"' : ''}>${escapeHtml(message)}</p>`);
 }
 
-export function signupPage(list: { id: string; name: string; description: string }, options: { error?: string; email?: string; name?: string } = {}): string {
+export function signupPage(
+  list: { id: string; name: string; description: string },
+  options: { error?: string; email?: string; name?: string } = {},
+): string {
   return publicPage(
     `Subscribe to ${list.name}`,
     `<h1>Subscribe to ${escapeHtml(list.name)}</h1>${list.description ? `<p>${escapeHtml(list.description)}</p>` : ''}

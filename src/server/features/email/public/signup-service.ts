@@ -48,7 +48,11 @@ export class SignupService {
     return list ?? null;
   }
 
-  async subscribe(list: typeof emailLists.$inferSelect, person: { email: string; name: string }, consentAddress: string): Promise<SignupOutcome> {
+  async subscribe(
+    list: typeof emailLists.$inferSelect,
+    person: { email: string; name: string },
+    consentAddress: string,
+  ): Promise<SignupOutcome> {
     const { db } = this.deps;
     const double = list.optIn === 'double';
     const outcome: SignupOutcome = double ? 'confirmation-sent' : 'subscribed';
@@ -59,11 +63,19 @@ export class SignupService {
     if (!subscriber) {
       const entitlement = await this.deps.entitlements.of({ workspaceId: list.workspaceId, isAdmin: false });
       await entitlement.ensureRoomFor('emailContacts').catch((error: unknown) => {
-        throw error instanceof ServiceError && error.code === 'PLAN_LIMIT_REACHED' ? new ServiceError(403, 'PLAN_LIMIT_REACHED', signupMessages.full) : error;
+        throw error instanceof ServiceError && error.code === 'PLAN_LIMIT_REACHED'
+          ? new ServiceError(403, 'PLAN_LIMIT_REACHED', signupMessages.full)
+          : error;
       });
       [subscriber] = await db
         .insert(subscribers)
-        .values({ workspaceId: list.workspaceId, email: person.email, name: person.name, source: 'form', ...(!double && { consentAt: new Date(), consentAddress }) })
+        .values({
+          workspaceId: list.workspaceId,
+          email: person.email,
+          name: person.name,
+          source: 'form',
+          ...(!double && { consentAt: new Date(), consentAddress }),
+        })
         .onConflictDoNothing()
         .returning();
       this.deps.usage.forget(list.workspaceId);
@@ -84,10 +96,17 @@ export class SignupService {
     await db
       .insert(emailListMembers)
       .values({ listId: list.id, subscriberId: subscriber.id, workspaceId: list.workspaceId, status: 'unconfirmed' })
-      .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'unconfirmed', updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [emailListMembers.listId, emailListMembers.subscriberId],
+        set: { status: 'unconfirmed', updatedAt: new Date() },
+      });
     // Sent by a job: the answer takes as long whether or not the address was known, and a mail server
     // that is down delays the e-mail, not the visitor.
-    await this.deps.jobs.send(confirmationQueue, { listId: list.id, subscriberId: subscriber.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
+    await this.deps.jobs.send(
+      confirmationQueue,
+      { listId: list.id, subscriberId: subscriber.id },
+      { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    );
     return outcome;
   }
 
@@ -111,7 +130,10 @@ export class SignupService {
       await tx
         .insert(emailListMembers)
         .values({ listId: list.id, subscriberId, workspaceId: list.workspaceId, status: 'subscribed', joinedAt: now })
-        .onConflictDoUpdate({ target: [emailListMembers.listId, emailListMembers.subscriberId], set: { status: 'subscribed', joinedAt: now, updatedAt: now } });
+        .onConflictDoUpdate({
+          target: [emailListMembers.listId, emailListMembers.subscriberId],
+          set: { status: 'subscribed', joinedAt: now, updatedAt: now },
+        });
       await tx.update(subscribers).set({ consentAt: now, consentAddress, updatedAt: now }).where(eq(subscribers.id, subscriberId));
     });
     await this.deps.joined(list.workspaceId, list.id, [subscriberId]);

@@ -41,9 +41,19 @@ export class TrackingService {
     const [left] = await this.db
       .update(emailListMembers)
       .set({ status: 'unsubscribed', updatedAt: new Date() })
-      .where(and(eq(emailListMembers.listId, listId), eq(emailListMembers.subscriberId, subscriberId), inArray(emailListMembers.status, ['subscribed', 'unconfirmed'])))
+      .where(
+        and(
+          eq(emailListMembers.listId, listId),
+          eq(emailListMembers.subscriberId, subscriberId),
+          inArray(emailListMembers.status, ['subscribed', 'unconfirmed']),
+        ),
+      )
       .returning({ listId: emailListMembers.listId });
-    if (sendId) await this.db.update(emailSends).set({ unsubscribedAt: new Date() }).where(and(eq(emailSends.id, sendId), isNull(emailSends.unsubscribedAt)));
+    if (sendId)
+      await this.db
+        .update(emailSends)
+        .set({ unsubscribedAt: new Date() })
+        .where(and(eq(emailSends.id, sendId), isNull(emailSends.unsubscribedAt)));
     return Boolean(left);
   }
 

@@ -20,7 +20,10 @@ const mailgunSchema = z.object({
     event: z.string(),
     severity: z.string().optional(),
     recipient: z.string(),
-    message: z.object({ headers: z.object({ 'message-id': z.string().optional() }).partial() }).partial().optional(),
+    message: z
+      .object({ headers: z.object({ 'message-id': z.string().optional() }).partial() })
+      .partial()
+      .optional(),
   }),
 });
 
@@ -44,11 +47,13 @@ export function webhookRoutes(deps: { apiKeys: Pick<ApiKeySettings, 'get'>; feed
       const key = await deps.apiKeys.get('MAILGUN_WEBHOOK_SIGNING_KEY');
       if (!key) throw new ServiceError(404, 'NOT_FOUND', 'Mailgun webhooks are not set up on this instance.');
       const parsed = mailgunSchema.safeParse(jsonOf(await c.req.text()));
-      if (!parsed.success || hasUnstorableText(parsed.data)) throw new ServiceError(400, 'VALIDATION_FAILED', 'This is not a Mailgun event.');
+      if (!parsed.success || hasUnstorableText(parsed.data))
+        throw new ServiceError(400, 'VALIDATION_FAILED', 'This is not a Mailgun event.');
       const { timestamp, token, signature } = parsed.data.signature;
       if (!isFresh(timestamp) || !sameHex(hmac(key, `${timestamp}${token}`), signature)) throw badSignature();
       const event = parsed.data['event-data'];
-      const kind = event.event === 'complained' ? 'complained' : event.event === 'failed' && event.severity === 'permanent' ? 'bounced' : null;
+      const kind =
+        event.event === 'complained' ? 'complained' : event.event === 'failed' && event.severity === 'permanent' ? 'bounced' : null;
       const taken = await takeOnce(deps.received, `mailgun:${token}`, async () => {
         if (kind) await deps.feedback.record(kind, event.recipient, event.message?.headers?.['message-id']);
       });
@@ -65,7 +70,8 @@ export function webhookRoutes(deps: { apiKeys: Pick<ApiKeySettings, 'get'>; feed
       const json = jsonOf(body);
       if (json === undefined) throw new ServiceError(400, 'MALFORMED_JSON', 'The body is not JSON.');
       const parsed = genericSchema.safeParse(json);
-      if (!parsed.success || hasUnstorableText(parsed.data)) throw new ServiceError(400, 'VALIDATION_FAILED', 'Send {"event": "bounce" or "complaint", "email": "...", "messageId": "..."}.');
+      if (!parsed.success || hasUnstorableText(parsed.data))
+        throw new ServiceError(400, 'VALIDATION_FAILED', 'Send {"event": "bounce" or "complaint", "email": "...", "messageId": "..."}.');
       const { event, email, messageId } = parsed.data;
       const taken = await takeOnce(deps.received, `generic:${signature.toLowerCase()}`, () =>
         deps.feedback.record(event === 'bounce' ? 'bounced' : 'complained', email, messageId),

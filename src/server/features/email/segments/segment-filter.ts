@@ -44,7 +44,9 @@ export function rulesCondition(rules: SegmentRules): SQL | undefined {
     const { kind, campaignId } = rules.engagement;
     const happened = kind === 'opened' ? sql`${emailSends.openedAt} is not null` : sql`${emailSends.clickedAt} is not null`;
     const inCampaign = campaignId ? sql`and ${emailSends.campaignId} = ${campaignId}` : sql``;
-    conditions.push(sql`exists (select 1 from ${emailSends} where ${emailSends.subscriberId} = ${subscribers.id} and ${happened} ${inCampaign})`);
+    conditions.push(
+      sql`exists (select 1 from ${emailSends} where ${emailSends.subscriberId} = ${subscribers.id} and ${happened} ${inCampaign})`,
+    );
   }
   return and(...conditions);
 }

@@ -1,12 +1,6 @@
 import { type SQL, and, count, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type BuiltInSegmentId,
-  type Segment,
-  type SegmentRules,
-  builtInSegmentIds,
-  type segmentInputSchema,
-} from '@/shared/email';
+import { type BuiltInSegmentId, type Segment, type SegmentRules, builtInSegmentIds, type segmentInputSchema } from '@/shared/email';
 import type { Database } from '../../../db/database';
 import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/service-error';
@@ -14,7 +8,12 @@ import type { Viewer } from '../../../tenancy/viewer';
 import { emailCampaigns, emailLists, emailSegments, subscribers } from '../schema';
 import { builtInSegmentCondition, rulesCondition } from './segment-filter';
 
-const builtInNames: Record<BuiltInSegmentId, string> = { all: 'All Subscribers', engaged: 'Engaged', customers: 'Customers', leads: 'Leads' };
+const builtInNames: Record<BuiltInSegmentId, string> = {
+  all: 'All Subscribers',
+  engaged: 'Engaged',
+  customers: 'Customers',
+  leads: 'Leads',
+};
 const weekMs = 7 * 24 * 3600 * 1000;
 
 /** Which subscribers a segment holds; a campaign's recipients are its list's subscribed members within it. */
@@ -27,18 +26,46 @@ export class SegmentsService {
   constructor(private readonly db: Database) {}
 
   async list(viewer: Viewer): Promise<Segment[]> {
-    const own = await this.db.select().from(emailSegments).where(eq(emailSegments.workspaceId, viewer.workspaceId)).orderBy(desc(emailSegments.createdAt));
-    const builtIn = builtInSegmentIds.map((id) => ({ id, name: builtInNames[id], builtIn: true, rules: null, condition: builtInSegmentCondition(id) }));
-    const custom = own.map((row) => ({ id: row.id, name: row.name, builtIn: false, rules: row.rules, condition: rulesCondition(row.rules) }));
+    const own = await this.db
+      .select()
+      .from(emailSegments)
+      .where(eq(emailSegments.workspaceId, viewer.workspaceId))
+      .orderBy(desc(emailSegments.createdAt));
+    const builtIn = builtInSegmentIds.map((id) => ({
+      id,
+      name: builtInNames[id],
+      builtIn: true,
+      rules: null,
+      condition: builtInSegmentCondition(id),
+    }));
+    const custom = own.map((row) => ({
+      id: row.id,
+      name: row.name,
+      builtIn: false,
+      rules: row.rules,
+      condition: rulesCondition(row.rules),
+    }));
     return Promise.all(
-      [...builtIn, ...custom].map(async ({ condition, ...segment }) => ({ ...segment, ...(await this.figures(viewer.workspaceId, condition)) })),
+      [...builtIn, ...custom].map(async ({ condition, ...segment }) => ({
+        ...segment,
+        ...(await this.figures(viewer.workspaceId, condition)),
+      })),
     );
   }
 
   async create(viewer: Viewer, values: z.output<typeof segmentInputSchema>): Promise<Segment> {
     await this.requireOwnReferences(viewer.workspaceId, values.rules);
-    const [row] = await this.db.insert(emailSegments).values({ workspaceId: viewer.workspaceId, name: values.name, rules: values.rules }).returning();
-    return { id: row!.id, name: row!.name, builtIn: false, rules: row!.rules, ...(await this.figures(viewer.workspaceId, rulesCondition(row!.rules))) };
+    const [row] = await this.db
+      .insert(emailSegments)
+      .values({ workspaceId: viewer.workspaceId, name: values.name, rules: values.rules })
+      .returning();
+    return {
+      id: row!.id,
+      name: row!.name,
+      builtIn: false,
+      rules: row!.rules,
+      ...(await this.figures(viewer.workspaceId, rulesCondition(row!.rules))),
+    };
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {
@@ -52,7 +79,8 @@ export class SegmentsService {
   /** The condition of a built-in segment or one of the workspace's own; another's is not found. */
   async choice(workspaceId: string, segmentId: string | null): Promise<SegmentChoice> {
     if (segmentId === null) return { condition: undefined };
-    if ((builtInSegmentIds as readonly string[]).includes(segmentId)) return { condition: builtInSegmentCondition(segmentId as BuiltInSegmentId) };
+    if ((builtInSegmentIds as readonly string[]).includes(segmentId))
+      return { condition: builtInSegmentCondition(segmentId as BuiltInSegmentId) };
     return { condition: rulesCondition(await this.rulesOf(workspaceId, segmentId)) };
   }
 
@@ -60,7 +88,10 @@ export class SegmentsService {
   private async requireOwnReferences(workspaceId: string, rules: SegmentRules): Promise<void> {
     const owns = async (table: typeof emailLists | typeof emailCampaigns, id: string | undefined) => {
       if (!id) return;
-      const [row] = await this.db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.workspaceId, workspaceId)));
+      const [row] = await this.db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.workspaceId, workspaceId)));
       if (!row) throw notFound();
     };
     await owns(emailLists, rules.listId);

@@ -17,11 +17,18 @@ export async function decideAbTest(db: Database, campaign: CampaignRow): Promise
   if (!held?.value) return null;
   const decideAt = abTest.decideAt ? new Date(abTest.decideAt) : new Date(Date.now() + abTest.waitMinutes * 60_000);
   if (!abTest.decideAt) {
-    await db.update(emailCampaigns).set({ abTest: { ...abTest, decideAt: decideAt.toISOString() } }).where(eq(emailCampaigns.id, campaign.id));
+    await db
+      .update(emailCampaigns)
+      .set({ abTest: { ...abTest, decideAt: decideAt.toISOString() } })
+      .where(eq(emailCampaigns.id, campaign.id));
   }
   if (decideAt.getTime() > Date.now()) return decideAt;
   const shares = await db
-    .select({ variant: emailSends.variant, sent: sql<number>`count(*) filter (where ${emailSends.status} = 'sent')::int`, opened: sql<number>`count(${emailSends.openedAt})::int` })
+    .select({
+      variant: emailSends.variant,
+      sent: sql<number>`count(*) filter (where ${emailSends.status} = 'sent')::int`,
+      opened: sql<number>`count(${emailSends.openedAt})::int`,
+    })
     .from(emailSends)
     .where(and(eq(emailSends.campaignId, campaign.id), sql`${emailSends.variant} is not null`))
     .groupBy(emailSends.variant);
@@ -35,7 +42,10 @@ export async function decideAbTest(db: Database, campaign: CampaignRow): Promise
       .update(emailSends)
       .set({ status: 'pending', variant: winner })
       .where(and(eq(emailSends.campaignId, campaign.id), eq(emailSends.status, 'held')));
-    await tx.update(emailCampaigns).set({ abTest: { ...abTest, decideAt: decideAt.toISOString(), winner } }).where(eq(emailCampaigns.id, campaign.id));
+    await tx
+      .update(emailCampaigns)
+      .set({ abTest: { ...abTest, decideAt: decideAt.toISOString(), winner } })
+      .where(eq(emailCampaigns.id, campaign.id));
   });
   return 'released';
 }

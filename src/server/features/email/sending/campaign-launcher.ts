@@ -16,7 +16,9 @@ import { resolveRecipients } from './recipients';
  * 10,000 / unlimited). All of it at once, or nothing.
  */
 export class CampaignLauncher {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; segments: SegmentsService; settings: EmailSettingsService }) {}
+  constructor(
+    private readonly deps: { db: Database; entitlements: Entitlements; segments: SegmentsService; settings: EmailSettingsService },
+  ) {}
 
   async launch(campaign: CampaignRow, allowance: { workspaceId: string; isAdmin: boolean }): Promise<void> {
     const settings = await this.deps.settings.of(campaign.workspaceId);
@@ -32,10 +34,17 @@ export class CampaignLauncher {
       const [started] = await tx
         .update(emailCampaigns)
         .set({ status: 'sending', startedAt: new Date(), error: null, updatedAt: new Date() })
-        .where(and(eq(emailCampaigns.id, campaign.id), eq(emailCampaigns.listId, listId), inArray(emailCampaigns.status, ['draft', 'scheduled'])))
+        .where(
+          and(
+            eq(emailCampaigns.id, campaign.id),
+            eq(emailCampaigns.listId, listId),
+            inArray(emailCampaigns.status, ['draft', 'scheduled']),
+          ),
+        )
         .returning();
       if (!started) throw new ServiceError(409, 'CAMPAIGN_SENT', emailMessages.notSendable);
-      if (started.segmentId !== campaign.segmentId) throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', 'The campaign changed while it was starting. Send it again.');
+      if (started.segmentId !== campaign.segmentId)
+        throw new ServiceError(409, 'CAMPAIGN_NOT_EDITABLE', 'The campaign changed while it was starting. Send it again.');
       const recipients = await resolveRecipients(
         tx,
         { id: started.id, workspaceId: started.workspaceId, listId, abSharePercent: started.abTest?.sharePercent ?? null },

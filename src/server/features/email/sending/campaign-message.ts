@@ -45,7 +45,11 @@ export class CampaignMessage {
   static async prepare(deps: MessageDeps, campaign: CampaignRow): Promise<CampaignMessage> {
     const { db } = deps;
     const sender = await senderOf(deps, campaign.workspaceId, campaign.listId);
-    const compiled = compileMessage(campaign, { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName }, campaign.utmCampaign);
+    const compiled = compileMessage(
+      campaign,
+      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName },
+      campaign.utmCampaign,
+    );
     if (compiled.links.length > 0) {
       await db
         .insert(emailLinks)
@@ -53,16 +57,27 @@ export class CampaignMessage {
         .onConflictDoNothing();
     }
     const stored = compiled.links.length
-      ? await db.select().from(emailLinks).where(sql`${emailLinks.campaignId} = ${campaign.id} and ${inArray(emailLinks.url, [...compiled.links])}`)
+      ? await db
+          .select()
+          .from(emailLinks)
+          .where(sql`${emailLinks.campaignId} = ${campaign.id} and ${inArray(emailLinks.url, [...compiled.links])}`)
       : [];
     const linkIds = compiled.links.map((url) => stored.find((link) => link.url === url)!.id);
     return new CampaignMessage(compiled, linkIds, campaign.abTest?.subjectB ?? null, sender, deps.links);
   }
 
   /** An automation's step: UTM-tagged links, untracked (automation mails have no campaign ledger). */
-  static async automationStep(deps: MessageDeps, scope: { workspaceId: string; listId: string; utmCampaign: string }, step: MessageSource): Promise<CampaignMessage> {
+  static async automationStep(
+    deps: MessageDeps,
+    scope: { workspaceId: string; listId: string; utmCampaign: string },
+    step: MessageSource,
+  ): Promise<CampaignMessage> {
     const sender = await senderOf(deps, scope.workspaceId, scope.listId);
-    const compiled = compileMessage(step, { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName }, scope.utmCampaign);
+    const compiled = compileMessage(
+      step,
+      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName },
+      scope.utmCampaign,
+    );
     return new CampaignMessage(compiled, null, null, sender, deps.links);
   }
 
@@ -111,9 +126,17 @@ async function senderOf(deps: MessageDeps, workspaceId: string, listId: string |
 }
 
 /** The merge values of the recipients of a batch. */
-export async function recipientsOf(db: Database, rows: ReadonlyArray<{ id: string; subscriberId: string | null; email: string; variant: 'a' | 'b' | null }>): Promise<Recipient[]> {
+export async function recipientsOf(
+  db: Database,
+  rows: ReadonlyArray<{ id: string; subscriberId: string | null; email: string; variant: 'a' | 'b' | null }>,
+): Promise<Recipient[]> {
   const ids = rows.flatMap((row) => (row.subscriberId ? [row.subscriberId] : []));
-  const people = ids.length ? await db.select({ id: subscribers.id, name: subscribers.name, attributes: subscribers.attributes }).from(subscribers).where(inArray(subscribers.id, ids)) : [];
+  const people = ids.length
+    ? await db
+        .select({ id: subscribers.id, name: subscribers.name, attributes: subscribers.attributes })
+        .from(subscribers)
+        .where(inArray(subscribers.id, ids))
+    : [];
   const byId = new Map(people.map((person) => [person.id, person]));
   return rows.map((row) => ({
     sendId: row.id,

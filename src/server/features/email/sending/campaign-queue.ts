@@ -23,12 +23,24 @@ const stalledMs = 2 * 60_000;
  */
 export class CampaignQueue {
   constructor(
-    private readonly deps: { db: Database; jobs: JobQueue; sender: CampaignSender; launcher: CampaignLauncher; notices: CampaignNotices; logger: Logger; workers: number },
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      sender: CampaignSender;
+      launcher: CampaignLauncher;
+      notices: CampaignNotices;
+      logger: Logger;
+      workers: number;
+    },
   ) {}
 
   /** A run more than needed is harmless: it finds the campaign's lease taken and ends at once. */
   async enqueue(campaignId: string, startAfter?: Date): Promise<void> {
-    await this.deps.jobs.send(sendQueue, { campaignId }, { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, ...(startAfter && { startAfter }) });
+    await this.deps.jobs.send(
+      sendQueue,
+      { campaignId },
+      { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, ...(startAfter && { startAfter }) },
+    );
   }
 
   jobs(): ModuleJob[] {
@@ -45,7 +57,12 @@ export class CampaignQueue {
           }
         },
       },
-      scheduledJob(this.deps.jobs, { queue: dueQueue, cron: '* * * * *', options: { retryLimit: 0, expireInSeconds: 120 }, run: () => this.queueDue() }),
+      scheduledJob(this.deps.jobs, {
+        queue: dueQueue,
+        cron: '* * * * *',
+        options: { retryLimit: 0, expireInSeconds: 120 },
+        run: () => this.queueDue(),
+      }),
     ];
   }
 

@@ -35,7 +35,8 @@ export interface SenderDeps {
  * What a run ended with: the campaign is finished, has more to send, waits (an A/B test) until a time,
  * stopped (paused), or another run holds it.
  */
-export type RunOutcome = { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' } | { next: 'busy' };
+export type RunOutcome =
+  { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' } | { next: 'busy' };
 
 /** A run renews its lease every batch; one that has not for this long has died. */
 const leaseMs = 60_000;
@@ -84,7 +85,13 @@ export class CampaignSender {
     await db
       .update(emailSends)
       .set({ status: 'interrupted', error: 'The sending process stopped while this message was on its way; it is not sent again.' })
-      .where(and(eq(emailSends.campaignId, campaignId), eq(emailSends.status, 'sending'), lt(emailSends.claimedAt, new Date(started - abandonedAfterMs))));
+      .where(
+        and(
+          eq(emailSends.campaignId, campaignId),
+          eq(emailSends.status, 'sending'),
+          lt(emailSends.claimedAt, new Date(started - abandonedAfterMs)),
+        ),
+      );
     let campaign = await this.campaign(campaignId);
     if (campaign?.status !== 'sending') return { next: 'stopped' };
     const batchSize = Math.max(1, Math.min(100, this.deps.ratePerSecond));
@@ -92,7 +99,11 @@ export class CampaignSender {
     try {
       message = await CampaignMessage.prepare(this.deps, campaign);
     } catch (error) {
-      await this.pause(campaignId, [], `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`);
+      await this.pause(
+        campaignId,
+        [],
+        `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`,
+      );
       return { next: 'stopped' };
     }
     let transport: BulkTransport | null = null;
@@ -114,19 +125,30 @@ export class CampaignSender {
         }
         transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: this.deps.smtpConnections });
         const batchStarted = Date.now();
-        const recipients = await recipientsOf(db, claimed.map((row) => ({ id: row.id, subscriberId: row.subscriber_id, email: row.email, variant: row.variant })));
+        const recipients = await recipientsOf(
+          db,
+          claimed.map((row) => ({ id: row.id, subscriberId: row.subscriber_id, email: row.email, variant: row.variant })),
+        );
         let messages: BulkMessage[];
         try {
           messages = recipients.map((recipient) => message.for(recipient));
         } catch (error) {
           // Nothing of the batch went: it waits, and the campaign stops with the reason instead of trying forever.
-          await this.pause(campaignId, claimed, `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`);
+          await this.pause(
+            campaignId,
+            claimed,
+            `The campaign could not be composed (${(error as Error).message.slice(0, 200)}). Edit it, then resume.`,
+          );
           return { next: 'stopped' };
         }
         const results = await transport.send(messages);
         const deferred = results.find((result) => result.outcome === 'deferred');
         if (deferred && results.every((result) => result.outcome === 'deferred')) {
-          await this.pause(campaignId, claimed, `The mail server did not take the messages (${deferred.error.slice(0, 300)}). Resume when it is back.`);
+          await this.pause(
+            campaignId,
+            claimed,
+            `The mail server did not take the messages (${deferred.error.slice(0, 300)}). Resume when it is back.`,
+          );
           return { next: 'stopped' };
         }
         await this.record(campaign.workspaceId, campaignId, claimed, results);
@@ -182,7 +204,12 @@ export class CampaignSender {
    * waits (pending) for one more try; refused again, or deferred while others of its batch went, it
    * is counted failed.
    */
-  private async record(workspaceId: string, campaignId: string, rows: readonly ClaimedRow[], results: readonly BulkResult[]): Promise<void> {
+  private async record(
+    workspaceId: string,
+    campaignId: string,
+    rows: readonly ClaimedRow[],
+    results: readonly BulkResult[],
+  ): Promise<void> {
     const { db } = this.deps;
     const ids = (outcome: BulkResult['outcome']) => rows.filter((_row, index) => results[index]!.outcome === outcome).map((row) => row.id);
     const sent = ids('sent');
@@ -209,7 +236,10 @@ export class CampaignSender {
       const bouncedSubscribers = bounced.flatMap((row) => (row.subscriber_id ? [row.subscriber_id] : []));
       if (bouncedSubscribers.length) {
         await tx.update(subscribers).set({ suppression: 'bounced', suppressedAt: now }).where(inArray(subscribers.id, bouncedSubscribers));
-        await tx.update(emailListMembers).set({ status: 'bounced', updatedAt: now }).where(inArray(emailListMembers.subscriberId, bouncedSubscribers));
+        await tx
+          .update(emailListMembers)
+          .set({ status: 'bounced', updatedAt: now })
+          .where(inArray(emailListMembers.subscriberId, bouncedSubscribers));
       }
       await tx
         .update(emailCampaigns)
@@ -231,7 +261,16 @@ export class CampaignSender {
   private async pause(campaignId: string, rows: readonly ClaimedRow[], error: string): Promise<void> {
     this.deps.logger.warn('campaign paused: nothing of a batch went', { campaignId, error });
     const paused = await this.deps.db.transaction(async (tx) => {
-      if (rows.length) await tx.update(emailSends).set({ status: 'pending', claimedAt: null }).where(inArray(emailSends.id, rows.map((row) => row.id)));
+      if (rows.length)
+        await tx
+          .update(emailSends)
+          .set({ status: 'pending', claimedAt: null })
+          .where(
+            inArray(
+              emailSends.id,
+              rows.map((row) => row.id),
+            ),
+          );
       const [row] = await tx
         .update(emailCampaigns)
         .set({ status: 'paused', error, updatedAt: new Date() })

@@ -13,7 +13,10 @@ export async function countSent(db: Executor, workspaceId: string, sent: number)
   await db
     .insert(emailMonthlySends)
     .values({ workspaceId, month: thisMonth(), sent })
-    .onConflictDoUpdate({ target: [emailMonthlySends.workspaceId, emailMonthlySends.month], set: { sent: sql`${emailMonthlySends.sent} + ${sent}` } });
+    .onConflictDoUpdate({
+      target: [emailMonthlySends.workspaceId, emailMonthlySends.month],
+      set: { sent: sql`${emailMonthlySends.sent} + ${sent}` },
+    });
 }
 
 /** What the month's allowance has used: e-mails sent this month, and those waiting in campaigns under way. */

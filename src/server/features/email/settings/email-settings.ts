@@ -16,7 +16,13 @@ export class EmailSettingsService {
   /** A workspace that saved none sends under its own name, with the spec's $15 a conversion. */
   async of(workspaceId: string): Promise<EmailSettings> {
     const [row] = await this.db.select().from(emailSettings).where(eq(emailSettings.workspaceId, workspaceId));
-    if (row) return { senderName: row.senderName, replyTo: row.replyTo, postalAddress: row.postalAddress, valuePerConversion: Number(row.valuePerConversion) };
+    if (row)
+      return {
+        senderName: row.senderName,
+        replyTo: row.replyTo,
+        postalAddress: row.postalAddress,
+        valuePerConversion: Number(row.valuePerConversion),
+      };
     const [workspace] = await this.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
     return { senderName: workspace?.name ?? 'Uplift', replyTo: '', postalAddress: '', valuePerConversion: defaultValuePerConversion };
   }

@@ -6,7 +6,10 @@ import { emailListMembers } from '../schema';
 export async function audienceFigures(db: Database, workspaceId: string, since: Date): Promise<{ total: number; joinedSince: number }> {
   const subscribed = and(eq(emailListMembers.workspaceId, workspaceId), eq(emailListMembers.status, 'subscribed'));
   const [[total], [recent]] = await Promise.all([
-    db.select({ value: countDistinct(emailListMembers.subscriberId) }).from(emailListMembers).where(subscribed),
+    db
+      .select({ value: countDistinct(emailListMembers.subscriberId) })
+      .from(emailListMembers)
+      .where(subscribed),
     db
       .select({ value: countDistinct(emailListMembers.subscriberId) })
       .from(emailListMembers)

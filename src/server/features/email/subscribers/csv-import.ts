@@ -41,7 +41,10 @@ export class CsvImports {
         run: (job) => this.importRows(job),
         failedText: 'The import stopped before it finished. The rows read so far are imported; import the file again to finish.',
         expireInSeconds: () => 3600,
-        perWorkspace: { limit: 2, refusal: () => new ServiceError(409, 'IMPORT_FAILED', 'Two imports are under way already. Wait for one to finish.') },
+        perWorkspace: {
+          limit: 2,
+          refusal: () => new ServiceError(409, 'IMPORT_FAILED', 'Two imports are under way already. Wait for one to finish.'),
+        },
       },
       deps,
     );
@@ -59,7 +62,13 @@ export class CsvImports {
         createdBy: viewer.userId,
         listId: mapping.listId,
         file,
-        mapping: { email: mapping.email, name: mapping.name, tier: mapping.tier, attributes: mapping.attributes, allowanceWorkspaceId: allowanceOf(viewer).workspaceId },
+        mapping: {
+          email: mapping.email,
+          name: mapping.name,
+          tier: mapping.tier,
+          attributes: mapping.attributes,
+          allowanceWorkspaceId: allowanceOf(viewer).workspaceId,
+        },
       })
       .returning();
     await this.job.enqueue(row!);
@@ -68,7 +77,10 @@ export class CsvImports {
 
   async get(viewer: Viewer, id: string): Promise<ImportRun> {
     await this.job.failAbandoned(viewer.workspaceId);
-    const [row] = await this.deps.db.select().from(emailImports).where(and(eq(emailImports.id, id), eq(emailImports.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(emailImports)
+      .where(and(eq(emailImports.id, id), eq(emailImports.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return toImportRun(row);
   }
@@ -76,7 +88,9 @@ export class CsvImports {
   private async importRows({ record, update }: RunningJob<typeof emailImports>) {
     if (!record.file || !record.listId) throw new JobFailure('The file or its list is gone.');
     const { mapping } = record;
-    const parser = Readable.from([Buffer.from(record.file)]).pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }));
+    const parser = Readable.from([Buffer.from(record.file)]).pipe(
+      parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }),
+    );
     const progress = { rowsRead: 0, imported: 0, merged: 0, rejectedCount: 0, rejected: [] as RejectedRow[] };
     const reject = (row: RejectedRow) => {
       progress.rejectedCount++;
@@ -88,15 +102,28 @@ export class CsvImports {
       for await (const line of parser as AsyncIterable<Record<string, string>>) {
         progress.rowsRead++;
         const rowNumber = progress.rowsRead + 1;
-        const email = withoutUnstorableText(line[mapping.email] ?? '').trim().toLowerCase();
+        const email = withoutUnstorableText(line[mapping.email] ?? '')
+          .trim()
+          .toLowerCase();
         if (!email) reject({ row: rowNumber, email: '', reason: 'No email address' });
-        else if (email.length > 254 || !validEmail.safeParse(email).success) reject({ row: rowNumber, email: email.slice(0, 254), reason: 'Not a valid email address' });
+        else if (email.length > 254 || !validEmail.safeParse(email).success)
+          reject({ row: rowNumber, email: email.slice(0, 254), reason: 'Not a valid email address' });
         else if (seen.has(email)) progress.merged++;
         else {
           seen.add(email);
-          const attributes = Object.fromEntries(mapping.attributes.flatMap((column) => (line[column] ? [[column.slice(0, 50), withoutUnstorableText(line[column]).slice(0, 500)]] : [])));
+          const attributes = Object.fromEntries(
+            mapping.attributes.flatMap((column) =>
+              line[column] ? [[column.slice(0, 50), withoutUnstorableText(line[column]).slice(0, 500)]] : [],
+            ),
+          );
           const tierText = mapping.tier ? (line[mapping.tier] ?? '').toLowerCase() : '';
-          chunk.push({ row: rowNumber, email, name: withoutUnstorableText(mapping.name ? (line[mapping.name] ?? '') : '').slice(0, 200), tier: /^(paid|customer|premium|pro|yes|true|1)$/.test(tierText) ? 'paid' : 'free', attributes });
+          chunk.push({
+            row: rowNumber,
+            email,
+            name: withoutUnstorableText(mapping.name ? (line[mapping.name] ?? '') : '').slice(0, 200),
+            tier: /^(paid|customer|premium|pro|yes|true|1)$/.test(tierText) ? 'paid' : 'free',
+            attributes,
+          });
         }
         if (chunk.length >= chunkRows) {
           await this.store(record, chunk, progress, reject);
@@ -115,14 +142,27 @@ export class CsvImports {
   }
 
   /** One chunk: existing addresses are merged, new ones fill the room the plan leaves, all join the list. */
-  private async store(record: ImportRow, chunk: ReadonlyArray<{ row: number; email: string; name: string; tier: 'free' | 'paid'; attributes: Record<string, string> }>, progress: { imported: number; merged: number }, reject: (row: RejectedRow) => void) {
+  private async store(
+    record: ImportRow,
+    chunk: ReadonlyArray<{ row: number; email: string; name: string; tier: 'free' | 'paid'; attributes: Record<string, string> }>,
+    progress: { imported: number; merged: number },
+    reject: (row: RejectedRow) => void,
+  ) {
     const { db } = this.deps;
     const existing = new Set(
       (
         await db
           .select({ email: sql<string>`lower(${subscribers.email})` })
           .from(subscribers)
-          .where(and(eq(subscribers.workspaceId, record.workspaceId), inArray(sql`lower(${subscribers.email})`, chunk.map((entry) => entry.email))))
+          .where(
+            and(
+              eq(subscribers.workspaceId, record.workspaceId),
+              inArray(
+                sql`lower(${subscribers.email})`,
+                chunk.map((entry) => entry.email),
+              ),
+            ),
+          )
       ).map((row) => row.email),
     );
     let room = await this.roomFor(record);
@@ -137,7 +177,10 @@ export class CsvImports {
     });
     if (accepted.length === 0) return;
     const values = sql.join(
-      accepted.map((entry) => sql`(${record.workspaceId}::uuid, ${record.createdBy}, ${entry.email}, ${entry.name}, ${entry.tier}, 'import', ${JSON.stringify(entry.attributes)}::jsonb)`),
+      accepted.map(
+        (entry) =>
+          sql`(${record.workspaceId}::uuid, ${record.createdBy}, ${entry.email}, ${entry.name}, ${entry.tier}, 'import', ${JSON.stringify(entry.attributes)}::jsonb)`,
+      ),
       sql`, `,
     );
     const result = await db.execute(sql`
@@ -155,7 +198,14 @@ export class CsvImports {
     }
     await db
       .insert(emailListMembers)
-      .values(stored.map((row) => ({ listId: record.listId!, subscriberId: row.id, workspaceId: record.workspaceId, status: row.suppression ?? ('subscribed' as const) })))
+      .values(
+        stored.map((row) => ({
+          listId: record.listId!,
+          subscriberId: row.id,
+          workspaceId: record.workspaceId,
+          status: row.suppression ?? ('subscribed' as const),
+        })),
+      )
       .onConflictDoNothing();
   }
 
@@ -179,4 +229,3 @@ function toImportRun(row: ImportRow): ImportRun {
     error: row.error,
   };
 }
-

@@ -24,7 +24,12 @@ export async function* subscribersCsv(db: Database, where: SQL | undefined): Asy
       .select({ subscriberId: emailListMembers.subscriberId, status: emailListMembers.status, list: emailLists.name })
       .from(emailListMembers)
       .innerJoin(emailLists, eq(emailLists.id, emailListMembers.listId))
-      .where(inArray(emailListMembers.subscriberId, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          emailListMembers.subscriberId,
+          rows.map((row) => row.id),
+        ),
+      );
     yield csvText(
       rows.map((row) => [
         row.email,

@@ -86,12 +86,27 @@ export class SubscribersService {
       (
         await db
           .insert(subscribers)
-          .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, email: values.email, name: values.name, tier: values.tier, attributes: values.attributes, source: 'manual' })
+          .values({
+            workspaceId: viewer.workspaceId,
+            createdBy: viewer.userId,
+            email: values.email,
+            name: values.name,
+            tier: values.tier,
+            attributes: values.attributes,
+            source: 'manual',
+          })
           .returning()
       )[0]!;
     const joined = await db
       .insert(emailListMembers)
-      .values(values.listIds.map((listId) => ({ listId, subscriberId: subscriber.id, workspaceId: viewer.workspaceId, status: subscriber.suppression ?? ('subscribed' as const) })))
+      .values(
+        values.listIds.map((listId) => ({
+          listId,
+          subscriberId: subscriber.id,
+          workspaceId: viewer.workspaceId,
+          status: subscriber.suppression ?? ('subscribed' as const),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ listId: emailListMembers.listId });
     if (existing && joined.length === 0) throw new ServiceError(409, 'SUBSCRIBER_EXISTS', emailMessages.subscriberExists);
@@ -114,7 +129,12 @@ export class SubscribersService {
     const memberships = await this.deps.db
       .select()
       .from(emailListMembers)
-      .where(inArray(emailListMembers.subscriberId, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          emailListMembers.subscriberId,
+          rows.map((row) => row.id),
+        ),
+      );
     return rows.map((row) => ({
       id: row.id,
       email: row.email,

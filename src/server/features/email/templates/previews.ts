@@ -14,15 +14,26 @@ const sampleSubscriber = { email: 'alex@example.com', name: 'Alex Example', attr
 export class MessagePreviews {
   constructor(private readonly deps: { db: Database; settings: EmailSettingsService }) {}
 
-  async render(viewer: Viewer, input: { subject: string; format: BodyFormat; body: string; subscriberId?: string }): Promise<{ subject: string; html: string }> {
+  async render(
+    viewer: Viewer,
+    input: { subject: string; format: BodyFormat; body: string; subscriberId?: string },
+  ): Promise<{ subject: string; html: string }> {
     const person = input.subscriberId ? await this.subscriber(viewer.workspaceId, input.subscriberId) : sampleSubscriber;
     const settings = await this.deps.settings.of(viewer.workspaceId);
     const message = compileMessage(
       { format: input.format, content: input.body, subject: input.subject, previewText: '' },
-      { senderName: settings.senderName, postalAddress: settings.postalAddress || 'Your postal address (set it in Email settings)', listName: 'your list' },
+      {
+        senderName: settings.senderName,
+        postalAddress: settings.postalAddress || 'Your postal address (set it in Email settings)',
+        listName: 'your list',
+      },
       null,
     );
-    const copy = renderMessage(message, { ...subscriberMergeValues(person), unsubscribe_url: '#unsubscribe' }, { link: () => null, open: null });
+    const copy = renderMessage(
+      message,
+      { ...subscriberMergeValues(person), unsubscribe_url: '#unsubscribe' },
+      { link: () => null, open: null },
+    );
     return { subject: copy.subject, html: copy.html };
   }
 

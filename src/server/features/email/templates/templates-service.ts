@@ -35,7 +35,10 @@ export class TemplatesService {
   async create(viewer: Viewer, values: TemplateValues): Promise<EmailTemplate> {
     const [kept] = await this.db.select({ value: count() }).from(emailTemplates).where(eq(emailTemplates.workspaceId, viewer.workspaceId));
     (await this.entitlements.of(allowanceOf(viewer))).requireFeatureRoom('email_templates', kept?.value ?? 0, 1);
-    const [row] = await this.db.insert(emailTemplates).values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId }).returning();
+    const [row] = await this.db
+      .insert(emailTemplates)
+      .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
+      .returning();
     return toTemplate(row!, 0);
   }
 
@@ -59,7 +62,10 @@ export class TemplatesService {
 
   /** The template, if it is the workspace's. */
   async owned(workspaceId: string, id: string): Promise<typeof emailTemplates.$inferSelect> {
-    const [row] = await this.db.select().from(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.workspaceId, workspaceId)));
+    const [row] = await this.db
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.workspaceId, workspaceId)));
     if (!row) throw notFound();
     return row;
   }

@@ -41,7 +41,17 @@ export interface NewAudit {
 export class AuditJob {
   readonly tracked: TrackedJob<typeof seoAudits>;
 
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; plans: WorkspacePlans; notices: AuditNotices; logger: Logger; soleWorker: boolean }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      fetcher: SafeFetcher;
+      plans: WorkspacePlans;
+      notices: AuditNotices;
+      logger: Logger;
+      soleWorker: boolean;
+    },
+  ) {
     this.tracked = new TrackedJob(
       {
         queue: auditQueue,
@@ -52,7 +62,10 @@ export class AuditJob {
         expireInSeconds: (record) => Math.ceil(crawlTimeMs(record.pageBudget) / 1000) + 600,
         // One worker per process: a scan may wait behind an Enterprise crawl of up to 70 minutes.
         queuedTimeoutMs: 3 * 60 * 60_000,
-        perWorkspace: { limit: maxAuditsUnderWay, refusal: () => new ServiceError(429, 'TOO_MANY_AUDITS', seoMessages.tooManyScans(maxAuditsUnderWay)) },
+        perWorkspace: {
+          limit: maxAuditsUnderWay,
+          refusal: () => new ServiceError(429, 'TOO_MANY_AUDITS', seoMessages.tooManyScans(maxAuditsUnderWay)),
+        },
       },
       deps,
     );
@@ -64,7 +77,15 @@ export class AuditJob {
     const { plan } = await this.deps.plans.forViewer(audit.allowance);
     const [row] = await this.deps.db
       .insert(seoAudits)
-      .values({ workspaceId: audit.workspaceId, createdBy: audit.createdBy, trigger: audit.trigger, site: audit.site, url: audit.url, pageBudget: auditPageBudget(plan), stage: 'Waiting to start' })
+      .values({
+        workspaceId: audit.workspaceId,
+        createdBy: audit.createdBy,
+        trigger: audit.trigger,
+        site: audit.site,
+        url: audit.url,
+        pageBudget: auditPageBudget(plan),
+        stage: 'Waiting to start',
+      })
       .returning();
     if (!row) throw new Error('The audit was not stored');
     await this.tracked.enqueue(row);
@@ -88,9 +109,22 @@ export class AuditJob {
       // keeps its issues. A whole crawl also covers what it no longer found: an address nothing links to any more.
       const answered = [...outcome.crawl.urls.values()].filter((entry) => entry.status > 0 && !entry.tooLarge).map((entry) => entry.url);
       const whole = outcome.crawl.stoppedEarly === null && answered.length === outcome.crawl.urls.size;
-      const covered = { pages: whole ? ('all' as const) : [...answered, homeOf(outcome.crawl.origin)], uncertainChecks: outcome.probesComplete ? [] : probedChecks };
-      const comparison = await recordFindings(this.deps.db, { id: record.id, workspaceId: record.workspaceId, site: record.site }, outcome.findings, covered);
-      const summary: AuditSummary = { ...comparison, pagesCrawled: outcome.crawl.urls.size, stoppedEarly: outcome.crawl.stoppedEarly, issues: countByPriority(outcome.findings.map((finding) => auditChecks[finding.check].priority)) };
+      const covered = {
+        pages: whole ? ('all' as const) : [...answered, homeOf(outcome.crawl.origin)],
+        uncertainChecks: outcome.probesComplete ? [] : probedChecks,
+      };
+      const comparison = await recordFindings(
+        this.deps.db,
+        { id: record.id, workspaceId: record.workspaceId, site: record.site },
+        outcome.findings,
+        covered,
+      );
+      const summary: AuditSummary = {
+        ...comparison,
+        pagesCrawled: outcome.crawl.urls.size,
+        stoppedEarly: outcome.crawl.stoppedEarly,
+        issues: countByPriority(outcome.findings.map((finding) => auditChecks[finding.check].priority)),
+      };
       const newHigh = await this.newHighIssues(record.id);
       await this.deps.notices.finished(record, summary, newHigh);
       return { progress: 100, summary, pagesCrawled: summary.pagesCrawled, finishedAt: new Date() };

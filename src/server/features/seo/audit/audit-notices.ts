@@ -17,9 +17,17 @@ export class AuditNotices {
   async finished(audit: Audit, summary: AuditSummary, newHigh: number): Promise<void> {
     if (audit.trigger === 'user') {
       const { High, Medium, Low } = summary.issues;
-      await this.tell(audit, 'Site scan finished', `The scan of ${audit.site} read ${summary.pagesCrawled} pages and found ${High} High, ${Medium} Medium and ${Low} Low priority issues: ${summary.new} new, ${summary.resolved} resolved since the previous scan.`);
+      await this.tell(
+        audit,
+        'Site scan finished',
+        `The scan of ${audit.site} read ${summary.pagesCrawled} pages and found ${High} High, ${Medium} Medium and ${Low} Low priority issues: ${summary.new} new, ${summary.resolved} resolved since the previous scan.`,
+      );
     } else if (newHigh > 0) {
-      await this.tell(audit, `New High-priority SEO issues on ${audit.site}`, `This week's scan of ${audit.site} found ${newHigh} new High-priority issue${newHigh === 1 ? '' : 's'}. Open SEO Tools to see what they are and how to fix them.`);
+      await this.tell(
+        audit,
+        `New High-priority SEO issues on ${audit.site}`,
+        `This week's scan of ${audit.site} found ${newHigh} new High-priority issue${newHigh === 1 ? '' : 's'}. Open SEO Tools to see what they are and how to fix them.`,
+      );
     }
   }
 
@@ -30,7 +38,15 @@ export class AuditNotices {
 
   private async tell(audit: Audit, title: string, body: string): Promise<void> {
     for (const userId of await this.recipients(audit)) {
-      await this.deps.notify({ userId, workspaceId: audit.workspaceId, kind: 'seo_alerts', link: '/seo', title, body, email: { subject: title, text: body } });
+      await this.deps.notify({
+        userId,
+        workspaceId: audit.workspaceId,
+        kind: 'seo_alerts',
+        link: '/seo',
+        title,
+        body,
+        email: { subject: title, text: body },
+      });
     }
   }
 

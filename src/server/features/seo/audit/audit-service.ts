@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type IssueCounts, type IssueList, type issueListSchema, issuesPerPage, type SeoIssue, type SiteAudit, seoMessages, siteOf } from '@/shared/seo';
+import {
+  type IssueCounts,
+  type IssueList,
+  type issueListSchema,
+  issuesPerPage,
+  type SeoIssue,
+  type SiteAudit,
+  seoMessages,
+  siteOf,
+} from '@/shared/seo';
 import { auditChecks, type AuditCheckId, isAuditCheckId, issuePriorities } from '@/shared/seo-checks';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
@@ -24,8 +33,21 @@ export class AuditService {
     const underWay = await this.underWay(viewer.workspaceId, site);
     if (underWay) throw new ServiceError(409, 'AUDIT_UNDER_WAY', seoMessages.scanUnderWay, { auditId: underWay.id });
     try {
-      const audit = await this.deps.job.queue({ workspaceId: viewer.workspaceId, allowance: viewer, createdBy: viewer.userId, trigger: 'user', site, url });
-      await recordUserEvent(this.deps.db, { workspaceId: viewer.workspaceId, userId: viewer.userId, type: 'website_scanned', description: `Scanned ${site}`, data: { site, auditId: audit.id } });
+      const audit = await this.deps.job.queue({
+        workspaceId: viewer.workspaceId,
+        allowance: viewer,
+        createdBy: viewer.userId,
+        trigger: 'user',
+        site,
+        url,
+      });
+      await recordUserEvent(this.deps.db, {
+        workspaceId: viewer.workspaceId,
+        userId: viewer.userId,
+        type: 'website_scanned',
+        description: `Scanned ${site}`,
+        data: { site, auditId: audit.id },
+      });
       return toSiteAudit(audit);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -37,7 +59,10 @@ export class AuditService {
 
   async get(viewer: Viewer, id: string): Promise<SiteAudit> {
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    const [row] = await this.deps.db.select().from(seoAudits).where(and(eq(seoAudits.id, id), eq(seoAudits.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(seoAudits)
+      .where(and(eq(seoAudits.id, id), eq(seoAudits.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return toSiteAudit(row);
   }
@@ -50,7 +75,12 @@ export class AuditService {
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
     const ofSite = and(eq(seoAudits.workspaceId, viewer.workspaceId), eq(seoAudits.site, site));
     const [latest] = await db.select().from(seoAudits).where(ofSite).orderBy(desc(seoAudits.createdAt)).limit(1);
-    const [lastFinished] = await db.select().from(seoAudits).where(and(ofSite, eq(seoAudits.status, 'done'))).orderBy(desc(seoAudits.finishedAt)).limit(1);
+    const [lastFinished] = await db
+      .select()
+      .from(seoAudits)
+      .where(and(ofSite, eq(seoAudits.status, 'done')))
+      .orderBy(desc(seoAudits.finishedAt))
+      .limit(1);
 
     const scope = and(eq(seoIssues.workspaceId, viewer.workspaceId), eq(seoIssues.site, site));
     const filters: (SQL | undefined)[] = [scope];

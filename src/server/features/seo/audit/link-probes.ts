@@ -24,7 +24,11 @@ export interface Probe {
  * redirects, a few at a time and at most two per host, until the deadline. Addresses not reached by
  * then are left out of the answer: no verdict is better than a wrong one.
  */
-export async function probeAddresses(fetcher: SafeFetcher, addresses: readonly string[], options: { deadline: number; onProbe?: (done: number) => Promise<void> | void }): Promise<Map<string, Probe>> {
+export async function probeAddresses(
+  fetcher: SafeFetcher,
+  addresses: readonly string[],
+  options: { deadline: number; onProbe?: (done: number) => Promise<void> | void },
+): Promise<Map<string, Probe>> {
   const results = new Map<string, Probe>();
   const waiting = [...addresses];
   const busyHosts = new Map<string, number>();

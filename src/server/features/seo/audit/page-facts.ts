@@ -79,7 +79,11 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
     if (/^(mailto|tel|javascript|data):/i.test(href.trim()) || href.trim().startsWith('#')) return;
     const target = absolute(href);
     if (!target || !/^https?:/.test(target)) return;
-    const readable = anchor.text().trim() || anchor.find('img[alt]').attr('alt')?.trim() || anchor.attr('aria-label')?.trim() || anchor.attr('title')?.trim();
+    const readable =
+      anchor.text().trim() ||
+      anchor.find('img[alt]').attr('alt')?.trim() ||
+      anchor.attr('aria-label')?.trim() ||
+      anchor.attr('title')?.trim();
     links.push({ target, nofollow: /\bnofollow\b/i.test(anchor.attr('rel') ?? ''), hasText: Boolean(readable) });
   });
 
@@ -108,8 +112,12 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
     }
   });
 
-  const h1 = $('h1').map((_, element) => $(element).text().replace(/\s+/g, ' ').trim()).get();
-  const headingLevels = $('h1, h2, h3, h4, h5, h6').map((_, element) => Number(element.tagName.slice(1))).get();
+  const h1 = $('h1')
+    .map((_, element) => $(element).text().replace(/\s+/g, ' ').trim())
+    .get();
+  const headingLevels = $('h1, h2, h3, h4, h5, h6')
+    .map((_, element) => Number(element.tagName.slice(1)))
+    .get();
   $('script, style, noscript, template, svg').remove();
   const text = $('body').text().replace(/\s+/g, ' ').trim();
   const wordCount = text.match(wordPattern)?.length ?? 0;
@@ -141,7 +149,10 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
     structuredData: { valid, invalid, inline: $('[itemscope], [typeof][vocab], [typeof][property]').length > 0 },
     viewport: Boolean(meta('meta[name="viewport" i]')),
     lang: Boolean($('html').attr('lang')?.trim()),
-    charset: $('meta[charset]').length > 0 || /charset=/i.test(meta('meta[http-equiv="content-type" i]')) || /charset=/i.test(headers.contentType ?? ''),
+    charset:
+      $('meta[charset]').length > 0 ||
+      /charset=/i.test(meta('meta[http-equiv="content-type" i]')) ||
+      /charset=/i.test(headers.contentType ?? ''),
     metaRefresh: $('meta[http-equiv="refresh" i]').length > 0,
     links,
     images,

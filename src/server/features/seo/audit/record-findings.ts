@@ -22,7 +22,12 @@ interface AuditScope {
  * or room to probe): not seeing proves nothing. A crawl that read every address it found ('all')
  * closes the issues of addresses the site no longer links to or lists, such as a removed page's 404.
  */
-export async function recordFindings(db: Database, audit: AuditScope, findings: readonly Finding[], covered: { pages: readonly string[] | 'all'; uncertainChecks: readonly string[] }): Promise<AuditComparison> {
+export async function recordFindings(
+  db: Database,
+  audit: AuditScope,
+  findings: readonly Finding[],
+  covered: { pages: readonly string[] | 'all'; uncertainChecks: readonly string[] },
+): Promise<AuditComparison> {
   return db.transaction(async (tx) => {
     const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
     const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(scope)).map(keyOf));

@@ -24,20 +24,36 @@ export interface AuditOutcome {
 }
 
 /** Checks whose verdict rests on the probes: an audit that could not probe everything cannot say they are fixed. */
-export const probedChecks = ['broken_external_link', 'broken_internal_link', 'broken_image', 'image_too_large', 'canonical_redirects', 'canonical_broken', 'hreflang_broken'] as const;
+export const probedChecks = [
+  'broken_external_link',
+  'broken_internal_link',
+  'broken_image',
+  'image_too_large',
+  'canonical_redirects',
+  'canonical_broken',
+  'hreflang_broken',
+] as const;
 
 /**
  * A site audit: the crawl, then a check of the links, images and canonical targets it found, then
  * every check over both. Progress goes 0–80 for the pages and 80–95 for the links.
  */
-export async function runAudit(fetcher: SafeFetcher, startUrl: string, options: { pageBudget: number; deadline: number; onProgress(progress: AuditProgress): Promise<void> }): Promise<AuditOutcome> {
+export async function runAudit(
+  fetcher: SafeFetcher,
+  startUrl: string,
+  options: { pageBudget: number; deadline: number; onProgress(progress: AuditProgress): Promise<void> },
+): Promise<AuditOutcome> {
   const { pageBudget, deadline, onProgress } = options;
   await onProgress({ stage: 'Reading robots.txt and the sitemaps', progress: 2, pagesCrawled: 0 });
   const crawl = await crawlSiteForAudit(fetcher, startUrl, {
     pageBudget,
     deadline,
     onProgress: (crawled, planned) =>
-      onProgress({ stage: `Reading pages: ${crawled} of ${Math.max(planned, crawled)}`, progress: 2 + Math.floor((78 * crawled) / Math.max(planned, crawled, 1)), pagesCrawled: crawled }),
+      onProgress({
+        stage: `Reading pages: ${crawled} of ${Math.max(planned, crawled)}`,
+        progress: 2 + Math.floor((78 * crawled) / Math.max(planned, crawled, 1)),
+        pagesCrawled: crawled,
+      }),
   });
   const pagesCrawled = crawl.urls.size;
   const { addresses, capped } = probeTargets(crawl);
@@ -45,10 +61,19 @@ export async function runAudit(fetcher: SafeFetcher, startUrl: string, options: 
   // Links are checked even when the pages took all the time: a minute more gives them a verdict.
   const probes = await probeAddresses(fetcher, addresses, {
     deadline: Math.max(deadline, Date.now() + 60_000),
-    onProbe: (done) => onProgress({ stage: `Checking links and images: ${done} of ${addresses.length}`, progress: 80 + Math.floor((15 * done) / Math.max(addresses.length, 1)), pagesCrawled }),
+    onProbe: (done) =>
+      onProgress({
+        stage: `Checking links and images: ${done} of ${addresses.length}`,
+        progress: 80 + Math.floor((15 * done) / Math.max(addresses.length, 1)),
+        pagesCrawled,
+      }),
   });
   const site = new SiteView(crawl, probes);
-  return { crawl, findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]), probesComplete: !capped && probes.size === addresses.length };
+  return {
+    crawl,
+    findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]),
+    probesComplete: !capped && probes.size === addresses.length,
+  };
 }
 
 /** What the crawl found but did not read: other sites' pages, images, files, and canonical and alternate targets. */
@@ -71,7 +96,14 @@ function probeTargets(crawl: SiteCrawl): { addresses: string[]; capped: boolean 
     capped ||= items.size > cap;
     return [...items].slice(0, cap);
   };
-  const addresses = [...new Set([...first(external, probeCaps.externalLinks), ...first(images, probeCaps.images), ...first(crawl.fileLinks, probeCaps.files), ...first(targets, probeCaps.targets)])];
+  const addresses = [
+    ...new Set([
+      ...first(external, probeCaps.externalLinks),
+      ...first(images, probeCaps.images),
+      ...first(crawl.fileLinks, probeCaps.files),
+      ...first(targets, probeCaps.targets),
+    ]),
+  ];
   return { addresses, capped };
 }
 

@@ -8,7 +8,8 @@ import { readSitemaps } from './sitemaps';
 
 const htmlTypes = ['text/html', 'application/xhtml+xml'];
 /** Links to these are files, not pages: their status is checked, their body never read. */
-const fileExtension = /\.(jpe?g|png|gif|webp|avif|svg|ico|bmp|pdf|zip|gz|tgz|rar|7z|mp4|m4v|mov|webm|mp3|wav|ogg|css|js|mjs|json|woff2?|ttf|otf|eot|xml|txt|csv|docx?|xlsx?|pptx?|exe|dmg|apk)$/i;
+const fileExtension =
+  /\.(jpe?g|png|gif|webp|avif|svg|ico|bmp|pdf|zip|gz|tgz|rar|7z|mp4|m4v|mov|webm|mp3|wav|ogg|css|js|mjs|json|woff2?|ttf|otf|eot|xml|txt|csv|docx?|xlsx?|pptx?|exe|dmg|apk)$/i;
 /** Pages fetched at once from the site: polite for a small shop's server, quick on a big one. */
 const pageConcurrency = 4;
 /** A Crawl-delay above this is read as this: a weekly audit must end within the day. */
@@ -148,7 +149,17 @@ class Crawler {
       this.record(url, answer.elapsedMs > limits.slowMs ? await this.timedAgain(url, answer) : answer);
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
-      this.crawl.urls.set(url, { url, status: 0, failure: error.message, redirectTo: null, elapsedMs: 0, bytes: 0, tooLarge: false, contentType: '', facts: null });
+      this.crawl.urls.set(url, {
+        url,
+        status: 0,
+        failure: error.message,
+        redirectTo: null,
+        elapsedMs: 0,
+        bytes: 0,
+        tooLarge: false,
+        contentType: '',
+        facts: null,
+      });
     }
   }
 

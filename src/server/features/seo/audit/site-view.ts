@@ -36,7 +36,9 @@ export class SiteView {
     readonly crawl: SiteCrawl,
     readonly probes: ReadonlyMap<string, Probe>,
   ) {
-    this.pages = [...crawl.urls.values()].filter((entry): entry is ReadPage => entry.facts !== null && entry.status >= 200 && entry.status < 300);
+    this.pages = [...crawl.urls.values()].filter(
+      (entry): entry is ReadPage => entry.facts !== null && entry.status >= 200 && entry.status < 300,
+    );
     for (const page of this.pages) {
       for (const link of page.facts.links) {
         if (!this.isInternal(link.target) || link.target === page.url) continue;
@@ -91,7 +93,7 @@ export class SiteView {
     const entry = (address: string) => this.crawl.urls.get(address);
     let frontier = [this.crawl.startUrl];
     this.depth.set(this.crawl.startUrl, 0);
-    for (let clicks = 0; frontier.length > 0; ) {
+    for (let clicks = 0; frontier.length > 0;) {
       const next: string[] = [];
       for (const address of frontier) {
         const crawled = entry(address);

@@ -12,7 +12,11 @@ const maxListedUrls = 50_000;
  * The same-site page addresses the site's sitemaps list: those robots.txt names, else /sitemap.xml,
  * following sitemap indexes. `found` is false when no sitemap could be read at all.
  */
-export async function readSitemaps(fetcher: SafeFetcher, origin: string, named: readonly string[]): Promise<{ found: boolean; urls: Set<string> }> {
+export async function readSitemaps(
+  fetcher: SafeFetcher,
+  origin: string,
+  named: readonly string[],
+): Promise<{ found: boolean; urls: Set<string> }> {
   // robots.txt may name sitemaps on another host (a CDN, the www. or http:// twin): the fetcher guards them; their pages must be this site's.
   const pending = [...named.filter((address) => URL.canParse(address)), `${origin}/sitemap.xml`];
   const seen = new Set<string>();

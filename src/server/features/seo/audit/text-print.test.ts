@@ -4,7 +4,10 @@ import { nearDuplicates, similarity, textPrint } from './text-print';
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** A text of its own per topic: the sentence counter and the topic's own words change every triple. */
 const article = (topic: string, sentences: number) =>
-  Array.from({ length: sentences }, (_, index) => `${topic} note ${index} says ${topic}${index * 7} matters more than ${topic}${index * 13} here.`).join(' ');
+  Array.from(
+    { length: sentences },
+    (_, index) => `${topic} note ${index} says ${topic}${index * 7} matters more than ${topic}${index * 13} here.`,
+  ).join(' ');
 
 describe('text prints', () => {
   test('estimate how many word triples two texts share', () => {

@@ -21,10 +21,23 @@ const weekMs = 7 * 86_400_000;
  * and not in the last week is scanned again; the owner hears of new High issues (audit-notices.ts).
  */
 export class WeeklyAudits {
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; plans: WorkspacePlans; audits: { queue(audit: NewAudit): Promise<unknown> }; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      plans: WorkspacePlans;
+      audits: { queue(audit: NewAudit): Promise<unknown> };
+      logger: Logger;
+    },
+  ) {}
 
   get job(): ModuleJob {
-    return scheduledJob(this.deps.jobs, { queue, cron: '23 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 }, run: () => this.queueDue(new Date()) });
+    return scheduledJob(this.deps.jobs, {
+      queue,
+      cron: '23 * * * *',
+      options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+      run: () => this.queueDue(new Date()),
+    });
   }
 
   /** Queues the scans that are due; answers how many. */
@@ -42,7 +55,14 @@ export class WeeklyAudits {
       const { plan } = await this.deps.plans.forWorkspace(workspaceId);
       if (!weeklyAuditPlans.includes(plan)) continue;
       try {
-        await this.deps.audits.queue({ workspaceId, allowance: { workspaceId, isAdmin: false }, createdBy: null, trigger: 'weekly', site, url: url! });
+        await this.deps.audits.queue({
+          workspaceId,
+          allowance: { workspaceId, isAdmin: false },
+          createdBy: null,
+          trigger: 'weekly',
+          site,
+          url: url!,
+        });
         queued++;
       } catch (error) {
         // One under way already, or the workspace's scans are busy: next hour will do.

@@ -28,10 +28,17 @@ type Backlink = typeof seoBacklinks.$inferSelect;
  * next week, not called lost.
  */
 export class BacklinkMonitor {
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; plans: WorkspacePlans; notify: Notify; logger: Logger }) {}
+  constructor(
+    private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; plans: WorkspacePlans; notify: Notify; logger: Logger },
+  ) {}
 
   get job(): ModuleJob {
-    return scheduledJob(this.deps.jobs, { queue, cron: '17 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 }, run: () => this.checkDue(new Date()) });
+    return scheduledJob(this.deps.jobs, {
+      queue,
+      cron: '17 * * * *',
+      options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+      run: () => this.checkDue(new Date()),
+    });
   }
 
   /** Checks the links that are due in the workspaces whose plan monitors them; answers how many were found lost. */
@@ -44,9 +51,15 @@ export class BacklinkMonitor {
       .innerJoin(workspaces, eq(workspaces.id, seoBacklinks.workspaceId))
       .where(and(ne(workspaces.kind, 'sample'), due));
     const monitored: string[] = [];
-    for (const { workspaceId } of candidates) if (canUseFeature((await plans.forWorkspace(workspaceId)).plan, 'backlink_monitoring')) monitored.push(workspaceId);
+    for (const { workspaceId } of candidates)
+      if (canUseFeature((await plans.forWorkspace(workspaceId)).plan, 'backlink_monitoring')) monitored.push(workspaceId);
     if (monitored.length === 0) return 0;
-    const links = await db.select().from(seoBacklinks).where(and(inArray(seoBacklinks.workspaceId, monitored), due)).orderBy(seoBacklinks.lastCheckedAt).limit(perRun);
+    const links = await db
+      .select()
+      .from(seoBacklinks)
+      .where(and(inArray(seoBacklinks.workspaceId, monitored), due))
+      .orderBy(seoBacklinks.lastCheckedAt)
+      .limit(perRun);
     let lost = 0;
     for (const backlink of links) if (await this.check(backlink, due, now)) lost++;
     if (lost > 0) this.deps.logger.info('backlinks lost', { lost });
@@ -74,7 +87,10 @@ export class BacklinkMonitor {
     }
     // A cookie wall or an A/B variant can hide a link once: it counts as lost when a second look, a day later, agrees.
     if (backlink.checkError !== linkMessages.notFoundOnce) {
-      await db.update(seoBacklinks).set({ checkError: linkMessages.notFoundOnce, lastCheckedAt: new Date(now.getTime() - weekMs + dayMs) }).where(eq(seoBacklinks.id, backlink.id));
+      await db
+        .update(seoBacklinks)
+        .set({ checkError: linkMessages.notFoundOnce, lastCheckedAt: new Date(now.getTime() - weekMs + dayMs) })
+        .where(eq(seoBacklinks.id, backlink.id));
       return false;
     }
     await db.update(seoBacklinks).set({ status: 'lost', lostAt: now, checkError: null }).where(eq(seoBacklinks.id, backlink.id));
@@ -90,7 +106,15 @@ export class BacklinkMonitor {
     const title = `A backlink to ${backlink.site} was lost`;
     const body = linkMessages.backlinkLost(backlink.sourceUrl);
     for (const { userId } of owners) {
-      await this.deps.notify({ userId, workspaceId: backlink.workspaceId, kind: 'seo_alerts', link: '/seo?tab=links', title, body, email: { subject: title, text: body } });
+      await this.deps.notify({
+        userId,
+        workspaceId: backlink.workspaceId,
+        kind: 'seo_alerts',
+        link: '/seo?tab=links',
+        title,
+        body,
+        email: { subject: title, text: body },
+      });
     }
   }
 }

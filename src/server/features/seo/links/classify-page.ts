@@ -21,9 +21,11 @@ export interface Prospect {
 }
 
 /** Guest-post pages, by their address or headline. */
-const writeForUs = /write[\s_-]*for[\s_-]*us|guest[\s_-]*(post|blog|author|writer|contribut)|contribute|contributors?\b|submit[\s_-]*(an?[\s_-]*)?(guest[\s_-]*)?(post|article)|become[\s_-]*an?[\s_-]*(contributor|writer|author)/i;
+const writeForUs =
+  /write[\s_-]*for[\s_-]*us|guest[\s_-]*(post|blog|author|writer|contribut)|contribute|contributors?\b|submit[\s_-]*(an?[\s_-]*)?(guest[\s_-]*)?(post|article)|become[\s_-]*an?[\s_-]*(contributor|writer|author)/i;
 /** Link lists: resources, useful links, a blogroll. */
-const resources = /(^|[^a-z])(resources?|useful[\s_-]*links|helpful[\s_-]*links|links|link[\s_-]*list|recommended[\s_-]*(sites|links|reading)|blogroll)([^a-z]|$)/i;
+const resources =
+  /(^|[^a-z])(resources?|useful[\s_-]*links|helpful[\s_-]*links|links|link[\s_-]*list|recommended[\s_-]*(sites|links|reading)|blogroll)([^a-z]|$)/i;
 
 /** Whether an address or a link's text looks like a page worth reading first (resources, write for us). */
 export function looksLikeProspect(path: string, text: string): boolean {
@@ -41,7 +43,12 @@ export function classifyPage(html: string, pageUrl: string, context: ProspectCon
   const $ = cheerio.load(html);
   $('script, style, noscript, template, svg').remove();
   const title = clean($('title').first().text());
-  const headline = [title, ...$('h1, h2').map((_, element) => clean($(element).text())).get()].join(' | ');
+  const headline = [
+    title,
+    ...$('h1, h2')
+      .map((_, element) => clean($(element).text()))
+      .get(),
+  ].join(' | ');
   const text = clean($('body').text());
   const path = decodePath(pageUrl);
   const found = (type: OpportunityType, reason: string): Prospect => ({
@@ -90,7 +97,10 @@ function nonZero(prospect: Prospect): Prospect | null {
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function decodePath(url: string): string {

@@ -28,7 +28,10 @@ beforeAll(async () => {
   blog.pages.set('/', prospectPages.home({ '/write-for-us': 'Write for us', '/best-bakeries': 'Best bakeries', '/already': 'Friends' }));
   blog.pages.set('/write-for-us', prospectPages.writeForUs(topic));
   blog.pages.set('/best-bakeries', prospectPages.mention('Sunrise Bakery', topic));
-  blog.pages.set('/already', prospectPages.linking('Friends', topic, `<a href="${rival.url}/">Crumb Rivals</a> and <a href="${own.url}/">Sunrise Bakery</a>`));
+  blog.pages.set(
+    '/already',
+    prospectPages.linking('Friends', topic, `<a href="${rival.url}/">Crumb Rivals</a> and <a href="${own.url}/">Sunrise Bakery</a>`),
+  );
 });
 afterAll(async () => {
   for (const site of [own, rival, directory, blog]) await site?.close();
@@ -57,14 +60,17 @@ async function search(client: TestClient, projectId: string): Promise<LinkBuildi
 }
 
 const byPage = (state: LinkBuildingState, page: string) => state.opportunities.find((item) => item.page === page);
-const setStatus = (client: TestClient, opportunity: BacklinkOpportunity, status: string) => client.post(`/api/seo/links/opportunities/${opportunity.id}/status`, { status });
+const setStatus = (client: TestClient, opportunity: BacklinkOpportunity, status: string) =>
+  client.post(`/api/seo/links/opportunities/${opportunity.id}/status`, { status });
 
 describe('Find Opportunities', () => {
   test('finds pages linking to competitors, resource and write-for-us pages and unlinked mentions, never a page that links to the site', async () => {
     const client = await uplift.member('links-find@uplift.test');
     const projectId = await project(client);
     const state = await search(client, projectId);
-    const found = Object.fromEntries(state.opportunities.map((item) => [item.page, { type: item.type, reason: item.reason, status: item.status }]));
+    const found = Object.fromEntries(
+      state.opportunities.map((item) => [item.page, { type: item.type, reason: item.reason, status: item.status }]),
+    );
     expect(found).toEqual({
       [`${directory.url}/bakers`]: { type: 'competitor_link', reason: `links to ${new URL(rival.url).host}`, status: 'Pending' },
       [`${directory.url}/resources`]: { type: 'resource_page', reason: 'lists useful links', status: 'Pending' },
@@ -100,7 +106,11 @@ describe('Find Opportunities', () => {
     expect(first.status).toBe(202);
     const second = await client.post('/api/seo/links/searches', { url: own.url });
     expect(second.status).toBe(409);
-    expect(second.body.error).toEqual({ code: 'AUDIT_UNDER_WAY', message: linkMessages.searchUnderWay, details: { searchId: first.body.id } });
+    expect(second.body.error).toEqual({
+      code: 'AUDIT_UNDER_WAY',
+      message: linkMessages.searchUnderWay,
+      details: { searchId: first.body.id },
+    });
     await finished(client, first.body.id);
     // Without a project, the tab shows the latest search's site.
     const state: LinkBuildingState = (await client.get('/api/seo/links')).body;
@@ -117,7 +127,14 @@ describe('Find Opportunities', () => {
     expect(byPage(ownState, `${directory.url}/bakers`)).toBeDefined();
     // A link to the project's site, verified earlier.
     const workspaceId = (await client.get('/api/me')).body.workspace.id;
-    await uplift.server.db.insert(seoBacklinks).values({ workspaceId, site: own.url, sourceUrl: `${blog.url}/already`, targetUrl: `${own.url}/`, anchorText: 'Sunrise Bakery', rel: 'follow' });
+    await uplift.server.db.insert(seoBacklinks).values({
+      workspaceId,
+      site: own.url,
+      sourceUrl: `${blog.url}/already`,
+      targetUrl: `${own.url}/`,
+      anchorText: 'Sunrise Bakery',
+      rel: 'follow',
+    });
     const other = await client.post('/api/seo/links/searches', { projectId, url: `${rival.url}/` });
     expect(other.status).toBe(202);
     await finished(client, other.body.id);
@@ -149,7 +166,10 @@ describe('Contact and Acquired', () => {
     try {
       const early = await setStatus(client, bakers, 'Acquired');
       expect(early.status).toBe(409);
-      expect(early.body.error).toEqual({ code: 'WRONG_STATUS', message: 'Only a Contacted opportunity can be marked Acquired: this one is Pending.' });
+      expect(early.body.error).toEqual({
+        code: 'WRONG_STATUS',
+        message: 'Only a Contacted opportunity can be marked Acquired: this one is Pending.',
+      });
       const contacted = await setStatus(client, bakers, 'Contacted');
       expect(contacted.body).toMatchObject({ id: bakers.id, status: 'Contacted', backlink: null });
       expect((await setStatus(client, bakers, 'Contacted')).status).toBe(409);
@@ -159,10 +179,21 @@ describe('Contact and Acquired', () => {
       expect(missing.body.error).toEqual({ code: 'LINK_NOT_ON_PAGE', message: linkMessages.notFoundOnPage });
       expect(byPage((await client.get(`/api/seo/links?projectId=${projectId}`)).body, bakers.page)?.status).toBe('Contacted');
 
-      directory.pages.set('/bakers', prospectPages.linking('Our favourite bakers', topic, `<a href="${rival.url}/">Crumb Rivals</a> <a rel="nofollow noopener" href="${own.url}/rye">Sunrise rye bread</a>`));
+      directory.pages.set(
+        '/bakers',
+        prospectPages.linking(
+          'Our favourite bakers',
+          topic,
+          `<a href="${rival.url}/">Crumb Rivals</a> <a rel="nofollow noopener" href="${own.url}/rye">Sunrise rye bread</a>`,
+        ),
+      );
       const acquired = await setStatus(client, bakers, 'Acquired');
       expect(acquired.status).toBe(200);
-      expect(acquired.body).toMatchObject({ id: bakers.id, status: 'Acquired', backlink: { sourceUrl: bakers.page, targetUrl: `${own.url}/rye`, anchorText: 'Sunrise rye bread', rel: 'nofollow', status: 'live' } });
+      expect(acquired.body).toMatchObject({
+        id: bakers.id,
+        status: 'Acquired',
+        backlink: { sourceUrl: bakers.page, targetUrl: `${own.url}/rye`, anchorText: 'Sunrise rye bread', rel: 'nofollow', status: 'live' },
+      });
       expect((await setStatus(client, bakers, 'Contacted')).status).toBe(409);
       expect((await setStatus(client, bakers, 'Acquired')).status).toBe(409);
 
@@ -186,7 +217,12 @@ describe('Contact and Acquired', () => {
     expect((await stranger.get(`/api/seo/links/searches/${state.search!.id}`)).status).toBe(404);
     expect((await setStatus(stranger, opportunity, 'Contacted')).status).toBe(404);
     expect((await stranger.post('/api/seo/links/searches', { projectId })).status).toBe(404);
-    expect((await stranger.get('/api/seo/links')).body).toEqual({ site: null, opportunities: [], search: null, backlinks: { verified: 0, referringDomains: 0 } });
+    expect((await stranger.get('/api/seo/links')).body).toEqual({
+      site: null,
+      opportunities: [],
+      search: null,
+      backlinks: { verified: 0, referringDomains: 0 },
+    });
 
     const viewer = await uplift.member('links-viewer@uplift.test');
     const viewerId = (await viewer.get('/api/me')).body.id;

@@ -21,11 +21,25 @@ beforeAll(async () => {
   elsewhere = await serveProspectSite();
   rival = await serveTopicSite({ name: 'Crumb Rivals', phrases: ['sourdough bread', 'rye bread'] });
   own = await serveTopicSite({ name: 'Sunrise Bakery', phrases: ['sourdough bread', 'rye bread'] });
-  elsewhere.pages.set('/favourites', prospectPages.linking('Our favourite loaves', 'The sourdough bread we queue for.', `<a href="${rival.url}/">Crumb Rivals</a>`));
-  elsewhere.pages.set('/gone', prospectPages.linking('Friends', 'Rye bread friends.', `<a href="${own.url}/">Sunrise Bakery</a> <a href="${rival.url}/">Crumb Rivals</a>`));
+  elsewhere.pages.set(
+    '/favourites',
+    prospectPages.linking('Our favourite loaves', 'The sourdough bread we queue for.', `<a href="${rival.url}/">Crumb Rivals</a>`),
+  );
+  elsewhere.pages.set(
+    '/gone',
+    prospectPages.linking(
+      'Friends',
+      'Rye bread friends.',
+      `<a href="${own.url}/">Sunrise Bakery</a> <a href="${rival.url}/">Crumb Rivals</a>`,
+    ),
+  );
   fake.backlinks.set(new URL(rival.url).host, [`${elsewhere.url}/favourites`, `${elsewhere.url}/gone`, `${own.url}/about`]);
 });
-const uplift = useTestServer(env, { safeFetcher: { allowLoopbackForTests: true }, guardedApi: { allowLoopbackForTests: true }, originsForTests });
+const uplift = useTestServer(env, {
+  safeFetcher: { allowLoopbackForTests: true },
+  guardedApi: { allowLoopbackForTests: true },
+  originsForTests,
+});
 afterAll(async () => {
   await fake?.close();
   for (const site of [own, rival, elsewhere]) await site?.close();
@@ -49,7 +63,13 @@ test("the provider's pages linking to competitors are read too, with each site's
   expect(state.search).toMatchObject({ status: 'done', error: null });
   const domain = new URL(elsewhere.url).host;
   expect(state.opportunities).toEqual([
-    expect.objectContaining({ page: `${elsewhere.url}/favourites`, domain, type: 'competitor_link', authority: Math.round(fakeDomainFigures(domain).rank / 10), status: 'Pending' }),
+    expect.objectContaining({
+      page: `${elsewhere.url}/favourites`,
+      domain,
+      type: 'competitor_link',
+      authority: Math.round(fakeDomainFigures(domain).rank / 10),
+      status: 'Pending',
+    }),
   ]);
   const asked = fake.received.find((request) => request.path === '/v3/backlinks/backlinks/live');
   expect(asked?.json).toEqual([expect.objectContaining({ target: new URL(rival.url).host, mode: 'one_per_domain' })]);

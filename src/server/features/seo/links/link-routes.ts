@@ -12,7 +12,11 @@ const projectQuery = z.object({ projectId: z.string().uuid().optional() });
 export function linkRoutes(links: LinkService) {
   return new Hono<AppEnv>()
     .get('/', validate('query', projectQuery), async (c) => c.json(await links.state(c.var.viewer, c.req.valid('query').projectId)))
-    .post('/searches', validate('json', findOpportunitiesSchema), requireRole('editor'), async (c) => c.json(await links.start(c.var.viewer, c.req.valid('json')), 202))
+    .post('/searches', validate('json', findOpportunitiesSchema), requireRole('editor'), async (c) =>
+      c.json(await links.start(c.var.viewer, c.req.valid('json')), 202),
+    )
     .get('/searches/:id', uuidParams('id'), async (c) => c.json(await links.search(c.var.viewer, c.req.valid('param').id)))
-    .post('/opportunities/:id/status', uuidParams('id'), validate('json', opportunityActionSchema), requireRole('editor'), async (c) => c.json(await links.setStatus(c.var.viewer, c.req.valid('param').id, c.req.valid('json').status)));
+    .post('/opportunities/:id/status', uuidParams('id'), validate('json', opportunityActionSchema), requireRole('editor'), async (c) =>
+      c.json(await links.setStatus(c.var.viewer, c.req.valid('param').id, c.req.valid('json').status)),
+    );
 }

@@ -40,7 +40,16 @@ type Row = typeof seoLinkSearches.$inferSelect;
 export class LinkSearchJob {
   readonly tracked: TrackedJob<typeof seoLinkSearches>;
 
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; searchData: SearchData; logger: Logger; soleWorker: boolean }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      fetcher: SafeFetcher;
+      searchData: SearchData;
+      logger: Logger;
+      soleWorker: boolean;
+    },
+  ) {
     this.tracked = new TrackedJob(
       {
         queue: linkSearchQueue,
@@ -68,7 +77,10 @@ export class LinkSearchJob {
     const competitors = competitorUrls.map((url) => ({ url, hostKey: hostKey(url), domain: new URL(url).host }));
     const samples: SiteSample[] = [own];
     for (const [index, competitor] of competitors.entries()) {
-      await update({ stage: `Reading ${competitor.domain} (${index + 1} of ${competitors.length})`, progress: 10 + Math.floor((15 * index) / competitors.length) });
+      await update({
+        stage: `Reading ${competitor.domain} (${index + 1} of ${competitors.length})`,
+        progress: 10 + Math.floor((15 * index) / competitors.length),
+      });
       const sample = await sampleSite(fetcher, competitor.url, { pages: 4, keywords: 5, budgetMs: 20_000 }).catch((error: unknown) => {
         if (error instanceof SafeFetchError) return null;
         throw error;
@@ -79,11 +91,21 @@ export class LinkSearchJob {
     const known = new Set([hostKey(record.site), hostKey(own.origin), ...competitors.map((competitor) => competitor.hostKey)]);
     const isCandidate = (url: string) => !known.has(hostKey(url)) && !bigPlatforms.test(new URL(url).hostname);
     await update({ stage: 'Asking the search data provider for links to your competitors', progress: 27 });
-    const referring = await searchData.referringPages(competitors.map((competitor) => competitor.domain), providerPagesPerCompetitor);
-    const providerPages = [...new Set([...referring.pages.values()].flat())].filter((url) => URL.canParse(url) && isCandidate(url)).slice(0, maxProviderPages);
+    const referring = await searchData.referringPages(
+      competitors.map((competitor) => competitor.domain),
+      providerPagesPerCompetitor,
+    );
+    const providerPages = [...new Set([...referring.pages.values()].flat())]
+      .filter((url) => URL.canParse(url) && isCandidate(url))
+      .slice(0, maxProviderPages);
     const seeds = seedSites(samples).filter(isCandidate).slice(0, maxSeedSites);
 
-    const context: ProspectContext = { site: record.site, competitors, brands: brandsOf(record.site, name), keywords: own.keywords.slice(0, relevanceKeywords) };
+    const context: ProspectContext = {
+      site: record.site,
+      competitors,
+      brands: brandsOf(record.site, name),
+      keywords: own.keywords.slice(0, relevanceKeywords),
+    };
     const reader = new ProspectReader(fetcher, Date.now() + readingBudgetMs);
     const found = new Map<string, Prospect>();
     let read = 0;
@@ -95,7 +117,11 @@ export class LinkSearchJob {
       }
     };
     const planned = Math.min(maxPages, providerPages.length + seeds.length * pagesPerSeed) || 1;
-    const reading = () => update({ stage: `Reading pages that could link to you: ${read} of ${planned}`, progress: 30 + Math.floor((60 * Math.min(read, planned)) / planned) });
+    const reading = () =>
+      update({
+        stage: `Reading pages that could link to you: ${read} of ${planned}`,
+        progress: 30 + Math.floor((60 * Math.min(read, planned)) / planned),
+      });
     for (const url of providerPages) {
       if (read >= maxPages || reader.timeIsUp) break;
       const page = await reader.page(url);
@@ -119,14 +145,23 @@ export class LinkSearchJob {
   private async projectAndCompetitors(record: Row): Promise<{ name: string | null; competitorUrls: string[] }> {
     const { db } = this.deps;
     const [project] = record.projectId
-      ? await db.select({ name: projects.name, competitors: projects.competitors }).from(projects).where(and(eq(projects.id, record.projectId), eq(projects.workspaceId, record.workspaceId)))
+      ? await db
+          .select({ name: projects.name, competitors: projects.competitors })
+          .from(projects)
+          .where(and(eq(projects.id, record.projectId), eq(projects.workspaceId, record.workspaceId)))
       : [];
     let named = project?.competitors ?? [];
     if (named.length === 0) {
       const [analysis] = await db
         .select({ result: seoCompetitorAnalyses.result })
         .from(seoCompetitorAnalyses)
-        .where(and(eq(seoCompetitorAnalyses.workspaceId, record.workspaceId), eq(seoCompetitorAnalyses.site, record.site), eq(seoCompetitorAnalyses.status, 'done')))
+        .where(
+          and(
+            eq(seoCompetitorAnalyses.workspaceId, record.workspaceId),
+            eq(seoCompetitorAnalyses.site, record.site),
+            eq(seoCompetitorAnalyses.status, 'done'),
+          ),
+        )
         .orderBy(desc(seoCompetitorAnalyses.finishedAt))
         .limit(1);
       named = (analysis?.result?.competitors ?? []).filter((competitor) => competitor.error === null).map((competitor) => competitor.url);

@@ -1,7 +1,13 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { seoMessages, siteOf } from '@/shared/seo';
-import { type BacklinkOpportunity, type findOpportunitiesSchema, type LinkBuildingState, linkMessages, type OpportunityStatus } from '@/shared/seo-links';
+import {
+  type BacklinkOpportunity,
+  type findOpportunitiesSchema,
+  type LinkBuildingState,
+  linkMessages,
+  type OpportunityStatus,
+} from '@/shared/seo-links';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';
@@ -34,7 +40,9 @@ export class LinkService {
     const project = projectId ? await this.project(viewer, projectId) : null;
     const ofWorkspace = eq(seoLinkSearches.workspaceId, viewer.workspaceId);
     const projectSite = project?.url ? siteOf(project.url) : null;
-    const ofProject = project ? or(eq(seoLinkSearches.projectId, project.id), projectSite ? eq(seoLinkSearches.site, projectSite) : undefined) : undefined;
+    const ofProject = project
+      ? or(eq(seoLinkSearches.projectId, project.id), projectSite ? eq(seoLinkSearches.site, projectSite) : undefined)
+      : undefined;
     const latest = (status?: 'done') =>
       db
         .select()
@@ -46,7 +54,8 @@ export class LinkService {
     // A search may be for another address typed in the URL field: once it has finished, its opportunities
     // are the ones to show. One under way or failed leaves the list as it was.
     const site = finished?.site ?? projectSite ?? search?.site ?? null;
-    if (!site) return { site: null, opportunities: [], search: search ? toSearch(search) : null, backlinks: { verified: 0, referringDomains: 0 } };
+    if (!site)
+      return { site: null, opportunities: [], search: search ? toSearch(search) : null, backlinks: { verified: 0, referringDomains: 0 } };
     const tileSite = projectSite ?? site;
     const rows = await db
       .select({ opportunity: seoLinkOpportunities, backlink: seoBacklinks })
@@ -78,7 +87,14 @@ export class LinkService {
     try {
       const [row] = await this.deps.db
         .insert(seoLinkSearches)
-        .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, projectId: project?.id ?? null, site, url, stage: 'Waiting to start' })
+        .values({
+          workspaceId: viewer.workspaceId,
+          createdBy: viewer.userId,
+          projectId: project?.id ?? null,
+          site,
+          url,
+          stage: 'Waiting to start',
+        })
         .returning();
       await this.deps.job.tracked.enqueue(row!);
       return toSearch(row!);
@@ -94,7 +110,10 @@ export class LinkService {
 
   async search(viewer: Viewer, id: string): Promise<LinkSearch> {
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    const [row] = await this.deps.db.select().from(seoLinkSearches).where(and(eq(seoLinkSearches.id, id), eq(seoLinkSearches.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(seoLinkSearches)
+      .where(and(eq(seoLinkSearches.id, id), eq(seoLinkSearches.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return toSearch(row);
   }
@@ -132,10 +151,26 @@ export class LinkService {
         .where(and(eq(seoLinkOpportunities.id, opportunity.id), eq(seoLinkOpportunities.status, 'Contacted')))
         .returning();
       if (!acquired) throw new ServiceError(409, 'WRONG_STATUS', linkMessages.onlyFrom('Contacted', 'Acquired', 'Acquired'));
-      const verified = { opportunityId: acquired.id, targetUrl: link.href, anchorText: link.anchorText, rel: link.rel, status: 'live' as const, lastCheckedAt: now, lostAt: null, checkError: null };
+      const verified = {
+        opportunityId: acquired.id,
+        targetUrl: link.href,
+        anchorText: link.anchorText,
+        rel: link.rel,
+        status: 'live' as const,
+        lastCheckedAt: now,
+        lostAt: null,
+        checkError: null,
+      };
       const [backlink] = await tx
         .insert(seoBacklinks)
-        .values({ workspaceId: acquired.workspaceId, site: acquired.site, sourceUrl: acquired.page, createdBy: viewer.userId, firstVerifiedAt: now, ...verified })
+        .values({
+          workspaceId: acquired.workspaceId,
+          site: acquired.site,
+          sourceUrl: acquired.page,
+          createdBy: viewer.userId,
+          firstVerifiedAt: now,
+          ...verified,
+        })
         .onConflictDoUpdate({ target: [seoBacklinks.workspaceId, seoBacklinks.site, seoBacklinks.sourceUrl], set: verified })
         .returning();
       return toOpportunity(acquired, backlink ?? null);
@@ -143,7 +178,10 @@ export class LinkService {
   }
 
   private async project(viewer: Viewer, id: string) {
-    const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;
   }
@@ -151,7 +189,14 @@ export class LinkService {
 
 function toSearch(row: SearchRow): LinkSearch {
   const underWay = row.status === 'queued' || row.status === 'running';
-  return { id: row.id, status: row.status, progress: row.progress, stage: underWay ? row.stage : null, error: row.error, finishedAt: row.finishedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+    stage: underWay ? row.stage : null,
+    error: row.error,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
 }
 
 function toOpportunity(row: OpportunityRow, backlink: BacklinkRow | null): BacklinkOpportunity {
@@ -165,7 +210,15 @@ function toOpportunity(row: OpportunityRow, backlink: BacklinkRow | null): Backl
     reason: row.reason,
     status: row.status,
     backlink: backlink
-      ? { id: backlink.id, sourceUrl: backlink.sourceUrl, targetUrl: backlink.targetUrl, anchorText: backlink.anchorText, rel: backlink.rel, status: backlink.status, lastCheckedAt: backlink.lastCheckedAt.toISOString() }
+      ? {
+          id: backlink.id,
+          sourceUrl: backlink.sourceUrl,
+          targetUrl: backlink.targetUrl,
+          anchorText: backlink.anchorText,
+          rel: backlink.rel,
+          status: backlink.status,
+          lastCheckedAt: backlink.lastCheckedAt.toISOString(),
+        }
       : null,
   };
 }

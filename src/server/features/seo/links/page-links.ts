@@ -35,7 +35,12 @@ export function pageLinks(html: string, pageUrl: string): PageLink[] {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') return;
     target.hash = '';
     const text = clean(link.text()) || clean(link.find('img[alt]').first().attr('alt') ?? '');
-    links.push({ href: target.href, hostKey: hostKey(target.href), rel: relOf(link.attr('rel') ?? ''), anchorText: text.slice(0, maxAnchorLength) });
+    links.push({
+      href: target.href,
+      hostKey: hostKey(target.href),
+      rel: relOf(link.attr('rel') ?? ''),
+      anchorText: text.slice(0, maxAnchorLength),
+    });
   });
   return links;
 }

@@ -16,7 +16,9 @@ export const seoLinkSearches = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     site: text('site').notNull(),
     url: text('url').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
     found: integer('found').notNull().default(0),
@@ -27,7 +29,9 @@ export const seoLinkSearches = pgTable(
   },
   (table) => [
     index('seo_link_searches_workspace_idx').on(table.workspaceId, table.createdAt),
-    uniqueIndex('seo_link_searches_one_under_way').on(table.workspaceId).where(sql`status in ('queued', 'running')`),
+    uniqueIndex('seo_link_searches_one_under_way')
+      .on(table.workspaceId)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 
@@ -48,7 +52,9 @@ export const seoLinkOpportunities = pgTable(
     relevance: integer('relevance').notNull(),
     authority: integer('authority'),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['Pending', 'Contacted', 'Acquired'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Contacted', 'Acquired'] })
+      .notNull()
+      .default('Pending'),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     acquiredAt: timestamp('acquired_at', { withTimezone: true }),
@@ -70,7 +76,9 @@ export const seoBacklinks = pgTable(
     targetUrl: text('target_url').notNull(),
     anchorText: text('anchor_text').notNull(),
     rel: text('rel', { enum: ['follow', 'nofollow', 'ugc', 'sponsored'] }).notNull(),
-    status: text('status', { enum: ['live', 'lost'] }).notNull().default('live'),
+    status: text('status', { enum: ['live', 'lost'] })
+      .notNull()
+      .default('live'),
     firstVerifiedAt: timestamp('first_verified_at', { withTimezone: true }).notNull().defaultNow(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull().defaultNow(),
     lostAt: timestamp('lost_at', { withTimezone: true }),

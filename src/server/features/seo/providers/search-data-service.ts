@@ -27,7 +27,15 @@ export interface Figures<T> {
  * a warning instead of nothing.
  */
 export class SearchData {
-  constructor(private readonly deps: { db: Database; apiKeys: Pick<ApiKeySettings, 'get'>; api: GuardedApi; originsForTests: Readonly<Record<string, string>>; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      apiKeys: Pick<ApiKeySettings, 'get'>;
+      api: GuardedApi;
+      originsForTests: Readonly<Record<string, string>>;
+      logger: Logger;
+    },
+  ) {}
 
   async provider(): Promise<SearchDataProvider | null> {
     const [login, password] = await Promise.all([this.deps.apiKeys.get('DATAFORSEO_LOGIN'), this.deps.apiKeys.get('DATAFORSEO_PASSWORD')]);
@@ -38,7 +46,11 @@ export class SearchData {
   async keywords(workspaceId: string, keywords: readonly string[]): Promise<Figures<KeywordMetrics>> {
     const wanted = [...new Set(keywords.map((keyword) => keyword.toLowerCase()))];
     const market = defaultMarket;
-    const inMarket = and(eq(seoKeywordMetrics.workspaceId, workspaceId), eq(seoKeywordMetrics.locationCode, market.locationCode), eq(seoKeywordMetrics.languageCode, market.languageCode));
+    const inMarket = and(
+      eq(seoKeywordMetrics.workspaceId, workspaceId),
+      eq(seoKeywordMetrics.locationCode, market.locationCode),
+      eq(seoKeywordMetrics.languageCode, market.languageCode),
+    );
     return this.fetchOrRecall(wanted, {
       fetch: (provider, keys) => provider.keywordMetrics(keys, market),
       keyOf: (metrics) => metrics.keyword,
@@ -46,14 +58,38 @@ export class SearchData {
         if (rows.length === 0) return;
         await this.deps.db
           .insert(seoKeywordMetrics)
-          .values(rows.map((row) => ({ workspaceId, locationCode: market.locationCode, languageCode: market.languageCode, ...row, fetchedAt: new Date() })))
+          .values(
+            rows.map((row) => ({
+              workspaceId,
+              locationCode: market.locationCode,
+              languageCode: market.languageCode,
+              ...row,
+              fetchedAt: new Date(),
+            })),
+          )
           .onConflictDoUpdate({
-            target: [seoKeywordMetrics.workspaceId, seoKeywordMetrics.keyword, seoKeywordMetrics.locationCode, seoKeywordMetrics.languageCode],
-            set: { volume: sql`excluded.volume`, difficultyScore: sql`excluded.difficulty_score`, cpc: sql`excluded.cpc`, trend: sql`excluded.trend`, fetchedAt: sql`excluded.fetched_at` },
+            target: [
+              seoKeywordMetrics.workspaceId,
+              seoKeywordMetrics.keyword,
+              seoKeywordMetrics.locationCode,
+              seoKeywordMetrics.languageCode,
+            ],
+            set: {
+              volume: sql`excluded.volume`,
+              difficultyScore: sql`excluded.difficulty_score`,
+              cpc: sql`excluded.cpc`,
+              trend: sql`excluded.trend`,
+              fetchedAt: sql`excluded.fetched_at`,
+            },
           });
       },
       recall: async () =>
-        (await this.deps.db.select().from(seoKeywordMetrics).where(and(inMarket, inArray(seoKeywordMetrics.keyword, wanted)))).map((row) => ({
+        (
+          await this.deps.db
+            .select()
+            .from(seoKeywordMetrics)
+            .where(and(inMarket, inArray(seoKeywordMetrics.keyword, wanted)))
+        ).map((row) => ({
           metrics: { keyword: row.keyword, volume: row.volume, difficultyScore: row.difficultyScore, cpc: row.cpc, trend: row.trend },
           fetchedAt: row.fetchedAt,
         })),
@@ -74,12 +110,29 @@ export class SearchData {
           .values(rows.map((row) => ({ workspaceId, ...row, fetchedAt: new Date() })))
           .onConflictDoUpdate({
             target: [seoDomainMetrics.workspaceId, seoDomainMetrics.domain],
-            set: { authority: sql`excluded.authority`, backlinks: sql`excluded.backlinks`, referringDomains: sql`excluded.referring_domains`, traffic: sql`excluded.traffic`, fetchedAt: sql`excluded.fetched_at` },
+            set: {
+              authority: sql`excluded.authority`,
+              backlinks: sql`excluded.backlinks`,
+              referringDomains: sql`excluded.referring_domains`,
+              traffic: sql`excluded.traffic`,
+              fetchedAt: sql`excluded.fetched_at`,
+            },
           });
       },
       recall: async () =>
-        (await this.deps.db.select().from(seoDomainMetrics).where(and(eq(seoDomainMetrics.workspaceId, workspaceId), inArray(seoDomainMetrics.domain, wanted)))).map((row) => ({
-          metrics: { domain: row.domain, authority: row.authority, backlinks: row.backlinks, referringDomains: row.referringDomains, traffic: row.traffic },
+        (
+          await this.deps.db
+            .select()
+            .from(seoDomainMetrics)
+            .where(and(eq(seoDomainMetrics.workspaceId, workspaceId), inArray(seoDomainMetrics.domain, wanted)))
+        ).map((row) => ({
+          metrics: {
+            domain: row.domain,
+            authority: row.authority,
+            backlinks: row.backlinks,
+            referringDomains: row.referringDomains,
+            traffic: row.traffic,
+          },
           fetchedAt: row.fetchedAt,
         })),
     });
@@ -94,11 +147,15 @@ export class SearchData {
     const pages = new Map<string, string[]>();
     if (!provider) return { pages, provider: { configured: false, problem: null } };
     try {
-      for (const domain of new Set(domains.map((item) => item.toLowerCase()))) pages.set(domain, await provider.referringPages(domain, perDomain));
+      for (const domain of new Set(domains.map((item) => item.toLowerCase())))
+        pages.set(domain, await provider.referringPages(domain, perDomain));
       return { pages, provider: { configured: true, problem: null } };
     } catch (error) {
       if (!(error instanceof SearchDataError)) throw error;
-      this.deps.logger.warn('search data provider failed; backlinks come from the crawl alone', { provider: provider.name, error: error.message });
+      this.deps.logger.warn('search data provider failed; backlinks come from the crawl alone', {
+        provider: provider.name,
+        error: error.message,
+      });
       return { pages, provider: { configured: true, problem: error.message } };
     }
   }
@@ -119,7 +176,9 @@ export class SearchData {
     const kept = await steps.recall();
     if (!provider) return this.recalled(kept, steps.keyOf, { configured: false, problem: null }, researchMessages.providerGone);
     const ok = { configured: true, problem: null };
-    const fresh = steps.freshForMs ? kept.filter((row) => Date.now() - row.fetchedAt.getTime() < steps.freshForMs!).map((row) => row.metrics) : [];
+    const fresh = steps.freshForMs
+      ? kept.filter((row) => Date.now() - row.fetchedAt.getTime() < steps.freshForMs!).map((row) => row.metrics)
+      : [];
     const known = new Set(fresh.map(steps.keyOf));
     const missing = wanted.filter((key) => !known.has(key));
     if (missing.length === 0) return { figures: new Map(fresh.map((item) => [steps.keyOf(item), item])), provider: ok };
@@ -135,7 +194,12 @@ export class SearchData {
   }
 
   /** Figures a provider gave before, said to be as old as they are; `alone` when there are none. */
-  private recalled<T>(kept: { metrics: T; fetchedAt: Date }[], keyOf: (item: T) => string, alone: ProviderState, since: (day: string) => string): Figures<T> {
+  private recalled<T>(
+    kept: { metrics: T; fetchedAt: Date }[],
+    keyOf: (item: T) => string,
+    alone: ProviderState,
+    since: (day: string) => string,
+  ): Figures<T> {
     const newest = kept.reduce<Date | null>((latest, row) => (!latest || row.fetchedAt > latest ? row.fetchedAt : latest), null);
     const provider = newest ? { configured: alone.configured, problem: since(newest.toISOString().slice(0, 10)) } : alone;
     return { figures: new Map(kept.map((row) => [keyOf(row.metrics), row.metrics])), provider };

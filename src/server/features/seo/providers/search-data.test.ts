@@ -19,7 +19,11 @@ beforeAll(async () => {
   rival = await serveTopicSite({ name: 'Crumb Rivals', phrases: ['sourdough bread', 'wedding cakes'] });
   own = await serveTopicSite({ name: 'Sunrise Bakery', phrases: ['sourdough bread', 'rye bread'] });
 });
-const uplift = useTestServer(env, { safeFetcher: { allowLoopbackForTests: true }, guardedApi: { allowLoopbackForTests: true }, originsForTests });
+const uplift = useTestServer(env, {
+  safeFetcher: { allowLoopbackForTests: true },
+  guardedApi: { allowLoopbackForTests: true },
+  originsForTests,
+});
 afterAll(async () => {
   await fake?.close();
   await own?.close();
@@ -44,7 +48,12 @@ describe('DataForSEO figures', () => {
     const volumes = found.ideas.map((item) => item.volume ?? -1);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
     const calls = fake.received.map((request) => request.path);
-    expect(calls).toEqual(expect.arrayContaining(['/v3/keywords_data/google_ads/search_volume/live', '/v3/dataforseo_labs/google/bulk_keyword_difficulty/live']));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        '/v3/keywords_data/google_ads/search_volume/live',
+        '/v3/dataforseo_labs/google/bulk_keyword_difficulty/live',
+      ]),
+    );
     expect(fake.received[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${fake.login}:${fake.password}`).toString('base64')}`);
   });
 
@@ -54,8 +63,12 @@ describe('DataForSEO figures', () => {
     fake.down = true;
     try {
       const during = await research(client, 'rye bread');
-      expect(during.provider.problem).toMatch(/^The search data provider did not answer; the figures shown are the last it gave \(\d{4}-\d{2}-\d{2}\)\.$/);
-      expect(during.ideas.find((idea) => idea.keyword === 'rye bread tips')?.volume).toBe(before.ideas.find((idea) => idea.keyword === 'rye bread tips')?.volume);
+      expect(during.provider.problem).toMatch(
+        /^The search data provider did not answer; the figures shown are the last it gave \(\d{4}-\d{2}-\d{2}\)\.$/,
+      );
+      expect(during.ideas.find((idea) => idea.keyword === 'rye bread tips')?.volume).toBe(
+        before.ideas.find((idea) => idea.keyword === 'rye bread tips')?.volume,
+      );
       // Never searched before: nothing to keep, and the provider's reason is said.
       const fresh = await research(client, 'pumpernickel');
       expect(fresh.provider.problem).toMatch(/^DataForSEO answered with HTTP 503/);
@@ -75,9 +88,18 @@ describe('DataForSEO figures', () => {
     }
     const domain = new URL(rival.url).host;
     const figures = fakeDomainFigures(domain);
-    expect(analysis.competitors[0]).toMatchObject({ domain, authority: Math.round(figures.rank / 10), backlinks: figures.backlinks, traffic: figures.traffic });
+    expect(analysis.competitors[0]).toMatchObject({
+      domain,
+      authority: Math.round(figures.rank / 10),
+      backlinks: figures.backlinks,
+      traffic: figures.traffic,
+    });
     const overview = (await client.get(`/api/seo/overview?site=${encodeURIComponent(own.url)}`)).body;
-    expect(overview).toEqual({ domainAuthority: Math.round(fakeDomainFigures(new URL(own.url).host).rank / 10), provider: { configured: true, problem: null }, keywordsRanking: null });
+    expect(overview).toEqual({
+      domainAuthority: Math.round(fakeDomainFigures(new URL(own.url).host).rank / 10),
+      provider: { configured: true, problem: null },
+      keywordsRanking: null,
+    });
   });
 
   test('a wrong login says where to fix it', async () => {
@@ -85,7 +107,9 @@ describe('DataForSEO figures', () => {
     const rightPassword = fake.password;
     fake.password = 'changed';
     try {
-      expect((await research(client, 'rolls')).provider.problem).toBe('DataForSEO refused the API login and password: check them in Admin → API Keys.');
+      expect((await research(client, 'rolls')).provider.problem).toBe(
+        'DataForSEO refused the API login and password: check them in Admin → API Keys.',
+      );
     } finally {
       fake.password = rightPassword;
     }

@@ -36,7 +36,17 @@ export function dayOf(moment: Date): string {
  * before the provider is asked, so two workers never pay for the same search.
  */
 export class RankChecker {
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; plans: WorkspacePlans; apiKeys: Pick<ApiKeySettings, 'get'>; api: GuardedApi; originsForTests: Readonly<Record<string, string>>; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      plans: WorkspacePlans;
+      apiKeys: Pick<ApiKeySettings, 'get'>;
+      api: GuardedApi;
+      originsForTests: Readonly<Record<string, string>>;
+      logger: Logger;
+    },
+  ) {}
 
   jobs(): ModuleJob[] {
     const { boss } = this.deps.jobs;
@@ -51,7 +61,12 @@ export class RankChecker {
           });
         },
       },
-      scheduledJob(this.deps.jobs, { queue: scheduleQueue, cron: '41 * * * *', options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 }, run: () => this.checkDue(new Date()) }),
+      scheduledJob(this.deps.jobs, {
+        queue: scheduleQueue,
+        cron: '41 * * * *',
+        options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+        run: () => this.checkDue(new Date()),
+      }),
     ];
   }
 
@@ -72,12 +87,17 @@ export class RankChecker {
       .limit(perRun);
     const allowed = new Map<string, boolean>();
     for (const { workspaceId } of due) {
-      if (!allowed.has(workspaceId)) allowed.set(workspaceId, canUseFeature((await this.deps.plans.forWorkspace(workspaceId)).plan, 'rank_tracking'));
+      if (!allowed.has(workspaceId))
+        allowed.set(workspaceId, canUseFeature((await this.deps.plans.forWorkspace(workspaceId)).plan, 'rank_tracking'));
     }
     // A plan without rank tracking (a trial that ended) keeps its keywords unchecked; they are set aside for the day, so they never stand in others' way.
     const skipped = due.filter((row) => !allowed.get(row.workspaceId)).map((row) => row.id);
-    if (skipped.length > 0) await this.deps.db.update(seoTrackedKeywords).set({ checkedOn: today }).where(inArray(seoTrackedKeywords.id, skipped));
-    return this.check(due.filter((row) => allowed.get(row.workspaceId)).map((row) => row.id), now);
+    if (skipped.length > 0)
+      await this.deps.db.update(seoTrackedKeywords).set({ checkedOn: today }).where(inArray(seoTrackedKeywords.id, skipped));
+    return this.check(
+      due.filter((row) => allowed.get(row.workspaceId)).map((row) => row.id),
+      now,
+    );
   }
 
   /** Checks each keyword once today; answers how many the provider answered for. */
@@ -85,7 +105,10 @@ export class RankChecker {
     if (ids.length === 0) return 0;
     const provider = await serpProvider(this.deps.apiKeys, this.deps.api, this.deps.originsForTests);
     if (!provider) return 0;
-    const rows = await this.deps.db.select().from(seoTrackedKeywords).where(inArray(seoTrackedKeywords.id, [...ids]));
+    const rows = await this.deps.db
+      .select()
+      .from(seoTrackedKeywords)
+      .where(inArray(seoTrackedKeywords.id, [...ids]));
     let checked = 0;
     for (const row of rows) if (await this.checkOne(provider, row, now)) checked++;
     return checked;
@@ -101,7 +124,10 @@ export class RankChecker {
       .where(and(eq(seoTrackedKeywords.id, row.id), sql`${seoTrackedKeywords.checkedOn} is not distinct from ${row.checkedOn}`))
       .returning({ id: seoTrackedKeywords.id });
     if (!claimed) return false;
-    const [project] = await db.select({ url: projects.url, competitors: projects.competitors }).from(projects).where(eq(projects.id, row.projectId));
+    const [project] = await db
+      .select({ url: projects.url, competitors: projects.competitors })
+      .from(projects)
+      .where(eq(projects.id, row.projectId));
     try {
       const ownHost = project?.url && URL.canParse(project.url) ? new URL(project.url).host : null;
       const competitorHosts = (project?.competitors ?? []).flatMap((named) => {
@@ -109,14 +135,37 @@ export class RankChecker {
         return site ? [new URL(site).host] : [];
       });
       const hosts = [...(ownHost ? [ownHost] : []), ...competitorHosts];
-      const results = await provider.organicResults({ keyword: row.keyword, country: row.country as RankCountry, device: row.device, hosts });
+      const results = await provider.organicResults({
+        keyword: row.keyword,
+        country: row.country as RankCountry,
+        device: row.device,
+        hosts,
+      });
       const own = ownHost ? positionOf(results, ownHost) : null;
       const competitors: Record<string, number | null> = {};
       for (const host of competitorHosts) competitors[host] = positionOf(results, host)?.position ?? null;
-      await db.insert(seoRankChecks).values({ trackedKeywordId: row.id, workspaceId: row.workspaceId, checkedOn: today, position: own?.position ?? null, url: own?.url ?? null, competitors, provider: provider.name }).onConflictDoNothing();
+      await db
+        .insert(seoRankChecks)
+        .values({
+          trackedKeywordId: row.id,
+          workspaceId: row.workspaceId,
+          checkedOn: today,
+          position: own?.position ?? null,
+          url: own?.url ?? null,
+          competitors,
+          provider: provider.name,
+        })
+        .onConflictDoNothing();
       await db
         .update(seoTrackedKeywords)
-        .set({ previousPosition: row.checkedOn ? row.position : null, position: own?.position ?? null, url: own?.url ?? null, competitors, checkedAt: now, error: null })
+        .set({
+          previousPosition: row.checkedOn ? row.position : null,
+          position: own?.position ?? null,
+          url: own?.url ?? null,
+          competitors,
+          checkedAt: now,
+          error: null,
+        })
         .where(eq(seoTrackedKeywords.id, row.id));
       return true;
     } catch (error) {

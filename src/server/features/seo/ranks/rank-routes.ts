@@ -12,7 +12,9 @@ const projectQuery = z.object({ projectId: z.string().uuid() });
 export function rankRoutes(ranks: RankService) {
   return new Hono<AppEnv>()
     .get('/', validate('query', projectQuery), async (c) => c.json(await ranks.list(c.var.viewer, c.req.valid('query').projectId)))
-    .post('/', validate('json', trackKeywordsSchema), requireRole('editor'), async (c) => c.json(await ranks.track(c.var.viewer, c.req.valid('json')), 201))
+    .post('/', validate('json', trackKeywordsSchema), requireRole('editor'), async (c) =>
+      c.json(await ranks.track(c.var.viewer, c.req.valid('json')), 201),
+    )
     .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
       await ranks.remove(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
-import { type RankCountry, type RankHistory, rankMessages, type RankOverview, type TrackedKeyword, type trackKeywordsSchema } from '@/shared/seo-ranks';
+import {
+  type RankCountry,
+  type RankHistory,
+  rankMessages,
+  type RankOverview,
+  type TrackedKeyword,
+  type trackKeywordsSchema,
+} from '@/shared/seo-ranks';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
@@ -21,7 +28,17 @@ type Row = typeof seoTrackedKeywords.$inferSelect;
 
 /** Rank tracking for the screen: what is tracked and where it ranks, adding and removing keywords, and each one's history. */
 export class RankService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; plans: WorkspacePlans; checker: RankChecker; apiKeys: Pick<ApiKeySettings, 'get'>; api: GuardedApi; originsForTests: Readonly<Record<string, string>> }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      plans: WorkspacePlans;
+      checker: RankChecker;
+      apiKeys: Pick<ApiKeySettings, 'get'>;
+      api: GuardedApi;
+      originsForTests: Readonly<Record<string, string>>;
+    },
+  ) {}
 
   async list(viewer: Viewer, projectId: string): Promise<RankOverview> {
     await this.project(viewer, projectId);
@@ -30,8 +47,16 @@ export class RankService {
       .from(seoTrackedKeywords)
       .where(and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId)))
       .orderBy(asc(seoTrackedKeywords.keyword), asc(seoTrackedKeywords.country), asc(seoTrackedKeywords.device));
-    const [provider, { plan }, used] = await Promise.all([serpProvider(this.deps.apiKeys, this.deps.api, this.deps.originsForTests), this.deps.plans.forViewer(allowanceOf(viewer)), this.tracked(viewer.workspaceId)]);
-    return { keywords: rows.map(toTrackedKeyword), provider: provider?.name ?? null, usage: { used, limit: featureLimit(plan, 'rank_tracking') } };
+    const [provider, { plan }, used] = await Promise.all([
+      serpProvider(this.deps.apiKeys, this.deps.api, this.deps.originsForTests),
+      this.deps.plans.forViewer(allowanceOf(viewer)),
+      this.tracked(viewer.workspaceId),
+    ]);
+    return {
+      keywords: rows.map(toTrackedKeyword),
+      provider: provider?.name ?? null,
+      usage: { used, limit: featureLimit(plan, 'rank_tracking') },
+    };
   }
 
   /** Tracks new keywords (those already tracked there are left as they are) and checks them at once. */
@@ -41,18 +66,35 @@ export class RankService {
     entitlement.requireFeature('rank_tracking', rankMessages.professionalOnly);
     const keywords = [...new Set(input.keywords.map((keyword) => keyword.toLowerCase().replace(/\s+/g, ' ')))];
     const existing = new Set(
-      (await this.deps.db
-        .select({ keyword: seoTrackedKeywords.keyword })
-        .from(seoTrackedKeywords)
-        .where(and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, input.projectId), eq(seoTrackedKeywords.country, input.country), eq(seoTrackedKeywords.device, input.device))))
-        .map((row) => row.keyword),
+      (
+        await this.deps.db
+          .select({ keyword: seoTrackedKeywords.keyword })
+          .from(seoTrackedKeywords)
+          .where(
+            and(
+              eq(seoTrackedKeywords.workspaceId, viewer.workspaceId),
+              eq(seoTrackedKeywords.projectId, input.projectId),
+              eq(seoTrackedKeywords.country, input.country),
+              eq(seoTrackedKeywords.device, input.device),
+            ),
+          )
+      ).map((row) => row.keyword),
     );
     const fresh = keywords.filter((keyword) => !existing.has(keyword));
     entitlement.requireFeatureRoom('rank_tracking', await this.tracked(viewer.workspaceId), fresh.length);
     if (fresh.length > 0) {
       const added = await this.deps.db
         .insert(seoTrackedKeywords)
-        .values(fresh.map((keyword) => ({ workspaceId: viewer.workspaceId, projectId: input.projectId, createdBy: viewer.userId, keyword, country: input.country, device: input.device })))
+        .values(
+          fresh.map((keyword) => ({
+            workspaceId: viewer.workspaceId,
+            projectId: input.projectId,
+            createdBy: viewer.userId,
+            keyword,
+            country: input.country,
+            device: input.device,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: seoTrackedKeywords.id });
       await this.deps.checker.checkSoon(added.map((row) => row.id));
@@ -69,10 +111,21 @@ export class RankService {
   }
 
   async history(viewer: Viewer, id: string): Promise<RankHistory> {
-    const [tracked] = await this.deps.db.select().from(seoTrackedKeywords).where(and(eq(seoTrackedKeywords.id, id), eq(seoTrackedKeywords.workspaceId, viewer.workspaceId)));
+    const [tracked] = await this.deps.db
+      .select()
+      .from(seoTrackedKeywords)
+      .where(and(eq(seoTrackedKeywords.id, id), eq(seoTrackedKeywords.workspaceId, viewer.workspaceId)));
     if (!tracked) throw notFound();
-    const checks = await this.deps.db.select().from(seoRankChecks).where(eq(seoRankChecks.trackedKeywordId, id)).orderBy(desc(seoRankChecks.checkedOn)).limit(historyDays);
-    return { keyword: tracked.keyword, points: checks.reverse().map((check) => ({ date: check.checkedOn, position: check.position, competitors: check.competitors })) };
+    const checks = await this.deps.db
+      .select()
+      .from(seoRankChecks)
+      .where(eq(seoRankChecks.trackedKeywordId, id))
+      .orderBy(desc(seoRankChecks.checkedOn))
+      .limit(historyDays);
+    return {
+      keyword: tracked.keyword,
+      points: checks.reverse().map((check) => ({ date: check.checkedOn, position: check.position, competitors: check.competitors })),
+    };
   }
 
   /** The Keywords Ranking tile: the project's tracked keywords in the top 100 at their last check; null without a project or while none has been checked. */
@@ -80,19 +133,31 @@ export class RankService {
     if (!projectId) return null;
     await this.project(viewer, projectId);
     const mine = and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId));
-    const [checked] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(and(mine, isNotNull(seoTrackedKeywords.checkedAt)));
+    const [checked] = await this.deps.db
+      .select({ value: count() })
+      .from(seoTrackedKeywords)
+      .where(and(mine, isNotNull(seoTrackedKeywords.checkedAt)));
     if (!checked?.value) return null;
-    const [ranking] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(and(mine, isNotNull(seoTrackedKeywords.position), lte(seoTrackedKeywords.position, 100)));
+    const [ranking] = await this.deps.db
+      .select({ value: count() })
+      .from(seoTrackedKeywords)
+      .where(and(mine, isNotNull(seoTrackedKeywords.position), lte(seoTrackedKeywords.position, 100)));
     return ranking?.value ?? 0;
   }
 
   private async tracked(workspaceId: string): Promise<number> {
-    const [row] = await this.deps.db.select({ value: count() }).from(seoTrackedKeywords).where(eq(seoTrackedKeywords.workspaceId, workspaceId));
+    const [row] = await this.deps.db
+      .select({ value: count() })
+      .from(seoTrackedKeywords)
+      .where(eq(seoTrackedKeywords.workspaceId, workspaceId));
     return row?.value ?? 0;
   }
 
   private async project(viewer: Viewer, id: string): Promise<void> {
-    const [row] = await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
   }
 }

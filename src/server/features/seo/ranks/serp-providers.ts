@@ -27,7 +27,12 @@ export interface SerpProvider {
   organicResults(query: SerpQuery): Promise<string[]>;
 }
 
-const organicItems = z.object({ items: z.array(z.object({ type: z.string(), rank_group: z.number().optional(), url: z.string().nullable().optional() })).nullable().optional() });
+const organicItems = z.object({
+  items: z
+    .array(z.object({ type: z.string(), rank_group: z.number().optional(), url: z.string().nullable().optional() }))
+    .nullable()
+    .optional(),
+});
 
 const serpApiAnswer = z.object({
   error: z.string().optional(),
@@ -41,7 +46,15 @@ export function dataForSeoSerp(api: GuardedApi, credentials: { login: string; pa
     name: 'DataForSEO',
     async organicResults({ keyword, country, device }) {
       const market = rankCountries[country];
-      const [result] = (await post('/v3/serp/google/organic/live/advanced', { keyword, location_code: market.locationCode, language_code: market.language, device, depth: serpDepth })).flatMap((item) => organicItems.safeParse(item).data ?? []);
+      const [result] = (
+        await post('/v3/serp/google/organic/live/advanced', {
+          keyword,
+          location_code: market.locationCode,
+          language_code: market.language,
+          device,
+          depth: serpDepth,
+        })
+      ).flatMap((item) => organicItems.safeParse(item).data ?? []);
       return (result?.items ?? [])
         .filter((item) => item.type === 'organic' && item.url)
         .sort((a, b) => (a.rank_group ?? 0) - (b.rank_group ?? 0))
@@ -62,12 +75,22 @@ export function serpApiSerp(api: GuardedApi, apiKey: string, origin = serpApiOri
       const market = rankCountries[country];
       const results: string[] = [];
       for (let start = 0; start < serpDepth; start += resultsPerPage) {
-        const query = { engine: 'google', q: keyword, gl: country.toLowerCase(), hl: market.language, start: String(start), device, api_key: apiKey };
+        const query = {
+          engine: 'google',
+          q: keyword,
+          gl: country.toLowerCase(),
+          hl: market.language,
+          start: String(start),
+          device,
+          api_key: apiKey,
+        };
         const response = await call(() => api.call({ method: 'GET', url: `${origin}/search.json`, query }), 'SerpApi');
         const answer = serpApiAnswer.safeParse(response.json);
-        if (response.status !== 200 || !answer.success) throw new SearchDataError(`SerpApi: ${answer.data?.error ?? `HTTP ${response.status}`}`);
+        if (response.status !== 200 || !answer.success)
+          throw new SearchDataError(`SerpApi: ${answer.data?.error ?? `HTTP ${response.status}`}`);
         // "Google hasn't returned any results for this query." is an answer: nothing (more) ranks.
-        if (answer.data.error && !/hasn't returned any results/i.test(answer.data.error)) throw new SearchDataError(`SerpApi: ${answer.data.error}`);
+        if (answer.data.error && !/hasn't returned any results/i.test(answer.data.error))
+          throw new SearchDataError(`SerpApi: ${answer.data.error}`);
         const page = [...(answer.data.organic_results ?? [])].sort((a, b) => a.position - b.position).map((result) => result.link);
         results.push(...page);
         if (page.length < resultsPerPage || hosts.every((host) => positionOf(results, host))) break;
@@ -78,8 +101,16 @@ export function serpApiSerp(api: GuardedApi, apiKey: string, origin = serpApiOri
 }
 
 /** The configured SERP provider, read per call (keys entered in Admin → API Keys work at once), or null. */
-export async function serpProvider(apiKeys: Pick<ApiKeySettings, 'get'>, api: GuardedApi, originsForTests: Readonly<Record<string, string>>): Promise<SerpProvider | null> {
-  const [login, password, serpApiKey] = await Promise.all([apiKeys.get('DATAFORSEO_LOGIN'), apiKeys.get('DATAFORSEO_PASSWORD'), apiKeys.get('SERPAPI_KEY')]);
+export async function serpProvider(
+  apiKeys: Pick<ApiKeySettings, 'get'>,
+  api: GuardedApi,
+  originsForTests: Readonly<Record<string, string>>,
+): Promise<SerpProvider | null> {
+  const [login, password, serpApiKey] = await Promise.all([
+    apiKeys.get('DATAFORSEO_LOGIN'),
+    apiKeys.get('DATAFORSEO_PASSWORD'),
+    apiKeys.get('SERPAPI_KEY'),
+  ]);
   if (login && password) return dataForSeoSerp(api, { login, password }, originsForTests.dataforseo ?? dataForSeoOrigin);
   if (serpApiKey) return serpApiSerp(api, serpApiKey, originsForTests.serpapi ?? serpApiOrigin);
   return null;

@@ -22,7 +22,11 @@ export interface ReportData {
 }
 
 /** What the SEO Report holds for a site and (for keywords, competitors and ranks) its project, all of the workspace. */
-export async function readReportData(db: Database, scope: { workspaceId: string; site: string; projectId: string | null }, now: Date): Promise<ReportData> {
+export async function readReportData(
+  db: Database,
+  scope: { workspaceId: string; site: string; projectId: string | null },
+  now: Date,
+): Promise<ReportData> {
   const { workspaceId, site, projectId } = scope;
   const [audit] = await db
     .select()
@@ -34,14 +38,27 @@ export async function readReportData(db: Database, scope: { workspaceId: string;
     .select()
     .from(seoIssues)
     .where(and(eq(seoIssues.workspaceId, workspaceId), eq(seoIssues.site, site), eq(seoIssues.status, 'pending')))
-    .orderBy(sql`case ${seoIssues.priority} ${sql.join(issuePriorities.map((priority, index) => sql`when ${priority} then ${index}`), sql` `)} end`, asc(seoIssues.check), asc(seoIssues.page))
+    .orderBy(
+      sql`case ${seoIssues.priority} ${sql.join(
+        issuePriorities.map((priority, index) => sql`when ${priority} then ${index}`),
+        sql` `,
+      )} end`,
+      asc(seoIssues.check),
+      asc(seoIssues.page),
+    )
     .limit(maxIssues);
   // Competitors, keywords and ranks belong to a project; a report without one leaves them out.
   const [competitors] = projectId
     ? await db
         .select()
         .from(seoCompetitorAnalyses)
-        .where(and(eq(seoCompetitorAnalyses.workspaceId, workspaceId), eq(seoCompetitorAnalyses.projectId, projectId), eq(seoCompetitorAnalyses.status, 'done')))
+        .where(
+          and(
+            eq(seoCompetitorAnalyses.workspaceId, workspaceId),
+            eq(seoCompetitorAnalyses.projectId, projectId),
+            eq(seoCompetitorAnalyses.status, 'done'),
+          ),
+        )
         .orderBy(desc(seoCompetitorAnalyses.finishedAt))
         .limit(1)
     : [];
@@ -61,11 +78,17 @@ export async function readReportData(db: Database, scope: { workspaceId: string;
         .orderBy(asc(seoTrackedKeywords.keyword))
     : [];
   const [links] = await db
-    .select({ opportunities: sql<number>`count(*)::int`, acquired: sql<number>`count(*) filter (where ${seoLinkOpportunities.status} = 'Acquired')::int` })
+    .select({
+      opportunities: sql<number>`count(*)::int`,
+      acquired: sql<number>`count(*) filter (where ${seoLinkOpportunities.status} = 'Acquired')::int`,
+    })
     .from(seoLinkOpportunities)
     .where(and(eq(seoLinkOpportunities.workspaceId, workspaceId), eq(seoLinkOpportunities.site, site)));
   const [backlinks] = await db
-    .select({ verified: sql<number>`count(*)::int`, referringDomains: sql<number>`count(distinct split_part(${seoBacklinks.sourceUrl}, '/', 3))::int` })
+    .select({
+      verified: sql<number>`count(*)::int`,
+      referringDomains: sql<number>`count(distinct split_part(${seoBacklinks.sourceUrl}, '/', 3))::int`,
+    })
     .from(seoBacklinks)
     .where(and(eq(seoBacklinks.workspaceId, workspaceId), eq(seoBacklinks.site, site), eq(seoBacklinks.status, 'live')));
   return {
@@ -74,11 +97,22 @@ export async function readReportData(db: Database, scope: { workspaceId: string;
     audit: audit ? { finishedAt: audit.finishedAt, pageBudget: audit.pageBudget, summary: audit.summary } : null,
     issues: issues.map((issue) => {
       const check = auditChecks[issue.check as AuditCheckId];
-      return { page: issue.page, issue: check?.issue ?? issue.check, detail: issue.detail, priority: issue.priority, fix: check?.fix ?? '' };
+      return {
+        page: issue.page,
+        issue: check?.issue ?? issue.check,
+        detail: issue.detail,
+        priority: issue.priority,
+        fix: check?.fix ?? '',
+      };
     }),
     competitors: competitors?.result ? { ...competitors.result, finishedAt: competitors.finishedAt } : null,
     keywords: research ? { term: research.term, ideas: research.ideas, createdAt: research.createdAt } : null,
     ranks: ranks.map((row) => ({ keyword: row.keyword, country: row.country, device: row.device, position: row.position, url: row.url })),
-    links: { opportunities: links?.opportunities ?? 0, acquired: links?.acquired ?? 0, verified: backlinks?.verified ?? 0, referringDomains: backlinks?.referringDomains ?? 0 },
+    links: {
+      opportunities: links?.opportunities ?? 0,
+      acquired: links?.acquired ?? 0,
+      verified: backlinks?.verified ?? 0,
+      referringDomains: backlinks?.referringDomains ?? 0,
+    },
   };
 }

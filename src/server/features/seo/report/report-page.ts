@@ -40,7 +40,10 @@ ${linkSection(data)}
 function auditSection({ audit, issues }: ReportData): string {
   if (!audit?.summary) return '<h2>Site audit</h2><p class="muted">No finished scan of this site yet.</p>';
   const { summary } = audit;
-  const rows = issues.map((issue) => `<tr><td class="${text(issue.priority)}">${text(issue.priority)}</td><td>${text(issue.page)}</td><td><strong>${text(issue.issue)}</strong><br><span class="muted">${text(issue.detail)}</span></td><td>${text(issue.fix)}</td></tr>`);
+  const rows = issues.map(
+    (issue) =>
+      `<tr><td class="${text(issue.priority)}">${text(issue.priority)}</td><td>${text(issue.page)}</td><td><strong>${text(issue.issue)}</strong><br><span class="muted">${text(issue.detail)}</span></td><td>${text(issue.fix)}</td></tr>`,
+  );
   return `<h2>Site audit</h2>
 <p>Scan finished ${audit.finishedAt ? day(audit.finishedAt) : dash}: ${summary.pagesCrawled} pages read of a budget of ${audit.pageBudget}.</p>
 <div class="figures"><div><strong>${summary.issues.High}</strong>High</div><div><strong>${summary.issues.Medium}</strong>Medium</div><div><strong>${summary.issues.Low}</strong>Low</div><div><strong>${summary.new}</strong>new since the previous scan</div><div><strong>${summary.resolved}</strong>resolved</div></div>
@@ -50,7 +53,8 @@ ${rows.length ? `<table><thead><tr><th>Priority</th><th>Page</th><th>Issue</th><
 function competitorSection({ competitors }: ReportData): string {
   if (!competitors) return '<h2>Competitors</h2><p class="muted">No competitor analysis yet.</p>';
   const rows = competitors.competitors.map(
-    (competitor) => `<tr><td>${text(competitor.domain)}</td><td>${figure(competitor.authority)}</td><td>${figure(competitor.backlinks)}</td><td>${figure(competitor.traffic)}</td><td>${text(competitor.topKeywords.slice(0, 8).join(', '))}</td><td>${text(competitor.keywordGap.slice(0, 8).join(', '))}</td></tr>`,
+    (competitor) =>
+      `<tr><td>${text(competitor.domain)}</td><td>${figure(competitor.authority)}</td><td>${figure(competitor.backlinks)}</td><td>${figure(competitor.traffic)}</td><td>${text(competitor.topKeywords.slice(0, 8).join(', '))}</td><td>${text(competitor.keywordGap.slice(0, 8).join(', '))}</td></tr>`,
   );
   return `<h2>Competitors</h2>
 <p>Your top keywords: ${text(competitors.siteKeywords.slice(0, 15).join(', ') || dash)}</p>
@@ -59,7 +63,10 @@ function competitorSection({ competitors }: ReportData): string {
 
 function keywordSection({ keywords }: ReportData): string {
   if (!keywords) return '<h2>Keywords</h2><p class="muted">No keyword research yet.</p>';
-  const rows = keywords.ideas.map((idea) => `<tr><td>${text(idea.keyword)}</td><td>${figure(idea.volume)}</td><td>${text(idea.difficulty ?? dash)}</td><td>${idea.cpc === null ? dash : `$${idea.cpc.toFixed(2)}`}</td><td>${text(idea.trend ?? dash)}</td></tr>`);
+  const rows = keywords.ideas.map(
+    (idea) =>
+      `<tr><td>${text(idea.keyword)}</td><td>${figure(idea.volume)}</td><td>${text(idea.difficulty ?? dash)}</td><td>${idea.cpc === null ? dash : `$${idea.cpc.toFixed(2)}`}</td><td>${text(idea.trend ?? dash)}</td></tr>`,
+  );
   return `<h2>Keywords</h2>
 <p>Ideas for “${text(keywords.term)}”, ${day(keywords.createdAt)}.</p>
 <table><thead><tr><th>Keyword</th><th>Volume</th><th>Difficulty</th><th>CPC</th><th>Trend</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -67,7 +74,10 @@ function keywordSection({ keywords }: ReportData): string {
 
 function rankSection({ ranks }: ReportData): string {
   if (ranks.length === 0) return '';
-  const rows = ranks.map((rank) => `<tr><td>${text(rank.keyword)}</td><td>${text(`${rank.country} · ${rank.device}`)}</td><td>${rank.position ?? dash}</td><td>${text(rank.url ?? dash)}</td></tr>`);
+  const rows = ranks.map(
+    (rank) =>
+      `<tr><td>${text(rank.keyword)}</td><td>${text(`${rank.country} · ${rank.device}`)}</td><td>${rank.position ?? dash}</td><td>${text(rank.url ?? dash)}</td></tr>`,
+  );
   return `<h2>Rankings</h2><table><thead><tr><th>Keyword</th><th>Where</th><th>Position</th><th>Page</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 

@@ -15,7 +15,10 @@ export class ReportService {
     const site = siteOf(input.site);
     if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
     if (input.projectId) {
-      const [project] = await this.deps.db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId)));
+      const [project] = await this.deps.db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId)));
       if (!project) throw notFound();
     }
     const now = new Date();

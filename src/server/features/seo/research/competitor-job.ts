@@ -28,7 +28,17 @@ type Row = typeof seoCompetitorAnalyses.$inferSelect;
 export class CompetitorJob {
   readonly tracked: TrackedJob<typeof seoCompetitorAnalyses>;
 
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; fetcher: SafeFetcher; ai: Pick<AiEngine, 'write'>; searchData: SearchData; logger: Logger; soleWorker: boolean }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      fetcher: SafeFetcher;
+      ai: Pick<AiEngine, 'write'>;
+      searchData: SearchData;
+      logger: Logger;
+      soleWorker: boolean;
+    },
+  ) {
     this.tracked = new TrackedJob(
       {
         queue: competitorQueue,
@@ -53,34 +63,62 @@ export class CompetitorJob {
       throw error;
     }
     const found = await this.competitorsOf(record, own, limit);
-    if (found.urls.length === 0) throw new JobFailure(record.projectId ? seoMessages.noCompetitorsSettings : seoMessages.noCompetitorsManual);
+    if (found.urls.length === 0)
+      throw new JobFailure(record.projectId ? seoMessages.noCompetitorsSettings : seoMessages.noCompetitorsManual);
 
     const reports: CompetitorReport[] = [];
     for (const [index, url] of found.urls.entries()) {
-      await update({ stage: `Reading ${hostOf(url)} (${index + 1} of ${found.urls.length})`, progress: 20 + Math.floor((70 * index) / found.urls.length) });
+      await update({
+        stage: `Reading ${hostOf(url)} (${index + 1} of ${found.urls.length})`,
+        progress: 20 + Math.floor((70 * index) / found.urls.length),
+      });
       reports.push(await this.report(url, own, found.samples.get(url)));
     }
     await update({ stage: 'Adding the search data provider’s figures', progress: 92 });
-    const { figures, provider } = await this.deps.searchData.domains(record.workspaceId, reports.map((report) => report.domain));
+    const { figures, provider } = await this.deps.searchData.domains(
+      record.workspaceId,
+      reports.map((report) => report.domain),
+    );
     for (const report of reports) {
       const metrics = figures.get(domainKey(report.domain));
-      Object.assign(report, { authority: metrics?.authority ?? null, backlinks: metrics?.backlinks ?? null, traffic: metrics?.traffic ?? null });
+      Object.assign(report, {
+        authority: metrics?.authority ?? null,
+        backlinks: metrics?.backlinks ?? null,
+        traffic: metrics?.traffic ?? null,
+      });
     }
     const result: CompetitorResult = { source: found.source, competitors: reports, siteKeywords: own.keywords, provider };
     if (record.createdBy) {
-      await recordUserEvent(this.deps.db, { workspaceId: record.workspaceId, userId: record.createdBy, type: 'competitors_analyzed', description: `Analyzed ${reports.length} competitor${reports.length === 1 ? '' : 's'} of ${record.site}`, data: { analysisId: record.id } });
+      await recordUserEvent(this.deps.db, {
+        workspaceId: record.workspaceId,
+        userId: record.createdBy,
+        type: 'competitors_analyzed',
+        description: `Analyzed ${reports.length} competitor${reports.length === 1 ? '' : 's'} of ${record.site}`,
+        data: { analysisId: record.id },
+      });
     }
     return { progress: 100, stage: null, result, finishedAt: new Date() };
   }
 
   /** The project's competitors; else those the AI provider names; else the linked sites that share the site's keywords. */
-  private async competitorsOf(record: Row, own: SiteSample, limit: number): Promise<{ source: CompetitorResult['source']; urls: string[]; samples: Map<string, SiteSample> }> {
+  private async competitorsOf(
+    record: Row,
+    own: SiteSample,
+    limit: number,
+  ): Promise<{ source: CompetitorResult['source']; urls: string[]; samples: Map<string, SiteSample> }> {
     const samples = new Map<string, SiteSample>();
     const named = record.named.map(asSiteUrl).filter((url): url is string => url !== null);
     if (named.length > 0) return { source: 'project', urls: unique(named).slice(0, limit), samples };
     if (record.createdBy) {
-      const draft = await this.deps.ai.write(competitorsRecipe(record.site, { keywords: own.keywords, titles: own.titles }), { workspaceId: record.workspaceId, userId: record.createdBy });
-      const suggested = unique(draft.payload.map(asSiteUrl).filter((url): url is string => url !== null && domainKey(hostOf(url)) !== domainKey(hostOf(record.site))));
+      const draft = await this.deps.ai.write(competitorsRecipe(record.site, { keywords: own.keywords, titles: own.titles }), {
+        workspaceId: record.workspaceId,
+        userId: record.createdBy,
+      });
+      const suggested = unique(
+        draft.payload
+          .map(asSiteUrl)
+          .filter((url): url is string => url !== null && domainKey(hostOf(url)) !== domainKey(hostOf(record.site))),
+      );
       if (draft.source === 'ai' && suggested.length > 0) return { source: 'ai', urls: suggested.slice(0, limit), samples };
     }
     const candidates = [...own.linkedOrigins.entries()]
@@ -110,10 +148,29 @@ export class CompetitorJob {
       if (!(caught instanceof SafeFetchError)) throw caught;
       error = caught.message;
     }
-    if (!sample) return { ...base, error: error ?? seoMessages.analyzeCompetitorsFailed, pageCount: null, pagesRead: 0, topKeywords: [], topics: [], keywordGap: [], sharedKeywords: [] };
+    if (!sample)
+      return {
+        ...base,
+        error: error ?? seoMessages.analyzeCompetitorsFailed,
+        pageCount: null,
+        pagesRead: 0,
+        topKeywords: [],
+        topics: [],
+        keywordGap: [],
+        sharedKeywords: [],
+      };
     const topKeywords = sample.keywords.slice(0, 15);
     const { gap, shared } = compareKeywords(topKeywords, own.keywords);
-    return { ...base, error: null, pageCount: sample.pageCount, pagesRead: sample.pagesRead, topKeywords, topics: sample.topics, keywordGap: gap, sharedKeywords: shared };
+    return {
+      ...base,
+      error: null,
+      pageCount: sample.pageCount,
+      pagesRead: sample.pagesRead,
+      topKeywords,
+      topics: sample.topics,
+      keywordGap: gap,
+      sharedKeywords: shared,
+    };
   }
 
   private async sample(url: string): Promise<SiteSample | null> {

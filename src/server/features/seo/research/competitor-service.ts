@@ -31,20 +31,37 @@ export class CompetitorService {
     try {
       const [row] = await this.deps.db
         .insert(seoCompetitorAnalyses)
-        .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, projectId: project?.id ?? null, site, url, named: project?.competitors ?? [], competitorLimit: typeof limit === 'number' ? limit : null, stage: 'Waiting to start' })
+        .values({
+          workspaceId: viewer.workspaceId,
+          createdBy: viewer.userId,
+          projectId: project?.id ?? null,
+          site,
+          url,
+          named: project?.competitors ?? [],
+          competitorLimit: typeof limit === 'number' ? limit : null,
+          stage: 'Waiting to start',
+        })
         .returning();
       await this.deps.job.tracked.enqueue(row!);
       return toAnalysis(row!);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const [underWay] = await this.deps.db.select({ id: seoCompetitorAnalyses.id }).from(seoCompetitorAnalyses).where(and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), sql`${seoCompetitorAnalyses.status} in ('queued', 'running')`));
+      const [underWay] = await this.deps.db
+        .select({ id: seoCompetitorAnalyses.id })
+        .from(seoCompetitorAnalyses)
+        .where(
+          and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), sql`${seoCompetitorAnalyses.status} in ('queued', 'running')`),
+        );
       throw new ServiceError(409, 'AUDIT_UNDER_WAY', researchMessages.analysisUnderWay, underWay ? { analysisId: underWay.id } : undefined);
     }
   }
 
   async get(viewer: Viewer, id: string): Promise<CompetitorAnalysis> {
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    const [row] = await this.deps.db.select().from(seoCompetitorAnalyses).where(and(eq(seoCompetitorAnalyses.id, id), eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(seoCompetitorAnalyses)
+      .where(and(eq(seoCompetitorAnalyses.id, id), eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return toAnalysis(row);
   }
@@ -53,8 +70,16 @@ export class CompetitorService {
   async latest(viewer: Viewer, projectId: string | undefined): Promise<CompetitorAnalysis | null> {
     const project = projectId ? await this.project(viewer, projectId) : null;
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    const scope = and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), project ? eq(seoCompetitorAnalyses.projectId, project.id) : undefined);
-    const [row] = await this.deps.db.select().from(seoCompetitorAnalyses).where(scope).orderBy(desc(seoCompetitorAnalyses.createdAt)).limit(1);
+    const scope = and(
+      eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId),
+      project ? eq(seoCompetitorAnalyses.projectId, project.id) : undefined,
+    );
+    const [row] = await this.deps.db
+      .select()
+      .from(seoCompetitorAnalyses)
+      .where(scope)
+      .orderBy(desc(seoCompetitorAnalyses.createdAt))
+      .limit(1);
     return row ? toAnalysis(row) : null;
   }
 
@@ -68,7 +93,10 @@ export class CompetitorService {
   }
 
   private async project(viewer: Viewer, id: string) {
-    const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;
   }

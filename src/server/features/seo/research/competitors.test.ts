@@ -13,10 +13,17 @@ let other: TopicSite;
 let unrelated: TopicSite;
 
 beforeAll(async () => {
-  rival = await serveTopicSite({ name: 'Crumb Rivals', phrases: ['sourdough bread', 'rye bread', 'wedding cakes', 'gluten free pastries'] });
+  rival = await serveTopicSite({
+    name: 'Crumb Rivals',
+    phrases: ['sourdough bread', 'rye bread', 'wedding cakes', 'gluten free pastries'],
+  });
   other = await serveTopicSite({ name: 'Flour Friends', phrases: ['bread flour', 'baking classes', 'croissant recipes', 'pizza dough'] });
   unrelated = await serveTopicSite({ name: 'Motor Cover', phrases: ['car insurance', 'motor claims', 'breakdown cover', 'van insurance'] });
-  own = await serveTopicSite({ name: 'Sunrise Bakery', phrases: ['sourdough bread', 'rye bread', 'baking classes', 'bread flour'], linksTo: [rival.url, unrelated.url] });
+  own = await serveTopicSite({
+    name: 'Sunrise Bakery',
+    phrases: ['sourdough bread', 'rye bread', 'baking classes', 'bread flour'],
+    linksTo: [rival.url, unrelated.url],
+  });
   lonely = await serveTopicSite({ name: 'Lonely Loaf', phrases: ['sourdough bread', 'rye bread'] });
 });
 afterAll(async () => {
@@ -48,7 +55,15 @@ describe('competitor analysis', () => {
     expect(done).toMatchObject({ status: 'done', source: 'project', limit: 3, provider: { configured: false, problem: null } });
     expect(done.siteKeywords).toEqual(expect.arrayContaining(['sourdough bread', 'baking classes']));
     const [crumbs, flour] = done.competitors;
-    expect(crumbs).toMatchObject({ domain: new URL(rival.url).host, error: null, pageCount: 4, pagesRead: 4, authority: null, backlinks: null, traffic: null });
+    expect(crumbs).toMatchObject({
+      domain: new URL(rival.url).host,
+      error: null,
+      pageCount: 4,
+      pagesRead: 4,
+      authority: null,
+      backlinks: null,
+      traffic: null,
+    });
     expect(crumbs?.keywordGap).toEqual(expect.arrayContaining(['wedding cakes', 'gluten free pastries']));
     expect(crumbs?.sharedKeywords).toEqual(expect.arrayContaining(['sourdough bread', 'rye bread']));
     expect(crumbs?.keywordGap).not.toContain('sourdough bread');
@@ -62,7 +77,9 @@ describe('competitor analysis', () => {
     expect(source('wedding cakes')).toEqual(['competitors']);
     expect(source('sourdough bread')).toEqual(expect.arrayContaining(['your_site', 'competitors']));
     expect(source('best bread')).toEqual(['writer']);
-    expect(research.ideas.every((idea) => idea.volume === null && idea.difficulty === null && idea.cpc === null && idea.trend === null)).toBe(true);
+    expect(
+      research.ideas.every((idea) => idea.volume === null && idea.difficulty === null && idea.cpc === null && idea.trend === null),
+    ).toBe(true);
     expect(research.provider).toEqual({ configured: false, problem: null });
     const events = (await client.get('/api/events?limit=5')).body.events as Array<{ type: string }>;
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['competitors_analyzed', 'keywords_generated']));

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
-import { type IdeaSource, type KeywordDifficulty, type KeywordIdea, type KeywordResearch, type keywordResearchSchema, researchMessages, type saveKeywordsSchema } from '@/shared/seo-research';
+import {
+  type IdeaSource,
+  type KeywordDifficulty,
+  type KeywordIdea,
+  type KeywordResearch,
+  type keywordResearchSchema,
+  researchMessages,
+  type saveKeywordsSchema,
+} from '@/shared/seo-research';
 import type { AiEngine } from '../../../ai';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
@@ -26,7 +34,15 @@ type ProjectRow = typeof projects.$inferSelect;
  * offline), with figures only from a search data provider.
  */
 export class KeywordResearchService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; plans: WorkspacePlans; searchData: SearchData; ai: Pick<AiEngine, 'write'> }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      plans: WorkspacePlans;
+      searchData: SearchData;
+      ai: Pick<AiEngine, 'write'>;
+    },
+  ) {}
 
   async research(viewer: Viewer, input: z.output<typeof keywordResearchSchema>): Promise<KeywordResearch> {
     const project = input.projectId ? await this.project(viewer, input.projectId) : null;
@@ -36,7 +52,10 @@ export class KeywordResearchService {
     const used = await this.searchesThisMonth(viewer.workspaceId);
     (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeatureRoom('keyword_research', used, 1);
 
-    const draft = await this.deps.ai.write(keywordIdeasRecipe(term, { niche: project?.niche ?? null, url: project?.url ?? null, known: project?.keywords ?? [] }), { workspaceId: viewer.workspaceId, userId: viewer.userId });
+    const draft = await this.deps.ai.write(
+      keywordIdeasRecipe(term, { niche: project?.niche ?? null, url: project?.url ?? null, known: project?.keywords ?? [] }),
+      { workspaceId: viewer.workspaceId, userId: viewer.userId },
+    );
     const candidates = new Map<string, Set<IdeaSource>>();
     const add = (phrases: readonly string[], source: IdeaSource) => {
       for (const phrase of phrases) {
@@ -75,19 +94,37 @@ export class KeywordResearchService {
       .insert(seoKeywordResearch)
       .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, projectId: project?.id ?? null, term, ideas, provider })
       .returning();
-    await recordUserEvent(this.deps.db, { workspaceId: viewer.workspaceId, userId: viewer.userId, type: 'keywords_generated', description: `Found ${ideas.length} keyword ideas for “${term}”`, data: { term, count: ideas.length } });
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'keywords_generated',
+      description: `Found ${ideas.length} keyword ideas for “${term}”`,
+      data: { term, count: ideas.length },
+    });
     return this.toResearch(row!, viewer, used + 1);
   }
 
   /** The last search (of the project, when one is named), as it was shown. */
   async latest(viewer: Viewer, projectId: string | undefined): Promise<KeywordResearch | null> {
     const named = projectId ? await this.project(viewer, projectId) : null;
-    const scope = and(eq(seoKeywordResearch.workspaceId, viewer.workspaceId), named ? eq(seoKeywordResearch.projectId, named.id) : undefined);
+    const scope = and(
+      eq(seoKeywordResearch.workspaceId, viewer.workspaceId),
+      named ? eq(seoKeywordResearch.projectId, named.id) : undefined,
+    );
     const [row] = await this.deps.db.select().from(seoKeywordResearch).where(scope).orderBy(desc(seoKeywordResearch.createdAt)).limit(1);
     if (!row) return null;
-    const project = row.projectId ? await this.deps.db.select({ keywords: projects.keywords }).from(projects).where(and(eq(projects.id, row.projectId), eq(projects.workspaceId, viewer.workspaceId))) : [];
+    const project = row.projectId
+      ? await this.deps.db
+          .select({ keywords: projects.keywords })
+          .from(projects)
+          .where(and(eq(projects.id, row.projectId), eq(projects.workspaceId, viewer.workspaceId)))
+      : [];
     const saved = new Set((project[0]?.keywords ?? []).map((keyword) => keyword.toLowerCase()));
-    return this.toResearch({ ...row, ideas: row.ideas.map((idea) => ({ ...idea, saved: saved.has(idea.keyword) })) }, viewer, await this.searchesThisMonth(viewer.workspaceId));
+    return this.toResearch(
+      { ...row, ideas: row.ideas.map((idea) => ({ ...idea, saved: saved.has(idea.keyword) })) },
+      viewer,
+      await this.searchesThisMonth(viewer.workspaceId),
+    );
   }
 
   /** Adds keywords to the project's list (Smart Setup's and the writers' keywords): no duplicates, at most 100. */
@@ -96,12 +133,18 @@ export class KeywordResearchService {
     const known = new Set(project.keywords.map((keyword) => keyword.toLowerCase()));
     const added = input.keywords.map((keyword) => keyword.toLowerCase()).filter((keyword) => !known.has(keyword) && known.add(keyword));
     const keywords = [...project.keywords, ...added].slice(0, maxProjectKeywords);
-    await this.deps.db.update(projects).set({ keywords }).where(and(eq(projects.id, project.id), eq(projects.workspaceId, viewer.workspaceId)));
+    await this.deps.db
+      .update(projects)
+      .set({ keywords })
+      .where(and(eq(projects.id, project.id), eq(projects.workspaceId, viewer.workspaceId)));
     return { keywords };
   }
 
   private async project(viewer: Viewer, id: string): Promise<ProjectRow> {
-    const [row] = await this.deps.db.select().from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
+    const [row] = await this.deps.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
     return row;
   }
@@ -109,14 +152,26 @@ export class KeywordResearchService {
   private async searchesThisMonth(workspaceId: string): Promise<number> {
     const now = new Date();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const [row] = await this.deps.db.select({ value: count() }).from(seoKeywordResearch).where(and(eq(seoKeywordResearch.workspaceId, workspaceId), gte(seoKeywordResearch.createdAt, monthStart)));
+    const [row] = await this.deps.db
+      .select({ value: count() })
+      .from(seoKeywordResearch)
+      .where(and(eq(seoKeywordResearch.workspaceId, workspaceId), gte(seoKeywordResearch.createdAt, monthStart)));
     return row?.value ?? 0;
   }
 
   /** The keywords of the latest finished competitor analysis: the user's site's and its competitors'. */
   private async crawledKeywords(workspaceId: string, projectId: string | null): Promise<{ site: string[]; competitors: string[] }> {
-    const scope = and(eq(seoCompetitorAnalyses.workspaceId, workspaceId), eq(seoCompetitorAnalyses.status, 'done'), projectId ? eq(seoCompetitorAnalyses.projectId, projectId) : undefined);
-    const [latest] = await this.deps.db.select({ result: seoCompetitorAnalyses.result }).from(seoCompetitorAnalyses).where(scope).orderBy(desc(seoCompetitorAnalyses.finishedAt)).limit(1);
+    const scope = and(
+      eq(seoCompetitorAnalyses.workspaceId, workspaceId),
+      eq(seoCompetitorAnalyses.status, 'done'),
+      projectId ? eq(seoCompetitorAnalyses.projectId, projectId) : undefined,
+    );
+    const [latest] = await this.deps.db
+      .select({ result: seoCompetitorAnalyses.result })
+      .from(seoCompetitorAnalyses)
+      .where(scope)
+      .orderBy(desc(seoCompetitorAnalyses.finishedAt))
+      .limit(1);
     return {
       site: latest?.result?.siteKeywords ?? [],
       competitors: latest?.result?.competitors.flatMap((competitor) => competitor.topKeywords) ?? [],
@@ -125,15 +180,30 @@ export class KeywordResearchService {
 
   private async toResearch(row: typeof seoKeywordResearch.$inferSelect, viewer: Viewer, used: number): Promise<KeywordResearch> {
     const { plan } = await this.deps.plans.forViewer(allowanceOf(viewer));
-    return { id: row.id, term: row.term, ideas: row.ideas, provider: row.provider, usage: { used, limit: featureLimit(plan, 'keyword_research') ?? 0 }, createdAt: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      term: row.term,
+      ideas: row.ideas,
+      provider: row.provider,
+      usage: { used, limit: featureLimit(plan, 'keyword_research') ?? 0 },
+      createdAt: row.createdAt.toISOString(),
+    };
   }
 }
 
 /** Phrases sharing a word with the term first (more shared words first), the rest after, each in their order. */
 export function rankByRelevance(keywords: readonly string[], term: string): string[] {
-  const termWords = new Set(term.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2));
+  const termWords = new Set(
+    term
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2),
+  );
   const shared = (keyword: string) => keyword.split(/[^\p{L}\p{N}]+/u).filter((word) => termWords.has(word)).length;
-  return keywords.map((keyword, index) => ({ keyword, index, score: shared(keyword) })).sort((a, b) => b.score - a.score || a.index - b.index).map((item) => item.keyword);
+  return keywords
+    .map((keyword, index) => ({ keyword, index, score: shared(keyword) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((item) => item.keyword);
 }
 
 /** Google Ads (and so DataForSEO) refuses a keyword of more than 10 words or with these symbols; such an idea stays, without figures. */

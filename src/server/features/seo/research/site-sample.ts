@@ -5,7 +5,8 @@ import { analyzePages, crawlSite, rankKeywords } from '../../setup';
 import { readSitemaps } from '../audit/sitemaps';
 
 /** Big platforms every site links to: never a competitor or a link prospect found by its links. */
-export const bigPlatforms = /(^|\.)(facebook|twitter|x|instagram|linkedin|youtube|youtu|pinterest|tiktok|google|goo|apple|microsoft|wikipedia|github|amazon|wordpress|medium|reddit|t|bit|whatsapp|threads|bsky|mastodon)\.[a-z.]+$/i;
+export const bigPlatforms =
+  /(^|\.)(facebook|twitter|x|instagram|linkedin|youtube|youtu|pinterest|tiktok|google|goo|apple|microsoft|wikipedia|github|amazon|wordpress|medium|reddit|t|bit|whatsapp|threads|bsky|mastodon)\.[a-z.]+$/i;
 
 export interface SiteSample {
   origin: string;
@@ -24,7 +25,11 @@ export interface SiteSample {
  * A few pages of a site read politely through the shared crawler (robots.txt honoured, one page at
  * a time), enough to know what it is about: its keywords, topics and the sites it links to.
  */
-export async function sampleSite(fetcher: SafeFetcher, url: string, options: { pages: number; keywords: number; budgetMs: number }): Promise<SiteSample> {
+export async function sampleSite(
+  fetcher: SafeFetcher,
+  url: string,
+  options: { pages: number; keywords: number; budgetMs: number },
+): Promise<SiteSample> {
   const pages = await crawlSite(fetcher, url, { maxPages: options.pages, budgetMs: options.budgetMs });
   const origin = new URL(pages[0]?.url ?? url).origin;
   const weighted = pages.flatMap((page) => [

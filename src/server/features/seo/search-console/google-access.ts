@@ -20,7 +20,10 @@ export class GoogleAccess {
   constructor(private readonly deps: { db: Database; apiKeys: Pick<ApiKeySettings, 'get'>; google: GoogleClient; box: SecretBox }) {}
 
   async app(): Promise<GoogleApp | null> {
-    const [clientId, clientSecret] = await Promise.all([this.deps.apiKeys.get('GOOGLE_SEARCH_CONSOLE_CLIENT_ID'), this.deps.apiKeys.get('GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET')]);
+    const [clientId, clientSecret] = await Promise.all([
+      this.deps.apiKeys.get('GOOGLE_SEARCH_CONSOLE_CLIENT_ID'),
+      this.deps.apiKeys.get('GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET'),
+    ]);
     return clientId && clientSecret ? { clientId, clientSecret } : null;
   }
 
@@ -69,7 +72,10 @@ export class GoogleAccess {
     const refreshToken = this.open(connection.refreshToken);
     if (!refreshToken) throw new GoogleFailure('reconnect', messages.reconnect);
     const tokens = await this.deps.google.refresh(app, refreshToken);
-    await this.deps.db.update(seoSearchConsoleConnections).set(this.tokenColumns(tokens)).where(eq(seoSearchConsoleConnections.id, connection.id));
+    await this.deps.db
+      .update(seoSearchConsoleConnections)
+      .set(this.tokenColumns(tokens))
+      .where(eq(seoSearchConsoleConnections.id, connection.id));
     return tokens.accessToken;
   }
 }

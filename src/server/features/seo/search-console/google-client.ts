@@ -28,10 +28,18 @@ export interface GoogleTokens {
   expiresAt: Date | null;
 }
 
-const tokenAnswer = z.object({ access_token: z.string().min(1), refresh_token: z.string().optional(), expires_in: z.coerce.number().optional() });
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().optional(),
+  expires_in: z.coerce.number().optional(),
+});
 const sitesAnswer = z.object({ siteEntry: z.array(z.object({ siteUrl: z.string(), permissionLevel: z.string() })).optional() });
 const queryAnswer = z.object({
-  rows: z.array(z.object({ keys: z.array(z.string()).min(1), clicks: z.number(), impressions: z.number(), ctr: z.number(), position: z.number() })).optional(),
+  rows: z
+    .array(
+      z.object({ keys: z.array(z.string()).min(1), clicks: z.number(), impressions: z.number(), ctr: z.number(), position: z.number() }),
+    )
+    .optional(),
 });
 
 /**
@@ -62,10 +70,18 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
   }
 
   async function tokenRequest(app: GoogleApp, form: Record<string, string>, grantRefused: string): Promise<GoogleTokens> {
-    const response = await send({ method: 'POST', url: oauthAt(tokenUrl), body: { form: { ...form, client_id: app.clientId, client_secret: app.clientSecret } } });
+    const response = await send({
+      method: 'POST',
+      url: oauthAt(tokenUrl),
+      body: { form: { ...form, client_id: app.clientId, client_secret: app.clientSecret } },
+    });
     if (response.status !== 200) throw tokenFailure(response, grantRefused);
     const token = read(response, tokenAnswer);
-    return { accessToken: token.access_token, refreshToken: token.refresh_token ?? null, expiresAt: token.expires_in === undefined ? null : new Date(Date.now() + token.expires_in * 1000) };
+    return {
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token ?? null,
+      expiresAt: token.expires_in === undefined ? null : new Date(Date.now() + token.expires_in * 1000),
+    };
   }
 
   async function apiCall<T>(request: ApiRequest, schema: z.ZodType<T>): Promise<T> {
@@ -93,7 +109,11 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
     },
 
     exchangeCode(app: GoogleApp, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<GoogleTokens> {
-      return tokenRequest(app, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier }, messages.connectExpired);
+      return tokenRequest(
+        app,
+        { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier },
+        messages.connectExpired,
+      );
     },
 
     refresh(app: GoogleApp, refreshToken: string): Promise<GoogleTokens> {
@@ -118,7 +138,13 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
         },
         queryAnswer,
       );
-      return (answer.rows ?? []).map((row) => ({ query: row.keys[0]!, clicks: row.clicks, impressions: row.impressions, ctr: row.ctr, position: row.position }));
+      return (answer.rows ?? []).map((row) => ({
+        query: row.keys[0]!,
+        clicks: row.clicks,
+        impressions: row.impressions,
+        ctr: row.ctr,
+        position: row.position,
+      }));
     },
   };
 }

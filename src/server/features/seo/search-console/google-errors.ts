@@ -43,12 +43,23 @@ export function tokenFailure(response: ApiResponse, grantRefused: string): Googl
 /** A refusal of the Search Console API, in Google's `{ error: { code, message, status, errors, details } }`. */
 export function apiFailure(response: ApiResponse): GoogleFailure {
   const error = apiError.safeParse(response.json).data?.error;
-  const reasons = new Set([...(error?.errors ?? []).map((item) => item.reason), ...(error?.details ?? []).map((item) => item.reason), error?.status]);
+  const reasons = new Set([
+    ...(error?.errors ?? []).map((item) => item.reason),
+    ...(error?.details ?? []).map((item) => item.reason),
+    error?.status,
+  ]);
   if (response.status === 401) return new GoogleFailure('unauthorized', messages.reconnect);
   if (reasons.has('accessNotConfigured') || reasons.has('SERVICE_DISABLED')) return new GoogleFailure('setup', messages.apiDisabled);
-  if (reasons.has('rateLimitExceeded') || reasons.has('userRateLimitExceeded') || reasons.has('quotaExceeded') || reasons.has('RATE_LIMIT_EXCEEDED')) return new GoogleFailure('unavailable', messages.throttled);
+  if (
+    reasons.has('rateLimitExceeded') ||
+    reasons.has('userRateLimitExceeded') ||
+    reasons.has('quotaExceeded') ||
+    reasons.has('RATE_LIMIT_EXCEEDED')
+  )
+    return new GoogleFailure('unavailable', messages.throttled);
   // One scope is asked for: a token without it is no grant at all.
-  if (reasons.has('insufficientPermissions') || reasons.has('ACCESS_TOKEN_SCOPE_INSUFFICIENT')) return new GoogleFailure('reconnect', messages.reconnect);
+  if (reasons.has('insufficientPermissions') || reasons.has('ACCESS_TOKEN_SCOPE_INSUFFICIENT'))
+    return new GoogleFailure('reconnect', messages.reconnect);
   if (response.status === 403) return new GoogleFailure('no-access', messages.noAccess);
   return statusFailure(response.status, error?.message);
 }
@@ -56,5 +67,8 @@ export function apiFailure(response: ApiResponse): GoogleFailure {
 function statusFailure(status: number, said?: string): GoogleFailure {
   if (status === 429 || status >= 500) return new GoogleFailure('unavailable', status === 429 ? messages.throttled : messages.unavailable);
   // Another 4xx is a request Google will never take: said as Google says it, for the operator's logs and the screen.
-  return new GoogleFailure('unavailable', said ? `Google Search Console refused the request: ${said.replace(/\.$/, '')}.` : messages.unreadable);
+  return new GoogleFailure(
+    'unavailable',
+    said ? `Google Search Console refused the request: ${said.replace(/\.$/, '')}.` : messages.unreadable,
+  );
 }

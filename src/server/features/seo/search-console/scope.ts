@@ -8,7 +8,10 @@ import { projects } from '../../projects';
 
 /** The workspace's project, with its site's address; another workspace's answers 404. */
 export async function projectOf(db: Database, viewer: Viewer, id: string): Promise<{ id: string; url: string | null }> {
-  const [row] = await db.select({ id: projects.id, url: projects.url }).from(projects).where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
+  const [row] = await db
+    .select({ id: projects.id, url: projects.url })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
   if (!row) throw notFound();
   return row;
 }

@@ -30,7 +30,9 @@ export interface CallbackQuery {
  * tokens sealed and the Google account's properties.
  */
 export class SearchConsoleConnect {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; access: GoogleAccess; google: GoogleClient; publicUrl: string }) {}
+  constructor(
+    private readonly deps: { db: Database; entitlements: Entitlements; access: GoogleAccess; google: GoogleClient; publicUrl: string },
+  ) {}
 
   private get redirectUri(): string {
     return `${this.deps.publicUrl}/api/seo/search-console/callback`;
@@ -67,13 +69,20 @@ export class SearchConsoleConnect {
     if (!query.state) throw connectFailure(messages.connectExpired);
     const [request] = await db
       .delete(seoSearchConsoleConnectRequests)
-      .where(and(eq(seoSearchConsoleConnectRequests.stateHash, hashState(query.state)), eq(seoSearchConsoleConnectRequests.userId, viewer.userId), eq(seoSearchConsoleConnectRequests.workspaceId, viewer.workspaceId)))
+      .where(
+        and(
+          eq(seoSearchConsoleConnectRequests.stateHash, hashState(query.state)),
+          eq(seoSearchConsoleConnectRequests.userId, viewer.userId),
+          eq(seoSearchConsoleConnectRequests.workspaceId, viewer.workspaceId),
+        ),
+      )
       .returning();
     if (!request || request.expiresAt.getTime() < Date.now()) throw connectFailure(messages.connectExpired);
     requireEditor(viewer);
     const project = await projectOf(db, viewer, request.projectId);
     await requireSearchConsolePlan(this.deps.entitlements, viewer);
-    if (query.error || !query.code) throw connectFailure(query.error === 'access_denied' ? messages.denied : messages.notAuthorised(query.error_description));
+    if (query.error || !query.code)
+      throw connectFailure(query.error === 'access_denied' ? messages.denied : messages.notAuthorised(query.error_description));
     const app = await access.app();
     if (!app) throw connectFailure(messages.keysMissing);
     const verifier = access.open(request.codeVerifier);
@@ -93,9 +102,17 @@ export class SearchConsoleConnect {
    * The project's connection, new or made again: a property still in the account's list stays
    * chosen, else the one for the site is chosen when there is no doubt; another property's rows go.
    */
-  private async save(viewer: Viewer, project: { id: string; url: string | null }, tokens: GoogleTokens, properties: string[]): Promise<void> {
+  private async save(
+    viewer: Viewer,
+    project: { id: string; url: string | null },
+    tokens: GoogleTokens,
+    properties: string[],
+  ): Promise<void> {
     const { db, access } = this.deps;
-    const mine = and(eq(seoSearchConsoleConnections.workspaceId, viewer.workspaceId), eq(seoSearchConsoleConnections.projectId, project.id));
+    const mine = and(
+      eq(seoSearchConsoleConnections.workspaceId, viewer.workspaceId),
+      eq(seoSearchConsoleConnections.projectId, project.id),
+    );
     await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(seoSearchConsoleConnections).where(mine);
       const refreshToken = tokens.refreshToken ? access.seal(tokens.refreshToken) : existing?.refreshToken;

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chooseSearchConsolePropertySchema, searchConsoleMessages, searchConsoleProjectSchema, searchConsoleReturn } from '@/shared/seo-search-console';
+import {
+  chooseSearchConsolePropertySchema,
+  searchConsoleMessages,
+  searchConsoleProjectSchema,
+  searchConsoleReturn,
+} from '@/shared/seo-search-console';
 import type { AppEnv } from '../../../context';
 import { validate } from '../../../http/validate';
 import { ServiceError } from '../../../lib/service-error';
@@ -18,7 +23,10 @@ const callbackQuery = z.object({
 
 /** Where the browser lands after Google's consent page: the Keyword Research tab, told how it went. */
 function screenAfterConnect(reason?: string): string {
-  const params = new URLSearchParams({ tab: 'keywords', [searchConsoleReturn.param]: reason === undefined ? searchConsoleReturn.connected : searchConsoleReturn.failed });
+  const params = new URLSearchParams({
+    tab: 'keywords',
+    [searchConsoleReturn.param]: reason === undefined ? searchConsoleReturn.connected : searchConsoleReturn.failed,
+  });
   if (reason) params.set(searchConsoleReturn.reasonParam, reason);
   return `/seo?${params.toString()}`;
 }
@@ -26,24 +34,34 @@ function screenAfterConnect(reason?: string): string {
 /** Google Search Console import, below /api/seo/search-console. */
 export function searchConsoleRoutes(deps: { service: SearchConsoleService; connect: SearchConsoleConnect; logger: Logger }) {
   const { service, connect } = deps;
-  return new Hono<AppEnv>()
-    .get('/', validate('query', searchConsoleProjectSchema), async (c) => c.json(await service.state(c.var.viewer, c.req.valid('query').projectId)))
-    .post('/connect', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) => c.json(await connect.start(c.var.viewer, c.req.valid('json').projectId)))
-    // Google sends the browser back here (a navigation with the session's cookie): whatever happens, it lands on the screen,
-    // a refused role or plan too, so the service checks them itself.
-    .get('/callback', validate('query', callbackQuery), async (c) => {
-      try {
-        await connect.complete(c.var.viewer, c.req.valid('query'));
-        return c.redirect(screenAfterConnect());
-      } catch (error) {
-        if (!(error instanceof ServiceError)) deps.logger.error('search console connection failed', { error: (error as Error).message });
-        return c.redirect(screenAfterConnect(error instanceof ServiceError ? error.message : searchConsoleMessages.connectStartFailed));
-      }
-    })
-    .post('/property', validate('json', chooseSearchConsolePropertySchema), requireRole('editor'), async (c) => c.json(await service.chooseProperty(c.var.viewer, c.req.valid('json'))))
-    .post('/import', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) => c.json(await service.runImport(c.var.viewer, c.req.valid('json').projectId)))
-    .delete('/', validate('query', searchConsoleProjectSchema), requireRole('editor'), async (c) => {
-      await service.disconnect(c.var.viewer, c.req.valid('query').projectId);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', searchConsoleProjectSchema), async (c) =>
+        c.json(await service.state(c.var.viewer, c.req.valid('query').projectId)),
+      )
+      .post('/connect', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) =>
+        c.json(await connect.start(c.var.viewer, c.req.valid('json').projectId)),
+      )
+      // Google sends the browser back here (a navigation with the session's cookie): whatever happens, it lands on the screen,
+      // a refused role or plan too, so the service checks them itself.
+      .get('/callback', validate('query', callbackQuery), async (c) => {
+        try {
+          await connect.complete(c.var.viewer, c.req.valid('query'));
+          return c.redirect(screenAfterConnect());
+        } catch (error) {
+          if (!(error instanceof ServiceError)) deps.logger.error('search console connection failed', { error: (error as Error).message });
+          return c.redirect(screenAfterConnect(error instanceof ServiceError ? error.message : searchConsoleMessages.connectStartFailed));
+        }
+      })
+      .post('/property', validate('json', chooseSearchConsolePropertySchema), requireRole('editor'), async (c) =>
+        c.json(await service.chooseProperty(c.var.viewer, c.req.valid('json'))),
+      )
+      .post('/import', validate('json', searchConsoleProjectSchema), requireRole('editor'), async (c) =>
+        c.json(await service.runImport(c.var.viewer, c.req.valid('json').projectId)),
+      )
+      .delete('/', validate('query', searchConsoleProjectSchema), requireRole('editor'), async (c) => {
+        await service.disconnect(c.var.viewer, c.req.valid('query').projectId);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -9,7 +9,9 @@ describe('the property chosen without asking', () => {
   test("the Domain property of the project's site before a URL-prefix one, www. or not", () => {
     const properties = ['https://www.bakery.example/', 'sc-domain:bakery.example', 'https://crumbs.example/'];
     expect(propertyFor(properties, 'https://www.bakery.example/menu')).toBe('sc-domain:bakery.example');
-    expect(propertyFor(['sc-domain:bakery.example', 'https://crumbs.example/'], 'https://shop.bakery.example')).toBe('sc-domain:bakery.example');
+    expect(propertyFor(['sc-domain:bakery.example', 'https://crumbs.example/'], 'https://shop.bakery.example')).toBe(
+      'sc-domain:bakery.example',
+    );
     expect(propertyFor(['http://bakery.example/', 'https://crumbs.example/'], 'https://www.bakery.example')).toBe('http://bakery.example/');
   });
 

@@ -33,5 +33,8 @@ function day(ms: number): string {
 }
 
 function bareHost(host: string): string {
-  return host.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  return host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
 }

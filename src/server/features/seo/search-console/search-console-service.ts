@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { errorCodes } from '@/shared/error-codes';
-import { type chooseSearchConsolePropertySchema, type SearchConsoleState, searchConsoleMessages as messages } from '@/shared/seo-search-console';
+import {
+  type chooseSearchConsolePropertySchema,
+  type SearchConsoleState,
+  searchConsoleMessages as messages,
+} from '@/shared/seo-search-console';
 import { user } from '../../../auth/schema';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
@@ -20,7 +24,9 @@ const rowsShown = 100;
 
 /** A project's Search Console: what is connected and imported, the property choice, the import and disconnecting. */
 export class SearchConsoleService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; access: GoogleAccess; google: GoogleClient; logger: Logger }) {}
+  constructor(
+    private readonly deps: { db: Database; entitlements: Entitlements; access: GoogleAccess; google: GoogleClient; logger: Logger },
+  ) {}
 
   async state(viewer: Viewer, projectId: string): Promise<SearchConsoleState> {
     const { db } = this.deps;
@@ -34,15 +40,29 @@ export class SearchConsoleService {
     if (!found) return { configured, connection: null, rows: [], total: 0, range: null, importedAt: null };
     const { connection } = found;
     const rows = await db
-      .select({ query: seoSearchConsoleRows.query, clicks: seoSearchConsoleRows.clicks, impressions: seoSearchConsoleRows.impressions, ctr: seoSearchConsoleRows.ctr, position: seoSearchConsoleRows.position })
+      .select({
+        query: seoSearchConsoleRows.query,
+        clicks: seoSearchConsoleRows.clicks,
+        impressions: seoSearchConsoleRows.impressions,
+        ctr: seoSearchConsoleRows.ctr,
+        position: seoSearchConsoleRows.position,
+      })
       .from(seoSearchConsoleRows)
       .where(eq(seoSearchConsoleRows.connectionId, connection.id))
       .orderBy(desc(seoSearchConsoleRows.clicks), desc(seoSearchConsoleRows.impressions), asc(seoSearchConsoleRows.query))
       .limit(rowsShown);
-    const [total] = await db.select({ value: count() }).from(seoSearchConsoleRows).where(eq(seoSearchConsoleRows.connectionId, connection.id));
+    const [total] = await db
+      .select({ value: count() })
+      .from(seoSearchConsoleRows)
+      .where(eq(seoSearchConsoleRows.connectionId, connection.id));
     return {
       configured,
-      connection: { property: connection.siteUrl, connectedAt: connection.connectedAt.toISOString(), connectedBy: found.name || found.email || null, problem: connection.problem },
+      connection: {
+        property: connection.siteUrl,
+        connectedAt: connection.connectedAt.toISOString(),
+        connectedBy: found.name || found.email || null,
+        problem: connection.problem,
+      },
       properties: connection.properties,
       rows,
       total: total?.value ?? 0,
@@ -54,7 +74,8 @@ export class SearchConsoleService {
   /** Chooses the property to import from, one of the Google account's; another property's rows go. */
   async chooseProperty(viewer: Viewer, input: z.output<typeof chooseSearchConsolePropertySchema>): Promise<SearchConsoleState> {
     const connection = await this.connectionToChange(viewer, input.projectId);
-    if (!connection.properties.includes(input.property)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, messages.unknownProperty);
+    if (!connection.properties.includes(input.property))
+      throw new ServiceError(400, errorCodes.VALIDATION_FAILED, messages.unknownProperty);
     if (connection.siteUrl !== input.property) {
       await this.deps.db.transaction(async (tx) => {
         await tx.delete(seoSearchConsoleRows).where(eq(seoSearchConsoleRows.connectionId, connection.id));
@@ -88,7 +109,10 @@ export class SearchConsoleService {
     }
     await db.transaction(async (tx) => {
       await tx.delete(seoSearchConsoleRows).where(eq(seoSearchConsoleRows.connectionId, connection.id));
-      if (rows.length > 0) await tx.insert(seoSearchConsoleRows).values(rows.map((row) => ({ ...row, connectionId: connection.id, workspaceId: viewer.workspaceId })));
+      if (rows.length > 0)
+        await tx
+          .insert(seoSearchConsoleRows)
+          .values(rows.map((row) => ({ ...row, connectionId: connection.id, workspaceId: viewer.workspaceId })));
       await tx
         .update(seoSearchConsoleConnections)
         .set({ importedFrom: range.from, importedTo: range.to, importedAt: new Date(), problem: null })
@@ -122,7 +146,10 @@ export class SearchConsoleService {
       this.deps.logger.warn('search console import failed; the person may try again', { error: failure.message });
       return new ServiceError(502, errorCodes.ERROR, failure.message);
     }
-    await this.deps.db.update(seoSearchConsoleConnections).set({ problem: failure.message }).where(eq(seoSearchConsoleConnections.id, connection.id));
+    await this.deps.db
+      .update(seoSearchConsoleConnections)
+      .set({ problem: failure.message })
+      .where(eq(seoSearchConsoleConnections.id, connection.id));
     return new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, failure.message);
   }
 

@@ -33,7 +33,9 @@ let keysEntered: Promise<void> | undefined;
 function enterKeys(): Promise<void> {
   keysEntered ??= (async () => {
     expect((await uplift.admin.put('/api/admin/api-keys/GOOGLE_SEARCH_CONSOLE_CLIENT_ID', { value: google.clientId })).status).toBe(200);
-    expect((await uplift.admin.put('/api/admin/api-keys/GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET', { value: google.clientSecret })).status).toBe(200);
+    expect((await uplift.admin.put('/api/admin/api-keys/GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET', { value: google.clientSecret })).status).toBe(
+      200,
+    );
   })();
   return keysEntered;
 }
@@ -64,12 +66,21 @@ async function connectedProject(email: string): Promise<{ client: TestClient; pr
 }
 
 async function connectionOf(projectId: string) {
-  const [row] = await uplift.server.db.select().from(seoSearchConsoleConnections).where(eq(seoSearchConsoleConnections.projectId, projectId));
+  const [row] = await uplift.server.db
+    .select()
+    .from(seoSearchConsoleConnections)
+    .where(eq(seoSearchConsoleConnections.projectId, projectId));
   return row;
 }
 
 const queries = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ query: `sourdough ${index}`, clicks: index * 3, impressions: index * 40 + 7, ctr: (index * 3) / (index * 40 + 7), position: 1 + index / 7 }));
+  Array.from({ length: count }, (_, index) => ({
+    query: `sourdough ${index}`,
+    clicks: index * 3,
+    impressions: index * 40 + 7,
+    ctr: (index * 3) / (index * 40 + 7),
+    position: 1 + index / 7,
+  }));
 
 beforeAll(() => {
   google.sites = [
@@ -85,7 +96,14 @@ describe('Google Search Console import', () => {
   test('is not offered until an administrator adds the Google app keys, which work at once', async () => {
     const client = await uplift.member('gsc-keys@uplift.test', 'professional');
     const projectId = await projectOf(client);
-    expect((await client.get(path(projectId))).body).toEqual({ configured: false, connection: null, rows: [], total: 0, range: null, importedAt: null });
+    expect((await client.get(path(projectId))).body).toEqual({
+      configured: false,
+      connection: null,
+      rows: [],
+      total: 0,
+      range: null,
+      importedAt: null,
+    });
     const refused = await client.post('/api/seo/search-console/connect', { projectId });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(searchConsoleMessages.keysMissing);
@@ -114,24 +132,38 @@ describe('Google Search Console import', () => {
     expect(state.length).toBeGreaterThanOrEqual(32);
     expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The code went back with the verifier of that challenge.
-    const exchange = google.received.filter((request) => request.path === '/token' && request.form.get('grant_type') === 'authorization_code').at(-1)!;
+    const exchange = google.received
+      .filter((request) => request.path === '/token' && request.form.get('grant_type') === 'authorization_code')
+      .at(-1)!;
     expect(pkceChallenge(exchange.form.get('code_verifier')!)).toBe(challenge);
     expect(exchange.form.get('redirect_uri')).toBe(`${uplift.server.url}/api/seo/search-console/callback`);
 
     const row = (await connectionOf(projectId))!;
-    const accessToken = google.received.filter((request) => request.path === '/webmasters/v3/sites').at(-1)!.headers.authorization!.replace('Bearer ', '');
+    const accessToken = google.received
+      .filter((request) => request.path === '/webmasters/v3/sites')
+      .at(-1)!
+      .headers.authorization!.replace('Bearer ', '');
     expect(row.accessToken).toMatch(/^v1:/);
     expect(row.accessToken).not.toContain(accessToken);
     expect(row.refreshToken).toMatch(/^v1:/);
     expect(row.refreshToken).not.toContain('1//');
     // The state was used up, and only its hash was ever stored.
-    expect(await uplift.server.db.select().from(seoSearchConsoleConnectRequests).where(eq(seoSearchConsoleConnectRequests.stateHash, state))).toEqual([]);
+    expect(
+      await uplift.server.db.select().from(seoSearchConsoleConnectRequests).where(eq(seoSearchConsoleConnectRequests.stateHash, state)),
+    ).toEqual([]);
     const again = await client.get(`/api/seo/search-console/callback?state=${encodeURIComponent(state)}&code=reused`);
     expect(again.headers.get('location')).toBe(failedWith(searchConsoleMessages.connectExpired));
 
     const answer = await client.get(path(projectId));
     const body = answer.body as SearchConsoleState;
-    expect(body).toMatchObject({ configured: true, connection: { property: site, connectedBy: 'gsc-connect@uplift.test', problem: null }, properties: [site, otherSite], rows: [], range: null, importedAt: null });
+    expect(body).toMatchObject({
+      configured: true,
+      connection: { property: site, connectedBy: 'gsc-connect@uplift.test', problem: null },
+      properties: [site, otherSite],
+      rows: [],
+      range: null,
+      importedAt: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/ya29\.|1\/\/|token/i);
   });
 
@@ -146,15 +178,25 @@ describe('Google Search Console import', () => {
     expect(state.total).toBe(150);
     expect(state.rows[0]).toEqual({ query: 'sourdough 149', clicks: 447, impressions: 5967, ctr: 447 / 5967, position: 1 + 149 / 7 });
     expect(state.rows.at(-1)?.query).toBe('sourdough 50');
-    const asked = google.received.filter((request) => request.path === `/webmasters/v3/sites/${encodeURIComponent(site)}/searchAnalytics/query`).at(-1)!;
+    const asked = google.received
+      .filter((request) => request.path === `/webmasters/v3/sites/${encodeURIComponent(site)}/searchAnalytics/query`)
+      .at(-1)!;
     expect(asked.json).toEqual({ startDate: state.range!.from, endDate: state.range!.to, dimensions: ['query'], rowLimit: 1000 });
     const connection = (await connectionOf(projectId))!;
-    const stored = async () => (await uplift.server.db.select({ value: count() }).from(seoSearchConsoleRows).where(eq(seoSearchConsoleRows.connectionId, connection.id)))[0]!.value;
+    const stored = async () =>
+      (
+        await uplift.server.db
+          .select({ value: count() })
+          .from(seoSearchConsoleRows)
+          .where(eq(seoSearchConsoleRows.connectionId, connection.id))
+      )[0]!.value;
     expect(await stored()).toBe(150);
 
     google.rows.set(site, queries(150).slice(0, 4));
     try {
-      expect(((await client.post('/api/seo/search-console/import', { projectId })).body as SearchConsoleState).rows.map((row) => row.query)).toEqual(['sourdough 3', 'sourdough 2', 'sourdough 1', 'sourdough 0']);
+      expect(
+        ((await client.post('/api/seo/search-console/import', { projectId })).body as SearchConsoleState).rows.map((row) => row.query),
+      ).toEqual(['sourdough 3', 'sourdough 2', 'sourdough 1', 'sourdough 0']);
       expect(await stored()).toBe(4);
     } finally {
       google.rows.set(site, queries(150));
@@ -188,12 +230,16 @@ describe('Google Search Console import', () => {
   test('renews an expired access token with the refresh token, which stays sealed', async () => {
     const { client, projectId } = await connectedProject('gsc-refresh@uplift.test');
     const before = (await connectionOf(projectId))!;
-    const refreshes = () => google.received.filter((request) => request.path === '/token' && request.form.get('grant_type') === 'refresh_token');
+    const refreshes = () =>
+      google.received.filter((request) => request.path === '/token' && request.form.get('grant_type') === 'refresh_token');
     const renewedBefore = refreshes().length;
     const asked = () => google.received.filter((request) => request.path.endsWith('/searchAnalytics/query')).length;
     const askedBefore = asked();
     // Expired on Uplift's clock and on Google's: renewed before asking, so Google is asked once.
-    await uplift.server.db.update(seoSearchConsoleConnections).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(seoSearchConsoleConnections.id, before.id));
+    await uplift.server.db
+      .update(seoSearchConsoleConnections)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(seoSearchConsoleConnections.id, before.id));
     google.expireAccessTokens();
     expect((await client.post('/api/seo/search-console/import', { projectId })).status).toBe(200);
     expect(refreshes()).toHaveLength(renewedBefore + 1);
@@ -214,7 +260,10 @@ describe('Google Search Console import', () => {
   test('a grant revoked at Google says to reconnect, and reconnecting keeps the property', async () => {
     const { client, projectId } = await connectedProject('gsc-revoked@uplift.test');
     await client.post('/api/seo/search-console/property', { projectId, property: otherSite });
-    await uplift.server.db.update(seoSearchConsoleConnections).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(seoSearchConsoleConnections.projectId, projectId));
+    await uplift.server.db
+      .update(seoSearchConsoleConnections)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(seoSearchConsoleConnections.projectId, projectId));
     google.revokeAll();
     const refused = await client.post('/api/seo/search-console/import', { projectId });
     expect(refused.status).toBe(409);
@@ -252,7 +301,11 @@ describe('Google Search Console import', () => {
     const starter = await uplift.member('gsc-starter@uplift.test');
     const projectId = await projectOf(starter);
     expect((await starter.get(path(projectId))).status).toBe(200);
-    for (const [route, body] of [['connect', { projectId }], ['import', { projectId }], ['property', { projectId, property: site }]] as const) {
+    for (const [route, body] of [
+      ['connect', { projectId }],
+      ['import', { projectId }],
+      ['property', { projectId, property: site }],
+    ] as const) {
       const refused = await starter.post(`/api/seo/search-console/${route}`, body);
       expect(refused.status, route).toBe(403);
       expect(refused.body.error).toMatchObject({ code: 'FEATURE_NOT_AVAILABLE', message: rankMessages.professionalOnly });

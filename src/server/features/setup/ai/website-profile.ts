@@ -34,7 +34,10 @@ export function websiteProfileRecipe(facts: SiteFacts, measured: WebsiteAnalysis
 function websiteProfilePrompt(facts: SiteFacts, measured: WebsiteAnalysis): string {
   const pages = facts.pages
     .slice(0, 21)
-    .map((page) => `- ${page.title}${page.description ? `: ${page.description}` : ''}${page.headings.length ? ` [${page.headings.slice(0, 6).join(' | ')}]` : ''}`)
+    .map(
+      (page) =>
+        `- ${page.title}${page.description ? `: ${page.description}` : ''}${page.headings.length ? ` [${page.headings.slice(0, 6).join(' | ')}]` : ''}`,
+    )
     .join('\n');
   return `A site owner asked Uplift to analyse their ${facts.url ? `website ${facts.url}` : 'documents'}.
 Pages or documents read (title: description [headings]):

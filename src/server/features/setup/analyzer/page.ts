@@ -31,9 +31,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   });
 
   const title = clean($('title').first().text() || $('meta[property="og:title"]').attr('content') || '');
-  const description = clean(
-    $('meta[name="description"]').attr('content') || $('meta[property="og:description"]').attr('content') || '',
-  );
+  const description = clean($('meta[name="description"]').attr('content') || $('meta[property="og:description"]').attr('content') || '');
   const headings = $('h1, h2, h3')
     .map((_, element) => clean($(element).text()))
     .get()

@@ -8,7 +8,10 @@ export interface VoiceEstimate {
 }
 
 function syllables(word: string): number {
-  const groups = word.toLowerCase().replace(/e$/, '').match(/[aeiouy]+/g);
+  const groups = word
+    .toLowerCase()
+    .replace(/e$/, '')
+    .match(/[aeiouy]+/g);
   return Math.max(1, groups?.length ?? 1);
 }
 
@@ -37,7 +40,12 @@ export function estimateVoice(text: string): VoiceEstimate {
   else if (you > 0.03) tone = 'conversational';
   else if (ease < 40) tone = 'authoritative';
 
-  const level = ease >= 70 ? 'a general audience (easy reading)' : ease >= 50 ? 'a general adult audience (plain English)' : 'specialists and professionals (dense, technical reading)';
+  const level =
+    ease >= 70
+      ? 'a general audience (easy reading)'
+      : ease >= 50
+        ? 'a general adult audience (plain English)'
+        : 'specialists and professionals (dense, technical reading)';
   const address = you > 0.02 ? ', addressed directly as "you"' : '';
   return {
     audience: `Estimated from the text: ${level}${address}; reading ease ${Math.round(ease)}.`,

@@ -12,7 +12,11 @@ describe('archives are unpacked for real, within a budget', () => {
     const docx = await docxDocument(['Beekeeping for Beginners']);
     const rebuilt = await JSZip.loadAsync(await boundedArchive(docx, megabytes(1)));
     const original = await JSZip.loadAsync(docx);
-    expect(Object.values(rebuilt.files).filter((file) => !file.dir).map((file) => file.name)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    expect(
+      Object.values(rebuilt.files)
+        .filter((file) => !file.dir)
+        .map((file) => file.name),
+    ).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
     expect(await rebuilt.file('word/document.xml')!.async('string')).toBe(await original.file('word/document.xml')!.async('string'));
   });
 

@@ -68,7 +68,9 @@ export async function extractInChildProcess(request: ExtractionRequest, limits =
         else reject(new ExtractionFailedError(reply.error));
       });
       child.once('error', (error) => reject(new ExtractionFailedError(error.message)));
-      child.once('exit', (code, signal) => reject(new ExtractionFailedError(stopped ?? `the reader stopped (${signal ?? `exit ${code}`})`)));
+      child.once('exit', (code, signal) =>
+        reject(new ExtractionFailedError(stopped ?? `the reader stopped (${signal ?? `exit ${code}`})`)),
+      );
       child.send(request);
     });
   } finally {

@@ -36,7 +36,10 @@ describe('text from documents', () => {
   });
 
   test('XLSX and XLS yield a line per row, cells apart', async () => {
-    const rows = [['Pastry', 'Price'], ['Pistachio croissant', 4]];
+    const rows = [
+      ['Pastry', 'Price'],
+      ['Pistachio croissant', 4],
+    ];
     const xlsx = await extractDocumentText('xlsx', stored('prices.xlsx', await xlsxDocument({ Pastries: rows })));
     expect(xlsx.split('\n')).toEqual(['Pastry · Price', 'Pistachio croissant · 4']);
     const xls = await extractDocumentText('xls', stored('prices.xls', xlsDocument({ Pastries: rows, Empty: [] })));

@@ -82,7 +82,10 @@ async function spreadsheetText(bytes: Buffer): Promise<string> {
     const rows = sheetUtils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false, defval: '' });
     for (const row of rows) {
       // A middle dot breaks phrases, so one cell's words never run into the next cell's.
-      const line = row.map((cell) => String(cell).trim()).filter(Boolean).join(' · ');
+      const line = row
+        .map((cell) => String(cell).trim())
+        .filter(Boolean)
+        .join(' · ');
       lines.push(line);
       length += line.length + 1;
       if (length >= maxTextLength) return lines.join('\n').slice(0, maxTextLength);

@@ -31,7 +31,11 @@ export async function readUploadedDocuments(
   analysisId: string,
   { onRead, deadline }: { onRead: (done: number, planned: number) => Promise<void>; deadline: number },
 ): Promise<DocumentPage[]> {
-  const uploads = await db.select().from(setupUploads).where(eq(setupUploads.analysisId, analysisId)).orderBy(asc(setupUploads.originalName));
+  const uploads = await db
+    .select()
+    .from(setupUploads)
+    .where(eq(setupUploads.analysisId, analysisId))
+    .orderBy(asc(setupUploads.originalName));
   const documents = uploads.filter((upload) => !imageKinds.has(upload.kind));
   const pages: DocumentPage[] = [];
   for (const [index, upload] of documents.entries()) {
@@ -40,7 +44,9 @@ export async function readUploadedDocuments(
     try {
       const file = upload.storedPath;
       const limits = { ...extractionLimits, timeoutMs: Math.min(extractionLimits.timeoutMs, timeLeft) };
-      const text = tidy(plainTextKinds.has(upload.kind) ? await plainText(file) : await extractInChildProcess({ kind: upload.kind, file }, limits));
+      const text = tidy(
+        plainTextKinds.has(upload.kind) ? await plainText(file) : await extractInChildProcess({ kind: upload.kind, file }, limits),
+      );
       if (text) pages.push(documentPage(upload.originalName, upload.kind, text));
     } catch (error) {
       logger.warn('an uploaded document could not be read', { analysisId, uploadId: upload.id, error: (error as Error).message });
@@ -53,7 +59,10 @@ export async function readUploadedDocuments(
 
 /** A document as the analyzer sees a page: its file name is its title. */
 function documentPage(originalName: string, kind: FileKind, text: string): DocumentPage {
-  const title = originalName.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  const title = originalName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return { title, description: '', headings: headings(kind, text.split('\n')), text };
 }
 

@@ -54,7 +54,12 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
   const received = async () => {
     const busboy = Busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: setupUploadLimits.fileMegabytes * megabyte, files: setupUploadLimits.files, fields: 20, parts: setupUploadLimits.files + 20 },
+      limits: {
+        fileSize: setupUploadLimits.fileMegabytes * megabyte,
+        files: setupUploadLimits.files,
+        fields: 20,
+        parts: setupUploadLimits.files + 20,
+      },
     });
     busboy.on('file', (field, stream, filename) => {
       // A form's empty file input still sends a part with no name; other fields are not ours.
@@ -101,7 +106,10 @@ export async function receiveFiles(request: UploadRequest, dir: string): Promise
 
 /** The name as shown and stored: control characters (NUL among them, which PostgreSQL refuses) dropped, 255 characters at most. */
 function readableName(filename: string): string {
-  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const name = filename
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return name || 'file';
 }
 

@@ -40,9 +40,14 @@ export async function storeUploads(
         .values({ id: analysis.analysisId, workspaceId: analysis.workspaceId, createdBy: analysis.createdBy, mode: 'upload' })
         .returning();
       if (!row) throw new Error('The analysis was not stored');
-      await tx
-        .insert(setupUploads)
-        .values(files.map((file) => ({ ...file, analysisId: row.id, workspaceId: row.workspaceId, allowanceWorkspaceId: analysis.allowanceWorkspaceId })));
+      await tx.insert(setupUploads).values(
+        files.map((file) => ({
+          ...file,
+          analysisId: row.id,
+          workspaceId: row.workspaceId,
+          allowanceWorkspaceId: analysis.allowanceWorkspaceId,
+        })),
+      );
       return row;
     });
   } catch (error) {

@@ -34,12 +34,22 @@ afterAll(async () => {
 async function upload(files: Array<{ name: string; bytes: Buffer }>, who = owner, target = server) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
-  const response = await fetch(`${target.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: target.url }, body: form });
+  const response = await fetch(`${target.url}/api/setup/uploads`, {
+    method: 'POST',
+    headers: { cookie: who.cookies, origin: target.url },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
 const megabytes = 1024 * 1024;
-const workbook = () => xlsxDocument({ Pastries: [['Pastry', 'Price'], ['Pistachio croissant', 4]] });
+const workbook = () =>
+  xlsxDocument({
+    Pastries: [
+      ['Pastry', 'Price'],
+      ['Pistachio croissant', 4],
+    ],
+  });
 
 describe('decompression bombs', () => {
   test('an XLSX whose shared strings inflate to 2 GB fails its analysis; the server and its memory stay as they were', async () => {
@@ -107,7 +117,8 @@ describe('an analysis whose process died frees its slot', () => {
     await markRunning(ids, 31_000);
     const fourth = await upload([{ name: 'fourth.txt', bytes: Buffer.from('Rye bread.') }], who);
     expect(fourth.status).toBe(202);
-    for (const id of ids) expect((await who.get(`/api/setup/analyses/${id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
+    for (const id of ids)
+      expect((await who.get(`/api/setup/analyses/${id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
   });
 });
 
@@ -127,7 +138,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('across a restart of the embe
       // As the process left them when it was killed: two in the middle of reading, one stored but
       // not yet queued, one queued with its job still waiting (due once the server is back).
       const leave = (id: string, status: 'queued' | 'running') =>
-        running.db.update(websiteAnalyses).set({ status, progress: 0, result: null, updatedAt: new Date() }).where(eq(websiteAnalyses.id, id));
+        running.db
+          .update(websiteAnalyses)
+          .set({ status, progress: 0, result: null, updatedAt: new Date() })
+          .where(eq(websiteAnalyses.id, id));
       await Promise.all([leave(readingA, 'running'), leave(readingB, 'running'), leave(jobless, 'queued'), leave(waiting, 'queued')]);
       await running.db.execute(
         sql`insert into pgboss.job (name, data, retry_limit, start_after) values (${analysisQueue}, ${JSON.stringify({ recordId: waiting })}::jsonb, 0, now() + interval '2 seconds')`,
@@ -137,7 +151,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('across a restart of the embe
       running = await startTestServer({ DATA_DIR: dataDir });
       const again = running.client(who.cookies);
       for (const id of [readingA, readingB, jobless]) {
-        expect((await again.get(`/api/setup/analyses/${id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
+        expect((await again.get(`/api/setup/analyses/${id}`)).body).toMatchObject({
+          status: 'failed',
+          error: setupMessages.analysisFailed,
+        });
       }
       expect((await analysisOutcome(again, waiting)).status).toBe('done');
       expect((await upload([{ name: 'after.txt', bytes: Buffer.from('Rye bread.') }], again, running)).status).toBe(202);

@@ -15,7 +15,11 @@ const { member } = uplift;
 async function upload(who: TestClient, files: Array<{ name: string; text: string }>) {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([file.text], { type: 'text/plain' }), file.name);
-  const response = await fetch(`${uplift.server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: uplift.server.url }, body: form });
+  const response = await fetch(`${uplift.server.url}/api/setup/uploads`, {
+    method: 'POST',
+    headers: { cookie: who.cookies, origin: uplift.server.url },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -96,8 +100,14 @@ describe('analyses under way', () => {
     expect(refused.body.error).toMatchObject({ code: 'ANALYSIS_UNDER_WAY', message: setupMessages.deleteUnderWay });
 
     // Silent for longer than its job may live: it has died with it, and can go.
-    await uplift.server.db.update(websiteAnalyses).set({ updatedAt: new Date(Date.now() - 7 * 60_000) }).where(eq(websiteAnalyses.id, running!.id));
-    expect((await owner.get(`/api/setup/analyses/${running!.id}`)).body).toMatchObject({ status: 'failed', error: setupMessages.analysisFailed });
+    await uplift.server.db
+      .update(websiteAnalyses)
+      .set({ updatedAt: new Date(Date.now() - 7 * 60_000) })
+      .where(eq(websiteAnalyses.id, running!.id));
+    expect((await owner.get(`/api/setup/analyses/${running!.id}`)).body).toMatchObject({
+      status: 'failed',
+      error: setupMessages.analysisFailed,
+    });
     expect((await owner.delete(`/api/setup/analyses/${running!.id}`)).status).toBe(204);
   });
 
@@ -105,7 +115,13 @@ describe('analyses under way', () => {
     const owner = await member('eager@uplift.test');
     const me = (await owner.get('/api/me')).body;
     await uplift.server.db.insert(websiteAnalyses).values(
-      Array.from({ length: 3 }, () => ({ workspaceId: me.workspace.id, createdBy: me.id, mode: 'url' as const, url: 'https://example.com/', status: 'running' as const })),
+      Array.from({ length: 3 }, () => ({
+        workspaceId: me.workspace.id,
+        createdBy: me.id,
+        mode: 'url' as const,
+        url: 'https://example.com/',
+        status: 'running' as const,
+      })),
     );
     const refused = await owner.post('/api/setup/analyses', { url: 'https://example.org/' });
     expect(refused.status).toBe(429);

@@ -29,8 +29,13 @@ afterAll(async () => {
 
 async function upload(files: Array<{ name: string; bytes: Buffer; type?: string }>, who = client) {
   const form = new FormData();
-  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const response = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: who.cookies, origin: server.url }, body: form });
+  for (const file of files)
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = await fetch(`${server.url}/api/setup/uploads`, {
+    method: 'POST',
+    headers: { cookie: who.cookies, origin: server.url },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -89,10 +94,23 @@ describe('upload analysis', () => {
   });
 
   test('reads XLSX and XLS cells, CSV and Markdown, with Markdown headings as topics', async () => {
-    const markdown = '# Sourdough Starter Care\n\nFeed the sourdough starter daily.\n\n## Rye Flour Feeding\n\nRye flour makes a lively sourdough starter.';
+    const markdown =
+      '# Sourdough Starter Care\n\nFeed the sourdough starter daily.\n\n## Rye Flour Feeding\n\nRye flour makes a lively sourdough starter.';
     const csv = 'Product,Price\nSourdough loaf,5.50\nRye sourdough loaf,6.00\n';
-    const spreadsheet = await xlsxDocument({ Pastries: [['Pastry', 'Price'], ['Pistachio croissant', 4], ['Pistachio croissant box', 20]] });
-    const oldSpreadsheet = xlsDocument({ Breads: [['Bread', 'Price'], ['Seeded spelt bloomer', 5], ['Seeded spelt rolls', 3]] });
+    const spreadsheet = await xlsxDocument({
+      Pastries: [
+        ['Pastry', 'Price'],
+        ['Pistachio croissant', 4],
+        ['Pistachio croissant box', 20],
+      ],
+    });
+    const oldSpreadsheet = xlsDocument({
+      Breads: [
+        ['Bread', 'Price'],
+        ['Seeded spelt bloomer', 5],
+        ['Seeded spelt rolls', 3],
+      ],
+    });
     const started = await upload([
       { name: 'starter.md', bytes: Buffer.from(markdown) },
       { name: 'prices.csv', bytes: Buffer.from(csv) },
@@ -138,13 +156,23 @@ describe('upload analysis', () => {
     // The server runs in this process, so its upload folder is ours to look into: nothing was kept.
     expect(storedFiles()).toEqual(filesBefore);
 
-    expect((await upload([{ name: 'setup.exe', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.unsupportedFile('setup.exe'));
-    expect((await upload([{ name: 'binary.txt', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.contentMismatch('binary.txt'));
-    expect((await upload([{ name: 'prices.xls', bytes: windowsProgram }])).body.error.message).toBe(uploadMessages.contentMismatch('prices.xls'));
+    expect((await upload([{ name: 'setup.exe', bytes: windowsProgram }])).body.error.message).toBe(
+      uploadMessages.unsupportedFile('setup.exe'),
+    );
+    expect((await upload([{ name: 'binary.txt', bytes: windowsProgram }])).body.error.message).toBe(
+      uploadMessages.contentMismatch('binary.txt'),
+    );
+    expect((await upload([{ name: 'prices.xls', bytes: windowsProgram }])).body.error.message).toBe(
+      uploadMessages.contentMismatch('prices.xls'),
+    );
   });
 
   test('needs at least one file, and at most ten', async () => {
-    const empty = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { cookie: client.cookies, origin: server.url }, body: new FormData() });
+    const empty = await fetch(`${server.url}/api/setup/uploads`, {
+      method: 'POST',
+      headers: { cookie: client.cookies, origin: server.url },
+      body: new FormData(),
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe(setupMessages.uploadAtLeastOne);
     const json = await client.post('/api/setup/uploads', {});
@@ -173,7 +201,10 @@ describe('upload analysis', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'PLAN_LIMIT_REACHED', details: { usageKey: 'storage', limit: 1024 } });
     // Sent without a length, an upload is checked again on what arrived, and none of it is kept.
-    await server.db.update(setupUploads).set({ size: 1022 * 1024 * 1024 }).where(eq(setupUploads.size, 1023 * 1024 * 1024));
+    await server.db
+      .update(setupUploads)
+      .set({ size: 1022 * 1024 * 1024 })
+      .where(eq(setupUploads.size, 1023 * 1024 * 1024));
     const filesBefore = storedFiles();
     const chunked = await streamUpload([3 * 1024 * 1024], {}, member);
     expect(chunked.status).toBe(403);
@@ -184,7 +215,10 @@ describe('upload analysis', () => {
   test('a multipart body cut off in the middle of a file answers 400 and keeps nothing', async () => {
     const boundary = 'uplift-cut-short';
     const before = storedFiles();
-    for (const cut of [`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nSourdough and rye`, `--${boundary}\r\nContent-Disposition: form-da`]) {
+    for (const cut of [
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nSourdough and rye`,
+      `--${boundary}\r\nContent-Disposition: form-da`,
+    ]) {
       const response = await fetch(`${server.url}/api/setup/uploads`, {
         method: 'POST',
         headers: { cookie: client.cookies, origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -197,7 +231,11 @@ describe('upload analysis', () => {
   });
 
   test('needs a session', async () => {
-    const anonymous = await fetch(`${server.url}/api/setup/uploads`, { method: 'POST', headers: { origin: server.url }, body: new FormData() });
+    const anonymous = await fetch(`${server.url}/api/setup/uploads`, {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: new FormData(),
+    });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -72,7 +72,12 @@ export class AccountAccess {
     return this.deps.db.transaction((tx) => this.renewIn(tx, account, credentials, app));
   }
 
-  private async renewIn(db: Database, account: AccountRow, credentials: OAuthCredentials, app: OAuthAppCredentials | null): Promise<OAuthCredentials> {
+  private async renewIn(
+    db: Database,
+    account: AccountRow,
+    credentials: OAuthCredentials,
+    app: OAuthAppCredentials | null,
+  ): Promise<OAuthCredentials> {
     const network = account.network as OAuthSocialNetwork;
     const label = socialNetworkLabels[network];
     const [row] = await db
@@ -93,7 +98,15 @@ export class AccountAccess {
       if (!current.refreshToken) throw new NetworkError(`The ${label} authorisation has expired: connect the account again.`, 'auth');
       if (!app) throw new NetworkError(`${label} is no longer set up on this Uplift (its app keys are missing).`, 'auth');
       const tokens = await this.deps.clients.oauth.refresh(network, app, current.refreshToken);
-      renewed = { credentials: { kind: 'oauth', accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, scope: tokens.scope ?? current.scope }, expiresAt: tokens.expiresAt };
+      renewed = {
+        credentials: {
+          kind: 'oauth',
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+          scope: tokens.scope ?? current.scope,
+        },
+        expiresAt: tokens.expiresAt,
+      };
     }
     await db
       .update(socialAccounts)
@@ -131,7 +144,10 @@ export class AccountAccess {
       title: `Reconnect your ${name}`,
       body: `${reason} Uplift will not publish to it until it is connected again.`,
       link: '/social',
-      email: { subject: `Reconnect your ${name}`, text: `${reason}\n\nUplift will not publish to it until you reconnect it in the Social Engine.` },
+      email: {
+        subject: `Reconnect your ${name}`,
+        text: `${reason}\n\nUplift will not publish to it until you reconnect it in the Social Engine.`,
+      },
     });
   }
 }

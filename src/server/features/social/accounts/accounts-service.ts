@@ -36,7 +36,8 @@ import type { AccountCredentials, CredentialsVault } from './credentials';
 /** How long the browser may take at the network approving Uplift. */
 const connectWindowMs = 15 * 60_000;
 
-const isOAuthNetwork = (network: SocialNetwork): network is OAuthSocialNetwork => (oauthSocialNetworks as readonly string[]).includes(network);
+const isOAuthNetwork = (network: SocialNetwork): network is OAuthSocialNetwork =>
+  (oauthSocialNetworks as readonly string[]).includes(network);
 
 /** What connecting found on the network: the account and how to act for it. */
 interface Connected {
@@ -92,7 +93,11 @@ export class AccountsService {
   }
 
   async list(viewer: Viewer): Promise<SocialAccount[]> {
-    const rows = await this.deps.db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId)).orderBy(asc(socialAccounts.createdAt));
+    const rows = await this.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.workspaceId, viewer.workspaceId))
+      .orderBy(asc(socialAccounts.createdAt));
     return rows.map(toView);
   }
 
@@ -102,7 +107,10 @@ export class AccountsService {
     if (input.network !== 'bluesky') await this.requireRoom(viewer);
     if (input.network === 'bluesky') {
       const serviceUrl = input.service ? serverOrigin(input.service, 'Enter a server address such as bsky.social') : defaultBlueskyService;
-      const session = await this.networkCall(() => this.deps.clients.bluesky.createSession({ identifier: input.handle, appPassword: input.appPassword, serviceUrl }), socialMessages.blueskyRefused);
+      const session = await this.networkCall(
+        () => this.deps.clients.bluesky.createSession({ identifier: input.handle, appPassword: input.appPassword, serviceUrl }),
+        socialMessages.blueskyRefused,
+      );
       const account = await this.save(viewer, {
         network: 'bluesky',
         serviceUrl,
@@ -117,7 +125,13 @@ export class AccountsService {
       return { account };
     }
     if (input.network === 'mastodon') {
-      return { redirectUrl: await this.authorizeMastodon(viewer, serverOrigin(input.instance, 'Enter a server address such as mastodon.social'), null) };
+      return {
+        redirectUrl: await this.authorizeMastodon(
+          viewer,
+          serverOrigin(input.instance, 'Enter a server address such as mastodon.social'),
+          null,
+        ),
+      };
     }
     return { redirectUrl: await this.authorizeOAuth(viewer, input.network, null) };
   }
@@ -126,27 +140,48 @@ export class AccountsService {
    * The network sent the browser back: the state must be one this user started in this workspace,
    * not expired, and used once. Answers the network connected; throws with the reason otherwise.
    */
-  async complete(viewer: Viewer, query: { state?: string; code?: string; error?: string; error_description?: string }): Promise<{ network: SocialNetwork } | { pageChoice: string }> {
+  async complete(
+    viewer: Viewer,
+    query: { state?: string; code?: string; error?: string; error_description?: string },
+  ): Promise<{ network: SocialNetwork } | { pageChoice: string }> {
     requireEditor(viewer);
     if (!query.state) throw connectFailure(socialMessages.connectExpired);
     const [request] = await this.deps.db
       .delete(socialConnectRequests)
-      .where(and(eq(socialConnectRequests.stateHash, hashState(query.state)), eq(socialConnectRequests.userId, viewer.userId), eq(socialConnectRequests.workspaceId, viewer.workspaceId)))
+      .where(
+        and(
+          eq(socialConnectRequests.stateHash, hashState(query.state)),
+          eq(socialConnectRequests.userId, viewer.userId),
+          eq(socialConnectRequests.workspaceId, viewer.workspaceId),
+        ),
+      )
       .returning();
     if (!request || request.expiresAt.getTime() < Date.now()) throw connectFailure(socialMessages.connectExpired);
     const label = socialNetworkLabels[request.network];
-    if (query.error || !query.code) throw connectFailure(query.error === 'access_denied' ? `You did not allow Uplift on ${label}.` : `${label} did not authorise Uplift${query.error_description ? `: ${query.error_description}` : '.'}`);
+    if (query.error || !query.code)
+      throw connectFailure(
+        query.error === 'access_denied'
+          ? `You did not allow Uplift on ${label}.`
+          : `${label} did not authorise Uplift${query.error_description ? `: ${query.error_description}` : '.'}`,
+      );
     const verifier = this.deps.vault.openText(request.codeVerifier);
     if (!verifier) throw connectFailure(socialMessages.connectExpired);
-    const connected = request.network === 'mastodon'
-      ? await this.finishMastodon(request.serviceUrl, query.code, verifier)
-      : request.network === 'facebook'
-        ? await this.finishFacebook(viewer, query.code, verifier, request.accountId)
-        : await this.finishOAuth(request.network as OAuthSocialNetwork, query.code, verifier);
+    const connected =
+      request.network === 'mastodon'
+        ? await this.finishMastodon(request.serviceUrl, query.code, verifier)
+        : request.network === 'facebook'
+          ? await this.finishFacebook(viewer, query.code, verifier, request.accountId)
+          : await this.finishOAuth(request.network as OAuthSocialNetwork, query.code, verifier);
     if ('pageChoice' in connected) return connected;
     if (request.accountId) {
-      const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, request.accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
-      if (account && account.remoteId !== connected.remoteId) throw connectFailure(`You signed in to ${label} as ${connected.username}, not as ${account.username}. Sign in as ${account.username} to reconnect it.`);
+      const [account] = await this.deps.db
+        .select()
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.id, request.accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
+      if (account && account.remoteId !== connected.remoteId)
+        throw connectFailure(
+          `You signed in to ${label} as ${connected.username}, not as ${account.username}. Sign in as ${account.username} to reconnect it.`,
+        );
     }
     await this.save(viewer, connected);
     return { network: request.network };
@@ -158,7 +193,16 @@ export class AccountsService {
     const connected = await this.deps.db
       .select({ remoteId: socialAccounts.remoteId })
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), eq(socialAccounts.network, 'facebook'), inArray(socialAccounts.remoteId, pages.map((page) => page.id))));
+      .where(
+        and(
+          eq(socialAccounts.workspaceId, viewer.workspaceId),
+          eq(socialAccounts.network, 'facebook'),
+          inArray(
+            socialAccounts.remoteId,
+            pages.map((page) => page.id),
+          ),
+        ),
+      );
     const known = new Set(connected.map((row) => row.remoteId));
     return { pages: pages.map((page) => ({ id: page.id, name: page.name, connected: known.has(page.id) })) };
   }
@@ -167,11 +211,21 @@ export class AccountsService {
   async choosePages(viewer: Viewer, id: string, input: ChoosePagesInput): Promise<SocialAccount[]> {
     const pages = await this.choicePages(viewer, id);
     const chosen = pages.filter((page) => input.pageIds.includes(page.id));
-    if (chosen.length !== new Set(input.pageIds).size) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.choosePages);
+    if (chosen.length !== new Set(input.pageIds).size)
+      throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.choosePages);
     const already = await this.deps.db
       .select({ remoteId: socialAccounts.remoteId })
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), eq(socialAccounts.network, 'facebook'), inArray(socialAccounts.remoteId, chosen.map((page) => page.id))));
+      .where(
+        and(
+          eq(socialAccounts.workspaceId, viewer.workspaceId),
+          eq(socialAccounts.network, 'facebook'),
+          inArray(
+            socialAccounts.remoteId,
+            chosen.map((page) => page.id),
+          ),
+        ),
+      );
     const adding = chosen.length - already.length;
     if (adding > 0) await (await this.deps.entitlements.of(allowanceOf(viewer))).ensureRoomFor('socialAccounts', adding);
     const accounts: SocialAccount[] = [];
@@ -184,7 +238,13 @@ export class AccountsService {
     const [choice] = await this.deps.db
       .select()
       .from(socialPageChoices)
-      .where(and(eq(socialPageChoices.id, id), eq(socialPageChoices.userId, viewer.userId), eq(socialPageChoices.workspaceId, viewer.workspaceId)));
+      .where(
+        and(
+          eq(socialPageChoices.id, id),
+          eq(socialPageChoices.userId, viewer.userId),
+          eq(socialPageChoices.workspaceId, viewer.workspaceId),
+        ),
+      );
     const opened = choice && choice.expiresAt.getTime() > Date.now() ? this.deps.vault.openText(choice.pages) : null;
     if (!opened) throw connectFailure(socialMessages.connectExpired);
     return facebookPages.parse(JSON.parse(opened));
@@ -217,7 +277,8 @@ export class AccountsService {
         .returning();
       return { account: toView(row!) };
     }
-    if (account.network === 'bluesky') throw connectFailure(`${socialMessages.blueskyRefused} Remove the account and connect it with a new app password.`);
+    if (account.network === 'bluesky')
+      throw connectFailure(`${socialMessages.blueskyRefused} Remove the account and connect it with a new app password.`);
     if (account.network === 'mastodon') return { redirectUrl: await this.authorizeMastodon(viewer, account.serviceUrl, account.id) };
     return { redirectUrl: await this.authorizeOAuth(viewer, account.network as OAuthSocialNetwork, account.id) };
   }
@@ -239,7 +300,10 @@ export class AccountsService {
   }
 
   private async find(viewer: Viewer, id: string): Promise<AccountRow> {
-    const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, id), eq(socialAccounts.workspaceId, viewer.workspaceId)));
+    const [account] = await this.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.id, id), eq(socialAccounts.workspaceId, viewer.workspaceId)));
     if (!account) throw notFound();
     return account;
   }
@@ -257,7 +321,11 @@ export class AccountsService {
         return { characterLimit: await this.deps.clients.mastodon.characterLimit(account.serviceUrl) };
       }
       if (credentials.kind === 'bluesky') {
-        const session = await this.deps.clients.bluesky.createSession({ identifier: credentials.session.did, appPassword: credentials.appPassword, serviceUrl: account.serviceUrl });
+        const session = await this.deps.clients.bluesky.createSession({
+          identifier: credentials.session.did,
+          appPassword: credentials.appPassword,
+          serviceUrl: account.serviceUrl,
+        });
         return { credentials: this.deps.vault.seal({ ...credentials, session }) };
       }
       await this.deps.clients.oauth.profile(account.network as OAuthSocialNetwork, credentials.accessToken);
@@ -305,12 +373,24 @@ export class AccountsService {
       .where(and(eq(socialMastodonApps.instanceUrl, instanceUrl), eq(socialMastodonApps.redirectUri, this.redirectUri)));
     const secret = stored && this.deps.vault.openText(stored.clientSecret);
     if (stored && secret) return { clientId: stored.clientId, clientSecret: secret };
-    const app = await this.deps.clients.mastodon.registerApp(instanceUrl, { clientName: 'Uplift', redirectUri: this.redirectUri, website: this.deps.publicUrl });
-    const values = { instanceUrl, redirectUri: this.redirectUri, clientId: app.clientId, clientSecret: this.deps.vault.sealText(app.clientSecret) };
+    const app = await this.deps.clients.mastodon.registerApp(instanceUrl, {
+      clientName: 'Uplift',
+      redirectUri: this.redirectUri,
+      website: this.deps.publicUrl,
+    });
+    const values = {
+      instanceUrl,
+      redirectUri: this.redirectUri,
+      clientId: app.clientId,
+      clientSecret: this.deps.vault.sealText(app.clientSecret),
+    };
     await this.deps.db
       .insert(socialMastodonApps)
       .values(values)
-      .onConflictDoUpdate({ target: [socialMastodonApps.instanceUrl, socialMastodonApps.redirectUri], set: { clientId: values.clientId, clientSecret: values.clientSecret } });
+      .onConflictDoUpdate({
+        target: [socialMastodonApps.instanceUrl, socialMastodonApps.redirectUri],
+        set: { clientId: values.clientId, clientSecret: values.clientSecret },
+      });
     return app;
   }
 
@@ -339,7 +419,12 @@ export class AccountsService {
    * never expires. Reconnecting takes the account's own Page; a new connection takes the only Page
    * there is, or leaves the choice to the user when there are several.
    */
-  private async finishFacebook(viewer: Viewer, code: string, verifier: string, accountId: string | null): Promise<Connected | { pageChoice: string }> {
+  private async finishFacebook(
+    viewer: Viewer,
+    code: string,
+    verifier: string,
+    accountId: string | null,
+  ): Promise<Connected | { pageChoice: string }> {
     const app = await appCredentials(this.deps.apiKeys, 'facebook');
     if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels.facebook));
     const { oauth, facebook } = this.deps.clients;
@@ -358,7 +443,12 @@ export class AccountsService {
     if (pages.length === 1) return facebookPage(pages[0]!);
     const [choice] = await this.deps.db
       .insert(socialPageChoices)
-      .values({ workspaceId: viewer.workspaceId, userId: viewer.userId, pages: this.deps.vault.sealText(JSON.stringify(pages)), expiresAt: new Date(Date.now() + connectWindowMs) })
+      .values({
+        workspaceId: viewer.workspaceId,
+        userId: viewer.userId,
+        pages: this.deps.vault.sealText(JSON.stringify(pages)),
+        expiresAt: new Date(Date.now() + connectWindowMs),
+      })
       .returning({ id: socialPageChoices.id });
     return { pageChoice: choice!.id };
   }
@@ -367,9 +457,14 @@ export class AccountsService {
     const app = await appCredentials(this.deps.apiKeys, network);
     if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels[network]));
     return this.networkCall(async () => {
-      const granted = await this.deps.clients.oauth.exchangeCode(network, app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const granted = await this.deps.clients.oauth.exchangeCode(network, app, {
+        code,
+        redirectUri: this.redirectUri,
+        codeVerifier: verifier,
+      });
       // Instagram's code buys an hour's token; the long-lived one lasts 60 days and renews itself (AccountAccess).
-      const tokens = network === 'instagram' ? { ...granted, ...(await this.deps.clients.instagram.longLivedToken(app, granted.accessToken)) } : granted;
+      const tokens =
+        network === 'instagram' ? { ...granted, ...(await this.deps.clients.instagram.longLivedToken(app, granted.accessToken)) } : granted;
       const profile = await this.deps.clients.oauth.profile(network, tokens.accessToken);
       return {
         network,
@@ -386,11 +481,25 @@ export class AccountsService {
   /** The account, new or connected again: the same account on the same network updates its row. */
   private async save(viewer: Viewer, connected: Connected): Promise<SocialAccount> {
     const { credentials, ...fields } = connected;
-    const values = { ...fields, credentials: this.deps.vault.seal(credentials), status: 'connected' as const, statusReason: null, lastSync: new Date(), updatedAt: new Date() };
+    const values = {
+      ...fields,
+      credentials: this.deps.vault.seal(credentials),
+      status: 'connected' as const,
+      statusReason: null,
+      lastSync: new Date(),
+      updatedAt: new Date(),
+    };
     const [existing] = await this.deps.db
       .select({ id: socialAccounts.id })
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), eq(socialAccounts.network, fields.network), eq(socialAccounts.serviceUrl, fields.serviceUrl), eq(socialAccounts.remoteId, fields.remoteId)));
+      .where(
+        and(
+          eq(socialAccounts.workspaceId, viewer.workspaceId),
+          eq(socialAccounts.network, fields.network),
+          eq(socialAccounts.serviceUrl, fields.serviceUrl),
+          eq(socialAccounts.remoteId, fields.remoteId),
+        ),
+      );
     if (existing) {
       const [row] = await this.deps.db.update(socialAccounts).set(values).where(eq(socialAccounts.id, existing.id)).returning();
       return toView(row!);
@@ -400,7 +509,10 @@ export class AccountsService {
     const [row] = await this.deps.db
       .insert(socialAccounts)
       .values({ ...values, workspaceId: viewer.workspaceId, createdBy: viewer.userId })
-      .onConflictDoUpdate({ target: [socialAccounts.workspaceId, socialAccounts.network, socialAccounts.serviceUrl, socialAccounts.remoteId], set: values })
+      .onConflictDoUpdate({
+        target: [socialAccounts.workspaceId, socialAccounts.network, socialAccounts.serviceUrl, socialAccounts.remoteId],
+        set: values,
+      })
       .returning();
     return toView(row!);
   }

@@ -26,7 +26,12 @@ export class TokenUpkeep {
   constructor(private readonly deps: { db: Database; jobs: JobQueue; access: AccountAccess; logger: Logger }) {}
 
   get job(): ModuleJob {
-    return scheduledJob(this.deps.jobs, { queue: upkeepQueue, cron: '*/10 * * * *', options: { retryLimit: 0, expireInSeconds: 300 }, run: () => this.run() });
+    return scheduledJob(this.deps.jobs, {
+      queue: upkeepQueue,
+      cron: '*/10 * * * *',
+      options: { retryLimit: 0, expireInSeconds: 300 },
+      run: () => this.run(),
+    });
   }
 
   async run(): Promise<void> {
@@ -36,7 +41,13 @@ export class TokenUpkeep {
     const expiring = await db
       .select()
       .from(socialAccounts)
-      .where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.tokenExpiresAt), lt(socialAccounts.tokenExpiresAt, new Date(Date.now() + longestLeadMs))));
+      .where(
+        and(
+          eq(socialAccounts.status, 'connected'),
+          isNotNull(socialAccounts.tokenExpiresAt),
+          lt(socialAccounts.tokenExpiresAt, new Date(Date.now() + longestLeadMs)),
+        ),
+      );
     for (const account of expiring) {
       const renewWithinMs = renewalLeadMs(account.network);
       if (account.tokenExpiresAt!.getTime() - Date.now() > renewWithinMs) continue;

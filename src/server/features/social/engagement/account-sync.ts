@@ -32,7 +32,10 @@ export class AccountSync {
     try {
       await this.metrics(account);
       const fresh = await this.engagement(account);
-      await db.update(socialAccounts).set({ lastSync: new Date() }).where(and(eq(socialAccounts.id, account.id), eq(socialAccounts.status, 'connected')));
+      await db
+        .update(socialAccounts)
+        .set({ lastSync: new Date() })
+        .where(and(eq(socialAccounts.id, account.id), eq(socialAccounts.status, 'connected')));
       if (fresh > 0) await this.tell(account, fresh);
       return 'synced';
     } catch (error) {
@@ -53,19 +56,31 @@ export class AccountSync {
     const targets = await db
       .select()
       .from(socialPostTargets)
-      .where(and(eq(socialPostTargets.accountId, account.id), eq(socialPostTargets.status, 'published'), or(gte(socialPostTargets.publishedAt, since), isNull(socialPostTargets.metricsSyncedAt))))
+      .where(
+        and(
+          eq(socialPostTargets.accountId, account.id),
+          eq(socialPostTargets.status, 'published'),
+          or(gte(socialPostTargets.publishedAt, since), isNull(socialPostTargets.metricsSyncedAt)),
+        ),
+      )
       .orderBy(desc(socialPostTargets.publishedAt))
       .limit(metricsPerSync);
     const published = targets.filter((target): target is typeof target & { remoteId: string } => target.remoteId !== null);
     if (published.length === 0) return;
-    const figuresOf = await gateway.metrics(account, published.map((target) => target.remoteId));
+    const figuresOf = await gateway.metrics(
+      account,
+      published.map((target) => target.remoteId),
+    );
     if (!figuresOf) return;
     const day = new Date().toISOString().slice(0, 10);
     for (const target of published) {
       // A post deleted on the network keeps its last figures.
       const figures = figuresOf.get(target.remoteId);
       if (!figures) continue;
-      await db.update(socialPostTargets).set({ ...figures, metricsSyncedAt: new Date() }).where(eq(socialPostTargets.id, target.id));
+      await db
+        .update(socialPostTargets)
+        .set({ ...figures, metricsSyncedAt: new Date() })
+        .where(eq(socialPostTargets.id, target.id));
       await db
         .insert(socialMetricSnapshots)
         .values({ targetId: target.id, workspaceId: account.workspaceId, day, ...figures })
@@ -108,7 +123,8 @@ export class AccountSync {
         .returning({ id: socialEngagement.id });
       fresh = inserted.length;
     }
-    if (cursor !== account.engagementCursor) await db.update(socialAccounts).set({ engagementCursor: cursor }).where(eq(socialAccounts.id, account.id));
+    if (cursor !== account.engagementCursor)
+      await db.update(socialAccounts).set({ engagementCursor: cursor }).where(eq(socialAccounts.id, account.id));
     return fresh;
   }
 

@@ -2,13 +2,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import { inTimeZone, isTimeZone } from '@/shared/zoned-time';
-import {
-  type SocialAnalytics,
-  type SocialBestTimes,
-  type SocialEngagementItem,
-  type SocialFigures,
-  socialMessages,
-} from '@/shared/social';
+import { type SocialAnalytics, type SocialBestTimes, type SocialEngagementItem, type SocialFigures, socialMessages } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../tenancy/viewer';
@@ -28,10 +22,14 @@ export class EngagementService {
 
   /** Sync now: the account's figures and mentions are read within moments. */
   async syncNow(viewer: Viewer, accountId: string): Promise<void> {
-    const [account] = await this.deps.db.select().from(socialAccounts).where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
+    const [account] = await this.deps.db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.id, accountId), eq(socialAccounts.workspaceId, viewer.workspaceId)));
     if (!account) throw notFound();
     if (!account.credentials) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, socialMessages.sampleAccount);
-    if (account.status !== 'connected') throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, 'Reconnect the account before syncing it.');
+    if (account.status !== 'connected')
+      throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, 'Reconnect the account before syncing it.');
     await this.deps.syncs.enqueue(account.id, 'asked');
   }
 
@@ -65,7 +63,13 @@ export class EngagementService {
       .select({ target: socialPostTargets, content: socialPosts.content })
       .from(socialPostTargets)
       .innerJoin(socialPosts, eq(socialPosts.id, socialPostTargets.postId))
-      .where(and(eq(socialPostTargets.workspaceId, viewer.workspaceId), eq(socialPostTargets.status, 'published'), gte(socialPostTargets.publishedAt, since)))
+      .where(
+        and(
+          eq(socialPostTargets.workspaceId, viewer.workspaceId),
+          eq(socialPostTargets.status, 'published'),
+          gte(socialPostTargets.publishedAt, since),
+        ),
+      )
       .orderBy(desc(socialPostTargets.publishedAt));
     const series = await this.dailyGains(viewer.workspaceId, since);
     const accounts = await db.select().from(socialAccounts).where(eq(socialAccounts.workspaceId, viewer.workspaceId));
@@ -78,7 +82,9 @@ export class EngagementService {
         network: account.network,
         username: account.username,
         ...figuresOf(targets.filter((target) => target.accountId === account.id)),
-        series: series.filter((point) => point.accountId === account.id).map(({ day, likes, comments, shares }) => ({ day, likes, comments, shares })),
+        series: series
+          .filter((point) => point.accountId === account.id)
+          .map(({ day, likes, comments, shares }) => ({ day, likes, comments, shares })),
       })),
       posts: rows.map(({ target, content }) => ({
         postId: target.postId,
@@ -87,7 +93,9 @@ export class EngagementService {
         excerpt: excerpt(target.override ?? content, 120),
         publishedAt: target.publishedAt!.toISOString(),
         url: target.url,
-        metrics: target.metricsSyncedAt ? { likes: target.likes, comments: target.comments, shares: target.shares, impressions: target.impressions } : null,
+        metrics: target.metricsSyncedAt
+          ? { likes: target.likes, comments: target.comments, shares: target.shares, impressions: target.impressions }
+          : null,
       })),
     };
   }
@@ -112,7 +120,12 @@ export class EngagementService {
         })
         .from(socialMetricSnapshots)
         .innerJoin(socialPostTargets, eq(socialPostTargets.id, socialMetricSnapshots.targetId))
-        .where(and(eq(socialMetricSnapshots.workspaceId, workspaceId), gte(socialMetricSnapshots.day, dayOf(new Date(since.getTime() - 32 * 86_400_000))))),
+        .where(
+          and(
+            eq(socialMetricSnapshots.workspaceId, workspaceId),
+            gte(socialMetricSnapshots.day, dayOf(new Date(since.getTime() - 32 * 86_400_000))),
+          ),
+        ),
     );
     return db
       .with(changes)
@@ -133,9 +146,20 @@ export class EngagementService {
   async bestTimes(viewer: Viewer, timeZone: string): Promise<SocialBestTimes> {
     const clock = clockIn(timeZone);
     const targets = await this.deps.db
-      .select({ publishedAt: socialPostTargets.publishedAt, likes: socialPostTargets.likes, comments: socialPostTargets.comments, shares: socialPostTargets.shares })
+      .select({
+        publishedAt: socialPostTargets.publishedAt,
+        likes: socialPostTargets.likes,
+        comments: socialPostTargets.comments,
+        shares: socialPostTargets.shares,
+      })
       .from(socialPostTargets)
-      .where(and(eq(socialPostTargets.workspaceId, viewer.workspaceId), eq(socialPostTargets.status, 'published'), isNotNull(socialPostTargets.metricsSyncedAt)));
+      .where(
+        and(
+          eq(socialPostTargets.workspaceId, viewer.workspaceId),
+          eq(socialPostTargets.status, 'published'),
+          isNotNull(socialPostTargets.metricsSyncedAt),
+        ),
+      );
     const slots = new Map<string, { weekday: number; hour: number; posts: number; total: number }>();
     for (const target of targets) {
       if (!target.publishedAt) continue;

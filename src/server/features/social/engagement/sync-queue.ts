@@ -53,7 +53,10 @@ export class SyncQueue {
         cron: '*/15 * * * *',
         options: { retryLimit: 0, expireInSeconds: 300 },
         run: async () => {
-          const connected = await this.deps.db.select({ id: socialAccounts.id }).from(socialAccounts).where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
+          const connected = await this.deps.db
+            .select({ id: socialAccounts.id })
+            .from(socialAccounts)
+            .where(and(eq(socialAccounts.status, 'connected'), isNotNull(socialAccounts.credentials)));
           for (const { id } of connected) await this.enqueue(id, 'scheduled');
         },
       }),

@@ -35,9 +35,12 @@ export class MediaService {
   async upload(viewer: Viewer, file: { name: string; bytes: Buffer }): Promise<SocialMediaView> {
     if (file.bytes.length === 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
     if (file.bytes.length > socialMediaMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.tooLarge);
-    const metadata = await sharp(file.bytes, { animated: true, limitInputPixels: 100_000_000 }).metadata().catch(() => null);
+    const metadata = await sharp(file.bytes, { animated: true, limitInputPixels: 100_000_000 })
+      .metadata()
+      .catch(() => null);
     const mimeType = metadata?.format ? formats[metadata.format] : undefined;
-    if (!metadata || !mimeType || !metadata.width || !metadata.height) throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAnImage);
+    if (!metadata || !mimeType || !metadata.width || !metadata.height)
+      throw new ServiceError(400, errorCodes.INVALID_IMAGE, socialMediaMessages.notAnImage);
     const row = await this.insertWithinStorage(viewer, {
       ...this.owner(viewer, file.name, 'image'),
       mimeType,
@@ -55,10 +58,19 @@ export class MediaService {
    * same time count against the storage together and take its room in turn; a failed upload leaves
    * nothing behind.
    */
-  async uploadVideo(viewer: Viewer, file: { name: string; length: number; body: ReadableStream<Uint8Array>; abandoned?: AbortSignal }): Promise<SocialMediaView> {
+  async uploadVideo(
+    viewer: Viewer,
+    file: { name: string; length: number; body: ReadableStream<Uint8Array>; abandoned?: AbortSignal },
+  ): Promise<SocialMediaView> {
     if (file.length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
     if (file.length > socialVideoMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.videoTooLarge);
-    const { id } = await this.insertWithinStorage(viewer, { ...this.owner(viewer, file.name, 'video'), mimeType: 'application/octet-stream', size: file.length, width: 0, height: 0 });
+    const { id } = await this.insertWithinStorage(viewer, {
+      ...this.owner(viewer, file.name, 'video'),
+      mimeType: 'application/octet-stream',
+      size: file.length,
+      width: 0,
+      height: 0,
+    });
     try {
       const probe = new VideoProbe();
       const stored = await this.deps.videos.write(id, file.body, {
@@ -93,7 +105,9 @@ export class MediaService {
       .from(socialMedia)
       .where(and(eq(socialMedia.id, id), eq(socialMedia.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
-    return row.data ? { kind: 'image', data: row.data, mimeType: row.mimeType } : { kind: 'video', id: row.id, mimeType: row.mimeType, size: row.size };
+    return row.data
+      ? { kind: 'image', data: row.data, mimeType: row.mimeType }
+      : { kind: 'video', id: row.id, mimeType: row.mimeType, size: row.size };
   }
 
   /** A video's bytes from `start` through `end`, for a preview that asked for them (read first). */
@@ -103,7 +117,10 @@ export class MediaService {
 
   /** An image a signed link names (MediaLinks): the signature stands for the workspace's say-so. */
   async readLinked(id: string): Promise<{ data: Buffer; mimeType: string }> {
-    const [row] = await this.deps.db.select({ data: socialMedia.data, mimeType: socialMedia.mimeType }).from(socialMedia).where(eq(socialMedia.id, id));
+    const [row] = await this.deps.db
+      .select({ data: socialMedia.data, mimeType: socialMedia.mimeType })
+      .from(socialMedia)
+      .where(eq(socialMedia.id, id));
     if (!row?.data) throw notFound();
     return { data: row.data, mimeType: row.mimeType };
   }
@@ -131,13 +148,21 @@ export class MediaService {
   async describe(workspaceId: string, ids: readonly string[]): Promise<Map<string, Omit<MediaRow, 'data'>>> {
     if (ids.length === 0) return new Map();
     const { data: _data, ...columns } = getTableColumns(socialMedia);
-    const rows = await this.deps.db.select(columns).from(socialMedia).where(and(eq(socialMedia.workspaceId, workspaceId), inArray(socialMedia.id, [...ids])));
+    const rows = await this.deps.db
+      .select(columns)
+      .from(socialMedia)
+      .where(and(eq(socialMedia.workspaceId, workspaceId), inArray(socialMedia.id, [...ids])));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Every hour, the images and videos no post came to use. */
   get job(): ModuleJob {
-    return scheduledJob(this.deps.jobs, { queue: cleanupQueue, cron: '17 * * * *', options: { retryLimit: 0, expireInSeconds: 600 }, run: () => this.removeUnused() });
+    return scheduledJob(this.deps.jobs, {
+      queue: cleanupQueue,
+      cron: '17 * * * *',
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      run: () => this.removeUnused(),
+    });
   }
 
   /** Files uploaded a day ago or more that no post uses: a composer closed without posting, or an upload cut off. */
@@ -169,6 +194,9 @@ export function mediaView(row: Omit<MediaRow, 'data'>): SocialMediaView {
 
 /** The workspace's images and videos in megabytes, counted against the plan's storage with Smart Setup's uploads. */
 export async function mediaMegabytes(db: Database, allowanceWorkspaceId: string): Promise<number> {
-  const [stored] = await db.select({ bytes: sum(socialMedia.size) }).from(socialMedia).where(eq(socialMedia.allowanceWorkspaceId, allowanceWorkspaceId));
+  const [stored] = await db
+    .select({ bytes: sum(socialMedia.size) })
+    .from(socialMedia)
+    .where(eq(socialMedia.allowanceWorkspaceId, allowanceWorkspaceId));
   return Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024));
 }

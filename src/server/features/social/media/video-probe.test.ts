@@ -109,7 +109,9 @@ describe('probing an uploaded video', () => {
   });
 
   it('refuses a picture, noise and files that are not whole', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     expect(probe(png)).toBeNull();
     expect(probe(randomBytes(64 * 1024), 4096)).toBeNull();
     expect(probe(Buffer.alloc(0))).toBeNull();
@@ -128,7 +130,14 @@ describe('probing an uploaded video', () => {
     expect(probe(tooSmall)).toBeNull();
     // A 64-bit size of 8 does not cover its own 16-byte header.
     const mdatAt = file.indexOf('mdat') - 4;
-    const largesizeTooSmall = Buffer.concat([file.subarray(0, mdatAt), u32(1), Buffer.from('mdat'), Buffer.alloc(4), u32(8), file.subarray(mdatAt + 8)]);
+    const largesizeTooSmall = Buffer.concat([
+      file.subarray(0, mdatAt),
+      u32(1),
+      Buffer.from('mdat'),
+      Buffer.alloc(4),
+      u32(8),
+      file.subarray(mdatAt + 8),
+    ]);
     expect(probe(largesizeTooSmall)).toBeNull();
     expect(probe(withMoovChildren(makeMp4(), u32(1), Buffer.from('free'), Buffer.alloc(4), u32(8)))).toBeNull();
     const moovSize = file.readUInt32BE(file.indexOf('moov') - 4);

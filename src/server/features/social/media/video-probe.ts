@@ -152,7 +152,7 @@ interface Box {
 function boxesIn(payload: Buffer | undefined): Box[] | null {
   if (!payload) return null;
   const boxes: Box[] = [];
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     if (payload.length - at < 8 || (payload.readUInt32BE(at) === 1 && payload.length - at < 16)) return null;
     const { size, type, headerLength } = boxHeader(payload, at, payload.length - at);
     if (size < headerLength || size > payload.length - at) return null;

@@ -43,7 +43,12 @@ export class VideoStore {
     }
   }
 
-  private async writeFrom(chunks: ReadableStreamDefaultReader<Uint8Array>, mediaId: string, maxBytes: number, onBytes: (chunk: Uint8Array) => void): Promise<number> {
+  private async writeFrom(
+    chunks: ReadableStreamDefaultReader<Uint8Array>,
+    mediaId: string,
+    maxBytes: number,
+    onBytes: (chunk: Uint8Array) => void,
+  ): Promise<number> {
     const piece = Buffer.allocUnsafe(videoPieceBytes);
     let filled = 0;
     let position = 0;
@@ -57,7 +62,7 @@ export class VideoStore {
       total += chunk.length;
       if (total > maxBytes) throw new BrokenUpload();
       onBytes(chunk);
-      for (let offset = 0; offset < chunk.length; ) {
+      for (let offset = 0; offset < chunk.length;) {
         const taken = Math.min(chunk.length - offset, videoPieceBytes - filled);
         piece.set(chunk.subarray(offset, offset + taken), filled);
         filled += taken;
@@ -87,7 +92,9 @@ export class VideoStore {
   private async insert(mediaId: string, position: number, bytes: Buffer): Promise<void> {
     // The text is made before the await: the caller reuses `bytes` for the next piece.
     const encoded = bytes.toString('base64');
-    await this.db.execute(sql`insert into ${socialMediaPieces} (media_id, position, data) values (${mediaId}, ${position}, decode(${encoded}, 'base64'))`);
+    await this.db.execute(
+      sql`insert into ${socialMediaPieces} (media_id, position, data) values (${mediaId}, ${position}, decode(${encoded}, 'base64'))`,
+    );
   }
 
   /** `length` bytes of a piece from `from` on; with the pieces stored uncompressed (migration 0029), only those are read. */

@@ -12,7 +12,10 @@ const saved: BlueskySession[] = [];
 const bluesky = createBlueskyClient(createGuardedApi({ allowLoopbackForTests: true }));
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -37,17 +40,32 @@ describe('signing in', () => {
 
 describe('publishing', () => {
   it('uploads the image and creates the post with alt text and link facets', async () => {
-    const image = { data: Buffer.from('jpeg bytes'), mimeType: 'image/jpeg', altText: 'Our new shop', url: 'https://uplift.example/api/social-media/t' };
-    const post = await bluesky.publish(auth, { text: 'Open now https://shop.example/new!', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' }, ['en']);
+    const image = {
+      data: Buffer.from('jpeg bytes'),
+      mimeType: 'image/jpeg',
+      altText: 'Our new shop',
+      url: 'https://uplift.example/api/social-media/t',
+    };
+    const post = await bluesky.publish(
+      auth,
+      { text: 'Open now https://shop.example/new!', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' },
+      ['en'],
+    );
     const rkey = recordKeyFor('post-1', postedAt);
-    expect(post).toEqual({ remoteId: `at://${pds.did}/app.bsky.feed.post/${rkey}`, url: `https://bsky.app/profile/${pds.handle}/post/${rkey}` });
+    expect(post).toEqual({
+      remoteId: `at://${pds.did}/app.bsky.feed.post/${rkey}`,
+      url: `https://bsky.app/profile/${pds.handle}/post/${rkey}`,
+    });
     const record = pds.posts.get(rkey)?.value;
     expect(record).toMatchObject({
       $type: 'app.bsky.feed.post',
       text: 'Open now https://shop.example/new!',
       langs: ['en'],
       facets: [{ index: { byteStart: 9, byteEnd: 33 }, features: [{ uri: 'https://shop.example/new' }] }],
-      embed: { $type: 'app.bsky.embed.images', images: [{ alt: 'Our new shop', image: { mimeType: 'image/jpeg', size: image.data.length } }] },
+      embed: {
+        $type: 'app.bsky.embed.images',
+        images: [{ alt: 'Our new shop', image: { mimeType: 'image/jpeg', size: image.data.length } }],
+      },
     });
   });
 
@@ -73,7 +91,10 @@ describe('publishing', () => {
     const text = '🚀 Launch: https://a.example and 👩‍💻 https://b.example/x.';
     const facets = linkFacets(text);
     const bytes = Buffer.from(text);
-    expect(facets.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual(['https://a.example', 'https://b.example/x']);
+    expect(facets.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual([
+      'https://a.example',
+      'https://b.example/x',
+    ]);
     expect(facets[0]?.index.byteStart).toBe(13);
   });
 });
@@ -101,7 +122,9 @@ describe('metrics and engagement', () => {
   it("reads a post's counts, reposts and quotes together as shares", async () => {
     const post = await bluesky.publish(auth, { text: 'Counted', media: [], datedAt: postedAt, idempotencyKey: 'post-5' });
     pds.setCounts(recordKeyFor('post-5', postedAt), { likeCount: 4, replyCount: 1, repostCount: 2, quoteCount: 1 });
-    expect(await bluesky.metrics(auth, [post.remoteId, 'at://did:plc:gone/app.bsky.feed.post/3k'])).toEqual(new Map([[post.remoteId, { likes: 4, comments: 1, shares: 3, impressions: null }]]));
+    expect(await bluesky.metrics(auth, [post.remoteId, 'at://did:plc:gone/app.bsky.feed.post/3k'])).toEqual(
+      new Map([[post.remoteId, { likes: 4, comments: 1, shares: 3, impressions: null }]]),
+    );
   });
 
   it('lists mentions and replies after a time', async () => {
@@ -110,13 +133,27 @@ describe('metrics and engagement', () => {
     pds.addNotification({ reason: 'like', fromHandle: 'fan.bsky.social', text: '' });
     const reply = pds.addNotification({ reason: 'reply', fromHandle: 'alice.bsky.social', text: 'Love it', replyTo: post.remoteId });
     const items = await bluesky.engagement(auth, new Date('2026-06-01'));
-    expect(items).toEqual([expect.objectContaining({ remoteId: reply, kind: 'reply', author: '@alice.bsky.social', text: 'Love it', inReplyToRemoteId: post.remoteId })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        remoteId: reply,
+        kind: 'reply',
+        author: '@alice.bsky.social',
+        text: 'Love it',
+        inReplyToRemoteId: post.remoteId,
+      }),
+    ]);
     expect(pds.received.at(-1)?.query.getAll('reasons')).toEqual(['mention', 'reply']);
   });
 
   it('reads on, page after page, until it reaches what the last sync read', async () => {
     const since = new Date();
-    for (let index = 0; index < 230; index++) pds.addNotification({ reason: 'mention', fromHandle: `fan${index}.bsky.social`, text: `Hello ${index}`, indexedAt: new Date(since.getTime() + (index + 1) * 1000) });
+    for (let index = 0; index < 230; index++)
+      pds.addNotification({
+        reason: 'mention',
+        fromHandle: `fan${index}.bsky.social`,
+        text: `Hello ${index}`,
+        indexedAt: new Date(since.getTime() + (index + 1) * 1000),
+      });
     const asked = pds.received.length;
     const items = await bluesky.engagement(auth, since);
     expect(items).toHaveLength(230);

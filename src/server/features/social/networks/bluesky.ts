@@ -29,16 +29,28 @@ const sessionAnswer = z.object({ did: z.string(), handle: z.string(), accessJwt:
 const blobAnswer = z.object({ blob: z.record(z.string(), z.unknown()) });
 const recordAnswer = z.object({ uri: z.string(), cid: z.string() });
 const postsAnswer = z.object({
-  posts: z.array(z.object({ uri: z.string(), likeCount: z.number().optional(), replyCount: z.number().optional(), repostCount: z.number().optional(), quoteCount: z.number().optional() })),
+  posts: z.array(
+    z.object({
+      uri: z.string(),
+      likeCount: z.number().optional(),
+      replyCount: z.number().optional(),
+      repostCount: z.number().optional(),
+      quoteCount: z.number().optional(),
+    }),
+  ),
 });
 const notificationsAnswer = z.object({
-  notifications: z.array(z.object({
-    uri: z.string(),
-    reason: z.string(),
-    indexedAt: z.string(),
-    author: z.object({ did: z.string(), handle: z.string() }),
-    record: z.object({ text: z.string().optional(), reply: z.object({ parent: z.object({ uri: z.string() }) }).optional() }).passthrough(),
-  })),
+  notifications: z.array(
+    z.object({
+      uri: z.string(),
+      reason: z.string(),
+      indexedAt: z.string(),
+      author: z.object({ did: z.string(), handle: z.string() }),
+      record: z
+        .object({ text: z.string().optional(), reply: z.object({ parent: z.object({ uri: z.string() }) }).optional() })
+        .passthrough(),
+    }),
+  ),
   cursor: z.string().optional(),
 });
 /**
@@ -83,7 +95,11 @@ export function createBlueskyClient(api: GuardedApi) {
 
   /** A call with the account's access token; an expired one is refreshed once, then the call repeated. */
   async function authorized(auth: BlueskyAuth, method: string, request: Omit<ApiRequest, 'url'>): Promise<ApiResponse> {
-    const send = () => xrpc(auth.session.serviceUrl, method, { ...request, headers: { ...request.headers, authorization: `Bearer ${auth.session.accessJwt}` } });
+    const send = () =>
+      xrpc(auth.session.serviceUrl, method, {
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${auth.session.accessJwt}` },
+      });
     const response = await send();
     if (errorAnswer.safeParse(response.json).data?.error !== 'ExpiredToken') return response;
     auth.session = await refreshSession(auth.session);
@@ -143,9 +159,17 @@ export function createBlueskyClient(api: GuardedApi) {
     async metrics(auth: BlueskyAuth, remoteIds: readonly string[]): Promise<Map<string, PostMetrics>> {
       const figures = new Map<string, PostMetrics>();
       for (let start = 0; start < remoteIds.length; start += getPostsLimit) {
-        const response = await authorized(auth, 'app.bsky.feed.getPosts', { method: 'GET', query: { uris: remoteIds.slice(start, start + getPostsLimit) } });
+        const response = await authorized(auth, 'app.bsky.feed.getPosts', {
+          method: 'GET',
+          query: { uris: remoteIds.slice(start, start + getPostsLimit) },
+        });
         for (const post of read(response, postsAnswer).posts) {
-          figures.set(post.uri, { likes: post.likeCount ?? 0, comments: post.replyCount ?? 0, shares: (post.repostCount ?? 0) + (post.quoteCount ?? 0), impressions: null });
+          figures.set(post.uri, {
+            likes: post.likeCount ?? 0,
+            comments: post.replyCount ?? 0,
+            shares: (post.repostCount ?? 0) + (post.quoteCount ?? 0),
+            impressions: null,
+          });
         }
       }
       return figures;

@@ -30,4 +30,13 @@ export function createNetworkClients(api: GuardedApi, originsForTests: Readonly<
 export type NetworkClients = ReturnType<typeof createNetworkClients>;
 
 /** The networks Uplift publishes to: all eight (YouTube a post's video, the others its text and images: ADR 022). */
-export const publishingNetworks: ReadonlySet<NetworkId> = new Set(['mastodon', 'bluesky', 'twitter', 'linkedin', 'facebook', 'instagram', 'tiktok', 'youtube']);
+export const publishingNetworks: ReadonlySet<NetworkId> = new Set([
+  'mastodon',
+  'bluesky',
+  'twitter',
+  'linkedin',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+]);

@@ -18,11 +18,19 @@ let app: { clientId: string; clientSecret: string };
 let oauth: ReturnType<typeof createOAuthNetworksClient>;
 let facebook: ReturnType<typeof createFacebookClient>;
 
-const image = (data: Buffer, mimeType: string, altText?: string): MediaFile => ({ data, mimeType, altText, url: 'https://uplift.example/api/social-media/t' });
+const image = (data: Buffer, mimeType: string, altText?: string): MediaFile => ({
+  data,
+  mimeType,
+  altText,
+  url: 'https://uplift.example/api/social-media/t',
+});
 const post = (text: string, media: MediaFile[] = []): PublishRequest => ({ text, media, idempotencyKey: 'fb-1', datedAt: postedAt });
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -30,8 +38,14 @@ async function failure(promise: Promise<unknown>): Promise<NetworkError> {
 /** The user approves Uplift on Facebook: the short-lived user token the code is exchanged for. */
 async function shortLivedUserToken(): Promise<string> {
   const { verifier, challenge } = createPkcePair();
-  const callback = new URL(server.approve(oauth.authorizeUrl('facebook', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })));
-  const tokens = await oauth.exchangeCode('facebook', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  const callback = new URL(
+    server.approve(oauth.authorizeUrl('facebook', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
+  );
+  const tokens = await oauth.exchangeCode('facebook', app, {
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri,
+    codeVerifier: verifier,
+  });
   return tokens.accessToken;
 }
 
@@ -54,7 +68,12 @@ describe('connecting Pages', () => {
     expect(longLived.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * day);
     const exchange = server.received.at(-1);
     expect(exchange?.path).toBe('/v25.0/oauth/access_token');
-    expect(Object.fromEntries(exchange?.query ?? [])).toEqual({ grant_type: 'fb_exchange_token', client_id: app.clientId, client_secret: app.clientSecret, fb_exchange_token: shortLived });
+    expect(Object.fromEntries(exchange?.query ?? [])).toEqual({
+      grant_type: 'fb_exchange_token',
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      fb_exchange_token: shortLived,
+    });
 
     expect((await failure(facebook.longLivedUserToken(app, 'not-a-token'))).kind).toBe('auth');
   });
@@ -94,16 +113,33 @@ describe('publishing as a Page', () => {
 
   it('publishes one photo with its caption and alt text in the upload', async () => {
     const feedPosts = requestsTo('/feed').length;
-    const published = await facebook.publish(page.id, page.accessToken, post('Our croissants', [image(jpeg, 'image/jpeg', 'Croissants on a tray')]));
+    const published = await facebook.publish(
+      page.id,
+      page.accessToken,
+      post('Our croissants', [image(jpeg, 'image/jpeg', 'Croissants on a tray')]),
+    );
     const [photoId] = server.meta.posts.get(published.remoteId)?.photoIds ?? [];
-    expect(server.meta.photos.get(photoId ?? '')).toMatchObject({ published: true, altText: 'Croissants on a tray', mimeType: 'image/jpeg', size: jpeg.length });
+    expect(server.meta.photos.get(photoId ?? '')).toMatchObject({
+      published: true,
+      altText: 'Croissants on a tray',
+      mimeType: 'image/jpeg',
+      size: jpeg.length,
+    });
     expect(server.meta.posts.get(published.remoteId)?.message).toBe('Our croissants');
-    expect(requestsTo('/photos').at(-1)?.files.map((file) => file.field)).toEqual(['source']);
+    expect(
+      requestsTo('/photos')
+        .at(-1)
+        ?.files.map((file) => file.field),
+    ).toEqual(['source']);
     expect(requestsTo('/feed')).toHaveLength(feedPosts);
   });
 
   it('uploads several photos unpublished, then posts them together in order', async () => {
-    const published = await facebook.publish(page.id, page.accessToken, post('Two loaves', [image(jpeg, 'image/jpeg', 'Rye'), image(png, 'image/png')]));
+    const published = await facebook.publish(
+      page.id,
+      page.accessToken,
+      post('Two loaves', [image(jpeg, 'image/jpeg', 'Rye'), image(png, 'image/png')]),
+    );
     const uploads = requestsTo('/photos').slice(-2);
     expect(uploads.map((request) => request.form.get('published'))).toEqual(['false', 'false']);
     const photoIds = server.meta.posts.get(published.remoteId)?.photoIds ?? [];
@@ -111,35 +147,56 @@ describe('publishing as a Page', () => {
     expect(server.meta.photos.get(photoIds[0] ?? '')?.altText).toBe('Rye');
     const feed = requestsTo('/feed').at(-1);
     expect(feed?.form.get('message')).toBe('Two loaves');
-    expect(photoIds.map((_, index) => JSON.parse(feed?.form.get(`attached_media[${index}]`) ?? 'null'))).toEqual(photoIds.map((id) => ({ media_fbid: id })));
+    expect(photoIds.map((_, index) => JSON.parse(feed?.form.get(`attached_media[${index}]`) ?? 'null'))).toEqual(
+      photoIds.map((id) => ({ media_fbid: id })),
+    );
   });
 
   it('knows a failed photo upload posted nothing, and a failed publish may have', async () => {
     const posts = server.meta.posts.size;
     const unknownError = { message: 'An unknown error has occurred.', code: 1 };
     server.meta.failNext((request) => request.path.endsWith('/photos'), 500, unknownError);
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('Album', [image(jpeg, 'image/jpeg'), image(jpeg, 'image/jpeg')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(
+      await failure(facebook.publish(page.id, page.accessToken, post('Album', [image(jpeg, 'image/jpeg'), image(jpeg, 'image/jpeg')]))),
+    ).toMatchObject({ kind: 'transient', maybeDelivered: false });
 
     server.meta.failNext((request) => request.path.endsWith('/feed'), 500, unknownError);
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('Lost answer')))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(facebook.publish(page.id, page.accessToken, post('Lost answer')))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
 
     server.meta.failNext((request) => request.path.endsWith('/photos'), 503, unknownError);
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('One photo', [image(jpeg, 'image/jpeg')])))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(facebook.publish(page.id, page.accessToken, post('One photo', [image(jpeg, 'image/jpeg')])))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
 
     // A 200 that does not say what it made: a photo upload still posted nothing, a feed post may have.
     server.meta.failNext((request) => request.path.endsWith('/photos'), 200, unknownError);
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('Album', [image(jpeg, 'image/jpeg'), image(jpeg, 'image/jpeg')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(
+      await failure(facebook.publish(page.id, page.accessToken, post('Album', [image(jpeg, 'image/jpeg'), image(jpeg, 'image/jpeg')]))),
+    ).toMatchObject({ kind: 'transient', maybeDelivered: false });
     server.meta.failNext((request) => request.path.endsWith('/feed'), 200, unknownError);
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('Unreadable')))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(facebook.publish(page.id, page.accessToken, post('Unreadable')))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
 
     server.meta.failNext((request) => request.path.endsWith('/feed'), 400, { message: '(#32) Page request limit reached', code: 32 });
-    expect(await failure(facebook.publish(page.id, page.accessToken, post('Throttled')))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(facebook.publish(page.id, page.accessToken, post('Throttled')))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     expect(server.meta.posts.size).toBe(posts);
   });
 
   it('reports a permission taken back as an auth error, so the account is connected again', async () => {
     const page = (await facebook.pages((await facebook.longLivedUserToken(app, await shortLivedUserToken())).accessToken))[0]!;
-    server.meta.failNext((request) => request.path.endsWith('/feed'), 403, { message: '(#200) The user hasn’t authorized the application to perform this action', code: 200 });
+    server.meta.failNext((request) => request.path.endsWith('/feed'), 403, {
+      message: '(#200) The user hasn’t authorized the application to perform this action',
+      code: 200,
+    });
     expect(await failure(facebook.publish(page.id, page.accessToken, post('No longer allowed')))).toMatchObject({ kind: 'auth' });
   });
 
@@ -157,7 +214,10 @@ describe('publishing as a Page', () => {
     expect(await facebook.metrics(page.accessToken, published.remoteId)).toMatchObject({ shares: 3 });
 
     server.meta.posts.delete(published.remoteId);
-    expect(await failure(facebook.metrics(page.accessToken, published.remoteId))).toMatchObject({ kind: 'rejected', message: 'The post is no longer on Facebook.' });
+    expect(await failure(facebook.metrics(page.accessToken, published.remoteId))).toMatchObject({
+      kind: 'rejected',
+      message: 'The post is no longer on Facebook.',
+    });
   });
 
   it('reports a revoked token as an auth error', async () => {
@@ -214,9 +274,13 @@ describe("comments on the Page's posts", () => {
     expect(read?.headers.authorization).toBe(`Bearer ${page.accessToken}`);
 
     // The first read takes every comment there is, still without the Page's.
-    expect((await facebook.comments(page.id, page.accessToken, undefined)).map((comment) => comment.text)).toEqual(
-      ['Looks great', 'See you at 7', 'Open on Sunday?', 'Read last time too', 'Read last time'],
-    );
+    expect((await facebook.comments(page.id, page.accessToken, undefined)).map((comment) => comment.text)).toEqual([
+      'Looks great',
+      'See you at 7',
+      'Open on Sunday?',
+      'Read last time too',
+      'Read last time',
+    ]);
   });
 
   it('reads no comments, without disconnecting the Page, when it was connected before Uplift asked for pages_read_user_content', async () => {
@@ -232,7 +296,10 @@ describe("comments on the Page's posts", () => {
   });
 
   it("still reports Facebook's other refusals: a throttled read is retried, a revoked token disconnects", async () => {
-    server.meta.failNext((request) => request.path.endsWith('/published_posts'), 400, { message: '(#32) Page request limit reached', code: 32 });
+    server.meta.failNext((request) => request.path.endsWith('/published_posts'), 400, {
+      message: '(#32) Page request limit reached',
+      code: 32,
+    });
     expect(await failure(facebook.comments(page.id, page.accessToken, since))).toMatchObject({ kind: 'transient' });
     server.revokeAll();
     expect(await failure(facebook.comments(page.id, page.accessToken, since))).toMatchObject({ kind: 'auth' });

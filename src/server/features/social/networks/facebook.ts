@@ -7,7 +7,17 @@
  */
 import { z } from 'zod';
 import type { MultipartPart } from '../../../http/guarded-api';
-import { bearer, graphFailure, graphLink, graphTime, graphVersion, isGone, isMissingPermission, type MetaToken, metaTokenAnswer } from './meta-graph';
+import {
+  bearer,
+  graphFailure,
+  graphLink,
+  graphTime,
+  graphVersion,
+  isGone,
+  isMissingPermission,
+  type MetaToken,
+  metaTokenAnswer,
+} from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
 import { type EngagementItem, type MediaFile, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
@@ -21,12 +31,14 @@ export interface FacebookPage {
 }
 
 const accountsAnswer = z.object({
-  data: z.array(z.object({
-    id: z.string(),
-    name: z.string(),
-    access_token: z.string().optional(),
-    tasks: z.array(z.string()).optional(),
-  })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      access_token: z.string().optional(),
+      tasks: z.array(z.string()).optional(),
+    }),
+  ),
   paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
 });
 const postAnswer = z.object({ id: z.string() });
@@ -40,21 +52,27 @@ const countersAnswer = z.object({
 });
 
 const postsWithComments = z.object({
-  data: z.array(z.object({
-    id: z.string(),
-    // Left out of a post nobody has commented on.
-    comments: z.object({
-      data: z.array(z.object({
-        id: z.string(),
-        // Left out for a commenter Facebook does not show the app.
-        from: z.object({ id: z.string(), name: z.string() }).optional(),
-        // Left out of a comment that is only a sticker or a photo.
-        message: z.string().optional(),
-        created_time: graphTime,
-        permalink_url: graphLink,
-      })),
-    }).optional(),
-  })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      // Left out of a post nobody has commented on.
+      comments: z
+        .object({
+          data: z.array(
+            z.object({
+              id: z.string(),
+              // Left out for a commenter Facebook does not show the app.
+              from: z.object({ id: z.string(), name: z.string() }).optional(),
+              // Left out of a comment that is only a sticker or a photo.
+              message: z.string().optional(),
+              created_time: graphTime,
+              permalink_url: graphLink,
+            }),
+          ),
+        })
+        .optional(),
+    }),
+  ),
 });
 
 /** A user with the CREATE_CONTENT task (or MANAGE, which holds every task) may post as the Page. */
@@ -79,7 +97,12 @@ export function createFacebookClient(oauth: OAuthApi) {
       headers: bearer(pageToken),
       body: {
         multipart: [
-          { name: 'source', data: file.data, filename: `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'jpg'}`, contentType: file.mimeType },
+          {
+            name: 'source',
+            data: file.data,
+            filename: `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'jpg'}`,
+            contentType: file.mimeType,
+          },
           ...(file.altText ? [{ name: 'alt_text_custom', value: file.altText }] : []),
           ...fields,
         ],
@@ -88,7 +111,12 @@ export function createFacebookClient(oauth: OAuthApi) {
   }
 
   async function postToFeed(pageId: string, pageToken: string, form: Record<string, string | undefined>): Promise<string> {
-    const response = await oauth.send({ method: 'POST', url: url(`/${encodeURIComponent(pageId)}/feed`), headers: bearer(pageToken), body: { form } });
+    const response = await oauth.send({
+      method: 'POST',
+      url: url(`/${encodeURIComponent(pageId)}/feed`),
+      headers: bearer(pageToken),
+      body: { form },
+    });
     return oauth.read('facebook', response, postAnswer, publishing).id;
   }
 
@@ -98,7 +126,12 @@ export function createFacebookClient(oauth: OAuthApi) {
       const response = await oauth.send({
         method: 'GET',
         url: url('/oauth/access_token'),
-        query: { grant_type: 'fb_exchange_token', client_id: app.clientId, client_secret: app.clientSecret, fb_exchange_token: shortLivedToken },
+        query: {
+          grant_type: 'fb_exchange_token',
+          client_id: app.clientId,
+          client_secret: app.clientSecret,
+          fb_exchange_token: shortLivedToken,
+        },
       });
       return oauth.read('facebook', response, metaTokenAnswer, graphFailure('Facebook', { refusing: 'the token' }));
     },
@@ -160,8 +193,14 @@ export function createFacebookClient(oauth: OAuthApi) {
       });
       const readFailure = graphFailure('Facebook', { refusing: 'to show the post' });
       const post = oauth.read('facebook', response, countersAnswer, (answer, parsed) =>
-        isGone(answer) ? new NetworkError('The post is no longer on Facebook.', 'rejected') : readFailure(answer, parsed));
-      return { likes: post.reactions.summary.total_count, comments: post.comments.summary.total_count, shares: post.shares?.count ?? 0, impressions: null };
+        isGone(answer) ? new NetworkError('The post is no longer on Facebook.', 'rejected') : readFailure(answer, parsed),
+      );
+      return {
+        likes: post.reactions.summary.total_count,
+        comments: post.comments.summary.total_count,
+        shares: post.shares?.count ?? 0,
+        impressions: null,
+      };
     },
 
     /**
@@ -181,18 +220,20 @@ export function createFacebookClient(oauth: OAuthApi) {
       });
       if (isMissingPermission(response)) return [];
       const posts = oauth.read('facebook', response, postsWithComments, graphFailure('Facebook', { refusing: 'to list the comments' }));
-      const items = posts.data.flatMap((post) => (post.comments?.data ?? [])
-        .filter((comment) => comment.from?.id !== pageId && (!since || comment.created_time > since))
-        .map((comment): EngagementItem => ({
-          remoteId: comment.id,
-          kind: 'reply',
-          author: comment.from?.name ?? 'A Facebook user',
-          authorUrl: null,
-          text: comment.message ?? '',
-          url: comment.permalink_url ?? `https://www.facebook.com/${post.id}`,
-          createdAt: comment.created_time,
-          inReplyToRemoteId: post.id,
-        })));
+      const items = posts.data.flatMap((post) =>
+        (post.comments?.data ?? [])
+          .filter((comment) => comment.from?.id !== pageId && (!since || comment.created_time > since))
+          .map((comment): EngagementItem => ({
+            remoteId: comment.id,
+            kind: 'reply',
+            author: comment.from?.name ?? 'A Facebook user',
+            authorUrl: null,
+            text: comment.message ?? '',
+            url: comment.permalink_url ?? `https://www.facebook.com/${post.id}`,
+            createdAt: comment.created_time,
+            inReplyToRemoteId: post.id,
+          })),
+      );
       return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };

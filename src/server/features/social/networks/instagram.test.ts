@@ -22,11 +22,19 @@ let instagram: ReturnType<typeof createInstagramClient>;
 let igUserId: string;
 let token: string;
 
-const image = (path: string, altText?: string): MediaFile => ({ data: Buffer.from('unused: Instagram fetches the URL'), mimeType: 'image/jpeg', altText, url: `${images.origin}${path}` });
+const image = (path: string, altText?: string): MediaFile => ({
+  data: Buffer.from('unused: Instagram fetches the URL'),
+  mimeType: 'image/jpeg',
+  altText,
+  url: `${images.origin}${path}`,
+});
 const post = (text: string, media: MediaFile[]): PublishRequest => ({ text, media, idempotencyKey: 'ig-1', datedAt: postedAt });
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -34,20 +42,28 @@ async function failure(promise: Promise<unknown>): Promise<NetworkError> {
 /** Business Login for Instagram: the short-lived token the code is exchanged for. */
 async function shortLivedToken(): Promise<string> {
   const { verifier, challenge } = createPkcePair();
-  const callback = new URL(server.approve(oauth.authorizeUrl('instagram', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })));
-  const tokens = await oauth.exchangeCode('instagram', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  const callback = new URL(
+    server.approve(oauth.authorizeUrl('instagram', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
+  );
+  const tokens = await oauth.exchangeCode('instagram', app, {
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri,
+    codeVerifier: verifier,
+  });
   expect(tokens.refreshToken).toBeNull();
   return tokens.accessToken;
 }
 
-const statusReads = (containerId: string) => server.received.filter((request) => request.method === 'GET' && request.path === `/v25.0/${containerId}`);
+const statusReads = (containerId: string) =>
+  server.received.filter((request) => request.method === 'GET' && request.path === `/v25.0/${containerId}`);
 
 beforeAll(async () => {
   server = await startFakeOAuth();
   images = await startFakeHttp((request, response) => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`jpeg of ${request.path}`)]);
     if (request.path.endsWith('.jpg')) return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
-    if (request.path.endsWith('.png')) return void response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'));
+    if (request.path.endsWith('.png'))
+      return void response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'));
     response.writeHead(404).end();
   });
   app = { clientId: server.clientId, clientSecret: server.clientSecret };
@@ -65,7 +81,11 @@ describe('tokens', () => {
     expect(longLived.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * day);
     const exchange = server.received.at(-1);
     expect(exchange?.path).toBe('/access_token');
-    expect(Object.fromEntries(exchange?.query ?? [])).toEqual({ grant_type: 'ig_exchange_token', client_secret: app.clientSecret, access_token: shortLived });
+    expect(Object.fromEntries(exchange?.query ?? [])).toEqual({
+      grant_type: 'ig_exchange_token',
+      client_secret: app.clientSecret,
+      access_token: shortLived,
+    });
     token = longLived.accessToken;
     igUserId = (await oauth.profile('instagram', token)).remoteId;
   });
@@ -84,9 +104,17 @@ describe('publishing', () => {
     const published = await instagram.publish(igUserId, token, post('Fresh from the oven', [image('/bread.jpg', 'A loaf of bread')]));
     const media = server.meta.media.get(published.remoteId);
     const container = server.meta.containers.get(media?.containerId ?? '');
-    expect(container).toMatchObject({ imageUrl: `${images.origin}/bread.jpg`, caption: 'Fresh from the oven', altText: 'A loaf of bread', carouselItem: false });
+    expect(container).toMatchObject({
+      imageUrl: `${images.origin}/bread.jpg`,
+      caption: 'Fresh from the oven',
+      altText: 'A loaf of bread',
+      carouselItem: false,
+    });
     // Asked while in progress, then once finished.
-    expect(statusReads(container?.id ?? '').map((request) => request.query.get('fields'))).toEqual(['status_code,status', 'status_code,status']);
+    expect(statusReads(container?.id ?? '').map((request) => request.query.get('fields'))).toEqual([
+      'status_code,status',
+      'status_code,status',
+    ]);
     expect(published.url).toBe(`https://www.instagram.com/p/${media?.shortcode}/`);
   });
 
@@ -99,21 +127,35 @@ describe('publishing', () => {
       [`${images.origin}/monday.jpg`, 'Monday', true],
       [`${images.origin}/tuesday.jpg`, null, true],
     ]);
-    expect(server.received.filter((request) => request.path.endsWith('/media')).at(-1)?.form.get('media_type')).toBe('CAROUSEL');
+    expect(
+      server.received
+        .filter((request) => request.path.endsWith('/media'))
+        .at(-1)
+        ?.form.get('media_type'),
+    ).toBe('CAROUSEL');
   });
 
   it('refuses a post without an image before asking Instagram', async () => {
     const requests = server.received.length;
-    expect(await failure(instagram.publish(igUserId, token, post('Just words', [])))).toMatchObject({ kind: 'rejected', message: 'Instagram takes no post without an image: add one.' });
+    expect(await failure(instagram.publish(igUserId, token, post('Just words', [])))).toMatchObject({
+      kind: 'rejected',
+      message: 'Instagram takes no post without an image: add one.',
+    });
     expect(server.received).toHaveLength(requests);
   });
 
   it("reports an image Instagram cannot use as rejected with Meta's message, having posted nothing", async () => {
     const published = server.meta.media.size;
     const notJpeg = await failure(instagram.publish(igUserId, token, post('A chart', [image('/chart.png')])));
-    expect(notJpeg).toMatchObject({ kind: 'rejected', maybeDelivered: false, message: 'Instagram refused the image: The image format is not supported. Supported formats are: JPEG' });
+    expect(notJpeg).toMatchObject({
+      kind: 'rejected',
+      maybeDelivered: false,
+      message: 'Instagram refused the image: The image format is not supported. Supported formats are: JPEG',
+    });
     const unreachable = await failure(instagram.publish(igUserId, token, post('Gone', [image('/bread.jpg'), image('/deleted-image')])));
-    expect(unreachable.message).toBe(`Instagram refused the image: The media could not be fetched from this uri: ${images.origin}/deleted-image`);
+    expect(unreachable.message).toBe(
+      `Instagram refused the image: The media could not be fetched from this uri: ${images.origin}/deleted-image`,
+    );
     expect(server.meta.media.size).toBe(published);
   });
 
@@ -121,13 +163,19 @@ describe('publishing', () => {
     const published = server.meta.media.size;
     server.meta.containerChecks = 100;
     try {
-      expect(await failure(instagram.publish(igUserId, token, post('Slow', [image('/slow.jpg')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+      expect(await failure(instagram.publish(igUserId, token, post('Slow', [image('/slow.jpg')])))).toMatchObject({
+        kind: 'transient',
+        maybeDelivered: false,
+      });
     } finally {
       server.meta.containerChecks = 1;
     }
     server.meta.containerOutcome = 'ERROR';
     try {
-      expect(await failure(instagram.publish(igUserId, token, post('Broken', [image('/broken.jpg')])))).toMatchObject({ kind: 'rejected', message: 'Instagram could not prepare the post (ERROR: 2207001).' });
+      expect(await failure(instagram.publish(igUserId, token, post('Broken', [image('/broken.jpg')])))).toMatchObject({
+        kind: 'rejected',
+        message: 'Instagram could not prepare the post (ERROR: 2207001).',
+      });
     } finally {
       server.meta.containerOutcome = 'FINISHED';
     }
@@ -137,18 +185,33 @@ describe('publishing', () => {
   it('knows a failed container posted nothing, and a failed media_publish may have', async () => {
     const serviceError = { message: 'An unexpected error has occurred. Please retry your request later.', code: 2 };
     server.meta.failNext((request) => request.path.endsWith('/media'), 500, serviceError);
-    expect(await failure(instagram.publish(igUserId, token, post('Container', [image('/a.jpg')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(instagram.publish(igUserId, token, post('Container', [image('/a.jpg')])))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     server.meta.failNext((request) => request.path.endsWith('/media_publish'), 500, serviceError);
-    expect(await failure(instagram.publish(igUserId, token, post('Publish', [image('/b.jpg')])))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(instagram.publish(igUserId, token, post('Publish', [image('/b.jpg')])))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
     // A 200 that does not say what it made: a container still posted nothing, media_publish may have.
     server.meta.failNext((request) => request.path.endsWith('/media'), 200, serviceError);
-    expect(await failure(instagram.publish(igUserId, token, post('Container', [image('/a.jpg')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(instagram.publish(igUserId, token, post('Container', [image('/a.jpg')])))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     server.meta.failNext((request) => request.path.endsWith('/media_publish'), 200, serviceError);
-    expect(await failure(instagram.publish(igUserId, token, post('Publish', [image('/b.jpg')])))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(instagram.publish(igUserId, token, post('Publish', [image('/b.jpg')])))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
   });
 
   it('still reports a published post when its permalink cannot be read', async () => {
-    server.meta.failNext((request) => request.query.get('fields') === 'permalink', 500, { message: 'An unknown error has occurred.', code: 1 });
+    server.meta.failNext((request) => request.query.get('fields') === 'permalink', 500, {
+      message: 'An unknown error has occurred.',
+      code: 1,
+    });
     const published = await instagram.publish(igUserId, token, post('Out anyway', [image('/c.jpg')]));
     expect(server.meta.media.has(published.remoteId)).toBe(true);
     expect(published.url).toBe('https://www.instagram.com/');
@@ -162,7 +225,10 @@ describe('metrics and losing access', () => {
     expect(await instagram.metrics(token, published.remoteId)).toEqual({ likes: 12, comments: 4, shares: null, impressions: null });
     expect(server.received.at(-1)?.query.get('fields')).toBe('like_count,comments_count');
     server.meta.media.delete(published.remoteId);
-    expect(await failure(instagram.metrics(token, published.remoteId))).toMatchObject({ kind: 'rejected', message: 'The post is no longer on Instagram.' });
+    expect(await failure(instagram.metrics(token, published.remoteId))).toMatchObject({
+      kind: 'rejected',
+      message: 'The post is no longer on Instagram.',
+    });
   });
 
   it('reports a revoked token as an auth error', async () => {
@@ -221,7 +287,11 @@ describe("comments on the account's posts", () => {
     expect(read?.query.get('fields')).toMatch(/comments\.limit\(\d+\)\{[^}]*username[^}]*\}/);
     expect(read?.headers.authorization).toBe(`Bearer ${freshToken}`);
 
-    expect((await instagram.comments(igUserId, freshToken, undefined)).map((comment) => comment.text)).toEqual(['Yum', 'Recipe please!', 'Read last time']);
+    expect((await instagram.comments(igUserId, freshToken, undefined)).map((comment) => comment.text)).toEqual([
+      'Yum',
+      'Recipe please!',
+      'Read last time',
+    ]);
   });
 
   it('reads no comments, without disconnecting the account, when it was connected before Uplift asked for instagram_business_manage_comments', async () => {
@@ -237,7 +307,10 @@ describe("comments on the account's posts", () => {
   });
 
   it("still reports Instagram's other refusals: a service error is retried, a revoked token disconnects", async () => {
-    server.meta.failNext((request) => request.path.endsWith('/media') && request.method === 'GET', 500, { message: 'An unexpected error has occurred. Please retry your request later.', code: 2 });
+    server.meta.failNext((request) => request.path.endsWith('/media') && request.method === 'GET', 500, {
+      message: 'An unexpected error has occurred. Please retry your request later.',
+      code: 2,
+    });
     expect(await failure(instagram.comments(igUserId, freshToken, since))).toMatchObject({ kind: 'transient' });
     server.revokeAll();
     expect(await failure(instagram.comments(igUserId, freshToken, since))).toMatchObject({ kind: 'auth' });

@@ -7,7 +7,17 @@
  * without a clear answer (Instagram has no idempotency key, ADR 022).
  */
 import { z } from 'zod';
-import { bearer, graphFailure, graphLink, graphTime, graphVersion, isGone, isMissingPermission, type MetaToken, metaTokenAnswer } from './meta-graph';
+import {
+  bearer,
+  graphFailure,
+  graphLink,
+  graphTime,
+  graphVersion,
+  isGone,
+  isMissingPermission,
+  type MetaToken,
+  metaTokenAnswer,
+} from './meta-graph';
 import type { OAuthApi } from './oauth-api';
 import { type OAuthAppCredentials, oauthNetworks } from './oauth-networks';
 import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
@@ -20,16 +30,20 @@ const permalinkAnswer = z.object({ permalink: z.string().startsWith('https://') 
 const countersAnswer = z.object({ like_count: z.number().optional(), comments_count: z.number().optional() });
 
 const mediaWithComments = z.object({
-  data: z.array(z.object({
-    id: z.string(),
-    permalink: graphLink,
-    // The media's owner: the account itself.
-    username: z.string().optional(),
-    // Left out of a post nobody has commented on.
-    comments: z.object({
-      data: z.array(z.object({ id: z.string(), username: z.string(), text: z.string().optional(), timestamp: graphTime })),
-    }).optional(),
-  })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      permalink: graphLink,
+      // The media's owner: the account itself.
+      username: z.string().optional(),
+      // Left out of a post nobody has commented on.
+      comments: z
+        .object({
+          data: z.array(z.object({ id: z.string(), username: z.string(), text: z.string().optional(), timestamp: graphTime })),
+        })
+        .optional(),
+    }),
+  ),
 });
 
 /**
@@ -52,7 +66,12 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
   const preparingFailure = graphFailure('Instagram', { refusing: 'the image' });
 
   async function createContainer(igUserId: string, token: string, form: Record<string, string | undefined>): Promise<string> {
-    const response = await oauth.send({ method: 'POST', url: url(`/${encodeURIComponent(igUserId)}/media`), headers: bearer(token), body: { form } });
+    const response = await oauth.send({
+      method: 'POST',
+      url: url(`/${encodeURIComponent(igUserId)}/media`),
+      headers: bearer(token),
+      body: { form },
+    });
     return oauth.read('instagram', response, createdAnswer, preparingFailure).id;
   }
 
@@ -68,11 +87,19 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
   /** A container is published only once Instagram has finished it (fetched and checked its images). */
   async function finished(containerId: string, token: string): Promise<void> {
     for (let check = 0; ; check++) {
-      const response = await oauth.send({ method: 'GET', url: url(`/${encodeURIComponent(containerId)}`), query: { fields: 'status_code,status' }, headers: bearer(token) });
+      const response = await oauth.send({
+        method: 'GET',
+        url: url(`/${encodeURIComponent(containerId)}`),
+        query: { fields: 'status_code,status' },
+        headers: bearer(token),
+      });
       const container = oauth.read('instagram', response, containerAnswer, preparingFailure);
       if (container.status_code === 'FINISHED') return;
       if (container.status_code !== 'IN_PROGRESS') {
-        throw new NetworkError(`Instagram could not prepare the post (${container.status_code}${container.status ? `: ${container.status}` : ''}).`, 'rejected');
+        throw new NetworkError(
+          `Instagram could not prepare the post (${container.status_code}${container.status ? `: ${container.status}` : ''}).`,
+          'rejected',
+        );
       }
       if (check === containerChecks.attempts - 1) throw new NetworkError('Instagram is still preparing the post.', 'transient');
       await new Promise((resolve) => setTimeout(resolve, containerCheckIntervalMs));
@@ -81,7 +108,12 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
 
   async function permalink(mediaId: string, token: string): Promise<string | undefined> {
     try {
-      const response = await oauth.send({ method: 'GET', url: url(`/${encodeURIComponent(mediaId)}`), query: { fields: 'permalink' }, headers: bearer(token) });
+      const response = await oauth.send({
+        method: 'GET',
+        url: url(`/${encodeURIComponent(mediaId)}`),
+        query: { fields: 'permalink' },
+        headers: bearer(token),
+      });
       return oauth.read('instagram', response, permalinkAnswer).permalink;
     } catch {
       return undefined;
@@ -114,9 +146,10 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
       if (!only) throw new NetworkError('Instagram takes no post without an image: add one.', 'rejected');
       const caption = request.text || undefined;
       const containerId = await beforePosting(async () => {
-        const id = more.length === 0
-          ? await createContainer(igUserId, token, { image_url: only.url, caption, alt_text: only.altText })
-          : await createCarousel(igUserId, token, request, caption);
+        const id =
+          more.length === 0
+            ? await createContainer(igUserId, token, { image_url: only.url, caption, alt_text: only.altText })
+            : await createCarousel(igUserId, token, request, caption);
         await finished(id, token);
         return id;
       });
@@ -133,10 +166,16 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
 
     /** Likes and comments; shares and views are insights, which need instagram_business_manage_insights (not asked for). */
     async metrics(token: string, mediaId: string): Promise<PostMetrics> {
-      const response = await oauth.send({ method: 'GET', url: url(`/${encodeURIComponent(mediaId)}`), query: { fields: 'like_count,comments_count' }, headers: bearer(token) });
+      const response = await oauth.send({
+        method: 'GET',
+        url: url(`/${encodeURIComponent(mediaId)}`),
+        query: { fields: 'like_count,comments_count' },
+        headers: bearer(token),
+      });
       const readFailure = graphFailure('Instagram', { refusing: 'to show the post' });
       const media = oauth.read('instagram', response, countersAnswer, (answer, parsed) =>
-        isGone(answer) ? new NetworkError('The post is no longer on Instagram.', 'rejected') : readFailure(answer, parsed));
+        isGone(answer) ? new NetworkError('The post is no longer on Instagram.', 'rejected') : readFailure(answer, parsed),
+      );
       return { likes: media.like_count ?? null, comments: media.comments_count ?? null, shares: null, impressions: null };
     },
 
@@ -157,18 +196,20 @@ export function createInstagramClient(oauth: OAuthApi, options: { containerCheck
       });
       if (isMissingPermission(response)) return [];
       const media = oauth.read('instagram', response, mediaWithComments, graphFailure('Instagram', { refusing: 'to list the comments' }));
-      const items = media.data.flatMap((post) => (post.comments?.data ?? [])
-        .filter((comment) => comment.username !== post.username && (!since || comment.timestamp > since))
-        .map((comment): EngagementItem => ({
-          remoteId: comment.id,
-          kind: 'reply',
-          author: `@${comment.username}`,
-          authorUrl: `https://www.instagram.com/${encodeURIComponent(comment.username)}`,
-          text: comment.text ?? '',
-          url: post.permalink ?? 'https://www.instagram.com/',
-          createdAt: comment.timestamp,
-          inReplyToRemoteId: post.id,
-        })));
+      const items = media.data.flatMap((post) =>
+        (post.comments?.data ?? [])
+          .filter((comment) => comment.username !== post.username && (!since || comment.timestamp > since))
+          .map((comment): EngagementItem => ({
+            remoteId: comment.id,
+            kind: 'reply',
+            author: `@${comment.username}`,
+            authorUrl: `https://www.instagram.com/${encodeURIComponent(comment.username)}`,
+            text: comment.text ?? '',
+            url: post.permalink ?? 'https://www.instagram.com/',
+            createdAt: comment.timestamp,
+            inReplyToRemoteId: post.id,
+          })),
+      );
       return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };

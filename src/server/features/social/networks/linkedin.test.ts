@@ -15,7 +15,12 @@ let networks: OAuthNetworksClient;
 let linkedin: LinkedInClient;
 
 function image(name: string, altText?: string): MediaFile {
-  return { data: Buffer.from(`png bytes of ${name}`), mimeType: 'image/png', altText, url: `https://uplift.example/api/social-media/${name}` };
+  return {
+    data: Buffer.from(`png bytes of ${name}`),
+    mimeType: 'image/png',
+    altText,
+    url: `https://uplift.example/api/social-media/${name}`,
+  };
 }
 
 function post(text: string, media: MediaFile[] = []): PublishRequest {
@@ -26,13 +31,22 @@ function post(text: string, media: MediaFile[] = []): PublishRequest {
 async function connect(): Promise<{ accessToken: string; memberId: string }> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
   const { verifier, challenge } = createPkcePair();
-  const callback = new URL(server.approve(networks.authorizeUrl('linkedin', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })));
-  const { accessToken } = await networks.exchangeCode('linkedin', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  const callback = new URL(
+    server.approve(networks.authorizeUrl('linkedin', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
+  );
+  const { accessToken } = await networks.exchangeCode('linkedin', app, {
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri,
+    codeVerifier: verifier,
+  });
   return { accessToken, memberId: (await networks.profile('linkedin', accessToken)).remoteId };
 }
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -95,12 +109,20 @@ describe('publishing on LinkedIn', () => {
 
   it('posts three images as one multi-image post, in order', async () => {
     const { accessToken, memberId } = await connect();
-    const published = await linkedin.publish(accessToken, memberId, post('Three shots', [image('a', 'First'), image('b'), image('c', 'Third')]));
+    const published = await linkedin.publish(
+      accessToken,
+      memberId,
+      post('Three shots', [image('a', 'First'), image('b'), image('c', 'Third')]),
+    );
     const content = server.linkedin.posts.get(published.remoteId)?.content;
     expect(content?.media).toBeUndefined();
     const images = content?.multiImage?.images ?? [];
     expect(images.map((each) => each.altText)).toEqual(['First', undefined, 'Third']);
-    expect(images.map((each) => server.linkedin.images.get(each.id)?.data?.toString())).toEqual(['png bytes of a', 'png bytes of b', 'png bytes of c']);
+    expect(images.map((each) => server.linkedin.images.get(each.id)?.data?.toString())).toEqual([
+      'png bytes of a',
+      'png bytes of b',
+      'png bytes of c',
+    ]);
   });
 });
 

@@ -47,7 +47,9 @@ const readFailure: FailureReader = (response) => {
 
 // LinkedIn may have made the post before a 5xx answered, and takes no idempotency key: no retry may post it again.
 const readPostFailure: FailureReader = (response, answer) =>
-  response.status >= 500 ? new NetworkError(`LinkedIn is unavailable (HTTP ${response.status}).`, 'transient', undefined, true) : readFailure(response, answer);
+  response.status >= 500
+    ? new NetworkError(`LinkedIn is unavailable (HTTP ${response.status}).`, 'transient', undefined, true)
+    : readFailure(response, answer);
 
 export function createLinkedInClient(oauth: OAuthApi) {
   const rest = (path: string) => oauth.endpoint('linkedin', `${oauthNetworks.linkedin.apiUrl}/rest${path}`);
@@ -70,7 +72,10 @@ export function createLinkedInClient(oauth: OAuthApi) {
     // The bytes go with the member's token: only ever to LinkedIn, whatever an answer says.
     const host = new URL(uploadUrl);
     if (host.protocol !== 'https:' || !(host.hostname === 'linkedin.com' || host.hostname.endsWith('.linkedin.com'))) {
-      throw new NetworkError(`LinkedIn answered an upload address outside LinkedIn (${host.hostname}): Uplift did not send the image there.`, 'rejected');
+      throw new NetworkError(
+        `LinkedIn answered an upload address outside LinkedIn (${host.hostname}): Uplift did not send the image there.`,
+        'rejected',
+      );
     }
     const uploaded = await oauth.send({
       method: 'PUT',

@@ -8,7 +8,12 @@ import { NetworkError } from './types';
 const postedAt = new Date('2026-11-25T12:00:00Z');
 
 const redirectUri = 'https://uplift.example/api/social/callback/mastodon';
-const image = { data: Buffer.from('fake png bytes'), mimeType: 'image/png', altText: 'A chart going up', url: 'https://uplift.example/api/social-media/t' };
+const image = {
+  data: Buffer.from('fake png bytes'),
+  mimeType: 'image/png',
+  altText: 'A chart going up',
+  url: 'https://uplift.example/api/social-media/t',
+};
 
 let instance: FakeMastodon;
 let app: MastodonApp;
@@ -16,7 +21,10 @@ let connection: MastodonConnection;
 const mastodon = createMastodonClient(createGuardedApi({ allowLoopbackForTests: true }), { mediaCheckIntervalMs: 1 });
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -38,7 +46,9 @@ describe('connecting an account', () => {
     expect(callback.searchParams.get('state')).toBe(state);
 
     const code = callback.searchParams.get('code') ?? '';
-    await expect(mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: 'wrong'.repeat(9) })).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: 'wrong'.repeat(9) }),
+    ).rejects.toBeInstanceOf(NetworkError);
     const codeAgain = new URL(instance.approve(authorizeUrl)).searchParams.get('code') ?? '';
     const accessToken = await mastodon.exchangeCode(instance.origin, app, { code: codeAgain, redirectUri, codeVerifier: verifier });
     connection = { instanceUrl: instance.origin, accessToken };
@@ -62,7 +72,12 @@ describe('connecting an account', () => {
 
 describe('publishing', () => {
   it('uploads the image with its alt text, then posts the status with it', async () => {
-    const post = await mastodon.publish(connection, { text: 'Hello fediverse', media: [image], datedAt: postedAt, idempotencyKey: 'post-1' });
+    const post = await mastodon.publish(connection, {
+      text: 'Hello fediverse',
+      media: [image],
+      datedAt: postedAt,
+      idempotencyKey: 'post-1',
+    });
     const status = instance.statuses.find((entry) => entry.id === post.remoteId);
     expect(status?.text).toBe('Hello fediverse');
     expect(instance.media.at(-1)).toMatchObject({ description: 'A chart going up', mimeType: 'image/png', size: image.data.length });
@@ -73,8 +88,15 @@ describe('publishing', () => {
   it('waits for an image the instance is still processing before posting it', async () => {
     instance.mediaProcessingChecks = 3;
     try {
-      const post = await mastodon.publish(connection, { text: 'Processed first', media: [image], datedAt: postedAt, idempotencyKey: 'post-processing' });
-      const checks = instance.received.filter((request) => request.method === 'GET' && request.path === `/api/v1/media/${instance.media.at(-1)?.id}`);
+      const post = await mastodon.publish(connection, {
+        text: 'Processed first',
+        media: [image],
+        datedAt: postedAt,
+        idempotencyKey: 'post-processing',
+      });
+      const checks = instance.received.filter(
+        (request) => request.method === 'GET' && request.path === `/api/v1/media/${instance.media.at(-1)?.id}`,
+      );
       expect(checks).toHaveLength(3);
       expect(instance.statuses.find((entry) => entry.id === post.remoteId)?.mediaIds).toEqual([instance.media.at(-1)?.id]);
     } finally {
@@ -86,7 +108,9 @@ describe('publishing', () => {
     instance.mediaProcessingChecks = 100;
     try {
       const before = instance.statuses.length;
-      const error = await failure(mastodon.publish(connection, { text: 'Too slow', media: [image], datedAt: postedAt, idempotencyKey: 'post-slow' }));
+      const error = await failure(
+        mastodon.publish(connection, { text: 'Too slow', media: [image], datedAt: postedAt, idempotencyKey: 'post-slow' }),
+      );
       expect(error.kind).toBe('transient');
       expect(instance.statuses).toHaveLength(before);
     } finally {
@@ -100,7 +124,9 @@ describe('publishing', () => {
     const retry = await mastodon.publish(connection, { text: 'Only once', media: [], datedAt: postedAt, idempotencyKey: 'post-2' });
     expect(retry.remoteId).toBe(first.remoteId);
     expect(instance.statuses.length).toBe(before + 1);
-    const keys = instance.received.filter((request) => request.path === '/api/v1/statuses').map((request) => request.headers['idempotency-key']);
+    const keys = instance.received
+      .filter((request) => request.path === '/api/v1/statuses')
+      .map((request) => request.headers['idempotency-key']);
     expect(keys.slice(-2)).toEqual(['post-2', 'post-2']);
   });
 
@@ -150,7 +176,10 @@ describe('losing access', () => {
   it('revokes the token on disconnect', async () => {
     const request = { redirectUri, state: 's', codeChallenge: createPkcePair().challenge };
     const pkce = createPkcePair();
-    const code = new URL(instance.approve(mastodon.authorizeUrl(instance.origin, app, { ...request, codeChallenge: pkce.challenge }))).searchParams.get('code') ?? '';
+    const code =
+      new URL(
+        instance.approve(mastodon.authorizeUrl(instance.origin, app, { ...request, codeChallenge: pkce.challenge })),
+      ).searchParams.get('code') ?? '';
     const accessToken = await mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: pkce.verifier });
     await mastodon.revoke(instance.origin, app, accessToken);
     expect((await failure(mastodon.verifyCredentials({ instanceUrl: instance.origin, accessToken }))).kind).toBe('auth');

@@ -42,7 +42,10 @@ const accountAnswer = z.object({
   avatar: z.string().nullish(),
 });
 const instanceAnswer = z.object({
-  configuration: z.object({ statuses: z.object({ max_characters: z.number().int().positive() }).partial() }).partial().optional(),
+  configuration: z
+    .object({ statuses: z.object({ max_characters: z.number().int().positive() }).partial() })
+    .partial()
+    .optional(),
 });
 // `url` stays null while the instance is still processing the file (answered 202, then 206).
 const mediaAnswer = z.object({ id: z.string(), url: z.string().nullish() });
@@ -60,7 +63,9 @@ const notificationsAnswer = z.array(
     type: z.string(),
     created_at: z.string(),
     account: accountAnswer,
-    status: z.object({ id: z.string(), url: z.string().nullish(), uri: z.string(), content: z.string(), in_reply_to_id: z.string().nullish() }).nullish(),
+    status: z
+      .object({ id: z.string(), url: z.string().nullish(), uri: z.string(), content: z.string(), in_reply_to_id: z.string().nullish() })
+      .nullish(),
   }),
 );
 const errorAnswer = z.object({ error: z.string() });
@@ -81,7 +86,12 @@ const mediaChecks = { intervalMs: 1000, attempts: 15 };
 export function createMastodonClient(api: GuardedApi, options: { mediaCheckIntervalMs?: number } = {}) {
   const mediaCheckIntervalMs = options.mediaCheckIntervalMs ?? mediaChecks.intervalMs;
 
-  async function call<T>(instanceUrl: string, path: string, schema: z.ZodType<T>, init: Omit<Parameters<GuardedApi['call']>[0], 'url'> & { token?: string }) {
+  async function call<T>(
+    instanceUrl: string,
+    path: string,
+    schema: z.ZodType<T>,
+    init: Omit<Parameters<GuardedApi['call']>[0], 'url'> & { token?: string },
+  ) {
     const { token, ...request } = init;
     const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
     let response: ApiResponse;
@@ -111,13 +121,22 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
     return media.id;
   }
 
-  const post = (body: ApiBody, extra: { token?: string; headers?: Record<string, string> } = {}) => ({ method: 'POST' as const, body, ...extra });
+  const post = (body: ApiBody, extra: { token?: string; headers?: Record<string, string> } = {}) => ({
+    method: 'POST' as const,
+    body,
+    ...extra,
+  });
 
   return {
     async registerApp(instanceUrl: string, input: { clientName: string; redirectUri: string; website?: string }): Promise<MastodonApp> {
-      const app = await call(instanceUrl, '/api/v1/apps', appAnswer, post({
-        form: { client_name: input.clientName, redirect_uris: input.redirectUri, scopes: mastodonScopes, website: input.website },
-      }));
+      const app = await call(
+        instanceUrl,
+        '/api/v1/apps',
+        appAnswer,
+        post({
+          form: { client_name: input.clientName, redirect_uris: input.redirectUri, scopes: mastodonScopes, website: input.website },
+        }),
+      );
       return { clientId: app.client_id, clientSecret: app.client_secret };
     },
 
@@ -135,17 +154,26 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
       return url.href;
     },
 
-    async exchangeCode(instanceUrl: string, app: MastodonApp, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<string> {
-      const token = await call(instanceUrl, '/oauth/token', tokenAnswer, post({
-        form: {
-          grant_type: 'authorization_code',
-          code: input.code,
-          redirect_uri: input.redirectUri,
-          client_id: app.clientId,
-          client_secret: app.clientSecret,
-          code_verifier: input.codeVerifier,
-        },
-      }));
+    async exchangeCode(
+      instanceUrl: string,
+      app: MastodonApp,
+      input: { code: string; redirectUri: string; codeVerifier: string },
+    ): Promise<string> {
+      const token = await call(
+        instanceUrl,
+        '/oauth/token',
+        tokenAnswer,
+        post({
+          form: {
+            grant_type: 'authorization_code',
+            code: input.code,
+            redirect_uri: input.redirectUri,
+            client_id: app.clientId,
+            client_secret: app.clientSecret,
+            code_verifier: input.codeVerifier,
+          },
+        }),
+      );
       return token.access_token;
     },
 
@@ -169,24 +197,45 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
     async publish({ instanceUrl, accessToken }: MastodonConnection, request: PublishRequest): Promise<PublishedPost> {
       const mediaIds: string[] = [];
       for (const [index, file] of request.media.entries()) {
-        const media = await call(instanceUrl, '/api/v2/media', mediaAnswer, post({
-          multipart: [
-            { name: 'file', data: file.data, filename: `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'bin'}`, contentType: file.mimeType },
-            ...(file.altText ? [{ name: 'description', value: file.altText }] : []),
-          ],
-        }, { token: accessToken }));
+        const media = await call(
+          instanceUrl,
+          '/api/v2/media',
+          mediaAnswer,
+          post(
+            {
+              multipart: [
+                {
+                  name: 'file',
+                  data: file.data,
+                  filename: `image-${index + 1}.${file.mimeType.split('/')[1] ?? 'bin'}`,
+                  contentType: file.mimeType,
+                },
+                ...(file.altText ? [{ name: 'description', value: file.altText }] : []),
+              ],
+            },
+            { token: accessToken },
+          ),
+        );
         mediaIds.push(await processed(instanceUrl, accessToken, media));
       }
       // Mastodon keeps an Idempotency-Key for an hour and answers a repeat with the first status.
-      const status = await call(instanceUrl, '/api/v1/statuses', statusAnswer, post(
-        { form: { status: request.text, 'media_ids[]': mediaIds } },
-        { token: accessToken, headers: { 'idempotency-key': request.idempotencyKey } },
-      ));
+      const status = await call(
+        instanceUrl,
+        '/api/v1/statuses',
+        statusAnswer,
+        post(
+          { form: { status: request.text, 'media_ids[]': mediaIds } },
+          { token: accessToken, headers: { 'idempotency-key': request.idempotencyKey } },
+        ),
+      );
       return { remoteId: status.id, url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl };
     },
 
     async metrics({ instanceUrl, accessToken }: MastodonConnection, remoteId: string): Promise<PostMetrics> {
-      const status = await call(instanceUrl, `/api/v1/statuses/${encodeURIComponent(remoteId)}`, statusAnswer, { method: 'GET', token: accessToken });
+      const status = await call(instanceUrl, `/api/v1/statuses/${encodeURIComponent(remoteId)}`, statusAnswer, {
+        method: 'GET',
+        token: accessToken,
+      });
       return { likes: status.favourites_count, comments: status.replies_count, shares: status.reblogs_count, impressions: null };
     },
 
@@ -194,7 +243,10 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
      * One page of the account's mentions right after `afterId` (a notification id), oldest page first
      * (min_id), so a caller pages forward without a gap; replies are mentions with a parent.
      */
-    async engagement({ instanceUrl, accessToken }: MastodonConnection, afterId?: string): Promise<Array<EngagementItem & { notificationId: string }>> {
+    async engagement(
+      { instanceUrl, accessToken }: MastodonConnection,
+      afterId?: string,
+    ): Promise<Array<EngagementItem & { notificationId: string }>> {
       const notifications = await call(instanceUrl, '/api/v1/notifications', notificationsAnswer, {
         method: 'GET',
         token: accessToken,
@@ -203,25 +255,32 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
       return notifications.flatMap((notification) => {
         const status = notification.status;
         if (notification.type !== 'mention' || !status) return [];
-        return [{
-          notificationId: notification.id,
-          remoteId: status.id,
-          kind: status.in_reply_to_id ? ('reply' as const) : ('mention' as const),
-          author: `@${notification.account.acct.includes('@') ? notification.account.acct : `${notification.account.acct}@${new URL(instanceUrl).host}`}`,
-          authorUrl: webLink(notification.account.url),
-          text: htmlToText(status.content),
-          url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl,
-          createdAt: new Date(notification.created_at),
-          inReplyToRemoteId: status.in_reply_to_id ?? null,
-        }];
+        return [
+          {
+            notificationId: notification.id,
+            remoteId: status.id,
+            kind: status.in_reply_to_id ? ('reply' as const) : ('mention' as const),
+            author: `@${notification.account.acct.includes('@') ? notification.account.acct : `${notification.account.acct}@${new URL(instanceUrl).host}`}`,
+            authorUrl: webLink(notification.account.url),
+            text: htmlToText(status.content),
+            url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl,
+            createdAt: new Date(notification.created_at),
+            inReplyToRemoteId: status.in_reply_to_id ?? null,
+          },
+        ];
       });
     },
 
     /** On disconnect: the token stops working on the instance, not only in Uplift. */
     async revoke(instanceUrl: string, app: MastodonApp, accessToken: string): Promise<void> {
-      await call(instanceUrl, '/oauth/revoke', z.unknown(), post({
-        form: { client_id: app.clientId, client_secret: app.clientSecret, token: accessToken },
-      }));
+      await call(
+        instanceUrl,
+        '/oauth/revoke',
+        z.unknown(),
+        post({
+          form: { client_id: app.clientId, client_secret: app.clientSecret, token: accessToken },
+        }),
+      );
     },
   };
 }

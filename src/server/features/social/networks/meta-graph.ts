@@ -78,7 +78,13 @@ export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: bo
   const { mayHavePosted = false, refusing = 'the post' } = options;
   return (response) => {
     const error = graphErrorOf(response);
-    const unavailable = () => new NetworkError(`${network} is unavailable (HTTP ${response.status}); Uplift will try again.`, 'transient', undefined, mayHavePosted);
+    const unavailable = () =>
+      new NetworkError(
+        `${network} is unavailable (HTTP ${response.status}); Uplift will try again.`,
+        'transient',
+        undefined,
+        mayHavePosted,
+      );
     if (!error) return response.status >= 500 ? unavailable() : undefined;
     const reason = error.error_user_msg ?? error.message ?? `HTTP ${response.status}`;
     const code = error.code ?? 0;
@@ -96,7 +102,13 @@ export function graphFailure(network: MetaNetwork, options: { mayHavePosted?: bo
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A link Graph gives, kept only if it is https: Uplift shows it as a link. */
-export const graphLink = z.string().optional().transform((value) => (value?.startsWith('https://') ? value : undefined));
+export const graphLink = z
+  .string()
+  .optional()
+  .transform((value) => (value?.startsWith('https://') ? value : undefined));
 
 /** Graph's times, such as `2026-11-25T12:00:00+0000`. */
-export const graphTime = z.string().transform((value) => new Date(value)).refine((date) => !Number.isNaN(date.getTime()));
+export const graphTime = z
+  .string()
+  .transform((value) => new Date(value))
+  .refine((date) => !Number.isNaN(date.getTime()));

@@ -23,7 +23,12 @@ export function errorFromAnswer(network: string, response: ApiResponse, reason: 
  */
 export function errorFromCallFailure(error: unknown): unknown {
   if (!(error instanceof ApiCallError)) return error;
-  const lasting = error.code === 'BLOCKED_ADDRESS' || error.code === 'INVALID_URL' || error.code === 'INVALID_BODY' || error.code === 'REDIRECT' || error.code === 'TOO_LARGE';
+  const lasting =
+    error.code === 'BLOCKED_ADDRESS' ||
+    error.code === 'INVALID_URL' ||
+    error.code === 'INVALID_BODY' ||
+    error.code === 'REDIRECT' ||
+    error.code === 'TOO_LARGE';
   if (lasting) return new NetworkError(error.message, 'rejected');
   return new NetworkError(error.message, 'transient', undefined, mayHaveBeenSent(error));
 }

@@ -21,7 +21,9 @@ export interface OAuthApiOptions {
 
 /** The parts of an error answer the OAuth networks use between them. */
 export const oauthErrorAnswer = z.object({
-  error: z.union([z.string(), z.object({ message: z.string().optional(), code: z.union([z.number(), z.string()]).optional() }).loose()]).optional(),
+  error: z
+    .union([z.string(), z.object({ message: z.string().optional(), code: z.union([z.number(), z.string()]).optional() }).loose()])
+    .optional(),
   error_description: z.string().optional(),
   detail: z.string().optional(),
   title: z.string().optional(),
@@ -70,7 +72,13 @@ export function createOAuthApi(api: GuardedApi, options: OAuthApiOptions = {}) {
         if (error && refusedGrants.has(error)) {
           throw new NetworkError(`${name} refused the account's authorisation: ${answer?.error_description ?? error}.`, 'auth');
         }
-        const reason = answer?.detail ?? answer?.error_description ?? answer?.message ?? (typeof answer?.error === 'object' ? answer.error.message : undefined) ?? answer?.title ?? error;
+        const reason =
+          answer?.detail ??
+          answer?.error_description ??
+          answer?.message ??
+          (typeof answer?.error === 'object' ? answer.error.message : undefined) ??
+          answer?.title ??
+          error;
         throw errorFromAnswer(name, response, reason);
       }
       const parsed = schema.safeParse(response.json);

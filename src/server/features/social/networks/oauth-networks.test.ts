@@ -52,8 +52,12 @@ describe('connecting', () => {
   });
 
   it("refuses a wrong verifier, and authenticates X's client with HTTP Basic", async () => {
-    const callback = new URL(server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: 's', codeChallenge: createPkcePair().challenge })));
-    const error = await client.exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: createPkcePair().verifier }).catch((reason: unknown) => reason);
+    const callback = new URL(
+      server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: 's', codeChallenge: createPkcePair().challenge })),
+    );
+    const error = await client
+      .exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: createPkcePair().verifier })
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('auth');
     expect(server.received.at(-1)?.headers.authorization).toMatch(/^Basic /);

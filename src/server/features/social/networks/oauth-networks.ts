@@ -81,17 +81,20 @@ export const oauthNetworks = {
     // Google hands out a refresh token only for offline access, and again only when asked to consent.
     extraAuthorizeParams: { access_type: 'offline', prompt: 'consent' },
   },
-} as const satisfies Record<OAuthNetworkId, {
-  authorizeUrl: string;
-  tokenUrl: string;
-  apiUrl: string;
-  scopes: readonly string[];
-  scopeSeparator: ' ' | ',';
-  pkce: boolean;
-  clientIdParam: string;
-  clientAuth: 'basic' | 'body';
-  extraAuthorizeParams: Record<string, string>;
-}>;
+} as const satisfies Record<
+  OAuthNetworkId,
+  {
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+    scopes: readonly string[];
+    scopeSeparator: ' ' | ',';
+    pkce: boolean;
+    clientIdParam: string;
+    clientAuth: 'basic' | 'body';
+    extraAuthorizeParams: Record<string, string>;
+  }
+>;
 
 export interface OAuthAppCredentials {
   clientId: string;
@@ -123,7 +126,11 @@ export function createOAuthNetworksClient(oauth: OAuthApi) {
     const response = await oauth.send({
       method: 'POST',
       url: oauth.endpoint(network, settings.tokenUrl),
-      headers: basic ? { authorization: `Basic ${Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString('base64')}` } : {},
+      headers: basic
+        ? {
+            authorization: `Basic ${Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString('base64')}`,
+          }
+        : {},
       body: { form: { ...form, ...(basic ? {} : { [settings.clientIdParam]: app.clientId, client_secret: app.clientSecret }) } },
     });
     const token = oauth.read(network, response, tokenAnswer);
@@ -137,7 +144,11 @@ export function createOAuthNetworksClient(oauth: OAuthApi) {
 
   return {
     /** Where the user approves Uplift; `codeChallenge` is sent only to networks that support PKCE. */
-    authorizeUrl(network: OAuthNetworkId, app: Pick<OAuthAppCredentials, 'clientId'>, input: { redirectUri: string; state: string; codeChallenge: string }): string {
+    authorizeUrl(
+      network: OAuthNetworkId,
+      app: Pick<OAuthAppCredentials, 'clientId'>,
+      input: { redirectUri: string; state: string; codeChallenge: string },
+    ): string {
       const settings = oauthNetworks[network];
       const url = oauth.endpoint(network, settings.authorizeUrl);
       url.search = new URLSearchParams({
@@ -152,7 +163,11 @@ export function createOAuthNetworksClient(oauth: OAuthApi) {
       return url.href;
     },
 
-    exchangeCode(network: OAuthNetworkId, app: OAuthAppCredentials, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<OAuthTokens> {
+    exchangeCode(
+      network: OAuthNetworkId,
+      app: OAuthAppCredentials,
+      input: { code: string; redirectUri: string; codeVerifier: string },
+    ): Promise<OAuthTokens> {
       return tokenRequest(network, app, {
         grant_type: 'authorization_code',
         code: input.code,
@@ -191,59 +206,89 @@ export interface NetworkProfile {
 }
 
 /** Each network's "who am I" call and how to read it (null: the answer names nobody). */
-const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<string, string>; read(json: unknown): NetworkProfile | null }> = {
-  twitter: {
-    path: '/2/users/me',
-    query: { 'user.fields': 'username,name' },
-    read: (json) => {
-      const user = z.object({ data: z.object({ id: z.string(), username: z.string(), name: z.string() }) }).safeParse(json).data?.data;
-      return user ? { remoteId: user.id, username: user.username, displayName: user.name, profileUrl: `https://x.com/${user.username}` } : null;
+const profileRequests: Record<OAuthNetworkId, { path: string; query: Record<string, string>; read(json: unknown): NetworkProfile | null }> =
+  {
+    twitter: {
+      path: '/2/users/me',
+      query: { 'user.fields': 'username,name' },
+      read: (json) => {
+        const user = z.object({ data: z.object({ id: z.string(), username: z.string(), name: z.string() }) }).safeParse(json).data?.data;
+        return user
+          ? { remoteId: user.id, username: user.username, displayName: user.name, profileUrl: `https://x.com/${user.username}` }
+          : null;
+      },
     },
-  },
-  linkedin: {
-    path: '/v2/userinfo',
-    query: {},
-    read: (json) => {
-      const user = z.object({ sub: z.string(), name: z.string() }).safeParse(json).data;
-      return user ? { remoteId: user.sub, username: user.name, displayName: user.name, profileUrl: null } : null;
+    linkedin: {
+      path: '/v2/userinfo',
+      query: {},
+      read: (json) => {
+        const user = z.object({ sub: z.string(), name: z.string() }).safeParse(json).data;
+        return user ? { remoteId: user.sub, username: user.name, displayName: user.name, profileUrl: null } : null;
+      },
     },
-  },
-  facebook: {
-    path: `/${graphVersion}/me`,
-    query: { fields: 'id,name' },
-    read: (json) => {
-      const user = z.object({ id: z.string(), name: z.string() }).safeParse(json).data;
-      return user ? { remoteId: user.id, username: user.name, displayName: user.name, profileUrl: `https://www.facebook.com/${user.id}` } : null;
+    facebook: {
+      path: `/${graphVersion}/me`,
+      query: { fields: 'id,name' },
+      read: (json) => {
+        const user = z.object({ id: z.string(), name: z.string() }).safeParse(json).data;
+        return user
+          ? { remoteId: user.id, username: user.name, displayName: user.name, profileUrl: `https://www.facebook.com/${user.id}` }
+          : null;
+      },
     },
-  },
-  instagram: {
-    path: `/${graphVersion}/me`,
-    query: { fields: 'user_id,username,name' },
-    read: (json) => {
-      const user = z.object({ user_id: z.coerce.string(), username: z.string(), name: z.string().optional() }).safeParse(json).data;
-      return user ? { remoteId: user.user_id, username: user.username, displayName: user.name ?? user.username, profileUrl: `https://www.instagram.com/${user.username}` } : null;
+    instagram: {
+      path: `/${graphVersion}/me`,
+      query: { fields: 'user_id,username,name' },
+      read: (json) => {
+        const user = z.object({ user_id: z.coerce.string(), username: z.string(), name: z.string().optional() }).safeParse(json).data;
+        return user
+          ? {
+              remoteId: user.user_id,
+              username: user.username,
+              displayName: user.name ?? user.username,
+              profileUrl: `https://www.instagram.com/${user.username}`,
+            }
+          : null;
+      },
     },
-  },
-  tiktok: {
-    path: '/v2/user/info/',
-    query: { fields: 'open_id,username,display_name' },
-    read: (json) => {
-      const user = z.object({ data: z.object({ user: z.object({ open_id: z.string(), username: z.string().optional(), display_name: z.string() }) }) }).safeParse(json).data?.data.user;
-      if (!user) return null;
-      const username = user.username ?? user.display_name;
-      return { remoteId: user.open_id, username, displayName: user.display_name, profileUrl: user.username ? `https://www.tiktok.com/@${user.username}` : null };
+    tiktok: {
+      path: '/v2/user/info/',
+      query: { fields: 'open_id,username,display_name' },
+      read: (json) => {
+        const user = z
+          .object({
+            data: z.object({ user: z.object({ open_id: z.string(), username: z.string().optional(), display_name: z.string() }) }),
+          })
+          .safeParse(json).data?.data.user;
+        if (!user) return null;
+        const username = user.username ?? user.display_name;
+        return {
+          remoteId: user.open_id,
+          username,
+          displayName: user.display_name,
+          profileUrl: user.username ? `https://www.tiktok.com/@${user.username}` : null,
+        };
+      },
     },
-  },
-  youtube: {
-    path: '/youtube/v3/channels',
-    query: { part: 'snippet', mine: 'true' },
-    read: (json) => {
-      const channel = z.object({ items: z.array(z.object({ id: z.string(), snippet: z.object({ title: z.string(), customUrl: z.string().optional() }) })) }).safeParse(json).data?.items[0];
-      if (!channel) return null;
-      const handle = channel.snippet.customUrl ?? channel.snippet.title;
-      return { remoteId: channel.id, username: handle, displayName: channel.snippet.title, profileUrl: `https://www.youtube.com/channel/${channel.id}` };
+    youtube: {
+      path: '/youtube/v3/channels',
+      query: { part: 'snippet', mine: 'true' },
+      read: (json) => {
+        const channel = z
+          .object({
+            items: z.array(z.object({ id: z.string(), snippet: z.object({ title: z.string(), customUrl: z.string().optional() }) })),
+          })
+          .safeParse(json).data?.items[0];
+        if (!channel) return null;
+        const handle = channel.snippet.customUrl ?? channel.snippet.title;
+        return {
+          remoteId: channel.id,
+          username: handle,
+          displayName: channel.snippet.title,
+          profileUrl: `https://www.youtube.com/channel/${channel.id}`,
+        };
+      },
     },
-  },
-};
+  };
 
 export type OAuthNetworksClient = ReturnType<typeof createOAuthNetworksClient>;

@@ -22,18 +22,32 @@ const defaultPrivacyLevels = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SE
 
 /** An account connected as a user would, for its access token. */
 async function connect(): Promise<string> {
-  const client = createOAuthNetworksClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: server.origin } }));
+  const client = createOAuthNetworksClient(
+    createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: server.origin } }),
+  );
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
-  const callback = new URL(server.approve(client.authorizeUrl('tiktok', app, { redirectUri, state: createOAuthState(), codeChallenge: createPkcePair().challenge })));
+  const callback = new URL(
+    server.approve(
+      client.authorizeUrl('tiktok', app, { redirectUri, state: createOAuthState(), codeChallenge: createPkcePair().challenge }),
+    ),
+  );
   const tokens = await client.exchangeCode('tiktok', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: '' });
   return tokens.accessToken;
 }
 
 const photo = (path: string): MediaFile => ({ data: jpeg, mimeType: 'image/jpeg', url: `${imagesOrigin}${path}` });
-const post = (media: MediaFile[]): PublishRequest => ({ text: 'Autumn menu is here #food', media, idempotencyKey: 'tt-1', datedAt: postedAt });
+const post = (media: MediaFile[]): PublishRequest => ({
+  text: 'Autumn menu is here #food',
+  media,
+  idempotencyKey: 'tt-1',
+  datedAt: postedAt,
+});
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -47,7 +61,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
   imagesOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
-  tiktok = createTikTokClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: server.origin } }), { statusIntervalMs: 1 });
+  tiktok = createTikTokClient(
+    createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: server.origin } }),
+    { statusIntervalMs: 1 },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -90,7 +107,11 @@ describe('TikTok photo posts', () => {
   it('reports a link that is not an image as rejected, with what TikTok said', async () => {
     const accessToken = await connect();
     const error = await failure(tiktok.publish(accessToken, post([photo('/one.jpg'), photo('/menu.html')])));
-    expect(error).toMatchObject({ kind: 'rejected', maybeDelivered: false, message: 'TikTok could not publish the post: an image is not a JPEG or WebP file.' });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      maybeDelivered: false,
+      message: 'TikTok could not publish the post: an image is not a JPEG or WebP file.',
+    });
   });
 
   it('refuses a post without an image before asking TikTok', async () => {
@@ -116,7 +137,9 @@ describe('knowing whether a failed post reached TikTok', () => {
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
     try {
-      const client = createTikTokClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: origin } }));
+      const client = createTikTokClient(
+        createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: origin } }),
+      );
       const error = await failure(client.publish('token', post([photo('/one.jpg')])));
       expect(error).toMatchObject({ kind: 'transient', maybeDelivered: false });
     } finally {
@@ -126,15 +149,20 @@ describe('knowing whether a failed post reached TikTok', () => {
 
   it('a 5xx answer to content/init may hide a post that was made', async () => {
     const failing = createServer((request, response) => {
-      const creatorInfo = { data: { creator_username: 'uplift_test', privacy_level_options: ['SELF_ONLY'] }, error: { code: 'ok', message: '', log_id: 'x' } };
+      const creatorInfo = {
+        data: { creator_username: 'uplift_test', privacy_level_options: ['SELF_ONLY'] },
+        error: { code: 'ok', message: '', log_id: 'x' },
+      };
       const internal = { data: {}, error: { code: 'internal_error', message: 'Something went wrong.', log_id: 'x' } };
-      const body = request.url === '/v2/post/publish/creator_info/query/' ? [200, creatorInfo] as const : [500, internal] as const;
+      const body = request.url === '/v2/post/publish/creator_info/query/' ? ([200, creatorInfo] as const) : ([500, internal] as const);
       response.writeHead(body[0], { 'content-type': 'application/json' }).end(JSON.stringify(body[1]));
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
     try {
-      const client = createTikTokClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: origin } }));
+      const client = createTikTokClient(
+        createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: origin } }),
+      );
       const error = await failure(client.publish('token', post([photo('/one.jpg')])));
       expect(error).toMatchObject({ kind: 'transient', maybeDelivered: true });
     } finally {

@@ -16,13 +16,16 @@ const statusChecks = { intervalMs: 1000, attempts: 4 };
 type TikTokError = { code?: string | number; message?: string };
 
 /** Every TikTok answer carries `error`; `code` is "ok" on success. */
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data, error: z.object({ code: z.string(), message: z.string().optional() }).loose() });
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, error: z.object({ code: z.string(), message: z.string().optional() }).loose() });
 
-const creatorAnswer = envelope(z.object({
-  creator_username: z.string(),
-  privacy_level_options: z.array(z.string()),
-  comment_disabled: z.boolean().optional(),
-}));
+const creatorAnswer = envelope(
+  z.object({
+    creator_username: z.string(),
+    privacy_level_options: z.array(z.string()),
+    comment_disabled: z.boolean().optional(),
+  }),
+);
 const initAnswer = envelope(z.object({ publish_id: z.string() }));
 const statusAnswer = envelope(z.object({ status: z.string(), fail_reason: z.string().optional() }));
 
@@ -33,8 +36,10 @@ const refusalReasons: Record<string, string> = {
   spam_risk_too_many_posts: "this account has reached TikTok's daily limit of posts made through apps; try again tomorrow",
   spam_risk_user_banned_from_posting: 'TikTok does not let this account post at the moment',
   reached_active_user_cap: "this Uplift's TikTok app has reached its daily number of accounts posting; try again tomorrow",
-  unaudited_client_can_only_post_to_private_accounts: "this Uplift's TikTok app is not audited by TikTok yet, so it may post only to private accounts",
-  url_ownership_unverified: "TikTok fetches the images from this Uplift's address, which an administrator has to verify in TikTok's developer portal",
+  unaudited_client_can_only_post_to_private_accounts:
+    "this Uplift's TikTok app is not audited by TikTok yet, so it may post only to private accounts",
+  url_ownership_unverified:
+    "TikTok fetches the images from this Uplift's address, which an administrator has to verify in TikTok's developer portal",
 };
 
 /** Why TikTok could not finish an accepted post (the status' fail_reason). */
@@ -55,13 +60,15 @@ function refusal(status: number, error: TikTokError | undefined): NetworkError |
   const code = typeof error?.code === 'string' ? error.code : undefined;
   const message = (error?.message || code)?.replace(/\.$/, '');
   if (code && authCodes.has(code)) return new NetworkError(`TikTok refused the account's authorisation: ${message}.`, 'auth');
-  if (status >= 500) return new NetworkError(`TikTok is unavailable (HTTP ${status}); Uplift will try again.`, 'transient', undefined, true);
+  if (status >= 500)
+    return new NetworkError(`TikTok is unavailable (HTTP ${status}); Uplift will try again.`, 'transient', undefined, true);
   if (status === 429 || status === 401) return undefined;
   if (code && code !== 'ok') return new NetworkError(`TikTok refused the post: ${refusalReasons[code] ?? message}.`, 'rejected');
   return status === 403 ? new NetworkError('TikTok refused the post (HTTP 403).', 'rejected') : undefined;
 }
 
-const errorOf = (answer: OAuthErrorAnswer | undefined): TikTokError | undefined => (typeof answer?.error === 'object' ? answer.error : undefined);
+const errorOf = (answer: OAuthErrorAnswer | undefined): TikTokError | undefined =>
+  typeof answer?.error === 'object' ? answer.error : undefined;
 
 /**
  * TikTok's photo posts for one account. TikTok has no idempotency key: a timeout, a lost connection,
@@ -71,7 +78,12 @@ export function createTikTokClient(oauth: OAuthApi, options: { statusIntervalMs?
   const statusIntervalMs = options.statusIntervalMs ?? statusChecks.intervalMs;
   const url = (path: string) => oauth.endpoint('tiktok', `${oauthNetworks.tiktok.apiUrl}${path}`);
   const call = (accessToken: string, path: string, json?: unknown) =>
-    oauth.send({ method: 'POST', url: url(path), headers: { authorization: `Bearer ${accessToken}` }, ...(json === undefined ? {} : { body: { json } }) });
+    oauth.send({
+      method: 'POST',
+      url: url(path),
+      headers: { authorization: `Bearer ${accessToken}` },
+      ...(json === undefined ? {} : { body: { json } }),
+    });
 
   function read<D>(response: ApiResponse, schema: z.ZodType<{ data: D; error: TikTokError }>): D {
     const answer = oauth.read('tiktok', response, schema, (failed, body) => refusal(failed.status, errorOf(body)));
@@ -119,7 +131,9 @@ export function createTikTokClient(oauth: OAuthApi, options: { statusIntervalMs?
       if (!request.media.length) throw new NetworkError('TikTok takes no post without an image: add one.', 'rejected');
       const creator = await creatorInfo(accessToken);
       // The creator's own choices; an app TikTok has not audited may post only privately, and TikTok says so when it refuses.
-      const privacyLevel = creator.privacy_level_options.includes('PUBLIC_TO_EVERYONE') ? 'PUBLIC_TO_EVERYONE' : creator.privacy_level_options[0];
+      const privacyLevel = creator.privacy_level_options.includes('PUBLIC_TO_EVERYONE')
+        ? 'PUBLIC_TO_EVERYONE'
+        : creator.privacy_level_options[0];
       if (!privacyLevel) throw new NetworkError('TikTok offers this account no way to post at the moment.', 'rejected');
 
       // The text is the description (TikTok's long caption); a photo post's title is an optional
@@ -127,7 +141,12 @@ export function createTikTokClient(oauth: OAuthApi, options: { statusIntervalMs?
       const response = await call(accessToken, '/v2/post/publish/content/init/', {
         media_type: 'PHOTO',
         post_mode: 'DIRECT_POST',
-        post_info: { description: request.text, privacy_level: privacyLevel, disable_comment: creator.comment_disabled ?? false, auto_add_music: true },
+        post_info: {
+          description: request.text,
+          privacy_level: privacyLevel,
+          disable_comment: creator.comment_disabled ?? false,
+          auto_add_music: true,
+        },
         // TikTok downloads the images itself from Uplift's signed links, from an address the operator verifies with TikTok.
         source_info: { source: 'PULL_FROM_URL', photo_cover_index: 0, photo_images: request.media.map((file) => file.url) },
       });

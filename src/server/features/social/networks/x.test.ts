@@ -24,8 +24,14 @@ let x: XClient;
 async function connect(): Promise<string> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
   const { verifier, challenge } = createPkcePair();
-  const callback = new URL(server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })));
-  const tokens = await client.exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  const callback = new URL(
+    server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
+  );
+  const tokens = await client.exchangeCode('twitter', app, {
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri,
+    codeVerifier: verifier,
+  });
   return tokens.accessToken;
 }
 
@@ -33,7 +39,10 @@ const post = (text: string, media: MediaFile[] = []) => ({ text, media, datedAt:
 const image = (data: Buffer, mimeType: string, altText?: string): MediaFile => ({ data, mimeType, altText, url: publicUrl });
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -57,7 +66,9 @@ describe('X', () => {
     expect(server.x.tweets.get(published.remoteId)).toMatchObject({ text: 'Hello X', mediaIds: [] });
     expect(published.url).toBe(`https://x.com/i/web/status/${published.remoteId}`);
     Object.assign(server.x.tweets.get(published.remoteId) ?? {}, { likes: 5, replies: 1, retweets: 2, quotes: 1, impressions: 90 });
-    expect(await x.metrics(accessToken, [published.remoteId])).toEqual(new Map([[published.remoteId, { likes: 5, comments: 1, shares: 3, impressions: 90 }]]));
+    expect(await x.metrics(accessToken, [published.remoteId])).toEqual(
+      new Map([[published.remoteId, { likes: 5, comments: 1, shares: 3, impressions: 90 }]]),
+    );
     expect(server.received.at(-1)?.query.get('tweet.fields')).toBe('public_metrics');
     server.x.tweets.delete(published.remoteId);
     expect(await x.metrics(accessToken, [published.remoteId])).toEqual(new Map());
@@ -66,7 +77,8 @@ describe('X', () => {
   it('reads the figures of many posts a hundred at a time, leaving out those that are gone', async () => {
     const accessToken = await connect();
     const ids = Array.from({ length: 150 }, (_, index) => String(1_900_000_000_000_000_000n + BigInt(index)));
-    for (const id of ids.slice(0, 149)) server.x.tweets.set(id, { text: id, mediaIds: [], likes: 1, replies: 0, retweets: 0, quotes: 0, impressions: 3 });
+    for (const id of ids.slice(0, 149))
+      server.x.tweets.set(id, { text: id, mediaIds: [], likes: 1, replies: 0, retweets: 0, quotes: 0, impressions: 3 });
     const asked = server.received.length;
     const figures = await x.metrics(accessToken, ids);
     expect(figures.size).toBe(149);
@@ -87,7 +99,10 @@ describe('X', () => {
 describe('images on X', () => {
   it('posts two images with their alt text', async () => {
     const accessToken = await connect();
-    const published = await x.publish(accessToken, post('Two pictures', [image(png, 'image/png', 'A red door'), image(jpeg, 'image/jpeg', 'The shop at night')]));
+    const published = await x.publish(
+      accessToken,
+      post('Two pictures', [image(png, 'image/png', 'A red door'), image(jpeg, 'image/jpeg', 'The shop at night')]),
+    );
     const mediaIds = server.x.tweets.get(published.remoteId)?.mediaIds ?? [];
     expect(mediaIds).toHaveLength(2);
     expect(mediaIds.map((id) => server.x.media.get(id))).toEqual([
@@ -105,7 +120,9 @@ describe('images on X', () => {
     const uploaded = server.x.media.get(mediaId);
     expect(uploaded).toMatchObject({ category: 'tweet_gif', state: 'ready', altText: null });
     expect(uploaded?.data.equals(gif)).toBe(true);
-    const calls = server.received.slice(before).map((request) => `${request.method} ${request.path.replace(mediaId, ':id')} ${request.form.get('segment_index') ?? ''}`.trim());
+    const calls = server.received
+      .slice(before)
+      .map((request) => `${request.method} ${request.path.replace(mediaId, ':id')} ${request.form.get('segment_index') ?? ''}`.trim());
     expect(calls).toEqual([
       'POST /2/media/upload/initialize',
       'POST /2/media/upload/:id/append 0',
@@ -138,7 +155,15 @@ describe('images on X', () => {
     const before = server.received.length;
     const mixed = await failure(x.publish(accessToken, post('Mixed', [image(gif, 'image/gif'), image(png, 'image/png')])));
     expect(mixed).toMatchObject({ kind: 'rejected', message: 'Twitter/X takes a GIF only on its own in a post.' });
-    const five = await failure(x.publish(accessToken, post('Five', Array.from({ length: 5 }, () => image(png, 'image/png')))));
+    const five = await failure(
+      x.publish(
+        accessToken,
+        post(
+          'Five',
+          Array.from({ length: 5 }, () => image(png, 'image/png')),
+        ),
+      ),
+    );
     expect(five).toMatchObject({ kind: 'rejected', message: 'Twitter/X takes at most 4 images in a post.' });
     const described = await failure(x.publish(accessToken, post('Long', [image(png, 'image/png', 'a'.repeat(1001))])));
     expect(described.message).toBe('Twitter/X takes alt text of up to 1,000 characters: “image 1”.');
@@ -148,7 +173,10 @@ describe('images on X', () => {
   it('reports a revoked token while uploading as auth', async () => {
     const accessToken = await connect();
     server.revokeAll();
-    expect(await failure(x.publish(accessToken, post('Revoked', [image(png, 'image/png')])))).toMatchObject({ kind: 'auth', maybeDelivered: false });
+    expect(await failure(x.publish(accessToken, post('Revoked', [image(png, 'image/png')])))).toMatchObject({
+      kind: 'auth',
+      maybeDelivered: false,
+    });
   });
 
   it('the fake refuses a tweet naming media it does not hold, as X does', async () => {
@@ -160,7 +188,10 @@ describe('images on X', () => {
       body: { json: { text: 'Ghost', media: { media_ids: ['1'] } } },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ title: 'Invalid Request', errors: [{ parameters: { 'media.media_ids': ['1'] }, message: 'Your media IDs are invalid.' }] });
+    expect(response.json).toMatchObject({
+      title: 'Invalid Request',
+      errors: [{ parameters: { 'media.media_ids': ['1'] }, message: 'Your media IDs are invalid.' }],
+    });
   });
 });
 
@@ -172,12 +203,19 @@ describe('knowing whether a failed post reached X', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const dropping = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-    const to = (origin: string) => createXClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { twitter: origin } }));
+    const to = (origin: string) =>
+      createXClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { twitter: origin } }));
     const droppingX = to(`http://127.0.0.1:${(dropping.address() as { port: number }).port}`);
     try {
-      expect(await failure(to(`http://127.0.0.1:${port}`).publish('token', post('Hello')))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+      expect(await failure(to(`http://127.0.0.1:${port}`).publish('token', post('Hello')))).toMatchObject({
+        kind: 'transient',
+        maybeDelivered: false,
+      });
       expect(await failure(droppingX.publish('token', post('Hello')))).toMatchObject({ kind: 'transient', maybeDelivered: true });
-      expect(await failure(droppingX.publish('token', post('Hello', [image(png, 'image/png')])))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+      expect(await failure(droppingX.publish('token', post('Hello', [image(png, 'image/png')])))).toMatchObject({
+        kind: 'transient',
+        maybeDelivered: false,
+      });
     } finally {
       await new Promise<void>((resolve) => dropping.close(() => resolve()));
     }

@@ -9,10 +9,20 @@ import { beforePosting } from './network-errors';
 const tweetCreatedAnswer = z.object({ data: z.object({ id: z.string() }) });
 // Tweets that are gone are named in `errors`, the others listed in `data` (absent when none is left).
 const tweetsAnswer = z.object({
-  data: z.array(z.object({
-    id: z.string(),
-    public_metrics: z.object({ like_count: z.number(), reply_count: z.number(), retweet_count: z.number(), quote_count: z.number(), impression_count: z.number().optional() }),
-  })).optional(),
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        public_metrics: z.object({
+          like_count: z.number(),
+          reply_count: z.number(),
+          retweet_count: z.number(),
+          quote_count: z.number(),
+          impression_count: z.number().optional(),
+        }),
+      }),
+    )
+    .optional(),
 });
 const lookupLimit = 100;
 // Upload, initialize, finalize and status all answer the media's id and, while X works on it, its processing state.
@@ -24,7 +34,9 @@ const mediaAnswer = z.object({
 });
 type UploadedMedia = z.infer<typeof mediaAnswer>['data'];
 // X explains a request it finds invalid (400) in `errors`, under a general title and detail.
-const invalidRequestAnswer = z.object({ errors: z.array(z.object({ message: z.string().optional(), detail: z.string().optional() })).optional() });
+const invalidRequestAnswer = z.object({
+  errors: z.array(z.object({ message: z.string().optional(), detail: z.string().optional() })).optional(),
+});
 
 /** Pieces of an animated GIF's chunked upload. */
 const chunkBytes = 4 * 1024 * 1024;
@@ -37,7 +49,8 @@ export function createXClient(oauth: OAuthApi) {
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
   const readFailure: FailureReader = (response, answer) => {
     // X answers 403 for a post it refuses (duplicate or too long text); a bad token is its 401.
-    if (response.status === 403) return new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
+    if (response.status === 403)
+      return new NetworkError(`X refused the post: ${answer?.detail ?? answer?.title ?? 'forbidden'}`, 'rejected');
     if (response.status === 400) return new NetworkError(`X refused the post: ${invalidReason(response, answer)}`, 'rejected');
     // X may have made the post before a 5xx answered: no retry may post it again (ADR 022).
     if (response.status >= 500) return new NetworkError(`X is unavailable (HTTP ${response.status}).`, 'transient', undefined, true);
@@ -65,11 +78,20 @@ export function createXClient(oauth: OAuthApi) {
           method: 'POST',
           url: url(`/2/media/upload/${encodeURIComponent(id)}/append`),
           headers: bearer(accessToken),
-          body: { multipart: [{ name: 'segment_index', value: String(segment) }, { name: 'media', data: chunk, filename, contentType: file.mimeType }] },
+          body: {
+            multipart: [
+              { name: 'segment_index', value: String(segment) },
+              { name: 'media', data: chunk, filename, contentType: file.mimeType },
+            ],
+          },
         });
         oauth.read('twitter', appended, z.unknown(), mediaFailure);
       }
-      const finalized = await oauth.send({ method: 'POST', url: url(`/2/media/upload/${encodeURIComponent(id)}/finalize`), headers: bearer(accessToken) });
+      const finalized = await oauth.send({
+        method: 'POST',
+        url: url(`/2/media/upload/${encodeURIComponent(id)}/finalize`),
+        headers: bearer(accessToken),
+      });
       media = oauth.read('twitter', finalized, mediaAnswer, mediaFailure).data;
     } else {
       const uploaded = await oauth.send({
@@ -110,7 +132,12 @@ export function createXClient(oauth: OAuthApi) {
       }
       await new Promise((resolve) => setTimeout(resolve, waitMs));
       waitedMs += waitMs;
-      const status = await oauth.send({ method: 'GET', url: url('/2/media/upload'), query: { command: 'STATUS', media_id: media.id }, headers: bearer(accessToken) });
+      const status = await oauth.send({
+        method: 'GET',
+        url: url('/2/media/upload'),
+        query: { command: 'STATUS', media_id: media.id },
+        headers: bearer(accessToken),
+      });
       media = oauth.read('twitter', status, mediaAnswer, mediaFailure).data;
     }
   }
@@ -164,10 +191,19 @@ export type XClient = ReturnType<typeof createXClient>;
 
 /** Why X would refuse these images, by the composer's own rules, checked again before anything is sent. */
 function imagesProblem(media: readonly MediaFile[]): string | null {
-  return mediaProblem('twitter', media.map((file, index) => ({ name: `image ${index + 1}`, kind: 'image', mimeType: file.mimeType, size: file.data.length, altText: file.altText })));
+  return mediaProblem(
+    'twitter',
+    media.map((file, index) => ({
+      name: `image ${index + 1}`,
+      kind: 'image',
+      mimeType: file.mimeType,
+      size: file.data.length,
+      altText: file.altText,
+    })),
+  );
 }
 
 function invalidReason(response: ApiResponse, answer: OAuthErrorAnswer | undefined): string {
   const reasons = invalidRequestAnswer.safeParse(response.json).data?.errors?.flatMap((error) => error.message ?? error.detail ?? []) ?? [];
-  return reasons.length ? reasons.join(' ') : answer?.detail ?? answer?.title ?? `HTTP ${response.status}`;
+  return reasons.length ? reasons.join(' ') : (answer?.detail ?? answer?.title ?? `HTTP ${response.status}`);
 }

@@ -25,8 +25,14 @@ let youtube: YouTubeClient;
 async function connect(): Promise<string> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
   const { verifier, challenge } = createPkcePair();
-  const callback = new URL(server.approve(networks.authorizeUrl('youtube', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })));
-  const { accessToken } = await networks.exchangeCode('youtube', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  const callback = new URL(
+    server.approve(networks.authorizeUrl('youtube', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
+  );
+  const { accessToken } = await networks.exchangeCode('youtube', app, {
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri,
+    codeVerifier: verifier,
+  });
   return accessToken;
 }
 
@@ -53,10 +59,16 @@ const post = (file: VideoFile | undefined, text = 'Autumn menu\nNew dishes every
 
 /** The Content-Range of each piece sent since `from` requests. */
 const rangesSent = (from: number) =>
-  server.received.slice(from).filter((request) => request.method === 'PUT').map((request) => request.headers['content-range']);
+  server.received
+    .slice(from)
+    .filter((request) => request.method === 'PUT')
+    .map((request) => request.headers['content-range']);
 
 async function failure(promise: Promise<unknown>): Promise<NetworkError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(NetworkError);
   return error as NetworkError;
 }
@@ -67,7 +79,11 @@ async function withSilentYouTube(test: (client: YouTubeClient) => Promise<void>)
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   try {
-    await test(createYouTubeClient(createOAuthApi(createGuardedApi({ allowLoopbackForTests: true, timeoutMs: 200 }), { originsForTests: { youtube: origin } })));
+    await test(
+      createYouTubeClient(
+        createOAuthApi(createGuardedApi({ allowLoopbackForTests: true, timeoutMs: 200 }), { originsForTests: { youtube: origin } }),
+      ),
+    );
   } finally {
     silent.closeAllConnections();
     await new Promise<void>((resolve) => silent.close(() => resolve()));
@@ -103,7 +119,11 @@ describe('publishing a video on YouTube', () => {
     });
     expect(server.youtube.videos.get(published.remoteId)?.bytes.equals(bytes)).toBe(true);
     const total = bytes.length;
-    expect(rangesSent(from)).toEqual([`bytes 0-${block - 1}/${total}`, `bytes ${block}-${3 * block - 1}/${total}`, `bytes ${3 * block}-${total - 1}/${total}`]);
+    expect(rangesSent(from)).toEqual([
+      `bytes 0-${block - 1}/${total}`,
+      `bytes ${block}-${3 * block - 1}/${total}`,
+      `bytes ${3 * block}-${total - 1}/${total}`,
+    ]);
   });
 
   it('sends again what YouTube did not keep of a piece, from where its Range stops', async () => {
@@ -127,7 +147,11 @@ describe('publishing a video on YouTube', () => {
     const from = server.received.length;
     server.youtube.keepFewerBytes(block, 5);
     const error = await failure(youtube.publish(accessToken, post(video([block, 500]).file)));
-    expect(error).toMatchObject({ kind: 'transient', maybeDelivered: false, message: 'YouTube is not taking the video; Uplift will try again.' });
+    expect(error).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+      message: 'YouTube is not taking the video; Uplift will try again.',
+    });
     expect(rangesSent(from)).toHaveLength(3);
   });
 
@@ -144,14 +168,28 @@ describe('publishing a video on YouTube', () => {
     const from = server.received.length;
     const error = await failure(youtube.publish(accessToken, post(video([1000]).file)));
     expect(error).toMatchObject({ kind: 'rejected', maybeDelivered: false });
-    expect(error.message).toBe('YouTube answered an upload address outside Google (uploads.example.com): Uplift did not send the video there.');
+    expect(error.message).toBe(
+      'YouTube answered an upload address outside Google (uploads.example.com): Uplift did not send the video there.',
+    );
     expect(rangesSent(from)).toEqual([]);
   });
 
   it.each([
-    [403, 'quotaExceeded', "YouTube refused the video: this Uplift's YouTube API quota for the day is used up, so trying again within minutes will not help; Google renews it at midnight Pacific time."],
-    [400, 'uploadLimitExceeded', "YouTube refused the video: the channel has reached YouTube's daily limit of uploads; try again tomorrow."],
-    [401, 'youtubeSignupRequired', 'YouTube refused the video: the Google account has no YouTube channel yet; create one on YouTube, then try again.'],
+    [
+      403,
+      'quotaExceeded',
+      "YouTube refused the video: this Uplift's YouTube API quota for the day is used up, so trying again within minutes will not help; Google renews it at midnight Pacific time.",
+    ],
+    [
+      400,
+      'uploadLimitExceeded',
+      "YouTube refused the video: the channel has reached YouTube's daily limit of uploads; try again tomorrow.",
+    ],
+    [
+      401,
+      'youtubeSignupRequired',
+      'YouTube refused the video: the Google account has no YouTube channel yet; create one on YouTube, then try again.',
+    ],
     [403, 'forbiddenPrivacySetting', 'YouTube refused the video: forbiddenPrivacySetting.'],
     [400, 'invalidCategoryId', 'YouTube refused the video: The snippet.categoryId property specifies an invalid category ID.'],
   ])('reports a %i %s as rejected, in a sentence', async (status, reason, message) => {
@@ -164,7 +202,10 @@ describe('publishing a video on YouTube', () => {
   it('reports an invalid title as rejected, with what YouTube refused', async () => {
     const accessToken = await connect();
     const error = await failure(youtube.publish(accessToken, post(video([1000]).file, '   ')));
-    expect(error).toMatchObject({ kind: 'rejected', message: "YouTube refused the video: YouTube does not accept the video's title (the first line of the post)." });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      message: "YouTube refused the video: YouTube does not accept the video's title (the first line of the post).",
+    });
   });
 
   it('reports a revoked token, or one without the upload scope, as auth', async () => {
@@ -189,11 +230,21 @@ describe('knowing whether a failed upload made a video', () => {
   it('a session that failed or was never answered made none', async () => {
     const accessToken = await connect();
     server.youtube.failNext('session', 503, 'backendError');
-    expect(await failure(youtube.publish(accessToken, post(video([1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(youtube.publish(accessToken, post(video([1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     server.youtube.dropNext('session');
-    expect(await failure(youtube.publish(accessToken, post(video([1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(youtube.publish(accessToken, post(video([1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     await withSilentYouTube(async (client) => {
-      expect(await failure(client.publish(accessToken, post(video([1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false, message: 'The server took too long to respond.' });
+      expect(await failure(client.publish(accessToken, post(video([1000]).file)))).toMatchObject({
+        kind: 'transient',
+        maybeDelivered: false,
+        message: 'The server took too long to respond.',
+      });
     });
   });
 
@@ -201,15 +252,29 @@ describe('knowing whether a failed upload made a video', () => {
     const accessToken = await connect();
     server.youtube.failNext('piece', 503, 'backendError');
     server.youtube.failNext('status', 503, 'backendError');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
     server.youtube.dropNext('piece');
     server.youtube.dropNext('status');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: false });
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+    });
   });
 
   it.each([
-    ['fails', () => server.youtube.failNext('piece', 503, 'backendError'), (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`, `bytes 0-${block - 1}/${total}`]],
-    ['loses its answer', () => server.youtube.loseAnswerNext('piece'), (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`]],
+    [
+      'fails',
+      () => server.youtube.failNext('piece', 503, 'backendError'),
+      (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`, `bytes 0-${block - 1}/${total}`],
+    ],
+    [
+      'loses its answer',
+      () => server.youtube.loseAnswerNext('piece'),
+      (total: number) => [`bytes 0-${block - 1}/${total}`, `bytes */${total}`],
+    ],
   ])('a piece that %s goes on from the bytes the session says it kept, in the same session', async (_, happen, resent) => {
     const accessToken = await connect();
     const { file, bytes } = video([block, block, 1000]);
@@ -220,7 +285,11 @@ describe('knowing whether a failed upload made a video', () => {
     expect(server.youtube.videos.get(published.remoteId)?.bytes.equals(bytes)).toBe(true);
     expect(server.received.slice(from).filter((request) => request.method === 'POST')).toHaveLength(1);
     const total = bytes.length;
-    expect(rangesSent(from)).toEqual([...resent(total), `bytes ${block}-${2 * block - 1}/${total}`, `bytes ${2 * block}-${total - 1}/${total}`]);
+    expect(rangesSent(from)).toEqual([
+      ...resent(total),
+      `bytes ${block}-${2 * block - 1}/${total}`,
+      `bytes ${2 * block}-${total - 1}/${total}`,
+    ]);
   });
 
   it('last bytes whose answer was lost publish the video the session says they made', async () => {
@@ -238,7 +307,11 @@ describe('knowing whether a failed upload made a video', () => {
   it('last bytes that failed without making the video, as the session says, leave a safe retry', async () => {
     const accessToken = await connect();
     const videosBefore = server.youtube.videos.size;
-    const noVideo = { kind: 'transient', maybeDelivered: false, message: 'YouTube did not complete the upload and made no video; Uplift will try again.' };
+    const noVideo = {
+      kind: 'transient',
+      maybeDelivered: false,
+      message: 'YouTube did not complete the upload and made no video; Uplift will try again.',
+    };
     server.youtube.dropNext('last piece');
     expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject(noVideo);
     server.youtube.failNext('last piece', 503, 'backendError');
@@ -250,13 +323,23 @@ describe('knowing whether a failed upload made a video', () => {
     const accessToken = await connect();
     server.youtube.failNext('last piece', 503, 'backendError');
     server.youtube.failNext('status', 503, 'backendError');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true, message: 'YouTube is unavailable (HTTP 503).' });
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+      message: 'YouTube is unavailable (HTTP 503).',
+    });
     server.youtube.dropNext('last piece');
     server.youtube.dropNext('status');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
     server.youtube.loseAnswerNext('last piece');
     server.youtube.failNext('status', 404, 'notFound');
-    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({ kind: 'transient', maybeDelivered: true });
+    expect(await failure(youtube.publish(accessToken, post(video([block, 1000]).file)))).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: true,
+    });
   });
 
   it('sends no more bytes once the upload has run past its budget, so the last never go and no video is made', async () => {
@@ -278,7 +361,11 @@ describe('knowing whether a failed upload made a video', () => {
     const from = server.received.length;
     const error = await failure(client.publish(accessToken, post(slow)));
 
-    expect(error).toMatchObject({ kind: 'transient', maybeDelivered: false, message: 'The video is taking too long to reach YouTube; Uplift will try again.' });
+    expect(error).toMatchObject({
+      kind: 'transient',
+      maybeDelivered: false,
+      message: 'The video is taking too long to reach YouTube; Uplift will try again.',
+    });
     expect(rangesSent(from)).toEqual([`bytes 0-${block - 1}/${file.size}`]);
     expect(server.youtube.videos.size).toBe(videosBefore);
   });
@@ -287,12 +374,19 @@ describe('knowing whether a failed upload made a video', () => {
 describe("a channel's figures and comments", () => {
   it('reads figures 50 videos a request, as numbers, leaving out videos no longer there', async () => {
     const accessToken = await connect();
-    const ids = Array.from({ length: 55 }, (_, index) => server.youtube.addVideo({ viewCount: String(100 + index), likeCount: '7', commentCount: '2' }));
+    const ids = Array.from({ length: 55 }, (_, index) =>
+      server.youtube.addVideo({ viewCount: String(100 + index), likeCount: '7', commentCount: '2' }),
+    );
     const hidden = server.youtube.addVideo({ viewCount: '12' });
     const from = server.received.length;
     const figures = await youtube.metrics(accessToken, [...ids, 'deletedVid01', hidden]);
 
-    expect(server.received.slice(from).filter((request) => request.path === '/youtube/v3/videos').map((request) => request.query.get('id')?.split(',').length)).toEqual([50, 7]);
+    expect(
+      server.received
+        .slice(from)
+        .filter((request) => request.path === '/youtube/v3/videos')
+        .map((request) => request.query.get('id')?.split(',').length),
+    ).toEqual([50, 7]);
     expect(figures.size).toBe(56);
     expect(figures.has('deletedVid01')).toBe(false);
     expect(figures.get(ids[3] ?? '')).toEqual({ likes: 7, comments: 2, shares: null, impressions: 103 });
@@ -302,7 +396,14 @@ describe("a channel's figures and comments", () => {
   it('reads the comments on the channel’s videos made since the last sync, newest first, leaving out its own', async () => {
     const accessToken = await connect();
     const videoId = server.youtube.addVideo({ viewCount: '40' });
-    const comment = (id: string, publishedAt: string, authorChannelId = 'UCfan') => ({ id, videoId, author: 'A Fan', authorChannelId, text: 'Looks <great> & tasty\nSee you there', publishedAt });
+    const comment = (id: string, publishedAt: string, authorChannelId = 'UCfan') => ({
+      id,
+      videoId,
+      author: 'A Fan',
+      authorChannelId,
+      text: 'Looks <great> & tasty\nSee you there',
+      publishedAt,
+    });
     server.youtube.comments.push(
       comment('Ugold', '2026-11-25T11:00:00Z'),
       comment('Ugnew1', '2026-11-25T12:30:00Z'),
@@ -322,7 +423,11 @@ describe("a channel's figures and comments", () => {
       createdAt: new Date('2026-11-25T13:00:00Z'),
       inReplyToRemoteId: videoId,
     });
-    expect((await youtube.comments(accessToken, fakeYouTubeChannelId, undefined)).map((item) => item.remoteId)).toEqual(['Ugnew2', 'Ugnew1', 'Ugold']);
+    expect((await youtube.comments(accessToken, fakeYouTubeChannelId, undefined)).map((item) => item.remoteId)).toEqual([
+      'Ugnew2',
+      'Ugnew1',
+      'Ugold',
+    ]);
   });
 
   it('reads nothing, rather than failing, where comments are disabled or the account may not read', async () => {

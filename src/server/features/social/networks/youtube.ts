@@ -13,7 +13,15 @@ import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
 import { beforePosting } from './network-errors';
-import { type EngagementItem, NetworkError, type PostMetrics, type PublishedPost, type PublishRequest, type VideoFile, youtubeVideoText } from './types';
+import {
+  type EngagementItem,
+  NetworkError,
+  type PostMetrics,
+  type PublishedPost,
+  type PublishRequest,
+  type VideoFile,
+  youtubeVideoText,
+} from './types';
 
 /** YouTube's "People & Blogs", the category its own upload page starts with; a video must have one. */
 const peopleAndBlogs = '22';
@@ -51,7 +59,8 @@ function googleError(response: ApiResponse): { reason?: string; message?: string
 
 /** What Google's reasons mean for the person who scheduled the post, where its own message would not say. */
 const refusalReasons: Record<string, string> = {
-  quotaExceeded: "this Uplift's YouTube API quota for the day is used up, so trying again within minutes will not help; Google renews it at midnight Pacific time",
+  quotaExceeded:
+    "this Uplift's YouTube API quota for the day is used up, so trying again within minutes will not help; Google renews it at midnight Pacific time",
   uploadLimitExceeded: "the channel has reached YouTube's daily limit of uploads; try again tomorrow",
   youtubeSignupRequired: 'the Google account has no YouTube channel yet; create one on YouTube, then try again',
   invalidTitle: "YouTube does not accept the video's title (the first line of the post)",
@@ -75,10 +84,13 @@ function youtubeFailure(refusing: string, options: { mayHaveTaken?: boolean } = 
     const said = (message ?? reason ?? `HTTP ${status}`).replace(/\.$/, '');
     const known = reason ? refusalReasons[reason] : undefined;
     if (known) return new NetworkError(`YouTube refused ${refusing}: ${known}.`, 'rejected');
-    if (reason && throttleReasons.has(reason)) return new NetworkError("YouTube is limiting Uplift's requests; Uplift will try again.", 'transient');
-    if (status === 401 || (status === 403 && reason && permissionReasons.has(reason))) return new NetworkError(`YouTube refused the account's authorisation: ${said}.`, 'auth');
+    if (reason && throttleReasons.has(reason))
+      return new NetworkError("YouTube is limiting Uplift's requests; Uplift will try again.", 'transient');
+    if (status === 401 || (status === 403 && reason && permissionReasons.has(reason)))
+      return new NetworkError(`YouTube refused the account's authorisation: ${said}.`, 'auth');
     if (status >= 400 && status < 500 && status !== 429) return new NetworkError(`YouTube refused ${refusing}: ${said}.`, 'rejected');
-    if (status >= 500 && options.mayHaveTaken) return new NetworkError(`YouTube is unavailable (HTTP ${status}).`, 'transient', undefined, true);
+    if (status >= 500 && options.mayHaveTaken)
+      return new NetworkError(`YouTube is unavailable (HTTP ${status}).`, 'transient', undefined, true);
     // 429 and other 5xx: the general rules, which read Retry-After.
     return undefined;
   };
@@ -97,29 +109,37 @@ type Upload = { accessToken: string; session: URL; video: VideoFile; startedAt: 
 // YouTube writes its counts as strings, and leaves out one the owner hides (likes) or that cannot be (comments, when disabled).
 const count = z.string().regex(/^\d+$/).transform(Number).optional();
 const statisticsAnswer = z.object({
-  items: z.array(z.object({
-    id: z.string(),
-    statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }),
-  })).optional(),
+  items: z
+    .array(
+      z.object({
+        id: z.string(),
+        statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }),
+      }),
+    )
+    .optional(),
 });
 const threadsAnswer = z.object({
-  items: z.array(z.object({
-    snippet: z.object({
-      videoId: z.string().optional(),
-      topLevelComment: z.object({
-        id: z.string(),
+  items: z
+    .array(
+      z.object({
         snippet: z.object({
-          authorDisplayName: z.string().optional(),
-          authorChannelUrl: z.string().optional(),
-          authorChannelId: z.object({ value: z.string() }).optional(),
-          // The raw text is given only where Google lets the token see it; textDisplay always.
-          textOriginal: z.string().optional(),
-          textDisplay: z.string().optional(),
-          publishedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+          videoId: z.string().optional(),
+          topLevelComment: z.object({
+            id: z.string(),
+            snippet: z.object({
+              authorDisplayName: z.string().optional(),
+              authorChannelUrl: z.string().optional(),
+              authorChannelId: z.object({ value: z.string() }).optional(),
+              // The raw text is given only where Google lets the token see it; textDisplay always.
+              textOriginal: z.string().optional(),
+              textDisplay: z.string().optional(),
+              publishedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+            }),
+          }),
         }),
       }),
-    }),
-  })).optional(),
+    )
+    .optional(),
 });
 
 /** The bytes YouTube holds, from a 308's `Range: bytes=0-N`; none without one. */
@@ -168,14 +188,22 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
     // The video goes with the channel's token: only ever to Google, whatever an answer says.
     const host = session.hostname;
     if (session.protocol !== 'https:' || !(host === 'googleapis.com' || host.endsWith('.googleapis.com'))) {
-      throw new NetworkError(`YouTube answered an upload address outside Google (${host}): Uplift did not send the video there.`, 'rejected');
+      throw new NetworkError(
+        `YouTube answered an upload address outside Google (${host}): Uplift did not send the video there.`,
+        'rejected',
+      );
     }
     // The session's address is on Google's host, answered by the fake in tests.
     return oauth.endpoint('youtube', session.href);
   }
 
   /** Sends `bytes` from `from` on: answers how many bytes YouTube now holds (308), or the video once the upload is complete. */
-  async function sendBytes({ accessToken, session, video }: Upload, from: number, bytes: Buffer, timeoutMs: number): Promise<UploadProgress> {
+  async function sendBytes(
+    { accessToken, session, video }: Upload,
+    from: number,
+    bytes: Buffer,
+    timeoutMs: number,
+  ): Promise<UploadProgress> {
     const response = await oauth.send({
       method: 'PUT',
       url: session,
@@ -186,7 +214,8 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
     });
     if (response.status === 308) return { kept: bytesKept(response.headers.range) };
     // An upload session lasts about a week; an expired one made no video and is started again.
-    if (response.status === 404) throw new NetworkError("YouTube's upload session expired; Uplift will start the upload again.", 'transient');
+    if (response.status === 404)
+      throw new NetworkError("YouTube's upload session expired; Uplift will start the upload again.", 'transient');
     return oauth.read('youtube', response, videoAnswer, sendingBytes);
   }
 
@@ -214,7 +243,8 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
    */
   async function sendPiece(upload: Upload, from: number, bytes: Buffer, last: boolean): Promise<UploadProgress> {
     const elapsed = now() - upload.startedAt;
-    if (elapsed > uploadBudgetMs) throw new NetworkError('The video is taking too long to reach YouTube; Uplift will try again.', 'transient');
+    if (elapsed > uploadBudgetMs)
+      throw new NetworkError('The video is taking too long to reach YouTube; Uplift will try again.', 'transient');
     const timeoutMs = last ? Math.min(pieceTimeoutMs, uploadDeadlineMs - statusTimeoutMs - elapsed) : pieceTimeoutMs;
     try {
       return await sendBytes(upload, from, bytes, timeoutMs);
@@ -222,7 +252,8 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
       if (!(error instanceof NetworkError && error.maybeDelivered)) throw error;
       const progress = await askProgress(upload);
       if (!progress) throw error;
-      if (last && 'kept' in progress) throw new NetworkError('YouTube did not complete the upload and made no video; Uplift will try again.', 'transient');
+      if (last && 'kept' in progress)
+        throw new NetworkError('YouTube did not complete the upload and made no video; Uplift will try again.', 'transient');
       return progress;
     }
   }
@@ -248,12 +279,16 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
         const answer = last ? await send() : await beforePosting(send);
         if ('id' in answer) return answer.id;
         stalled = answer.kept > kept ? 0 : stalled + 1;
-        if (stalled === maxStalledPieceSends) throw new NetworkError('YouTube is not taking the video; Uplift will try again.', 'transient');
+        if (stalled === maxStalledPieceSends)
+          throw new NetworkError('YouTube is not taking the video; Uplift will try again.', 'transient');
         kept = answer.kept;
       }
       start = end;
     }
-    throw new NetworkError(`Uplift could not read the whole video (${video.size} bytes) from its storage; add the video to the post again.`, 'rejected');
+    throw new NetworkError(
+      `Uplift could not read the whole video (${video.size} bytes) from its storage; add the video to the post again.`,
+      'rejected',
+    );
   }
 
   return {
@@ -282,8 +317,14 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
           headers: bearer(accessToken),
         });
         if (isMissingPermission(response)) return new Map();
-        for (const { id, statistics } of oauth.read('youtube', response, statisticsAnswer, youtubeFailure("to show the videos' figures")).items ?? []) {
-          figures.set(id, { likes: statistics.likeCount ?? null, comments: statistics.commentCount ?? null, shares: null, impressions: statistics.viewCount ?? null });
+        for (const { id, statistics } of oauth.read('youtube', response, statisticsAnswer, youtubeFailure("to show the videos' figures"))
+          .items ?? []) {
+          figures.set(id, {
+            likes: statistics.likeCount ?? null,
+            comments: statistics.commentCount ?? null,
+            shares: null,
+            impressions: statistics.viewCount ?? null,
+          });
         }
       }
       return figures;
@@ -298,25 +339,35 @@ export function createYouTubeClient(oauth: OAuthApi, options: { now?: () => numb
         method: 'GET',
         url: url('/youtube/v3/commentThreads'),
         // Plain text: the HTML form marks up links and escapes characters Uplift shows as they were written.
-        query: { part: 'snippet', allThreadsRelatedToChannelId: channelId, order: 'time', maxResults: String(commentThreadsPerSync), textFormat: 'plainText' },
+        query: {
+          part: 'snippet',
+          allThreadsRelatedToChannelId: channelId,
+          order: 'time',
+          maxResults: String(commentThreadsPerSync),
+          textFormat: 'plainText',
+        },
         headers: bearer(accessToken),
       });
       if (isMissingPermission(response) || (response.status === 403 && googleError(response).reason === 'commentsDisabled')) return [];
       const threads = oauth.read('youtube', response, threadsAnswer, youtubeFailure('to list the comments')).items ?? [];
-      return threads.flatMap(({ snippet: { videoId, topLevelComment: comment } }): EngagementItem[] => {
-        const said = comment.snippet;
-        if (!videoId || said.authorChannelId?.value === channelId || (since && said.publishedAt <= since)) return [];
-        return [{
-          remoteId: comment.id,
-          kind: 'reply',
-          author: said.authorDisplayName ?? 'A YouTube user',
-          authorUrl: channelLink(said.authorChannelUrl),
-          text: said.textOriginal ?? said.textDisplay ?? '',
-          url: `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&lc=${encodeURIComponent(comment.id)}`,
-          createdAt: said.publishedAt,
-          inReplyToRemoteId: videoId,
-        }];
-      }).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      return threads
+        .flatMap(({ snippet: { videoId, topLevelComment: comment } }): EngagementItem[] => {
+          const said = comment.snippet;
+          if (!videoId || said.authorChannelId?.value === channelId || (since && said.publishedAt <= since)) return [];
+          return [
+            {
+              remoteId: comment.id,
+              kind: 'reply',
+              author: said.authorDisplayName ?? 'A YouTube user',
+              authorUrl: channelLink(said.authorChannelUrl),
+              text: said.textOriginal ?? said.textDisplay ?? '',
+              url: `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&lc=${encodeURIComponent(comment.id)}`,
+              createdAt: said.publishedAt,
+              inReplyToRemoteId: videoId,
+            },
+          ];
+        })
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     },
   };
 }

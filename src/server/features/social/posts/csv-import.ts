@@ -35,7 +35,12 @@ interface ReadyRow {
 }
 
 /** What people write for a network in a file, beside its id and label. */
-const networkAliases: Record<string, (typeof socialNetworks)[number]> = { x: 'twitter', 'twitter/x': 'twitter', ig: 'instagram', fb: 'facebook' };
+const networkAliases: Record<string, (typeof socialNetworks)[number]> = {
+  x: 'twitter',
+  'twitter/x': 'twitter',
+  ig: 'instagram',
+  fb: 'facebook',
+};
 
 /**
  * Many posts at once from a CSV (content, networks, time). Every row is checked as the composer
@@ -57,21 +62,40 @@ export class SocialCsvImport {
       if (typeof checked === 'string') errors.push({ line, message: checked });
       else ready.push(checked);
     });
-    if (errors.length) throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.rowsFailed(errors.length), { rows: errors });
+    if (errors.length)
+      throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.rowsFailed(errors.length), { rows: errors });
     if (ready.some((row) => row.scheduledAt)) {
-      (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
+      (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature(
+        'social_scheduling',
+        'Scheduling posts is not part of your plan.',
+      );
     }
 
     const posts = await this.deps.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(socialPosts)
-        .values(ready.map((row) => ({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: row.content, status: row.scheduledAt ? ('scheduled' as const) : ('draft' as const), scheduledAt: row.scheduledAt })))
+        .values(
+          ready.map((row) => ({
+            workspaceId: viewer.workspaceId,
+            createdBy: viewer.userId,
+            content: row.content,
+            status: row.scheduledAt ? ('scheduled' as const) : ('draft' as const),
+            scheduledAt: row.scheduledAt,
+          })),
+        )
         .returning({ id: socialPosts.id, scheduledAt: socialPosts.scheduledAt });
       const targets = inserted.flatMap((post, index) =>
-        ready[index]!.accounts.map((account) => ({ postId: post.id, workspaceId: viewer.workspaceId, accountId: account.id, network: account.network, username: account.username })),
+        ready[index]!.accounts.map((account) => ({
+          postId: post.id,
+          workspaceId: viewer.workspaceId,
+          accountId: account.id,
+          network: account.network,
+          username: account.username,
+        })),
       );
       // In slices: PostgreSQL takes at most 65,535 parameters in one statement.
-      for (let start = 0; start < targets.length; start += 2000) await tx.insert(socialPostTargets).values(targets.slice(start, start + 2000));
+      for (let start = 0; start < targets.length; start += 2000)
+        await tx.insert(socialPostTargets).values(targets.slice(start, start + 2000));
       return inserted;
     });
     const scheduled = posts.filter((post) => post.scheduledAt);
@@ -92,12 +116,18 @@ export class SocialCsvImport {
 function readCsv(csv: string): Array<Record<string, string>> {
   let records: Array<Record<string, string>>;
   try {
-    records = parse(csv.replace(/^\uFEFF/, ''), { columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), skip_empty_lines: true, trim: true, relax_column_count: true });
+    records = parse(csv.replace(/^\uFEFF/, ''), {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
   } catch (error) {
     throw new ServiceError(400, errorCodes.IMPORT_FAILED, `The file is not valid CSV: ${(error as Error).message}`);
   }
   if (records.length === 0) throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.noRows);
-  if (!('content' in records[0]!) || !('networks' in records[0]!)) throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.missingColumns);
+  if (!('content' in records[0]!) || !('networks' in records[0]!))
+    throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.missingColumns);
   if (records.length > socialImportMaxRows) throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.tooManyRows);
   return records;
 }
@@ -107,7 +137,10 @@ function checkRow(record: Record<string, string>, accounts: AccountRow[], timeZo
   const content = record.content ?? '';
   if (!content) return socialMessages.contentRequired;
   if (hasUnstorableText(content)) return unstorableTextMessage;
-  const names = (record.networks ?? '').split(/[,;|]/).map((name) => name.trim()).filter(Boolean);
+  const names = (record.networks ?? '')
+    .split(/[,;|]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) return socialMessages.platformRequired;
   const chosen = new Map<string, AccountRow>();
   for (const name of names) {
@@ -123,7 +156,8 @@ function checkRow(record: Record<string, string>, accounts: AccountRow[], timeZo
   const time = record.time ?? '';
   if (!time) return { content, accounts: [...chosen.values()], scheduledAt: null };
   const scheduledAt = /[zZ]|[+-]\d{2}:?\d{2}$/.test(time) ? new Date(time) : wallTimeToInstant(time, timeZone);
-  if (!scheduledAt || Number.isNaN(scheduledAt.getTime())) return `“${time}” is not a time: write 2026-12-01 09:30, or leave it empty for a draft.`;
+  if (!scheduledAt || Number.isNaN(scheduledAt.getTime()))
+    return `“${time}” is not a time: write 2026-12-01 09:30, or leave it empty for a draft.`;
   if (scheduledAt.getTime() < Date.now() - scheduleGraceMs) return socialMessages.scheduleInPast;
   return { content, accounts: [...chosen.values()], scheduledAt };
 }
@@ -138,6 +172,7 @@ function accountsNamed(name: string, accounts: AccountRow[]): AccountRow | strin
   const onNetwork = accounts.filter((account) => account.network === network);
   const label = socialNetworkLabels[network];
   if (onNetwork.length === 0) return `No ${label} account is connected.`;
-  if (onNetwork.length > 1) return `Several ${label} accounts are connected: name one by its username (${onNetwork.map((account) => account.username).join(', ')}).`;
+  if (onNetwork.length > 1)
+    return `Several ${label} accounts are connected: name one by its username (${onNetwork.map((account) => account.username).join(', ')}).`;
   return onNetwork[0]!;
 }

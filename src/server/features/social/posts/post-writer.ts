@@ -19,7 +19,11 @@ const styleOf: Record<SocialNetwork, SocialPlatform> = {
  * Posts for the chosen networks, written by the Content Engine's social writer (the configured AI
  * provider, else the offline writer) as one generation of the month's allowance.
  */
-export async function writeSocialPosts(generation: ContentGeneration, viewer: Viewer, input: { topic: string; networks: readonly SocialNetwork[] }) {
+export async function writeSocialPosts(
+  generation: ContentGeneration,
+  viewer: Viewer,
+  input: { topic: string; networks: readonly SocialNetwork[] },
+) {
   const networks = [...new Set(input.networks)];
   const platforms = [...new Set(networks.map((network) => styleOf[network]))];
   const draft = await generation.generate(viewer, generateContentSchema.parse({ type: 'social', topic: input.topic, platforms }));

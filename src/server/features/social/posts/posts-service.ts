@@ -41,7 +41,12 @@ const postStatusLabels: Record<PostRow['status'], SocialPostStatus> = {
   partly_published: 'Partly published',
   failed: 'Failed',
 };
-const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = { pending: 'Pending', publishing: 'Publishing', published: 'Published', failed: 'Failed' };
+const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = {
+  pending: 'Pending',
+  publishing: 'Publishing',
+  published: 'Published',
+  failed: 'Failed',
+};
 
 /**
  * Social posts (workspaces §3, §4): written once for several accounts, each with its own text if
@@ -72,7 +77,10 @@ export class PostsService {
   async create(viewer: Viewer, values: PostValues): Promise<SocialPostView> {
     const { schedule, accounts, media } = await this.check(viewer, values);
     const post = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(socialPosts).values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media, ...schedule }).returning();
+      const [row] = await tx
+        .insert(socialPosts)
+        .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media, ...schedule })
+        .returning();
       await tx.insert(socialPostTargets).values(targetsOf(row!, accounts, values));
       return row!;
     });
@@ -126,20 +134,37 @@ export class PostsService {
       .delete(socialPosts)
       .where(and(eq(socialPosts.id, post.id), inArray(socialPosts.status, ['draft', 'published', 'partly_published', 'failed'])))
       .returning({ id: socialPosts.id });
-    if (removed.length === 0) throw new ServiceError(409, errorCodes.POST_NOT_EDITABLE, post.status === 'scheduled' ? 'Cancel the scheduled post first.' : socialMessages.notDeletable);
+    if (removed.length === 0)
+      throw new ServiceError(
+        409,
+        errorCodes.POST_NOT_EDITABLE,
+        post.status === 'scheduled' ? 'Cancel the scheduled post first.' : socialMessages.notDeletable,
+      );
   }
 
   /** The accounts are this workspace's and connected, the text and files fit each, the time is to come; the files as the post keeps them, with their kind. */
-  private async check(viewer: Viewer, values: PostValues): Promise<{ schedule: Pick<PostRow, 'status' | 'scheduledAt'>; accounts: AccountRow[]; media: PostRow['media'] }> {
+  private async check(
+    viewer: Viewer,
+    values: PostValues,
+  ): Promise<{ schedule: Pick<PostRow, 'status' | 'scheduledAt'>; accounts: AccountRow[]; media: PostRow['media'] }> {
     const accounts = await this.deps.db
       .select()
       .from(socialAccounts)
       .where(and(eq(socialAccounts.workspaceId, viewer.workspaceId), inArray(socialAccounts.id, values.accountIds)));
     const byId = new Map(accounts.map((account) => [account.id, account]));
-    const described = await this.deps.media.describe(viewer.workspaceId, values.media.map((file) => file.id));
+    const described = await this.deps.media.describe(
+      viewer.workspaceId,
+      values.media.map((file) => file.id),
+    );
     const files = values.media.map((file) => described.get(file.id));
     if (files.some((file) => !file)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.missing);
-    const facts = files.map((file, index) => ({ name: file!.filename, kind: mediaKindOf(file!.mimeType), mimeType: file!.mimeType, size: file!.size, altText: values.media[index]!.altText }));
+    const facts = files.map((file, index) => ({
+      name: file!.filename,
+      kind: mediaKindOf(file!.mimeType),
+      mimeType: file!.mimeType,
+      size: file!.size,
+      altText: values.media[index]!.altText,
+    }));
     const media = values.media.map((file, index) => ({ ...file, kind: facts[index]!.kind }));
     // A draft is still being written: its text and files are checked when it is scheduled or published.
     const draft = !values.publishNow && !values.scheduledAt;
@@ -154,13 +179,20 @@ export class PostsService {
     if (values.publishNow) return { schedule: { status: 'publishing', scheduledAt: new Date() }, accounts, media };
     if (!values.scheduledAt) return { schedule: { status: 'draft', scheduledAt: null }, accounts, media };
     const at = new Date(values.scheduledAt);
-    if (at.getTime() < Date.now() - scheduleGraceMs) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
-    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
+    if (at.getTime() < Date.now() - scheduleGraceMs)
+      throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMessages.scheduleInPast);
+    (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature(
+      'social_scheduling',
+      'Scheduling posts is not part of your plan.',
+    );
     return { schedule: { status: 'scheduled', scheduledAt: at }, accounts, media };
   }
 
   private async find(viewer: Viewer, id: string): Promise<PostRow> {
-    const [post] = await this.deps.db.select().from(socialPosts).where(and(eq(socialPosts.id, id), eq(socialPosts.workspaceId, viewer.workspaceId)));
+    const [post] = await this.deps.db
+      .select()
+      .from(socialPosts)
+      .where(and(eq(socialPosts.id, id), eq(socialPosts.workspaceId, viewer.workspaceId)));
     if (!post) throw notFound();
     return post;
   }
@@ -181,7 +213,12 @@ export class PostsService {
     const targets = await this.deps.db
       .select()
       .from(socialPostTargets)
-      .where(inArray(socialPostTargets.postId, rows.map(({ post }) => post.id)));
+      .where(
+        inArray(
+          socialPostTargets.postId,
+          rows.map(({ post }) => post.id),
+        ),
+      );
     const byPost = new Map<string, typeof targets>();
     for (const target of targets) {
       const own = byPost.get(target.postId);
@@ -194,7 +231,12 @@ export class PostsService {
       return {
         id: post.id,
         content: post.content,
-        media: post.media.map((file) => ({ id: file.id, altText: file.altText, kind: file.kind ?? 'image', url: `/api/social/media/${file.id}` })),
+        media: post.media.map((file) => ({
+          id: file.id,
+          altText: file.altText,
+          kind: file.kind ?? 'image',
+          url: `/api/social/media/${file.id}`,
+        })),
         status: postStatusLabels[post.status],
         scheduledAt: post.scheduledAt?.toISOString() ?? null,
         publishedAt: post.publishedAt?.toISOString() ?? null,

@@ -27,14 +27,18 @@ export class NetworkGateway {
     // upload may take minutes: its token must outlast it, or a refusal halfway would disconnect the account.
     const renewWithinMs = request.video ? videoUploadRenewalMs : undefined;
     const credentials = await beforePosting(() => access.credentials(account, { renewWithinMs }));
-    if (credentials.kind === 'mastodon') return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
+    if (credentials.kind === 'mastodon')
+      return clients.mastodon.publish({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, request);
     if (credentials.kind === 'bluesky') return clients.bluesky.publish(access.blueskyAuth(account, credentials), request);
     const token = credentials.accessToken;
     switch (account.network) {
       case 'twitter':
         // An account connected before Uplift asked for media.write would be refused the upload, and disconnected.
         if (request.media.length && credentials.scope && !credentials.scope.split(/[\s,]+/).includes('media.write')) {
-          throw new NetworkError('Reconnect the X account to post images: it was connected before Uplift could post images there.', 'rejected');
+          throw new NetworkError(
+            'Reconnect the X account to post images: it was connected before Uplift could post images there.',
+            'rejected',
+          );
         }
         return clients.x.publish(token, request);
       case 'linkedin':

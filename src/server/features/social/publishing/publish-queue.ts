@@ -73,7 +73,12 @@ export class PublishQueue {
     return [
       this.workers(publishQueue),
       this.workers(videoQueue),
-      scheduledJob(this.deps.jobs, { queue: dueQueue, cron: '* * * * *', options: { retryLimit: 0, expireInSeconds: 120 }, run: () => this.requeueLost() }),
+      scheduledJob(this.deps.jobs, {
+        queue: dueQueue,
+        cron: '* * * * *',
+        options: { retryLimit: 0, expireInSeconds: 120 },
+        run: () => this.requeueLost(),
+      }),
     ];
   }
 
@@ -109,13 +114,21 @@ export class PublishQueue {
     const lastRun = new Set(valid.filter((job) => job.retryCount >= job.retryLimit).map((job) => job.data.postId));
     let retry: Map<string, number | undefined>;
     try {
-      retry = await this.deps.publisher.run(valid.map((job) => job.data.postId), lastRun, { video });
+      retry = await this.deps.publisher.run(
+        valid.map((job) => job.data.postId),
+        lastRun,
+        { video },
+      );
     } catch (error) {
       this.deps.logger.error('social posts run failed', { posts: valid.length, error: (error as Error).message });
       retry = new Map(valid.map((job) => [job.data.postId, undefined]));
     }
     // Posts waiting for a retry are not lost: the minute's check counts their stall from now.
-    if (retry.size) await this.deps.db.update(socialPosts).set({ updatedAt: new Date() }).where(inArray(socialPosts.id, [...retry.keys()]));
+    if (retry.size)
+      await this.deps.db
+        .update(socialPosts)
+        .set({ updatedAt: new Date() })
+        .where(inArray(socialPosts.id, [...retry.keys()]));
     const waiting = new Map<string, Date>();
     for (const job of valid) {
       if (!retry.has(job.data.postId)) continue;

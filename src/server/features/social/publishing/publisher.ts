@@ -37,7 +37,17 @@ const withVideo = sql`${socialPosts.media} @> '[{"kind":"video"}]'::jsonb`;
  * transient failure leaves it for the next run, a refusal fails it with the network's reason.
  */
 export class Publisher {
-  constructor(private readonly deps: { db: Database; gateway: NetworkGateway; access: AccountAccess; links: MediaLinks; videos: VideoStore; notify: Notify; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      gateway: NetworkGateway;
+      access: AccountAccess;
+      links: MediaLinks;
+      videos: VideoStore;
+      notify: Notify;
+      logger: Logger;
+    },
+  ) {}
 
   /**
    * Publishes the due posts among `postIds` that have a video, or (`video` false) those without one:
@@ -56,14 +66,20 @@ export class Publisher {
     await Promise.all(
       targets.map(async ({ target, interrupted }) => {
         const post = posts.get(target.postId)!;
-        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), postFiles(post, stored), { interrupted, lastRun: lastRun.has(post.id) });
+        const outcome = await this.publishTarget(post, target, accounts.get(target.accountId ?? ''), postFiles(post, stored), {
+          interrupted,
+          lastRun: lastRun.has(post.id),
+        });
         if (outcome === 'done') return;
         // The post waits for the longest of its networks' asks.
         const asked = [retry.get(post.id), outcome.retryAfterMs].filter((wait): wait is number => wait !== undefined);
         retry.set(post.id, asked.length ? Math.max(...asked) : undefined);
       }),
     );
-    await this.settle([...posts.keys()].filter((id) => !retry.has(id)), posts);
+    await this.settle(
+      [...posts.keys()].filter((id) => !retry.has(id)),
+      posts,
+    );
     return retry;
   }
 
@@ -74,8 +90,18 @@ export class Publisher {
     await db
       .update(socialPosts)
       .set({ status: 'publishing', updatedAt: new Date() })
-      .where(and(inArray(socialPosts.id, [...postIds]), ofKind, eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledAt, new Date(Date.now() + 1000))));
-    const rows = await db.select().from(socialPosts).where(and(inArray(socialPosts.id, [...postIds]), ofKind, eq(socialPosts.status, 'publishing')));
+      .where(
+        and(
+          inArray(socialPosts.id, [...postIds]),
+          ofKind,
+          eq(socialPosts.status, 'scheduled'),
+          lte(socialPosts.scheduledAt, new Date(Date.now() + 1000)),
+        ),
+      );
+    const rows = await db
+      .select()
+      .from(socialPosts)
+      .where(and(inArray(socialPosts.id, [...postIds]), ofKind, eq(socialPosts.status, 'publishing')));
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -86,7 +112,10 @@ export class Publisher {
   private async claimTargets(postIds: string[]): Promise<Array<{ target: TargetRow; interrupted: boolean }>> {
     const { db } = this.deps;
     const stale = new Date(Date.now() - interruptedAfterMs);
-    const takeable = or(eq(socialPostTargets.status, 'pending'), and(eq(socialPostTargets.status, 'publishing'), lte(socialPostTargets.claimedAt, stale)));
+    const takeable = or(
+      eq(socialPostTargets.status, 'pending'),
+      and(eq(socialPostTargets.status, 'publishing'), lte(socialPostTargets.claimedAt, stale)),
+    );
     const candidates = await db
       .select({ id: socialPostTargets.id, status: socialPostTargets.status })
       .from(socialPostTargets)
@@ -95,7 +124,15 @@ export class Publisher {
     const claimed = await db
       .update(socialPostTargets)
       .set({ status: 'publishing', attempts: sql`${socialPostTargets.attempts} + 1`, claimedAt: new Date() })
-      .where(and(inArray(socialPostTargets.id, candidates.map((candidate) => candidate.id)), takeable))
+      .where(
+        and(
+          inArray(
+            socialPostTargets.id,
+            candidates.map((candidate) => candidate.id),
+          ),
+          takeable,
+        ),
+      )
       .returning();
     const before = new Map(candidates.map((candidate) => [candidate.id, candidate.status]));
     return claimed.map((target) => ({ target, interrupted: before.get(target.id) === 'publishing' }));
@@ -141,7 +178,10 @@ export class Publisher {
     const network = socialNetworkLabels[account.network];
     if (account.status !== 'connected') return this.fail(target, `The ${network} account was disconnected before the post went out.`);
     if (run.interrupted && !gateway.repeatable(account)) {
-      return this.fail(target, `Publishing was interrupted and ${network} cannot say whether the post went out: check the account before posting it again.`);
+      return this.fail(
+        target,
+        `Publishing was interrupted and ${network} cannot say whether the post went out: check the account before posting it again.`,
+      );
     }
     try {
       const published = await gateway.publish(account, {
@@ -158,8 +198,10 @@ export class Publisher {
       return 'done';
     } catch (caught) {
       // Anything else (a bug, a database hiccup) is tried again like a network that is unavailable, up to the cap.
-      const error = caught instanceof NetworkError ? caught : new NetworkError('Publishing failed unexpectedly.', 'transient', undefined, true);
-      if (!(caught instanceof NetworkError)) logger.error('social post failed unexpectedly', { postId: post.id, targetId: target.id, error: (caught as Error).message });
+      const error =
+        caught instanceof NetworkError ? caught : new NetworkError('Publishing failed unexpectedly.', 'transient', undefined, true);
+      if (!(caught instanceof NetworkError))
+        logger.error('social post failed unexpectedly', { postId: post.id, targetId: target.id, error: (caught as Error).message });
       logger.info('social post did not publish', { postId: post.id, targetId: target.id, kind: error.kind, reason: error.message });
       if (error.kind === 'auth') {
         await access.lost(account, error.message);
@@ -167,9 +209,13 @@ export class Publisher {
       }
       if (error.kind === 'rejected') return this.fail(target, error.message);
       if (error.maybeDelivered && !gateway.repeatable(account)) {
-        return this.fail(target, `${error.message} ${network} cannot say whether the post went out: check the account before posting it again.`);
+        return this.fail(
+          target,
+          `${error.message} ${network} cannot say whether the post went out: check the account before posting it again.`,
+        );
       }
-      if (run.lastRun || target.attempts >= maxAttempts) return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
+      if (run.lastRun || target.attempts >= maxAttempts)
+        return this.fail(target, `${error.message} Uplift gave up after several attempts.`);
       await db.update(socialPostTargets).set({ status: 'pending', error: error.message }).where(heldBy(target));
       // A network's Retry-After is a least wait: a "0" or "1" must not spend every attempt in seconds.
       return { retryAfterMs: error.retryAfterMs === undefined ? undefined : Math.max(error.retryAfterMs, backoffMs(target.attempts)) };
@@ -201,7 +247,12 @@ export class Publisher {
         and(
           inArray(socialPosts.id, postIds),
           eq(socialPosts.status, 'publishing'),
-          notExists(db.select({ id: socialPostTargets.id }).from(socialPostTargets).where(and(eq(socialPostTargets.postId, socialPosts.id), inArray(socialPostTargets.status, ['pending', 'publishing'])))),
+          notExists(
+            db
+              .select({ id: socialPostTargets.id })
+              .from(socialPostTargets)
+              .where(and(eq(socialPostTargets.postId, socialPosts.id), inArray(socialPostTargets.status, ['pending', 'publishing']))),
+          ),
         ),
       )
       .returning({ id: socialPosts.id, status: socialPosts.status });
@@ -212,7 +263,10 @@ export class Publisher {
 
   private async tellAuthor(post: PostRow, nothingPublished: boolean): Promise<void> {
     if (!post.createdBy) return;
-    const failed = await this.deps.db.select().from(socialPostTargets).where(and(eq(socialPostTargets.postId, post.id), eq(socialPostTargets.status, 'failed')));
+    const failed = await this.deps.db
+      .select()
+      .from(socialPostTargets)
+      .where(and(eq(socialPostTargets.postId, post.id), eq(socialPostTargets.status, 'failed')));
     const where = failed.map((target) => `${socialNetworkLabels[target.network]} (${target.username}): ${target.error}`).join('\n');
     const title = nothingPublished ? 'A social post failed to publish' : 'A social post was published only in part';
     await noticeToMember(this.deps, {
@@ -229,7 +283,11 @@ export class Publisher {
 
 /** The target as this run claimed it: a run that lost it to another (after being held too long) writes nothing. */
 function heldBy(target: TargetRow) {
-  return and(eq(socialPostTargets.id, target.id), eq(socialPostTargets.status, 'publishing'), target.claimedAt ? eq(socialPostTargets.claimedAt, target.claimedAt) : undefined);
+  return and(
+    eq(socialPostTargets.id, target.id),
+    eq(socialPostTargets.status, 'publishing'),
+    target.claimedAt ? eq(socialPostTargets.claimedAt, target.claimedAt) : undefined,
+  );
 }
 
 /** The post's images with their alt text and its video; null when one of its files is no longer stored. */

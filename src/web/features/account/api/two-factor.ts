@@ -38,6 +38,7 @@ export function useDisableTwoFactor() {
 
 export function useNewBackupCodes() {
   return useMutation({
-    mutationFn: (body: { password: string; code: string }) => api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', body),
+    mutationFn: (body: { password: string; code: string }) =>
+      api.post<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', body),
   });
 }

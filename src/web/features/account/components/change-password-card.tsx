@@ -36,7 +36,9 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
         onError: (caught) => {
           // better-auth says INVALID_PASSWORD when the current password is wrong.
           const wrongCurrent = caught instanceof ApiError && caught.code === 'INVALID_PASSWORD';
-          toast.error(accountMessages.changePasswordFailed, { description: wrongCurrent ? accountMessages.currentPasswordWrong : undefined });
+          toast.error(accountMessages.changePasswordFailed, {
+            description: wrongCurrent ? accountMessages.currentPasswordWrong : undefined,
+          });
         },
       },
     );

@@ -19,7 +19,9 @@ export function DeleteAccountCard() {
         <CardTitle>Your data and account</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="text-sm text-gray-600">Download your profile and everything in the workspaces you own, as JSON or CSV files in a zip.</p>
+        <p className="text-sm text-gray-600">
+          Download your profile and everything in the workspaces you own, as JSON or CSV files in a zip.
+        </p>
         <div className="flex flex-wrap gap-2">
           <DownloadButtons />
           <Button variant="destructive" onClick={() => setOpen(true)}>
@@ -74,8 +76,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} onOpenChange={(next) => !next && close()} dismissible={!remove.isPending} title="Delete your account?">
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-gray-600">
-          This deletes your account and the workspaces only you work in, with their projects, content and files. It cannot be undone. Download your data
-          first if you want to keep it.
+          This deletes your account and the workspaces only you work in, with their projects, content and files. It cannot be undone.
+          Download your data first if you want to keep it.
         </p>
         <div className="flex flex-wrap gap-2">
           <DownloadButtons />
@@ -87,7 +89,13 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         )}
         <div className="space-y-1.5">
           <Label htmlFor="delete-account-password">Your password</Label>
-          <Input id="delete-account-password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            id="delete-account-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={close} disabled={remove.isPending}>

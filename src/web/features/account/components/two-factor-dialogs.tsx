@@ -35,7 +35,13 @@ function PasswordField({ value, onChange }: { value: string; onChange: (value: s
   return (
     <div className="space-y-1.5">
       <Label htmlFor="two-factor-password">Your password</Label>
-      <Input id="two-factor-password" type="password" autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id="two-factor-password"
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -66,7 +72,12 @@ export function BackupCodesList({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => void navigator.clipboard?.writeText(text).then(() => toast.success('Copied'))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void navigator.clipboard?.writeText(text).then(() => toast.success('Copied'))}
+        >
           <Copy /> Copy
         </Button>
         <Button variant="outline" size="sm" asChild>
@@ -221,14 +232,22 @@ export function BackupCodesDialog({ open, onClose }: DialogStepProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !code.trim()) return setError(accountMessages.twoFactorCodeRequired);
-    renew.mutate({ password, code: code.trim() }, {
-      onSuccess: (result) => setCodes(result.backupCodes),
-      onError: (caught) => setError(failure(caught, accountMessages.twoFactorFailed)),
-    });
+    renew.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: (result) => setCodes(result.backupCodes),
+        onError: (caught) => setError(failure(caught, accountMessages.twoFactorFailed)),
+      },
+    );
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()} title="New backup codes" description="The codes you have now stop working.">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="New backup codes"
+      description="The codes you have now stop working."
+    >
       {codes ? (
         <div className="space-y-4">
           <BackupCodesList codes={codes} />

@@ -7,10 +7,7 @@ export function useSetWorkspacePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ workspaceId, plan }: { workspaceId: string; plan: PlanId | null }) =>
-      api.put<{ workspaceId: string; plan: PlanId | null }>(
-        `/api/admin/workspaces/${encodeURIComponent(workspaceId)}/plan`,
-        { plan },
-      ),
+      api.put<{ workspaceId: string; plan: PlanId | null }>(`/api/admin/workspaces/${encodeURIComponent(workspaceId)}/plan`, { plan }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

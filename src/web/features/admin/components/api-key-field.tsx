@@ -81,7 +81,10 @@ export function ApiKeyField({ entry }: { entry: AdminApiKey }) {
   const source = keySourceBadge[entry.source];
   const masked = entry.secret && !revealed;
   return (
-    <div data-testid={`api-key-${entry.name}`} className="grid gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div
+      data-testid={`api-key-${entry.name}`}
+      className="grid gap-x-6 gap-y-2 py-4 first:pt-0 last:pb-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-gray-900">

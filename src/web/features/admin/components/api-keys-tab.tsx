@@ -58,9 +58,9 @@ function SecurityNotice() {
       <div className="space-y-1">
         <p className="font-medium text-gray-900">Keys are stored securely</p>
         <p>
-          Keys are encrypted at rest with AES-256-GCM and never written to the logs. Showing a key is recorded in
-          the audit log below. A value entered here overrides the environment variable of the same name and takes
-          effect without a restart; empty a field to fall back to the environment.
+          Keys are encrypted at rest with AES-256-GCM and never written to the logs. Showing a key is recorded in the audit log below. A
+          value entered here overrides the environment variable of the same name and takes effect without a restart; empty a field to fall
+          back to the environment.
         </p>
       </div>
     </div>

@@ -44,40 +44,40 @@ export function UserActions({ user, name, isMe }: { user: AdminUser; name: strin
   return (
     <>
       <ActionsMenu label={`Actions for ${user.email}`} disabled={busy} dialogs={menu}>
-          {user.role === 'admin' ? (
-            <DropdownMenuItem onSelect={() => changeRole('user')}>
-              <ShieldOff aria-hidden />
-              Remove admin
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={() => changeRole('admin')}>
-              <ShieldCheck aria-hidden />
-              Make admin
-            </DropdownMenuItem>
-          )}
-          {user.status === 'Banned' ? (
-            <DropdownMenuItem onSelect={unban}>
-              <UserCheck aria-hidden />
-              Unban
-            </DropdownMenuItem>
-          ) : (
-            // The server refuses a self-ban; the menu does not offer it.
-            !isMe && (
-              <DropdownMenuItem onSelect={() => menu.openAfterMenu('ban')} className="text-red-700">
-                <Ban aria-hidden />
-                Ban
-              </DropdownMenuItem>
-            )
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            disabled={!user.workspaceId}
-            onSelect={() => menu.openAfterMenu('plan')}
-            className="data-[disabled]:cursor-default data-[disabled]:opacity-50"
-          >
-            <CreditCard aria-hidden />
-            Set plan…
+        {user.role === 'admin' ? (
+          <DropdownMenuItem onSelect={() => changeRole('user')}>
+            <ShieldOff aria-hidden />
+            Remove admin
           </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => changeRole('admin')}>
+            <ShieldCheck aria-hidden />
+            Make admin
+          </DropdownMenuItem>
+        )}
+        {user.status === 'Banned' ? (
+          <DropdownMenuItem onSelect={unban}>
+            <UserCheck aria-hidden />
+            Unban
+          </DropdownMenuItem>
+        ) : (
+          // The server refuses a self-ban; the menu does not offer it.
+          !isMe && (
+            <DropdownMenuItem onSelect={() => menu.openAfterMenu('ban')} className="text-red-700">
+              <Ban aria-hidden />
+              Ban
+            </DropdownMenuItem>
+          )
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={!user.workspaceId}
+          onSelect={() => menu.openAfterMenu('plan')}
+          className="data-[disabled]:cursor-default data-[disabled]:opacity-50"
+        >
+          <CreditCard aria-hidden />
+          Set plan…
+        </DropdownMenuItem>
       </ActionsMenu>
       {/* Mounted only while open, so each opening starts from the user's current state. */}
       {menu.dialog === 'ban' && <BanUserDialog user={user} name={name} onClose={closeDialog} />}

@@ -10,7 +10,8 @@ export const analyticsKeys = {
   goalReports: (projectId: string) => [...analyticsKeys.project(projectId), 'goal-report'] as const,
   goalReport: (projectId: string, query: string) => [...analyticsKeys.goalReports(projectId), query] as const,
   funnels: (projectId: string) => [...analyticsKeys.project(projectId), 'funnels'] as const,
-  funnelReport: (projectId: string, funnelId: string, query: string) => [...analyticsKeys.funnels(projectId), funnelId, 'report', query] as const,
+  funnelReport: (projectId: string, funnelId: string, query: string) =>
+    [...analyticsKeys.funnels(projectId), funnelId, 'report', query] as const,
   contentPerformance: (projectId: string, query: string) => [...analyticsKeys.project(projectId), 'content', query] as const,
   recommendations: (projectId: string) => [...analyticsKeys.project(projectId), 'recommendations'] as const,
   recommendationSet: (projectId: string, query: string) => [...analyticsKeys.recommendations(projectId), query] as const,

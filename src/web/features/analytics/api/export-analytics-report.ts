@@ -9,7 +9,13 @@ export interface ExportedReport {
   csv: Blob;
 }
 
-export async function exportAnalyticsReport({ projectId, selection }: { projectId: string; selection: PeriodSelection }): Promise<ExportedReport> {
+export async function exportAnalyticsReport({
+  projectId,
+  selection,
+}: {
+  projectId: string;
+  selection: PeriodSelection;
+}): Promise<ExportedReport> {
   const response = await fetch(`${analyticsPath(projectId)}/export?${selectionQuery(selection)}`, { credentials: 'same-origin' });
   if (!response.ok) throw await apiErrorOf(response);
   return { filename: attachmentFilename(response.headers.get('content-disposition'), 'analytics-report.csv'), csv: await response.blob() };

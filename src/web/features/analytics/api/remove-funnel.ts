@@ -13,6 +13,8 @@ export function useRemoveFunnel() {
   return useMutation({
     mutationFn: removeFunnel,
     onSuccess: (_nothing, { projectId, funnelId }) =>
-      queryClient.setQueryData<Funnel[]>(analyticsKeys.funnels(projectId), (funnels) => funnels?.filter((funnel) => funnel.id !== funnelId)),
+      queryClient.setQueryData<Funnel[]>(analyticsKeys.funnels(projectId), (funnels) =>
+        funnels?.filter((funnel) => funnel.id !== funnelId),
+      ),
   });
 }

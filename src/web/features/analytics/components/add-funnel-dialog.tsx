@@ -28,7 +28,13 @@ export function AddFunnelDialog({ projectId, onClose, onAdded }: AddFunnelDialog
   // Errors stay until the next try.
   const form = useForm<FunnelInput>({
     resolver: zodResolver(addFunnelSchema),
-    defaultValues: { name: '', steps: [{ kind: 'page', value: '' }, { kind: 'page', value: '' }] },
+    defaultValues: {
+      name: '',
+      steps: [
+        { kind: 'page', value: '' },
+        { kind: 'page', value: '' },
+      ],
+    },
     reValidateMode: 'onSubmit',
   });
   // Each step keeps its own id across removals, so each input keeps its own text.
@@ -86,11 +92,7 @@ export function AddFunnelDialog({ projectId, onClose, onAdded }: AddFunnelDialog
                 </span>
                 <div className="min-w-0 flex-1 space-y-1">
                   <div className="flex flex-col gap-2 sm:flex-row">
-                    <NativeSelect
-                      aria-label={`${stepName} type`}
-                      {...form.register(`steps.${index}.kind`)}
-                      className="sm:w-40"
-                    >
+                    <NativeSelect aria-label={`${stepName} type`} {...form.register(`steps.${index}.kind`)} className="sm:w-40">
                       {(Object.keys(goalKindLabels) as GoalTarget['kind'][]).map((kind) => (
                         <option key={kind} value={kind}>
                           {goalKindLabels[kind]}

@@ -15,7 +15,11 @@ export function AddGoalDialog({ projectId, onClose }: { projectId: string; onClo
   const id = useId();
   const add = useAddGoal();
   // The error stays until the next try, as the server's refusal does.
-  const form = useForm<GoalTarget>({ resolver: zodResolver(addGoalSchema), defaultValues: { kind: 'page', value: '' }, reValidateMode: 'onSubmit' });
+  const form = useForm<GoalTarget>({
+    resolver: zodResolver(addGoalSchema),
+    defaultValues: { kind: 'page', value: '' },
+    reValidateMode: 'onSubmit',
+  });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const error = form.formState.errors.value?.message;
   const field = goalValueFields[kind];
@@ -30,7 +34,8 @@ export function AddGoalDialog({ projectId, onClose }: { projectId: string; onClo
         },
         onError: (failure) => {
           // A goal that exists, or one too many, is said under the field; anything else in a toast.
-          if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && failure.message) form.setError('value', { message: failure.message });
+          if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409) && failure.message)
+            form.setError('value', { message: failure.message });
           else toast.error((failure instanceof ApiError && failure.message) || 'Failed to add the goal');
         },
       },

@@ -52,8 +52,9 @@ export function AllowedHostnames({ status }: { status: TrackingStatus }) {
           Allowed hostnames
         </h3>
         <p className="text-sm text-gray-600">
-          Visits count from {status.hostname ? <strong className="font-medium text-gray-800">{status.hostname}</strong> : "your project's address"}
-          {' '}and the hostnames below (a staging site, a second domain). Visits from any other site are dropped.
+          Visits count from{' '}
+          {status.hostname ? <strong className="font-medium text-gray-800">{status.hostname}</strong> : "your project's address"} and the
+          hostnames below (a staging site, a second domain). Visits from any other site are dropped.
         </p>
       </div>
       <ul aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">

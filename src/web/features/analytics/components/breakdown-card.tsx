@@ -22,7 +22,14 @@ interface BreakdownCardProps<Row extends BreakdownRow> {
 const byVisitors = (row: BreakdownRow) => row.visitors;
 
 /** One dimension of the period's visits (entry pages, referrers, browsers…) by visitors. */
-export function BreakdownCard<Row extends BreakdownRow>({ title, rows, emptyHint, figure = byVisitors, describe, className }: BreakdownCardProps<Row>) {
+export function BreakdownCard<Row extends BreakdownRow>({
+  title,
+  rows,
+  emptyHint,
+  figure = byVisitors,
+  describe,
+  className,
+}: BreakdownCardProps<Row>) {
   const shown = rows?.slice(0, shownRows) ?? [];
   const largest = shown[0] ? figure(shown[0]) : 0;
   const more = (rows?.length ?? 0) - shown.length;
@@ -41,7 +48,11 @@ export function BreakdownCard<Row extends BreakdownRow>({ title, rows, emptyHint
           <ul className="space-y-1.5">
             {shown.map((row) => (
               <li key={row.name} className="relative overflow-hidden rounded-md px-2 py-1" title={describe?.(row)}>
-                <span className="absolute inset-y-0 left-0 bg-gray-100" style={{ width: `${barWidth(figure(row), largest)}%` }} aria-hidden />
+                <span
+                  className="absolute inset-y-0 left-0 bg-gray-100"
+                  style={{ width: `${barWidth(figure(row), largest)}%` }}
+                  aria-hidden
+                />
                 <span className="relative flex items-center justify-between gap-3 text-sm">
                   <span className="truncate text-gray-800" title={row.name}>
                     {row.name}

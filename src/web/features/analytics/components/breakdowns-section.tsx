@@ -26,7 +26,8 @@ export function BreakdownsSection({ report }: { report: AnalyticsReport }) {
       <BreakdownCard
         title="Countries"
         rows={report.countries?.map((row) => ({ ...row, name: countryName(row.name) })) ?? null}
-        emptyHint={report.countries === null ? analyticsMessages.noCountries : withFirstVisit} />
+        emptyHint={report.countries === null ? analyticsMessages.noCountries : withFirstVisit}
+      />
     </section>
   );
 }

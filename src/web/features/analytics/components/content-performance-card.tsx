@@ -16,7 +16,15 @@ import { SectionUnavailable } from './section-unavailable';
 const shownOnCard = 3;
 
 /** Content Performance: the published pieces whose addresses drew the most views in the period. */
-export function ContentPerformanceCard({ projectId, selection, period }: { projectId: string; selection: PeriodSelection; period: { from: string; to: string } }) {
+export function ContentPerformanceCard({
+  projectId,
+  selection,
+  period,
+}: {
+  projectId: string;
+  selection: PeriodSelection;
+  period: { from: string; to: string };
+}) {
   const titleId = useId();
   const performance = useContentPerformance(projectId, selection);
   const [allOpen, setAllOpen] = useState(false);
@@ -41,7 +49,11 @@ export function ContentPerformanceCard({ projectId, selection, period }: { proje
       <CardContent className={cn('px-0 pb-4', performance.isPlaceholderData && 'opacity-60')}>
         {performance.isError ? (
           <div className="px-4 sm:px-6">
-            <SectionUnavailable error={performance.error} failedText="Content performance could not be loaded." onRetry={() => void performance.refetch()} />
+            <SectionUnavailable
+              error={performance.error}
+              failedText="Content performance could not be loaded."
+              onRetry={() => void performance.refetch()}
+            />
           </div>
         ) : !data ? (
           <div role="status" aria-label="Loading content performance" className="flex justify-center py-8">
@@ -53,10 +65,16 @@ export function ContentPerformanceCard({ projectId, selection, period }: { proje
           <ContentPerformanceTable rows={items.slice(0, shownOnCard)} label="Content performance" compact />
         )}
         {data && data.withoutAddress > 0 && (
-<p className="mt-3 px-4 text-sm text-gray-500 sm:px-6">{withoutAddressText(data.withoutAddress)}</p>
+          <p className="mt-3 px-4 text-sm text-gray-500 sm:px-6">{withoutAddressText(data.withoutAddress)}</p>
         )}
       </CardContent>
-      <Dialog open={allOpen} onOpenChange={setAllOpen} title="All content" description={formatSpan(period.from, period.to)} className="max-w-4xl">
+      <Dialog
+        open={allOpen}
+        onOpenChange={setAllOpen}
+        title="All content"
+        description={formatSpan(period.from, period.to)}
+        className="max-w-4xl"
+      >
         <div className="-mx-6 max-h-[60vh] overflow-y-auto">
           <ContentPerformanceTable rows={items} label="All content" />
         </div>

@@ -32,7 +32,11 @@ export function ContentPerformanceTable({ rows, label, compact = false }: Conten
         {rows.map((row) => (
           <TableRow key={row.id} data-testid="content-performance-row">
             <TableCell className={cn('pl-4 sm:pl-6', compact ? 'w-full max-w-0 sm:w-auto sm:min-w-48 sm:max-w-80' : 'min-w-48 max-w-80')}>
-              <Link to={paths.contentItem(row.id)} className="block truncate font-medium text-gray-900 hover:text-brand-700 hover:underline" title={row.title}>
+              <Link
+                to={paths.contentItem(row.id)}
+                className="block truncate font-medium text-gray-900 hover:text-brand-700 hover:underline"
+                title={row.title}
+              >
                 {row.title}
               </Link>
               <span className="block truncate text-xs text-gray-500" title={row.publishedUrl}>

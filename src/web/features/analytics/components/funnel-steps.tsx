@@ -26,7 +26,9 @@ export function FunnelSteps({ report }: { report: FunnelReport }) {
                 </span>
               </span>
               <span className="flex shrink-0 items-baseline gap-3 tabular-nums">
-                <span className="text-gray-600">{formatCount(step.visitors)} {step.visitors === 1 ? 'visitor' : 'visitors'}</span>
+                <span className="text-gray-600">
+                  {formatCount(step.visitors)} {step.visitors === 1 ? 'visitor' : 'visitors'}
+                </span>
                 <span className="w-12 text-right font-semibold text-gray-900">{formatRate(step.fromStart)}</span>
               </span>
             </div>

@@ -68,7 +68,8 @@ export function FunnelsCard({ projectId, selection, className }: FunnelsCardProp
           <Loading label="Loading funnels" />
         ) : !shown ? (
           <p className="py-6 text-center text-sm text-gray-500">
-            No funnels yet. A funnel follows visitors through steps in order, such as the pricing page then a signup, and shows where they drop off.
+            No funnels yet. A funnel follows visitors through steps in order, such as the pricing page then a signup, and shows where they
+            drop off.
           </p>
         ) : (
           <div className="space-y-4">
@@ -87,7 +88,13 @@ export function FunnelsCard({ projectId, selection, className }: FunnelsCardProp
                 <p className="min-w-0 flex-1 truncate font-medium text-gray-900">{shown.name}</p>
               )}
               {canEdit && (
-                <Button variant="ghost" size="icon" className="shrink-0" aria-label={`Remove funnel ${shown.name}`} onClick={() => setRemoving(shown)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0"
+                  aria-label={`Remove funnel ${shown.name}`}
+                  onClick={() => setRemoving(shown)}
+                >
                   <Trash2 className="text-gray-500" aria-hidden />
                 </Button>
               )}

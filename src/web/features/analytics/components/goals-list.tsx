@@ -38,7 +38,11 @@ export function GoalsList({ goals, onRemove }: GoalsListProps) {
           const expanded = open.has(goal.id);
           const sourcesId = `goal-sources-${goal.id}`;
           return (
-            <li key={goal.id} data-testid="goal-row" className={cn('grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2', columns)}>
+            <li
+              key={goal.id}
+              data-testid="goal-row"
+              className={cn('grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2', columns)}
+            >
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -99,11 +103,7 @@ function GoalSources({ goal }: { goal: GoalRow }) {
   return (
     <ul className="space-y-1" aria-label={`Sources of ${goalLabel(goal)}`}>
       {goal.sources.map((source) => (
-        <li
-          key={source.channel}
-          data-testid="goal-source"
-          className={cn('flex justify-between gap-3 sm:grid sm:gap-x-3', columns)}
-        >
+        <li key={source.channel} data-testid="goal-source" className={cn('flex justify-between gap-3 sm:grid sm:gap-x-3', columns)}>
           <span className="truncate text-gray-700 sm:pl-6">{source.channel}</span>
           <span className="flex shrink-0 gap-3 tabular-nums sm:contents">
             <span className="text-gray-900 sm:text-right">{formatCount(source.conversions)}</span>

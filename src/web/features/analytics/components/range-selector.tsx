@@ -44,7 +44,12 @@ export function RangeSelector({ value, onChange }: RangeSelectorProps) {
             </button>
           );
         })}
-        <button type="button" aria-pressed={showForm} className={cn(segment(showForm), 'inline-flex flex-1 items-center justify-center gap-1.5 sm:flex-none')} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          aria-pressed={showForm}
+          className={cn(segment(showForm), 'inline-flex flex-1 items-center justify-center gap-1.5 sm:flex-none')}
+          onClick={() => setEditing(true)}
+        >
           <CalendarRange className="size-4" aria-hidden />
           Custom
         </button>

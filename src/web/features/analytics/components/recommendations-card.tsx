@@ -1,7 +1,12 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type Recommendation, type RecommendationSet, recommendationActions, recommendationMessages } from '@/shared/analytics-recommendations';
+import {
+  type Recommendation,
+  type RecommendationSet,
+  recommendationActions,
+  recommendationMessages,
+} from '@/shared/analytics-recommendations';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -55,7 +60,11 @@ export function RecommendationsCard({ projectId, selection }: { projectId: strin
       </CardHeader>
       <CardContent className={cn('px-4 sm:px-6', (recommendations.isPlaceholderData || refresh.isPending) && 'opacity-60')}>
         {recommendations.isError ? (
-          <SectionUnavailable error={recommendations.error} failedText="The recommendations could not be loaded." onRetry={() => void recommendations.refetch()} />
+          <SectionUnavailable
+            error={recommendations.error}
+            failedText="The recommendations could not be loaded."
+            onRetry={() => void recommendations.refetch()}
+          />
         ) : !set ? (
           <div role="status" aria-label="Loading recommendations" className="flex justify-center py-8">
             <Spinner className="size-6" />

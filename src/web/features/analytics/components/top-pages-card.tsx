@@ -36,7 +36,11 @@ export function TopPagesCard({ report, className }: { report: AnalyticsReport; c
             </li>
             {top.map((page) => (
               <li key={page.path} data-testid="top-page" className="relative overflow-hidden rounded-md px-2 py-1.5">
-                <span className="absolute inset-y-0 left-0 bg-brand-50" style={{ width: `${barWidth(page.visitors, largest)}%` }} aria-hidden />
+                <span
+                  className="absolute inset-y-0 left-0 bg-brand-50"
+                  style={{ width: `${barWidth(page.visitors, largest)}%` }}
+                  aria-hidden
+                />
                 <span className="relative flex items-center justify-between gap-3 text-sm">
                   <span className="truncate font-medium text-gray-900" title={page.path}>
                     {page.path}

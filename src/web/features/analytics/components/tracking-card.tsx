@@ -80,12 +80,18 @@ export function TrackingCard({ projectId, prominent }: TrackingCardProps) {
 
 function TrackingState({ receiving }: { receiving: boolean }) {
   return receiving ? (
-    <p role="status" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-700">
+    <p
+      role="status"
+      className="inline-flex shrink-0 items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-700"
+    >
       <CheckCircle2 className="size-4" aria-hidden />
       {analyticsMessages.receiving}
     </p>
   ) : (
-    <p role="status" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800">
+    <p
+      role="status"
+      className="inline-flex shrink-0 items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-800"
+    >
       <span className="relative flex size-2.5" aria-hidden>
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-amber-400 opacity-75" />
         <span className="relative inline-flex size-2.5 rounded-full bg-amber-500" />

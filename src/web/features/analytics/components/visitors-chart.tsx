@@ -28,14 +28,36 @@ export function VisitorsChart({ series }: { series: AnalyticsReport['series'] })
           axisLine={false}
           minTickGap={24}
         />
-        <YAxis allowDecimals={false} tickFormatter={formatCount} tick={{ fontSize: 12, fill: '#6b7280' }} tickLine={false} axisLine={false} />
+        <YAxis
+          allowDecimals={false}
+          tickFormatter={formatCount}
+          tick={{ fontSize: 12, fill: '#6b7280' }}
+          tickLine={false}
+          axisLine={false}
+        />
         <Tooltip
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value, name) => [formatCount(Number(value)), name]}
           contentStyle={{ borderRadius: 8, borderColor: '#e5e7eb', fontSize: 13 }}
         />
-        <Area type="monotone" dataKey="pageViews" name="Page views" stroke={colors.pageViews} strokeWidth={2} fill="url(#fill-pageViews)" isAnimationActive={false} />
-        <Area type="monotone" dataKey="visitors" name="Visitors" stroke={colors.visitors} strokeWidth={2} fill="url(#fill-visitors)" isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="pageViews"
+          name="Page views"
+          stroke={colors.pageViews}
+          strokeWidth={2}
+          fill="url(#fill-pageViews)"
+          isAnimationActive={false}
+        />
+        <Area
+          type="monotone"
+          dataKey="visitors"
+          name="Visitors"
+          stroke={colors.visitors}
+          strokeWidth={2}
+          fill="url(#fill-visitors)"
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );

@@ -36,7 +36,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       {sent && <FormAlert kind="success">{accountMessages.resetRequested}</FormAlert>}
       <div className="space-y-1.5">
         <Label htmlFor="reset-email">Email address</Label>
-        <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
+        <Input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+        />
       </div>
       <Button type="submit" className="w-full" size="lg" disabled={submitting}>
         {submitting && <Loader2 className="animate-spin" />} Send reset link

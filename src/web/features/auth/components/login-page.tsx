@@ -131,7 +131,11 @@ export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
             {!creating && (
-              <button type="button" onClick={() => setView('forgot-password')} className="text-sm font-medium text-brand-600 hover:text-brand-700">
+              <button
+                type="button"
+                onClick={() => setView('forgot-password')}
+                className="text-sm font-medium text-brand-600 hover:text-brand-700"
+              >
                 Forgot your password?
               </button>
             )}

@@ -58,11 +58,21 @@ export function ResetPasswordPage({ token, linkError }: { token: string | null; 
           {shownError && <FormAlert kind="error">{shownError}</FormAlert>}
           <div className="space-y-1.5">
             <Label htmlFor="new-password">New password</Label>
-            <PasswordInput id="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="confirm-password">Confirm password</Label>
-            <PasswordInput id="confirm-password" autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+            />
           </div>
           <Button type="submit" className="w-full" size="lg" disabled={submitting || !interactive || !token}>
             {submitting && <Loader2 className="animate-spin" />} Change password

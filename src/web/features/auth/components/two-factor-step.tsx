@@ -31,7 +31,13 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => Prom
       // The code step lasts ten minutes and five tries; after that the sign-in starts again.
       const expired = caught instanceof ApiError && caught.code === 'INVALID_TWO_FACTOR_COOKIE';
       const used = caught instanceof ApiError && caught.code === errorCodes.TOTP_CODE_USED;
-      setError(expired ? 'This sign-in has expired. Sign in again.' : used ? accountMessages.twoFactorCodeUsed : accountMessages.twoFactorCodeInvalid);
+      setError(
+        expired
+          ? 'This sign-in has expired. Sign in again.'
+          : used
+            ? accountMessages.twoFactorCodeUsed
+            : accountMessages.twoFactorCodeInvalid,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -52,7 +58,12 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => Prom
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} className="size-4 rounded border-gray-300" />
+        <input
+          type="checkbox"
+          checked={trustDevice}
+          onChange={(event) => setTrustDevice(event.target.checked)}
+          className="size-4 rounded border-gray-300"
+        />
         Trust this device for 30 days
       </label>
       <Button type="submit" className="w-full" size="lg" disabled={submitting}>

@@ -5,8 +5,7 @@ function billingFaq(supportEmail: string | null): FaqItem[] {
   return [
     {
       question: 'When will I be charged?',
-      answer:
-        'When you subscribe, and then at the start of each billing period, on the renewal date shown under your subscription.',
+      answer: 'When you subscribe, and then at the start of each billing period, on the renewal date shown under your subscription.',
     },
     {
       question: 'What happens if I cancel?',

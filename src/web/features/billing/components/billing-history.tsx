@@ -92,12 +92,7 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
             <span className="sr-only sm:not-sr-only">{billingMessages.download}</span>
           </a>
         ) : invoice.hostedUrl ? (
-          <a
-            href={invoice.hostedUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'link', size: 'sm' })}
-          >
+          <a href={invoice.hostedUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'link', size: 'sm' })}>
             View
           </a>
         ) : (

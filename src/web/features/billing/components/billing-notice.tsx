@@ -7,11 +7,7 @@ import { billingMessages } from '@/shared/messages';
  * set-up, nothing here is theirs to buy), or no Stripe keys.
  */
 export function BillingNotice({ overview }: { overview: BillingOverview }) {
-  const text = !overview.canManage
-    ? billingMessages.ownerOnly
-    : !overview.paymentsEnabled
-      ? billingMessages.paymentsNotConfigured
-      : null;
+  const text = !overview.canManage ? billingMessages.ownerOnly : !overview.paymentsEnabled ? billingMessages.paymentsNotConfigured : null;
   if (!text) return null;
   return (
     <p data-testid="billing-notice" className="flex items-start gap-2 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">

@@ -7,7 +7,6 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: (input: CampaignInput) => api.post<Campaign>('/api/campaigns', input),
     // A new campaign changes the list, the dashboard's Active Campaigns and its activity.
-    onSuccess: () =>
-      Promise.all([['campaigns'], ['dashboard'], ['events']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([['campaigns'], ['dashboard'], ['events']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

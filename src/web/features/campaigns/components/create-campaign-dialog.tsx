@@ -9,14 +9,7 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast';
 import { useCreateCampaign } from '../api/create-campaign';
-import {
-  type CampaignForm,
-  campaignErrorText,
-  campaignFormError,
-  canSubmitCampaign,
-  endDateMinimum,
-  localToday,
-} from '../campaign-form';
+import { type CampaignForm, campaignErrorText, campaignFormError, canSubmitCampaign, endDateMinimum, localToday } from '../campaign-form';
 import { CampaignGoalsField } from './campaign-goals-field';
 
 export interface CreateCampaignDialogProps {
@@ -105,11 +98,7 @@ function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="campaign-type">Type</Label>
-          <NativeSelect
-            id="campaign-type"
-            value={form.type}
-            onChange={(event) => set('type', event.target.value as Campaign['type'])}
-          >
+          <NativeSelect id="campaign-type" value={form.type} onChange={(event) => set('type', event.target.value as Campaign['type'])}>
             {campaignTypes.map((type) => (
               <option key={type} value={type}>
                 {typeLabels[type]}
@@ -168,12 +157,7 @@ function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps
           Cancel
         </Button>
         {/* aria-disabled while sending: a disabled button would drop the focus out of the dialog. */}
-        <Button
-          type="submit"
-          disabled={!canSubmitCampaign(form)}
-          aria-disabled={create.isPending}
-          className="aria-disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!canSubmitCampaign(form)} aria-disabled={create.isPending} className="aria-disabled:opacity-50">
           {create.isPending && <Loader2 className="animate-spin" />}
           Create Campaign
         </Button>

@@ -11,7 +11,6 @@ export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContent,
-    onSuccess: () =>
-      Promise.all([contentKeys.all, ...dependentKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([contentKeys.all, ...dependentKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

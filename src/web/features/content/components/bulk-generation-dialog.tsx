@@ -28,7 +28,13 @@ interface BulkGenerationDialogProps {
 
 export function BulkGenerationDialog({ open, onOpenChange, projectId }: BulkGenerationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={contentLabels.bulkTitle} description={contentLabels.bulkDescription} className="max-w-2xl">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contentLabels.bulkTitle}
+      description={contentLabels.bulkDescription}
+      className="max-w-2xl"
+    >
       <BulkBody projectId={projectId} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
@@ -47,7 +53,10 @@ function BulkBody({ projectId, onDone }: { projectId?: string; onDone: () => voi
   function submit(event: FormEvent) {
     event.preventDefault();
     if (start.isPending) return;
-    const list = topics.split('\n').map((topic) => topic.trim()).filter(Boolean);
+    const list = topics
+      .split('\n')
+      .map((topic) => topic.trim())
+      .filter(Boolean);
     if (list.length === 0) return void toast.error(contentMessages.enterTopic);
     if (list.length > maxTopics) return void toast.error(contentLabels.bulkTooMany);
     if (type === 'social' && platforms.length === 0) return void toast.error(contentMessages.selectPlatform);

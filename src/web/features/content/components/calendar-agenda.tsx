@@ -5,7 +5,15 @@ import { dayKey } from '../schedule-time';
 import { CalendarEntryChip } from './calendar-entry-chip';
 
 /** The month as a list of the days that hold content: the phone's view, where seven columns do not fit. */
-export function CalendarAgenda({ entries, month, onMoveRequest }: { entries: readonly CalendarEntry[]; month: number; onMoveRequest?: (entry: CalendarEntry) => void }) {
+export function CalendarAgenda({
+  entries,
+  month,
+  onMoveRequest,
+}: {
+  entries: readonly CalendarEntry[];
+  month: number;
+  onMoveRequest?: (entry: CalendarEntry) => void;
+}) {
   const today = dayKey(new Date());
   const days = [...entriesByDay(entries.filter((entry) => new Date(entry.date).getMonth() === month))];
   if (days.length === 0) return null;

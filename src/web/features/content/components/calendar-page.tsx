@@ -58,19 +58,26 @@ function CalendarMonth() {
         above={<BackToContentLink />}
         actions={
           <>
-            <Button variant="outline" size="icon" aria-label={contentLabels.previousMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={contentLabels.previousMonth}
+              onClick={() => setMonth(shiftMonth(month.year, month.month, -1))}
+            >
               <ChevronLeft aria-hidden />
             </Button>
             <p className="min-w-32 text-center font-semibold text-gray-900" aria-live="polite" data-testid="calendar-month">
               {title}
             </p>
-            <Button variant="outline" size="icon" aria-label={contentLabels.nextMonth} onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}>
-              <ChevronRight aria-hidden />
-            </Button>
             <Button
               variant="outline"
-              onClick={() => setMonth({ year: new Date().getFullYear(), month: new Date().getMonth() })}
+              size="icon"
+              aria-label={contentLabels.nextMonth}
+              onClick={() => setMonth(shiftMonth(month.year, month.month, 1))}
             >
+              <ChevronRight aria-hidden />
+            </Button>
+            <Button variant="outline" onClick={() => setMonth({ year: new Date().getFullYear(), month: new Date().getMonth() })}>
               {contentLabels.today}
             </Button>
           </>
@@ -85,7 +92,9 @@ function CalendarMonth() {
         </div>
       )}
       {calendar.isSuccess && inMonth.length === 0 && (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-3 text-sm text-gray-600">{contentLabels.calendarEmpty}</p>
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-3 text-sm text-gray-600">
+          {contentLabels.calendarEmpty}
+        </p>
       )}
       {/* Seven columns do not fit a phone: there the month is a list of its days with content. */}
       {wide ? (

@@ -57,20 +57,22 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
   });
   const [result, setResult] = useState<GeneratedContent | null>(null);
   const onUpgrade = useUpgradeInstead(onDone);
-  const limit =
-    contentLimitFromError(generate.error) ?? reachedContentLimit(user?.usage.contentGeneration, user?.limits.contentGeneration);
+  const limit = contentLimitFromError(generate.error) ?? reachedContentLimit(user?.usage.contentGeneration, user?.limits.contentGeneration);
 
   function onGenerate(input: GenerateContentInput) {
-    generate.mutate({ ...input, projectId }, {
-      onSuccess: (generated) => {
-        setResult(generated);
-        toast.success(contentMessages.generated);
+    generate.mutate(
+      { ...input, projectId },
+      {
+        onSuccess: (generated) => {
+          setResult(generated);
+          toast.success(contentMessages.generated);
+        },
+        onError: (error) => {
+          // The limit shows as the banner; anything else is the spec's failure toast.
+          if (!contentLimitFromError(error)) toast.error(contentMessages.generateFailed);
+        },
       },
-      onError: (error) => {
-        // The limit shows as the banner; anything else is the spec's failure toast.
-        if (!contentLimitFromError(error)) toast.error(contentMessages.generateFailed);
-      },
-    });
+    );
   }
 
   function onSave() {
@@ -79,18 +81,15 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
       toast.error(contentMessages.noContentToSave);
       return;
     }
-    save.mutate(
-      { type: result.type, title: result.title, body: result.body, source: result.source } as SaveContentInput,
-      {
-        onSuccess: () => {
-          toast.success(contentMessages.saved);
-          setResult(null);
-          generate.reset();
-          onDone();
-        },
-        onError: () => toast.error(contentMessages.saveFailed),
+    save.mutate({ type: result.type, title: result.title, body: result.body, source: result.source } as SaveContentInput, {
+      onSuccess: () => {
+        toast.success(contentMessages.saved);
+        setResult(null);
+        generate.reset();
+        onDone();
       },
-    );
+      onError: () => toast.error(contentMessages.saveFailed),
+    });
   }
 
   if (result) {
@@ -106,5 +105,14 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
       />
     );
   }
-  return <CreatorForm fields={fields} onChange={setFields} onGenerate={onGenerate} generating={generate.isPending} limit={limit} onUpgrade={onUpgrade} />;
+  return (
+    <CreatorForm
+      fields={fields}
+      onChange={setFields}
+      onGenerate={onGenerate}
+      generating={generate.isPending}
+      limit={limit}
+      onUpgrade={onUpgrade}
+    />
+  );
 }

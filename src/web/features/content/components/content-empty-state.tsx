@@ -14,9 +14,7 @@ export function ContentEmptyState({ filtering, onCreate }: { filtering: boolean;
         <Icon className="size-6 text-gray-400" aria-hidden />
       </span>
       <p className="font-medium text-gray-900">{filtering ? contentMessages.noContentFound : contentMessages.noContentYet}</p>
-      <p className="max-w-sm text-sm text-gray-500">
-        {filtering ? contentMessages.noContentFoundHint : contentMessages.noContentYetHint}
-      </p>
+      <p className="max-w-sm text-sm text-gray-500">{filtering ? contentMessages.noContentFoundHint : contentMessages.noContentYetHint}</p>
       {!filtering && canEdit && (
         <Button size="sm" onClick={onCreate}>
           <Plus aria-hidden />

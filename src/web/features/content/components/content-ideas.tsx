@@ -40,7 +40,10 @@ export function ContentIdeas({ projectId, onCreate, className }: ContentIdeasPro
       {
         onSuccess: (answer) => setLatest({ projectId, answer }),
         // A used-up month says so in the server's words; anything else gets the generic text.
-        onError: (error) => toast.error(error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.moreIdeasFailed),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.moreIdeasFailed,
+          ),
       },
     );
   }

@@ -60,12 +60,7 @@ export function ContentLibrary({ onView, onEdit, onCreate }: ContentLibraryProps
             }}
           />
         </div>
-        <NativeSelect
-          aria-label="Content type"
-          className="sm:w-48"
-          value={tab}
-          onChange={(event) => chooseType(event.target.value as Tab)}
-        >
+        <NativeSelect aria-label="Content type" className="sm:w-48" value={tab} onChange={(event) => chooseType(event.target.value as Tab)}>
           <option value="all">{contentLabels.allTypes}</option>
           {contentTypes.map((type) => (
             <option key={type} value={type}>

@@ -13,7 +13,13 @@ interface QuickAction {
 }
 
 const actions: readonly QuickAction[] = [
-  { label: 'Write Blog Post', description: 'A long-form article with headings and tags', icon: FileText, tone: 'bg-brand-50 text-brand-600', preset: { type: 'blog' } },
+  {
+    label: 'Write Blog Post',
+    description: 'A long-form article with headings and tags',
+    icon: FileText,
+    tone: 'bg-brand-50 text-brand-600',
+    preset: { type: 'blog' },
+  },
   {
     label: 'Social Media Batch',
     description: 'Posts for four networks at once',
@@ -21,8 +27,20 @@ const actions: readonly QuickAction[] = [
     tone: 'bg-purple-50 text-purple-600',
     preset: { type: 'social', platforms: defaultSocialPlatforms, topic: 'digital marketing tips' },
   },
-  { label: 'Video Script', description: 'A 60-second script with timed scenes', icon: Video, tone: 'bg-green-50 text-green-600', preset: { type: 'video' } },
-  { label: 'Email Campaign', description: 'Subject, body and call to action', icon: Mail, tone: 'bg-orange-50 text-orange-600', preset: { type: 'email' } },
+  {
+    label: 'Video Script',
+    description: 'A 60-second script with timed scenes',
+    icon: Video,
+    tone: 'bg-green-50 text-green-600',
+    preset: { type: 'video' },
+  },
+  {
+    label: 'Email Campaign',
+    description: 'Subject, body and call to action',
+    icon: Mail,
+    tone: 'bg-orange-50 text-orange-600',
+    preset: { type: 'email' },
+  },
 ];
 
 const rowClass =

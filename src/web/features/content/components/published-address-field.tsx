@@ -72,7 +72,9 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
               ) : (
                 <p className="text-sm text-gray-500">{contentLabels.publishedAtNotSet}</p>
               )}
-              {canEdit && !publishedUrl && item.status === 'published' && <p className="text-xs text-gray-500">{contentLabels.publishedAtHint}</p>}
+              {canEdit && !publishedUrl && item.status === 'published' && (
+                <p className="text-xs text-gray-500">{contentLabels.publishedAtHint}</p>
+              )}
             </div>
             {canEdit && (
               <div className="flex shrink-0 gap-1">
@@ -88,7 +90,14 @@ export function PublishedAddressField({ item }: { item: PublishedAddressItem }) 
                   {publishedUrl ? contentLabels.edit : contentLabels.publishedAtAdd}
                 </Button>
                 {publishedUrl && (
-                  <Button type="button" variant="ghost" size="sm" onClick={clear} disabled={setAddress.isPending} aria-label={contentLabels.publishedAtClearName}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={clear}
+                    disabled={setAddress.isPending}
+                    aria-label={contentLabels.publishedAtClearName}
+                  >
                     {setAddress.isPending && <Loader2 className="animate-spin" aria-hidden />}
                     {contentLabels.publishedAtClear}
                   </Button>
@@ -115,7 +124,10 @@ function AddressForm({ item, idBase, setAddress, onDone }: AddressFormProps) {
   const errorId = `${idBase}-error`;
   // The message stays until the address is typed again.
   const form = useForm({
-    resolver: resolverFrom((fields: { publishedUrl: string }) => ({ publishedUrl: fields.publishedUrl.trim() }), zodResolver(contentPublishedUrlSchema)),
+    resolver: resolverFrom(
+      (fields: { publishedUrl: string }) => ({ publishedUrl: fields.publishedUrl.trim() }),
+      zodResolver(contentPublishedUrlSchema),
+    ),
     defaultValues: { publishedUrl: item.publishedUrl ?? '' },
     reValidateMode: 'onSubmit',
   });
@@ -131,7 +143,8 @@ function AddressForm({ item, idBase, setAddress, onDone }: AddressFormProps) {
           onDone();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 400 && failure.message) form.setError('publishedUrl', { message: failure.message });
+          if (failure instanceof ApiError && failure.status === 400 && failure.message)
+            form.setError('publishedUrl', { message: failure.message });
           else toast.error(contentLabels.publishedAtFailed);
         },
       },

@@ -49,7 +49,13 @@ function ScheduleForm({ id, onClose }: { id: string; onClose: () => void }) {
     >
       <div className="space-y-1.5">
         <Label htmlFor={`schedule-dialog-${id}`}>{contentLabels.schedule}</Label>
-        <Input id={`schedule-dialog-${id}`} type="datetime-local" required value={value} onChange={(event) => setValue(event.target.value)} />
+        <Input
+          id={`schedule-dialog-${id}`}
+          type="datetime-local"
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose}>

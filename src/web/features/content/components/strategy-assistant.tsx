@@ -18,7 +18,10 @@ export function StrategyAssistant({ projectId }: { projectId?: string }) {
     if (insights.isPending) return;
     insights.mutate(projectId, {
       onSuccess: () => setOpen(true),
-      onError: (error) => toast.error(error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.strategyFailed),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.code === errorCodes.PLAN_LIMIT_REACHED ? error.message : contentLabels.strategyFailed,
+        ),
     });
   }
 

@@ -6,7 +6,13 @@ import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 export function DashboardStatTiles({ summary }: { summary: DashboardSummary | undefined }) {
   const figure = (value: (loaded: DashboardSummary) => number) => summary && value(summary).toLocaleString('en');
   const tiles: StatTile[] = [
-    { id: 'projects', label: dashboardMessages.totalProjects, icon: FolderKanban, value: figure((s) => s.totals.projects), note: 'Websites you are growing' },
+    {
+      id: 'projects',
+      label: dashboardMessages.totalProjects,
+      icon: FolderKanban,
+      value: figure((s) => s.totals.projects),
+      note: 'Websites you are growing',
+    },
     {
       id: 'content',
       label: dashboardMessages.contentPieces,

@@ -71,11 +71,7 @@ function ActivityBody({ events }: { events: UseQueryResult<UserEvent[]> }) {
               <Icon className="size-4" aria-hidden />
             </span>
             <p className="min-w-0 flex-1 text-sm text-gray-800">{event.description}</p>
-            <time
-              dateTime={event.createdAt}
-              title={new Date(event.createdAt).toLocaleString()}
-              className="shrink-0 text-xs text-gray-500"
-            >
+            <time dateTime={event.createdAt} title={new Date(event.createdAt).toLocaleString()} className="shrink-0 text-xs text-gray-500">
               {timeAgo(event.createdAt)}
             </time>
           </li>

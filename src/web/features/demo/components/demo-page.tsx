@@ -49,8 +49,8 @@ export function DemoPage() {
           <Badge tone="brand">Interactive demo</Badge>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">See Uplift in action</h1>
           <p className="mt-4 text-lg text-gray-600">
-            A three-minute guided tour of how Uplift writes your content, lifts your rankings and fills your
-            calendar. Jump to any chapter whenever you like.
+            A three-minute guided tour of how Uplift writes your content, lifts your rankings and fills your calendar. Jump to any chapter
+            whenever you like.
           </p>
         </div>
 
@@ -75,9 +75,7 @@ export function DemoPage() {
 
         <section className="rounded-2xl bg-gradient-to-r from-brand-600 to-purple-600 px-6 py-12 text-center text-white sm:px-12">
           <h2 className="text-3xl font-bold tracking-tight">Ready to grow your traffic?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Start your 14-day free trial today. No credit card required.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">Start your 14-day free trial today. No credit card required.</p>
           <Button asChild variant="secondary" size="lg" className="mt-8">
             <a href={paths.billing}>
               Choose a plan

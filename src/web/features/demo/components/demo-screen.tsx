@@ -16,9 +16,7 @@ export function DemoScreen({ time }: { time: number }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-gray-950 via-indigo-950 to-brand-700 px-6 py-10 text-white sm:px-10 sm:py-12">
       <div className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/30 blur-3xl" aria-hidden />
-      <span className="absolute top-4 right-4 rounded-full bg-white/10 px-2.5 py-0.5 text-xs text-indigo-100">
-        Sample data
-      </span>
+      <span className="absolute top-4 right-4 rounded-full bg-white/10 px-2.5 py-0.5 text-xs text-indigo-100">Sample data</span>
       <div className="relative grid min-h-80 items-center gap-8 lg:grid-cols-2 lg:gap-12">
         <div key={chapter?.id ?? 'intro'} className="transition duration-500 starting:translate-y-2 starting:opacity-0">
           <p className="text-sm font-medium text-indigo-200">

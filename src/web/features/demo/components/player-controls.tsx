@@ -82,13 +82,7 @@ export function PlayerControls({ time, playing, muted, onTogglePlay, onToggleMut
         />
       </div>
 
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0 [&_svg]:size-5"
-        onClick={onToggleMute}
-        aria-label={muted ? 'Unmute' : 'Mute'}
-      >
+      <Button variant="ghost" size="icon" className="shrink-0 [&_svg]:size-5" onClick={onToggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>
         {muted ? <VolumeX /> : <Volume2 />}
       </Button>
     </div>

@@ -12,6 +12,7 @@ export function useCreateAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAutomation,
-    onSuccess: (automation) => queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => [automation, ...(list ?? [])]),
+    onSuccess: (automation) =>
+      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => [automation, ...(list ?? [])]),
   });
 }

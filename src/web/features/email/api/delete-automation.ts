@@ -12,6 +12,7 @@ export function useDeleteAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAutomation,
-    onSuccess: (_nothing, id) => queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => list?.filter((item) => item.id !== id)),
+    onSuccess: (_nothing, id) =>
+      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => list?.filter((item) => item.id !== id)),
   });
 }

@@ -12,6 +12,7 @@ export function useDeleteSegment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSegment,
-    onSuccess: (_nothing, id) => queryClient.setQueryData<Segment[]>(emailKeys.segments(), (segments) => segments?.filter((segment) => segment.id !== id)),
+    onSuccess: (_nothing, id) =>
+      queryClient.setQueryData<Segment[]>(emailKeys.segments(), (segments) => segments?.filter((segment) => segment.id !== id)),
   });
 }

@@ -3,7 +3,8 @@ import type { EmailCampaign } from '@/shared/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 
-export const isSending = (campaigns: readonly EmailCampaign[] | undefined) => campaigns?.some((campaign) => campaign.status === 'sending') ?? false;
+export const isSending = (campaigns: readonly EmailCampaign[] | undefined) =>
+  campaigns?.some((campaign) => campaign.status === 'sending') ?? false;
 
 export const campaignsQueryOptions = () =>
   queryOptions({

@@ -15,11 +15,15 @@ export function useToggleAutomation() {
     onMutate: async ({ id, enabled }) => {
       await queryClient.cancelQueries({ queryKey: emailKeys.automations() });
       const before = queryClient.getQueryData<EmailAutomation[]>(emailKeys.automations());
-      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => list?.map((item) => (item.id === id ? { ...item, enabled } : item)));
+      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) =>
+        list?.map((item) => (item.id === id ? { ...item, enabled } : item)),
+      );
       return { before };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(emailKeys.automations(), context?.before),
     onSuccess: (updated) =>
-      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => list?.map((item) => (item.id === updated.id ? updated : item))),
+      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) =>
+        list?.map((item) => (item.id === updated.id ? updated : item)),
+      ),
   });
 }

@@ -13,6 +13,8 @@ export function useUpdateAutomation() {
   return useMutation({
     mutationFn: updateAutomation,
     onSuccess: (updated) =>
-      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) => list?.map((item) => (item.id === updated.id ? updated : item))),
+      queryClient.setQueryData<EmailAutomation[]>(emailKeys.automations(), (list) =>
+        list?.map((item) => (item.id === updated.id ? updated : item)),
+      ),
   });
 }

@@ -15,6 +15,8 @@ export function useUpdateTemplate() {
   return useMutation({
     mutationFn: updateTemplate,
     onSuccess: (updated) =>
-      queryClient.setQueryData<EmailTemplate[]>(emailKeys.templates(), (templates) => templates?.map((template) => (template.id === updated.id ? updated : template))),
+      queryClient.setQueryData<EmailTemplate[]>(emailKeys.templates(), (templates) =>
+        templates?.map((template) => (template.id === updated.id ? updated : template)),
+      ),
   });
 }

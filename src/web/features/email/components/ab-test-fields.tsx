@@ -37,16 +37,30 @@ export function AbTestFields({ id, values, onChange, allowed, onUpgrade }: AbTes
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-gray-800">
-        <input type="checkbox" checked={values.abTest} onChange={(event) => onChange({ abTest: event.target.checked })} className="size-4 rounded border-gray-300 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={values.abTest}
+          onChange={(event) => onChange({ abTest: event.target.checked })}
+          className="size-4 rounded border-gray-300 accent-brand-600"
+        />
         <FlaskConical className="size-4 text-brand-600" aria-hidden />
         A/B test the subject line
       </label>
       {values.abTest && (
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label="Subject B" htmlFor={`${id}-subject-b`} className="sm:col-span-3">
-            <Input id={`${id}-subject-b`} value={values.subjectB} onChange={(event) => onChange({ subjectB: event.target.value })} autoComplete="off" />
+            <Input
+              id={`${id}-subject-b`}
+              value={values.subjectB}
+              onChange={(event) => onChange({ subjectB: event.target.value })}
+              autoComplete="off"
+            />
           </Field>
-          <Field label="Test share per subject" htmlFor={`${id}-share`} hint={`${values.sharePercent}% get A, ${values.sharePercent}% get B.`}>
+          <Field
+            label="Test share per subject"
+            htmlFor={`${id}-share`}
+            hint={`${values.sharePercent}% get A, ${values.sharePercent}% get B.`}
+          >
             <div className="relative">
               <Input
                 id={`${id}-share`}
@@ -60,9 +74,20 @@ export function AbTestFields({ id, values, onChange, allowed, onUpgrade }: AbTes
               <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-gray-500">%</span>
             </div>
           </Field>
-          <Field label="Pick the winner after" htmlFor={`${id}-wait`} className="sm:col-span-2" hint="The subject with more opens goes to everyone else.">
-            <NativeSelect id={`${id}-wait`} value={values.waitMinutes} onChange={(event) => onChange({ waitMinutes: Number(event.target.value) })}>
-              {(waits as readonly number[]).includes(values.waitMinutes) ? null : <option value={values.waitMinutes}>{formatWait(values.waitMinutes)}</option>}
+          <Field
+            label="Pick the winner after"
+            htmlFor={`${id}-wait`}
+            className="sm:col-span-2"
+            hint="The subject with more opens goes to everyone else."
+          >
+            <NativeSelect
+              id={`${id}-wait`}
+              value={values.waitMinutes}
+              onChange={(event) => onChange({ waitMinutes: Number(event.target.value) })}
+            >
+              {(waits as readonly number[]).includes(values.waitMinutes) ? null : (
+                <option value={values.waitMinutes}>{formatWait(values.waitMinutes)}</option>
+              )}
               {waits.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {formatWait(minutes)}

@@ -61,7 +61,13 @@ export function AddSubscriberDialog({ defaultListId, onClose }: { defaultListId?
       <Field label="Name (optional)" htmlFor={`${id}-name`}>
         <Input id={`${id}-name`} {...form.register('name')} autoComplete="off" />
       </Field>
-      <SegmentedChoice legend="Tier" name={`${id}-tier`} options={tierOptions} value={tier} onChange={(next) => form.setValue('tier', next)} />
+      <SegmentedChoice
+        legend="Tier"
+        name={`${id}-tier`}
+        options={tierOptions}
+        value={tier}
+        onChange={(next) => form.setValue('tier', next)}
+      />
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-gray-700">Lists</legend>
         {(lists.data ?? []).length === 0 ? (
@@ -70,7 +76,12 @@ export function AddSubscriberDialog({ defaultListId, onClose }: { defaultListId?
           <div className="max-h-40 space-y-1.5 overflow-y-auto">
             {lists.data?.map((list) => (
               <label key={list.id} className="flex items-center gap-2 text-sm text-gray-800">
-                <input type="checkbox" checked={listIds.includes(list.id)} onChange={(event) => toggleList(list.id, event.target.checked)} className="size-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={listIds.includes(list.id)}
+                  onChange={(event) => toggleList(list.id, event.target.checked)}
+                  className="size-4 accent-brand-600"
+                />
                 {list.name}
               </label>
             ))}

@@ -33,7 +33,8 @@ export function AutomationCard({ automation, allowed, onEdit, onDelete }: Automa
     toggle.mutate(
       { id: automation.id, enabled },
       {
-        onSuccess: () => toast.success(enabled ? automationMessages.turnedOn(automation.name) : automationMessages.turnedOff(automation.name)),
+        onSuccess: () =>
+          toast.success(enabled ? automationMessages.turnedOn(automation.name) : automationMessages.turnedOff(automation.name)),
         onError: (error) => reportFailure(error, 'Failed to change the automation'),
       },
     );
@@ -51,7 +52,12 @@ export function AutomationCard({ automation, allowed, onEdit, onDelete }: Automa
           </div>
           <p className="text-sm text-gray-600">For people who join “{listName}”</p>
         </div>
-        <Switch checked={automation.enabled} onCheckedChange={onToggle} disabled={!canEdit || (!allowed && !automation.enabled) || toggle.isPending} aria-labelledby={`${id}-name`} />
+        <Switch
+          checked={automation.enabled}
+          onCheckedChange={onToggle}
+          disabled={!canEdit || (!allowed && !automation.enabled) || toggle.isPending}
+          aria-labelledby={`${id}-name`}
+        />
       </div>
       <ol className="space-y-1.5 border-l-2 border-gray-100 pl-4 text-sm">
         {automation.steps.map((step, index) => (
@@ -67,10 +73,25 @@ export function AutomationCard({ automation, allowed, onEdit, onDelete }: Automa
         </p>
         {canEdit && (
           <div className="flex">
-            <Button size="icon" variant="ghost" aria-label={`Edit ${automation.name}`} title="Edit" onClick={onEdit} disabled={!allowed} className="size-8">
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Edit ${automation.name}`}
+              title="Edit"
+              onClick={onEdit}
+              disabled={!allowed}
+              className="size-8"
+            >
               <Pencil aria-hidden />
             </Button>
-            <Button size="icon" variant="ghost" aria-label={`Delete ${automation.name}`} title="Delete" onClick={onDelete} className="size-8 text-red-600 hover:bg-red-50">
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${automation.name}`}
+              title="Delete"
+              onClick={onDelete}
+              className="size-8 text-red-600 hover:bg-red-50"
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>

@@ -9,7 +9,14 @@ import { toast } from '@/web/lib/toast';
 import { useCreateAutomation } from '../api/create-automation';
 import { useEmailLists } from '../api/get-email-lists';
 import { useUpdateAutomation } from '../api/update-automation';
-import { type AutomationFormValues, type AutomationStepValues, automationFormFrom, checkAutomation, emptyAutomationForm, emptyStep } from '../automation-form';
+import {
+  type AutomationFormValues,
+  type AutomationStepValues,
+  automationFormFrom,
+  checkAutomation,
+  emptyAutomationForm,
+  emptyStep,
+} from '../automation-form';
 import { useFailureToast } from '../use-failure-toast';
 import { AutomationStepFields } from './automation-step-fields';
 import { Field } from './field';
@@ -64,17 +71,37 @@ export function AutomationDialog({ automation, onClose }: { automation?: EmailAu
       onOpenChange={(open) => !open && onClose()}
       dismissible={!pending}
       title={automation ? 'Edit automation' : 'Create automation'}
-      description={automation ? automation.name : 'Everyone who joins the list while it is on gets these emails in turn. It starts off: turn it on when the emails read well.'}
+      description={
+        automation
+          ? automation.name
+          : 'Everyone who joins the list while it is on gets these emails in turn. It starts off: turn it on when the emails read well.'
+      }
       className="max-w-2xl"
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Automation name" htmlFor={`${id}-name`} className="sm:col-span-2">
-            <Input id={`${id}-name`} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} placeholder="Welcome new readers" autoComplete="off" />
+            <Input
+              id={`${id}-name`}
+              value={values.name}
+              onChange={(event) => setValues({ ...values, name: event.target.value })}
+              placeholder="Welcome new readers"
+              autoComplete="off"
+            />
           </Field>
-          <SegmentedChoice legend="Kind" name={`${id}-kind`} options={kinds} value={values.kind} onChange={(kind) => setValues({ ...values, kind })} />
+          <SegmentedChoice
+            legend="Kind"
+            name={`${id}-kind`}
+            options={kinds}
+            value={values.kind}
+            onChange={(kind) => setValues({ ...values, kind })}
+          />
           <Field label="For people who join" htmlFor={`${id}-list`}>
-            <NativeSelect id={`${id}-list`} value={values.listId} onChange={(event) => setValues({ ...values, listId: event.target.value })}>
+            <NativeSelect
+              id={`${id}-list`}
+              value={values.listId}
+              onChange={(event) => setValues({ ...values, listId: event.target.value })}
+            >
               <option value="">Select a list</option>
               {lists.data?.map((list) => (
                 <option key={list.id} value={list.id}>
@@ -85,7 +112,14 @@ export function AutomationDialog({ automation, onClose }: { automation?: EmailAu
           </Field>
         </div>
         {values.steps.map((step, index) => (
-          <AutomationStepFields key={stepKeys[index]} id={`${id}-step-${stepKeys[index]}`} index={index} step={step} onChange={(patch) => setStep(index, patch)} onRemove={values.steps.length > 1 ? () => removeStep(index) : undefined} />
+          <AutomationStepFields
+            key={stepKeys[index]}
+            id={`${id}-step-${stepKeys[index]}`}
+            index={index}
+            step={step}
+            onChange={(patch) => setStep(index, patch)}
+            onRemove={values.steps.length > 1 ? () => removeStep(index) : undefined}
+          />
         ))}
         {values.steps.length < maxSteps && (
           <Button type="button" variant="outline" size="sm" onClick={addStep}>

@@ -22,7 +22,15 @@ export function AutomationStepFields({ id, index, step, onChange, onRemove }: Au
       <div className="flex items-center justify-between gap-2">
         <legend className="text-sm font-semibold text-gray-900">Email {index + 1}</legend>
         {onRemove && (
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove email ${index + 1}`} title="Remove" onClick={onRemove} className="size-8 text-red-600 hover:bg-red-50">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove email ${index + 1}`}
+            title="Remove"
+            onClick={onRemove}
+            className="size-8 text-red-600 hover:bg-red-50"
+          >
             <Trash2 aria-hidden />
           </Button>
         )}
@@ -46,7 +54,12 @@ export function AutomationStepFields({ id, index, step, onChange, onRemove }: Au
         <p className="pb-2.5 text-sm text-gray-600">{index === 0 ? 'after joining the list' : 'after the email before'}</p>
       </div>
       <Field label="Subject" htmlFor={`${id}-subject`}>
-        <Input id={`${id}-subject`} value={step.subject} onChange={(event) => onChange({ subject: event.target.value })} autoComplete="off" />
+        <Input
+          id={`${id}-subject`}
+          value={step.subject}
+          onChange={(event) => onChange({ subject: event.target.value })}
+          autoComplete="off"
+        />
       </Field>
       <BodyEditor
         id={`${id}-content`}

@@ -49,7 +49,10 @@ export function BodyEditor({ id, label, subject, format, body, rows, onFormatCha
   }
 
   function showPreview() {
-    preview.mutate({ subject, format, body }, { onSuccess: setShown, onError: (error) => reportFailure(error, 'Failed to preview the email') });
+    preview.mutate(
+      { subject, format, body },
+      { onSuccess: setShown, onError: (error) => reportFailure(error, 'Failed to preview the email') },
+    );
   }
 
   return (
@@ -79,11 +82,24 @@ export function BodyEditor({ id, label, subject, format, body, rows, onFormatCha
       ) : (
         <>
           <Label htmlFor={id}>{label}</Label>
-          <Textarea ref={textarea} id={id} rows={rows} value={body} onChange={(event) => onBodyChange(event.target.value)} className="font-mono text-[13px]" />
+          <Textarea
+            ref={textarea}
+            id={id}
+            rows={rows}
+            value={body}
+            onChange={(event) => onBodyChange(event.target.value)}
+            className="font-mono text-[13px]"
+          />
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
             <span>Merge tags:</span>
             {mergeTags.map(({ tag, hint }) => (
-              <button key={tag} type="button" title={hint} onClick={() => insertTag(tag)} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700 hover:bg-gray-200">
+              <button
+                key={tag}
+                type="button"
+                title={hint}
+                onClick={() => insertTag(tag)}
+                className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-700 hover:bg-gray-200"
+              >
                 {tag}
               </button>
             ))}

@@ -72,7 +72,14 @@ export function CampaignDialog({ target, onClose }: { target: CampaignDialogTarg
       className="max-w-2xl"
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <CampaignFields id={id} values={values} onChange={setValues} lists={lists.data ?? []} segments={segments.data ?? []} templates={templates.data ?? []} />
+        <CampaignFields
+          id={id}
+          values={values}
+          onChange={setValues}
+          lists={lists.data ?? []}
+          segments={segments.data ?? []}
+          templates={templates.data ?? []}
+        />
         <BodyEditor
           id={`${id}-content`}
           label="Content"

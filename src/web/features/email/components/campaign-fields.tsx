@@ -20,16 +20,30 @@ export function CampaignFields({ id, values, onChange, lists, segments, template
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Campaign name" htmlFor={`${id}-name`} className="sm:col-span-2">
-        <Input id={`${id}-name`} value={values.name} onChange={(event) => set({ name: event.target.value })} placeholder="March newsletter" autoComplete="off" />
+        <Input
+          id={`${id}-name`}
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          placeholder="March newsletter"
+          autoComplete="off"
+        />
       </Field>
       <Field label="Type" htmlFor={`${id}-type`}>
-        <NativeSelect id={`${id}-type`} value={values.type} onChange={(event) => set({ type: event.target.value as CampaignFormValues['type'] })}>
+        <NativeSelect
+          id={`${id}-type`}
+          value={values.type}
+          onChange={(event) => set({ type: event.target.value as CampaignFormValues['type'] })}
+        >
           {emailCampaignTypes.map((type) => (
             <option key={type}>{type}</option>
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Email list" htmlFor={`${id}-list`} hint={lists.length === 0 ? 'Create a list first, under Lists & Segments.' : undefined}>
+      <Field
+        label="Email list"
+        htmlFor={`${id}-list`}
+        hint={lists.length === 0 ? 'Create a list first, under Lists & Segments.' : undefined}
+      >
         <NativeSelect id={`${id}-list`} value={values.listId} onChange={(event) => set({ listId: event.target.value })}>
           <option value="">Select a list</option>
           {lists.map((list) => (
@@ -49,8 +63,23 @@ export function CampaignFields({ id, values, onChange, lists, segments, template
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Template (optional)" htmlFor={`${id}-template`} hint={values.templateId ? 'Subject and content were filled from the template.' : undefined}>
-        <NativeSelect id={`${id}-template`} value={values.templateId} onChange={(event) => onChange(applyTemplate(values, templates.find((template) => template.id === event.target.value)))}>
+      <Field
+        label="Template (optional)"
+        htmlFor={`${id}-template`}
+        hint={values.templateId ? 'Subject and content were filled from the template.' : undefined}
+      >
+        <NativeSelect
+          id={`${id}-template`}
+          value={values.templateId}
+          onChange={(event) =>
+            onChange(
+              applyTemplate(
+                values,
+                templates.find((template) => template.id === event.target.value),
+              ),
+            )
+          }
+        >
           <option value="">No template</option>
           {templates.map((template) => (
             <option key={template.id} value={template.id}>
@@ -60,13 +89,29 @@ export function CampaignFields({ id, values, onChange, lists, segments, template
         </NativeSelect>
       </Field>
       <Field label="Email subject" htmlFor={`${id}-subject`} className="sm:col-span-2">
-        <Input id={`${id}-subject`} value={values.subject} onChange={(event) => set({ subject: event.target.value })} placeholder="What is new this month" autoComplete="off" />
+        <Input
+          id={`${id}-subject`}
+          value={values.subject}
+          onChange={(event) => set({ subject: event.target.value })}
+          placeholder="What is new this month"
+          autoComplete="off"
+        />
       </Field>
       <Field label="Preview text (optional)" htmlFor={`${id}-preheader`} hint="Shown after the subject in most inboxes.">
-        <Input id={`${id}-preheader`} value={values.previewText} onChange={(event) => set({ previewText: event.target.value })} autoComplete="off" />
+        <Input
+          id={`${id}-preheader`}
+          value={values.previewText}
+          onChange={(event) => set({ previewText: event.target.value })}
+          autoComplete="off"
+        />
       </Field>
       <Field label="Schedule (optional)" htmlFor={`${id}-schedule`} hint="Leave it empty to save a draft you can send later.">
-        <Input id={`${id}-schedule`} type="datetime-local" value={values.schedule} onChange={(event) => set({ schedule: event.target.value })} />
+        <Input
+          id={`${id}-schedule`}
+          type="datetime-local"
+          value={values.schedule}
+          onChange={(event) => set({ schedule: event.target.value })}
+        />
       </Field>
     </div>
   );

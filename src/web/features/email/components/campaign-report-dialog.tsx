@@ -10,7 +10,13 @@ export function CampaignReportDialog({ campaign, onClose }: { campaign: EmailCam
   const report = useCampaign(campaign.id);
   const data: CampaignReport | EmailCampaign = report.data ?? campaign;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={data.name} description={data.subject || undefined} className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={data.name}
+      description={data.subject || undefined}
+      className="max-w-2xl"
+    >
       <div className="space-y-5" data-testid="campaign-report">
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
           <CampaignStatusBadge campaign={data} />

@@ -21,7 +21,12 @@ export interface CampaignActionHandlers {
 type DialogName = 'send' | 'delete';
 
 /** The row's menu: edit, duplicate, send test, send now, pause or resume, delete. */
-export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenReport }: CampaignActionHandlers & { campaign: EmailCampaign; onOpenReport: (campaign: EmailCampaign) => void }) {
+export function CampaignRowActions({
+  campaign,
+  onEdit,
+  onOpenSettings,
+  onOpenReport,
+}: CampaignActionHandlers & { campaign: EmailCampaign; onOpenReport: (campaign: EmailCampaign) => void }) {
   const menu = useMenuDialog<DialogName>();
   const duplicate = useDuplicateCampaign();
   const sendTest = useSendTestCampaign();
@@ -37,51 +42,72 @@ export function CampaignRowActions({ campaign, onEdit, onOpenSettings, onOpenRep
   return (
     <>
       <ActionsMenu label={`Actions for ${campaign.name}`} disabled={busy} dialogs={menu}>
-          <DropdownMenuItem onSelect={() => onOpenReport(campaign)}>
-            <BarChart3 aria-hidden />
-            View report
+        <DropdownMenuItem onSelect={() => onOpenReport(campaign)}>
+          <BarChart3 aria-hidden />
+          View report
+        </DropdownMenuItem>
+        {editable && (
+          <DropdownMenuItem onSelect={() => onEdit(campaign)}>
+            <Pencil aria-hidden />
+            Edit
           </DropdownMenuItem>
-          {editable && (
-            <DropdownMenuItem onSelect={() => onEdit(campaign)}>
-              <Pencil aria-hidden />
-              Edit
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => duplicate.mutate(campaign.id, { onSuccess: () => toast.success(emailMessages.campaignDuplicated), onError: (error) => report(error, 'Failed to duplicate campaign') })}>
-            <Copy aria-hidden />
-            Duplicate
+        )}
+        <DropdownMenuItem
+          onSelect={() =>
+            duplicate.mutate(campaign.id, {
+              onSuccess: () => toast.success(emailMessages.campaignDuplicated),
+              onError: (error) => report(error, 'Failed to duplicate campaign'),
+            })
+          }
+        >
+          <Copy aria-hidden />
+          Duplicate
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() =>
+            sendTest.mutate(campaign.id, {
+              onSuccess: ({ to }) => toast.success(emailMessages.testSent(to)),
+              onError: (error) => report(error, 'Failed to send test'),
+            })
+          }
+        >
+          <MailCheck aria-hidden />
+          Send test to me
+        </DropdownMenuItem>
+        {sendable && (
+          <DropdownMenuItem onSelect={() => menu.openAfterMenu('send')}>
+            <Send aria-hidden />
+            Send now…
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => sendTest.mutate(campaign.id, { onSuccess: ({ to }) => toast.success(emailMessages.testSent(to)), onError: (error) => report(error, 'Failed to send test') })}>
-            <MailCheck aria-hidden />
-            Send test to me
+        )}
+        {status === 'sending' && (
+          <DropdownMenuItem onSelect={() => pause.mutate(campaign.id, { onError: (error) => report(error, 'Failed to pause campaign') })}>
+            <Pause aria-hidden />
+            Pause
           </DropdownMenuItem>
-          {sendable && (
-            <DropdownMenuItem onSelect={() => menu.openAfterMenu('send')}>
-              <Send aria-hidden />
-              Send now…
+        )}
+        {status === 'paused' && (
+          <DropdownMenuItem
+            onSelect={() =>
+              resume.mutate(campaign.id, {
+                onSuccess: () => toast.success(emailMessages.sendStarted),
+                onError: (error) => report(error, 'Failed to resume campaign'),
+              })
+            }
+          >
+            <Play aria-hidden />
+            Resume
+          </DropdownMenuItem>
+        )}
+        {status !== 'sending' && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => menu.openAfterMenu('delete')} className="text-red-700">
+              <Trash2 aria-hidden />
+              Delete…
             </DropdownMenuItem>
-          )}
-          {status === 'sending' && (
-            <DropdownMenuItem onSelect={() => pause.mutate(campaign.id, { onError: (error) => report(error, 'Failed to pause campaign') })}>
-              <Pause aria-hidden />
-              Pause
-            </DropdownMenuItem>
-          )}
-          {status === 'paused' && (
-            <DropdownMenuItem onSelect={() => resume.mutate(campaign.id, { onSuccess: () => toast.success(emailMessages.sendStarted), onError: (error) => report(error, 'Failed to resume campaign') })}>
-              <Play aria-hidden />
-              Resume
-            </DropdownMenuItem>
-          )}
-          {status !== 'sending' && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => menu.openAfterMenu('delete')} className="text-red-700">
-                <Trash2 aria-hidden />
-                Delete…
-              </DropdownMenuItem>
-            </>
-          )}
+          </>
+        )}
       </ActionsMenu>
       {menu.dialog === 'send' && <SendNowDialog campaign={campaign} onClose={() => menu.close()} onOpenSettings={onOpenSettings} />}
       {menu.dialog === 'delete' && (

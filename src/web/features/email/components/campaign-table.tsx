@@ -23,14 +23,22 @@ export function CampaignTable({ campaigns, canEdit, onOpenReport, ...handlers }:
           <TableHead className="text-right">Opens</TableHead>
           <TableHead className="text-right">Clicks</TableHead>
           <TableHead className="text-right">Revenue</TableHead>
-          {canEdit && <TableHead className="w-12"><span className="sr-only">Actions</span></TableHead>}
+          {canEdit && (
+            <TableHead className="w-12">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {campaigns.map((campaign) => (
           <TableRow key={campaign.id} data-testid="campaign-row">
             <TableCell className="max-w-72 min-w-48">
-              <button type="button" onClick={() => onOpenReport(campaign)} className="block max-w-full truncate text-left font-medium text-gray-900 hover:text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={() => onOpenReport(campaign)}
+                className="block max-w-full truncate text-left font-medium text-gray-900 hover:text-brand-700 hover:underline"
+              >
                 {campaign.name}
               </button>
               <p className="truncate text-xs text-gray-500">

@@ -3,5 +3,7 @@
  * server's sanitising let through.
  */
 export function EmailFrame({ html, title, className }: { html: string; title: string; className?: string }) {
-  return <iframe title={title} sandbox="" srcDoc={html} className={className ?? 'h-96 w-full rounded-lg border border-gray-200 bg-white'} />;
+  return (
+    <iframe title={title} sandbox="" srcDoc={html} className={className ?? 'h-96 w-full rounded-lg border border-gray-200 bg-white'} />
+  );
 }

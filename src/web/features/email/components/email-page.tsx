@@ -68,7 +68,11 @@ export function EmailPage() {
       <EmailStatTiles live={sending} />
       <Tabs label="Email marketing" items={tabs} value={tab} onValueChange={selectTab}>
         {tab === 'campaigns' && (
-          <CampaignsTab onCreate={() => setCampaignDialog({ mode: 'create' })} onEdit={(campaign) => setCampaignDialog({ mode: 'edit', campaign })} onOpenSettings={openSettings} />
+          <CampaignsTab
+            onCreate={() => setCampaignDialog({ mode: 'create' })}
+            onEdit={(campaign) => setCampaignDialog({ mode: 'edit', campaign })}
+            onOpenSettings={openSettings}
+          />
         )}
         {tab === 'lists' && <ListsSegmentsTab audience={audience} onAudienceChange={setAudience} />}
         {tab === 'automation' && <AutomationTab />}

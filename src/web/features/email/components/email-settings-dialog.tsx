@@ -17,7 +17,12 @@ import { EmailSettingsFields } from './email-settings-fields';
 export function EmailSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useEmailSettings();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Email settings" description="These apply to every campaign and automation in this workspace.">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Email settings"
+      description="These apply to every campaign and automation in this workspace."
+    >
       {settings.data ? (
         <SettingsForm initial={settings.data} onClose={onClose} />
       ) : settings.isError ? (
@@ -49,7 +54,11 @@ function SettingsForm({ initial, onClose }: { initial: EmailSettings; onClose: (
       }),
     // An emptied number field holds NaN, which zod would call an "invalid input"; it is said first.
     (errors) =>
-      toast.error(Number.isNaN(form.getValues('valuePerConversion')) ? 'Please enter a value per conversion' : (firstFormError(errors) ?? 'Check the settings')),
+      toast.error(
+        Number.isNaN(form.getValues('valuePerConversion'))
+          ? 'Please enter a value per conversion'
+          : (firstFormError(errors) ?? 'Check the settings'),
+      ),
   );
 
   return (

@@ -21,10 +21,18 @@ export function EmailSettingsFields({ id, register, readOnly }: EmailSettingsFie
       <Field label="Reply-to address (optional)" htmlFor={`${id}-reply`} hint="Where answers to your campaigns go.">
         <Input id={`${id}-reply`} type="email" {...register('replyTo')} autoComplete="email" />
       </Field>
-      <Field label="Postal address" htmlFor={`${id}-postal`} hint="Printed in every campaign's footer: anti-spam laws (CAN-SPAM and others) require it before you send.">
+      <Field
+        label="Postal address"
+        htmlFor={`${id}-postal`}
+        hint="Printed in every campaign's footer: anti-spam laws (CAN-SPAM and others) require it before you send."
+      >
         <Textarea id={`${id}-postal`} rows={3} {...register('postalAddress')} autoComplete="street-address" />
       </Field>
-      <Field label="Value per conversion" htmlFor={`${id}-value`} hint="Counted for each conversion a campaign brings when analytics records no amount.">
+      <Field
+        label="Value per conversion"
+        htmlFor={`${id}-value`}
+        hint="Counted for each conversion a campaign brings when analytics records no amount."
+      >
         <div className="relative sm:w-40">
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-gray-500">$</span>
           <Input

@@ -24,18 +24,27 @@ export function ExportDataButton({ audience, audienceName }: { audience: Audienc
 
   function onExport() {
     if (!allowed) {
-      toast.message(emailMessages.exportNotOnPlan, { id: 'email-plan-refusal', action: { label: usageMessages.upgrade, onClick: upgrade } });
+      toast.message(emailMessages.exportNotOnPlan, {
+        id: 'email-plan-refusal',
+        action: { label: usageMessages.upgrade, onClick: upgrade },
+      });
       return;
     }
     exporting.mutate(audience, {
       onSuccess: ({ csv, filename }) => saveFile(csv, filename),
       // A plan without export says so with the way to upgrade; anything else is the spec's text.
-      onError: (error) => (isPlanRefusal(error) ? reportFailure(error, emailMessages.exportFailed) : toast.error(emailMessages.exportFailed)),
+      onError: (error) =>
+        isPlanRefusal(error) ? reportFailure(error, emailMessages.exportFailed) : toast.error(emailMessages.exportFailed),
     });
   }
 
   return (
-    <Button variant="outline" onClick={onExport} disabled={exporting.isPending} title={allowed ? `Download ${audienceName} as CSV` : emailMessages.exportNotOnPlan}>
+    <Button
+      variant="outline"
+      onClick={onExport}
+      disabled={exporting.isPending}
+      title={allowed ? `Download ${audienceName} as CSV` : emailMessages.exportNotOnPlan}
+    >
       {allowed ? <Download aria-hidden /> : <Lock aria-hidden />}
       Export Data
     </Button>

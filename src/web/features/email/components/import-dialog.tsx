@@ -86,7 +86,13 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
                 ))}
               </NativeSelect>
             </Field>
-            <Field label="CSV file" htmlFor={`${id}-file`} hint={reading ? 'Reading the file…' : chosen ? `${chosen.outline.rows.toLocaleString('en-US')} rows after the header.` : undefined}>
+            <Field
+              label="CSV file"
+              htmlFor={`${id}-file`}
+              hint={
+                reading ? 'Reading the file…' : chosen ? `${chosen.outline.rows.toLocaleString('en-US')} rows after the header.` : undefined
+              }
+            >
               <input
                 id={`${id}-file`}
                 type="file"

@@ -15,7 +15,11 @@ export function ImportMappingFields({ id, headers, choice, onChange }: ImportMap
   const extra = columns.filter((column) => ![choice.email, choice.name, choice.tier].includes(column));
   const roleSelect = (role: 'email' | 'name' | 'tier', label: string, empty: string, hint?: string) => (
     <Field label={label} htmlFor={`${id}-${role}`} hint={hint}>
-      <NativeSelect id={`${id}-${role}`} value={choice[role]} onChange={(event) => onChange(assignColumn(choice, role, event.target.value))}>
+      <NativeSelect
+        id={`${id}-${role}`}
+        value={choice[role]}
+        onChange={(event) => onChange(assignColumn(choice, role, event.target.value))}
+      >
         <option value="">{empty}</option>
         {columns.map((column) => (
           <option key={column} value={column}>
@@ -44,7 +48,12 @@ export function ImportMappingFields({ id, headers, choice, onChange }: ImportMap
                   type="checkbox"
                   checked={choice.attributes.includes(column)}
                   onChange={(event) =>
-                    onChange({ ...choice, attributes: event.target.checked ? [...choice.attributes, column] : choice.attributes.filter((other) => other !== column) })
+                    onChange({
+                      ...choice,
+                      attributes: event.target.checked
+                        ? [...choice.attributes, column]
+                        : choice.attributes.filter((other) => other !== column),
+                    })
                   }
                   className="size-4 accent-brand-600"
                 />

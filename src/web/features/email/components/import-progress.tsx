@@ -13,14 +13,32 @@ export function ImportProgress({ run: started, totalRows, onDone }: { run: Impor
     <div className="space-y-5" data-testid="import-progress">
       <div className="space-y-1.5">
         <div className="flex justify-between text-sm">
-          <span className="font-medium text-gray-800">{working ? (run.status === 'queued' ? 'Waiting to start…' : 'Importing…') : run.status === 'done' ? 'Import finished' : 'Import failed'}</span>
+          <span className="font-medium text-gray-800">
+            {working
+              ? run.status === 'queued'
+                ? 'Waiting to start…'
+                : 'Importing…'
+              : run.status === 'done'
+                ? 'Import finished'
+                : 'Import failed'}
+          </span>
           <span className="text-gray-600 tabular-nums">
             {formatCount(run.rowsRead)}
             {totalRows > 0 && ` of ${formatCount(totalRows)}`} rows
           </span>
         </div>
-        <div role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-gray-100">
-          <div className={run.status === 'failed' ? 'h-full bg-red-500' : 'h-full bg-brand-600 transition-[width]'} style={{ width: `${percent}%` }} />
+        <div
+          role="progressbar"
+          aria-label="Import progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-gray-100"
+        >
+          <div
+            className={run.status === 'failed' ? 'h-full bg-red-500' : 'h-full bg-brand-600 transition-[width]'}
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       {run.status === 'failed' && (
@@ -39,7 +57,9 @@ export function ImportProgress({ run: started, totalRows, onDone }: { run: Impor
       {run.rejected.length > 0 && <RejectedRows run={run} />}
       <div className="flex justify-end">
         <Button onClick={onDone} variant={working ? 'outline' : 'default'}>
-          {working ? 'Close (the import carries on)' : (
+          {working ? (
+            'Close (the import carries on)'
+          ) : (
             <>
               <CheckCircle2 aria-hidden />
               Done
@@ -84,7 +104,9 @@ function RejectedRows({ run }: { run: ImportRun }) {
           </tbody>
         </table>
       </div>
-      {run.rejectedCount > run.rejected.length && <p className="mt-1 text-xs text-gray-500">and {formatCount(run.rejectedCount - run.rejected.length)} more</p>}
+      {run.rejectedCount > run.rejected.length && (
+        <p className="mt-1 text-xs text-gray-500">and {formatCount(run.rejectedCount - run.rejected.length)} more</p>
+      )}
     </div>
   );
 }

@@ -42,7 +42,8 @@ export function ListDialog({ list, onClose }: { list?: EmailList; onClose: () =>
         toast.success(list ? 'List saved' : emailMessages.listCreated);
         onClose();
       };
-      if (list) update.mutate({ id: list.id, changes: values }, { onSuccess, onError: (error) => reportFailure(error, 'Failed to save list') });
+      if (list)
+        update.mutate({ id: list.id, changes: values }, { onSuccess, onError: (error) => reportFailure(error, 'Failed to save list') });
       else create.mutate(values, { onSuccess, onError: (error) => reportFailure(error, 'Failed to create list') });
     },
     (errors) => toast.error(firstFormError(errors) ?? emailMessages.listNameRequired),
@@ -64,7 +65,13 @@ export function ListDialog({ list, onClose }: { list?: EmailList; onClose: () =>
         <Textarea id={`${id}-description`} rows={2} {...form.register('description')} />
       </Field>
       <div className="space-y-1.5">
-        <SegmentedChoice legend="Sign-up confirmation" name={`${id}-opt-in`} options={optInOptions} value={optIn} onChange={(next) => form.setValue('optIn', next)} />
+        <SegmentedChoice
+          legend="Sign-up confirmation"
+          name={`${id}-opt-in`}
+          options={optInOptions}
+          value={optIn}
+          onChange={(next) => form.setValue('optIn', next)}
+        />
         <p className="text-xs text-gray-500">{optInHelp[optIn]}</p>
       </div>
     </FormDialog>

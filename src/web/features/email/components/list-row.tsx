@@ -54,7 +54,13 @@ export function ListRow({ list, selected, onSelect, onEdit, onRemoved }: ListRow
         </span>
       </button>
       <div className="flex shrink-0 items-center">
-        <Button variant="ghost" size="icon" aria-label={`Sign-up form for ${list.name}`} title="Sign-up form" onClick={() => setDialog('signup')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Sign-up form for ${list.name}`}
+          title="Sign-up form"
+          onClick={() => setDialog('signup')}
+        >
           <Code2 aria-hidden />
         </Button>
         {canEdit && (
@@ -62,7 +68,14 @@ export function ListRow({ list, selected, onSelect, onEdit, onRemoved }: ListRow
             <Button variant="ghost" size="icon" aria-label={`Edit ${list.name}`} title="Edit" onClick={onEdit}>
               <Pencil aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Delete ${list.name}`} title="Delete" onClick={() => setDialog('delete')} className="text-red-600 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${list.name}`}
+              title="Delete"
+              onClick={() => setDialog('delete')}
+              className="text-red-600 hover:bg-red-50"
+            >
               <Trash2 aria-hidden />
             </Button>
           </>

@@ -16,9 +16,21 @@ export function ListSignupDialog({ list, onClose }: { list: EmailList; onClose: 
         <div className="space-y-1.5">
           <Label htmlFor={`signup-url-${list.id}`}>Hosted sign-up page</Label>
           <div className="flex gap-2">
-            <Input id={`signup-url-${list.id}`} readOnly value={list.formUrl} onFocus={(event) => event.target.select()} data-testid="list-form-url" />
+            <Input
+              id={`signup-url-${list.id}`}
+              readOnly
+              value={list.formUrl}
+              onFocus={(event) => event.target.select()}
+              data-testid="list-form-url"
+            />
             <CopyButton text={list.formUrl} label="Copy link" className="h-10" />
-            <a href={list.formUrl} target="_blank" rel="noreferrer" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-600 hover:bg-gray-50" aria-label="Open the sign-up page">
+            <a
+              href={list.formUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-gray-300 text-gray-600 hover:bg-gray-50"
+              aria-label="Open the sign-up page"
+            >
               <ExternalLink className="size-4" aria-hidden />
             </a>
           </div>

@@ -44,7 +44,9 @@ export function ListsCard({ audience, onAudienceChange }: ListsCardProps) {
           <Spinner className="mx-auto block size-6 border-2" />
         ) : data.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-gray-600">
-            {lists.isError ? 'Lists could not be loaded.' : 'No lists yet. Create one, then add subscribers, import a CSV or share its sign-up form.'}
+            {lists.isError
+              ? 'Lists could not be loaded.'
+              : 'No lists yet. Create one, then add subscribers, import a CSV or share its sign-up form.'}
           </p>
         ) : (
           <ul className="divide-y divide-gray-100">
@@ -53,7 +55,9 @@ export function ListsCard({ audience, onAudienceChange }: ListsCardProps) {
                 key={list.id}
                 list={list}
                 selected={audience.kind === 'list' && audience.id === list.id}
-                onSelect={() => onAudienceChange(audience.kind === 'list' && audience.id === list.id ? { kind: 'all' } : { kind: 'list', id: list.id })}
+                onSelect={() =>
+                  onAudienceChange(audience.kind === 'list' && audience.id === list.id ? { kind: 'all' } : { kind: 'list', id: list.id })
+                }
                 onEdit={() => setEditing(list)}
                 onRemoved={() => audience.kind === 'list' && audience.id === list.id && onAudienceChange({ kind: 'all' })}
               />

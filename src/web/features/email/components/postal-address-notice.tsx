@@ -8,7 +8,10 @@ export function PostalAddressNotice({ onOpenSettings }: { onOpenSettings: () => 
   const settings = useEmailSettings();
   if (!settings.data || settings.data.postalAddress.trim() !== '') return null;
   return (
-    <div role="note" className="flex flex-col gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="note"
+      className="flex flex-col gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2 text-sm text-yellow-900">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         {emailMessages.postalAddressNeeded}

@@ -59,14 +59,23 @@ export function SegmentRow({ segment, selected, onSelect, onRemoved }: SegmentRo
     <li data-testid="email-segment-row" className={cn('flex items-center gap-3 rounded-lg px-2 py-3', selected && 'bg-brand-50')}>
       <button type="button" onClick={onSelect} aria-pressed={selected} className="min-w-0 flex-1 text-left">
         <span className="block truncate font-medium text-gray-900">{segment.name}</span>
-        <span className="block truncate text-xs text-gray-500">{segment.builtIn ? `Built-in · ${builtInHelp[segment.id] ?? ''}` : rules.join(' · ') || 'Everyone'}</span>
+        <span className="block truncate text-xs text-gray-500">
+          {segment.builtIn ? `Built-in · ${builtInHelp[segment.id] ?? ''}` : rules.join(' · ') || 'Everyone'}
+        </span>
       </button>
       <div className="shrink-0 text-right">
         <p className="font-semibold text-gray-900 tabular-nums">{formatCount(segment.count)}</p>
         <p className="text-xs font-medium text-green-600">+{formatCount(segment.growth)} this week</p>
       </div>
       {canEdit && !segment.builtIn && (
-        <Button variant="ghost" size="icon" aria-label={`Delete ${segment.name}`} title="Delete" onClick={() => setConfirming(true)} className="shrink-0 text-red-600 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${segment.name}`}
+          title="Delete"
+          onClick={() => setConfirming(true)}
+          className="shrink-0 text-red-600 hover:bg-red-50"
+        >
           <Trash2 aria-hidden />
         </Button>
       )}

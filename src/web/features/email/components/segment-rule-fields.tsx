@@ -30,7 +30,11 @@ export function SegmentRuleFields({ id, values, onChange, lists, campaigns }: Se
         </NativeSelect>
       </Field>
       <Field label="Status" htmlFor={`${id}-status`}>
-        <NativeSelect id={`${id}-status`} value={values.status} onChange={(event) => onChange({ status: event.target.value as SegmentFormValues['status'] })}>
+        <NativeSelect
+          id={`${id}-status`}
+          value={values.status}
+          onChange={(event) => onChange({ status: event.target.value as SegmentFormValues['status'] })}
+        >
           <option value="">Any status</option>
           {membershipStatuses.map((status) => (
             <option key={status} value={status}>
@@ -40,7 +44,11 @@ export function SegmentRuleFields({ id, values, onChange, lists, campaigns }: Se
         </NativeSelect>
       </Field>
       <Field label="Tier" htmlFor={`${id}-tier`}>
-        <NativeSelect id={`${id}-tier`} value={values.tier} onChange={(event) => onChange({ tier: event.target.value as SegmentFormValues['tier'] })}>
+        <NativeSelect
+          id={`${id}-tier`}
+          value={values.tier}
+          onChange={(event) => onChange({ tier: event.target.value as SegmentFormValues['tier'] })}
+        >
           <option value="">Any tier</option>
           {subscriberTiers.map((tier) => (
             <option key={tier} value={tier}>
@@ -50,20 +58,47 @@ export function SegmentRuleFields({ id, values, onChange, lists, campaigns }: Se
         </NativeSelect>
       </Field>
       <Field label="Attribute" htmlFor={`${id}-attribute-key`} hint="From an import's extra columns, e.g. city.">
-        <Input id={`${id}-attribute-key`} value={values.attributeKey} onChange={(event) => onChange({ attributeKey: event.target.value })} placeholder="city" autoComplete="off" />
+        <Input
+          id={`${id}-attribute-key`}
+          value={values.attributeKey}
+          onChange={(event) => onChange({ attributeKey: event.target.value })}
+          placeholder="city"
+          autoComplete="off"
+        />
       </Field>
       <Field label="Equals" htmlFor={`${id}-attribute-value`} className="sm:col-span-2">
-        <Input id={`${id}-attribute-value`} value={values.attributeValue} onChange={(event) => onChange({ attributeValue: event.target.value })} placeholder="Berlin" disabled={!values.attributeKey.trim()} autoComplete="off" />
+        <Input
+          id={`${id}-attribute-value`}
+          value={values.attributeValue}
+          onChange={(event) => onChange({ attributeValue: event.target.value })}
+          placeholder="Berlin"
+          disabled={!values.attributeKey.trim()}
+          autoComplete="off"
+        />
       </Field>
       <Field label="Joined after" htmlFor={`${id}-after`}>
-        <Input id={`${id}-after`} type="date" value={values.joinedAfter} onChange={(event) => onChange({ joinedAfter: event.target.value })} />
+        <Input
+          id={`${id}-after`}
+          type="date"
+          value={values.joinedAfter}
+          onChange={(event) => onChange({ joinedAfter: event.target.value })}
+        />
       </Field>
       <Field label="Joined before" htmlFor={`${id}-before`}>
-        <Input id={`${id}-before`} type="date" value={values.joinedBefore} onChange={(event) => onChange({ joinedBefore: event.target.value })} />
+        <Input
+          id={`${id}-before`}
+          type="date"
+          value={values.joinedBefore}
+          onChange={(event) => onChange({ joinedBefore: event.target.value })}
+        />
       </Field>
       <div className="hidden sm:block" />
       <Field label="Engagement" htmlFor={`${id}-engagement`}>
-        <NativeSelect id={`${id}-engagement`} value={values.engagement} onChange={(event) => onChange({ engagement: event.target.value as SegmentFormValues['engagement'] })}>
+        <NativeSelect
+          id={`${id}-engagement`}
+          value={values.engagement}
+          onChange={(event) => onChange({ engagement: event.target.value as SegmentFormValues['engagement'] })}
+        >
           <option value="">Any</option>
           <option value="opened">Opened</option>
           <option value="clicked">Clicked</option>

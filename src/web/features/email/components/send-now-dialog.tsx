@@ -9,7 +9,15 @@ import { formatDateTime } from '../format';
 import { useSendReport } from '../use-send-report';
 
 /** Asks before a campaign goes out: a sent email cannot be called back. */
-export function SendNowDialog({ campaign, onClose, onOpenSettings }: { campaign: EmailCampaign; onClose: () => void; onOpenSettings: () => void }) {
+export function SendNowDialog({
+  campaign,
+  onClose,
+  onOpenSettings,
+}: {
+  campaign: EmailCampaign;
+  onClose: () => void;
+  onOpenSettings: () => void;
+}) {
   const send = useSendCampaign();
   const report = useSendReport(onOpenSettings, onClose);
   const audience = campaign.listName ? `everyone subscribed to “${campaign.listName}”` : 'its list';

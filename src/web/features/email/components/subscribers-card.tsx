@@ -45,10 +45,15 @@ export function SubscribersCard({ audience, onAudienceChange }: SubscribersCardP
           )
         ) : data.subscribers.length === 0 ? (
           <p className="py-8 text-center text-sm text-gray-600">
-            {settledSearch ? 'Nobody matches this search.' : 'No subscribers here yet. Add them by hand, import a CSV, or share a list’s sign-up form.'}
+            {settledSearch
+              ? 'Nobody matches this search.'
+              : 'No subscribers here yet. Add them by hand, import a CSV, or share a list’s sign-up form.'}
           </p>
         ) : (
-          <div className={cn('transition-opacity', subscribers.isPlaceholderData && 'opacity-60')} aria-busy={subscribers.isPlaceholderData}>
+          <div
+            className={cn('transition-opacity', subscribers.isPlaceholderData && 'opacity-60')}
+            aria-busy={subscribers.isPlaceholderData}
+          >
             <SubscribersTable subscribers={data.subscribers} />
           </div>
         )}

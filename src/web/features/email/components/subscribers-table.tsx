@@ -48,7 +48,11 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
             <TableHead>Lists</TableHead>
             <TableHead>Source</TableHead>
             <TableHead>Joined</TableHead>
-            {canEdit && <TableHead className="w-12"><span className="sr-only">Actions</span></TableHead>}
+            {canEdit && (
+              <TableHead className="w-12">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -64,7 +68,12 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
               <TableCell>
                 <div className="flex flex-wrap gap-1">
                   {subscriber.lists.map((membership) => (
-                    <Badge key={membership.listId} tone={statusTones[membership.status]} title={membership.status} className="whitespace-nowrap">
+                    <Badge
+                      key={membership.listId}
+                      tone={statusTones[membership.status]}
+                      title={membership.status}
+                      className="whitespace-nowrap"
+                    >
                       {listName(membership.listId)}
                       {membership.status !== 'subscribed' && ` · ${membership.status}`}
                     </Badge>
@@ -75,7 +84,14 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
               <TableCell className="whitespace-nowrap text-gray-600">{joinedFormat.format(new Date(subscriber.createdAt))}</TableCell>
               {canEdit && (
                 <TableCell className="px-2">
-                  <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} title="Remove" onClick={() => setRemoving(subscriber)} className="text-red-600 hover:bg-red-50">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${subscriber.email}`}
+                    title="Remove"
+                    onClick={() => setRemoving(subscriber)}
+                    className="text-red-600 hover:bg-red-50"
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </TableCell>

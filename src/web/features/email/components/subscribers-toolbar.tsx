@@ -29,7 +29,11 @@ export function SubscribersToolbar({ audience, onAudienceChange, search, onSearc
   return (
     <div className="flex flex-col gap-2 lg:flex-row lg:items-center">
       <div className="grid flex-1 gap-2 sm:grid-cols-2">
-        <NativeSelect aria-label="Show subscribers of" value={audienceValue(audience)} onChange={(event) => onAudienceChange(audienceFromValue(event.target.value))}>
+        <NativeSelect
+          aria-label="Show subscribers of"
+          value={audienceValue(audience)}
+          onChange={(event) => onAudienceChange(audienceFromValue(event.target.value))}
+        >
           <option value="all">All subscribers</option>
           {(lists.data?.length ?? 0) > 0 && (
             <optgroup label="Lists">
@@ -52,7 +56,14 @@ export function SubscribersToolbar({ audience, onAudienceChange, search, onSearc
         </NativeSelect>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-          <Input type="search" aria-label="Search subscribers" placeholder="Search by email or name" value={search} onChange={(event) => onSearchChange(event.target.value)} className="pl-9" />
+          <Input
+            type="search"
+            aria-label="Search subscribers"
+            placeholder="Search by email or name"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            className="pl-9"
+          />
         </div>
       </div>
       {canEdit && (

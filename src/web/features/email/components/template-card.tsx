@@ -43,10 +43,24 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
         </Button>
         {canEdit && (
           <div className="ml-auto flex">
-            <Button size="icon" variant="ghost" aria-label={`Edit ${template.name}`} title="Edit" onClick={() => onEdit(template)} className="size-8">
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Edit ${template.name}`}
+              title="Edit"
+              onClick={() => onEdit(template)}
+              className="size-8"
+            >
               <Pencil aria-hidden />
             </Button>
-            <Button size="icon" variant="ghost" aria-label={`Delete ${template.name}`} title="Delete" onClick={() => onDelete(template)} className="size-8 text-red-600 hover:bg-red-50">
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Delete ${template.name}`}
+              title="Delete"
+              onClick={() => onDelete(template)}
+              className="size-8 text-red-600 hover:bg-red-50"
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>

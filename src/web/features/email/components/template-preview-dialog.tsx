@@ -14,9 +14,19 @@ export function TemplatePreviewDialog({ template, onClose }: { template: EmailTe
   }, [mutate, template]);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={template.name} description={data ? `Subject: ${data.subject || '(no subject)'}` : undefined} className="max-w-3xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={template.name}
+      description={data ? `Subject: ${data.subject || '(no subject)'}` : undefined}
+      className="max-w-3xl"
+    >
       {data ? (
-        <EmailFrame html={data.html} title={`Preview of ${template.name}`} className="h-[60vh] w-full rounded-lg border border-gray-200 bg-white" />
+        <EmailFrame
+          html={data.html}
+          title={`Preview of ${template.name}`}
+          className="h-[60vh] w-full rounded-lg border border-gray-200 bg-white"
+        />
       ) : error ? (
         <p role="alert" className="py-8 text-center text-sm text-red-700">
           {failureMessage(error, 'Failed to preview the email')}

@@ -56,7 +56,9 @@ export function TemplatesTab({ onUse }: { onUse: (template: EmailTemplate) => vo
             <LayoutTemplate className="size-6" aria-hidden />
           </span>
           <p className="font-semibold text-gray-900">{templates.isError ? 'Templates could not be loaded' : 'No templates yet'}</p>
-          <p className="max-w-md text-sm text-gray-600">Save the emails you send often (a newsletter, a welcome, an offer) and start each campaign from one.</p>
+          <p className="max-w-md text-sm text-gray-600">
+            Save the emails you send often (a newsletter, a welcome, an offer) and start each campaign from one.
+          </p>
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,17 +1,4 @@
-import {
-  Bot,
-  ChartColumn,
-  CircleDollarSign,
-  Globe,
-  Handshake,
-  Mail,
-  PenLine,
-  Plug,
-  Rocket,
-  Search,
-  Share2,
-  Video,
-} from 'lucide-react';
+import { Bot, ChartColumn, CircleDollarSign, Globe, Handshake, Mail, PenLine, Plug, Rocket, Search, Share2, Video } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 const features = [

@@ -25,13 +25,11 @@ export function HeroSection() {
           </span>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl">
             Grow your traffic with{' '}
-            <span className="bg-gradient-to-r from-brand-600 to-purple-600 bg-clip-text text-transparent">
-              AI-powered marketing
-            </span>
+            <span className="bg-gradient-to-r from-brand-600 to-purple-600 bg-clip-text text-transparent">AI-powered marketing</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-gray-600 lg:mx-0">
-            Uplift writes your content, optimizes it for search, schedules your social posts and emails, and shows
-            what works, all from one workspace you can host yourself.
+            Uplift writes your content, optimizes it for search, schedules your social posts and emails, and shows what works, all from one
+            workspace you can host yourself.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg" className="shadow-lg shadow-brand-600/25">

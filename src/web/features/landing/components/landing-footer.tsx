@@ -36,8 +36,7 @@ export function LandingFooter() {
         <div className="md:col-span-2">
           <BrandLogo className="text-white" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            The AI marketing and traffic-growth workspace for site owners, small businesses, marketing teams and
-            agencies. Host it yourself.
+            The AI marketing and traffic-growth workspace for site owners, small businesses, marketing teams and agencies. Host it yourself.
           </p>
         </div>
         {columns.map((column) => (

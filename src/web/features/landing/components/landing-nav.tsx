@@ -57,11 +57,7 @@ export function LandingNav() {
           <ul className="space-y-1">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <a
-                  href={link.to}
-                  onClick={close}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
-                >
+                <a href={link.to} onClick={close} className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
                   {link.label}
                 </a>
               </li>

@@ -14,9 +14,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     <li
       className={cn(
         'relative flex flex-col rounded-3xl bg-white p-8',
-        plan.popular
-          ? 'shadow-2xl shadow-brand-600/20 ring-2 ring-brand-600 lg:-my-4 lg:py-12'
-          : 'shadow-sm ring-1 ring-gray-200',
+        plan.popular ? 'shadow-2xl shadow-brand-600/20 ring-2 ring-brand-600 lg:-my-4 lg:py-12' : 'shadow-sm ring-1 ring-gray-200',
       )}
     >
       {plan.popular && (

@@ -19,8 +19,10 @@ export function useUpdateNotificationPreference() {
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (current) =>
-        current && { preferences: current.preferences.map((item) => (item.kind === update.kind ? { ...item, ...update } : item)) },
+      queryClient.setQueryData(
+        queryKey,
+        (current) =>
+          current && { preferences: current.preferences.map((item) => (item.kind === update.kind ? { ...item, ...update } : item)) },
       );
       return { previous };
     },

@@ -36,7 +36,10 @@ export function NotificationSettingsTab() {
         {isError && <p className="text-sm text-red-600">{notificationMessages.loadFailed}</p>}
         {data && (
           <div className="divide-y divide-gray-100">
-            <div className="hidden gap-4 pb-2 text-xs font-medium tracking-wide text-gray-500 uppercase sm:grid sm:grid-cols-[1fr_5rem_5rem]" aria-hidden="true">
+            <div
+              className="hidden gap-4 pb-2 text-xs font-medium tracking-wide text-gray-500 uppercase sm:grid sm:grid-cols-[1fr_5rem_5rem]"
+              aria-hidden="true"
+            >
               <span>Notice</span>
               {channels.map((channel) => (
                 <span key={channel.key} className="text-center">
@@ -45,7 +48,11 @@ export function NotificationSettingsTab() {
               ))}
             </div>
             {data.preferences.map((preference) => (
-              <div key={preference.kind} className="grid gap-3 py-4 sm:grid-cols-[1fr_5rem_5rem] sm:items-center sm:gap-4" data-testid={`notification-kind-${preference.kind}`}>
+              <div
+                key={preference.kind}
+                className="grid gap-3 py-4 sm:grid-cols-[1fr_5rem_5rem] sm:items-center sm:gap-4"
+                data-testid={`notification-kind-${preference.kind}`}
+              >
                 <div className="space-y-0.5">
                   <p className="text-sm font-medium text-gray-900" id={`notification-kind-${preference.kind}-label`}>
                     {preference.label}

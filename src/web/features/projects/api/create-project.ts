@@ -8,8 +8,6 @@ export function useCreateProject() {
     mutationFn: (input: ProjectInput) => api.post<Project>('/api/projects', input),
     // A new project changes the list, the usage meters ('me'), the dashboard's totals and its activity.
     onSuccess: () =>
-      Promise.all(
-        [['projects'], ['me'], ['dashboard'], ['events']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      Promise.all([['projects'], ['me'], ['dashboard'], ['events']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

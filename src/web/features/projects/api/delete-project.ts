@@ -8,7 +8,6 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: deleteProject,
     // A removed project frees room in the usage meters ('me') and lowers the dashboard's total.
-    onSuccess: () =>
-      Promise.all([['projects'], ['me'], ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([['projects'], ['me'], ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

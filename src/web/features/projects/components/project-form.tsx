@@ -47,16 +47,7 @@ interface ProjectFormProps {
 }
 
 /** The project fields and their checks, shared by the create and edit dialogs. */
-export function ProjectForm({
-  initialValues,
-  submitLabel,
-  pending,
-  onSubmit,
-  onCancel,
-  notice,
-  extraAction,
-  footer,
-}: ProjectFormProps) {
+export function ProjectForm({ initialValues, submitLabel, pending, onSubmit, onCancel, notice, extraAction, footer }: ProjectFormProps) {
   // The shared schema gives the same messages the server would (required name, http(s) URL); the
   // message stays until the fields change. The fields are its input, the lists as typed text.
   const form = useForm({

@@ -5,4 +5,7 @@ import { idPath, seoKeys } from './seo-keys';
 
 /** A competitor analysis, asked every second while it works. */
 export const competitorAnalysisQueryOptions = (id: string) =>
-  trackedJobQueryOptions({ queryKey: seoKeys.competitorAnalysis(id), fetchJob: () => api.get<CompetitorAnalysis>(idPath('competitors/analyses', id)) });
+  trackedJobQueryOptions({
+    queryKey: seoKeys.competitorAnalysis(id),
+    fetchJob: () => api.get<CompetitorAnalysis>(idPath('competitors/analyses', id)),
+  });

@@ -14,7 +14,8 @@ export interface SeoOverview {
 export const seoOverviewQueryOptions = (site: string, projectId: string | null) =>
   queryOptions({
     queryKey: seoKeys.overview(site, projectId),
-    queryFn: () => api.get<SeoOverview>(`${seoPath('overview')}?${new URLSearchParams(projectId ? { site, projectId } : { site }).toString()}`),
+    queryFn: () =>
+      api.get<SeoOverview>(`${seoPath('overview')}?${new URLSearchParams(projectId ? { site, projectId } : { site }).toString()}`),
     retry: retryFailuresOnce,
   });
 

@@ -24,7 +24,11 @@ export function AnalysisOverview({ analysis }: { analysis: CompetitorAnalysis })
           </p>
         )}
       </div>
-      <KeywordChips title="Your top keywords" keywords={analysis.siteKeywords} empty="None found on the pages of your site that were read." />
+      <KeywordChips
+        title="Your top keywords"
+        keywords={analysis.siteKeywords}
+        empty="None found on the pages of your site that were read."
+      />
       <p className="flex items-start gap-2 text-sm text-gray-600">
         <Info className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />
         {competitorLimitText(analysis.limit)}

@@ -22,7 +22,14 @@ interface CompetitorAnalysisTabProps {
 }
 
 /** The analysis under way, how the last one ended, and each competitor compared with the user's site. */
-export function CompetitorAnalysisTab({ analysis, loadFailed, onRetry, projectCompetitors, canEdit, actionLabel }: CompetitorAnalysisTabProps) {
+export function CompetitorAnalysisTab({
+  analysis,
+  loadFailed,
+  onRetry,
+  projectCompetitors,
+  canEdit,
+  actionLabel,
+}: CompetitorAnalysisTabProps) {
   if (analysis === undefined) {
     return loadFailed ? (
       <LoadFailed what="The competitor analysis" onRetry={onRetry} />
@@ -57,7 +64,13 @@ export function CompetitorAnalysisTab({ analysis, loadFailed, onRetry, projectCo
     );
   }
   if (analysis.status === 'failed') {
-    return <FailedCard title={`The competitor analysis of ${analysis.site} failed`} reason={analysis.error || seoMessages.analyzeCompetitorsFailed} testId="analysis-failed" />;
+    return (
+      <FailedCard
+        title={`The competitor analysis of ${analysis.site} failed`}
+        reason={analysis.error || seoMessages.analyzeCompetitorsFailed}
+        testId="analysis-failed"
+      />
+    );
   }
   return (
     <div className="space-y-6">

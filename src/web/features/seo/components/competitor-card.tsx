@@ -61,7 +61,11 @@ export function CompetitorCard({ competitor }: { competitor: CompetitorReport })
           <div className="grid gap-4 md:grid-cols-3">
             <KeywordChips title={researchLabels.topKeywords} keywords={competitor.topKeywords} empty="None found on the pages read." />
             <KeywordChips title={researchLabels.topics} keywords={competitor.topics} empty="None found on the pages read." />
-            <KeywordChips title={researchLabels.sharedKeywords} keywords={competitor.sharedKeywords} empty="None in common with your site." />
+            <KeywordChips
+              title={researchLabels.sharedKeywords}
+              keywords={competitor.sharedKeywords}
+              empty="None in common with your site."
+            />
           </div>
         </>
       )}

@@ -26,7 +26,14 @@ export function ContentOptimizationTab({ site, followedId, planId, canEdit, scan
       )}
       {site ? (
         // A site of its own: its filters and pages start afresh.
-        <SiteAuditSection key={site} site={site} followedId={followedId} canEdit={canEdit} scanLabel={scanLabel} pageBudget={planId ? auditPageBudget(planId) : null} />
+        <SiteAuditSection
+          key={site}
+          site={site}
+          followedId={followedId}
+          canEdit={canEdit}
+          scanLabel={scanLabel}
+          pageBudget={planId ? auditPageBudget(planId) : null}
+        />
       ) : (
         <SeoEmptyState icon="site" title="No website to scan yet">
           {canEdit

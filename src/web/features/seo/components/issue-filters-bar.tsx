@@ -40,7 +40,10 @@ export function IssueFiltersBar({ filters, onChange, counts }: IssueFiltersBarPr
                 selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',
               )}
             >
-              {label} <span className="tabular-nums text-gray-500">({(value === 'pending' ? pendingTotal : counts.fixed).toLocaleString('en-US')})</span>
+              {label}{' '}
+              <span className="tabular-nums text-gray-500">
+                ({(value === 'pending' ? pendingTotal : counts.fixed).toLocaleString('en-US')})
+              </span>
             </button>
           );
         })}
@@ -78,7 +81,12 @@ export function IssueFiltersBar({ filters, onChange, counts }: IssueFiltersBarPr
         </div>
       </div>
       <label className="flex h-10 items-center gap-2 text-sm font-medium text-gray-700">
-        <input type="checkbox" checked={filters.onlyNew} onChange={(event) => set({ onlyNew: event.target.checked })} className="size-4 rounded border-gray-300" />
+        <input
+          type="checkbox"
+          checked={filters.onlyNew}
+          onChange={(event) => set({ onlyNew: event.target.checked })}
+          className="size-4 rounded border-gray-300"
+        />
         New only
       </label>
     </div>
@@ -87,7 +95,9 @@ export function IssueFiltersBar({ filters, onChange, counts }: IssueFiltersBarPr
 
 /** The checks with pending issues, by name, and the chosen one even when none of its issues is pending any more. */
 function checkChoices(byCheck: IssueCounts['byCheck'], chosen: AuditCheckId | null): [AuditCheckId, number][] {
-  const choices = (Object.entries(byCheck) as [string, number][]).filter((entry): entry is [AuditCheckId, number] => isAuditCheckId(entry[0]));
+  const choices = (Object.entries(byCheck) as [string, number][]).filter((entry): entry is [AuditCheckId, number] =>
+    isAuditCheckId(entry[0]),
+  );
   if (chosen && !choices.some(([check]) => check === chosen)) choices.push([chosen, 0]);
   return choices.sort(([a], [b]) => auditChecks[a].issue.localeCompare(auditChecks[b].issue));
 }

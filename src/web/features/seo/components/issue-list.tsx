@@ -25,7 +25,9 @@ export function IssueList({ list, filters, onFiltersChange, canEdit, stale }: Is
     fix.mutate(issue.id, {
       onSuccess: () => toast.success(seoMessages.issueFixed),
       onError: (error) =>
-        toast.error(seoMessages.fixFailed, { description: error instanceof ApiError && error.status < 500 && error.message ? error.message : undefined }),
+        toast.error(seoMessages.fixFailed, {
+          description: error instanceof ApiError && error.status < 500 && error.message ? error.message : undefined,
+        }),
     });
 
   return (

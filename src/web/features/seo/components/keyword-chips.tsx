@@ -25,7 +25,10 @@ export function KeywordChips({ title, hint, keywords, empty, highlight = false }
           {keywords.map((keyword) => (
             <li
               key={keyword}
-              className={cn('rounded-full px-2.5 py-0.5 text-xs', highlight ? 'bg-white text-amber-900 ring-1 ring-amber-200' : 'bg-gray-100 text-gray-700')}
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs',
+                highlight ? 'bg-white text-amber-900 ring-1 ring-amber-200' : 'bg-gray-100 text-gray-700',
+              )}
             >
               {keyword}
             </li>

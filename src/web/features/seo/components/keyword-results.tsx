@@ -93,7 +93,12 @@ export function KeywordResults({ research, projectId, projectKeywords, canEdit, 
       <ProviderNotes provider={research.provider} />
       {research.ideas.length > 0 ? (
         <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
-          <KeywordIdeasTable ideas={research.ideas} projectKeywords={projectKeywords} chosen={chosen} onChoose={canEdit ? choose : undefined} />
+          <KeywordIdeasTable
+            ideas={research.ideas}
+            projectKeywords={projectKeywords}
+            chosen={chosen}
+            onChoose={canEdit ? choose : undefined}
+          />
         </div>
       ) : (
         <SeoEmptyState icon="filtered" title={`No keyword ideas for “${research.term}”`}>

@@ -47,7 +47,11 @@ export function LinkBuildingTab({ state, search, loadFailed, onRetry, canEdit, a
         />
       )}
       {search?.status === 'failed' && (
-        <FailedCard title="The search for link opportunities failed" reason={search.error || seoMessages.findOpportunitiesFailed} testId="link-search-failed" />
+        <FailedCard
+          title="The search for link opportunities failed"
+          reason={search.error || seoMessages.findOpportunitiesFailed}
+          testId="link-search-failed"
+        />
       )}
       {state.site && state.opportunities.length > 0 ? (
         <LinkOpportunities site={state.site} opportunities={state.opportunities} canEdit={canEdit} />
@@ -61,8 +65,8 @@ export function LinkBuildingTab({ state, search, loadFailed, onRetry, canEdit, a
         !underWay &&
         search.status === 'done' && (
           <SeoEmptyState icon="done" title="No link opportunities found">
-            The search found no pages linking to your competitors, no resource or “write for us” pages and no unlinked mentions of your brand.
-            Add competitors to your project, or search again once your site has more pages.
+            The search found no pages linking to your competitors, no resource or “write for us” pages and no unlinked mentions of your
+            brand. Add competitors to your project, or search again once your site has more pages.
           </SeoEmptyState>
         )
       )}

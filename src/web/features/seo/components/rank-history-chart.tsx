@@ -17,7 +17,14 @@ export function RankHistoryChart({ history }: { history: RankHistory }) {
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="#f3f4f6" />
-        <XAxis dataKey="date" tickFormatter={formatRankDay} tick={{ fontSize: 12, fill: '#6b7280' }} tickLine={false} axisLine={false} minTickGap={24} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatRankDay}
+          tick={{ fontSize: 12, fill: '#6b7280' }}
+          tickLine={false}
+          axisLine={false}
+          minTickGap={24}
+        />
         <YAxis
           reversed
           allowDecimals={false}

@@ -31,7 +31,11 @@ export function ConnectButton({ projectId, label, variant }: { projectId: string
   // Once answered, the browser is on its way to Google: the button stays busy until it has gone.
   const busy = connect.isPending || connect.isSuccess;
   return (
-    <Button variant={variant} onClick={() => connect.mutate({ projectId }, { onError: (error) => refusal(error, searchConsoleMessages.connectStartFailed) })} disabled={busy}>
+    <Button
+      variant={variant}
+      onClick={() => connect.mutate({ projectId }, { onError: (error) => refusal(error, searchConsoleMessages.connectStartFailed) })}
+      disabled={busy}
+    >
       {busy && <Spinner className="size-4 border-2" />}
       {label}
     </Button>

@@ -1,6 +1,11 @@
 import { AlertTriangle, Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type SearchConsoleConnection, type SearchConsoleState, searchConsoleLabels, searchConsoleMessages } from '@/shared/seo-search-console';
+import {
+  type SearchConsoleConnection,
+  type SearchConsoleState,
+  searchConsoleLabels,
+  searchConsoleMessages,
+} from '@/shared/seo-search-console';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Label } from '@/web/components/ui/label';
@@ -42,7 +47,9 @@ export function SearchConsoleConnected({ projectId, state, connection, canEdit, 
       {
         onSuccess: (answer) => toast.success(searchConsoleMessages.imported(answer.total)),
         onError: (error) =>
-          isPlanRefusal(error) ? refusal(error, searchConsoleMessages.importFailed) : toast.error(searchConsoleMessages.importFailed, { description: searchConsoleReason(error) ?? undefined }),
+          isPlanRefusal(error)
+            ? refusal(error, searchConsoleMessages.importFailed)
+            : toast.error(searchConsoleMessages.importFailed, { description: searchConsoleReason(error) ?? undefined }),
       },
     );
   }
@@ -94,7 +101,10 @@ export function SearchConsoleConnected({ projectId, state, connection, canEdit, 
           )}
           {state.importedAt && (
             <p className="text-sm text-gray-600">
-              Last imported <time dateTime={state.importedAt} title={formatMoment(state.importedAt)}>{timeAgo(state.importedAt)}</time>
+              Last imported{' '}
+              <time dateTime={state.importedAt} title={formatMoment(state.importedAt)}>
+                {timeAgo(state.importedAt)}
+              </time>
               {state.range && ` · ${rangeText(state.range)}`}
             </p>
           )}
@@ -122,11 +132,14 @@ export function SearchConsoleConnected({ projectId, state, connection, canEdit, 
 }
 
 function ImportedQueries({ state }: { state: SearchConsoleState }) {
-  if (state.rows.length === 0) return <p className="text-sm text-gray-500">{state.importedAt ? searchConsoleMessages.noRows : searchConsoleMessages.noImportYet}</p>;
+  if (state.rows.length === 0)
+    return <p className="text-sm text-gray-500">{state.importedAt ? searchConsoleMessages.noRows : searchConsoleMessages.noImportYet}</p>;
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-gray-900">{searchConsoleLabels.queries}</h4>
-      {state.total > state.rows.length && <p className="text-xs text-gray-500">{searchConsoleMessages.mostClicked(state.rows.length, state.total)}</p>}
+      {state.total > state.rows.length && (
+        <p className="text-xs text-gray-500">{searchConsoleMessages.mostClicked(state.rows.length, state.total)}</p>
+      )}
       <div className="rounded-lg border border-gray-200">
         <SearchConsoleTable rows={state.rows} />
       </div>
@@ -156,7 +169,12 @@ function PropertyChoice({ projectId, properties }: { projectId: string; properti
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1 space-y-1 sm:max-w-md">
         <Label htmlFor={`${id}-property`}>{searchConsoleLabels.property}</Label>
-        <NativeSelect id={`${id}-property`} value={chosen} onChange={(event) => setChosen(event.target.value)} aria-describedby={`${id}-hint`}>
+        <NativeSelect
+          id={`${id}-property`}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
           {properties.map((property) => (
             <option key={property} value={property}>
               {propertyLabel(property)}

@@ -24,7 +24,11 @@ export function SearchConsoleSection({ projectId, canEdit }: { projectId: string
         </h3>
         <p className="text-sm text-gray-600">{searchConsoleLabels.intro}</p>
       </div>
-      {projectId ? <ProjectSearchConsole projectId={projectId} canEdit={canEdit} /> : <p className="text-sm text-gray-600">{searchConsoleMessages.noProject}</p>}
+      {projectId ? (
+        <ProjectSearchConsole projectId={projectId} canEdit={canEdit} />
+      ) : (
+        <p className="text-sm text-gray-600">{searchConsoleMessages.noProject}</p>
+      )}
     </Card>
   );
 }

@@ -98,7 +98,15 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
       onAction: scanWebsite,
       actionIcon: ScanSearch,
       busy: scanning,
-      panel: <ContentOptimizationTab site={site} followedId={target.followedId} planId={planId} canEdit={canEdit} scanLabel={actionOf('content')} />,
+      panel: (
+        <ContentOptimizationTab
+          site={site}
+          followedId={target.followedId}
+          planId={planId}
+          canEdit={canEdit}
+          scanLabel={actionOf('content')}
+        />
+      ),
     },
     links: linkBuilding,
   };

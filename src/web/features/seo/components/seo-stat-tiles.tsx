@@ -37,7 +37,14 @@ interface SeoStatTilesProps {
  * Organic Traffic from our own analytics, Keywords Ranking from rank tracking, Backlinks from the links
  * Link Building verified; the figures only a provider knows stay '—' until one fills them.
  */
-export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, overviewPending, backlinks, backlinksPending }: SeoStatTilesProps) {
+export function SeoStatTiles({
+  organicTraffic,
+  organicTrafficPending,
+  overview,
+  overviewPending,
+  backlinks,
+  backlinksPending,
+}: SeoStatTilesProps) {
   const authority = overview?.domainAuthority ?? null;
   const ranking = overview?.keywordsRanking ?? null;
   const tiles: StatTile[] = [
@@ -46,7 +53,9 @@ export function SeoStatTiles({ organicTraffic, organicTrafficPending, overview, 
       label: seoLabels.organicTraffic,
       icon: BarChart3,
       value: organicTrafficPending ? undefined : organicTraffic ? organicTraffic.visitors.toLocaleString('en-US') : notMeasured,
-      note: organicTraffic ? 'Visitors from search engines, last 30 days' : "Appears once your site's analytics records visits from search engines",
+      note: organicTraffic
+        ? 'Visitors from search engines, last 30 days'
+        : "Appears once your site's analytics records visits from search engines",
       beside: typeof organicTraffic?.change === 'number' && <Change change={organicTraffic.change} />,
     },
     {

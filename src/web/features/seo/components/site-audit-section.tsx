@@ -71,9 +71,9 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
       ) : (
         !isUnderWay(audit) && (
           <SeoEmptyState icon="site" title={`No scan of ${site} yet`}>
-            {scanLabel} reads {pageBudget === null ? 'the pages' : `up to ${pageBudget.toLocaleString('en-US')} pages`} of the site and runs {auditCheckIds.length}{' '}
-            checks on them: titles and descriptions, headings, links and redirects, canonicals, sitemaps, images and more. Each issue it finds comes with
-            how to fix it.
+            {scanLabel} reads {pageBudget === null ? 'the pages' : `up to ${pageBudget.toLocaleString('en-US')} pages`} of the site and runs{' '}
+            {auditCheckIds.length} checks on them: titles and descriptions, headings, links and redirects, canonicals, sitemaps, images and
+            more. Each issue it finds comes with how to fix it.
           </SeoEmptyState>
         )
       )}

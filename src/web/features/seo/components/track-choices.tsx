@@ -22,7 +22,9 @@ export function TrackChoices({ choice, onChange, disabled }: TrackChoicesProps) 
           id={`${id}-country`}
           value={choice.country}
           disabled={disabled}
-          onChange={(event) => onChange({ ...choice, country: rankCountryCodes.find((code) => code === event.target.value) ?? choice.country })}
+          onChange={(event) =>
+            onChange({ ...choice, country: rankCountryCodes.find((code) => code === event.target.value) ?? choice.country })
+          }
         >
           {rankCountryCodes.map((code) => (
             <option key={code} value={code}>
@@ -37,7 +39,9 @@ export function TrackChoices({ choice, onChange, disabled }: TrackChoicesProps) 
           id={`${id}-device`}
           value={choice.device}
           disabled={disabled}
-          onChange={(event) => onChange({ ...choice, device: rankDevices.find((device) => device === event.target.value) ?? choice.device })}
+          onChange={(event) =>
+            onChange({ ...choice, device: rankDevices.find((device) => device === event.target.value) ?? choice.device })
+          }
         >
           {rankDevices.map((device) => (
             <option key={device} value={device}>

@@ -25,7 +25,12 @@ export function TrackKeywordsForm({ projectId }: { projectId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={tracking} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_8rem_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={tracking}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_8rem_auto] sm:items-start"
+    >
       <div className="space-y-1">
         <Label htmlFor={`${id}-keywords`}>Keywords to track</Label>
         <Textarea

@@ -68,10 +68,22 @@ export function TrackedKeywordsTable({ overview, onOpen, onRemove }: TrackedKeyw
                 </abbr>{' '}
                 · {deviceLabels[keyword.device]}
               </TableCell>
-              <TableCell className={position === notInTop100 ? 'whitespace-nowrap text-right text-gray-500' : 'text-right font-semibold tabular-nums text-gray-900'}>
+              <TableCell
+                className={
+                  position === notInTop100
+                    ? 'whitespace-nowrap text-right text-gray-500'
+                    : 'text-right font-semibold tabular-nums text-gray-900'
+                }
+              >
                 {position}
               </TableCell>
-              <TableCell>{checked ? <PositionChange position={keyword.position} previous={keyword.previousPosition} /> : <span className="text-gray-400">{notMeasured}</span>}</TableCell>
+              <TableCell>
+                {checked ? (
+                  <PositionChange position={keyword.position} previous={keyword.previousPosition} />
+                ) : (
+                  <span className="text-gray-400">{notMeasured}</span>
+                )}
+              </TableCell>
               <TableCell className="max-w-56">
                 {keyword.url ? (
                   <a

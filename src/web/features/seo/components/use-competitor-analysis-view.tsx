@@ -29,7 +29,13 @@ interface CompetitorAnalysisViewOptions {
 }
 
 /** Competitor Analysis: Analyze Competitors compares the chosen site with its competitors, followed until it ends. */
-export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, canEdit, actionLabel }: CompetitorAnalysisViewOptions): TabView {
+export function useCompetitorAnalysisView({
+  project,
+  projectPending,
+  chooseUrl,
+  canEdit,
+  actionLabel,
+}: CompetitorAnalysisViewOptions): TabView {
   const projectId = project?.id ?? null;
   const [followed, setFollowed] = useState<{ projectId: string | null; id: string } | null>(null);
   const latest = useLatestCompetitorAnalysis(projectId, !projectPending);
@@ -37,13 +43,18 @@ export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, 
   const queryClient = useQueryClient();
   const latestAnalysis = latest.data?.analysis ?? null;
   // An analysis started for another project is not this one's.
-  const watched = useFollowedJob(competitorAnalysisQueryOptions, followed?.projectId === projectId ? followed.id : null, latestAnalysis, (ended) => {
-    void queryClient.invalidateQueries({ queryKey: seoKeys.latestCompetitorAnalyses() });
-    if (ended.status === 'failed') {
-      const { title, description } = analysisFailureToast(ended);
-      toast.error(title, { description });
-    }
-  });
+  const watched = useFollowedJob(
+    competitorAnalysisQueryOptions,
+    followed?.projectId === projectId ? followed.id : null,
+    latestAnalysis,
+    (ended) => {
+      void queryClient.invalidateQueries({ queryKey: seoKeys.latestCompetitorAnalyses() });
+      if (ended.status === 'failed') {
+        const { title, description } = analysisFailureToast(ended);
+        toast.error(title, { description });
+      }
+    },
+  );
   const analysis = shownAudit(watched, latestAnalysis);
   const start = useStartCompetitorAnalysis();
   const report = useRefusalToast();
@@ -57,7 +68,13 @@ export function useCompetitorAnalysisView({ project, projectPending, chooseUrl, 
       {
         onSuccess: (started) => setFollowed({ projectId, id: started.id }),
         onError: (error) =>
-          followOrReport(error, { key: 'analysisId', underWayText: researchMessages.analysisUnderWay, failedText: seoMessages.analyzeCompetitorsFailed, follow: (id) => setFollowed({ projectId, id }), report }),
+          followOrReport(error, {
+            key: 'analysisId',
+            underWayText: researchMessages.analysisUnderWay,
+            failedText: seoMessages.analyzeCompetitorsFailed,
+            follow: (id) => setFollowed({ projectId, id }),
+            report,
+          }),
       },
     );
   }

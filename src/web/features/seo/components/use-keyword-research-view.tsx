@@ -21,7 +21,13 @@ interface KeywordResearchViewOptions {
 }
 
 /** Keyword Research: Find Keywords searches the tab's term (else the project's niche, then its URL). */
-export function useKeywordResearchView({ project, projectPending, canEdit, actionLabel, onProjectChanged }: KeywordResearchViewOptions): TabView {
+export function useKeywordResearchView({
+  project,
+  projectPending,
+  canEdit,
+  actionLabel,
+  onProjectChanged,
+}: KeywordResearchViewOptions): TabView {
   const [term, setTerm] = useState('');
   const projectId = project?.id ?? null;
   const latest = useLatestResearch(projectId, !projectPending);

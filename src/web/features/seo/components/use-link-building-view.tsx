@@ -55,7 +55,13 @@ export function useLinkBuildingView({ project, projectPending, chooseUrl, canEdi
       {
         onSuccess: (started) => setFollowed({ projectId, id: started.id }),
         onError: (error) =>
-          followOrReport(error, { key: 'searchId', underWayText: linkMessages.searchUnderWay, failedText: seoMessages.findOpportunitiesFailed, follow: (id) => setFollowed({ projectId, id }), report }),
+          followOrReport(error, {
+            key: 'searchId',
+            underWayText: linkMessages.searchUnderWay,
+            failedText: seoMessages.findOpportunitiesFailed,
+            follow: (id) => setFollowed({ projectId, id }),
+            report,
+          }),
       },
     );
   }

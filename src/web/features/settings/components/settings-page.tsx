@@ -48,9 +48,7 @@ export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
             onClick={() => open(tab.id)}
             className={cn(
               '-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
-              tab.id === active?.id
-                ? 'border-brand-600 text-brand-700'
-                : 'border-transparent text-gray-600 hover:text-gray-900',
+              tab.id === active?.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-gray-600 hover:text-gray-900',
             )}
           >
             {tab.label}

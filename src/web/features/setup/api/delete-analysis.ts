@@ -10,7 +10,6 @@ export function useDeleteAnalysis() {
   return useMutation({
     mutationFn: deleteAnalysis,
     // The files no longer count against storage ('me').
-    onSuccess: () =>
-      Promise.all([uploadsQueryOptions.queryKey, ['me']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([uploadsQueryOptions.queryKey, ['me']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,8 +4,20 @@ import type { SetupMode } from '../setup-flow';
 
 const modes: ReadonlyArray<{ mode: SetupMode; title: string; description: string; icon: LucideIcon; tone: string }> = [
   { mode: 'url', title: setupLabels.urlMode, description: setupLabels.urlModeDescription, icon: Globe, tone: 'bg-brand-50 text-brand-600' },
-  { mode: 'manual', title: setupLabels.manualMode, description: setupLabels.manualModeDescription, icon: PenLine, tone: 'bg-green-50 text-green-600' },
-  { mode: 'upload', title: setupLabels.uploadMode, description: setupLabels.uploadModeDescription, icon: FileUp, tone: 'bg-purple-50 text-purple-600' },
+  {
+    mode: 'manual',
+    title: setupLabels.manualMode,
+    description: setupLabels.manualModeDescription,
+    icon: PenLine,
+    tone: 'bg-green-50 text-green-600',
+  },
+  {
+    mode: 'upload',
+    title: setupLabels.uploadMode,
+    description: setupLabels.uploadModeDescription,
+    icon: FileUp,
+    tone: 'bg-purple-50 text-purple-600',
+  },
 ];
 
 export function ModeChooser({ onChoose }: { onChoose: (mode: SetupMode) => void }) {

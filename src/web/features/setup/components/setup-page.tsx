@@ -63,13 +63,16 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
   }
 
   function submitManual({ niche, keywords, competitors }: ManualSetupInput) {
-    startManual.mutate({ niche, keywords, competitors }, {
-      onSuccess: (status) =>
-        status.result
-          ? dispatch({ type: 'finished', mode: 'manual', analysis: status.result })
-          : reportError(null, setupMessages.analyzeFailed),
-      onError: (error) => reportError(error, setupMessages.analyzeFailed),
-    });
+    startManual.mutate(
+      { niche, keywords, competitors },
+      {
+        onSuccess: (status) =>
+          status.result
+            ? dispatch({ type: 'finished', mode: 'manual', analysis: status.result })
+            : reportError(null, setupMessages.analyzeFailed),
+        onError: (error) => reportError(error, setupMessages.analyzeFailed),
+      },
+    );
   }
 
   async function uploadFiles(files: File[]) {
@@ -157,7 +160,9 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
           />
         );
       case 'uploading':
-        return <ProgressCard title={setupLabels.analyzingFiles(drafts.files.length)} view={progressView(step, undefined)} onCancel={cancel} />;
+        return (
+          <ProgressCard title={setupLabels.analyzingFiles(drafts.files.length)} view={progressView(step, undefined)} onCancel={cancel} />
+        );
       case 'analyzing':
         return (
           <AnalyzingProgress

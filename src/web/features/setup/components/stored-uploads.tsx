@@ -121,7 +121,10 @@ function StoredBatch({ batch, deleting, onDelete }: StoredBatchProps) {
         })}
       </ul>
       {confirming && (
-        <div role="alert" className="flex flex-col gap-2 border-t border-red-100 bg-red-50 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-2 border-t border-red-100 bg-red-50 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <p className="text-sm text-red-900">{setupLabels.deleteUploadConfirm(batch.files.length)}</p>
           <div className="flex gap-2">
             <Button ref={cancel} variant="outline" size="sm" onClick={stopConfirming} disabled={deleting}>

@@ -15,7 +15,12 @@ export function SubscriptionRequiredDialog({ open, onOpenChange }: { open: boole
   const recheckSession = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={setupLabels.subscriptionRequired} description={setupLabels.subscriptionRequiredText}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={setupLabels.subscriptionRequired}
+      description={setupLabels.subscriptionRequiredText}
+    >
       <div className="flex flex-col items-center gap-5">
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
           <Lock className="size-6 text-brand-600" aria-hidden />

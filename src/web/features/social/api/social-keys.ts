@@ -10,8 +10,10 @@ export const socialKeys = {
   /** Below posts(), so whatever refreshes the posts refreshes these too. */
   scheduledPosts: () => [...socialKeys.posts(), 'scheduled'] as const,
   engagement: () => [...socialKeys.all, 'engagement'] as const,
-  analytics: (days?: number) => (days === undefined ? ([...socialKeys.all, 'analytics'] as const) : ([...socialKeys.all, 'analytics', days] as const)),
-  bestTimes: (timeZone?: string) => (timeZone === undefined ? ([...socialKeys.all, 'best-times'] as const) : ([...socialKeys.all, 'best-times', timeZone] as const)),
+  analytics: (days?: number) =>
+    days === undefined ? ([...socialKeys.all, 'analytics'] as const) : ([...socialKeys.all, 'analytics', days] as const),
+  bestTimes: (timeZone?: string) =>
+    timeZone === undefined ? ([...socialKeys.all, 'best-times'] as const) : ([...socialKeys.all, 'best-times', timeZone] as const),
   composeContent: (contentId: string) => [...socialKeys.all, 'compose', contentId] as const,
   /** A mutation key: the images and videos being uploaded. */
   mediaUploads: () => [...socialKeys.all, 'media-upload'] as const,

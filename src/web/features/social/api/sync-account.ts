@@ -11,7 +11,13 @@ export function syncAccount(id: string) {
 
 /** What a sync changes: the account's last sync, its posts' figures, mentions and replies, and what is drawn from them. */
 function refreshSynced(queryClient: QueryClient) {
-  for (const queryKey of [socialKeys.accounts(), socialKeys.posts(), socialKeys.engagement(), socialKeys.analytics(), socialKeys.bestTimes()]) {
+  for (const queryKey of [
+    socialKeys.accounts(),
+    socialKeys.posts(),
+    socialKeys.engagement(),
+    socialKeys.analytics(),
+    socialKeys.bestTimes(),
+  ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -49,7 +49,17 @@ class FakeRequest implements UploadRequest {
 }
 
 const clip = new File(['not really a video'], 'Our bakery #1.mp4', { type: 'video/mp4' });
-const view: SocialMediaView = { id: 'v', kind: 'video', filename: 'Our bakery #1.mp4', mimeType: 'video/mp4', size: 18, width: 1920, height: 1080, durationMs: 65_000, url: '/api/social/media/v' };
+const view: SocialMediaView = {
+  id: 'v',
+  kind: 'video',
+  filename: 'Our bakery #1.mp4',
+  mimeType: 'video/mp4',
+  size: 18,
+  width: 1920,
+  height: 1080,
+  durationMs: 65_000,
+  url: '/api/social/media/v',
+};
 
 function start(options: { signal?: AbortSignal } = {}) {
   const request = new FakeRequest();

@@ -11,7 +11,9 @@ export interface UploadRequest {
   send(body: Blob): void;
   abort(): void;
   addEventListener(type: 'load' | 'error' | 'abort', listener: () => void): void;
-  readonly upload: { addEventListener(type: 'progress', listener: (event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void): void };
+  readonly upload: {
+    addEventListener(type: 'progress', listener: (event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void): void;
+  };
   readonly status: number;
   readonly responseText: string;
 }
@@ -28,7 +30,10 @@ export interface VideoUploadOptions {
  * Sends one video as its raw bytes. XMLHttpRequest rather than fetch, which cannot tell how much of a
  * request body has gone: a video may be hundreds of megabytes, and the author watches it go.
  */
-export function uploadVideo(file: File, { onProgress, signal, createRequest = () => new XMLHttpRequest() }: VideoUploadOptions = {}): Promise<SocialMediaView> {
+export function uploadVideo(
+  file: File,
+  { onProgress, signal, createRequest = () => new XMLHttpRequest() }: VideoUploadOptions = {},
+): Promise<SocialMediaView> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const request = createRequest();

@@ -36,10 +36,14 @@ export function AccountCard({ account, canEdit }: { account: SocialAccount; canE
             accountName(account)
           )}
         </p>
-        {account.displayName && account.displayName !== accountName(account).replace(/^@/, '') && <p className="truncate text-sm text-gray-600">{account.displayName}</p>}
+        {account.displayName && account.displayName !== accountName(account).replace(/^@/, '') && (
+          <p className="truncate text-sm text-gray-600">{account.displayName}</p>
+        )}
       </div>
       {!connected && account.statusReason && <p className="text-sm text-red-700">{account.statusReason}</p>}
-      {!account.publishes && connected && <p className="text-xs text-gray-500">Uplift syncs this account; posting to {label} comes later.</p>}
+      {!account.publishes && connected && (
+        <p className="text-xs text-gray-500">Uplift syncs this account; posting to {label} comes later.</p>
+      )}
       <p className="text-xs text-gray-500">Last sync: {lastSyncText(account)}</p>
       {canEdit && <AccountActions account={account} label={label} />}
     </Card>
@@ -112,7 +116,14 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
         <RefreshCw aria-hidden />
         Reconnect
       </Button>
-      <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} disabled={busy} onClick={() => setConfirmRemove(true)} className="text-red-700 hover:bg-red-50">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove ${name}`}
+        disabled={busy}
+        onClick={() => setConfirmRemove(true)}
+        className="text-red-700 hover:bg-red-50"
+      >
         <Trash2 aria-hidden />
         Remove
       </Button>

@@ -20,7 +20,10 @@ export function AccountPicker({ accounts, values, onChange, disabled, onConnect 
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-700">Post to</legend>
       {!anyConnected && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-yellow-200 bg-yellow-50 p-3">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-yellow-200 bg-yellow-50 p-3"
+        >
           <p className="text-sm text-yellow-900">{socialMessages.noConnectedAccounts}</p>
           <Button type="button" size="sm" variant="outline" onClick={onConnect}>
             <Plus aria-hidden />

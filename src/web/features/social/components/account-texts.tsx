@@ -27,7 +27,17 @@ export function AccountTexts({ accounts, values, onChange, disabled }: AccountTe
   );
 }
 
-function AccountText({ account, values, onChange, disabled }: { account: SocialAccount; values: PostFormValues; onChange: (values: PostFormValues) => void; disabled: boolean }) {
+function AccountText({
+  account,
+  values,
+  onChange,
+  disabled,
+}: {
+  account: SocialAccount;
+  values: PostFormValues;
+  onChange: (values: PostFormValues) => void;
+  disabled: boolean;
+}) {
   const id = useId();
   const label = socialNetworkLabels[account.network];
   const own = values.overrides[account.id];
@@ -49,7 +59,11 @@ function AccountText({ account, values, onChange, disabled }: { account: SocialA
         <span className="min-w-0 flex-1 truncate text-sm text-gray-700">
           <span className="font-medium">{label}</span> {accountName(account)}
         </span>
-        <span id={`${id}-count`} className={cn('text-xs tabular-nums', count.over ? 'font-semibold text-red-600' : 'text-gray-500')} data-testid="character-count">
+        <span
+          id={`${id}-count`}
+          className={cn('text-xs tabular-nums', count.over ? 'font-semibold text-red-600' : 'text-gray-500')}
+          data-testid="character-count"
+        >
           {count.label}
           {count.over && <span className="sr-only"> characters: too long for {label}</span>}
         </span>

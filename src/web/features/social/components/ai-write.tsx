@@ -69,7 +69,15 @@ export function AiWrite({ networks, disabled, onGenerated, onClose }: AiWritePro
             <Label htmlFor={`${id}-topic`} className="text-xs">
               Topic
             </Label>
-            <Input id={`${id}-topic`} value={topic} maxLength={200} disabled={busy} placeholder="What should the post be about?" onKeyDown={onKeyDown} onChange={(event) => setTopic(event.target.value)} />
+            <Input
+              id={`${id}-topic`}
+              value={topic}
+              maxLength={200}
+              disabled={busy}
+              placeholder="What should the post be about?"
+              onKeyDown={onKeyDown}
+              onChange={(event) => setTopic(event.target.value)}
+            />
           </div>
           <Button type="button" variant="outline" disabled={busy} onClick={run}>
             {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}

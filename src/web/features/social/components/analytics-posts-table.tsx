@@ -64,7 +64,11 @@ export function AnalyticsPostsTable({ posts, days }: { posts: SocialAnalytics['p
                     {figureColumns.map((column) => {
                       const value = post.metrics?.[column.key] ?? null;
                       return (
-                        <TableCell key={column.key} className="text-right tabular-nums text-gray-900" title={value === null ? notMeasuredHint : undefined}>
+                        <TableCell
+                          key={column.key}
+                          className="text-right tabular-nums text-gray-900"
+                          title={value === null ? notMeasuredHint : undefined}
+                        >
                           {formatMetric(value)}
                           {value === null && <span className="sr-only"> ({notMeasuredHint})</span>}
                         </TableCell>
@@ -72,7 +76,12 @@ export function AnalyticsPostsTable({ posts, days }: { posts: SocialAnalytics['p
                     })}
                     <TableCell className="pr-6">
                       {post.url && (
-                        <a href={post.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-brand-600 hover:underline">
+                        <a
+                          href={post.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-1 whitespace-nowrap font-medium text-brand-600 hover:underline"
+                        >
                           View
                           <span className="sr-only"> on {network}</span>
                           <ExternalLink className="size-3.5" aria-hidden />

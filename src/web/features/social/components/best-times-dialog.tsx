@@ -16,7 +16,12 @@ export function BestTimesDialog({ onClose }: { onClose: () => void }) {
   const data = bestTimes.data;
   useDataLoadFailure(bestTimes.isError);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Best Times" description={`From the likes, comments and shares of your published posts, in your time zone (${timeZone}).`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Best Times"
+      description={`From the likes, comments and shares of your published posts, in your time zone (${timeZone}).`}
+    >
       <div className="space-y-5">
         {bestTimes.isPending ? (
           <div role="status" aria-label="Loading Best Times" className="flex justify-center py-8">

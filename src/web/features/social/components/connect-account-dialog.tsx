@@ -15,7 +15,14 @@ export function ConnectAccountDialog({ onClose }: { onClose: () => void }) {
   const network = networks.data?.find((item) => item.id === chosen) ?? null;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} dismissible={!busy} title="Connect Social Account" description="Uplift posts for the accounts you connect, at the times you choose." className="max-w-xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      dismissible={!busy}
+      title="Connect Social Account"
+      description="Uplift posts for the accounts you connect, at the times you choose."
+      className="max-w-xl"
+    >
       {networks.isPending ? (
         <div role="status" aria-label="Loading networks" className="flex justify-center py-8">
           <Spinner />
@@ -37,7 +44,15 @@ export function ConnectAccountDialog({ onClose }: { onClose: () => void }) {
                     !item.available && 'text-gray-500',
                   )}
                 >
-                  <input type="radio" name="social-network" value={item.id} checked={chosen === item.id} disabled={busy} onChange={() => setChosen(item.id)} className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0" />
+                  <input
+                    type="radio"
+                    name="social-network"
+                    value={item.id}
+                    checked={chosen === item.id}
+                    disabled={busy}
+                    onChange={() => setChosen(item.id)}
+                    className="absolute inset-0 z-10 cursor-pointer appearance-none opacity-0"
+                  />
                   <NetworkMark network={item.id} className={cn(!item.available && 'opacity-50')} />
                   {item.label}
                 </label>

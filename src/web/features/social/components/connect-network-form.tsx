@@ -97,7 +97,12 @@ export function ConnectNetworkForm({ network, onBusyChange, onDone }: ConnectNet
             />
             <p className="text-xs text-gray-500">
               An app password lets Uplift post for you without your account password, and you can revoke it at any time.{' '}
-              <a href="https://bsky.app/settings/app-passwords" target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-0.5 font-medium text-brand-600 hover:underline">
+              <a
+                href="https://bsky.app/settings/app-passwords"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-0.5 font-medium text-brand-600 hover:underline"
+              >
                 Create one in Bluesky’s settings
                 <ExternalLink className="size-3" aria-hidden />
               </a>
@@ -122,8 +127,14 @@ export function ConnectNetworkForm({ network, onBusyChange, onDone }: ConnectNet
           </details>
         </>
       )}
-      {network.connectWith === 'oauth' && <p className="text-sm text-gray-600">You approve Uplift on {network.label}, then come back here.</p>}
-      {!network.publishes && <p className="text-xs text-gray-500">Uplift connects and syncs {network.label} accounts; posting to {network.label} comes later.</p>}
+      {network.connectWith === 'oauth' && (
+        <p className="text-sm text-gray-600">You approve Uplift on {network.label}, then come back here.</p>
+      )}
+      {!network.publishes && (
+        <p className="text-xs text-gray-500">
+          Uplift connects and syncs {network.label} accounts; posting to {network.label} comes later.
+        </p>
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           {busy ? 'Connecting…' : submitLabel}

@@ -25,7 +25,12 @@ export function EngagementItem({ item, onShowPost }: EngagementItemProps) {
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               {item.userUrl ? (
-                <a href={item.userUrl} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-gray-900 hover:underline">
+                <a
+                  href={item.userUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all font-semibold text-gray-900 hover:underline"
+                >
                   {item.user}
                 </a>
               ) : (
@@ -50,7 +55,12 @@ export function EngagementItem({ item, onShowPost }: EngagementItemProps) {
               <span className="sr-only">: show the post this replies to</span>
             </Button>
           )}
-          <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
+          >
             {viewOnLabel(item)}
             <ExternalLink className="size-3.5" aria-hidden />
           </a>

@@ -51,7 +51,9 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
       { csv: chosen.csv, timeZone },
       {
         onSuccess: (result) => {
-          toast.success(socialImportMessages.imported(result.created), { description: `${result.scheduled} scheduled, ${result.drafts} drafts` });
+          toast.success(socialImportMessages.imported(result.created), {
+            description: `${result.scheduled} scheduled, ${result.drafts} drafts`,
+          });
           onClose();
         },
         onError: (error) => {
@@ -80,16 +82,25 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
               <code className="font-mono text-gray-900">content</code>: the post’s text.
             </li>
             <li>
-              <code className="font-mono text-gray-900">networks</code>: network names (mastodon, bluesky, x) or @usernames of your connected accounts, separated by commas or
-              semicolons.
+              <code className="font-mono text-gray-900">networks</code>: network names (mastodon, bluesky, x) or @usernames of your
+              connected accounts, separated by commas or semicolons.
             </li>
             <li>
-              <code className="font-mono text-gray-900">time</code> (optional): such as 2026-12-01 09:30, in your time zone ({timeZone}), or ISO 8601; empty for a draft.
+              <code className="font-mono text-gray-900">time</code> (optional): such as 2026-12-01 09:30, in your time zone ({timeZone}), or
+              ISO 8601; empty for a draft.
             </li>
           </ul>
           <p>At most 1,000 posts per file. For example:</p>
-          <pre className="overflow-x-auto rounded-lg border border-gray-200 bg-gray-50 p-3 font-mono text-xs text-gray-800">{template.trimEnd()}</pre>
-          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={() => saveFile(new Blob([template], { type: 'text/csv' }), 'social-posts-template.csv')}>
+          <pre className="overflow-x-auto rounded-lg border border-gray-200 bg-gray-50 p-3 font-mono text-xs text-gray-800">
+            {template.trimEnd()}
+          </pre>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => saveFile(new Blob([template], { type: 'text/csv' }), 'social-posts-template.csv')}
+          >
             <Download aria-hidden />
             Download a template
           </Button>
@@ -99,7 +110,14 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
             CSV file
           </span>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="button" variant="outline" size="sm" disabled={importing.isPending || reading} onClick={() => input.current?.click()} aria-describedby={`${id}-file-name`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={importing.isPending || reading}
+              onClick={() => input.current?.click()}
+              aria-describedby={`${id}-file-name`}
+            >
               <FileUp aria-hidden />
               {chosen ? 'Choose another file' : 'Choose file'}
             </Button>

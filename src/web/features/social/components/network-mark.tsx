@@ -17,7 +17,14 @@ const marks: Record<SocialNetwork, { text: string; className: string }> = {
 export function NetworkMark({ network, className }: { network: SocialNetwork; className?: string }) {
   const mark = marks[network];
   return (
-    <span aria-hidden className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white', mark.className, className)}>
+    <span
+      aria-hidden
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-sm font-bold text-white',
+        mark.className,
+        className,
+      )}
+    >
       {mark.text}
     </span>
   );

@@ -43,15 +43,34 @@ export function PostCard({ post, canEdit, onEdit, highlighted = false }: PostCar
           {post.media.map((item) => (
             <li key={item.id}>
               {item.kind === 'video' ? (
-                <video src={item.url} controls preload="metadata" muted aria-label="Video" className="h-20 w-36 rounded-md border border-gray-200 bg-black" />
+                <video
+                  src={item.url}
+                  controls
+                  preload="metadata"
+                  muted
+                  aria-label="Video"
+                  className="h-20 w-36 rounded-md border border-gray-200 bg-black"
+                />
               ) : (
-                <img src={item.url} alt={item.altText} title={item.altText || undefined} loading="lazy" className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover" />
+                <img
+                  src={item.url}
+                  alt={item.altText}
+                  title={item.altText || undefined}
+                  loading="lazy"
+                  className="size-20 rounded-md border border-gray-200 bg-gray-100 object-cover"
+                />
               )}
             </li>
           ))}
         </ul>
       )}
-      {post.targets.length > 0 && <ul className="divide-y divide-gray-100 border-t border-gray-100 pt-3">{post.targets.map((target) => <PostTargetRow key={target.accountId} target={target} />)}</ul>}
+      {post.targets.length > 0 && (
+        <ul className="divide-y divide-gray-100 border-t border-gray-100 pt-3">
+          {post.targets.map((target) => (
+            <PostTargetRow key={target.accountId} target={target} />
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
@@ -79,7 +98,12 @@ function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: So
           variant="ghost"
           size="sm"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(post.id, { onSuccess: () => toast.success(socialMessages.postCancelled), onError: (error) => reportFailure(error, socialMessages.cancelFailed) })}
+          onClick={() =>
+            cancel.mutate(post.id, {
+              onSuccess: () => toast.success(socialMessages.postCancelled),
+              onError: (error) => reportFailure(error, socialMessages.cancelFailed),
+            })
+          }
         >
           <Ban aria-hidden />
           Cancel

@@ -36,7 +36,9 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const id = useId();
   const editing = target.mode === 'edit' ? target.post : null;
-  const [values, setValues] = useState(() => (editing ? postFormFrom(editing) : target.mode === 'create' && target.initial ? target.initial : emptyPostForm));
+  const [values, setValues] = useState(() =>
+    editing ? postFormFrom(editing) : target.mode === 'create' && target.initial ? target.initial : emptyPostForm,
+  );
   const accounts = useAccounts();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -45,7 +47,9 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   // A post saved while an image or its video is still on its way would go without it.
   const uploading = useIsMutating({ mutationKey: socialKeys.mediaUploads() }) > 0;
   const list = accounts.data ?? [];
-  const chosen = values.accountIds.map((accountId) => list.find((account) => account.id === accountId)).filter((account) => account !== undefined);
+  const chosen = values.accountIds
+    .map((accountId) => list.find((account) => account.id === accountId))
+    .filter((account) => account !== undefined);
   const networks = [...new Set(chosen.map((account) => account.network))];
 
   function submit(intent: PostIntent) {
@@ -57,7 +61,10 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
       onClose();
     };
     if (editing) {
-      update.mutate({ id: editing.id, input: check.input }, { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.saveFailed) });
+      update.mutate(
+        { id: editing.id, input: check.input },
+        { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.saveFailed) },
+      );
     } else {
       create.mutate(check.input, { onSuccess: done, onError: (error) => reportFailure(error, socialMessages.createFailed) });
     }
@@ -69,13 +76,22 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       dismissible={!pending}
       title={editing ? 'Edit Social Post' : 'Create Social Post'}
-      description={editing ? `${editing.status}: save it as a draft, schedule it or publish it now.` : 'Write once, fit it to each account, then publish now, schedule it or keep it as a draft.'}
+      description={
+        editing
+          ? `${editing.status}: save it as a draft, schedule it or publish it now.`
+          : 'Write once, fit it to each account, then publish now, schedule it or keep it as a draft.'
+      }
       className="max-w-5xl"
     >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-5">
           <AccountPicker accounts={list} values={values} onChange={setValues} disabled={pending} onConnect={onConnect} />
-          <AiWrite networks={networks} disabled={pending} onGenerated={(posts) => setValues((current) => applyGenerated(current, posts, list))} onClose={onClose} />
+          <AiWrite
+            networks={networks}
+            disabled={pending}
+            onGenerated={(posts) => setValues((current) => applyGenerated(current, posts, list))}
+            onClose={onClose}
+          />
           <div className="space-y-2">
             <Label htmlFor={`${id}-content`}>Post content</Label>
             <Textarea

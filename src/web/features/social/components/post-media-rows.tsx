@@ -22,12 +22,24 @@ interface RowProps {
 
 function itemUpdate(item: PostMediaItem, onChange: RowProps['onChange']) {
   return (patch: Partial<PostMediaItem> | null) =>
-    onChange((current) => (patch === null ? current.filter((other) => other.id !== item.id) : current.map((other) => (other.id === item.id ? { ...other, ...patch } : other))));
+    onChange((current) =>
+      patch === null
+        ? current.filter((other) => other.id !== item.id)
+        : current.map((other) => (other.id === item.id ? { ...other, ...patch } : other)),
+    );
 }
 
 function RemoveButton({ name, disabled, onClick }: { name: string; disabled?: boolean; onClick: () => void }) {
   return (
-    <Button type="button" variant="ghost" size="icon" className="size-7 shrink-0" disabled={disabled} aria-label={`Remove ${name}`} onClick={onClick}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-7 shrink-0"
+      disabled={disabled}
+      aria-label={`Remove ${name}`}
+      onClick={onClick}
+    >
       <X aria-hidden />
     </Button>
   );
@@ -65,10 +77,20 @@ export function ImageRow({ image, index, disabled, onChange }: RowProps & { imag
 export function VideoRow({ video, index, disabled, onChange }: RowProps & { video: PostMediaItem }) {
   const name = mediaName(video, index);
   const update = itemUpdate(video, onChange);
-  const facts = [video.size === null ? null : fileSize(video.size), video.durationMs === null ? null : videoDuration(video.durationMs)].filter((fact) => fact !== null);
+  const facts = [
+    video.size === null ? null : fileSize(video.size),
+    video.durationMs === null ? null : videoDuration(video.durationMs),
+  ].filter((fact) => fact !== null);
   return (
     <li className="flex items-start gap-3 rounded-lg border border-gray-200 p-2" data-testid="post-video">
-      <video src={video.url} controls preload="metadata" muted aria-label={name} className="aspect-video w-36 shrink-0 rounded-md bg-black" />
+      <video
+        src={video.url}
+        controls
+        preload="metadata"
+        muted
+        aria-label={name}
+        className="aspect-video w-36 shrink-0 rounded-md bg-black"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-800">{name}</span>

@@ -62,7 +62,10 @@ export function PostMediaSection({ media, accounts, onChange, disabled, onClose 
     const hasVideo = media.some((item) => item.kind === 'video') || pending.some((item) => item.kind === 'video');
     const { uploads, refusals } = screenFiles(files.slice(0, Math.max(0, room)), hasVideo);
     for (const refusal of refusals) toast.error(refusal.title, { description: refusal.description });
-    const queued = uploads.map(({ file, kind }) => ({ file, upload: { key: `upload-${nextKey.current++}`, name: file.name, kind, progress: kind === 'video' ? 0 : null } }));
+    const queued = uploads.map(({ file, kind }) => ({
+      file,
+      upload: { key: `upload-${nextKey.current++}`, name: file.name, kind, progress: kind === 'video' ? 0 : null },
+    }));
     for (const { upload } of queued) if (upload.kind === 'video') videoUploads.current.set(upload.key, new AbortController());
     setPending((current) => [...current, ...queued.map(({ upload }) => upload)]);
     // One at a time, so the files stay in the order they were chosen.
@@ -75,7 +78,8 @@ export function PostMediaSection({ media, accounts, onChange, disabled, onClose 
       if (signal?.aborted) return;
       let uploaded: SocialMediaView;
       if (signal) {
-        const onProgress = (progress: number) => setPending((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
+        const onProgress = (progress: number) =>
+          setPending((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
         uploaded = await uploadVideo.mutateAsync({ file, signal, onProgress });
       } else uploaded = await uploadImage.mutateAsync(file);
       // Removed while its last bytes went: the author no longer wants it.
@@ -120,7 +124,10 @@ export function PostMediaSection({ media, accounts, onChange, disabled, onClose 
       )}
       <div aria-live="polite">
         {warnings.length > 0 && (
-          <ul className="space-y-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="media-warnings">
+          <ul
+            className="space-y-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900"
+            data-testid="media-warnings"
+          >
             {warnings.map(({ account, message }) => (
               <li key={account.id} className="flex gap-2">
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-600" />
@@ -141,7 +148,8 @@ export function PostMediaSection({ media, accounts, onChange, disabled, onClose 
           Add images or a video
         </Button>
         <span className="text-xs text-gray-500">
-          Images: JPEG, PNG, GIF or WebP, up to 16 MB each; each network takes its own number and size. YouTube takes one video instead: MP4 or MOV, up to 256 MB.
+          Images: JPEG, PNG, GIF or WebP, up to 16 MB each; each network takes its own number and size. YouTube takes one video instead: MP4
+          or MOV, up to 256 MB.
         </span>
         <input
           ref={input}

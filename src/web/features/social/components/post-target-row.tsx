@@ -17,7 +17,12 @@ export function PostTargetRow({ target }: { target: SocialPostTarget }) {
         </span>
         <TargetStatusBadge status={target.status} />
         {target.url && target.status === 'Published' && (
-          <a href={target.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+          <a
+            href={target.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+          >
             View post
             <ExternalLink className="size-3.5" aria-hidden />
           </a>

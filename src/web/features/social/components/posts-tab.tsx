@@ -42,7 +42,9 @@ export function PostsTab({ canEdit, onCreate, onEdit, highlightId = null }: Post
         <p className="font-semibold text-gray-900">{posts.isError ? 'Posts could not be loaded' : 'No posts yet'}</p>
         {!posts.isError && (
           <p className="max-w-md text-sm text-gray-600">
-            {canEdit ? 'Create a post to publish it now or schedule it on your connected accounts.' : 'Posts created in this workspace show here.'}
+            {canEdit
+              ? 'Create a post to publish it now or schedule it on your connected accounts.'
+              : 'Posts created in this workspace show here.'}
           </p>
         )}
         {canEdit && !posts.isError && (

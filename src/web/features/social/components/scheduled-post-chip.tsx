@@ -25,7 +25,9 @@ export function ScheduledPostChip({ post, onOpen, compact }: ScheduledPostChipPr
           ))}
         </span>
       </span>
-      <span className={cn('block break-words text-gray-800', compact ? 'line-clamp-3 text-xs' : 'line-clamp-2 text-sm')}>{post.content}</span>
+      <span className={cn('block break-words text-gray-800', compact ? 'line-clamp-3 text-xs' : 'line-clamp-2 text-sm')}>
+        {post.content}
+      </span>
     </>
   );
   const className = cn('block w-full space-y-1 rounded-lg border border-blue-100 bg-blue-50 text-left', compact ? 'p-1.5' : 'p-3');
@@ -35,7 +37,10 @@ export function ScheduledPostChip({ post, onOpen, compact }: ScheduledPostChipPr
       type="button"
       onClick={() => onOpen(post)}
       aria-label={`Edit post scheduled at ${time}: ${post.content.slice(0, 60)}`}
-      className={cn(className, 'transition-colors hover:border-blue-300 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500')}
+      className={cn(
+        className,
+        'transition-colors hover:border-blue-300 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+      )}
     >
       {body}
     </button>

@@ -104,7 +104,9 @@ export function SocialPage() {
       />
       <AccountsSection canEdit={canEdit} onConnect={openConnect} />
       <Tabs label="Social Engine" items={tabs} value={tab} onValueChange={selectTab}>
-        {tab === 'posts' && <PostsTab canEdit={canEdit} onCreate={() => setPostDialog({ mode: 'create' })} onEdit={editPost} highlightId={shownPostId} />}
+        {tab === 'posts' && (
+          <PostsTab canEdit={canEdit} onCreate={() => setPostDialog({ mode: 'create' })} onEdit={editPost} highlightId={shownPostId} />
+        )}
         {tab === 'scheduler' && <SchedulerTab onEdit={canEdit ? editPost : undefined} />}
         {tab === 'engagement' && <EngagementTab onShowPost={showPost} />}
         {tab === 'analytics' && <AnalyticsTab />}

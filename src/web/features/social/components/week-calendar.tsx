@@ -33,12 +33,18 @@ export function WeekCalendar({ posts, onOpen }: { posts: readonly ScheduledPost[
           {columns.map((column) => (
             <li
               key={column.key}
-              className={cn('flex min-h-40 flex-col gap-1.5 rounded-lg border p-1.5', column.isToday ? 'border-brand-500 bg-brand-50' : 'border-gray-200 bg-gray-50')}
+              className={cn(
+                'flex min-h-40 flex-col gap-1.5 rounded-lg border p-1.5',
+                column.isToday ? 'border-brand-500 bg-brand-50' : 'border-gray-200 bg-gray-50',
+              )}
             >
               <h4 className={cn('px-1 text-xs font-medium', column.isToday ? 'text-brand-700' : 'text-gray-600')}>
-                <span className="sr-only">{column.date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}</span>
+                <span className="sr-only">
+                  {column.date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}
+                </span>
                 <span aria-hidden>
-                  {column.date.toLocaleDateString('en-US', { weekday: 'short' })} <span className="font-semibold">{column.date.getDate()}</span>
+                  {column.date.toLocaleDateString('en-US', { weekday: 'short' })}{' '}
+                  <span className="font-semibold">{column.date.getDate()}</span>
                 </span>
               </h4>
               {column.posts.map((post) => (

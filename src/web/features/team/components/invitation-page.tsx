@@ -34,7 +34,14 @@ export function InvitationPage({ signIn }: InvitationPageProps) {
   if (accept.isPending || accept.isSuccess) return <FullScreenLoader text={layoutMessages.loading} />;
   if (token && (invitation.isPending || user.isPending)) return <FullScreenLoader text={layoutMessages.loading} />;
   if (!token || invitation.data === null) return <InvalidInvitation signedIn={Boolean(user.data)} />;
-  if (!invitation.data) return <InvitationFrame><p role="alert" className="text-sm text-gray-700">Could not load the invitation. Please try again in a minute.</p></InvitationFrame>;
+  if (!invitation.data)
+    return (
+      <InvitationFrame>
+        <p role="alert" className="text-sm text-gray-700">
+          Could not load the invitation. Please try again in a minute.
+        </p>
+      </InvitationFrame>
+    );
   if (!user.data) return signIn(invitation.data);
 
   const matches = user.data.email.toLowerCase() === invitation.data.email.toLowerCase();

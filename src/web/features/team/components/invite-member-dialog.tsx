@@ -19,7 +19,11 @@ const roleHints: Record<InvitableRole, string> = {
 /** E-mail and role; the invitation goes out by e-mail with a link that works for 7 days. */
 export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   // The problem stays until the next try.
-  const form = useForm<InviteMemberInput>({ resolver: zodResolver(inviteMemberSchema), defaultValues: { email: '', role: 'editor' }, reValidateMode: 'onSubmit' });
+  const form = useForm<InviteMemberInput>({
+    resolver: zodResolver(inviteMemberSchema),
+    defaultValues: { email: '', role: 'editor' },
+    reValidateMode: 'onSubmit',
+  });
   const role = useWatch({ control: form.control, name: 'role' });
   const problem = firstFormError(form.formState.errors);
   const invite = useInviteMember();

@@ -55,19 +55,19 @@ export function MemberActions({ member }: { member: TeamMember }) {
   return (
     <>
       <ActionsMenu label={`Actions for ${member.email}`} disabled={changeRole.isPending} dialogs={menu}>
-          <DropdownMenuItem onSelect={() => makeRole(otherRole)}>
-            <UserCog aria-hidden />
-            Make {teamRoleLabels[otherRole]}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => menu.openAfterMenu('transfer')}>
-            <Crown aria-hidden />
-            Transfer ownership…
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => menu.openAfterMenu('remove')} className="text-red-700">
-            <UserMinus aria-hidden />
-            Remove from workspace…
-          </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => makeRole(otherRole)}>
+          <UserCog aria-hidden />
+          Make {teamRoleLabels[otherRole]}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => menu.openAfterMenu('transfer')}>
+          <Crown aria-hidden />
+          Transfer ownership…
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => menu.openAfterMenu('remove')} className="text-red-700">
+          <UserMinus aria-hidden />
+          Remove from workspace…
+        </DropdownMenuItem>
       </ActionsMenu>
       {menu.dialog === 'remove' && (
         <ConfirmDialog

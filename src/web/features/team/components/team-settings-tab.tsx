@@ -63,7 +63,10 @@ function TeamCard({ team }: { team: TeamOverview }) {
         )}
       </div>
       {isOwner && !isSample && !hasRoom && (
-        <div role="status" className="flex flex-wrap items-center gap-2 border-b border-amber-100 bg-amber-50 px-6 py-3 text-sm text-amber-900">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-2 border-b border-amber-100 bg-amber-50 px-6 py-3 text-sm text-amber-900"
+        >
           <Lock className="size-4 shrink-0" aria-hidden />
           <span>{teamMessages.memberLimit}</span>
           <Link to={paths.billing} className="font-semibold underline-offset-4 hover:underline">
@@ -71,9 +74,7 @@ function TeamCard({ team }: { team: TeamOverview }) {
           </Link>
         </div>
       )}
-      {isSample && (
-        <p className="border-b border-gray-100 bg-gray-50 px-6 py-3 text-sm text-gray-600">{teamMessages.sampleNotShareable}</p>
-      )}
+      {isSample && <p className="border-b border-gray-100 bg-gray-50 px-6 py-3 text-sm text-gray-600">{teamMessages.sampleNotShareable}</p>}
       <TeamTable team={team} />
       {!isOwner && <LeaveWorkspace workspaceName={team.workspace.name} />}
       {inviting && <InviteMemberDialog onClose={() => setInviting(false)} />}

@@ -70,7 +70,10 @@ function InvitationRow({ invitation, canManage }: { invitation: PendingInvitatio
     <TableRow>
       <TableCell>
         <div className="flex items-center gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300" aria-hidden />
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300"
+            aria-hidden
+          />
           <span className="text-gray-500 italic">Invited</span>
         </div>
       </TableCell>

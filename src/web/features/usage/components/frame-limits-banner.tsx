@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { needsAttention } from '@/shared/usage';
 import type { UsageKey } from '@/shared/user';
 import { useUser } from '@/web/lib/auth';
-import {
-  dismissLimitsBanner,
-  dismissalStorageKey,
-  readDismissal,
-  showsLimitsBanner,
-  usagePeriod,
-} from '../limits-banner-dismissal';
+import { dismissLimitsBanner, dismissalStorageKey, readDismissal, showsLimitsBanner, usagePeriod } from '../limits-banner-dismissal';
 import { UsageLimitsBanner } from './usage-limits-banner';
 
 /**

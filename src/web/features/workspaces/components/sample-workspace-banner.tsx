@@ -84,12 +84,7 @@ export function SampleWorkspaceBanner() {
           <Button type="button" variant="outline" onClick={() => setConfirming(false)} disabled={deleting.isPending}>
             {workspaceMessages.cancel}
           </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            onClick={() => deleteSample(sample.id)}
-            disabled={deleting.isPending}
-          >
+          <Button type="button" variant="destructive" onClick={() => deleteSample(sample.id)} disabled={deleting.isPending}>
             <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
           </Button>
         </div>

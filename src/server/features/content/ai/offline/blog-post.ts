@@ -16,14 +16,20 @@ export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContex
   const title = words.title(titleCase(shortTopic(brief.topic)));
   const secondSentence = pick(introSecondSentences, seed)(topic);
 
-  const sections = points.map((point, index) => section(point, topic, index === 0 ? 'dash' : index === 1 ? 'numbered' : 'dash', seed + index));
+  const sections = points.map((point, index) =>
+    section(point, topic, index === 0 ? 'dash' : index === 1 ? 'numbered' : 'dash', seed + index),
+  );
   const content = [
     `# ${title}`,
     `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`,
     `This guide covers ${points.map((point) => `**${point}**`).join(', ')}, with steps you can act on today.`,
     topic === inSentence(shortTopic(brief.topic)) ? `## Why ${titleCase(topic)} Matters` : '## Why It Matters',
     `${sentenceStart(audience)} compete for attention every day. A clear plan for ${topic} helps you:`,
-    ['- Reach people who are already looking for what you offer', '- Build trust before the first sale', '- Turn one-off visitors into returning readers'].join('\n'),
+    [
+      '- Reach people who are already looking for what you offer',
+      '- Build trust before the first sale',
+      '- Turn one-off visitors into returning readers',
+    ].join('\n'),
     ...sections,
     '## Conclusion',
     `${words.closing} ${sentenceStart(topic)} works best when you keep at it: start with ${points[0]}, measure what changes, and build from there.`,
@@ -32,7 +38,10 @@ export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContex
 
   return {
     title,
-    metaDescription: clip(`${sentenceStart(topic)} for ${audience}: ${points.slice(0, 2).join(' and ')}, with practical steps and a plan you can start today.`, 160),
+    metaDescription: clip(
+      `${sentenceStart(topic)} for ${audience}: ${points.slice(0, 2).join(' and ')}, with practical steps and a plan you can start today.`,
+      160,
+    ),
     content,
     tags: tagsFor(brief.topic, project),
   };
@@ -47,11 +56,19 @@ const introSecondSentences: Array<(topic: string) => string> = [
 function section(point: string, topic: string, list: 'dash' | 'numbered', seed: number): string {
   const heading = `## ${titleCase(point)}`;
   const body = pick(sectionOpenings, seed)(point, topic);
-  const steps = [`Review where ${point} stands today`, `Set one measurable goal for ${point}`, `Publish, then compare the results after four weeks`];
+  const steps = [
+    `Review where ${point} stands today`,
+    `Set one measurable goal for ${point}`,
+    `Publish, then compare the results after four weeks`,
+  ];
   const items =
     list === 'numbered'
       ? `### Getting Started\n\n${steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`
-      : [`- Keep ${point} at the centre of one piece each month`, `- Link related articles so readers find more on ${point}`, `- Answer the questions people ask about ${point}`].join('\n');
+      : [
+          `- Keep ${point} at the centre of one piece each month`,
+          `- Link related articles so readers find more on ${point}`,
+          `- Answer the questions people ask about ${point}`,
+        ].join('\n');
   return `${heading}\n\n${body}\n\n${items}`;
 }
 

@@ -10,7 +10,10 @@ import { audienceOf, inSentence, shortTopic } from './words';
 export function writeOfflineInsights(project: ProjectContext | null): Insight[] {
   if (!project) {
     return [
-      { title: 'Set up your first project', detail: 'Run Smart Setup with your website so every draft uses your niche, keywords and competitors.' },
+      {
+        title: 'Set up your first project',
+        detail: 'Run Smart Setup with your website so every draft uses your niche, keywords and competitors.',
+      },
       repurpose,
       cadence,
     ];

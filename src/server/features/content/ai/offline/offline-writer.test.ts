@@ -141,6 +141,8 @@ describe('insights', () => {
     const text = JSON.stringify(insights);
     expect(insights.length).toBeGreaterThanOrEqual(3);
     for (const fact of ['sourdough starter', 'Loaf Masters', 'artisan home baking']) expect(text).toContain(fact);
-    expect(JSON.stringify(writeOfflineInsights({ name: 'Site', url: null, niche: null, keywords: [], competitors: [] }))).toContain('Add target keywords');
+    expect(JSON.stringify(writeOfflineInsights({ name: 'Site', url: null, niche: null, keywords: [], competitors: [] }))).toContain(
+      'Add target keywords',
+    );
   });
 });

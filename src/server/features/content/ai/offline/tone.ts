@@ -21,7 +21,8 @@ export interface ToneWords {
 export const toneWords: Record<ContentTone, ToneWords> = {
   professional: {
     title: (topic) => `${topic}: A Practical Guide`,
-    opening: (topic, audience) => `For ${audience}, ${topic} is one of the most dependable ways to grow, and it rewards a structured approach.`,
+    opening: (topic, audience) =>
+      `For ${audience}, ${topic} is one of the most dependable ways to grow, and it rewards a structured approach.`,
     closing: 'In summary, the steps above give you a clear and repeatable plan.',
     hook: (topic) => `A practical approach to ${topic}.`,
     question: (topic) => `How is your team approaching ${topic} this quarter?`,
@@ -51,7 +52,8 @@ export const toneWords: Record<ContentTone, ToneWords> = {
   },
   authoritative: {
     title: (topic) => `The Definitive Guide to ${topic}`,
-    opening: (topic, audience) => `${topic.charAt(0).toUpperCase()}${topic.slice(1)} separates the ${audience} who grow from those who stall, and the method is well established.`,
+    opening: (topic, audience) =>
+      `${topic.charAt(0).toUpperCase()}${topic.slice(1)} separates the ${audience} who grow from those who stall, and the method is well established.`,
     closing: 'The conclusion is clear: consistent execution wins.',
     hook: (topic) => `What the best teams know about ${topic}.`,
     question: (topic) => `Which of these ${topic} principles will you apply first?`,

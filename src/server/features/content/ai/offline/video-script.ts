@@ -25,12 +25,18 @@ export function writeOfflineVideoScript(brief: ContentBrief, project: ProjectCon
   const [first = topic, second = topic, third = topic] = focusPoints(brief.topic, project, 3);
   const beats: Array<[text: string, description: string]> = [
     [words.hook(topic), 'Presenter on camera, title text animates in'],
-    [`Most ${audience} know ${topic} matters, but few have a plan for it. Here are three steps.`, 'Quick cuts of a busy desk; on-screen text: "3 steps"'],
+    [
+      `Most ${audience} know ${topic} matters, but few have a plan for it. Here are three steps.`,
+      'Quick cuts of a busy desk; on-screen text: "3 steps"',
+    ],
     [`One: ${first}. Start here, because it shapes everything else.`, `Step 1 caption: ${sentenceStart(first)}`],
     [`Two: ${second}. Give it one clear goal and check it every week.`, `Step 2 caption: ${sentenceStart(second)}`],
     [`Three: ${third}. Small, steady changes here add up fast.`, `Step 3 caption: ${sentenceStart(third)}`],
     [`So: ${first}, ${second}, ${third}. ${words.closing}`, 'Recap list of the three steps on screen'],
-    [`${words.cta}${project ? ` with ${project.name}` : ''}: follow for more.`, `Logo and call to action${project?.url ? `: ${project.url}` : ''}`],
+    [
+      `${words.cta}${project ? ` with ${project.name}` : ''}: follow for more.`,
+      `Logo and call to action${project?.url ? `: ${project.url}` : ''}`,
+    ],
   ];
   const scenes = beats.map(([text, description], index) => {
     const [start, end] = sceneSeconds[index] ?? [0, 0];
@@ -42,4 +48,3 @@ export function writeOfflineVideoScript(brief: ContentBrief, project: ProjectCon
     scenes,
   };
 }
-

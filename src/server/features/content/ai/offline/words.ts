@@ -10,7 +10,9 @@ export function titleCase(text: string): string {
   return text
     .trim()
     .split(/\s+/)
-    .map((word, index) => (index > 0 && smallWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && smallWords.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 

@@ -19,7 +19,9 @@ export function homeOf(origin: string): string {
 
 function duplicates(site: SiteView): Finding[] {
   // A page whose canonical names another is a declared copy (a variant, a sort order): not a duplicate to fix.
-  const indexable = site.pages.filter((page) => !page.facts.noindex && (page.facts.canonicals.length === 0 || page.facts.canonicals.includes(page.url)));
+  const indexable = site.pages.filter(
+    (page) => !page.facts.noindex && (page.facts.canonicals.length === 0 || page.facts.canonicals.includes(page.url)),
+  );
   const same = (check: AuditCheckId, key: (page: ReadPage) => string | null, what: string) =>
     [...groupBy(indexable, key).values()]
       .filter((group) => group.length > 1)
@@ -27,7 +29,10 @@ function duplicates(site: SiteView): Finding[] {
         // A few examples per page, labelled once per group: a shared title on 10,000 pages stays linear.
         const examples = group.slice(0, 4).map((page) => ({ url: page.url, label: site.label(page.url) }));
         return group.map((page) => {
-          const others = examples.filter((other) => other.url !== page.url).slice(0, 3).map((other) => other.label);
+          const others = examples
+            .filter((other) => other.url !== page.url)
+            .slice(0, 3)
+            .map((other) => other.label);
           return { check, page: page.url, detail: `${what} as ${someOf(others, 3, group.length - 1)}` };
         });
       });
@@ -47,7 +52,15 @@ function nearlySame(pages: readonly ReadPage[], site: SiteView): Finding[] {
   for (const [page, similar] of nearDuplicates(printed, nearDuplicateShare)) {
     const others = [...similar].filter((other) => textHash.get(other) !== textHash.get(page));
     if (others.length === 0) continue;
-    found.push({ check: 'near_duplicate_content', page, detail: `Nearly the same text as ${someOf(others.slice(0, 3).map((other) => site.label(other)), 3, others.length)}` });
+    found.push({
+      check: 'near_duplicate_content',
+      page,
+      detail: `Nearly the same text as ${someOf(
+        others.slice(0, 3).map((other) => site.label(other)),
+        3,
+        others.length,
+      )}`,
+    });
   }
   return found;
 }
@@ -55,16 +68,28 @@ function nearlySame(pages: readonly ReadPage[], site: SiteView): Finding[] {
 function responses(site: SiteView): Finding[] {
   const found: Finding[] = [];
   for (const entry of site.crawl.urls.values()) {
-    if (entry.status === 0) found.push({ check: 'page_server_error', page: entry.url, detail: `No answer: ${entry.failure ?? 'the server did not respond.'}` });
+    if (entry.status === 0)
+      found.push({ check: 'page_server_error', page: entry.url, detail: `No answer: ${entry.failure ?? 'the server did not respond.'}` });
     else if (entry.status >= 500) found.push({ check: 'page_server_error', page: entry.url, detail: `HTTP ${entry.status}` });
-    else if (entry.status >= 400) found.push({ check: 'page_not_found', page: entry.url, detail: `HTTP ${entry.status}${linkedFrom(site, entry.url)}` });
-    else if (entry.tooLarge) found.push({ check: 'large_page', page: entry.url, detail: 'More HTML than Uplift reads: the rest of its checks were skipped.' });
+    else if (entry.status >= 400)
+      found.push({ check: 'page_not_found', page: entry.url, detail: `HTTP ${entry.status}${linkedFrom(site, entry.url)}` });
+    else if (entry.tooLarge)
+      found.push({ check: 'large_page', page: entry.url, detail: 'More HTML than Uplift reads: the rest of its checks were skipped.' });
     if (!entry.redirectTo) continue;
     const chain = site.redirectChain(entry.url);
-    if (chain.loop) found.push({ check: 'redirect_loop', page: entry.url, detail: chain.hops.map((hop) => site.label(hop)).join(' → ') + ` → ${site.label(chain.hops[0]!)}` });
+    if (chain.loop)
+      found.push({
+        check: 'redirect_loop',
+        page: entry.url,
+        detail: chain.hops.map((hop) => site.label(hop)).join(' → ') + ` → ${site.label(chain.hops[0]!)}`,
+      });
     else if (chain.hops.length > 1) {
       const end = site.crawl.urls.get(chain.hops.at(-1)!)?.redirectTo ?? '';
-      found.push({ check: 'redirect_chain', page: entry.url, detail: `${chain.hops.length} redirects: ${[...chain.hops, end].map((hop) => site.label(hop)).join(' → ')}` });
+      found.push({
+        check: 'redirect_chain',
+        page: entry.url,
+        detail: `${chain.hops.length} redirects: ${[...chain.hops, end].map((hop) => site.label(hop)).join(' → ')}`,
+      });
     }
   }
   return found;
@@ -84,19 +109,24 @@ function sitemapAndStructure(site: SiteView): Finding[] {
   for (const listed of crawl.sitemapUrls) {
     const entry = crawl.urls.get(listed);
     if (!entry) continue;
-    if (entry.redirectTo) found.push({ check: 'sitemap_lists_redirect', page: listed, detail: `Redirects to ${site.label(entry.redirectTo)}` });
-    else if (entry.status === 0 || entry.status >= 400) found.push({ check: 'sitemap_lists_broken', page: listed, detail: entry.status ? `HTTP ${entry.status}` : 'No answer' });
+    if (entry.redirectTo)
+      found.push({ check: 'sitemap_lists_redirect', page: listed, detail: `Redirects to ${site.label(entry.redirectTo)}` });
+    else if (entry.status === 0 || entry.status >= 400)
+      found.push({ check: 'sitemap_lists_broken', page: listed, detail: entry.status ? `HTTP ${entry.status}` : 'No answer' });
   }
   for (const page of site.pages) {
     const inSitemap = crawl.sitemapUrls.has(page.url);
     const canonicalElsewhere = page.facts.canonicals.length > 0 && !page.facts.canonicals.includes(page.url);
-    if (inSitemap && page.facts.noindex) found.push({ check: 'noindex_in_sitemap', page: page.url, detail: 'Listed in the sitemap, but marked noindex.' });
-    if (crawl.sitemapFound && !inSitemap && !page.facts.noindex && !canonicalElsewhere) found.push({ check: 'missing_from_sitemap', page: page.url, detail: 'Indexable, but not in the sitemap.' });
+    if (inSitemap && page.facts.noindex)
+      found.push({ check: 'noindex_in_sitemap', page: page.url, detail: 'Listed in the sitemap, but marked noindex.' });
+    if (crawl.sitemapFound && !inSitemap && !page.facts.noindex && !canonicalElsewhere)
+      found.push({ check: 'missing_from_sitemap', page: page.url, detail: 'Indexable, but not in the sitemap.' });
     if (page.url !== crawl.startUrl && !site.inlinks.has(page.url) && !redirectTargets.has(page.url)) {
       found.push({ check: 'orphan_page', page: page.url, detail: 'No crawled page links here; found only in the sitemap.' });
     }
     const depth = site.depth.get(page.url);
-    if (depth !== undefined && depth > maxDepth) found.push({ check: 'deep_page', page: page.url, detail: `${depth} clicks from the home page` });
+    if (depth !== undefined && depth > maxDepth)
+      found.push({ check: 'deep_page', page: page.url, detail: `${depth} clicks from the home page` });
   }
   return found;
 }
@@ -105,9 +135,11 @@ function siteWide(site: SiteView): Finding[] {
   const { crawl } = site;
   const home = homeOf(crawl.origin);
   const found: Finding[] = [];
-  if (!crawl.sitemapFound) found.push({ check: 'sitemap_missing', page: home, detail: 'Neither robots.txt nor /sitemap.xml leads to a sitemap.' });
+  if (!crawl.sitemapFound)
+    found.push({ check: 'sitemap_missing', page: home, detail: 'Neither robots.txt nor /sitemap.xml leads to a sitemap.' });
   if (!crawl.robotsFound) found.push({ check: 'robots_missing', page: home, detail: '/robots.txt answers with an error.' });
-  if (crawl.origin.startsWith('http:')) found.push({ check: 'not_https', page: home, detail: 'The site answers over http:// without redirecting to https://.' });
+  if (crawl.origin.startsWith('http:'))
+    found.push({ check: 'not_https', page: home, detail: 'The site answers over http:// without redirecting to https://.' });
   return found;
 }
 
