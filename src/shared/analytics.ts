@@ -52,6 +52,7 @@ export const reportQuerySchema = z
     path: ['from'],
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export type ReportQueryInput = z.input<typeof reportQuerySchema>;
 
 // ---- What the tracker sends to POST /api/event (short keys keep the script small) ----
 

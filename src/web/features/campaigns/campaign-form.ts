@@ -1,4 +1,4 @@
-import { type Campaign, type campaignGoals, campaignMessages } from '@/shared/projects';
+import { type Campaign, type campaignGoals, campaignInputSchema, campaignMessages } from '@/shared/projects';
 import { ApiError } from '@/web/lib/api-client';
 
 export interface CampaignForm {
@@ -27,12 +27,15 @@ export function canSubmitCampaign(form: Pick<CampaignForm, 'name' | 'startDate'>
   return form.name !== '' && form.startDate !== '';
 }
 
-/** The first problem with the form in the spec's words (core §5), or null when it can be sent. */
-export function campaignFormError(form: CampaignForm, today: string): string | null {
-  if (!form.name.trim() || !form.startDate) return campaignMessages.fillRequired;
-  if (form.startDate < today) return campaignMessages.startInPast;
-  if (form.endDate && form.endDate < form.startDate) return campaignMessages.endBeforeStart;
-  return null;
+/**
+ * The dialog's check (core §5): the server's schema, with no start before the user's own today (the
+ * server allows a day either way for time zones). Checked on the start itself, so a past start is said
+ * before an end that comes before it.
+ */
+export function campaignFormSchema(today: string) {
+  return campaignInputSchema.safeExtend({
+    startDate: campaignInputSchema.shape.startDate.refine((day) => day >= today, campaignMessages.startInPast),
+  });
 }
 
 const serverValidationTexts: readonly string[] = [

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatHashtag, fromEditForm, parseContentBody, splitHashtags, toEditForm, validateEditForm } from './content-payload';
+import { firstFormError } from '@/web/lib/first-form-error';
+import {
+  type EditForm,
+  editFormResolver,
+  formatHashtag,
+  fromEditForm,
+  parseContentBody,
+  splitHashtags,
+  toEditForm,
+} from './content-payload';
 
 const blog = { title: 'Sourdough basics', metaDescription: 'Start here', content: '# Sourdough\n\nFeed it.', tags: ['bread', 'baking'] };
 
@@ -52,14 +61,21 @@ describe('edit form mapping', () => {
     expect(toEditForm({ type: 'video', title: 'Broken', body: 'not json' })).toBeNull();
   });
 
-  it('names the first missing field', () => {
-    expect(validateEditForm({ type: 'email', title: 'Spring', subject: ' ', content: 'Hi', cta: '' })).toEqual({
-      error: 'Subject is required',
+  it('names the first missing or too long field', async () => {
+    const check = (form: EditForm) => editFormResolver(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const problem = async (form: EditForm) => firstFormError((await check(form)).errors);
+    expect(await problem({ type: 'email', title: 'Spring', subject: ' ', content: 'Hi', cta: '' })).toBe('Subject is required');
+    expect(await problem({ type: 'email', title: '', subject: '', content: 'Hi', cta: '' })).toBe('Title is required');
+    expect(await problem({ type: 'social', title: 'Posts', posts: [{ platform: 'Twitter', content: '', hashtags: '' }] })).toBe(
+      'Content is required',
+    );
+    expect(await problem({ type: 'email', title: 'Spring', subject: 'Hi', content: 'Body', cta: 'x'.repeat(121) })).toBe(
+      'Call to action is too long',
+    );
+    expect(await check({ type: 'email', title: 'Spring', subject: 'Hi', content: 'Body', cta: '' })).toEqual({
+      values: { type: 'email', title: 'Spring', body: { subject: 'Hi', content: 'Body', cta: '' } },
+      errors: {},
     });
-    expect(validateEditForm({ type: 'social', title: 'Posts', posts: [{ platform: 'Twitter', content: '', hashtags: '' }] })).toEqual({
-      error: 'Content is required',
-    });
-    expect(validateEditForm({ type: 'email', title: 'Spring', subject: 'Hi', content: 'Body', cta: '' })).toHaveProperty('input');
   });
 });
 

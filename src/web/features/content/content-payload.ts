@@ -1,5 +1,6 @@
 // The stored payload of a piece of content, checked against its type's schema, and the edit form's
 // plain-text fields for each type (tags and hashtags as one line of text).
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContentBody,
   type ContentType,
@@ -8,6 +9,7 @@ import {
   contentPayloadSchemas,
   updateContentSchema,
 } from '@/shared/content';
+import { resolverFrom } from '@/web/lib/resolver-from';
 
 /** The body when it matches its type's schema; null when a stored body cannot be shown or edited. */
 export function parseContentBody(type: ContentType, body: unknown): ContentBody | null {
@@ -113,17 +115,14 @@ const fieldNames: Record<string, string> = {
   description: 'Scene description',
 };
 
-/**
- * The checked PUT body, or the first problem in words ("Content is required"), checked with the same
- * schema the server uses.
- */
-export function validateEditForm(form: EditForm): { input: UpdateContentInput } | { error: string } {
-  const parsed = updateContentSchema.safeParse(fromEditForm(form));
-  if (parsed.success) return { input: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = [...(issue?.path ?? [])].reverse().find((part): part is string => typeof part === 'string' && part in fieldNames);
+/** A problem in words ("Content is required"), named by the deepest field of its path that the form shows. */
+function problemInWords(issue: { code: string; path?: PropertyKey[] }): string {
+  const field = [...(issue.path ?? [])].reverse().find((part): part is string => typeof part === 'string' && part in fieldNames);
   const name = field ? fieldNames[field] : 'A field';
-  if (issue?.code === 'too_small') return { error: `${name} is required` };
-  if (issue?.code === 'too_big') return { error: `${name} is too long` };
-  return { error: `${name} is not valid` };
+  if (issue.code === 'too_small') return `${name} is required`;
+  if (issue.code === 'too_big') return `${name} is too long`;
+  return `${name} is not valid`;
 }
+
+/** The edit dialog's check: the PUT body, with the same schema the server uses and its problems in words. */
+export const editFormResolver = resolverFrom(fromEditForm, zodResolver(updateContentSchema, { error: problemInWords }));

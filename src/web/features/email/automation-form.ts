@@ -1,4 +1,6 @@
-import { type AutomationInput, type BodyFormat, type EmailAutomation, automationInputSchema, automationMessages } from '@/shared/email';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AutomationInput, type BodyFormat, type EmailAutomation, automationInputSchema } from '@/shared/email';
+import { resolverFrom } from '@/web/lib/resolver-from';
 
 // The automation dialog's fields. A step's wait is typed in hours or days (the API counts hours),
 // measured from joining the list for the first email and from the email before for the others.
@@ -49,31 +51,28 @@ export function automationFormFrom(automation: EmailAutomation): AutomationFormV
   };
 }
 
-export type AutomationCheck = { ok: true; input: AutomationInput } | { ok: false; message: string };
-
 /**
- * The input the server takes, checked with its schema. `enabled` is kept as it was: a new automation
- * starts off, so the user turns it on once its emails read well.
+ * The dialog's check: the fields as the input the server takes, checked with its schema. `enabled` is
+ * kept as it was: a new automation starts off, so the user turns it on once its emails read well.
  */
-export function checkAutomation(values: AutomationFormValues, enabled = false): AutomationCheck {
-  const parsed = automationInputSchema.safeParse({
-    name: values.name,
-    kind: values.kind,
-    listId: values.listId,
-    enabled,
-    steps: values.steps.map((step) => ({
-      delayHours: Number.isFinite(step.wait) ? Math.round(step.unit === 'days' ? step.wait * 24 : step.wait) : Number.NaN,
-      subject: step.subject,
-      format: step.format,
-      content: step.content,
-    })),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    // NaN from an emptied wait field would otherwise read "Invalid input".
-    const message =
-      issue?.path.includes('delayHours') && issue.code === 'invalid_type' ? 'Enter how long to wait before each email' : issue?.message;
-    return { ok: false, message: message ?? automationMessages.stepNeeded };
-  }
-  return { ok: true, input: parsed.data };
+export function automationResolver(enabled: boolean) {
+  return resolverFrom(
+    (values: AutomationFormValues): AutomationInput => ({
+      name: values.name,
+      kind: values.kind,
+      listId: values.listId,
+      enabled,
+      steps: values.steps.map((step) => ({
+        delayHours: Number.isFinite(step.wait) ? Math.round(step.unit === 'days' ? step.wait * 24 : step.wait) : Number.NaN,
+        subject: step.subject,
+        format: step.format,
+        content: step.content,
+      })),
+    }),
+    zodResolver(automationInputSchema, {
+      // NaN from an emptied wait field would otherwise read "Invalid input".
+      error: (issue) =>
+        issue.code === 'invalid_type' && issue.path?.includes('delayHours') ? 'Enter how long to wait before each email' : undefined,
+    }),
+  );
 }

@@ -1,24 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailCampaign, EmailTemplate } from '@/shared/email';
-import { applyTemplate, campaignFormFrom, checkCampaign, emptyCampaignForm } from './campaign-form';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { type CampaignFormValues, applyTemplate, campaignFormFrom, campaignResolver, emptyCampaignForm } from './campaign-form';
 
 const listId = '5f0c6a8e-3b1d-4c2e-9f4a-1b2c3d4e5f60';
-const now = new Date(2027, 0, 1, 12, 0);
 const filled = { ...emptyCampaignForm, name: 'March news', listId, subject: 'What is new in March' };
+const check = (values: CampaignFormValues) => campaignResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const problem = async (values: CampaignFormValues) => firstFormError((await check(values)).errors);
 
 describe('the campaign form check', () => {
-  it('asks for the name first, then the list, then the subject, in the spec’s words', () => {
-    expect(checkCampaign(emptyCampaignForm, now)).toEqual({ ok: false, message: 'Please enter a campaign name' });
-    expect(checkCampaign({ ...emptyCampaignForm, name: '   ' }, now)).toEqual({ ok: false, message: 'Please enter a campaign name' });
-    expect(checkCampaign({ ...emptyCampaignForm, name: 'March news' }, now)).toEqual({ ok: false, message: 'Please select an email list' });
-    expect(checkCampaign({ ...filled, subject: '' }, now)).toEqual({ ok: false, message: 'Please enter an email subject' });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 1, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the name first, then the list, then the subject, in the spec’s words', async () => {
+    expect(await problem(emptyCampaignForm)).toBe('Please enter a campaign name');
+    expect(await problem({ ...emptyCampaignForm, name: '   ' })).toBe('Please enter a campaign name');
+    expect(await problem({ ...emptyCampaignForm, name: 'March news' })).toBe('Please select an email list');
+    expect(await problem({ ...filled, subject: '' })).toBe('Please enter an email subject');
   });
 
-  it('makes a draft without a schedule, content optional', () => {
-    const check = checkCampaign(filled, now);
-    expect(check.ok).toBe(true);
-    if (!check.ok) return;
-    expect(check.input).toMatchObject({
+  it('makes a draft without a schedule, content optional', async () => {
+    const { values, errors } = await check(filled);
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({
       name: 'March news',
       listId,
       subject: 'What is new in March',
@@ -30,22 +37,20 @@ describe('the campaign form check', () => {
     });
   });
 
-  it('sends the schedule as an ISO instant with its offset, and refuses one in the past', () => {
-    const check = checkCampaign({ ...filled, schedule: '2027-02-01T09:00' }, now);
-    expect(check.ok && check.input.scheduledAt).toMatch(/^2027-02-01T09:00:00[+-]\d{2}:\d{2}$/);
-    expect(checkCampaign({ ...filled, schedule: '2026-12-31T09:00' }, now)).toEqual({
-      ok: false,
-      message: 'The schedule time has to be in the future.',
-    });
-    expect(checkCampaign({ ...filled, schedule: 'soon' }, now)).toEqual({ ok: false, message: 'Enter a valid schedule time' });
+  it('sends the schedule as an ISO instant with its offset, and refuses one in the past', async () => {
+    const { values } = await check({ ...filled, schedule: '2027-02-01T09:00' });
+    expect(values).toHaveProperty('scheduledAt', expect.stringMatching(/^2027-02-01T09:00:00[+-]\d{2}:\d{2}$/));
+    expect(await problem({ ...filled, schedule: '2026-12-31T09:00' })).toBe('The schedule time has to be in the future.');
+    expect(await problem({ ...filled, schedule: 'soon' })).toBe('Enter a valid schedule time');
+    // A missing name still comes first, whatever the schedule.
+    expect(await problem({ ...filled, name: '', schedule: '2026-12-31T09:00' })).toBe('Please enter a campaign name');
   });
 
-  it('carries the A/B test only when it is turned on, and needs its second subject', () => {
-    expect(checkCampaign({ ...filled, subjectB: 'ignored' }, now)).toMatchObject({ ok: true, input: { abTest: null } });
-    expect(checkCampaign({ ...filled, abTest: true }, now)).toEqual({ ok: false, message: 'Please enter the second subject line' });
-    expect(checkCampaign({ ...filled, abTest: true, subjectB: 'March, briefly' }, now)).toMatchObject({
-      ok: true,
-      input: { abTest: { subjectB: 'March, briefly', sharePercent: 20, waitMinutes: 240 } },
+  it('carries the A/B test only when it is turned on, and needs its second subject', async () => {
+    expect((await check({ ...filled, subjectB: 'ignored' })).values).toMatchObject({ abTest: null });
+    expect(await problem({ ...filled, abTest: true })).toBe('Please enter the second subject line');
+    expect((await check({ ...filled, abTest: true, subjectB: 'March, briefly' })).values).toMatchObject({
+      abTest: { subjectB: 'March, briefly', sharePercent: 20, waitMinutes: 240 },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BodyFormat,
   type CampaignInput,
@@ -7,6 +8,7 @@ import {
   campaignInputSchema,
   emailMessages,
 } from '@/shared/email';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 
 /** What the Create Email Campaign dialog holds: the fields as typed, before they become a CampaignInput. */
@@ -78,15 +80,9 @@ export function applyTemplate(values: CampaignFormValues, template: EmailTemplat
   };
 }
 
-export type CampaignCheck = { ok: true; input: CampaignInput } | { ok: false; message: string };
-
-/**
- * The client's check before calling, with the schema the server applies: the first failure in the
- * form's order gives the spec's toast ('Please enter a campaign name', then the list, then the subject).
- */
-export function checkCampaign(values: CampaignFormValues, now = new Date()): CampaignCheck {
-  const scheduledAt = values.schedule.trim() === '' ? null : (localInputToIso(values.schedule) ?? values.schedule);
-  const parsed = campaignInputSchema.safeParse({
+/** The campaign the fields describe, in the server's terms. */
+function campaignInputFrom(values: CampaignFormValues): CampaignInput {
+  return {
     name: values.name,
     type: values.type,
     listId: values.listId,
@@ -96,12 +92,21 @@ export function checkCampaign(values: CampaignFormValues, now = new Date()): Cam
     previewText: values.previewText,
     format: values.format,
     content: values.content,
-    scheduledAt,
+    scheduledAt: values.schedule.trim() === '' ? null : (localInputToIso(values.schedule) ?? values.schedule),
     abTest: values.abTest ? { subjectB: values.subjectB, sharePercent: values.sharePercent, waitMinutes: values.waitMinutes } : null,
-  });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? emailMessages.createFailed };
-  if (parsed.data.scheduledAt && new Date(parsed.data.scheduledAt).getTime() <= now.getTime()) {
-    return { ok: false, message: emailMessages.scheduleInPast };
-  }
-  return { ok: true, input: parsed.data };
+  };
 }
+
+/**
+ * The dialog's check: the schema the server applies, and a schedule still to come. Its first failure
+ * in the form's order gives the spec's toast ('Please enter a campaign name', then the list, then the subject).
+ */
+export const campaignResolver = resolverFrom(
+  campaignInputFrom,
+  zodResolver(
+    campaignInputSchema.refine((input) => !input.scheduledAt || new Date(input.scheduledAt).getTime() > Date.now(), {
+      message: emailMessages.scheduleInPast,
+      path: ['scheduledAt'],
+    }),
+  ),
+);

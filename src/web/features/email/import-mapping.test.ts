@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignColumn, checkMapping, guessColumns, usableHeaders } from './import-mapping';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { type ImportFields, assignColumn, guessColumns, importResolver, usableHeaders } from './import-mapping';
 
 const listId = '5f0c6a8e-3b1d-4c2e-9f4a-1b2c3d4e5f60';
 
@@ -27,16 +28,14 @@ describe('the import’s column mapping', () => {
     expect(choice).toMatchObject({ name: 'who', attributes: ['city'] });
   });
 
-  it('needs a list and an email column, in the shared messages', () => {
+  it('needs a list and an email column, in the shared messages', async () => {
+    const check = (fields: ImportFields) => importResolver(fields, undefined, { fields: {}, shouldUseNativeValidation: false });
     const choice = guessColumns(['email', 'name']);
-    expect(checkMapping('', choice)).toEqual({ ok: false, message: 'Please select an email list' });
-    expect(checkMapping(listId, { ...choice, email: '' })).toEqual({
-      ok: false,
-      message: 'Choose the column that holds the email address',
-    });
-    expect(checkMapping(listId, choice)).toEqual({
-      ok: true,
-      mapping: { listId, email: 'email', name: 'name', tier: undefined, attributes: [] },
+    expect(firstFormError((await check({ listId: '', ...choice })).errors)).toBe('Please select an email list');
+    expect(firstFormError((await check({ listId, ...choice, email: '' })).errors)).toBe('Choose the column that holds the email address');
+    expect(await check({ listId, ...choice })).toEqual({
+      values: { listId, email: 'email', name: 'name', tier: undefined, attributes: [] },
+      errors: {},
     });
   });
 });

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type ImportMapping, importMappingSchema } from '@/shared/email';
+import { resolverFrom } from '@/web/lib/resolver-from';
 
 // The CSV import's column mapping: guessed from the header row the browser read, changed by the user,
 // checked with the schema the server applies.
@@ -37,17 +39,19 @@ export function assignColumn(choice: ColumnChoice, role: 'email' | 'name' | 'tie
   return { ...choice, [role]: column, attributes: choice.attributes.filter((attribute) => attribute !== column) };
 }
 
-export type MappingCheck = { ok: true; mapping: ImportMapping } | { ok: false; message: string };
-
-/** The mapping the server takes, or the first reason it would refuse it. */
-export function checkMapping(listId: string, choice: ColumnChoice): MappingCheck {
-  const parsed = importMappingSchema.safeParse({
-    listId,
-    email: choice.email,
-    name: choice.name || undefined,
-    tier: choice.tier || undefined,
-    attributes: choice.attributes.filter((column) => ![choice.email, choice.name, choice.tier].includes(column)),
-  });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Check the column mapping' };
-  return { ok: true, mapping: parsed.data };
+/** The import form's fields: the list the people go into, and which column is what. */
+export interface ImportFields extends ColumnChoice {
+  listId: string;
 }
+
+/** The mapping the server takes, checked with its schema; the first reason it would refuse it comes first. */
+export const importResolver = resolverFrom(
+  (fields: ImportFields): ImportMapping => ({
+    listId: fields.listId,
+    email: fields.email,
+    name: fields.name || undefined,
+    tier: fields.tier || undefined,
+    attributes: fields.attributes.filter((column) => ![fields.email, fields.name, fields.tier].includes(column)),
+  }),
+  zodResolver(importMappingSchema),
+);

@@ -1,16 +1,22 @@
 import { CalendarRange } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { analyticsRanges, reportQuerySchema } from '@/shared/analytics';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { type ReportQueryInput, analyticsRanges, reportQuerySchema } from '@/shared/analytics';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import type { PeriodSelection } from '../format';
 
 interface RangeSelectorProps {
   value: PeriodSelection;
   onChange: (selection: PeriodSelection) => void;
 }
+
+type CustomRange = Extract<PeriodSelection, { from: string }>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -68,33 +74,31 @@ export function RangeSelector({ value, onChange }: RangeSelectorProps) {
   );
 }
 
-function CustomRangeForm({ initial, onApply }: { initial?: { from: string; to: string }; onApply: (selection: PeriodSelection) => void }) {
+function CustomRangeForm({ initial, onApply }: { initial?: CustomRange; onApply: (selection: PeriodSelection) => void }) {
   const id = useId();
-  const [from, setFrom] = useState(initial?.from ?? '');
-  const [to, setTo] = useState(initial?.to ?? today());
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reportQuerySchema.safeParse({ from, to });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid date');
-      return;
-    }
-    setError(null);
-    onApply({ from, to });
-  }
+  const form = useForm({
+    // The dates are the whole query: a custom range has no preset.
+    resolver: resolverFrom((range: CustomRange): ReportQueryInput => range, zodResolver(reportQuerySchema)),
+    defaultValues: { from: initial?.from ?? '', to: initial?.to ?? today() },
+    // The message stays until the next Apply, and the focus where the user left it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const error = firstFormError(form.formState.errors);
+  // The schema only checks the days; the selection keeps them as they were typed.
+  const submit = form.handleSubmit(() => onApply(form.getValues()));
 
   return (
     <div className="space-y-1">
       <form onSubmit={submit} noValidate className="grid grid-cols-2 items-end gap-2 sm:flex" aria-label="Custom range">
         <div className="min-w-0 space-y-1 sm:w-40">
           <Label htmlFor={`${id}-from`}>From</Label>
-          <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+          <Input id={`${id}-from`} type="date" max={to || undefined} {...form.register('from')} />
         </div>
         <div className="min-w-0 space-y-1 sm:w-40">
           <Label htmlFor={`${id}-to`}>To</Label>
-          <Input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+          <Input id={`${id}-to`} type="date" min={from || undefined} {...form.register('to')} />
         </div>
         <Button type="submit" variant="outline" className="col-span-2">
           Apply

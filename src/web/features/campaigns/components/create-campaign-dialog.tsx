@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { type Campaign, campaignMessages, campaignTypes } from '@/shared/projects';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { type Campaign, type CampaignInput, campaignMessages, campaignTypes } from '@/shared/projects';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import { toast } from '@/web/lib/toast';
+import { useErrorsClearedOnChange } from '@/web/lib/use-errors-cleared-on-change';
 import { useCreateCampaign } from '../api/create-campaign';
-import { type CampaignForm, campaignErrorText, campaignFormError, canSubmitCampaign, endDateMinimum, localToday } from '../campaign-form';
+import { type CampaignForm, campaignErrorText, campaignFormSchema, canSubmitCampaign, endDateMinimum, localToday } from '../campaign-form';
 import { CampaignGoalsField } from './campaign-goals-field';
 
 export interface CreateCampaignDialogProps {
@@ -47,35 +52,31 @@ interface CampaignFormBodyProps {
 
 function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps) {
   const [today] = useState(() => localToday());
-  const [form, setForm] = useState<CampaignForm>({
-    name: '',
-    type: defaultType,
-    description: '',
-    targetAudience: '',
-    goals: [],
-    startDate: '',
-    endDate: '',
+  const form = useForm({
+    // The form is sent as typed: the server trims and fills in the rest.
+    resolver: resolverFrom(
+      (fields: CampaignForm): CampaignInput => fields,
+      zodResolver(campaignFormSchema(today), undefined, { raw: true }),
+    ),
+    defaultValues: { name: '', type: defaultType, description: '', targetAudience: '', goals: [], startDate: '', endDate: '' },
+    // The message stays until something changes, and the focus where the user left it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [error, setError] = useState<string | null>(null);
-  function set<Key extends keyof CampaignForm>(key: Key, value: CampaignForm[Key]) {
-    setForm((current) => ({ ...current, [key]: value }));
-    setError(null);
-  }
+  useErrorsClearedOnChange(form);
+  const [name, startDate, goals] = useWatch({ control: form.control, name: ['name', 'startDate', 'goals'] });
+  const error = firstFormError(form.formState.errors);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (create.isPending) return;
-    const invalid = campaignFormError(form, today);
-    setError(invalid);
-    if (invalid) return;
-    create.mutate(form, {
+    create.mutate(input, {
       onSuccess: () => {
         toast.success(campaignMessages.created);
         onDone();
       },
       onError: (failure) => toast.error(campaignErrorText(failure)),
     });
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -87,18 +88,11 @@ function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="campaign-name">Campaign name *</Label>
-          <Input
-            id="campaign-name"
-            required
-            maxLength={120}
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-            placeholder="Spring product launch"
-          />
+          <Input id="campaign-name" required maxLength={120} {...form.register('name')} placeholder="Spring product launch" />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="campaign-type">Type</Label>
-          <NativeSelect id="campaign-type" value={form.type} onChange={(event) => set('type', event.target.value as Campaign['type'])}>
+          <NativeSelect id="campaign-type" {...form.register('type')}>
             {campaignTypes.map((type) => (
               <option key={type} value={type}>
                 {typeLabels[type]}
@@ -113,43 +107,23 @@ function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps
           id="campaign-description"
           rows={3}
           maxLength={2000}
-          value={form.description}
-          onChange={(event) => set('description', event.target.value)}
+          {...form.register('description')}
           placeholder="What is this campaign about?"
         />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="campaign-audience">Target audience</Label>
-        <Input
-          id="campaign-audience"
-          maxLength={500}
-          value={form.targetAudience}
-          onChange={(event) => set('targetAudience', event.target.value)}
-          placeholder="Small business owners"
-        />
+        <Input id="campaign-audience" maxLength={500} {...form.register('targetAudience')} placeholder="Small business owners" />
       </div>
-      <CampaignGoalsField value={form.goals} onChange={(goals) => set('goals', goals)} />
+      <CampaignGoalsField value={goals} onChange={(next) => form.setValue('goals', next)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="campaign-start">Start date *</Label>
-          <Input
-            id="campaign-start"
-            type="date"
-            required
-            min={today}
-            value={form.startDate}
-            onChange={(event) => set('startDate', event.target.value)}
-          />
+          <Input id="campaign-start" type="date" required min={today} {...form.register('startDate')} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="campaign-end">End date</Label>
-          <Input
-            id="campaign-end"
-            type="date"
-            min={endDateMinimum(form.startDate, today)}
-            value={form.endDate}
-            onChange={(event) => set('endDate', event.target.value)}
-          />
+          <Input id="campaign-end" type="date" min={endDateMinimum(startDate, today)} {...form.register('endDate')} />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
@@ -157,7 +131,12 @@ function CampaignFormBody({ defaultType, create, onDone }: CampaignFormBodyProps
           Cancel
         </Button>
         {/* aria-disabled while sending: a disabled button would drop the focus out of the dialog. */}
-        <Button type="submit" disabled={!canSubmitCampaign(form)} aria-disabled={create.isPending} className="aria-disabled:opacity-50">
+        <Button
+          type="submit"
+          disabled={!canSubmitCampaign({ name, startDate })}
+          aria-disabled={create.isPending}
+          className="aria-disabled:opacity-50"
+        >
           {create.isPending && <Loader2 className="animate-spin" />}
           Create Campaign
         </Button>

@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { type ContentItem, contentMessages } from '@/shared/content';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
+import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { useUpdateContent } from '../api/update-content';
-import { type EditForm, toEditForm, validateEditForm } from '../content-payload';
+import { type EditForm, editFormResolver, toEditForm } from '../content-payload';
 import { contentLabels, typeLabels } from '../labels';
 import { BlogEditFields } from './blog-edit-fields';
 import { EmailEditFields } from './email-edit-fields';
@@ -45,20 +47,16 @@ interface EditBodyProps {
 }
 
 function EditBody({ item, initial, update, onClose }: EditBodyProps) {
-  const [form, setForm] = useState<EditForm>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const change = (next: EditForm) => {
-    setForm(next);
-    setError(null);
-  };
+  const form = useForm({ resolver: editFormResolver, defaultValues: initial });
+  // The type's fields hand back the whole form; a change also clears the problem shown.
+  const values = form.watch();
+  const change = (next: EditForm) => form.reset(next);
+  const error = firstFormError(form.formState.errors);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) => {
     if (update.isPending) return;
-    const checked = validateEditForm(form);
-    if ('error' in checked) return setError(checked.error);
     update.mutate(
-      { id: item.id, input: checked.input },
+      { id: item.id, input },
       {
         onSuccess: () => {
           toast.success(contentLabels.updated);
@@ -67,7 +65,7 @@ function EditBody({ item, initial, update, onClose }: EditBodyProps) {
         onError: () => toast.error(contentLabels.updateFailed),
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -76,10 +74,10 @@ function EditBody({ item, initial, update, onClose }: EditBodyProps) {
           {error}
         </p>
       )}
-      {form.type === 'blog' && <BlogEditFields form={form} onChange={change} />}
-      {form.type === 'social' && <SocialEditFields form={form} onChange={change} />}
-      {form.type === 'email' && <EmailEditFields form={form} onChange={change} />}
-      {form.type === 'video' && <VideoEditFields form={form} onChange={change} />}
+      {values.type === 'blog' && <BlogEditFields form={values} onChange={change} />}
+      {values.type === 'social' && <SocialEditFields form={values} onChange={change} />}
+      {values.type === 'email' && <EmailEditFields form={values} onChange={change} />}
+      {values.type === 'video' && <VideoEditFields form={values} onChange={change} />}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
           {contentLabels.cancel}

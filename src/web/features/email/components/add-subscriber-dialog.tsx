@@ -8,7 +8,7 @@ import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { addSubscriberSchema, useAddSubscriber } from '../api/add-subscriber';
 import { useEmailLists } from '../api/get-email-lists';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { SegmentedChoice } from './segmented-choice';
 
@@ -19,7 +19,7 @@ export function AddSubscriberDialog({ defaultListId, onClose }: { defaultListId?
   const id = useId();
   const lists = useEmailLists();
   const add = useAddSubscriber();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose });
   // The list being looked at, or the only one there is.
   const only = lists.data?.length === 1 ? lists.data[0]?.id : undefined;
   const form = useForm({

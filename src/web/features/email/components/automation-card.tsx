@@ -10,7 +10,7 @@ import { toast } from '@/web/lib/toast';
 import { useEmailLists } from '../api/get-email-lists';
 import { useToggleAutomation } from '../api/toggle-automation';
 import { formatCount, formatDelay } from '../format';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 interface AutomationCardProps {
   automation: EmailAutomation;
@@ -26,7 +26,7 @@ export function AutomationCard({ automation, allowed, onEdit, onDelete }: Automa
   const { canEdit } = usePermissions();
   const lists = useEmailLists();
   const toggle = useToggleAutomation();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const listName = lists.data?.find((list) => list.id === automation.listId)?.name ?? 'a deleted list';
 
   function onToggle(enabled: boolean) {

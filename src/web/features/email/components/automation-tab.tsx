@@ -11,7 +11,7 @@ import { toast } from '@/web/lib/toast';
 import { useUpgrade } from '@/web/lib/use-upgrade';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useLoadFailure } from '../use-load-failure';
 import { usePlanFeature } from '../use-plan-feature';
 import { AutomationCard } from './automation-card';
@@ -27,7 +27,7 @@ export function AutomationTab() {
   const { canEdit } = usePermissions();
   const upgrade = useUpgrade();
   const remove = useDeleteAutomation();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   const list = automations.data ?? [];

@@ -7,7 +7,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';
 import { type EmailPreview, usePreviewEmail } from '../api/preview-email';
 import { insertAt, mergeTags } from '../merge-tags';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { EmailFrame } from './email-frame';
 import { SegmentedChoice } from './segmented-choice';
 
@@ -35,7 +35,7 @@ interface BodyEditorProps {
 export function BodyEditor({ id, label, subject, format, body, rows, onFormatChange, onBodyChange }: BodyEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const preview = usePreviewEmail();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const [shown, setShown] = useState<EmailPreview | null>(null);
 
   function insertTag(tag: string) {

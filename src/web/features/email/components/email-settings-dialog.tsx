@@ -10,7 +10,7 @@ import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useEmailSettings } from '../api/get-email-settings';
 import { updateEmailSettingsSchema, useUpdateEmailSettings } from '../api/update-email-settings';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { EmailSettingsFields } from './email-settings-fields';
 
 /** Email settings: who the campaigns come from, where replies go, the postal address the law asks for, a conversion's value. */
@@ -41,7 +41,7 @@ function SettingsForm({ initial, onClose }: { initial: EmailSettings; onClose: (
   const { canEdit } = usePermissions();
   const form = useForm({ resolver: zodResolver(updateEmailSettingsSchema), defaultValues: initial });
   const save = useUpdateEmailSettings();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose });
 
   const submit = form.handleSubmit(
     (settings) =>

@@ -5,10 +5,10 @@ import { Button } from '@/web/components/ui/button';
 import { isPlanRefusal } from '@/web/lib/refusals';
 import { saveFile } from '@/web/lib/save-file';
 import { toast } from '@/web/lib/toast';
+import { planRefusalToastId, useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useUpgrade } from '@/web/lib/use-upgrade';
 import { useExportSubscribers } from '../api/export-subscribers';
 import type { Audience } from '../api/get-subscribers';
-import { useFailureToast } from '../use-failure-toast';
 import { usePlanFeature } from '../use-plan-feature';
 
 /**
@@ -18,14 +18,14 @@ import { usePlanFeature } from '../use-plan-feature';
  */
 export function ExportDataButton({ audience, audienceName }: { audience: Audience; audienceName: string }) {
   const exporting = useExportSubscribers();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const allowed = usePlanFeature('data_export');
   const upgrade = useUpgrade();
 
   function onExport() {
     if (!allowed) {
       toast.message(emailMessages.exportNotOnPlan, {
-        id: 'email-plan-refusal',
+        id: planRefusalToastId,
         action: { label: usageMessages.upgrade, onClick: upgrade },
       });
       return;

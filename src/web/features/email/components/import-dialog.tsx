@@ -1,14 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type ImportRun, emailMessages } from '@/shared/email';
+import { useForm } from 'react-hook-form';
+import { type ImportMapping, type ImportRun, emailMessages } from '@/shared/email';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { useEmailLists } from '../api/get-email-lists';
 import { useStartImport } from '../api/start-import';
-import { checkMapping, type ColumnChoice, guessColumns } from '../import-mapping';
+import { type ColumnChoice, guessColumns, importResolver } from '../import-mapping';
 import { type CsvOutline, readCsvOutline } from '../read-csv';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { ImportMappingFields } from './import-mapping-fields';
 import { ImportProgress } from './import-progress';
@@ -23,10 +25,22 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
   const id = useId();
   const lists = useEmailLists();
   const start = useStartImport();
-  const reportFailure = useFailureToast(onClose);
-  const [listId, setListId] = useState(defaultListId ?? (lists.data?.length === 1 ? (lists.data[0]?.id ?? '') : ''));
+  const reportFailure = useActionFailureToast({ close: onClose });
+  const form = useForm({
+    resolver: importResolver,
+    defaultValues: {
+      listId: defaultListId ?? (lists.data?.length === 1 ? (lists.data[0]?.id ?? '') : ''),
+      email: '',
+      name: '',
+      tier: '',
+      attributes: [],
+    },
+    // The toast says what is wrong; the focus stays on the Import button.
+    shouldFocusError: false,
+  });
+  // The mapping fields move a column between roles and attributes, so they work on the values themselves.
+  const values = form.watch();
   const [chosen, setChosen] = useState<ChosenFile | null>(null);
-  const [choice, setChoice] = useState<ColumnChoice>({ email: '', name: '', tier: '', attributes: [] });
   const [reading, setReading] = useState(false);
   const [run, setRun] = useState<ImportRun | null>(null);
 
@@ -45,13 +59,13 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return void toast.error('Choose a CSV file to import');
-    const check = checkMapping(listId, choice);
-    if (!check.ok) return void toast.error(check.message);
+  function setChoice(next: ColumnChoice) {
+    for (const [key, value] of Object.entries(next)) form.setValue(key as keyof ColumnChoice, value);
+  }
+
+  function startImport(file: File, mapping: ImportMapping) {
     start.mutate(
-      { file: chosen.file, mapping: check.mapping },
+      { file, mapping },
       {
         onSuccess: (started) => {
           toast.success(emailMessages.importStarted);
@@ -60,6 +74,17 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
         onError: (error) => reportFailure(error, 'Failed to import subscribers'),
       },
     );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (chosen) {
+      return form.handleSubmit(
+        (mapping) => startImport(chosen.file, mapping),
+        (errors) => toast.error(firstFormError(errors) ?? 'Check the column mapping'),
+      )(event);
+    }
+    event.preventDefault();
+    toast.error('Choose a CSV file to import');
   }
 
   return (
@@ -77,7 +102,7 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
         <form onSubmit={submit} noValidate className="space-y-5">
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Into list" htmlFor={`${id}-list`}>
-              <NativeSelect id={`${id}-list`} value={listId} onChange={(event) => setListId(event.target.value)}>
+              <NativeSelect id={`${id}-list`} {...form.register('listId')}>
                 <option value="">Select a list</option>
                 {lists.data?.map((list) => (
                   <option key={list.id} value={list.id}>
@@ -102,7 +127,7 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
               />
             </Field>
           </div>
-          {chosen && <ImportMappingFields id={id} headers={chosen.outline.headers} choice={choice} onChange={setChoice} />}
+          {chosen && <ImportMappingFields id={id} headers={chosen.outline.headers} choice={values} onChange={setChoice} />}
           <p className="text-xs text-gray-500">
             An address already in the workspace is merged into its record instead of being added twice.
           </p>

@@ -9,7 +9,7 @@ import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { createEmailListSchema, useCreateEmailList } from '../api/create-email-list';
 import { useUpdateEmailList } from '../api/update-email-list';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { SegmentedChoice } from './segmented-choice';
 
@@ -33,7 +33,7 @@ export function ListDialog({ list, onClose }: { list?: EmailList; onClose: () =>
   const optIn = useWatch({ control: form.control, name: 'optIn' }) ?? 'double';
   const create = useCreateEmailList();
   const update = useUpdateEmailList();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose });
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit(

@@ -8,7 +8,7 @@ import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useDeleteEmailList } from '../api/delete-email-list';
 import { formatCount } from '../format';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { ListSignupDialog } from './list-signup-dialog';
 
 interface ListRowProps {
@@ -24,7 +24,7 @@ export function ListRow({ list, selected, onSelect, onEdit, onRemoved }: ListRow
   const { canEdit } = usePermissions();
   const [dialog, setDialog] = useState<'signup' | 'delete' | null>(null);
   const remove = useDeleteEmailList();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const { subscribed, unconfirmed, unsubscribed, bounced, complained } = list.counts;
   const gone = unsubscribed + bounced + complained;
 

@@ -9,7 +9,7 @@ import { useCreateSegment } from '../api/create-segment';
 import { useCampaigns } from '../api/get-campaigns';
 import { useEmailLists } from '../api/get-email-lists';
 import { type SegmentFormValues, emptySegmentForm, segmentResolver } from '../segment-rules';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { SegmentRuleFields } from './segment-rule-fields';
 
@@ -22,7 +22,7 @@ export function SegmentDialog({ onClose }: { onClose: () => void }) {
   const lists = useEmailLists();
   const campaigns = useCampaigns();
   const create = useCreateSegment();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose });
 
   const submit = form.handleSubmit(
     (input) =>

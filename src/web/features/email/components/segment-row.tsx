@@ -11,7 +11,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { useEmailLists } from '../api/get-email-lists';
 import { formatCount } from '../format';
 import { describeRules } from '../segment-rules';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 const builtInHelp: Record<string, string> = {
   all: 'Everyone subscribed',
@@ -33,7 +33,7 @@ export function SegmentRow({ segment, selected, onSelect, onRemoved }: SegmentRo
   const lists = useEmailLists();
   const campaigns = useCampaigns();
   const remove = useDeleteSegment();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const [confirming, setConfirming] = useState(false);
   const rules = describeRules(segment.rules, {
     list: (id) => lists.data?.find((list) => list.id === id)?.name,

@@ -9,7 +9,7 @@ import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useEmailLists } from '../api/get-email-lists';
 import { useRemoveSubscriber } from '../api/remove-subscriber';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 const statusTones: Record<MembershipStatus, 'green' | 'yellow' | 'gray' | 'red'> = {
   subscribed: 'green',
@@ -26,7 +26,7 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
   const { canEdit } = usePermissions();
   const lists = useEmailLists();
   const remove = useRemoveSubscriber();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const listName = (id: string) => lists.data?.find((list) => list.id === id)?.name ?? 'Deleted list';
 

@@ -9,7 +9,7 @@ import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { createTemplateSchema, useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { BodyEditor } from './body-editor';
 import { Field } from './field';
 
@@ -30,7 +30,7 @@ export function TemplateDialog({ template, onClose }: { template?: EmailTemplate
   const [subject, format, body] = useWatch({ control: form.control, name: ['subject', 'format', 'body'] });
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose });
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit(

@@ -9,7 +9,7 @@ import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useLoadFailure } from '../use-load-failure';
 import { TemplateCard } from './template-card';
 import { TemplateDialog } from './template-dialog';
@@ -23,7 +23,7 @@ export function TemplatesTab({ onUse }: { onUse: (template: EmailTemplate) => vo
   useLoadFailure(templates.isError);
   const { canEdit } = usePermissions();
   const remove = useDeleteTemplate();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   const list = templates.data ?? [];

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorCodes } from '@/shared/error-codes';
 import { type Project, type ProjectInput, projectInputSchema, projectMessages } from '@/shared/projects';
 import { type WebsiteAnalysis, setupLabels } from '@/shared/setup';
@@ -8,7 +10,10 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
+import { firstFormError } from '@/web/lib/first-form-error';
+import { resolverFrom } from '@/web/lib/resolver-from';
 import { toast } from '@/web/lib/toast';
+import { useErrorsClearedOnChange } from '@/web/lib/use-errors-cleared-on-change';
 import type { ProjectDefaults } from '../project-defaults';
 import { FieldError } from './form-card';
 
@@ -62,23 +67,29 @@ function SaveProjectForm({
   setPending,
   onClose,
 }: SaveProjectFormProps) {
-  const [form, setForm] = useState(defaults);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    // The shared schema gives the messages the server would: a required name, an http(s) URL. The
+    // project is saved as typed, with what the analysis found.
+    resolver: resolverFrom(
+      (fields: ProjectDefaults): ProjectInput => ({
+        ...fields,
+        niche: analysis.niche ?? '',
+        keywords: analysis.keywords,
+        competitors: analysis.competitors,
+      }),
+      zodResolver(projectInputSchema, undefined, { raw: true }),
+    ),
+    defaultValues: defaults,
+    // The message stays until something changes, and the focus where the user left it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useErrorsClearedOnChange(form);
+  const error = firstFormError(form.formState.errors);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (input) => {
     if (pending) return;
-    const input: ProjectInput = {
-      ...form,
-      niche: analysis.niche ?? '',
-      keywords: analysis.keywords,
-      competitors: analysis.competitors,
-    };
-    // The shared schema gives the messages the server would: a required name, an http(s) URL.
-    const parsed = projectInputSchema.safeParse(input);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? projectMessages.fillRequired);
-    setError(null);
     setRefusal(null);
     setPending(true);
     try {
@@ -92,14 +103,6 @@ function SaveProjectForm({
     } finally {
       setPending(false);
     }
-  }
-
-  const field = (key: keyof ProjectDefaults) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [key]: event.target.value }));
-      setError(null);
-    },
   });
 
   return (
@@ -107,11 +110,11 @@ function SaveProjectForm({
       {refusal && renderLimitPrompt(refusal)}
       <div className="space-y-1.5">
         <Label htmlFor="setup-project-name">{setupLabels.projectName}</Label>
-        <Input id="setup-project-name" placeholder="My website" {...field('name')} />
+        <Input id="setup-project-name" placeholder="My website" {...form.register('name')} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="setup-project-url">{setupLabels.websiteUrl}</Label>
-        <Input id="setup-project-url" type="url" inputMode="url" placeholder="https://example.com" {...field('url')} />
+        <Input id="setup-project-url" type="url" inputMode="url" placeholder="https://example.com" {...form.register('url')} />
       </div>
       {error && <FieldError id="setup-project-error">{error}</FieldError>}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

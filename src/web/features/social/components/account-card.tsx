@@ -12,7 +12,7 @@ import { useRemoveAccount } from '../api/remove-account';
 import { useSyncAccount } from '../api/sync-account';
 import { socialLabels } from '../labels';
 import { accountName, lastSyncText } from '../post-format';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { NetworkMark } from './network-mark';
 
 /** An account: who it is, whether Uplift may post to it and why not, and Sync now, Disconnect, Reconnect or Remove. */
@@ -55,7 +55,7 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
   const reconnect = useReconnectAccount();
   const remove = useRemoveAccount();
   const sync = useSyncAccount();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast({ reasonBelow: true });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const name = `${label} ${accountName(account)}`;

@@ -10,7 +10,7 @@ import { contentLimitFromError, reachedContentLimit } from '@/web/lib/content-li
 import { toast } from '@/web/lib/toast';
 import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useGeneratePosts } from '../api/generate-posts';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 interface AiWriteProps {
   /** The chosen accounts' networks: a post is written for each. */
@@ -28,7 +28,7 @@ export function AiWrite({ networks, disabled, onGenerated, onClose }: AiWritePro
   const [offline, setOffline] = useState(false);
   const { data: user } = useUser();
   const generate = useGeneratePosts();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose, reasonBelow: true });
   const onUpgrade = useUpgradeInstead(onClose);
   const limit = contentLimitFromError(generate.error) ?? reachedContentLimit(user?.usage.contentGeneration, user?.limits.contentGeneration);
   const busy = disabled || generate.isPending;

@@ -7,7 +7,7 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { useConnectAccount } from '../api/connect-account';
 import { type ConnectFields, connectInput, emptyConnectFields } from '../connect-form';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 interface ConnectNetworkFormProps {
   network: SocialNetworkInfo;
@@ -22,7 +22,7 @@ export function ConnectNetworkForm({ network, onBusyChange, onDone }: ConnectNet
   const [fields, setFields] = useState<ConnectFields>(emptyConnectFields);
   const [leaving, setLeaving] = useState(false);
   const connect = useConnectAccount();
-  const reportFailure = useFailureToast(onDone);
+  const reportFailure = useActionFailureToast({ close: onDone, reasonBelow: true });
   const busy = connect.isPending || leaving;
   const set = (patch: Partial<ConnectFields>) => setFields((current) => ({ ...current, ...patch }));
 

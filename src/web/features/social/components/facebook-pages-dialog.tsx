@@ -5,7 +5,7 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast';
 import { usePageChoice, useChoosePages } from '../api/choose-pages';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { NetworkMark } from './network-mark';
 
 /**
@@ -15,7 +15,7 @@ import { NetworkMark } from './network-mark';
 export function FacebookPagesDialog({ choiceId, onClose }: { choiceId: string; onClose: () => void }) {
   const choice = usePageChoice(choiceId);
   const choose = useChoosePages(choiceId);
-  const failed = useFailureToast(onClose);
+  const failed = useActionFailureToast({ close: onClose, reasonBelow: true });
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 

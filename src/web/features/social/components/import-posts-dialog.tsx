@@ -8,7 +8,7 @@ import { toast } from '@/web/lib/toast';
 import { useAccounts } from '../api/get-accounts';
 import { useImportPosts } from '../api/import-posts';
 import { importRowErrors, importTemplate, readImportFile } from '../post-import';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -18,7 +18,7 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const accounts = useAccounts();
   const importing = useImportPosts();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose, reasonBelow: true });
   const [chosen, setChosen] = useState<{ name: string; csv: string } | null>(null);
   const [reading, setReading] = useState(false);
   const [refused, setRefused] = useState<{ message: string; rows: SocialImportRowError[] } | null>(null);

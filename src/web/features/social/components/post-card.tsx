@@ -10,7 +10,7 @@ import { useCancelPost } from '../api/cancel-post';
 import { useDeletePost } from '../api/delete-post';
 import { postActions, postTimeText } from '../post-format';
 import { mediaListLabel } from '../post-media';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { PostStatusBadge } from './post-status-badge';
 import { PostTargetRow } from './post-target-row';
 
@@ -82,7 +82,7 @@ function PostActions({ post, onEdit }: { post: SocialPostView; onEdit: (post: So
   const allowed = postActions(post.status);
   const cancel = useCancelPost();
   const remove = useDeletePost();
-  const reportFailure = useFailureToast();
+  const reportFailure = useActionFailureToast({ reasonBelow: true });
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!allowed.edit && !allowed.cancel && !allowed.remove) return null;
   return (

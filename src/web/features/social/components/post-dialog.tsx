@@ -13,7 +13,7 @@ import { useAccounts } from '../api/get-accounts';
 import { socialKeys } from '../api/social-keys';
 import { useUpdatePost } from '../api/update-post';
 import { applyGenerated, checkPost, emptyPostForm, type PostFormValues, type PostIntent, postFormFrom, savedMessage } from '../post-form';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { AccountPicker } from './account-picker';
 import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
@@ -42,7 +42,7 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const accounts = useAccounts();
   const create = useCreatePost();
   const update = useUpdatePost();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose, reasonBelow: true });
   const pending = create.isPending || update.isPending;
   // A post saved while an image or its video is still on its way would go without it.
   const uploading = useIsMutating({ mutationKey: socialKeys.mediaUploads() }) > 0;

@@ -9,7 +9,7 @@ import { useUploadMedia } from '../api/upload-media';
 import { useUploadVideo } from '../api/upload-video';
 import { accountName } from '../post-format';
 import { acceptedMedia, mediaWarnings, type PostMediaItem, screenFiles, uploadFailedTitle, uploadedMedia } from '../post-media';
-import { useFailureToast } from '../use-failure-toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { ImageRow, type PendingUpload, UploadRow, VideoRow } from './post-media-rows';
 
 /** Most files a post takes (the server's own limit; each network may take fewer). */
@@ -36,7 +36,7 @@ export function PostMediaSection({ media, accounts, onChange, disabled, onClose 
   const input = useRef<HTMLInputElement>(null);
   const uploadImage = useUploadMedia();
   const uploadVideo = useUploadVideo();
-  const reportFailure = useFailureToast(onClose);
+  const reportFailure = useActionFailureToast({ close: onClose, reasonBelow: true });
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const videoUploads = useRef(new Map<string, AbortController>());
   const nextKey = useRef(0);
