@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Server layers (ADR 015): shared ← core ← features ← the list of modules (src/server/modules.ts).
+// The core's own layers and import circles are the structure check's (.dependency-cruiser.cjs, ADR 024).
 // no-restricted-imports reads an import as written, so the zones match relative paths; a file gets
 // one set of patterns, so each zone lists all of its own.
 const noHonoInServices = {

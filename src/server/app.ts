@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
-import { sessionChecker } from './auth/has-session';
-import { requireAdmin, requireViewer } from './auth/middleware';
-import type { AppEnv, CoreDeps } from './context';
+import { sessionChecker } from './sign-in/has-session';
+import { requireAdmin, requireViewer } from './sign-in/middleware';
+import type { CoreDeps } from './context';
+import type { AppEnv } from './auth/viewer';
 import { compressAnswers } from './http/compress-answers';
 import { allowedOrigins } from './http/allowed-origins';
 import { answerBeforeBody } from './http/answer-before-body';

@@ -1,5 +1,5 @@
 import type { AiEngine } from './ai';
-import type { Auth } from './auth/auth';
+import type { Auth } from './sign-in/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -17,7 +17,6 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { Notify } from './notifications/notify';
 import type { TokenSigner } from './lib/token-signer';
-import type { Viewer } from './tenancy/viewer';
 import type { UsageMeter } from './usage/meter';
 
 /**
@@ -56,8 +55,4 @@ export interface CoreDeps {
   /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */
   notify: Notify;
   logger: Logger;
-}
-
-export interface AppEnv {
-  Variables: { viewer: Viewer };
 }

@@ -1,5 +1,5 @@
 import { aiModule } from './ai/module';
-import { authModule } from './auth/module';
+import { authModule } from './sign-in/module';
 import { billingModule } from './billing/module';
 import { eventsModule } from './events/module';
 import { accountModule } from './features/account';

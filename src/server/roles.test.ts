@@ -26,7 +26,7 @@ import {
 } from './test/role-fixture';
 import { useTestServer } from './test/use-test-server';
 import { errorLogsDuring, probesOf, serverErrors, validCalls } from './test/malformed-input';
-import { authRequestBodies } from './auth/request-bodies';
+import { authRequestBodies } from './sign-in/request-bodies';
 
 /**
  * Every role against every route (issue 14, ADR 018). One row per mounted route: the status each
@@ -904,7 +904,7 @@ const publicRoutes: Record<string, string> = {
   'ALL /api/event/*': 'the collection endpoint’s CORS headers',
   'POST /api/email/webhooks/mailgun': 'Mailgun’s bounce and complaint events; the signature with the instance’s signing key decides',
   'POST /api/email/webhooks/generic': 'bounces and complaints from any provider, signed with the instance’s EMAIL_WEBHOOK_SECRET',
-  'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies auth/request-bodies.ts allows',
+  'ALL /api/auth/*': 'better-auth’s sign-up, sign-in and session endpoints, with the bodies sign-in/request-bodies.ts allows',
 };
 /** The app's own middleware (same origin, session and admin guards) and its 404 for unknown /api paths. */
 const isMiddleware = (method: string, path: string) => method === 'ALL' && (path === '/api/*' || path === '/api/admin/*');

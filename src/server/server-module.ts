@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppEnv, CoreDeps } from './context';
+import type { CoreDeps } from './context';
+import type { AppEnv } from './auth/viewer';
 import type { UsageCounter } from './usage/meter';
 
 /** Routes an area mounts, with what the app's middleware must know about them. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createAuth, type PasswordHasher } from './auth/auth';
+import { createAuth, type PasswordHasher } from './sign-in/auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/client';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { publicPages } from '@/shared/public-pages';
-import type { AppEnv } from './context';
+import type { AppEnv } from './auth/viewer';
 import { projectPath } from './project-root';
 
 /** Where `vite build` writes the app. */

@@ -1,4 +1,4 @@
-import type { Viewer } from '../tenancy/viewer';
+import type { Viewer } from './viewer';
 import { ServiceError } from '../lib/service-error';
 
 // What each role may do (issue 14, ADR 018), for every route that exists and every later one; the

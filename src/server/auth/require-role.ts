@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from './viewer';
 import { requireEditor, requireOwner } from './permissions';
 
 /**

@@ -1,4 +1,4 @@
-import type { Viewer } from '../tenancy/viewer';
+import type { Viewer } from './viewer';
 import { TtlCache } from '../lib/ttl-cache';
 
 interface CachedSession {

@@ -15,7 +15,7 @@ import type { ErrorCode } from '@/shared/error-codes';
 import { billingMessages } from '@/shared/messages';
 import { centsToAmount, getPlan, isPlanId, type PlanId } from '@/shared/plans';
 import { isOwner } from '../auth/permissions';
-import type { Viewer } from '../tenancy/viewer';
+import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import type { UsageMeter } from '../usage/meter';
 import { workspaces } from '../tenancy/schema';

@@ -7,7 +7,7 @@ import type { PlanLimitDetails } from '@/shared/usage';
 import type { UsageKey } from '@/shared/user';
 import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
-import type { Allowance } from '../tenancy/viewer';
+import type { Allowance } from '../auth/viewer';
 import type { UsageMeter } from '../usage/meter';
 import type { WorkspacePlans } from './workspace-plan';
 

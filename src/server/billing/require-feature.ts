@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { FeatureId } from '@/shared/feature-catalogue';
-import type { AppEnv } from '../context';
-import { allowanceOf } from '../tenancy/viewer';
+import { type AppEnv, allowanceOf } from '../auth/viewer';
 import type { Entitlements } from './entitlements';
 
 /**

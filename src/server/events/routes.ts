@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CoreDeps, AppEnv } from '../context';
+import type { Database } from '../db/database';
+import type { AppEnv } from '../auth/viewer';
 import { validate } from '../http/validate';
 import { screenVisitSchema } from '@/shared/screen-visits';
 import { listUserEvents, recordScreenVisit } from './service';
@@ -8,7 +9,7 @@ import { listUserEvents, recordScreenVisit } from './service';
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /** The workspace's activity, newest first (core §7: default 50, the dashboard asks for 10), and screen visits. */
-export function eventsRoutes({ db }: CoreDeps) {
+export function eventsRoutes({ db }: { db: Database }) {
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', listQuery), async (c) =>

@@ -93,6 +93,11 @@ export interface GuardedApiOptions extends AddressPolicyOptions {
 
 export interface GuardedApi {
   call(request: ApiRequest): Promise<ApiResponse>;
+  /**
+   * Whether plain http may be spoken: to a server on the operator's own network
+   * (`FETCH_ALLOW_PRIVATE_NETWORK`), or to the tests' fakes on loopback.
+   */
+  readonly plainHttpAllowed: boolean;
 }
 
 const defaults = { maxBytes: 2 * 1024 * 1024, timeoutMs: 30_000, connectTimeoutMs: 5_000 };
@@ -105,9 +110,11 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
   const connectTimeoutMs = options.connectTimeoutMs ?? defaults.connectTimeoutMs;
   const userAgent = `Uplift/${appVersion}`;
 
+  const plainHttpAllowed = Boolean(options.allowPrivateNetwork || options.allowLoopbackForTests);
   return {
+    plainHttpAllowed,
     async call(request) {
-      const url = checkedUrl(request, policy, Boolean(options.allowPrivateNetwork || options.allowLoopbackForTests));
+      const url = checkedUrl(request, policy, plainHttpAllowed);
       const { payload, contentType } = encodeBody(request.body);
       const headers: Record<string, string> = { 'user-agent': userAgent, accept: 'application/json', ...request.headers };
       if (contentType) headers['content-type'] = contentType;

@@ -1,5 +1,4 @@
 import type PgBoss from 'pg-boss';
-import type { ModuleJob } from '../server-module';
 import type { JobQueue } from './queue';
 
 export interface ScheduledJobDefinition {
@@ -15,9 +14,10 @@ export interface ScheduledJobDefinition {
 
 /**
  * A job that runs on a schedule (a sweep of what is due, a clean-up): its queue made, its schedule
- * set, and a worker in this process. pg-boss runs each scheduled time once across processes.
+ * set, and a worker in this process. pg-boss runs each scheduled time once across processes. It is a
+ * module's `ModuleJob` by shape: the contract (server-module.ts) sits above jobs/ (ADR 024).
  */
-export function scheduledJob(jobs: JobQueue, definition: ScheduledJobDefinition): ModuleJob {
+export function scheduledJob(jobs: JobQueue, definition: ScheduledJobDefinition): { queue: string; start(): Promise<void> } {
   const { queue, cron, options, run } = definition;
   return {
     queue,

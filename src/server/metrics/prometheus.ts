@@ -2,16 +2,19 @@ import { timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
-import type { CoreDeps } from '../context';
 import { user } from '../auth/schema';
+import type { Config } from '../config';
 import { checkDatabase } from '../db/client';
+import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
+import type { Auth } from '../sign-in/auth';
+import type { RequestMetrics } from './request-metrics';
 
 /**
  * GET /metrics in Prometheus' text format, for a scraper holding METRICS_TOKEN (as a bearer token)
  * or for a signed-in admin.
  */
-export function prometheusRoutes({ auth, config, db, metrics }: CoreDeps) {
+export function prometheusRoutes({ auth, config, db, metrics }: { auth: Auth; config: Config; db: Database; metrics: RequestMetrics }) {
   return new Hono().get('/', async (c) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1];
     const tokenOk = Boolean(config.metricsToken && bearer && sameSecret(bearer, config.metricsToken));

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { notificationPreferencesBodySchema } from '@/shared/notification-kinds';
-import type { CoreDeps, AppEnv } from '../context';
+import type { Database } from '../db/database';
+import type { AppEnv } from '../auth/viewer';
 import { uuidParams, validate } from '../http/validate';
 import { preferencesOf, updatePreferences } from './preferences';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export function notificationsRoutes({ db }: CoreDeps) {
+export function notificationsRoutes({ db }: { db: Database }) {
   return (
     new Hono<AppEnv>()
       .get('/', validate('query', listQuery), async (c) => {

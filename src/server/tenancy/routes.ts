@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { switchWorkspaceSchema } from '@/shared/workspaces';
-import type { CoreDeps, AppEnv } from '../context';
+import type { SessionCache } from '../auth/session-cache';
+import type { AppEnv } from '../auth/viewer';
+import type { Database } from '../db/database';
 import { validate } from '../http/validate';
 import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The user's workspaces: list them and switch between them. */
-export function workspacesRoutes({ db, sessionCache }: CoreDeps) {
+export function workspacesRoutes({ db, sessionCache }: { db: Database; sessionCache: SessionCache }) {
   const switcher = new WorkspaceSwitcher({ db, sessionCache });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ workspaces: await switcher.list(c.var.viewer) }))

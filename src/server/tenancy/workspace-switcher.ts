@@ -2,7 +2,7 @@ import type { WorkspaceSummary } from '@/shared/workspaces';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/database';
 import { listWorkspaces, rememberCurrentWorkspace, requireMembership } from './memberships';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth/viewer';
 
 /** The header's workspace switcher: the user's workspaces and which one their requests act in. */
 export class WorkspaceSwitcher {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordHasher } from '../auth/auth';
+import type { PasswordHasher } from '../sign-in/auth';
 
 // scrypt at 1/16 of production's memory and work: still a salted hash, about 60 times faster.
 const cost = { N: 1024, r: 8, p: 1 };

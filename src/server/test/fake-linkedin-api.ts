@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type ReceivedRequest, sendJson } from './fake-http';
-import type { FakeApiContext } from './fake-oauth';
+import type { FakeApiContext } from './fake-api-context';
 
 /** The member fake-oauth's /v2/userinfo names (its `sub`): the only author its tokens may post as. */
 const fakeLinkedInMemberId = 'li-782bbtaQ';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { bearerToken, type ReceivedRequest, sendJson } from './fake-http';
-import type { FakeApiContext } from './fake-oauth';
+import type { FakeApiContext } from './fake-api-context';
 
 /** The Instagram professional account the fake's tokens belong to (its "who am I" user_id). */
 export const fakeInstagramUserId = '17841400000000000';

@@ -2,25 +2,13 @@
 // Instagram, TikTok, YouTube): authorization codes with PKCE, refresh tokens that rotate, each
 // network's "who am I", and the networks' own APIs (one file each) for the tokens it issued.
 import { randomBytes } from 'node:crypto';
+import type { FakeApiContext } from './fake-api-context';
 import { bearerToken, pkceChallenge, type ReceivedRequest, sendJson, startFakeHttp } from './fake-http';
 import { fakeLinkedInApi } from './fake-linkedin-api';
 import { fakeInstagramUserId, fakeMetaApi } from './fake-meta-api';
 import { fakeTikTokApi } from './fake-tiktok-api';
 import { fakeXApi } from './fake-x-api';
 import { fakeYouTubeApi, fakeYouTubeChannelId } from './fake-youtube-api';
-
-/** What a network's fake API may ask of the authorization server. */
-export interface FakeApiContext {
-  origin: string;
-  clientId: string;
-  clientSecret: string;
-  /** Whether the request carries an access token this server issued and has not revoked. */
-  authorized(request: ReceivedRequest): boolean;
-  /** Whether this server issued the token and has not revoked it (a token sent in a query or a body). */
-  accepts(token: string): boolean;
-  /** A new access token the server accepts from now on, as a network's own token exchange hands out. */
-  issueToken(): string;
-}
 
 export interface FakeOAuth {
   origin: string;

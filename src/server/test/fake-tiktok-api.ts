@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { type ReceivedRequest, sendJson } from './fake-http';
-import type { FakeApiContext } from './fake-oauth';
+import type { FakeApiContext } from './fake-api-context';
 
 export interface FakeTikTokPost {
   title: string | undefined;

@@ -2,7 +2,7 @@
 // animated GIF) with alt text, posting a tweet with them, and reading a tweet's public metrics.
 import type { ServerResponse } from 'node:http';
 import { type ReceivedRequest, sendJson } from './fake-http';
-import type { FakeApiContext } from './fake-oauth';
+import type { FakeApiContext } from './fake-api-context';
 
 export interface FakeTweet {
   text: string;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type ReceivedRequest, sendJson } from './fake-http';
-import type { FakeApiContext } from './fake-oauth';
+import type { FakeApiContext } from './fake-api-context';
 
 /** The channel fake-oauth's /youtube/v3/channels names: every video here is on it. */
 export const fakeYouTubeChannelId = 'UC_uplift_test';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accountMessages } from '@/shared/account';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '../../sign-in/auth';
 import { user } from '../../auth/schema';
 import { findCurrentSubscription } from '../../billing/current-subscription';
 import type { Database } from '../../db/database';

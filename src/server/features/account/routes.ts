@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { create as contentDisposition } from 'content-disposition';
 import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { limitBody } from '../../http/body-limit';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { rateLimit } from '../../http/rate-limit';

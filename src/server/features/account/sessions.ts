@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AccountSession } from '@/shared/account';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '../../sign-in/auth';
 import { session } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { notFound, ServiceError } from '../../lib/service-error';

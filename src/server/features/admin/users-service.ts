@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import type { AdminUser, AdminUsersPage } from '@/shared/admin';
 import { adminMessages } from '@/shared/admin';
 import { isPlanId } from '@/shared/plans';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '../../sign-in/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../lib/service-error';
-import type { Viewer } from '../../tenancy/viewer';
+import type { Viewer } from '../../auth/viewer';
 import { projects } from '../projects';
 
 /** The project, if it is the viewer's workspace's; another workspace's is not found. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
 import { reportQuerySchema, trackingSettingsSchema } from '@/shared/analytics';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { AnalyticsService } from './service';
 import { requireRole } from '../../auth/require-role';

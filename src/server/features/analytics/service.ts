@@ -8,7 +8,7 @@ import {
 } from '@/shared/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
 import { recordUserEvent } from '../../events/service';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { buildTrackerScript } from './tracker-build';
 
 interface BuiltScript {

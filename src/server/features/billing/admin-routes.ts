@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { planIds } from '@/shared/plans';
-import type { CoreDeps, AppEnv } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 
 const workspacePlanSchema = z.object({

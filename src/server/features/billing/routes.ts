@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { checkoutInputSchema, portalInputSchema } from '@/shared/billing-schemas';
 import { billingMessages } from '@/shared/messages';
-import type { CoreDeps, AppEnv } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { validate } from '../../http/validate';
 import { requireRole } from '../../auth/require-role';
 

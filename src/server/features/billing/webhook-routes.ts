@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, CoreDeps } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { handleStripeWebhook } from '../../billing/webhook';
 
 /** Stripe's calls: public, and trusted only through the signature over the raw body. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { campaignInputSchema } from '@/shared/projects';
-import type { CoreDeps, AppEnv } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import { CampaignsService } from './service';
 import { requireRole } from '../../auth/require-role';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Campaign, campaignInputSchema } from '@/shared/projects';
-import type { Viewer } from '../../tenancy/viewer';
+import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type BulkGeneration, type bulkGenerateSchema, contentMessages } from '@/shared/content';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Entitlements } from '../../billing/entitlements';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content';
 import { requireEditor } from '../../auth/permissions';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';

@@ -13,7 +13,7 @@ import {
   updateContentSchema,
 } from '@/shared/content';
 import type { Entitlements } from '../../billing/entitlements';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { BulkContentGeneration } from './bulk';
 import type { ContentGeneration } from './generation';

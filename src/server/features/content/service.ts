@@ -11,7 +11,7 @@ import {
   type saveContentSchema,
   type updateContentSchema,
 } from '@/shared/content';
-import type { Viewer } from '../../tenancy/viewer';
+import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound, ServiceError } from '../../lib/service-error';

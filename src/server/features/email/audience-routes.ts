@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
 import { emailMessages, listChangeSchema, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email';
 import type { Entitlements } from '../../billing/entitlements';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { declaredLength } from '../../http/body-limit';
 import { uuidParams, validate } from '../../http/validate';
 import type { ListsService } from './lists/lists-service';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { bodyFormats, campaignInputSchema, emailSettingsSchema, templateInputSchema } from '@/shared/email';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { uuidParams, validate } from '../../http/validate';
 import type { CampaignActions } from './campaigns/campaign-actions';

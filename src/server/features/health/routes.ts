@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv, CoreDeps } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { appVersion } from '../../config';
 import { checkDatabase } from '../../db/client';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import type { ServerModule } from '../../server-module';
 import { integrationStatuses } from './status';
 

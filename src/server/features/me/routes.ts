@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { CoreDeps, AppEnv } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { buildClientUser } from './service';
 
 export function meRoutes({ plans, usage }: CoreDeps) {

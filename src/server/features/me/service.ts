@@ -2,7 +2,7 @@ import type { ClientUser } from '@/shared/user';
 import { displayName } from '@/shared/auth';
 import { getPlan } from '@/shared/plans';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { UsageMeter } from '../../usage/meter';
 
 /** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound } from '../../lib/service-error';

@@ -1,7 +1,7 @@
 import type { Backlink, OpportunityStatus, OpportunityType } from '@/shared/seo-links';
 import type { Database } from '../../db/database';
 import { seoBacklinks, seoLinkOpportunities } from '../seo';
-import type { SampleSiteScope } from './sample-seo';
+import type { SampleSiteScope } from './sample-seo-scope';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

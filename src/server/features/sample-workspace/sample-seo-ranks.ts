@@ -1,7 +1,7 @@
 import type { RankDevice } from '@/shared/seo-ranks';
 import type { Database } from '../../db/database';
 import { seoRankChecks, seoTrackedKeywords } from '../seo';
-import type { SampleSiteScope } from './sample-seo';
+import type { SampleSiteScope } from './sample-seo-scope';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -4,18 +4,11 @@ import { auditChecks, type AuditCheckId, type IssuePriority } from '@/shared/seo
 import type { CompetitorReport, KeywordIdea } from '@/shared/seo-research';
 import type { Database } from '../../db/database';
 import { seoAudits, seoCompetitorAnalyses, seoDomainMetrics, seoIssues, seoKeywordResearch } from '../seo';
+import type { SampleSeoScope } from './sample-seo-scope';
 import { insertSampleLinks } from './sample-seo-links';
 import { insertSampleRanks } from './sample-seo-ranks';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export interface SampleSeoScope {
-  workspaceId: string;
-  userId: string;
-  /** The first sample project, Sunrise Bakery. */
-  projectId: string;
-}
-/** With the project's site, https://sunrisebakery.example.com. */
-export type SampleSiteScope = SampleSeoScope & { site: string };
 
 const day = 24 * 3600 * 1000;
 const minute = 60_000;

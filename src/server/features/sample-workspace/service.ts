@@ -6,7 +6,7 @@ import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@
 import { requireOwner } from '../../auth/permissions';
 import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';
-import type { Viewer } from '../../tenancy/viewer';
+import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { ServiceError } from '../../lib/service-error';
 import type { UsageMeter } from '../../usage/meter';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
 import { issueListSchema, startAuditSchema } from '@/shared/seo';
 import { competitorAnalysisSchema, keywordResearchSchema, saveKeywordsSchema } from '@/shared/seo-research';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { AuditService } from './audit/audit-service';
 import type { CompetitorService } from './research/competitor-service';

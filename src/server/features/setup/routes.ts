@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup-schemas';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { SetupService } from './service';
 import { requireRole } from '../../auth/require-role';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setup';
 import { setupMessages } from '@/shared/setup';
 import type { manualSetupSchema } from '@/shared/setup-schemas';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import type { SafeFetcher } from '../../http/safe-fetch';
 import { SafeFetchError } from '../../http/safe-fetch-error';

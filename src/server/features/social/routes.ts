@@ -13,7 +13,7 @@ import {
 } from '@/shared/social';
 import type { Entitlements } from '../../billing/entitlements';
 import { boundedRange, requestedRange } from './media/byte-range';
-import type { AppEnv } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import type { Logger } from '../../logger';
 import { declaredLength } from '../../http/body-limit';
 import { pathParams, uuidParams, validate } from '../../http/validate';

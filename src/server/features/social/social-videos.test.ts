@@ -15,7 +15,7 @@ import { Entitlements } from '../../billing/entitlements';
 import { WorkspacePlans } from '../../billing/workspace-plan';
 import type { JobQueue } from '../../jobs/queue';
 import type { ServiceError } from '../../lib/service-error';
-import type { Viewer } from '../../tenancy/viewer';
+import type { Viewer } from '../../auth/viewer';
 import { UsageMeter } from '../../usage/meter';
 import { MediaService, mediaMegabytes } from './media/media-service';
 import { VideoStore, videoPieceBytes } from './media/video-store';

@@ -22,7 +22,7 @@ import type { Notify } from '../../notifications/notify';
 import { TeamActivity } from '../../notifications/team-activity';
 import { rememberCurrentWorkspace } from '../../tenancy/memberships';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { UsageMeter } from '../../usage/meter';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { sendInvitation } from './invitation-notice';

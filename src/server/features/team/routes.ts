@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { changeRoleSchema, inviteMemberSchema, teamMessages, transferOwnershipSchema } from '@/shared/team';
-import type { AppEnv, CoreDeps } from '../../context';
+import type { CoreDeps } from '../../context';
+import type { AppEnv } from '../../auth/viewer';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { byAddress, rateLimit } from '../../http/rate-limit';
 import { pathParams, uuidParams, validate } from '../../http/validate';

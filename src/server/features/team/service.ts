@@ -13,7 +13,7 @@ import { TeamActivity } from '../../notifications/team-activity';
 import { isUuid } from '../../lib/ids';
 import { notFound, ServiceError } from '../../lib/service-error';
 import { userWorkspacePreferences, workspaceMembers, workspaces } from '../../tenancy/schema';
-import { allowanceOf, type Viewer } from '../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { UsageMeter } from '../../usage/meter';
 import { toPendingInvitation } from './invitations';
 import { workspaceInvitations } from './schema';

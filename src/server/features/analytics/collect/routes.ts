@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { collectedEventSchema, maxCollectedBodyBytes } from '@/shared/analytics';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { limitBody } from '../../../http/body-limit';
 import { clientAddress } from '../../../http/client-address';
 import { byAddress, rateLimit } from '../../../http/rate-limit';

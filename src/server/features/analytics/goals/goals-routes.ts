@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { reportQuerySchema } from '@/shared/analytics';
 import { funnelInputSchema, goalTargetSchema } from '@/shared/analytics-goals';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { GoalsService } from './goals-service';
 import { requireRole } from '../../../auth/require-role';

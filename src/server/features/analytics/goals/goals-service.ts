@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../../db/database';
 import type { Entitlements } from '../../../billing/entitlements';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { viewersProject } from '../project-access';
 import { periodBounds, reportPeriod } from '../report/period';
 import { type Rollups, refreshedBeforeReport } from '../rollup/rollups';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { reportQuerySchema } from '@/shared/analytics';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { RecommendationsService } from './recommendations-service';
 import { requireRole } from '../../../auth/require-role';

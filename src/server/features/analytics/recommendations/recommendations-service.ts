@@ -6,7 +6,7 @@ import type { AiEngine, ProjectContext } from '../../../ai';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { notFound } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import { analyticsRecommendations } from '../schema';
 import type { AnalyticsService } from '../service';

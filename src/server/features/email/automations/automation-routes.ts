@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { automationInputSchema, automationMessages } from '@/shared/email';
 import type { Entitlements } from '../../../billing/entitlements';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { AutomationsService } from './automations-service';
 import { requireRole } from '../../../auth/require-role';

@@ -4,7 +4,7 @@ import { type EmailAutomation, type automationInputSchema, automationMessages, e
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { ListsService } from '../lists/lists-service';
 import { emailAutomationRuns, emailAutomations } from '../schema';
 import type { EmailSettingsService } from '../settings/email-settings';

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ApiKeySettings } from '../../../settings/service';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { PublicLinks } from '../compose/public-links';
 import { emailCampaigns } from '../schema';
 import type { CampaignLauncher } from '../sending/campaign-launcher';

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { TeamActivity } from '../../../notifications/team-activity';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { ListsService } from '../lists/lists-service';
 import { emailCampaigns, emailLinkClicks, emailLinks, emailLists } from '../schema';
 import type { SegmentsService } from '../segments/segments-service';

@@ -1,7 +1,7 @@
 import type { EmailOverview } from '@/shared/email';
 import { ratePercent } from '@/shared/email';
 import type { Database } from '../../../db/database';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { audienceFigures } from '../subscribers/audience';
 import type { CampaignsService } from './campaigns-service';
 

@@ -3,7 +3,7 @@ import { type EmailList, type MembershipStatus, emailMessages, listInputSchema, 
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { emailCampaigns, emailListMembers, emailLists } from '../schema';
 
 type ListValues = z.output<typeof listInputSchema>;

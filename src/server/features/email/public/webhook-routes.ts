@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { limitBody } from '../../../http/body-limit';
 import type { SeenOnce } from '../../../http/seen-once';
 import { hasUnstorableText } from '../../../http/storable-text';

@@ -4,7 +4,7 @@ import { type BuiltInSegmentId, type Segment, type SegmentRules, builtInSegmentI
 import type { Database } from '../../../db/database';
 import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { emailCampaigns, emailLists, emailSegments, subscribers } from '../schema';
 import { builtInSegmentCondition, rulesCondition } from './segment-filter';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type EmailSettings, defaultValuePerConversion } from '@/shared/email';
 import type { Database } from '../../../db/database';
 import { workspaces } from '../../../tenancy/schema';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { emailSettings } from '../schema';
 
 /** The sender name, reply-to, postal address and value per conversion every campaign of the workspace uses. */

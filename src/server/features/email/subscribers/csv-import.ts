@@ -10,7 +10,7 @@ import { unstorableTextMessage } from '../../../http/validate';
 import { type RunningJob, JobFailure, TrackedJob, type TrackedJobDeps } from '../../../jobs/tracked-job';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { UsageMeter } from '../../../usage/meter';
 import type { ListsService } from '../lists/lists-service';
 import { type RejectedRow, emailImports, emailListMembers, subscribers } from '../schema';

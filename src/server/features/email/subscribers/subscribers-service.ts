@@ -4,7 +4,7 @@ import { type Subscriber, type SubscriberPage, emailMessages, type subscriberInp
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { UsageMeter } from '../../../usage/meter';
 import type { ListsService } from '../lists/lists-service';
 import { emailListMembers, emailLists, subscribers } from '../schema';

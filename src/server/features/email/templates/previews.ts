@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BodyFormat } from '@/shared/email';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { compileMessage, renderMessage } from '../compose/message-template';
 import { subscriberMergeValues } from '../compose/merge-tags';
 import { subscribers } from '../schema';

@@ -4,7 +4,7 @@ import { type EmailTemplate, type EmailTemplateCategory, type templateInputSchem
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { emailCampaigns, emailTemplates } from '../schema';
 
 type TemplateValues = z.output<typeof templateInputSchema>;

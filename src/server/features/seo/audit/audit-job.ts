@@ -9,7 +9,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
-import type { Allowance } from '../../../tenancy/viewer';
+import type { Allowance } from '../../../auth/viewer';
 import { seoAudits, seoIssues } from '../schema';
 import type { AuditNotices } from './audit-notices';
 import { recordFindings } from './record-findings';

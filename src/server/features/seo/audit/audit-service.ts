@@ -15,7 +15,7 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { recordUserEvent } from '../../../events/service';
 import { notFound, ServiceError } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { seoAudits, seoIssues } from '../schema';
 import type { AuditJob } from './audit-job';
 

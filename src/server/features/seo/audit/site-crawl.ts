@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fetchRobots, type RobotsRules } from '../../../http/robots';
 import type { Inspection, SafeFetcher } from '../../../http/safe-fetch';
 import { SafeFetchError } from '../../../http/safe-fetch-error';
-import { limits } from './checks/page-checks';
+import { limits } from './checks/page-limits';
 import { readPageFacts, type PageFacts } from './page-facts';
 import { readSitemaps } from './sitemaps';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { notFound, ServiceError } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import type { LinkSearchJob } from './link-search-job';
 import { checkLink, hostKey } from './page-links';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { trackKeywordsSchema } from '@/shared/seo-ranks';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { RankService } from './rank-service';
 import { requireRole } from '../../../auth/require-role';

@@ -15,7 +15,7 @@ import type { Database } from '../../../db/database';
 import type { GuardedApi } from '../../../http/guarded-api';
 import { notFound } from '../../../lib/service-error';
 import type { ApiKeySettings } from '../../../settings/service';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import type { RankChecker } from './rank-checker';
 import { seoRankChecks, seoTrackedKeywords } from './schema';

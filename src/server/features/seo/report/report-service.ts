@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { seoMessages, siteOf } from '@/shared/seo';
 import type { Database } from '../../../db/database';
 import { notFound, ServiceError } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import { readReportData } from './report-data';
 import { renderReportPage } from './report-page';

@@ -7,7 +7,7 @@ import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { notFound, ServiceError } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import { domainKey, type SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses } from '../schema';

@@ -16,7 +16,7 @@ import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { notFound, ServiceError } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 import type { SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses, seoKeywordResearch } from '../schema';

@@ -1,10 +1,13 @@
 /**
- * Google's OAuth 2 for web server apps (authorization code with PKCE, offline access, refresh) and
- * the two Search Console API v3 calls Uplift makes: the account's sites and a site's search analytics.
+ * Google's OAuth 2 for web server apps (authorization code with PKCE, offline access, refresh; by
+ * oauth4webapi over the guarded client) and the two Search Console API v3 calls Uplift makes: the
+ * account's sites and a site's search analytics.
  */
+import * as oauth4webapi from 'oauth4webapi';
 import { z } from 'zod';
 import { type SearchConsoleRow, searchConsoleMessages as messages } from '@/shared/seo-search-console';
 import { ApiCallError, type ApiRequest, type ApiResponse, type GuardedApi } from '../../../http/guarded-api';
+import { authorizationUrl, callbackParameters, type OAuthRequestOptions, viaGuardedApi } from '../../../http/oauth-client';
 import { apiFailure, GoogleFailure, tokenFailure } from './google-errors';
 
 export const searchConsoleScope = 'https://www.googleapis.com/auth/webmasters.readonly';
@@ -28,11 +31,6 @@ export interface GoogleTokens {
   expiresAt: Date | null;
 }
 
-const tokenAnswer = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().optional(),
-  expires_in: z.coerce.number().optional(),
-});
 const sitesAnswer = z.object({ siteEntry: z.array(z.object({ siteUrl: z.string(), permissionLevel: z.string() })).optional() });
 const queryAnswer = z.object({
   rows: z
@@ -58,8 +56,7 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
     try {
       return await api.call(request);
     } catch (error) {
-      if (error instanceof ApiCallError) throw new GoogleFailure('unavailable', messages.unavailable);
-      throw error;
+      throw unreachable(error);
     }
   }
 
@@ -69,14 +66,23 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
     return parsed.data;
   }
 
-  async function tokenRequest(app: GoogleApp, form: Record<string, string>, grantRefused: string): Promise<GoogleTokens> {
-    const response = await send({
-      method: 'POST',
-      url: oauthAt(tokenUrl),
-      body: { form: { ...form, client_id: app.clientId, client_secret: app.clientSecret } },
-    });
-    if (response.status !== 200) throw tokenFailure(response, grantRefused);
-    const token = read(response, tokenAnswer);
+  const server: oauth4webapi.AuthorizationServer = {
+    issuer: 'https://accounts.google.com',
+    authorization_endpoint: oauthAt(authorizeUrl).href,
+    token_endpoint: oauthAt(tokenUrl).href,
+  };
+
+  /** A token request by oauth4webapi over the guarded client; `grantRefused`: what a refused code or refresh token means here. */
+  async function tokenRequest(
+    run: (options: OAuthRequestOptions) => Promise<oauth4webapi.TokenEndpointResponse>,
+    grantRefused: string,
+  ): Promise<GoogleTokens> {
+    const outcome = await viaGuardedApi(api, unreachable, run);
+    if (!outcome.ok) {
+      if (outcome.answer?.status === 200) throw new GoogleFailure('unavailable', messages.unreadable);
+      throw outcome.answer ? tokenFailure(outcome.answer, grantRefused) : new GoogleFailure('unavailable', messages.unavailable);
+    }
+    const token = outcome.value;
     return {
       accessToken: token.access_token,
       refreshToken: token.refresh_token ?? null,
@@ -93,8 +99,7 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
   return {
     /** Google's consent page: read-only Search Console, a refresh token (offline, consent asked each time), PKCE S256. */
     authorizeUrl(app: Pick<GoogleApp, 'clientId'>, input: { redirectUri: string; state: string; codeChallenge: string }): string {
-      const url = oauthAt(authorizeUrl);
-      url.search = new URLSearchParams({
+      return authorizationUrl(server, {
         response_type: 'code',
         client_id: app.clientId,
         redirect_uri: input.redirectUri,
@@ -104,20 +109,35 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
         code_challenge_method: 'S256',
         access_type: 'offline',
         prompt: 'consent',
-      }).toString();
-      return url.href;
+      });
     },
 
-    exchangeCode(app: GoogleApp, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<GoogleTokens> {
-      return tokenRequest(
-        app,
-        { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier },
-        messages.connectExpired,
-      );
+    /** The callback's code (with the state it was found by) for the tokens. */
+    exchangeCode(app: GoogleApp, input: { code: string; state: string; redirectUri: string; codeVerifier: string }): Promise<GoogleTokens> {
+      const client = { client_id: app.clientId };
+      const callback = callbackParameters(server, client, input);
+      return tokenRequest(async (options) => {
+        const auth = oauth4webapi.ClientSecretPost(app.clientSecret);
+        const response = await oauth4webapi.authorizationCodeGrantRequest(
+          server,
+          client,
+          auth,
+          callback,
+          input.redirectUri,
+          input.codeVerifier,
+          options,
+        );
+        return oauth4webapi.processAuthorizationCodeResponse(server, client, response);
+      }, messages.connectExpired);
     },
 
     refresh(app: GoogleApp, refreshToken: string): Promise<GoogleTokens> {
-      return tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken }, messages.reconnect);
+      const client = { client_id: app.clientId };
+      return tokenRequest(async (options) => {
+        const auth = oauth4webapi.ClientSecretPost(app.clientSecret);
+        const response = await oauth4webapi.refreshTokenGrantRequest(server, client, auth, refreshToken, options);
+        return oauth4webapi.processRefreshTokenResponse(server, client, response);
+      }, messages.reconnect);
     },
 
     /** The properties the account may read, in Google's order; unverified ones (no access to data) are left out. */
@@ -150,6 +170,11 @@ export function createGoogleClient(api: GuardedApi, originsForTests: Readonly<Re
 }
 
 export type GoogleClient = ReturnType<typeof createGoogleClient>;
+
+/** Google could not be reached (or its answer not read in time): try again later. */
+function unreachable(error: unknown): unknown {
+  return error instanceof ApiCallError ? new GoogleFailure('unavailable', messages.unavailable) : error;
+}
 
 function bearer(accessToken: string): Record<string, string> {
   return { authorization: `Bearer ${accessToken}` };

@@ -3,7 +3,7 @@ import { rankMessages } from '@/shared/seo-ranks';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { projects } from '../../projects';
 
 /** The workspace's project, with its site's address; another workspace's answers 404. */

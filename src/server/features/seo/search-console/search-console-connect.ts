@@ -5,11 +5,11 @@ import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import type { GoogleAccess } from './google-access';
 import type { GoogleClient, GoogleTokens } from './google-client';
 import { GoogleFailure } from './google-errors';
-import { createOAuthState, createPkcePair, hashState } from '../../../http/pkce';
+import { hashState, startAuthorization } from '../../../http/oauth-client';
 import { seoSearchConsoleConnections, seoSearchConsoleConnectRequests, seoSearchConsoleRows } from './schema';
 import { projectOf, requireSearchConsolePlan } from './scope';
 import { propertyFor } from './search-console-rules';
@@ -47,17 +47,16 @@ export class SearchConsoleConnect {
     if (!app) throw new ServiceError(409, errorCodes.NETWORK_NOT_CONFIGURED, messages.keysMissing);
     // Connections never finished are forgotten here rather than by a job of their own.
     await db.delete(seoSearchConsoleConnectRequests).where(lt(seoSearchConsoleConnectRequests.expiresAt, new Date()));
-    const state = createOAuthState();
-    const pkce = createPkcePair();
+    const { state, verifier, challenge } = await startAuthorization();
     await db.insert(seoSearchConsoleConnectRequests).values({
       stateHash: hashState(state),
       workspaceId: viewer.workspaceId,
       userId: viewer.userId,
       projectId,
-      codeVerifier: access.seal(pkce.verifier),
+      codeVerifier: access.seal(verifier),
       expiresAt: new Date(Date.now() + connectWindowMs),
     });
-    return { url: google.authorizeUrl(app, { redirectUri: this.redirectUri, state, codeChallenge: pkce.challenge }) };
+    return { url: google.authorizeUrl(app, { redirectUri: this.redirectUri, state, codeChallenge: challenge }) };
   }
 
   /**
@@ -88,7 +87,8 @@ export class SearchConsoleConnect {
     const verifier = access.open(request.codeVerifier);
     if (!verifier) throw connectFailure(messages.connectExpired);
     try {
-      const tokens = await google.exchangeCode(app, { code: query.code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const grant = { code: query.code, state: query.state, redirectUri: this.redirectUri, codeVerifier: verifier };
+      const tokens = await google.exchangeCode(app, grant);
       const properties = await google.properties(tokens.accessToken);
       if (properties.length === 0) throw connectFailure(messages.noProperties);
       await this.save(viewer, project, tokens, properties);

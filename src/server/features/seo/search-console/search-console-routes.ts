@@ -6,7 +6,7 @@ import {
   searchConsoleProjectSchema,
   searchConsoleReturn,
 } from '@/shared/seo-search-console';
-import type { AppEnv } from '../../../context';
+import type { AppEnv } from '../../../auth/viewer';
 import { validate } from '../../../http/validate';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';

@@ -11,7 +11,7 @@ import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import type { ConnectionRow, GoogleAccess } from './google-access';
 import type { GoogleClient } from './google-client';
 import { GoogleFailure } from './google-errors';

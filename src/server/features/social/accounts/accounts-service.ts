@@ -22,11 +22,11 @@ import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { ApiKeySettings } from '../../../settings/service';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { defaultBlueskyService } from '../networks/bluesky';
 import { type NetworkClients, publishingNetworks } from '../networks/clients';
 import { mastodonInstanceUrl } from '../networks/mastodon';
-import { createOAuthState, createPkcePair, hashState } from '../../../http/pkce';
+import { hashState, startAuthorization } from '../../../http/oauth-client';
 import { NetworkError } from '../networks/types';
 import { socialAccounts, socialConnectRequests, socialMastodonApps, socialPageChoices, socialPostTargets } from '../schema';
 import type { AccountAccess, AccountRow } from './account-access';
@@ -38,6 +38,14 @@ const connectWindowMs = 15 * 60_000;
 
 const isOAuthNetwork = (network: SocialNetwork): network is OAuthSocialNetwork =>
   (oauthSocialNetworks as readonly string[]).includes(network);
+
+/** What the callback brought back, with what Uplift kept for it, ready to exchange for tokens. */
+interface CodeGrant {
+  code: string;
+  state: string;
+  redirectUri: string;
+  codeVerifier: string;
+}
 
 /** What connecting found on the network: the account and how to act for it. */
 interface Connected {
@@ -164,14 +172,15 @@ export class AccountsService {
           ? `You did not allow Uplift on ${label}.`
           : `${label} did not authorise Uplift${query.error_description ? `: ${query.error_description}` : '.'}`,
       );
-    const verifier = this.deps.vault.openText(request.codeVerifier);
-    if (!verifier) throw connectFailure(socialMessages.connectExpired);
+    const codeVerifier = this.deps.vault.openText(request.codeVerifier);
+    if (!codeVerifier) throw connectFailure(socialMessages.connectExpired);
+    const grant = { code: query.code, state: query.state, redirectUri: this.redirectUri, codeVerifier };
     const connected =
       request.network === 'mastodon'
-        ? await this.finishMastodon(request.serviceUrl, query.code, verifier)
+        ? await this.finishMastodon(request.serviceUrl, grant)
         : request.network === 'facebook'
-          ? await this.finishFacebook(viewer, query.code, verifier, request.accountId)
-          : await this.finishOAuth(request.network as OAuthSocialNetwork, query.code, verifier);
+          ? await this.finishFacebook(viewer, grant, request.accountId)
+          : await this.finishOAuth(request.network as OAuthSocialNetwork, grant);
     if ('pageChoice' in connected) return connected;
     if (request.accountId) {
       const [account] = await this.deps.db
@@ -350,19 +359,18 @@ export class AccountsService {
   }
 
   private async startRequest(viewer: Viewer, network: SocialNetwork, serviceUrl: string, accountId: string | null) {
-    const state = createOAuthState();
-    const pkce = createPkcePair();
+    const { state, verifier, challenge } = await startAuthorization();
     await this.deps.db.insert(socialConnectRequests).values({
       stateHash: hashState(state),
       workspaceId: viewer.workspaceId,
       userId: viewer.userId,
       network,
       serviceUrl,
-      codeVerifier: this.deps.vault.sealText(pkce.verifier),
+      codeVerifier: this.deps.vault.sealText(verifier),
       accountId,
       expiresAt: new Date(Date.now() + connectWindowMs),
     });
-    return { state, challenge: pkce.challenge };
+    return { state, challenge };
   }
 
   /** Uplift's OAuth client on the instance, registered on first use and kept. */
@@ -394,11 +402,11 @@ export class AccountsService {
     return app;
   }
 
-  private async finishMastodon(instanceUrl: string, code: string, verifier: string): Promise<Connected> {
+  private async finishMastodon(instanceUrl: string, grant: CodeGrant): Promise<Connected> {
     const { mastodon } = this.deps.clients;
     return this.networkCall(async () => {
       const app = await this.mastodonApp(instanceUrl);
-      const accessToken = await mastodon.exchangeCode(instanceUrl, app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const accessToken = await mastodon.exchangeCode(instanceUrl, app, grant);
       const account = await mastodon.verifyCredentials({ instanceUrl, accessToken });
       return {
         network: 'mastodon',
@@ -419,17 +427,12 @@ export class AccountsService {
    * never expires. Reconnecting takes the account's own Page; a new connection takes the only Page
    * there is, or leaves the choice to the user when there are several.
    */
-  private async finishFacebook(
-    viewer: Viewer,
-    code: string,
-    verifier: string,
-    accountId: string | null,
-  ): Promise<Connected | { pageChoice: string }> {
+  private async finishFacebook(viewer: Viewer, grant: CodeGrant, accountId: string | null): Promise<Connected | { pageChoice: string }> {
     const app = await appCredentials(this.deps.apiKeys, 'facebook');
     if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels.facebook));
     const { oauth, facebook } = this.deps.clients;
     const pages = await this.networkCall(async () => {
-      const tokens = await oauth.exchangeCode('facebook', app, { code, redirectUri: this.redirectUri, codeVerifier: verifier });
+      const tokens = await oauth.exchangeCode('facebook', app, grant);
       const user = await facebook.longLivedUserToken(app, tokens.accessToken);
       return facebook.pages(user.accessToken);
     }, socialMessages.connectFailed);
@@ -453,15 +456,11 @@ export class AccountsService {
     return { pageChoice: choice!.id };
   }
 
-  private async finishOAuth(network: OAuthSocialNetwork, code: string, verifier: string): Promise<Connected> {
+  private async finishOAuth(network: OAuthSocialNetwork, grant: CodeGrant): Promise<Connected> {
     const app = await appCredentials(this.deps.apiKeys, network);
     if (!app) throw connectFailure(socialMessages.appKeysMissing(socialNetworkLabels[network]));
     return this.networkCall(async () => {
-      const granted = await this.deps.clients.oauth.exchangeCode(network, app, {
-        code,
-        redirectUri: this.redirectUri,
-        codeVerifier: verifier,
-      });
+      const granted = await this.deps.clients.oauth.exchangeCode(network, app, grant);
       // Instagram's code buys an hour's token; the long-lived one lasts 60 days and renews itself (AccountAccess).
       const tokens =
         network === 'instagram' ? { ...granted, ...(await this.deps.clients.instagram.longLivedToken(app, granted.accessToken)) } : granted;

@@ -5,7 +5,7 @@ import { inTimeZone, isTimeZone } from '@/shared/zoned-time';
 import { type SocialAnalytics, type SocialBestTimes, type SocialEngagementItem, type SocialFigures, socialMessages } from '@/shared/social';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from '../schema';
 import { excerpt } from '../posts/excerpt';
 import type { SyncQueue } from './sync-queue';

@@ -8,7 +8,7 @@ import { withoutUnstorableText } from '../../../http/storable-text';
 import type { JobQueue } from '../../../jobs/queue';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { ModuleJob } from '../../../server-module';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { socialMedia, socialPosts } from '../schema';
 import { VideoProbe } from './video-probe';
 import { BrokenUpload, type VideoStore } from './video-store';

@@ -4,7 +4,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createFacebookClient, type FacebookPage } from './facebook';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
 const postedAt = new Date('2026-11-25T12:00:00Z');
@@ -37,12 +37,11 @@ async function failure(promise: Promise<unknown>): Promise<NetworkError> {
 
 /** The user approves Uplift on Facebook: the short-lived user token the code is exchanged for. */
 async function shortLivedUserToken(): Promise<string> {
-  const { verifier, challenge } = createPkcePair();
-  const callback = new URL(
-    server.approve(oauth.authorizeUrl('facebook', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
-  );
+  const { state, verifier, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(oauth.authorizeUrl('facebook', app, { redirectUri, state, codeChallenge: challenge })));
   const tokens = await oauth.exchangeCode('facebook', app, {
     code: callback.searchParams.get('code') ?? '',
+    state,
     redirectUri,
     codeVerifier: verifier,
   });

@@ -6,7 +6,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createInstagramClient } from './instagram';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
 const postedAt = new Date('2026-11-25T12:00:00Z');
@@ -41,12 +41,11 @@ async function failure(promise: Promise<unknown>): Promise<NetworkError> {
 
 /** Business Login for Instagram: the short-lived token the code is exchanged for. */
 async function shortLivedToken(): Promise<string> {
-  const { verifier, challenge } = createPkcePair();
-  const callback = new URL(
-    server.approve(oauth.authorizeUrl('instagram', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
-  );
+  const { state, verifier, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(oauth.authorizeUrl('instagram', app, { redirectUri, state, codeChallenge: challenge })));
   const tokens = await oauth.exchangeCode('instagram', app, {
     code: callback.searchParams.get('code') ?? '',
+    state,
     redirectUri,
     codeVerifier: verifier,
   });

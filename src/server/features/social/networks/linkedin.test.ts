@@ -4,7 +4,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createLinkedInClient, escapeLittleText, type LinkedInClient, linkedInApiVersion } from './linkedin';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
 const redirectUri = 'https://uplift.example/api/social/callback';
@@ -30,12 +30,11 @@ function post(text: string, media: MediaFile[] = []): PublishRequest {
 /** A member connects Uplift; the account's remoteId is what publishing names as the author. */
 async function connect(): Promise<{ accessToken: string; memberId: string }> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
-  const { verifier, challenge } = createPkcePair();
-  const callback = new URL(
-    server.approve(networks.authorizeUrl('linkedin', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
-  );
+  const { state, verifier, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(networks.authorizeUrl('linkedin', app, { redirectUri, state, codeChallenge: challenge })));
   const { accessToken } = await networks.exchangeCode('linkedin', app, {
     code: callback.searchParams.get('code') ?? '',
+    state,
     redirectUri,
     codeVerifier: verifier,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeMastodon, startFakeMastodon } from '../../../test/fake-mastodon';
 import { createMastodonClient, type MastodonApp, type MastodonConnection, mastodonInstanceUrl, webLink } from './mastodon';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { NetworkError } from './types';
 
 const postedAt = new Date('2026-11-25T12:00:00Z');
@@ -39,18 +39,17 @@ describe('connecting an account', () => {
     app = await mastodon.registerApp(instance.origin, { clientName: 'Uplift', redirectUri });
     expect(instance.apps.get(app.clientId)?.scopes).toBe('read write');
 
-    const { verifier, challenge } = createPkcePair();
-    const state = createOAuthState();
+    const { state, verifier, challenge } = await startAuthorization();
     const authorizeUrl = mastodon.authorizeUrl(instance.origin, app, { redirectUri, state, codeChallenge: challenge });
     const callback = new URL(instance.approve(authorizeUrl));
     expect(callback.searchParams.get('state')).toBe(state);
 
     const code = callback.searchParams.get('code') ?? '';
     await expect(
-      mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: 'wrong'.repeat(9) }),
+      mastodon.exchangeCode(instance.origin, app, { code, state, redirectUri, codeVerifier: 'wrong'.repeat(9) }),
     ).rejects.toBeInstanceOf(NetworkError);
     const codeAgain = new URL(instance.approve(authorizeUrl)).searchParams.get('code') ?? '';
-    const accessToken = await mastodon.exchangeCode(instance.origin, app, { code: codeAgain, redirectUri, codeVerifier: verifier });
+    const accessToken = await mastodon.exchangeCode(instance.origin, app, { code: codeAgain, state, redirectUri, codeVerifier: verifier });
     connection = { instanceUrl: instance.origin, accessToken };
 
     const account = await mastodon.verifyCredentials(connection);
@@ -174,13 +173,12 @@ describe('losing access', () => {
   });
 
   it('revokes the token on disconnect', async () => {
-    const request = { redirectUri, state: 's', codeChallenge: createPkcePair().challenge };
-    const pkce = createPkcePair();
+    const { state, verifier, challenge } = await startAuthorization();
     const code =
       new URL(
-        instance.approve(mastodon.authorizeUrl(instance.origin, app, { ...request, codeChallenge: pkce.challenge })),
+        instance.approve(mastodon.authorizeUrl(instance.origin, app, { redirectUri, state, codeChallenge: challenge })),
       ).searchParams.get('code') ?? '';
-    const accessToken = await mastodon.exchangeCode(instance.origin, app, { code, redirectUri, codeVerifier: pkce.verifier });
+    const accessToken = await mastodon.exchangeCode(instance.origin, app, { code, state, redirectUri, codeVerifier: verifier });
     await mastodon.revoke(instance.origin, app, accessToken);
     expect((await failure(mastodon.verifyCredentials({ instanceUrl: instance.origin, accessToken }))).kind).toBe('auth');
   });

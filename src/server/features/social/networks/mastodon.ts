@@ -3,8 +3,10 @@
  * PKCE (Mastodon 4.3+), publishing with media, counters and mentions. The instance is the user's
  * choice, so every call goes through the guarded API client.
  */
+import * as oauth4webapi from 'oauth4webapi';
 import { z } from 'zod';
-import type { ApiBody, ApiResponse, GuardedApi } from '../../../http/guarded-api';
+import { type ApiBody, type ApiResponse, apiCallMessages, type GuardedApi } from '../../../http/guarded-api';
+import { authorizationUrl, callbackParameters, type OAuthRequestOptions, viaGuardedApi } from '../../../http/oauth-client';
 import { errorFromAnswer, errorFromCallFailure } from './network-errors';
 import { NetworkError, textLimits, type EngagementItem, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 
@@ -32,7 +34,6 @@ export interface MastodonAccount {
 }
 
 const appAnswer = z.object({ client_id: z.string(), client_secret: z.string() });
-const tokenAnswer = z.object({ access_token: z.string(), scope: z.string().optional() });
 const accountAnswer = z.object({
   id: z.string(),
   username: z.string(),
@@ -69,6 +70,16 @@ const notificationsAnswer = z.array(
   }),
 );
 const errorAnswer = z.object({ error: z.string() });
+
+/** The instance's OAuth endpoints as oauth4webapi takes them; its issuer is its root address. */
+function authorizationServer(instanceUrl: string): oauth4webapi.AuthorizationServer {
+  return {
+    issuer: new URL('/', instanceUrl).href,
+    authorization_endpoint: new URL('/oauth/authorize', instanceUrl).href,
+    token_endpoint: new URL('/oauth/token', instanceUrl).href,
+    revocation_endpoint: new URL('/oauth/revoke', instanceUrl).href,
+  };
+}
 
 /** The instance's origin from what a user typed: "mastodon.social", "https://fosstodon.org/". */
 export function mastodonInstanceUrl(input: string): string {
@@ -108,6 +119,17 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
     return parsed.data;
   }
 
+  /** A request to the instance's OAuth endpoints, made by oauth4webapi over the guarded client. */
+  async function oauthRequest<T>(run: (options: OAuthRequestOptions) => Promise<T>): Promise<T> {
+    const outcome = await viaGuardedApi(api, errorFromCallFailure, run);
+    if (outcome.ok) return outcome.value;
+    if (!outcome.answer) throw new NetworkError(apiCallMessages.invalidUrl, 'rejected');
+    if (outcome.answer.status < 200 || outcome.answer.status > 299) {
+      throw errorFromAnswer('Mastodon', outcome.answer, errorAnswer.safeParse(outcome.answer.json).data?.error);
+    }
+    throw new NetworkError('The Mastodon instance sent an answer Uplift could not read.', 'transient');
+  }
+
   /**
    * A large image is processed after its upload answers; a status naming it before then is refused
    * (422), so wait for it. Still processing after the last check: try the post again later.
@@ -141,8 +163,7 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
     },
 
     authorizeUrl(instanceUrl: string, app: MastodonApp, input: { redirectUri: string; state: string; codeChallenge: string }): string {
-      const url = new URL('/oauth/authorize', instanceUrl);
-      url.search = new URLSearchParams({
+      return authorizationUrl(authorizationServer(instanceUrl), {
         response_type: 'code',
         client_id: app.clientId,
         redirect_uri: input.redirectUri,
@@ -150,30 +171,30 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
         state: input.state,
         code_challenge: input.codeChallenge,
         code_challenge_method: 'S256',
-      }).toString();
-      return url.href;
+      });
     },
 
+    /** The callback's code (with the state it was found by) for the account's token, which never expires. */
     async exchangeCode(
       instanceUrl: string,
       app: MastodonApp,
-      input: { code: string; redirectUri: string; codeVerifier: string },
+      input: { code: string; state: string; redirectUri: string; codeVerifier: string },
     ): Promise<string> {
-      const token = await call(
-        instanceUrl,
-        '/oauth/token',
-        tokenAnswer,
-        post({
-          form: {
-            grant_type: 'authorization_code',
-            code: input.code,
-            redirect_uri: input.redirectUri,
-            client_id: app.clientId,
-            client_secret: app.clientSecret,
-            code_verifier: input.codeVerifier,
-          },
-        }),
-      );
+      const server = authorizationServer(instanceUrl);
+      const client = { client_id: app.clientId };
+      const callback = callbackParameters(server, client, input);
+      const token = await oauthRequest(async (options) => {
+        const response = await oauth4webapi.authorizationCodeGrantRequest(
+          server,
+          client,
+          oauth4webapi.ClientSecretPost(app.clientSecret),
+          callback,
+          input.redirectUri,
+          input.codeVerifier,
+          options,
+        );
+        return oauth4webapi.processAuthorizationCodeResponse(server, client, response);
+      });
       return token.access_token;
     },
 
@@ -271,16 +292,20 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
       });
     },
 
-    /** On disconnect: the token stops working on the instance, not only in Uplift. */
+    /** On disconnect: the token stops working on the instance, not only in Uplift (RFC 7009). */
     async revoke(instanceUrl: string, app: MastodonApp, accessToken: string): Promise<void> {
-      await call(
-        instanceUrl,
-        '/oauth/revoke',
-        z.unknown(),
-        post({
-          form: { client_id: app.clientId, client_secret: app.clientSecret, token: accessToken },
-        }),
-      );
+      const server = authorizationServer(instanceUrl);
+      const client = { client_id: app.clientId };
+      await oauthRequest(async (options) => {
+        const response = await oauth4webapi.revocationRequest(
+          server,
+          client,
+          oauth4webapi.ClientSecretPost(app.clientSecret),
+          accessToken,
+          options,
+        );
+        return oauth4webapi.processRevocationResponse(response);
+      });
     },
   };
 }

@@ -1,5 +1,7 @@
+import type * as oauth4webapi from 'oauth4webapi';
 import { z } from 'zod';
-import type { ApiRequest, ApiResponse, GuardedApi } from '../../../http/guarded-api';
+import { type ApiRequest, type ApiResponse, apiCallMessages, type GuardedApi } from '../../../http/guarded-api';
+import { type OAuthRequestOptions, viaGuardedApi } from '../../../http/oauth-client';
 import { errorFromAnswer, errorFromCallFailure } from './network-errors';
 import { NetworkError } from './types';
 
@@ -61,32 +63,55 @@ export function createOAuthApi(api: GuardedApi, options: OAuthApiOptions = {}) {
     },
 
     read<T>(network: OAuthNetworkId, response: ApiResponse, schema: z.ZodType<T>, readFailure?: FailureReader): T {
-      const name = oauthNetworkNames[network];
-      if (response.status < 200 || response.status > 299) {
-        const answer = oauthErrorAnswer.safeParse(response.json).data;
-        const own = readFailure?.(response, answer);
-        if (own) throw own;
-        const error = typeof answer?.error === 'string' ? answer.error : undefined;
-        // A refused grant (expired or revoked refresh token, reused code) means connecting again; X says
-        // invalid_request where others say invalid_grant.
-        if (error && refusedGrants.has(error)) {
-          throw new NetworkError(`${name} refused the account's authorisation: ${answer?.error_description ?? error}.`, 'auth');
-        }
-        const reason =
-          answer?.detail ??
-          answer?.error_description ??
-          answer?.message ??
-          (typeof answer?.error === 'object' ? answer.error.message : undefined) ??
-          answer?.title ??
-          error;
-        throw errorFromAnswer(name, response, reason);
-      }
+      if (response.status < 200 || response.status > 299) throw refusal(network, response, readFailure);
       const parsed = schema.safeParse(response.json);
-      // A write the network answered did reach it, whatever the answer says.
-      if (!parsed.success) throw new NetworkError(`${name} sent an answer Uplift could not read.`, 'transient', undefined, true);
+      if (!parsed.success) throw unreadable(network);
       return parsed.data;
+    },
+
+    /**
+     * A request to the network's token endpoint made by oauth4webapi over the guarded client.
+     * `asStandard` rewrites an answer that is not RFC 6749's shape before oauth4webapi reads it.
+     */
+    async tokens(
+      network: OAuthNetworkId,
+      run: (options: OAuthRequestOptions) => Promise<oauth4webapi.TokenEndpointResponse>,
+      asStandard?: (answer: ApiResponse) => ApiResponse,
+    ): Promise<oauth4webapi.TokenEndpointResponse> {
+      const outcome = await viaGuardedApi(api, errorFromCallFailure, run, asStandard);
+      if (outcome.ok) return outcome.value;
+      // oauth4webapi refused to send it: only https goes to an authorization server.
+      if (!outcome.answer) throw new NetworkError(apiCallMessages.invalidUrl, 'rejected');
+      if (outcome.answer.status < 200 || outcome.answer.status > 299) throw refusal(network, outcome.answer);
+      throw unreadable(network);
     },
   };
 }
+
+/** A failed answer as a NetworkError: the network's own reading first, then the general rules. */
+function refusal(network: OAuthNetworkId, response: ApiResponse, readFailure?: FailureReader): NetworkError {
+  const name = oauthNetworkNames[network];
+  const answer = oauthErrorAnswer.safeParse(response.json).data;
+  const own = readFailure?.(response, answer);
+  if (own) return own;
+  const error = typeof answer?.error === 'string' ? answer.error : undefined;
+  // A refused grant (expired or revoked refresh token, reused code) means connecting again; X says
+  // invalid_request where others say invalid_grant.
+  if (error && refusedGrants.has(error)) {
+    return new NetworkError(`${name} refused the account's authorisation: ${answer?.error_description ?? error}.`, 'auth');
+  }
+  const reason =
+    answer?.detail ??
+    answer?.error_description ??
+    answer?.message ??
+    (typeof answer?.error === 'object' ? answer.error.message : undefined) ??
+    answer?.title ??
+    error;
+  return errorFromAnswer(name, response, reason);
+}
+
+// A write the network answered did reach it, whatever the answer says.
+const unreadable = (network: OAuthNetworkId) =>
+  new NetworkError(`${oauthNetworkNames[network]} sent an answer Uplift could not read.`, 'transient', undefined, true);
 
 export type OAuthApi = ReturnType<typeof createOAuthApi>;

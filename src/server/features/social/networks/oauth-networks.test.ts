@@ -3,7 +3,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClient, type OAuthTokens } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { NetworkError } from './types';
 
 const redirectUri = 'https://uplift.example/api/social/callback';
@@ -12,11 +12,10 @@ let client: OAuthNetworksClient;
 let app: { clientId: string; clientSecret: string };
 
 async function connect(network: OAuthNetworkId): Promise<OAuthTokens> {
-  const { verifier, challenge } = createPkcePair();
-  const state = createOAuthState();
+  const { state, verifier, challenge } = await startAuthorization();
   const callback = new URL(server.approve(client.authorizeUrl(network, app, { redirectUri, state, codeChallenge: challenge })));
   expect(callback.searchParams.get('state')).toBe(state);
-  return client.exchangeCode(network, app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: verifier });
+  return client.exchangeCode(network, app, { code: callback.searchParams.get('code') ?? '', state, redirectUri, codeVerifier: verifier });
 }
 
 beforeAll(async () => {
@@ -52,11 +51,16 @@ describe('connecting', () => {
   });
 
   it("refuses a wrong verifier, and authenticates X's client with HTTP Basic", async () => {
-    const callback = new URL(
-      server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: 's', codeChallenge: createPkcePair().challenge })),
-    );
+    const { challenge } = await startAuthorization();
+    const callback = new URL(server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: 's', codeChallenge: challenge })));
+    const wrong = await startAuthorization();
     const error = await client
-      .exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: createPkcePair().verifier })
+      .exchangeCode('twitter', app, {
+        code: callback.searchParams.get('code') ?? '',
+        state: 's',
+        redirectUri,
+        codeVerifier: wrong.verifier,
+      })
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).kind).toBe('auth');
@@ -69,5 +73,22 @@ describe('connecting', () => {
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);
     const error = await client.refresh('twitter', app, tokens.refreshToken ?? '').catch((reason: unknown) => reason);
     expect((error as NetworkError).kind).toBe('auth');
+  });
+
+  it('sends no token over plain http where the guarded client allows none', async () => {
+    const publicOnlyClient = createOAuthNetworksClient(
+      createOAuthApi(createGuardedApi({}), { originsForTests: { twitter: server.origin } }),
+    );
+    const { state, verifier, challenge } = await startAuthorization();
+    const callback = new URL(
+      server.approve(publicOnlyClient.authorizeUrl('twitter', app, { redirectUri, state, codeChallenge: challenge })),
+    );
+    const sent = server.received.length;
+    const error = await publicOnlyClient
+      .exchangeCode('twitter', app, { code: callback.searchParams.get('code') ?? '', state, redirectUri, codeVerifier: verifier })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).kind).toBe('rejected');
+    expect(server.received.length).toBe(sent);
   });
 });

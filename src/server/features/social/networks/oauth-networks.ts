@@ -1,9 +1,12 @@
 /**
  * The networks reached through an OAuth 2 app of the operator's (client id and secret from the admin
- * panel): their endpoints and scopes as data, and one small authorization-code client (RFC 6749,
- * PKCE per RFC 7636 where the network supports it for web apps) with refresh.
+ * panel): their endpoints and scopes as data, and the authorization-code grant (PKCE where the
+ * network supports it for web apps) and refresh by oauth4webapi over the guarded client.
  */
+import * as oauth4webapi from 'oauth4webapi';
 import { z } from 'zod';
+import type { ApiResponse } from '../../../http/guarded-api';
+import { authorizationUrl, callbackParameters, type OAuthRequestOptions } from '../../../http/oauth-client';
 import { graphVersion } from './meta-graph';
 import { type OAuthApi, type OAuthNetworkId, oauthNetworkNames } from './oauth-api';
 import { NetworkError } from './types';
@@ -12,6 +15,7 @@ export type { OAuthNetworkId } from './oauth-api';
 
 export const oauthNetworks = {
   twitter: {
+    issuer: 'https://x.com',
     authorizeUrl: 'https://x.com/i/oauth2/authorize',
     tokenUrl: 'https://api.x.com/2/oauth2/token',
     apiUrl: 'https://api.x.com',
@@ -23,6 +27,7 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   linkedin: {
+    issuer: 'https://www.linkedin.com/oauth',
     authorizeUrl: 'https://www.linkedin.com/oauth/v2/authorization',
     tokenUrl: 'https://www.linkedin.com/oauth/v2/accessToken',
     apiUrl: 'https://api.linkedin.com',
@@ -34,6 +39,7 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   facebook: {
+    issuer: 'https://www.facebook.com',
     authorizeUrl: `https://www.facebook.com/${graphVersion}/dialog/oauth`,
     tokenUrl: `https://graph.facebook.com/${graphVersion}/oauth/access_token`,
     apiUrl: 'https://graph.facebook.com',
@@ -46,6 +52,7 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   instagram: {
+    issuer: 'https://www.instagram.com',
     authorizeUrl: 'https://www.instagram.com/oauth/authorize',
     tokenUrl: 'https://api.instagram.com/oauth/access_token',
     apiUrl: 'https://graph.instagram.com',
@@ -58,6 +65,7 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   tiktok: {
+    issuer: 'https://www.tiktok.com',
     authorizeUrl: 'https://www.tiktok.com/v2/auth/authorize/',
     tokenUrl: 'https://open.tiktokapis.com/v2/oauth/token/',
     apiUrl: 'https://open.tiktokapis.com',
@@ -70,6 +78,7 @@ export const oauthNetworks = {
     extraAuthorizeParams: {},
   },
   youtube: {
+    issuer: 'https://accounts.google.com',
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     apiUrl: 'https://www.googleapis.com',
@@ -84,6 +93,8 @@ export const oauthNetworks = {
 } as const satisfies Record<
   OAuthNetworkId,
   {
+    /** What an ID token from the network names as its issuer (LinkedIn's, since Uplift asks for openid). */
+    issuer: string;
     authorizeUrl: string;
     tokenUrl: string;
     apiUrl: string;
@@ -109,31 +120,51 @@ export interface OAuthTokens {
   scope: string | null;
 }
 
-const tokenFields = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().optional(),
-  expires_in: z.coerce.number().optional(),
-  scope: z.string().optional(),
-});
-// Business Login for Instagram answers its code exchange as `{ data: [{ access_token, user_id, permissions }] }`.
-const tokenAnswer = z.union([tokenFields, z.object({ data: z.tuple([tokenFields], tokenFields) }).transform((answer) => answer.data[0])]);
+/** The network's endpoints as oauth4webapi takes them (a fake's in tests). */
+function authorizationServer(oauth: OAuthApi, network: OAuthNetworkId): oauth4webapi.AuthorizationServer {
+  const settings = oauthNetworks[network];
+  return {
+    issuer: settings.issuer,
+    authorization_endpoint: oauth.endpoint(network, settings.authorizeUrl).href,
+    token_endpoint: oauth.endpoint(network, settings.tokenUrl).href,
+  };
+}
+
+/** How the network wants the app's secret: X in HTTP Basic, the others in the form, TikTok's id named client_key. */
+function clientAuthentication(network: OAuthNetworkId, app: OAuthAppCredentials): oauth4webapi.ClientAuth {
+  const settings = oauthNetworks[network];
+  if (settings.clientAuth === 'basic') return oauth4webapi.ClientSecretBasic(app.clientSecret);
+  if (settings.clientIdParam === 'client_id') return oauth4webapi.ClientSecretPost(app.clientSecret);
+  return (_server, client, body) => {
+    body.set(settings.clientIdParam, client.client_id);
+    body.set('client_secret', app.clientSecret);
+  };
+}
+
+/**
+ * A token answer in RFC 6749's shape, which oauth4webapi requires. Business Login for Instagram
+ * answers its code exchange as `{ data: [{ access_token, user_id, permissions }] }` (or the item
+ * alone), and it and LinkedIn's documented answers carry no token_type: both are bearer tokens.
+ */
+function standardTokenAnswer(answer: ApiResponse): ApiResponse {
+  const token = bareTokenAnswer.safeParse(answer.json).data;
+  if (!token) return answer;
+  const json = { token_type: 'bearer', ...token };
+  return { ...answer, json, text: JSON.stringify(json) };
+}
+const bareTokenAnswer = z.union([
+  z.object({ data: z.tuple([z.object({ access_token: z.string() }).loose()]) }).transform((answer) => answer.data[0]),
+  z.object({ access_token: z.string() }).loose(),
+]);
+const unlabelledTokens: ReadonlySet<OAuthNetworkId> = new Set(['instagram', 'linkedin']);
 
 /** Authorization, tokens and "who am I" on the OAuth networks; publishing is each network's own adapter. */
 export function createOAuthNetworksClient(oauth: OAuthApi) {
-  async function tokenRequest(network: OAuthNetworkId, app: OAuthAppCredentials, form: Record<string, string>): Promise<OAuthTokens> {
-    const settings = oauthNetworks[network];
-    const basic = settings.clientAuth === 'basic';
-    const response = await oauth.send({
-      method: 'POST',
-      url: oauth.endpoint(network, settings.tokenUrl),
-      headers: basic
-        ? {
-            authorization: `Basic ${Buffer.from(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(app.clientSecret)}`).toString('base64')}`,
-          }
-        : {},
-      body: { form: { ...form, ...(basic ? {} : { [settings.clientIdParam]: app.clientId, client_secret: app.clientSecret }) } },
-    });
-    const token = oauth.read(network, response, tokenAnswer);
+  async function tokenRequest(
+    network: OAuthNetworkId,
+    run: (options: OAuthRequestOptions) => Promise<oauth4webapi.TokenEndpointResponse>,
+  ): Promise<OAuthTokens> {
+    const token = await oauth.tokens(network, run, unlabelledTokens.has(network) ? standardTokenAnswer : undefined);
     return {
       accessToken: token.access_token,
       refreshToken: token.refresh_token ?? null,
@@ -150,8 +181,7 @@ export function createOAuthNetworksClient(oauth: OAuthApi) {
       input: { redirectUri: string; state: string; codeChallenge: string },
     ): string {
       const settings = oauthNetworks[network];
-      const url = oauth.endpoint(network, settings.authorizeUrl);
-      url.search = new URLSearchParams({
+      return authorizationUrl(authorizationServer(oauth, network), {
         response_type: 'code',
         [settings.clientIdParam]: app.clientId,
         redirect_uri: input.redirectUri,
@@ -159,26 +189,46 @@ export function createOAuthNetworksClient(oauth: OAuthApi) {
         state: input.state,
         ...(settings.pkce ? { code_challenge: input.codeChallenge, code_challenge_method: 'S256' } : {}),
         ...settings.extraAuthorizeParams,
-      }).toString();
-      return url.href;
+      });
     },
 
-    exchangeCode(
+    /** The code the callback brought (with the state it was found by) for the account's tokens. */
+    async exchangeCode(
       network: OAuthNetworkId,
       app: OAuthAppCredentials,
-      input: { code: string; redirectUri: string; codeVerifier: string },
+      input: { code: string; state: string; redirectUri: string; codeVerifier: string },
     ): Promise<OAuthTokens> {
-      return tokenRequest(network, app, {
-        grant_type: 'authorization_code',
-        code: input.code,
-        redirect_uri: input.redirectUri,
-        ...(oauthNetworks[network].pkce ? { code_verifier: input.codeVerifier } : {}),
+      const server = authorizationServer(oauth, network);
+      const client = { client_id: app.clientId };
+      const callback = callbackParameters(server, client, input);
+      return tokenRequest(network, async (options) => {
+        const response = await oauth4webapi.authorizationCodeGrantRequest(
+          server,
+          client,
+          clientAuthentication(network, app),
+          callback,
+          input.redirectUri,
+          oauthNetworks[network].pkce ? input.codeVerifier : oauth4webapi.nopkce,
+          options,
+        );
+        return oauth4webapi.processAuthorizationCodeResponse(server, client, response);
       });
     },
 
     /** A new access token; networks that rotate refresh tokens return a new one to store as well. */
     async refresh(network: OAuthNetworkId, app: OAuthAppCredentials, refreshToken: string): Promise<OAuthTokens> {
-      const tokens = await tokenRequest(network, app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+      const server = authorizationServer(oauth, network);
+      const client = { client_id: app.clientId };
+      const tokens = await tokenRequest(network, async (options) => {
+        const response = await oauth4webapi.refreshTokenGrantRequest(
+          server,
+          client,
+          clientAuthentication(network, app),
+          refreshToken,
+          options,
+        );
+        return oauth4webapi.processRefreshTokenResponse(server, client, response);
+      });
       return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
     },
 

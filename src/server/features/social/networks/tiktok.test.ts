@@ -5,7 +5,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { createTikTokClient, type TikTokClient } from './tiktok';
 import { type MediaFile, NetworkError, type PublishRequest } from './types';
 
@@ -26,12 +26,14 @@ async function connect(): Promise<string> {
     createOAuthApi(createGuardedApi({ allowLoopbackForTests: true }), { originsForTests: { tiktok: server.origin } }),
   );
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
-  const callback = new URL(
-    server.approve(
-      client.authorizeUrl('tiktok', app, { redirectUri, state: createOAuthState(), codeChallenge: createPkcePair().challenge }),
-    ),
-  );
-  const tokens = await client.exchangeCode('tiktok', app, { code: callback.searchParams.get('code') ?? '', redirectUri, codeVerifier: '' });
+  const { state, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(client.authorizeUrl('tiktok', app, { redirectUri, state, codeChallenge: challenge })));
+  const tokens = await client.exchangeCode('tiktok', app, {
+    code: callback.searchParams.get('code') ?? '',
+    state,
+    redirectUri,
+    codeVerifier: '',
+  });
   return tokens.accessToken;
 }
 

@@ -4,7 +4,7 @@ import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createPkcePair, createOAuthState } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { type MediaFile, NetworkError } from './types';
 import { createXClient, type XClient } from './x';
 
@@ -23,12 +23,11 @@ let x: XClient;
 
 async function connect(): Promise<string> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
-  const { verifier, challenge } = createPkcePair();
-  const callback = new URL(
-    server.approve(client.authorizeUrl('twitter', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
-  );
+  const { state, verifier, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(client.authorizeUrl('twitter', app, { redirectUri, state, codeChallenge: challenge })));
   const tokens = await client.exchangeCode('twitter', app, {
     code: callback.searchParams.get('code') ?? '',
+    state,
     redirectUri,
     codeVerifier: verifier,
   });

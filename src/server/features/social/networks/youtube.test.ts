@@ -7,7 +7,7 @@ import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
 import { fakeYouTubeChannelId } from '../../../test/fake-youtube-api';
 import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
-import { createOAuthState, createPkcePair } from '../../../http/pkce';
+import { startAuthorization } from '../../../http/oauth-client';
 import { NetworkError, type PublishRequest, type VideoFile } from './types';
 import { createYouTubeClient, type YouTubeClient } from './youtube';
 
@@ -24,12 +24,11 @@ let youtube: YouTubeClient;
 /** A channel connects Uplift, for its access token. */
 async function connect(): Promise<string> {
   const app = { clientId: server.clientId, clientSecret: server.clientSecret };
-  const { verifier, challenge } = createPkcePair();
-  const callback = new URL(
-    server.approve(networks.authorizeUrl('youtube', app, { redirectUri, state: createOAuthState(), codeChallenge: challenge })),
-  );
+  const { state, verifier, challenge } = await startAuthorization();
+  const callback = new URL(server.approve(networks.authorizeUrl('youtube', app, { redirectUri, state, codeChallenge: challenge })));
   const { accessToken } = await networks.exchangeCode('youtube', app, {
     code: callback.searchParams.get('code') ?? '',
+    state,
     redirectUri,
     codeVerifier: verifier,
   });

@@ -19,7 +19,7 @@ import { recordUserEvent } from '../../../events/service';
 import { hasUnstorableText } from '../../../http/storable-text';
 import { unstorableTextMessage } from '../../../http/validate';
 import { ServiceError } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { AccountRow } from '../accounts/account-access';
 import type { PublishQueue } from '../publishing/publish-queue';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';

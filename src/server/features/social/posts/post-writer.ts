@@ -1,7 +1,7 @@
 import { type SocialPlatform, generateContentSchema } from '@/shared/content';
 import { type GeneratedSocialPost, type SocialNetwork, textLimits } from '@/shared/social';
 import type { ContentGeneration } from '../../content';
-import type { Viewer } from '../../../tenancy/viewer';
+import type { Viewer } from '../../../auth/viewer';
 
 /** The Content Engine's platform whose style each network's posts take: the fediverse and Bluesky read like X. */
 const styleOf: Record<SocialNetwork, SocialPlatform> = {

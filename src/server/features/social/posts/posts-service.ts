@@ -16,7 +16,7 @@ import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { ServiceError, notFound } from '../../../lib/service-error';
-import { allowanceOf, type Viewer } from '../../../tenancy/viewer';
+import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { hasVideo, type PublishQueue } from '../publishing/publish-queue';
 import type { MediaService } from '../media/media-service';
 import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';

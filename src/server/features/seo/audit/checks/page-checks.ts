@@ -1,16 +1,6 @@
 import type { Finding, ReadPage, SiteView } from '../site-view';
 import { someOf } from '../site-view';
-
-export const limits = {
-  titleMax: 60,
-  titleMin: 20,
-  descriptionMax: 160,
-  descriptionMin: 70,
-  thinWords: 200,
-  slowMs: 1000,
-  largeBytes: 1024 * 1024,
-  urlLength: 115,
-} as const;
+import { limits } from './page-limits';
 
 /** Checks each read page answers alone: its head, headings, text, links and images. */
 export function pageChecks(site: SiteView): Finding[] {

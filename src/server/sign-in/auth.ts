@@ -9,13 +9,13 @@ import { errorCodes } from '@/shared/error-codes';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { allowedOrigins } from '../http/allowed-origins';
-import * as schema from './schema';
+import * as schema from '../auth/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { accountEvents, recordAccountEvent } from './account-events';
 import type { Notify } from '../notifications/notify';
 import { onboardNewUser } from './onboard-new-user';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../auth/session-cache';
 import { totpOptions, totpReplayGuard } from './totp-replay';
 
 /** The header our own middleware fills with the caller's address; see app.ts. */

@@ -2,16 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { apiMessages } from '@/shared/messages';
-import type { CoreDeps, AppEnv } from '../context';
-import type { Viewer } from '../tenancy/viewer';
+import type { SessionCache } from '../auth/session-cache';
+import type { AppEnv, Viewer } from '../auth/viewer';
+import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
 import { createPersonalWorkspace, findCurrentMembership, findHomeMembership, type Membership } from '../tenancy/memberships';
+import type { Auth } from './auth';
 
 /**
  * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
  * signed cookie was resolved moments ago is answered from the session cache.
  */
-export function requireViewer(deps: CoreDeps): MiddlewareHandler<AppEnv> {
+export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db: Database }): MiddlewareHandler<AppEnv> {
   const { auth, sessionCache } = deps;
   const cookie = auth.$context.then((context) => ({
     name: context.authCookies.sessionToken.name,
@@ -67,7 +69,7 @@ function isSignedToken(cookieValue: string, token: string, secret: string): bool
 }
 
 async function resolveViewer(
-  { db }: CoreDeps,
+  { db }: { db: Database },
   user: {
     id: string;
     email: string;

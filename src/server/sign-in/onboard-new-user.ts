@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { user } from './schema';
+import { user } from '../auth/schema';
 import { recordUserEvent } from '../events/service';
 import type { Notify } from '../notifications/notify';
 import { createPersonalWorkspace } from '../tenancy/memberships';

@@ -18,6 +18,11 @@ export interface Viewer {
   allowanceWorkspaceId: string;
 }
 
+/** What every route's context carries: the session middleware sets the viewer before any area's handler runs. */
+export interface AppEnv {
+  Variables: { viewer: Viewer };
+}
+
 /** Whose plan and allowances a check is about; admins are on enterprise whatever the workspace's plan. */
 export interface Allowance {
   workspaceId: string;

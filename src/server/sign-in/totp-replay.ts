@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { accountMessages } from '@/shared/account';
 import { errorCodes } from '@/shared/error-codes';
 import type { Database } from '../db/database';
-import { twoFactor } from './schema';
+import { twoFactor } from '../auth/schema';
 
 /** The app's codes, as better-auth's two-factor plugin is configured: 6 digits a 30-second step, a step either side accepted. */
 export const totpOptions = { digits: 6, period: 30 } as const;

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { authRoutes } from './routes';
-import * as tables from './schema';
+import * as tables from '../auth/schema';
 
 /** Accounts and sessions (better-auth's tables) and its public endpoints. */
 export const authModule: ServerModule = {

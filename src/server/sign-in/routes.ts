@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import { apiMessages } from '@/shared/messages';
-import type { AppEnv, CoreDeps } from '../context';
+import type { AppEnv } from '../auth/viewer';
+import type { Config } from '../config';
 import { clientAddress } from '../http/client-address';
 import { apiError } from '../http/errors';
 import { inApiErrorShape } from './api-error-shape';
-import { clientIpHeader } from './auth';
+import { type Auth, clientIpHeader } from './auth';
 import { authReadPathPattern, authReadQuerySchema, authRequestBodies, closedAuthReads } from './request-bodies';
 
 /**
  * better-auth behind a thin front: the caller's address for the rate limiter, validated bodies, and
  * its refusals in the API's one error shape.
  */
-export function authRoutes({ auth, config }: CoreDeps) {
+export function authRoutes({ auth, config }: { auth: Auth; config: Config }) {
   return new Hono<AppEnv>().all('/*', async (c) => {
     const schema = authRequestBodies[c.req.path];
     const takesBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
