@@ -1,10 +1,12 @@
-import { BarChart3, FileText, LayoutDashboard, Search, Settings, Sparkles } from 'lucide-react';
+import { LayoutDashboard, Settings, Sparkles } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { usageKeys } from '@/shared/user';
 import type { WebModule } from '@/web/lib/web-module';
 
-// Areas whose screens join several features: the app composes them (routes/), so features stay
-// independent of each other.
+// Screens that join several features (the dashboard with campaigns and the sample workspace, Smart
+// Setup with projects and the plan prompt, settings with six features' tabs, the invitation with the
+// sign-in form): the app composes them (routes/), since web features do not import each other. A
+// screen that only needs the current project declares `loadForProject` in its own module instead.
 
 export const dashboardModule: WebModule = {
   screens: [
@@ -28,50 +30,6 @@ export const setupModule: WebModule = {
       nav: { label: 'Smart Setup', icon: Sparkles },
       meters: ['projects', 'storage'],
       load: async () => (await import('./routes/setup-route')).SetupRoute,
-    },
-  ],
-};
-
-export const contentModule: WebModule = {
-  screens: [
-    {
-      path: paths.content,
-      title: 'Content Engine',
-      description: 'Generate, edit, schedule and publish blog posts, social posts, e-mails and video scripts.',
-      nav: { label: 'Content Engine', icon: FileText },
-      meters: ['contentGeneration'],
-      load: async () => (await import('./routes/content-route')).ContentRoute,
-    },
-    {
-      path: paths.contentCalendar,
-      title: 'Content Calendar',
-      description: 'Scheduled and published content by day.',
-      meters: ['contentGeneration'],
-      load: async () => (await import('@/web/features/content/components/calendar-page')).CalendarPage,
-    },
-  ],
-};
-
-export const seoModule: WebModule = {
-  screens: [
-    {
-      path: paths.seo,
-      title: 'SEO Tools',
-      description: 'Keyword research, competitor analysis, content optimization and link building.',
-      nav: { label: 'SEO Tools', icon: Search },
-      load: async () => (await import('./routes/seo-route')).SeoRoute,
-    },
-  ],
-};
-
-export const analyticsModule: WebModule = {
-  screens: [
-    {
-      path: paths.analytics,
-      title: 'Analytics',
-      description: 'Traffic, sources, top pages and content performance.',
-      nav: { label: 'Analytics', icon: BarChart3 },
-      load: async () => (await import('./routes/analytics-route')).AnalyticsRoute,
     },
   ],
 };

@@ -1,24 +1,19 @@
 import { Bot, DollarSign, Plug, Send, Video } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { adminModule } from '@/web/features/admin/module';
+import { analyticsModule } from '@/web/features/analytics/module';
 import { billingModule } from '@/web/features/billing/module';
+import { contentModule } from '@/web/features/content/module';
 import { emailModule } from '@/web/features/email/module';
 import { notificationsModule } from '@/web/features/notifications/module';
+import { seoModule } from '@/web/features/seo/module';
 import { socialModule } from '@/web/features/social/module';
 import { teamModule } from '@/web/features/team/module';
-import type { PublicScreen, Screen, WebModule } from '@/web/lib/web-module';
-import {
-  analyticsModule,
-  contentModule,
-  dashboardModule,
-  invitationModule,
-  seoModule,
-  settingsModule,
-  setupModule,
-} from './composed-modules';
+import type { PublicScreen, Screen, ScreenInfo, WebModule } from '@/web/lib/web-module';
+import { dashboardModule, invitationModule, settingsModule, setupModule } from './composed-modules';
 
 /** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
-const plannedArea = (screen: Omit<Screen, 'load'>): WebModule => ({ screens: [screen] });
+const plannedArea = (screen: ScreenInfo): WebModule => ({ screens: [screen] });
 
 /**
  * Every signed-in area, in the sidebar's order (core §2): the router and the sidebar are made from this
@@ -32,19 +27,19 @@ export const webModules: readonly WebModule[] = [
   socialModule,
   emailModule,
   plannedArea({
-    path: paths.outreach,
+    path: '/outreach',
     title: 'AI Outreach',
     description: 'Find prospects, run outreach campaigns and build links and partnerships.',
     nav: { label: 'AI Outreach', icon: Send },
   }),
   plannedArea({
-    path: paths.monetization,
+    path: '/monetization',
     title: 'Monetization Hub',
     description: 'Affiliate programs, digital products, services and revenue.',
     nav: { label: 'Monetization', icon: DollarSign },
   }),
   plannedArea({
-    path: paths.videoAudio,
+    path: '/video-audio',
     title: 'Video & Audio Studio',
     description: 'Scripts, videos and audio for every channel.',
     nav: { label: 'Video & Audio', icon: Video },
@@ -56,7 +51,7 @@ export const webModules: readonly WebModule[] = [
     nav: { label: 'AI Assistant', icon: Bot },
   }),
   plannedArea({
-    path: paths.integrations,
+    path: '/integrations',
     title: 'Integrations',
     description: 'Connect the tools you already use.',
     nav: { label: 'Integrations', icon: Plug },

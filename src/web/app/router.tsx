@@ -20,11 +20,7 @@ function screenRoute(screen: Screen): RouteObject {
 }
 
 async function screenComponent(screen: Screen): Promise<ComponentType> {
-  if (!screen.load) {
-    const { PlannedScreen } = await import('./routes/planned-screen');
-    return () => <PlannedScreen screen={screen} />;
-  }
-  const Screen = await screen.load();
+  const Screen = await loadedScreen(screen);
   if (!screen.adminOnly) return Screen;
   const { RequireAdmin } = await import('./routes/guards');
   return () => (
@@ -32,6 +28,16 @@ async function screenComponent(screen: Screen): Promise<ComponentType> {
       <Screen />
     </RequireAdmin>
   );
+}
+
+async function loadedScreen(screen: Screen): Promise<ComponentType> {
+  if (screen.loadForProject) {
+    const [{ ProjectScreen }, ForProject] = await Promise.all([import('./routes/project-screen'), screen.loadForProject()]);
+    return () => <ProjectScreen screen={ForProject} />;
+  }
+  if (screen.load) return screen.load();
+  const { PlannedScreen } = await import('./routes/planned-screen');
+  return () => <PlannedScreen screen={screen} />;
 }
 
 // A public screen (an invitation's page) needs no session and shows without the app's frame.

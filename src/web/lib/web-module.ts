@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { Project } from '@/shared/projects';
 import type { UsageKey } from '@/shared/user';
 
-/** A signed-in screen: its address, the title and purpose it shows, and where the sidebar lists it. */
-export interface Screen {
+/** What a screen shows and where it lives, whatever it renders. */
+export interface ScreenInfo {
   path: string;
   title: string;
   description: string;
@@ -13,12 +14,31 @@ export interface Screen {
   adminOnly?: boolean;
   /** The usage meters the screen draws on: the frame warns on it when one nears its limit. */
   meters?: readonly UsageKey[];
-  /**
-   * The screen's component, loaded when first visited. An area not built yet has none and shows its
-   * title and description.
-   */
-  load?: () => Promise<ComponentType>;
 }
+
+/**
+ * What the app hands a screen that works on the current project (the one picked in the header), so
+ * no area imports the projects feature to find it.
+ */
+export interface ProjectScreenProps {
+  /** The current project; null when the workspace has none, or while the projects load. */
+  project: Project | null;
+  /** The projects are still loading. */
+  projectPending: boolean;
+  /** The screen changed the project (SEO saves keywords to it): the app reads the projects again. */
+  onProjectChanged: () => void;
+}
+
+/**
+ * A signed-in screen. Its component is loaded when first visited: `load` for a screen that needs
+ * nothing from the app, `loadForProject` for one that works on the current project. An area not built
+ * yet has neither and shows its title and description.
+ */
+export type Screen = ScreenInfo &
+  (
+    | { load?: () => Promise<ComponentType>; loadForProject?: never }
+    | { loadForProject: () => Promise<ComponentType<ProjectScreenProps>>; load?: never }
+  );
 
 /** What a screen's route carries for the frame (react-router's `handle`). */
 export interface ScreenHandle {

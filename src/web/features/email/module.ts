@@ -1,12 +1,11 @@
 import { Mail } from 'lucide-react';
-import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
 
-/** Email Marketing: one screen per workspace (not per project), so it needs no composing in app/. */
+/** Email Marketing: one screen per workspace (not per project), and no other area links to it. */
 export const emailModule: WebModule = {
   screens: [
     {
-      path: paths.email,
+      path: '/email',
       title: 'Email Marketing',
       description: 'Campaigns, lists and segments, automation and templates.',
       nav: { label: 'Email Marketing', icon: Mail },

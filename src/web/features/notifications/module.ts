@@ -1,10 +1,10 @@
-import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
+import { notificationsPath } from './paths';
 
 export const notificationsModule: WebModule = {
   screens: [
     {
-      path: paths.notifications,
+      path: notificationsPath,
       title: 'Notifications',
       description: 'Everything Uplift has told you, newest first.',
       load: async () => (await import('./components/notifications-page')).NotificationsPage,

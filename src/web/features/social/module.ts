@@ -2,7 +2,7 @@ import { Share2 } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
 
-/** Social Engine: one screen per workspace (not per project), so it needs no composing in app/. */
+/** Social Engine: one screen per workspace (not per project), so it needs nothing from the app; its address is in config/paths, since the Content Engine links to its composer. */
 export const socialModule: WebModule = {
   screens: [
     {

@@ -4,6 +4,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { useSignedOutText } from '@/web/lib/session-expiry';
+import type { ProjectScreenProps } from '@/web/lib/web-module';
 import { useAnalyticsReport } from '../api/get-analytics-report';
 import type { PeriodSelection } from '../format';
 import { usePeriodSelection } from '../use-period-selection';
@@ -25,7 +26,8 @@ import { TrafficSourcesCard } from './traffic-sources-card';
 import { VisitorsChartCard } from './visitors-chart-card';
 
 /** /analytics (workspaces §2 Analytics): the current project's traffic, from Uplift's own tracker. */
-export function AnalyticsPage({ projectId, projectPending }: { projectId?: string; projectPending: boolean }) {
+export function AnalyticsPage({ project, projectPending }: ProjectScreenProps) {
+  const projectId = project?.id;
   useScreenVisit('analytics');
   useSignedOutText(analyticsMessages.signedOut);
   const [selection, select] = usePeriodSelection();

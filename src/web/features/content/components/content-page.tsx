@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { ContentItem } from '@/shared/content';
 import { PageHeader } from '@/web/components/page-header';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { paths } from '@/web/config/paths';
 import { usePermissions } from '@/web/lib/permissions';
+import type { ProjectScreenProps } from '@/web/lib/web-module';
 import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam } from '../creator-preset';
 import { contentLabels } from '../labels';
+import { contentCalendarPath } from '../paths';
 import { BulkGenerationCard } from './bulk-generation-card';
 import { ContentCreatorDialog } from './content-creator-dialog';
 import { ContentDetailDialog } from './content-detail-dialog';
@@ -18,7 +19,9 @@ import { ContentQuickActions } from './content-quick-actions';
 import { StrategyAssistant } from './strategy-assistant';
 
 /** /content (workspaces §2 Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
-export function ContentPage({ projectId }: { projectId?: string }) {
+export function ContentPage({ project }: ProjectScreenProps) {
+  // Ideas, insights and generations use the project the user works in.
+  const projectId = project?.id;
   const [searchParams, setSearchParams] = useSearchParams();
   // A Viewer reads the library, its items and the opening ideas; everything that writes is left out.
   const { canEdit } = usePermissions();
@@ -62,7 +65,7 @@ export function ContentPage({ projectId }: { projectId?: string }) {
         description={contentLabels.pageSubtitle}
         actions={
           <>
-            <Link to={paths.contentCalendar} className={buttonVariants({ variant: 'outline' })}>
+            <Link to={contentCalendarPath} className={buttonVariants({ variant: 'outline' })}>
               <CalendarDays aria-hidden />
               {contentLabels.calendarLink}
             </Link>

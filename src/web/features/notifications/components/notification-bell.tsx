@@ -9,11 +9,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
 import { timeAgo } from '@/web/lib/time-ago';
+import { notificationsPath } from '../paths';
 
 export function NotificationBell() {
   const { data } = useNotifications(10);
@@ -69,7 +69,7 @@ export function NotificationBell() {
         </div>
         <DropdownMenuSeparator className="my-0" />
         <DropdownMenuItem asChild className="justify-center rounded-none rounded-b-xl text-brand-600">
-          <Link to={paths.notifications}>View all notifications</Link>
+          <Link to={notificationsPath}>View all notifications</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -13,14 +13,16 @@ import { toast } from '@/web/lib/toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { useSignedOutText } from '@/web/lib/session-expiry';
 import { useTabInUrl } from '@/web/lib/use-tab-in-url';
+import type { ProjectScreenProps } from '@/web/lib/web-module';
 import { useLinkBuilding } from '../api/get-link-building';
+import { useOrganicTraffic } from '../api/get-organic-traffic';
 import { useSeoOverview } from '../api/get-seo-overview';
 import { chooseAuditUrl, listedSite } from '../audit-url';
 import { useStartScan } from '../use-start-scan';
 import { ContentOptimizationTab } from './content-optimization-tab';
 import { SeoReportButton } from './seo-report-button';
-import { type OrganicTraffic, SeoStatTiles } from './seo-stat-tiles';
-import type { SeoProject, TabView } from './tab-view';
+import { SeoStatTiles } from './seo-stat-tiles';
+import type { TabView } from './tab-view';
 import { useCompetitorAnalysisView } from './use-competitor-analysis-view';
 import { useKeywordResearchView } from './use-keyword-research-view';
 import { useLinkBuildingView } from './use-link-building-view';
@@ -28,26 +30,18 @@ import { useLinkBuildingView } from './use-link-building-view';
 const firstTab = seoTabs[0];
 const actionOf = (id: SeoTabId) => seoTabs.find((tab) => tab.id === id)?.action ?? '';
 
-export interface SeoPageProps {
-  /** The current project: its address is prefilled and its site listed on load. Null when there is none. */
-  project: SeoProject | null;
-  /** The projects are still loading. */
-  projectPending: boolean;
-  /** The project changed here (keywords saved): the projects are read again. */
-  onProjectChanged: () => void;
-  /** Null when there is no project or its analytics has recorded nothing yet. */
-  organicTraffic: OrganicTraffic | null;
-  organicTrafficPending: boolean;
-}
-
 /** The address whose site the screen lists, and the audit of it to follow. */
 interface Target {
   url: string | null;
   followedId: string | null;
 }
 
-/** /seo (workspaces §2 SEO Tools): keyword research with rank tracking, competitor analysis, the site audit and link building. */
-export function SeoPage({ project, projectPending, onProjectChanged, organicTraffic, organicTrafficPending }: SeoPageProps) {
+/**
+ * /seo (workspaces §2 SEO Tools): keyword research with rank tracking, competitor analysis, the site
+ * audit and link building, on the current project (its address, niche, keywords and competitors;
+ * Save adds to its keywords, and the app reads the projects again).
+ */
+export function SeoPage({ project, projectPending, onProjectChanged }: ProjectScreenProps) {
   useScreenVisit('seo');
   useSignedOutText(seoMessages.signIn);
   const projectUrl = project?.url ?? null;
@@ -71,6 +65,7 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
   const overview = useSeoOverview(site, projectId);
   // The Backlinks tile: the same answer the Link Building tab reads.
   const links = useLinkBuilding(projectId, !projectPending);
+  const organicTraffic = useOrganicTraffic(projectId);
 
   /** The address an action reads: the field's, else the project's (filled in); null after saying what is wrong. */
   function chooseUrl(): string | null {
@@ -172,8 +167,8 @@ export function SeoPage({ project, projectPending, onProjectChanged, organicTraf
         </form>
       </Card>
       <SeoStatTiles
-        organicTraffic={organicTraffic}
-        organicTrafficPending={organicTrafficPending}
+        organicTraffic={organicTraffic.data ?? null}
+        organicTrafficPending={projectPending || (projectId !== null && organicTraffic.isPending)}
         overview={overview.data ?? null}
         overviewPending={site !== null && overview.isPending}
         backlinks={projectId ? (links.data?.backlinks ?? null) : null}

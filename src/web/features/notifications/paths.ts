@@ -1,0 +1,2 @@
+/** The notifications screen: only the bell links to it. */
+export const notificationsPath = '/notifications';
