@@ -19,6 +19,11 @@ const coreLayers = [
     paths: ['lib/', 'db/', 'auth/', 'config\\.ts$', 'logger\\.ts$', 'project-root\\.ts$', 'secret\\.ts$'],
   },
   { name: 'http', why: 'The HTTP toolkit (errors, validation, limits, the SSRF-safe fetch) serves every area.', paths: ['http/'] },
+  {
+    name: 'crawl',
+    why: 'The one crawler and the page analyzer (ADR 007), over the SSRF-safe fetch: Smart Setup and SEO read sites with them.',
+    paths: ['crawl/'],
+  },
   { name: 'plumbing', why: 'Settings, mail and the job queue know no workspace.', paths: ['settings/', 'mail/', 'jobs/'] },
   { name: 'tenancy', why: 'Workspaces and memberships: the other table roots.', paths: ['tenancy/'] },
   {
@@ -27,6 +32,11 @@ const coreLayers = [
     paths: ['events/', 'usage/', 'notifications/', 'ai/'],
   },
   { name: 'billing', why: 'Plans and the entitlement gate read usage and notify owners.', paths: ['billing/'] },
+  {
+    name: 'projects',
+    why: 'The sites a workspace grows, which nearly every area works on: the table root areas key their rows by, and the directory they read it through. Creating one checks the plan and records an event.',
+    paths: ['projects/'],
+  },
   {
     name: 'sign-in',
     why: 'Orchestrates a new account: better-auth, onboarding (tenancy, events, notify) and the session guard.',

@@ -13,7 +13,6 @@ import { emailModule } from './features/email';
 import { healthModule } from './features/health';
 import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
-import { projectsModule } from './features/projects';
 import { sampleWorkspaceModule } from './features/sample-workspace';
 import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
@@ -21,6 +20,7 @@ import { socialModule } from './features/social';
 import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
+import { projectsModule } from './projects/module';
 import type { ServerModule } from './server-module';
 import { settingsModule } from './settings/module';
 import { tenancyModule } from './tenancy/module';
@@ -42,6 +42,7 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   mailModule,
   aiModule,
+  projectsModule,
   // The features, each through its public entry (features/<feature>/index.ts).
   healthModule,
   meModule,
@@ -50,7 +51,6 @@ export const serverModules: readonly ServerModule[] = [
   integrationsModule,
   billingScreensModule,
   analyticsModule,
-  projectsModule,
   campaignsModule,
   contentModule,
   dashboardModule,

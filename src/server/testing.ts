@@ -20,6 +20,7 @@ export { lastMailTo } from './test/outbox';
 export { totpCode } from './test/totp';
 export { sampleFigures } from './features/sample-workspace';
 export { startSmtpSink } from './test/smtp-sink';
-export { analyzePages, crawlSite, serveBakerySite } from './features/setup';
+export { analyzePages, crawlSite } from './crawl';
+export { serveBakerySite } from './crawl/fixtures/serve-bakery-site';
 export { buildTrackerScript } from './features/analytics';
 export { runAudit, serveDefectSite, serveGeneratedSite } from './features/seo';

@@ -1,6 +1,5 @@
-import { count, desc, eq, ne } from 'drizzle-orm';
-import type { AdminContentPage, AdminOverview, AdminStatusCheck } from '@/shared/admin';
-import { authorLabel } from '@/shared/admin';
+import { count } from 'drizzle-orm';
+import type { AdminOverview, AdminStatusCheck } from '@/shared/admin';
 import { user } from '../../auth/schema';
 import { checkDatabase } from '../../db/client';
 import type { Database } from '../../db/database';
@@ -8,10 +7,9 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Mailer } from '../../mail/mailer';
 import type { AiEngine } from '../../ai';
 import type { ApiKeySettings } from '../../settings/service';
-import { campaigns } from '../campaigns';
-import { content } from '../content';
-import { projects } from '../projects';
-import { workspaces } from '../../tenancy/schema';
+import { countRealCampaigns } from '../campaigns';
+import { countRealContent } from '../content';
+import { countRealProjects } from '../../projects/directory';
 
 interface OverviewDeps {
   db: Database;
@@ -25,20 +23,11 @@ interface OverviewDeps {
 export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> {
   const { db } = deps;
   const users = async () => (await db.select({ value: count() }).from(user))[0]?.value ?? 0;
-  // Sample workspaces hold sample figures, not anyone's real work.
-  const real = async (table: typeof content | typeof projects | typeof campaigns) =>
-    (
-      await db
-        .select({ value: count() })
-        .from(table)
-        .innerJoin(workspaces, eq(workspaces.id, table.workspaceId))
-        .where(ne(workspaces.kind, 'sample'))
-    )[0]?.value ?? 0;
   const [userCount, contentPieces, projectCount, campaignCount, database, ai, email, jobs] = await Promise.all([
     users(),
-    real(content),
-    real(projects),
-    real(campaigns),
+    countRealContent(db),
+    countRealProjects(db),
+    countRealCampaigns(db),
     databaseStatus(db),
     aiStatus(deps.ai, deps.apiKeys),
     emailStatus(deps.mailer),
@@ -47,38 +36,6 @@ export async function adminOverview(deps: OverviewDeps): Promise<AdminOverview> 
   return {
     totals: { users: userCount, content: contentPieces, projects: projectCount, campaigns: campaignCount },
     status: { database, ai, email, jobs },
-  };
-}
-
-export async function adminContentPage(db: Database, page: number, pageSize: number): Promise<AdminContentPage> {
-  const [totals] = await db.select({ value: count() }).from(content);
-  const rows = await db
-    .select({
-      id: content.id,
-      title: content.title,
-      type: content.type,
-      status: content.status,
-      createdAt: content.createdAt,
-      name: user.name,
-      email: user.email,
-    })
-    .from(content)
-    .leftJoin(user, eq(user.id, content.createdBy))
-    .orderBy(desc(content.createdAt))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    content: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      author: authorLabel(row.name, row.email),
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total: totals?.value ?? 0,
-    page,
-    pageSize,
   };
 }
 

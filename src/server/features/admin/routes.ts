@@ -5,7 +5,8 @@ import { isApiKeyName } from '@/shared/api-keys';
 import type { CoreDeps } from '../../context';
 import type { AppEnv } from '../../auth/viewer';
 import { pathParams, uuidParams, validate } from '../../http/validate';
-import { adminContentPage, adminOverview } from './overview-service';
+import { adminContentPage } from '../content';
+import { adminOverview } from './overview-service';
 import { adminSystem } from './system-service';
 import { AdminUsers } from './users-service';
 

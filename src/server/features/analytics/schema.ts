@@ -16,7 +16,7 @@ import {
 import type { GoalTarget } from '@/shared/analytics-goals';
 import type { Recommendation } from '@/shared/analytics-recommendations';
 import { user } from '../../auth/schema';
-import { projects } from '../projects';
+import { projects } from '../../projects/schema';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type AnalyticsReport,
   type ContentPerformance,
@@ -12,7 +12,7 @@ import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { TrackedSites } from './collect/sites';
 import { hostOfAddress } from './collect/sites';
 import { recordUserEvent } from '../../events/service';
-import { content } from '../content';
+import { publishedContent } from '../content';
 import { figuresOfAddresses } from './content/address-views';
 import { goalRows } from './goals/goal-report';
 import { goalsOf } from './goals/goals-service';
@@ -105,10 +105,7 @@ export class AnalyticsService {
     await this.requireAccess(viewer, projectId);
     await this.deps.rollups.refresh(projectId, refreshedBeforeReport);
     const period = reportPeriod(query, new Date());
-    const pieces = await this.deps.db
-      .select({ id: content.id, title: content.title, type: content.type, status: content.status, publishedUrl: content.publishedUrl })
-      .from(content)
-      .where(and(eq(content.workspaceId, viewer.workspaceId), or(isNotNull(content.publishedUrl), eq(content.status, 'published'))));
+    const pieces = await publishedContent(this.deps.db, viewer.workspaceId);
     const addressed = pieces.filter((piece): piece is typeof piece & { publishedUrl: string } => piece.publishedUrl !== null);
     const figures = await figuresOfAddresses(
       this.deps.db,

@@ -9,3 +9,4 @@ export const campaignsModule: ServerModule = {
 };
 
 export { campaigns } from './schema';
+export { countActiveCampaigns, countRealCampaigns } from './figures';

@@ -34,5 +34,7 @@ export const contentModule: ServerModule = {
 };
 
 export { content } from './schema';
+export { countContent, countRealContent, publishedContent, recentContent } from './figures';
+export { adminContentPage } from './admin-content-page';
 export { contentSearchText } from './search-text';
 export { ContentGeneration } from './generation';

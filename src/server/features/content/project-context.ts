@@ -1,28 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { ProjectContext } from '../../ai';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/service-error';
-import { projects } from '../projects';
-import { websiteAnalyses } from '../setup';
+import { findWorkspaceProject, latestProject } from '../../projects/directory';
+import { latestWebsiteAnalysis } from '../setup';
 
 /**
  * The project named by the request (404 when it is not the workspace's), else the workspace's newest,
  * with the audience and tone of its latest finished Smart Setup analysis; null when it has neither.
  */
 export async function loadProjectContext(db: Database, workspaceId: string, projectId?: string): Promise<ProjectContext | null> {
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(projectId ? and(eq(projects.workspaceId, workspaceId), eq(projects.id, projectId)) : eq(projects.workspaceId, workspaceId))
-    .orderBy(desc(projects.createdAt))
-    .limit(1);
-  const [analysis] = await db
-    .select({ result: websiteAnalyses.result })
-    .from(websiteAnalyses)
-    .where(and(eq(websiteAnalyses.workspaceId, workspaceId), eq(websiteAnalyses.status, 'done')))
-    .orderBy(desc(websiteAnalyses.updatedAt))
-    .limit(1);
-  const result = analysis?.result ?? null;
+  const project = projectId ? await findWorkspaceProject(db, workspaceId, projectId) : await latestProject(db, workspaceId);
+  const result = await latestWebsiteAnalysis(db, workspaceId);
   if (projectId && !project) throw notFound();
   if (!project && !result) return null;
   return {

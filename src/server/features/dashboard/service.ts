@@ -1,10 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { DashboardSummary } from '@/shared/dashboard';
 import type { Database } from '../../db/database';
 import { figuresOfAddresses } from '../analytics';
-import { campaigns } from '../campaigns';
-import { content } from '../content';
-import { projects } from '../projects';
+import { countActiveCampaigns } from '../campaigns';
+import { countContent, recentContent } from '../content';
+import { countProjects } from '../../projects/directory';
 import { audienceFigures } from '../email';
 
 const growthWindowMs = 30 * 24 * 3600 * 1000;
@@ -14,23 +13,12 @@ const growthWindowMs = 30 * 24 * 3600 * 1000;
  * piece's views are the page views Analytics counted at its published address.
  */
 export async function dashboardSummary(db: Database, workspaceId: string, now = new Date()): Promise<DashboardSummary> {
-  const countOf = async (query: Promise<Array<{ value: number }>>) => (await query)[0]?.value ?? 0;
   const [projectCount, contentCount, activeCampaigns, audience, recent] = await Promise.all([
-    countOf(db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId))),
-    countOf(db.select({ value: count() }).from(content).where(eq(content.workspaceId, workspaceId))),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(campaigns)
-        .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.status, 'active'))),
-    ),
+    countProjects(db, workspaceId),
+    countContent(db, workspaceId),
+    countActiveCampaigns(db, workspaceId),
     audienceFigures(db, workspaceId, new Date(now.getTime() - growthWindowMs)),
-    db
-      .select({ id: content.id, title: content.title, type: content.type, metrics: content.metrics, publishedUrl: content.publishedUrl })
-      .from(content)
-      .where(eq(content.workspaceId, workspaceId))
-      .orderBy(desc(content.createdAt))
-      .limit(4),
+    recentContent(db, workspaceId, 4),
   ]);
   const addresses = recent.flatMap((row) => (row.publishedUrl ? [row.publishedUrl] : []));
   const views = await figuresOfAddresses(db, workspaceId, addresses);

@@ -4,7 +4,7 @@ import { campaigns } from '../campaigns';
 import { content, contentSearchText } from '../content';
 import { userEvents } from '../../events/schema';
 import { insertSampleTraffic, type SampleSite } from '../analytics';
-import { projects } from '../projects';
+import { projects } from '../../projects/schema';
 import { emailListMembers, emailLists, subscribers } from '../email';
 import { sampleContent } from './sample-content';
 import { insertSampleEmail } from './sample-email';

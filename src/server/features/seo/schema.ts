@@ -16,7 +16,7 @@ import type { AuditSummary } from '@/shared/seo';
 import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo-research';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
-import { projects } from '../projects';
+import { projects } from '../../projects/schema';
 
 /** One crawl of a site, run as a job the screen follows (issue 18). */
 export const seoAudits = pgTable(

@@ -32,11 +32,5 @@ export const setupModule: ServerModule = {
   },
 };
 
-export { websiteAnalyses } from './schema';
+export { latestWebsiteAnalysis } from './latest-analysis';
 export { uploadsRoot } from './upload/storage';
-// The shared crawler and analyzer (every crawl goes through one crawler, ADR 007), for SEO Tools, the bench and the browser tests.
-export { analyzePages } from './analyzer/analyze';
-export { rankKeywords } from './analyzer/keywords';
-export type { ExtractedPage } from './analyzer/page';
-export { crawlSite } from './crawl';
-export { serveBakerySite } from './fixtures/serve-bakery-site';

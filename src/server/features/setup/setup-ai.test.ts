@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeOpenAi } from '../../ai/test/fake-openai';
 import { answerJson, type ScriptedServer } from '../../ai/test/scripted-server';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
-import { type ServedSite, serveBakerySite } from './fixtures/serve-bakery-site';
+import { type ServedSite, serveBakerySite } from '../../crawl/fixtures/serve-bakery-site';
 import { analysisOutcome } from './test/analysis-outcome';
 
 let site: ServedSite;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { setupMessages } from '@/shared/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
-import { type ServedSite, serveBakerySite } from './fixtures/serve-bakery-site';
+import { type ServedSite, serveBakerySite } from '../../crawl/fixtures/serve-bakery-site';
 import { websiteAnalyses } from './schema';
 import { analysisOutcome } from './test/analysis-outcome';
 

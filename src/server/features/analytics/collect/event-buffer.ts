@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
-import { projects } from '../../projects';
+import { existingProjectIds } from '../../../projects/directory';
 import type { EventStore } from '../store/event-store';
 import type { EventRow } from './event-row';
 
@@ -97,9 +96,7 @@ export class EventBuffer {
   private async write(received: readonly EventRow[]): Promise<void> {
     // A project deleted since its events arrived would fail the whole batch on its foreign key.
     const projectIds = [...new Set(received.map((row) => row.projectId))];
-    const existing = new Set(
-      (await this.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds))).map((row) => row.id),
-    );
+    const existing = new Set(await existingProjectIds(this.db, projectIds));
     const rows = received.filter((row) => existing.has(row.projectId));
     if (rows.length === 0) return;
     await this.store.append(rows);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 import { analyticsSites } from '../schema';
 
 export interface TrackedSite {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 import { bareHost } from '../collect/sites';
 import { analyticsSites } from '../schema';
 

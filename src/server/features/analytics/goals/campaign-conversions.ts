@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 import { analyticsEvents, analyticsGoals } from '../schema';
 
 /** How far back a campaign's visits are looked for: the raw events analytics keeps for attribution. */

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
 import { notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { projectById } from '../../../projects/directory';
 import { analyticsRecommendations } from '../schema';
 import type { AnalyticsService } from '../service';
 import { type SetupState, candidates, recommendationsShown } from './candidates';
@@ -91,17 +91,10 @@ export class RecommendationsService {
   }
 
   private async context(projectId: string): Promise<ProjectContext | null> {
-    const [project] = await this.deps.db
-      .select({
-        name: projects.name,
-        url: projects.url,
-        niche: projects.niche,
-        keywords: projects.keywords,
-        competitors: projects.competitors,
-      })
-      .from(projects)
-      .where(eq(projects.id, projectId));
-    return project ?? null;
+    const project = await projectById(this.deps.db, projectId);
+    if (!project) return null;
+    const { name, url, niche, keywords, competitors } = project;
+    return { name, url, niche, keywords, competitors };
   }
 }
 

@@ -1,12 +1,12 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AnalyticsReport } from '@/shared/analytics';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
-import { workspaceMembers, workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { workspaceMembers } from '../../../tenancy/schema';
+import { projectsOutsideSamples } from '../../../projects/directory';
 import { reportPeriod } from '../report/period';
 import { buildReport } from '../report/report';
 import type { Rollups } from '../rollup/rollups';
@@ -47,11 +47,7 @@ export class WeeklySummaries {
     ).map((row) => row.project_id);
     if (visited.length === 0) return 0;
     // A Sample workspace's made-up traffic is no news to e-mail about.
-    const sites = await db
-      .select({ id: projects.id, name: projects.name, workspaceId: projects.workspaceId })
-      .from(projects)
-      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-      .where(and(inArray(projects.id, visited), ne(workspaces.kind, 'sample')));
+    const sites = await projectsOutsideSamples(db, visited);
     let sent = 0;
     for (const site of sites) {
       const entitlement = await this.deps.entitlements.of({ workspaceId: site.workspaceId, isAdmin: false });

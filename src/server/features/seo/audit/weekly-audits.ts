@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { siteOf, weeklyAuditPlans } from '@/shared/seo';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
@@ -7,8 +7,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
-import { workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { projectSitesOutsideSamples } from '../../../projects/directory';
 import { seoAudits } from '../schema';
 import type { NewAudit } from './audit-job';
 import { scheduledJob } from '../../../jobs/scheduled-job';
@@ -43,11 +42,7 @@ export class WeeklyAudits {
   /** Queues the scans that are due; answers how many. */
   async queueDue(now: Date): Promise<number> {
     const { db } = this.deps;
-    const sites = await db
-      .selectDistinct({ workspaceId: projects.workspaceId, url: projects.url })
-      .from(projects)
-      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-      .where(and(isNotNull(projects.url), ne(workspaces.kind, 'sample')));
+    const sites = await projectSitesOutsideSamples(db);
     let queued = 0;
     for (const { workspaceId, url } of sites) {
       const site = url ? siteOf(url) : null;

@@ -6,7 +6,7 @@ import { SafeFetchError } from '../../../http/safe-fetch-error';
 import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import type { Logger } from '../../../logger';
-import { projects } from '../../projects';
+import { findWorkspaceProject } from '../../../projects/directory';
 import { domainKey, type SearchData } from '../providers/search-data-service';
 import { asSiteUrl } from '../research/competitor-job';
 import { bigPlatforms, sampleSite, type SiteSample } from '../research/site-sample';
@@ -144,12 +144,7 @@ export class LinkSearchJob {
   /** The project's name and competitors; without named competitors, those of the site's latest finished analysis. */
   private async projectAndCompetitors(record: Row): Promise<{ name: string | null; competitorUrls: string[] }> {
     const { db } = this.deps;
-    const [project] = record.projectId
-      ? await db
-          .select({ name: projects.name, competitors: projects.competitors })
-          .from(projects)
-          .where(and(eq(projects.id, record.projectId), eq(projects.workspaceId, record.workspaceId)))
-      : [];
+    const project = record.projectId ? await findWorkspaceProject(db, record.workspaceId, record.projectId) : undefined;
     let named = project?.competitors ?? [];
     if (named.length === 0) {
       const [analysis] = await db

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { workspaceProject } from '../../../projects/directory';
 import type { LinkSearchJob } from './link-search-job';
 import { checkLink, hostKey } from './page-links';
 import { seoBacklinks, seoLinkOpportunities, seoLinkSearches } from './schema';
@@ -177,13 +177,8 @@ export class LinkService {
     });
   }
 
-  private async project(viewer: Viewer, id: string) {
-    const [row] = await this.deps.db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
-    if (!row) throw notFound();
-    return row;
+  private project(viewer: Viewer, id: string) {
+    return workspaceProject(this.deps.db, viewer.workspaceId, id);
   }
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 
 /** A search for link opportunities (Find Opportunities), run as a job the screen follows. */
 export const seoLinkSearches = pgTable(

@@ -10,7 +10,7 @@ import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import type { ApiKeySettings } from '../../../settings/service';
 import { workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { projectById } from '../../../projects/directory';
 import { SearchDataError } from '../providers/search-data';
 import { asSiteUrl } from '../research/competitor-job';
 import { seoRankChecks, seoTrackedKeywords } from './schema';
@@ -124,10 +124,7 @@ export class RankChecker {
       .where(and(eq(seoTrackedKeywords.id, row.id), sql`${seoTrackedKeywords.checkedOn} is not distinct from ${row.checkedOn}`))
       .returning({ id: seoTrackedKeywords.id });
     if (!claimed) return false;
-    const [project] = await db
-      .select({ url: projects.url, competitors: projects.competitors })
-      .from(projects)
-      .where(eq(projects.id, row.projectId));
+    const project = await projectById(db, row.projectId);
     try {
       const ownHost = project?.url && URL.canParse(project.url) ? new URL(project.url).host : null;
       const competitorHosts = (project?.competitors ?? []).flatMap((named) => {

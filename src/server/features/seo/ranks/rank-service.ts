@@ -16,7 +16,7 @@ import type { GuardedApi } from '../../../http/guarded-api';
 import { notFound } from '../../../lib/service-error';
 import type { ApiKeySettings } from '../../../settings/service';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { workspaceProject } from '../../../projects/directory';
 import type { RankChecker } from './rank-checker';
 import { seoRankChecks, seoTrackedKeywords } from './schema';
 import { serpProvider } from './serp-providers';
@@ -154,11 +154,7 @@ export class RankService {
   }
 
   private async project(viewer: Viewer, id: string): Promise<void> {
-    const [row] = await this.deps.db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
-    if (!row) throw notFound();
+    await workspaceProject(this.deps.db, viewer.workspaceId, id);
   }
 }
 

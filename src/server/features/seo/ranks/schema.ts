@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 
 /** A keyword tracked for a project's site, in one country on one device (Professional and up). */
 export const seoTrackedKeywords = pgTable(

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { seoMessages, siteOf } from '@/shared/seo';
 import type { Database } from '../../../db/database';
-import { notFound, ServiceError } from '../../../lib/service-error';
+import { ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { workspaceProject } from '../../../projects/directory';
 import { readReportData } from './report-data';
 import { renderReportPage } from './report-page';
 
@@ -15,11 +14,7 @@ export class ReportService {
     const site = siteOf(input.site);
     if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
     if (input.projectId) {
-      const [project] = await this.deps.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(eq(projects.id, input.projectId), eq(projects.workspaceId, viewer.workspaceId)));
-      if (!project) throw notFound();
+      await workspaceProject(this.deps.db, viewer.workspaceId, input.projectId);
     }
     const now = new Date();
     const data = await readReportData(this.deps.db, { workspaceId: viewer.workspaceId, site, projectId: input.projectId ?? null }, now);

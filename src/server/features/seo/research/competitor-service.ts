@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { workspaceProject } from '../../../projects/directory';
 import { domainKey, type SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses } from '../schema';
 import type { CompetitorJob } from './competitor-job';
@@ -92,13 +92,8 @@ export class CompetitorService {
     return { domainAuthority: figures.get(domainKey(domain))?.authority ?? null, provider };
   }
 
-  private async project(viewer: Viewer, id: string) {
-    const [row] = await this.deps.db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
-    if (!row) throw notFound();
-    return row;
+  private project(viewer: Viewer, id: string) {
+    return workspaceProject(this.deps.db, viewer.workspaceId, id);
   }
 }
 

@@ -15,9 +15,9 @@ import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';
-import { notFound, ServiceError } from '../../../lib/service-error';
+import { ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
-import { projects } from '../../projects';
+import { findWorkspaceProject, type ProjectRecord, setProjectKeywords, workspaceProject } from '../../../projects/directory';
 import type { SearchData } from '../providers/search-data-service';
 import { seoCompetitorAnalyses, seoKeywordResearch } from '../schema';
 import { keywordIdeasRecipe } from './recipes';
@@ -25,8 +25,6 @@ import { keywordIdeasRecipe } from './recipes';
 /** Ideas shown per search: enough to choose from, few enough to price with the provider. */
 const maxIdeas = 40;
 const maxProjectKeywords = 100;
-
-type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * Find Keywords: ideas from the sites already crawled (the project's and its competitors', by the
@@ -113,13 +111,8 @@ export class KeywordResearchService {
     );
     const [row] = await this.deps.db.select().from(seoKeywordResearch).where(scope).orderBy(desc(seoKeywordResearch.createdAt)).limit(1);
     if (!row) return null;
-    const project = row.projectId
-      ? await this.deps.db
-          .select({ keywords: projects.keywords })
-          .from(projects)
-          .where(and(eq(projects.id, row.projectId), eq(projects.workspaceId, viewer.workspaceId)))
-      : [];
-    const saved = new Set((project[0]?.keywords ?? []).map((keyword) => keyword.toLowerCase()));
+    const project = row.projectId ? await findWorkspaceProject(this.deps.db, viewer.workspaceId, row.projectId) : undefined;
+    const saved = new Set((project?.keywords ?? []).map((keyword) => keyword.toLowerCase()));
     return this.toResearch(
       { ...row, ideas: row.ideas.map((idea) => ({ ...idea, saved: saved.has(idea.keyword) })) },
       viewer,
@@ -133,20 +126,12 @@ export class KeywordResearchService {
     const known = new Set(project.keywords.map((keyword) => keyword.toLowerCase()));
     const added = input.keywords.map((keyword) => keyword.toLowerCase()).filter((keyword) => !known.has(keyword) && known.add(keyword));
     const keywords = [...project.keywords, ...added].slice(0, maxProjectKeywords);
-    await this.deps.db
-      .update(projects)
-      .set({ keywords })
-      .where(and(eq(projects.id, project.id), eq(projects.workspaceId, viewer.workspaceId)));
+    await setProjectKeywords(this.deps.db, viewer.workspaceId, project.id, keywords);
     return { keywords };
   }
 
-  private async project(viewer: Viewer, id: string): Promise<ProjectRow> {
-    const [row] = await this.deps.db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, id), eq(projects.workspaceId, viewer.workspaceId)));
-    if (!row) throw notFound();
-    return row;
+  private project(viewer: Viewer, id: string): Promise<ProjectRecord> {
+    return workspaceProject(this.deps.db, viewer.workspaceId, id);
   }
 
   private async searchesThisMonth(workspaceId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { fetchRobots } from '../../../http/robots';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { SafeFetchError } from '../../../http/safe-fetch-error';
-import { analyzePages, crawlSite, rankKeywords } from '../../setup';
+import { analyzePages, crawlSite, rankKeywords } from '../../../crawl';
 import { readSitemaps } from '../audit/sitemaps';
 
 /** Big platforms every site links to: never a competitor or a link prospect found by its links. */

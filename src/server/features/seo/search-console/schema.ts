@@ -1,7 +1,7 @@
 import { customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
-import { projects } from '../../projects';
+import { projects } from '../../../projects/schema';
 
 /** Text sealed with SecretBox (AES-256-GCM under a key derived from APP_SECRET). */
 const sealed = customType<{ data: string }>({ dataType: () => 'text' });

@@ -3,7 +3,7 @@ import { uploadMessages } from '@/shared/setup';
 import type { Database } from '../../../db/database';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';
-import type { ExtractedPage } from '../analyzer/page';
+import type { ExtractedPage } from '../../../crawl';
 import { plainText, plainTextKinds } from './extract';
 import { extractInChildProcess, extractionLimits } from './extract-in-child';
 import { type FileKind, imageKinds } from './file-kind';

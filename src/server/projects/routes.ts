@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { projectInputSchema } from '@/shared/projects';
-import type { CoreDeps } from '../../context';
-import type { AppEnv } from '../../auth/viewer';
-import { uuidParams, validate } from '../../http/validate';
+import type { Entitlements } from '../billing/entitlements';
+import type { Database } from '../db/database';
+import type { UsageMeter } from '../usage/meter';
+import type { AppEnv } from '../auth/viewer';
+import { uuidParams, validate } from '../http/validate';
 import { ProjectsService } from './service';
-import { requireRole } from '../../auth/require-role';
+import { requireRole } from '../auth/require-role';
 
-export function projectsRoutes({ db, usage, entitlements }: CoreDeps) {
+export function projectsRoutes({ db, usage, entitlements }: { db: Database; usage: UsageMeter; entitlements: Entitlements }) {
   const projects = new ProjectsService({ db, usage, entitlements });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ projects: await projects.list(c.var.viewer) }))

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bakerySite } from '../fixtures/bakery-site';
 import { analyzePages } from './analyze';
-import { readSitemap } from '../../../http/sitemap';
+import { readSitemap } from '../../http/sitemap';
 import { extractPage } from './page';
 
 const site = bakerySite();

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
-import { allowanceOf, type Viewer } from '../../auth/viewer';
-import type { Database } from '../../db/database';
-import { readWorkspaceRows } from '../../db/workspace-reads';
-import { notFound } from '../../lib/service-error';
-import { recordUserEvent } from '../../events/service';
-import type { Entitlements } from '../../billing/entitlements';
-import type { UsageMeter } from '../../usage/meter';
+import { allowanceOf, type Viewer } from '../auth/viewer';
+import type { Database } from '../db/database';
+import { readWorkspaceRows } from '../db/workspace-reads';
+import { notFound } from '../lib/service-error';
+import { recordUserEvent } from '../events/service';
+import type { Entitlements } from '../billing/entitlements';
+import type { UsageMeter } from '../usage/meter';
 import { projects } from './schema';
 
 type ProjectValues = z.output<typeof projectInputSchema>;
@@ -73,12 +73,6 @@ export class ProjectsService {
     if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.workspaceId);
   }
-}
-
-/** The plan's project limit counts the workspace's projects. */
-export async function countProjects(db: Database, workspaceId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
-  return row?.value ?? 0;
 }
 
 function toProject(row: typeof projects.$inferSelect): Project {

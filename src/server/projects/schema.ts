@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from '../../auth/schema';
-import { workspaces } from '../../tenancy/schema';
+import { user } from '../auth/schema';
+import { workspaces } from '../tenancy/schema';
 
 /** A site the workspace grows (core §3 Project). */
 export const projects = pgTable(

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSafeFetcher } from '../../http/safe-fetch';
+import { createSafeFetcher } from '../http/safe-fetch';
 import { crawlSite } from './crawl';
 
 // A site whose robots.txt names a sitemap index; the sitemaps hold a relative address, a malformed

@@ -1,6 +1,6 @@
-import type { SafeFetcher } from '../../http/safe-fetch';
-import { fetchRobots } from '../../http/robots';
-import { readSitemap } from '../../http/sitemap';
+import type { SafeFetcher } from '../http/safe-fetch';
+import { fetchRobots } from '../http/robots';
+import { readSitemap } from '../http/sitemap';
 import { type ExtractedPage, extractPage } from './analyzer/page';
 
 const htmlTypes = ['text/html', 'application/xhtml+xml'];
