@@ -7,7 +7,7 @@ import { setupLabels, setupMessages } from '../src/shared/setup';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
-// The failure toasts (core §8, workspaces §8 Content): one endpoint at a time answers a server error,
+// The failure toasts: one endpoint at a time answers a server error,
 // or its request never arrives, while everything else talks to the real server.
 
 let browser: Browser;

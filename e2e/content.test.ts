@@ -335,7 +335,7 @@ describe('content calendar', () => {
   it('shows scheduled content and reschedules it by drag and by menu, keeping the time', async () => {
     const { context, page } = await signedInContext(browser);
     const item = await saveViaApi(context, blog('Calendar post'));
-    // Core §6: the calendar is part of Professional and up; starter is shown where to get it.
+    // The calendar is part of Professional and up; starter is shown where to get it.
     await page.goto('/content/calendar');
     await page.getByText(contentMessages.calendarNotOnPlan, { exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).resolves.toBe('/settings/billing');

@@ -6,7 +6,7 @@ import { authMessages } from './messages';
 // The signed-in user's own account: profile, password, two-factor sign-in, sessions, deletion.
 
 export const accountMessages = {
-  // Profile (workspaces §2, §8).
+  // Profile.
   photoHint: 'JPG or PNG up to 5MB',
   loadProfileFailed: 'Failed to load user profile',
   updateProfileFailed: 'Failed to update profile',
@@ -16,7 +16,7 @@ export const accountMessages = {
   photoNotImage: 'Photo must be a JPG or PNG image',
   photoUpdated: 'Photo updated',
   photoRemoved: 'Photo removed',
-  // Password (workspaces §5, §8).
+  // Password.
   fillAllPasswordFields: 'Please fill in all password fields',
   newPasswordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: authMessages.passwordTooShort,
@@ -47,7 +47,7 @@ export const accountMessages = {
   sessionsFailed: 'Failed to load your sessions',
 } as const;
 
-/** Security tab's change-password form (workspaces §5), in the spec's order. */
+/** Security tab's change-password form in the product specification's order. */
 export function validatePasswordChange(form: { currentPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return accountMessages.fillAllPasswordFields;
   if (form.newPassword !== form.confirmPassword) return accountMessages.newPasswordsDoNotMatch;

@@ -1,4 +1,4 @@
-// What the admin API answers (core §2 admin panel, issue: admin panel on real data).
+// What the admin API answers (issue: admin panel on real data).
 import type { PlanId } from './plans';
 
 export type AdminUserStatus = 'Active' | 'Banned' | 'Unverified';

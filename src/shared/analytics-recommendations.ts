@@ -1,4 +1,4 @@
-// AI Recommendations on Analytics (workspaces §2, §9; issue 15): three suggestions drawn from the
+// AI Recommendations on Analytics (issue 15): three suggestions drawn from the
 // project's own figures, each opening the tool that acts on it.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Analytics (workspaces §2 Analytics, §9): what the tracker sends, the report's ranges and shapes, and
+// Analytics: what the tracker sends, the report's ranges and shapes, and
 // the screen's texts. Every figure comes from events Uplift collected itself (ADR 019).
 import { z } from 'zod';
 import { calendarDay } from './dates';

@@ -13,7 +13,7 @@ export interface LoginForm {
   confirmPassword: string;
 }
 
-/** The checks the login form makes before it calls the server (core §5), in the spec's order. */
+/** The checks the login form makes before it calls the server in the product specification's order. */
 export function validateLoginForm(mode: AuthMode, form: LoginForm): string | null {
   if (!form.email.trim() || !form.password) return authMessages.fillAllFields;
   if (mode === 'create' && form.password !== form.confirmPassword) return authMessages.passwordsDoNotMatch;
@@ -22,7 +22,7 @@ export function validateLoginForm(mode: AuthMode, form: LoginForm): string | nul
   return null;
 }
 
-/** Error codes the auth endpoints answer with, mapped to the login screen's texts (core §8). */
+/** Error codes the auth endpoints answer with, mapped to the login screen's texts. */
 export function loginErrorText(error: { code?: string; message?: string } | null | undefined): string {
   const code = error?.code ?? '';
   const message = error?.message ?? '';

@@ -1,4 +1,4 @@
-// What the billing API answers (core §2 billing page, §3, §4), and the rules the screens apply to it.
+// What the billing API answers, and the rules the screens apply to it.
 import type { PlanId, PlanLimits } from './plans';
 import type { Usage } from './user';
 
@@ -106,14 +106,14 @@ export const checkoutReturnPaths = {
   portal: '/settings/billing',
 } as const;
 
-/** Active and trialing both count as a current subscription (core §4). */
+/** Active and trialing both count as a current subscription. */
 export function isCurrentSubscriptionStatus(status: string): boolean {
   return status === 'active' || status === 'trialing';
 }
 
 export type StatusBadgeColour = 'green' | 'blue' | 'red' | 'grey';
 
-/** Core §4: active green, trialing blue, past_due red, anything else grey; the label is capitalised. */
+/** Active green, trialing blue, past_due red, anything else grey; the label is capitalised. */
 export function subscriptionStatusBadge(status: string): { label: string; colour: StatusBadgeColour } {
   const colour = status === 'active' ? 'green' : status === 'trialing' ? 'blue' : status === 'past_due' ? 'red' : 'grey';
   return { label: status.charAt(0).toUpperCase() + status.slice(1), colour };

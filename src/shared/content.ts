@@ -1,5 +1,5 @@
-// Content (core §3 payloads, §5 AI creator rules, §8 texts, §9 tones/platforms/types; workspaces §2-§9
-// Content Engine): the payload shapes every writer produces, the API's shapes and the quoted texts.
+// Content and the Content Engine:
+// the payload shapes every writer produces, the API's shapes and the quoted texts.
 import { z } from 'zod';
 import { instant } from './dates';
 

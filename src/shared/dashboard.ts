@@ -1,4 +1,4 @@
-// The dashboard's figures (core §2 Dashboard), all counted from the workspace's own data.
+// The dashboard's figures, all counted from the workspace's own data.
 
 export interface DashboardContentRow {
   id: string;

@@ -1,4 +1,4 @@
-// Email Marketing (workspaces §2 /email, §3, §5, §8, §9; issue 16): lists with opt-in, subscribers,
+// Email Marketing (/email; issue 16): lists with opt-in, subscribers,
 // segments, templates and campaigns that really send. The shapes both sides use, and their texts.
 import { z } from 'zod';
 import { instant } from './dates';
@@ -22,11 +22,11 @@ export type SubscriberTier = (typeof subscriberTiers)[number];
 export const bodyFormats = ['html', 'markdown'] as const;
 export type BodyFormat = (typeof bodyFormats)[number];
 
-/** Draft without a schedule, Scheduled with one (§4); then the send's own states. */
+/** Draft without a schedule, Scheduled with one; then the send's own states. */
 export const emailCampaignStatuses = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'failed'] as const;
 export type EmailCampaignStatus = (typeof emailCampaignStatuses)[number];
 
-/** §9: revenue per conversion when analytics attributes none, editable per workspace. */
+/** Revenue per conversion when analytics attributes none, editable per workspace. */
 export const defaultValuePerConversion = 15;
 
 export const emailMessages = {
@@ -277,7 +277,7 @@ export interface EmailCampaign {
   revenue: number;
   /** True when the revenue is conversions times the value per conversion: the site reported no amount. */
   revenueEstimated: boolean;
-  /** Percentages with one decimal (§9), null before anything was sent. */
+  /** Percentages with one decimal, null before anything was sent. */
   openRate: number | null;
   clickRate: number | null;
   error: string | null;
@@ -306,7 +306,7 @@ export interface ImportRun {
   error: string | null;
 }
 
-/** Open rate and click rate (§9): count over sent as a percentage with one decimal. */
+/** Open rate and click rate: count over sent as a percentage with one decimal. */
 export function ratePercent(count: number, sent: number): number | null {
   if (sent <= 0) return null;
   return Math.round((count / sent) * 1000) / 10;

@@ -1,4 +1,4 @@
-// The feature catalogue of core §6: which plans may use each feature, and the per-plan limits.
+// The feature catalogue: which plans may use each feature, and the per-plan limits.
 // Feature access and the upgrade prompts on both sides read this data.
 import { getPlan, type Limit, type PlanId } from './plans';
 
@@ -278,7 +278,7 @@ export function featureLimit(planId: string, featureId: FeatureId): Limit | null
 }
 
 /**
- * Core §6: allowed when the plan is listed; a numeric limit needs usage strictly below it; 'unlimited'
+ * Allowed when the plan is listed; a numeric limit needs usage strictly below it; 'unlimited'
  * or no limit allows. An unknown plan counts as starter.
  */
 export function canUseFeature(planId: string, featureId: FeatureId, usage = 0): boolean {

@@ -1,4 +1,4 @@
-// Notifications (workspaces §9 Settings, issue 14): the kinds of notice Uplift sends, their defaults,
+// Notifications (Settings, issue 14): the kinds of notice Uplift sends, their defaults,
 // and the preference update the Notifications tab sends. ADR 016 says who sends what.
 import { z } from 'zod';
 

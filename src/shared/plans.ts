@@ -1,4 +1,4 @@
-// The plan catalogue, the feature catalogue and the pricing and access rules (core §3, §6, §9).
+// The plan catalogue, the feature catalogue and the pricing and access rules.
 // Plain data: screens, the server and the tests all read the same numbers.
 
 export const planIds = ['starter', 'professional', 'enterprise'] as const;

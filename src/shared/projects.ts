@@ -1,4 +1,4 @@
-// Projects and campaigns (core §3, §5): shapes, input rules and their messages.
+// Projects and campaigns: shapes, input rules and their messages.
 import { z } from 'zod';
 import { calendarDay } from './dates';
 import { formMessages } from './messages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Screens whose opening is recorded in the workspace's activity (workspaces §7's *_accessed events),
+ * Screens whose opening is recorded in the workspace's activity (the *_accessed events),
  * at most once an hour per user. An area that records its screen's visits adds its line here.
  */
 export const screenVisits = {

@@ -1,5 +1,5 @@
-// SEO Tools' link building and backlinks (workspaces §3 Backlink opportunity, §4 SEO backlink;
-// issue 18): opportunities found by crawls and the provider, statuses Pending → Contacted →
+// SEO Tools' link building and backlinks (issue 18):
+// opportunities found by crawls and the provider, statuses Pending → Contacted →
 // Acquired, and acquired links verified on the linking page.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
-// SEO Tools' keyword research and competitor analysis (workspaces §3 Keyword, Competitor analysis;
-// §5; issue 18): shapes and input rules shared by the screen and the server.
+// SEO Tools' keyword research and competitor analysis (issue 18):
+// shapes and input rules shared by the screen and the server.
 import { z } from 'zod';
 import type { Limit } from './plans';
 import type { AuditStatus } from './seo';
@@ -45,7 +45,7 @@ export const researchMessages = {
 } as const;
 
 export const keywordResearchSchema = z.object({
-  /** Empty: the project's niche, then its URL (workspaces §5). */
+  /** Empty: the project's niche, then its URL. */
   term: z.string().trim().max(200).optional().default(''),
   projectId: z.string().uuid().optional(),
 });

@@ -1,4 +1,4 @@
-// SEO Tools (workspaces §2, §3, §4, §5, §8; issue 18): texts, shapes and input rules shared by the
+// SEO Tools (issue 18): texts, shapes and input rules shared by the
 // screen and the server.
 import { z } from 'zod';
 import { getPlan, type PlanId } from './plans';
@@ -15,7 +15,7 @@ export const seoLabels = {
   fix: 'Fix',
 } as const;
 
-/** The tabs in the spec's order, each with its primary action (workspaces §2, §4 "SEO tab"). */
+/** The tabs in the product specification's order, each with its primary action. */
 export const seoTabs = [
   { id: 'keywords', label: 'Keyword Research', action: 'Find Keywords' },
   { id: 'competitors', label: 'Competitor Analysis', action: 'Analyze Competitors' },

@@ -1,4 +1,4 @@
-// Smart Setup's inputs (core §5 Setup), for the form and the server alike.
+// Smart Setup's inputs, for the form and the server alike.
 import { z } from 'zod';
 import { splitList } from './projects';
 import { setupMessages } from './setup';

@@ -1,4 +1,4 @@
-// Smart Setup's website analysis (core §3 Website analysis result, §5 setup validation, §8 texts).
+// Smart Setup's website analysis: the result's shape, the setup checks and their texts.
 import { formMessages } from './messages';
 
 export interface WebsiteAnalysis {

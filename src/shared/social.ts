@@ -1,4 +1,4 @@
-// Social Engine (workspaces §2 /social, §3, §4, §5, §8, §9; issue 17): connected accounts on real
+// Social Engine (/social; issue 17): connected accounts on real
 // networks, a composer, durable scheduled publishing, engagement. The shapes both sides use, and their texts.
 import { z } from 'zod';
 import { instant } from './dates';
@@ -140,7 +140,7 @@ export const socialMessages = {
   accountConnected: (network: string) => `${network} account connected`,
   accountDisconnected: 'Account disconnected',
   accountReconnected: 'Account reconnected',
-  /** An account's last sync within the minute (workspaces §4). */
+  /** An account's last sync within the minute. */
   justNow: 'Just now',
   accountRemoved: 'Account removed',
   postScheduled: 'Post scheduled',
@@ -316,7 +316,7 @@ const postMedia = z
   .max(10, socialMediaMessages.tooManyImages)
   .default([]);
 
-/** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled (§4); publishNow sends it at once. */
+/** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled; publishNow sends it at once. */
 export const socialPostInputSchema = z
   .object({
     content: z
@@ -379,7 +379,7 @@ export interface SocialAccount {
   publishes: boolean;
 }
 
-/** Draft without a time, Scheduled with one (§4), then the publishing's own states. */
+/** Draft without a time, Scheduled with one, then the publishing's own states. */
 export const socialPostStatuses = ['Draft', 'Scheduled', 'Publishing', 'Published', 'Partly published', 'Failed'] as const;
 export type SocialPostStatus = (typeof socialPostStatuses)[number];
 
@@ -420,7 +420,7 @@ export interface SocialPostView {
   engagement: SocialMetrics | null;
 }
 
-/** GET /api/social/engagement: mentions of and replies to the connected accounts (§3 Engagement item). */
+/** GET /api/social/engagement: mentions of and replies to the connected accounts. */
 export interface SocialEngagementItem {
   id: string;
   kind: 'mention' | 'reply';

@@ -1,4 +1,4 @@
-// The team's quoted texts, pinned to the spec's own words (workspaces §5, §8, §9).
+// The team's quoted texts, pinned to the product specification's own words.
 import { describe, expect, it } from 'vitest';
 import { hasRoomToInvite, inviteMemberSchema, teamMessages, teamRoleLabels } from './team';
 

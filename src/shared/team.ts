@@ -1,4 +1,4 @@
-// The team of a workspace (workspaces §3 Team member, §5, §8; issue 14): members, roles, invitations.
+// The team of a workspace (issue 14): members, roles, invitations.
 import { z } from 'zod';
 import { maxEmailLength } from './auth';
 import { authMessages, usageMessages } from './messages';
@@ -63,7 +63,7 @@ export const teamMessages = {
   joined: (workspace: string) => `You joined ${workspace}`,
 } as const;
 
-/** Roles as the screens name them (workspaces §9). */
+/** Roles as the screens name them. */
 export const teamRoleLabels = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' } as const satisfies Record<WorkspaceRole, string>;
 export type TeamRoleLabel = (typeof teamRoleLabels)[WorkspaceRole];
 
@@ -141,7 +141,7 @@ export const transferOwnershipSchema = z.object({
 });
 export type TransferOwnershipInput = z.input<typeof transferOwnershipSchema>;
 
-/** Whether the invite button works: below the plan's limit, or an unlimited plan (workspaces §5). */
+/** Whether the invite button works: below the plan's limit, or an unlimited plan. */
 export function hasRoomToInvite(seats: TeamOverview['seats']): boolean {
   return seats.limit === 'unlimited' || seats.used < seats.limit;
 }

@@ -1,4 +1,4 @@
-// Usage against plan limits (core §9, workspaces §4): the meter's state and what it says.
+// Usage against plan limits: the meter's state and what it says.
 import type { Limit } from './plans';
 
 export const usageWarningThreshold = 0.8;

@@ -6,7 +6,7 @@ export type Usage = Record<UsageKey, number>;
 
 export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
 
-/** The signed-in user as the client sees it (core §3). */
+/** The signed-in user as the client sees it. */
 export interface ClientUser {
   id: string;
   email: string;

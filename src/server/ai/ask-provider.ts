@@ -20,7 +20,7 @@ export interface AskOptions {
   onAnswer(usage: TokenUsage): Promise<void>;
 }
 
-/** What the user sees whatever went wrong with the provider (core §8's toast text). */
+/** What the user sees whatever went wrong with the provider. */
 const generationFailed = () => new ServiceError(502, 'AI_GENERATION_FAILED', contentMessages.generateFailed);
 const generationTimedOut = () => new ServiceError(504, 'AI_TIMEOUT', contentMessages.generateFailed);
 

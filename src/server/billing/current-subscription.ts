@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { stripePrices, stripeSubscriptions } from './schema';
 
-/** Statuses that count as a current subscription (core §4). */
+/** Statuses that count as a current subscription. */
 const currentStatuses = ['active', 'trialing'];
 
 /**

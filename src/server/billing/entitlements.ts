@@ -36,7 +36,7 @@ export class Entitlement {
     return canUseFeature(this.plan, feature);
   }
 
-  /** Refuses a feature the plan does not include (core §6's catalogue), with the screen's own message. */
+  /** Refuses a feature the plan does not include, with the screen's own message. */
   requireFeature(feature: FeatureId, message: string): void {
     if (!canUseFeature(this.plan, feature)) {
       throw new ServiceError(403, errorCodes.FEATURE_NOT_AVAILABLE, message, { feature, plan: this.plan });
@@ -44,8 +44,8 @@ export class Entitlement {
   }
 
   /**
-   * Refuses, with 403 PLAN_LIMIT_REACHED, an action that would take a catalogue feature's figure (core
-   * §6: templates kept, e-mails sent this month) from `used` past the plan's limit for it.
+   * Refuses, with 403 PLAN_LIMIT_REACHED, an action that would take a catalogue feature's figure
+   * (templates kept, e-mails sent this month) from `used` past the plan's limit for it.
    */
   requireFeatureRoom(feature: FeatureId, used: number, adding: number, message: string = usageMessages.reachedLimit): void {
     const limit = featureLimit(this.plan, feature);

@@ -8,7 +8,7 @@ import { listUserEvents, recordScreenVisit } from './service';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
-/** The workspace's activity, newest first (core §7: default 50, the dashboard asks for 10), and screen visits. */
+/** The workspace's activity, newest first (default 50, the dashboard asks for 10), and screen visits. */
 export function eventsRoutes({ db }: { db: Database }) {
   return (
     new Hono<AppEnv>()

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
-/** What users did, newest first on the dashboard (core §3 User event). */
+/** What users did, newest first on the dashboard. */
 export const userEvents = pgTable(
   'user_events',
   {

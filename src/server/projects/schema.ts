@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/schema';
 import { workspaces } from '../tenancy/schema';
 
-/** A site the workspace grows (core §3 Project). */
+/** A site the workspace grows. */
 export const projects = pgTable(
   'projects',
   {

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { recordUserEvent } from '../events/service';
 import { findCurrentMembership } from '../tenancy/memberships';
 
-/** better-auth endpoints whose success is an event in the user's current workspace (workspaces §7). */
+/** better-auth endpoints whose success is an event in the user's current workspace. */
 export const accountEvents: Readonly<Record<string, { type: string; description: string }>> = {
   '/update-user': { type: 'profile_updated', description: 'Updated the profile' },
   '/change-password': { type: 'password_changed', description: 'Changed the password' },

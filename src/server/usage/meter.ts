@@ -29,7 +29,7 @@ export const contentGenerationCounter: UsageCounter = {
 };
 
 /**
- * A workspace's usage (core §3), from the counters the modules register. Every signed-in screen
+ * A workspace's usage, from the counters the modules register. Every signed-in screen
  * reads it through /api/me, so those reads are cached briefly; the entitlement gate counts afresh.
  * A key no module counts yet (an area not built) reads zero.
  */

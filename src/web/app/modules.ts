@@ -16,7 +16,7 @@ import { dashboardModule, invitationModule, settingsModule, setupModule } from '
 const plannedArea = (screen: ScreenInfo): WebModule => ({ screens: [screen] });
 
 /**
- * Every signed-in area, in the sidebar's order (core §2): the router and the sidebar are made from this
+ * Every signed-in area, in the sidebar's order: the router and the sidebar are made from this
  * list and nothing else.
  */
 export const webModules: readonly WebModule[] = [

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import type { ContentLimitState } from '@/web/lib/content-limit';
 
-/** Core §8: the month's content generations are used up. */
+/** The month's content generations are used up. */
 export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitState; onUpgrade: (() => void) | undefined }) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
@@ -23,7 +23,7 @@ export function ContentLimitBanner({ state, onUpgrade }: { state: ContentLimitSt
 }
 
 /**
- * Core §5: at the limit the upgrade modal opens. A link to the billing page underneath, for a new tab
+ * At the limit the upgrade modal opens. A link to the billing page underneath, for a new tab
  * or a screen outside the app frame, where no modal is provided.
  */
 export function UpgradeAction({

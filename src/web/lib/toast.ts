@@ -1,6 +1,6 @@
 import { type ExternalToast, toast as sonner } from 'sonner';
 
-// Durations from core §9: default 4 s, success 3 s, error 5 s, loading until dismissed; at most 20 kept.
+// Durations: default 4 s, success 3 s, error 5 s, loading until dismissed; at most 20 kept.
 export const toastDurations = { default: 4000, success: 3000, error: 5000, loading: Infinity } as const;
 export const maxToasts = 20;
 

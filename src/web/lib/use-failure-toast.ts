@@ -4,7 +4,7 @@ import { isSignedOut } from './session-expiry';
 import { toast } from './toast';
 
 /**
- * An area's load failure as a toast (workspaces §8: all errors are toasts), said once however many
+ * An area's load failure as a toast (all errors are toasts), said once however many
  * of its parts fail or retry: the text is the toast's id. Not once the session has ended, when the
  * area's sign-in text says why instead (session-expiry.ts).
  */

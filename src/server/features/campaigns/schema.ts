@@ -9,7 +9,7 @@ export interface CampaignMetrics {
   converted: number;
 }
 
-/** A marketing campaign (core §3 Campaign), with what the creation form collects. */
+/** A marketing campaign, with what the creation form collects. */
 export const campaigns = pgTable(
   'campaigns',
   {

@@ -108,7 +108,7 @@ describe('content library', () => {
 
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    // Core §6: the calendar is part of Professional and up.
+    // The calendar is part of Professional and up.
     const onStarter = await client.get(`/api/content/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(onStarter.status).toBe(403);
     expect(onStarter.body.error).toMatchObject({

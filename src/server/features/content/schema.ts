@@ -3,7 +3,7 @@ import type { ContentMetrics, ContentTone, ContentType, SocialPlatform } from '@
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 
-/** A piece of content (core §3 Content): the payload's shape depends on its type. */
+/** A piece of content: the payload's shape depends on its type. */
 export const content = pgTable(
   'content',
   {

@@ -140,7 +140,7 @@ export class ContentService {
     return changed;
   }
 
-  /** The dropdown sets any status (workspaces §4); back to draft also takes the piece off the calendar. */
+  /** The dropdown sets any status; back to draft also takes the piece off the calendar. */
   async setStatus(viewer: Viewer, id: string, status: ContentStatus): Promise<ContentItem> {
     const changed = await this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status });
     await this.tellTeam(viewer, `set ${named(changed)} to ${status}`, `content-status:${id}:${status}`);

@@ -29,7 +29,7 @@ const workspace = () =>
     .references(() => workspaces.id, { onDelete: 'cascade' });
 
 /**
- * The workspace's e-mail audience: one row per address (core §3's subscribers table). Where it stands
+ * The workspace's e-mail audience: one row per address. Where it stands
  * on each list is in email_list_members; a bounce or a complaint suppresses the address everywhere.
  */
 export const subscribers = pgTable(

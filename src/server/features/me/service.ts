@@ -5,7 +5,7 @@ import type { WorkspacePlans } from '../../billing/workspace-plan';
 import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { UsageMeter } from '../../usage/meter';
 
-/** The client user of core §3: who is signed in, their workspace's plan, its limits and its usage. */
+/** The client user: who is signed in, their workspace's plan, its limits and its usage. */
 export async function buildClientUser(services: { plans: WorkspacePlans; usage: UsageMeter }, viewer: Viewer): Promise<ClientUser> {
   // In a Sample workspace the user keeps their own plan and allowances.
   const allowance = allowanceOf(viewer);

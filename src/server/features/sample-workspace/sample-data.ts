@@ -105,7 +105,7 @@ const sampleCampaigns: ReadonlyArray<{
   },
 ];
 
-/** Core §9: 847 subscribers, 34 of them new this month. */
+/** 847 subscribers, 34 of them new this month. */
 const sampleAudience = { total: 847, newLast30Days: 34 } as const;
 const sampleFirstNames = ['Ada', 'Ben', 'Chloe', 'Dev', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonah', 'Kira', 'Luca'] as const;
 

@@ -6,7 +6,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const hour = 3600 * 1000;
 const day = 24 * hour;
 
-/** Three sample accounts (workspaces §8's fallback), without credentials: nothing is ever published or synced from them. */
+/** Three sample accounts, without credentials: nothing is ever published or synced from them. */
 const sampleAccounts = [
   {
     network: 'mastodon',

@@ -59,7 +59,7 @@ describe('workspaces', () => {
       content: sampleFigures.content,
       activeCampaigns: sampleFigures.activeCampaigns,
     });
-    // Core §9's sample audience.
+    // The sample audience.
     expect(dashboard.subscribers).toEqual({ total: 847, newLast30Days: 34 });
     expect(dashboard.recentContent).toHaveLength(4);
     // Views come from the sample traffic at the published addresses; pieces without one show none.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { setupMessages } from '@/shared/setup';
 import { websiteAnalyses } from './schema';
 
-/** Core §8 has a text for a website that could not be analysed, and a general one for the rest. */
+/** There is a text for a website that could not be analysed, and a general one for the rest. */
 export function failureText(mode: 'url' | 'manual' | 'upload'): string {
   return mode === 'url' ? setupMessages.analyzeFailed : setupMessages.analysisFailed;
 }

@@ -20,7 +20,7 @@ const sealed = customType<{ data: string }>({ dataType: () => 'text' });
 const socialAccountStatuses = ['connected', 'disconnected'] as const;
 
 /**
- * A connected social account (workspaces §3 Social account). Its tokens (or Bluesky session and app
+ * A connected social account. Its tokens (or Bluesky session and app
  * password) are sealed; `remote_id` is the network's own id for the account, so connecting it again
  * updates this row instead of adding a second.
  */
@@ -111,7 +111,7 @@ export const socialMastodonApps = pgTable(
 
 const socialPostStatusValues = ['draft', 'scheduled', 'publishing', 'published', 'partly_published', 'failed'] as const;
 
-/** A post written once for several accounts (workspaces §3 Social post); each account's delivery is a target. */
+/** A post written once for several accounts; each account's delivery is a target. */
 export const socialPosts = pgTable(
   'social_posts',
   {
@@ -195,7 +195,7 @@ export const socialMetricSnapshots = pgTable(
   ],
 );
 
-/** Mentions of and replies to a connected account, read from its network (workspaces §3 Engagement item). */
+/** Mentions of and replies to a connected account, read from its network. */
 export const socialEngagement = pgTable(
   'social_engagement',
   {

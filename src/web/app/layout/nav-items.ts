@@ -8,7 +8,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar's items, in the modules' order (core §2: 13 of them). */
+/** The sidebar's items, in the modules' order (13 of them). */
 export const navItems: readonly NavItem[] = screens.flatMap(({ path, nav }) => (nav ? [{ path, ...nav }] : []));
 
 /** Active when the path equals the item or starts with it; Dashboard only on an exact match. */

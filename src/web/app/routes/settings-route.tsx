@@ -7,7 +7,7 @@ import { SettingsPage } from '@/web/features/settings/components/settings-page';
 import { TeamSettingsTab } from '@/web/features/team/components/team-settings-tab';
 import { UsageOverview } from '@/web/features/usage/components/usage-overview';
 
-// The route composes the tabs (workspaces §2's order), so the features that own them stay independent.
+// The route composes the tabs (in the product specification's order), so the features that own them stay independent.
 const tabs = [
   { id: 'profile', label: 'Profile', content: <ProfileSettingsTab /> },
   { id: 'billing', label: 'Billing', content: <BillingSettingsTab usage={<UsageOverview />} /> },

@@ -7,7 +7,7 @@ import { PlanLimitPrompt } from '@/web/features/usage/components/plan-limit-prom
 import { planLimitDetails } from '@/web/features/usage/plan-limit';
 
 // The route joins the features: Smart Setup saves through the projects feature, which selects the new
-// project (core §3: adding a project selects it), and the usage feature has the upgrade prompt.
+// project (adding a project selects it), and the usage feature has the upgrade prompt.
 function projectLimitPrompt(refusal: unknown) {
   const details = planLimitDetails(refusal);
   return details && <PlanLimitPrompt details={details} />;

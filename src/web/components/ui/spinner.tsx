@@ -9,7 +9,7 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** The full-screen 'Loading...' state while the session or a screen loads (core §2). */
+/** The full-screen 'Loading...' state while the session or a screen loads. */
 export function FullScreenLoader({ text }: { text: string }) {
   return (
     <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-3 bg-gray-50">

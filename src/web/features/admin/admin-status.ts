@@ -1,4 +1,4 @@
-// Colours of the admin panel's states (core §4 for content; the rest follow the same traffic lights).
+// Colours of the admin panel's states (content's own colours; the rest follow the same traffic lights).
 import type { AdminStatusCheck, AdminUserStatus } from '@/shared/admin';
 import type { ApiKeySource } from '@/shared/api-keys';
 
@@ -11,7 +11,7 @@ export const statusDotClass: Record<AdminStatusCheck['state'], string> = {
   error: 'bg-red-500',
 };
 
-/** Content status (core §4): published green, scheduled yellow, anything else grey. */
+/** Content status: published green, scheduled yellow, anything else grey. */
 export function contentStatusTone(status: string): Tone {
   if (status === 'published') return 'green';
   if (status === 'scheduled') return 'yellow';

@@ -13,14 +13,14 @@ const explainedCodes = new Set([
   'FOREIGN_RETURN_URL',
 ]);
 
-/** The toast for a failed checkout or portal call; `fallback` names what failed (core §8). */
+/** The toast for a failed checkout or portal call; `fallback` names what failed. */
 export function billingErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === 'NO_CUSTOMER') return billingMessages.noCustomerId;
   return explainedCodes.has(error.code) && error.message ? error.message : fallback;
 }
 
-/** Stripe's hosted page for a session, used when the server returned a session but no URL (core §4). */
+/** Stripe's hosted page for a session, used when the server returned a session but no URL. */
 export function checkoutRedirectUrl(response: CheckoutResponse): string | null {
   if (response.url) return response.url;
   return response.sessionId ? `https://checkout.stripe.com/c/pay/${response.sessionId}` : null;

@@ -11,7 +11,7 @@ export function findPlanPrice(prices: readonly BillingPrice[], planId: PlanId, i
 }
 
 /**
- * The billing page's cards (core §2): the workspace's plan is current, starter is free, higher plans
+ * The billing page's cards: the workspace's plan is current, starter is free, higher plans
  * are upgrades. A lower paid plan is part of what the workspace already has; moving down goes through
  * the Billing Portal.
  */

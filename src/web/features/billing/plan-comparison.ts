@@ -1,7 +1,7 @@
 import { type CatalogueFeature, featureCatalogue } from '@/shared/feature-catalogue';
 import type { PlanId } from '@/shared/plans';
 
-/** The pricing modal compares the catalogue's first 10 features (core §9). */
+/** The pricing modal compares the catalogue's first 10 features. */
 export const comparedFeatures: readonly CatalogueFeature[] = featureCatalogue.slice(0, 10);
 
 export type ComparisonCell = { kind: 'included' } | { kind: 'excluded' } | { kind: 'unlimited' } | { kind: 'limit'; value: number };

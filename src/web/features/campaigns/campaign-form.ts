@@ -28,7 +28,7 @@ export function canSubmitCampaign(form: Pick<CampaignForm, 'name' | 'startDate'>
 }
 
 /**
- * The dialog's check (core §5): the server's schema, with no start before the user's own today (the
+ * The dialog's check: the server's schema, with no start before the user's own today (the
  * server allows a day either way for time zones). Checked on the start itself, so a past start is said
  * before an end that comes before it.
  */

@@ -23,7 +23,7 @@ export const toneLabels: Record<ContentTone, string> = {
   conversational: 'Conversational',
 };
 
-/** Workspaces §2: the tab bar of the library, each with its count. */
+/** The tab bar of the library, each with its count. */
 export const tabLabels: Record<'all' | ContentType, string> = {
   all: 'All Content',
   blog: 'Blog Posts',

@@ -1,4 +1,4 @@
-// The guided tour on /demo: a simulated 3-minute player with five timed chapters (core §2, §9).
+// The guided tour on /demo: a simulated 3-minute player with five timed chapters.
 
 /** Seconds. */
 export const demoLength = 180;

@@ -68,7 +68,7 @@ export function campaignFormFrom(campaign: EmailCampaign): CampaignFormValues {
   };
 }
 
-/** Choosing a template fills the subject, the content and its format (§2: "fills subject/content"). */
+/** Choosing a template fills the subject, the content and its format. */
 export function applyTemplate(values: CampaignFormValues, template: EmailTemplate | undefined): CampaignFormValues {
   if (!template) return { ...values, templateId: '' };
   return {

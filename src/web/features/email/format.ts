@@ -10,7 +10,7 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-/** §9: a percentage with one decimal; '—' before anything was sent. */
+/** A percentage with one decimal; '—' before anything was sent. */
 export function formatRate(rate: number | null): string {
   return rate === null ? notMeasured : `${rate.toFixed(1)}%`;
 }

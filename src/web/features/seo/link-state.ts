@@ -7,7 +7,7 @@ import {
   opportunityStatuses,
 } from '@/shared/seo-links';
 
-// Link Building's rules on the screen: which action a status offers (§4 "SEO backlink"), the status
+// Link Building's rules on the screen: which action a status offers, the status
 // filter, and how a verified link is described.
 
 /** A search for opportunities, as GET /api/seo/links names it and /api/seo/links/searches/:id answers. */

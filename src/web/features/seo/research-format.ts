@@ -26,7 +26,7 @@ export const difficultyTones = { Low: 'green', Medium: 'yellow', High: 'red' } a
 export const trendLabels = { up: 'Trending up', down: 'Trending down', flat: 'Steady' } as const satisfies Record<KeywordTrend, string>;
 
 /**
- * What an empty Keyword field searches for (workspaces §5): the project's niche, then its address;
+ * What an empty Keyword field searches for: the project's niche, then its address;
  * null when there is neither, and a term must be typed.
  */
 export function termFallback(project: { niche: string | null; url: string | null } | null): string | null {

@@ -1,7 +1,7 @@
 import { seoMessages } from '@/shared/seo';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
 
-/** §8: 'Failed to load SEO data', said once however often the list fails to load. */
+/** 'Failed to load SEO data', said once however often the list fails to load. */
 export function useLoadFailure(failed: boolean) {
   useFailureToast(failed, seoMessages.loadFailed);
 }

@@ -1,7 +1,7 @@
 import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
 import { setupLabels } from '@/shared/setup';
 
-// Smart Setup's flow (core §4): mode chooser, mode form, analyzing, results; Try Again resets and Back
+// Smart Setup's flow: mode chooser, mode form, analyzing, results; Try Again resets and Back
 // returns to the chooser. What was typed or picked is kept until Try Again, so nothing is lost on the way.
 
 export type SetupMode = 'url' | 'manual' | 'upload';

@@ -83,7 +83,7 @@ export function applyGenerated(
 
 export type PostCheck = { ok: true; input: SocialPostInput } | { ok: false; message: string };
 
-/** The form checked as the server checks it, with the spec's messages (§5), as the API's input. */
+/** The form checked as the server checks it, with the product specification's messages, as the API's input. */
 export function checkPost(values: PostFormValues, intent: PostIntent, accounts: readonly SocialAccount[], now: number): PostCheck {
   const content = values.content.trim();
   if (!content) return { ok: false, message: socialMessages.contentRequired };

@@ -31,7 +31,7 @@ describe('post figures and times', () => {
     const now = new Date(2027, 2, 4, 9, 0).getTime();
     expect(lastSyncText({ lastSync: null }, now)).toBe('Never');
     expect(lastSyncText({ lastSync: new Date(now - 5 * 60_000).toISOString() }, now)).toBe('5 minutes ago');
-    // Workspaces §4: a new account starts with last sync 'Just now'.
+    // A new account starts with last sync 'Just now'.
     expect(lastSyncText({ lastSync: new Date(now - 20_000).toISOString() }, now)).toBe('Just now');
   });
 

@@ -67,7 +67,7 @@ export function lastSyncText(account: Pick<SocialAccount, 'lastSync'>, now = Dat
   return account.lastSync ? timeAgo(account.lastSync, now, socialMessages.justNow) : 'Never';
 }
 
-/** What may be done with a post (§4): drafts and scheduled posts change, a scheduled one can be cancelled. */
+/** What may be done with a post: drafts and scheduled posts change, a scheduled one can be cancelled. */
 export function postActions(status: SocialPostStatus) {
   return {
     edit: status === 'Draft' || status === 'Scheduled',

@@ -62,7 +62,7 @@ describe('the weekly summary', () => {
       .insert(analyticsStaleDays)
       .values(['2026-11-10', '2026-11-12', '2026-11-16', '2026-11-18', '2026-11-22'].map((day) => ({ projectId, day })));
 
-    // Off by default (workspaces §9): nobody is sent anything until they turn it on.
+    // Off by default: nobody is sent anything until they turn it on.
     expect(await summaries().send(now)).toBe(0);
     await owner.put('/api/notifications/preferences', { kind: 'weekly_reports', inApp: true, email: true });
     // The first run claimed the owner's summary for that week already: a rerun sends nothing twice.

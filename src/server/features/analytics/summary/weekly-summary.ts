@@ -24,7 +24,7 @@ export function lastWeek(now: Date): { from: string; to: string } {
 }
 
 /**
- * The weekly summary (workspaces §9's "Weekly reports" notice, off until a user turns it on): last
+ * The weekly summary (the "Weekly reports" notice, off until a user turns it on): last
  * week's figures of every project that had visits, to each member of its workspace. A row per
  * project, member and week is written before the notice goes, so a rerun never sends one twice; a
  * crash between the two loses that one notice. Goals count only where the plan has Conversion

@@ -9,7 +9,7 @@ export interface Attribution {
   revenue: number | null;
 }
 
-/** A campaign as the screen shows it: rates over sent (§9), revenue attributed, else converted × the value per conversion. */
+/** A campaign as the screen shows it: rates over sent, revenue attributed, else converted × the value per conversion. */
 export function toCampaign(row: CampaignRow, listName: string | null, attribution: Attribution, valuePerConversion: number): EmailCampaign {
   const { abTest } = row;
   return {

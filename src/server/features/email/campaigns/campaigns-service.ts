@@ -30,7 +30,7 @@ export interface CampaignsDeps {
 }
 
 /**
- * The workspace's campaigns: Draft without a schedule, Scheduled with one (§4), editable until they
+ * The workspace's campaigns: Draft without a schedule, Scheduled with one, editable until they
  * send. A scheduled one starts within the minute of its time (the queue's check of due campaigns).
  */
 export class CampaignsService {

@@ -7,7 +7,7 @@ const memberOf = (condition: SQL) =>
 const subscribedSomewhere = memberOf(sql`${emailListMembers.status} = 'subscribed'`);
 
 /**
- * §9's segments on the subscribers table: All is everyone; Engaged are those subscribed to a list;
+ * The segments on the subscribers table: All is everyone; Engaged are those subscribed to a list;
  * Customers the subscribed on a paid tier; Leads the subscribed rest.
  */
 export function builtInSegmentCondition(id: BuiltInSegmentId): SQL | undefined {

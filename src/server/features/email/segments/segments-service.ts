@@ -21,7 +21,7 @@ export interface SegmentChoice {
   condition: SQL | undefined;
 }
 
-/** §9's four segments and the user's own (Segmentation, Professional and up), with live counts and 7-day growth. */
+/** The four built-in segments and the user's own (Segmentation, Professional and up), with live counts and 7-day growth. */
 export class SegmentsService {
   constructor(private readonly db: Database) {}
 

@@ -44,7 +44,7 @@ export class KeywordResearchService {
 
   async research(viewer: Viewer, input: z.output<typeof keywordResearchSchema>): Promise<KeywordResearch> {
     const project = input.projectId ? await this.project(viewer, input.projectId) : null;
-    // Workspaces §5: the term falls back to the project's niche, then to its address.
+    // The term falls back to the project's niche, then to its address.
     const term = input.term || project?.niche || (project?.url ? termOfUrl(project.url) : '');
     if (!term) throw new ServiceError(400, 'VALIDATION_FAILED', researchMessages.noTerm);
     const used = await this.searchesThisMonth(viewer.workspaceId);

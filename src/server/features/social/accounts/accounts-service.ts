@@ -61,7 +61,7 @@ interface Connected {
 }
 
 /**
- * Connected social accounts (workspaces §3, §4): connecting through each network's own sign-in
+ * Connected social accounts: connecting through each network's own sign-in
  * (OAuth 2 for the operator's apps and any Mastodon instance; a Bluesky app password), Disconnect,
  * Reconnect and Remove, and the plan's account limit.
  */
@@ -259,7 +259,7 @@ export class AccountsService {
     return facebookPages.parse(JSON.parse(opened));
   }
 
-  /** Stops publishing to the account and clears its last sync (§4); its authorisation is kept for Reconnect. */
+  /** Stops publishing to the account and clears its last sync; its authorisation is kept for Reconnect. */
   async disconnect(viewer: Viewer, id: string): Promise<SocialAccount> {
     const account = await this.find(viewer, id);
     const [row] = await this.deps.db
@@ -271,7 +271,7 @@ export class AccountsService {
   }
 
   /**
-   * Connected again with the last sync now (§4) when its authorisation still works; otherwise the
+   * Connected again with the last sync now when its authorisation still works; otherwise the
    * browser goes to the network to authorise Uplift again (Bluesky signs in again with its app password).
    */
   async reconnect(viewer: Viewer, id: string): Promise<ConnectAccountResult> {

@@ -49,7 +49,7 @@ const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = {
 };
 
 /**
- * Social posts (workspaces §3, §4): written once for several accounts, each with its own text if
+ * Social posts: written once for several accounts, each with its own text if
  * the author wants. Without a time a post is a Draft, with one Scheduled and published by its job
  * at that time; Scheduled posts can be edited or cancelled, drafts deleted.
  */

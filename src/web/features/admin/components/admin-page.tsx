@@ -28,7 +28,7 @@ const panels: Record<AdminTabId, ReactNode> = {
   'api-keys': <ApiKeysTab />,
 };
 
-/** /admin (core §2): five tabs on the admin API; the open tab lives in ?tab= so a reload keeps it. */
+/** /admin: five tabs on the admin API; the open tab lives in ?tab= so a reload keeps it. */
 export function AdminPage({ title, description }: { title: string; description: string }) {
   const [active, select] = useTabInUrl(tabs);
   const [denied, setDenied] = useState(false);

@@ -16,7 +16,7 @@ import { adminTexts } from '../admin-texts';
 import { useReportActionFailure } from './admin-access';
 
 /**
- * One key: saved on blur only when its value changed (core §5); an emptied field clears the stored
+ * One key: saved on blur only when its value changed; an emptied field clears the stored
  * value so the environment's applies. Secrets are masked until Show asks the server for the value.
  */
 export function ApiKeyField({ entry }: { entry: AdminApiKey }) {

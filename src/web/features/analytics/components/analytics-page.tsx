@@ -25,7 +25,7 @@ import { TrackingCard } from './tracking-card';
 import { TrafficSourcesCard } from './traffic-sources-card';
 import { VisitorsChartCard } from './visitors-chart-card';
 
-/** /analytics (workspaces §2 Analytics): the current project's traffic, from Uplift's own tracker. */
+/** /analytics: the current project's traffic, from Uplift's own tracker. */
 export function AnalyticsPage({ project, projectPending }: ProjectScreenProps) {
   const projectId = project?.id;
   useScreenVisit('analytics');

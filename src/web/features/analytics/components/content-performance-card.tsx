@@ -12,7 +12,7 @@ import { type PeriodSelection, formatSpan } from '../format';
 import { ContentPerformanceTable } from './content-performance-table';
 import { SectionUnavailable } from './section-unavailable';
 
-/** How many pieces the card shows (workspaces §9); View All lists every one. */
+/** How many pieces the card shows; View All lists every one. */
 const shownOnCard = 3;
 
 /** Content Performance: the published pieces whose addresses drew the most views in the period. */

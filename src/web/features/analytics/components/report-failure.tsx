@@ -11,7 +11,7 @@ import { useFailureToast } from '@/web/lib/use-failure-toast';
 
 /**
  * Why the report is not shown: the plan lacks analytics, or it failed to load, which is toasted too
- * (workspaces §8) while the card keeps the way to try again. A lost session is the frame's to say
+ * while the card keeps the way to try again. A lost session is the frame's to say
  * (web/lib/session-expiry.ts, with 'Analytics requires authentication').
  */
 export function ReportFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -17,7 +17,7 @@ interface SectionUnavailableProps {
 
 /**
  * Inside a section's card: the plan lacks its feature (with the way to upgrade), or it failed to load,
- * toasted with the screen's one load-failure text as well (workspaces §8).
+ * toasted with the screen's one load-failure text as well.
  */
 export function SectionUnavailable({ error, failedText, onRetry }: SectionUnavailableProps) {
   const notOnPlan = error instanceof ApiError && error.code === errorCodes.FEATURE_NOT_AVAILABLE;

@@ -7,7 +7,7 @@ import { cn } from '@/web/lib/cn';
 import { barWidth, describePeriod, formatCount } from '../format';
 import { PagesTable } from './pages-table';
 
-/** How many pages the card shows (workspaces §9); View All lists every one. */
+/** How many pages the card shows; View All lists every one. */
 const shownOnCard = 4;
 
 /** The most visited pages, and all of them with their visit figures. */

@@ -14,7 +14,7 @@ interface AvailablePlansProps {
   onComparePlans: () => void;
 }
 
-/** The three plans of the catalogue with their monthly prices (core §2, Available Plans). */
+/** The three plans of the catalogue with their monthly prices (Available Plans). */
 export function AvailablePlans({ overview, onUpgrade, onComparePlans }: AvailablePlansProps) {
   return (
     <section aria-labelledby="available-plans" className="space-y-4">

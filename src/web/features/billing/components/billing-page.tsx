@@ -24,7 +24,7 @@ const returnToasts: readonly SearchParamToast[] = [
   { param: 'subscription', value: 'canceled', kind: 'error', text: billingMessages.subscriptionProcessCanceled },
 ];
 
-/** /settings/billing (core §2, Billing page). */
+/** /settings/billing (Billing page). */
 export function BillingPage() {
   const overview = useBillingOverview();
   const purchase = usePlanPurchase();

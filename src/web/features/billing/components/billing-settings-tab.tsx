@@ -15,7 +15,7 @@ import { StatusBadge } from './current-subscription-card';
 import { PlanPurchaseDialogs, usePlanPurchase } from './plan-purchase';
 
 /**
- * The Settings page's Billing tab (workspaces §2): plan and what is paid for it, the usage meters (passed in by
+ * The Settings page's Billing tab: plan and what is paid for it, the usage meters (passed in by
  * the route, as they belong to the usage feature), the payment method and the invoices.
  */
 export function BillingSettingsTab({ usage }: { usage: ReactNode }) {

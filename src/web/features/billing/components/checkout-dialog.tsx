@@ -23,7 +23,7 @@ interface CheckoutDialogProps {
   onClose: () => void;
 }
 
-/** 'Complete Your Subscription': the last step before Stripe Checkout (core §2, §4). */
+/** 'Complete Your Subscription': the last step before Stripe Checkout. */
 export function CheckoutDialog({ selection, paymentsEnabled, onClose }: CheckoutDialogProps) {
   const checkout = useCreateCheckoutSession();
   const { redirecting, redirect } = useRedirect();

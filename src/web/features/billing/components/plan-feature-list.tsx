@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { billingMessages } from '@/shared/messages';
 import type { Plan } from '@/shared/plans';
 
-/** Plan cards list at most this many features (core §9). */
+/** Plan cards list at most this many features. */
 const featuresShown = 5;
 
 export function PlanFeatureList({ plan }: { plan: Plan }) {

@@ -41,7 +41,7 @@ interface PricingModalProps {
   onChoose: (selection: CheckoutSelection) => void;
 }
 
-/** 'Choose Your Plan' (core §2, modals shared across screens). */
+/** 'Choose Your Plan' (a modal shared across screens). */
 export function PricingModal({ open, onOpenChange, overview, prices, onChoose }: PricingModalProps) {
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const current = { plan: overview.plan, priceId: overview.subscription?.priceId ?? null };
@@ -128,7 +128,7 @@ function IntervalToggle({ interval, onChange }: { interval: BillingInterval; onC
   );
 }
 
-/** Monthly: the plan's price. Yearly: the monthly equivalent less 20% and the saving (core §9). */
+/** Monthly: the plan's price. Yearly: the monthly equivalent less 20% and the saving. */
 function PlanPrice({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
   const monthly = interval === 'year' ? yearlyMonthlyPrice(plan.price) : plan.price;
   return (

@@ -3,7 +3,7 @@ import type { CampaignForm } from '../campaign-form';
 
 type Goal = CampaignForm['goals'][number];
 
-/** The six goals of core §9 as checkboxes; the order of the list is kept whatever order they are ticked in. */
+/** The six campaign goals as checkboxes; the order of the list is kept whatever order they are ticked in. */
 export function CampaignGoalsField({ value, onChange }: { value: readonly Goal[]; onChange: (goals: Goal[]) => void }) {
   function toggle(goal: Goal, checked: boolean) {
     onChange(campaignGoals.filter((item) => (item === goal ? checked : value.includes(item))));

@@ -26,7 +26,7 @@ export interface CreateCampaignDialogProps {
 
 const typeLabels: Record<Campaign['type'], string> = { email: 'Email', social: 'Social', content: 'Content' };
 
-/** 'Create New Campaign' (core §2 Modals, §5 Campaign). */
+/** 'Create New Campaign'. */
 export function CreateCampaignDialog({ open, onOpenChange, defaultType = 'email' }: CreateCampaignDialogProps) {
   const create = useCreateCampaign();
   return (

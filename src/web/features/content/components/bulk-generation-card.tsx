@@ -9,7 +9,7 @@ import { useUser } from '@/web/lib/auth';
 import { contentLabels } from '../labels';
 import { BulkGenerationDialog } from './bulk-generation-dialog';
 
-/** Bulk generation for plans with the feature (core §6: professional and up); locked with an upgrade link otherwise. */
+/** Bulk generation for plans with the feature (professional and up); locked with an upgrade link otherwise. */
 export function BulkGenerationCard({ projectId }: { projectId?: string }) {
   const { data: user } = useUser();
   const [open, setOpen] = useState(false);

@@ -19,7 +19,7 @@ import { BackToContentLink } from './back-to-content-link';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { MoveToDateDialog } from './move-to-date-dialog';
 
-/** /content/calendar, for plans with the content calendar (core §6: Professional and up). */
+/** /content/calendar, for plans with the content calendar (Professional and up). */
 export function CalendarPage() {
   const { data: user } = useUser();
   return user && !canUseFeature(user.plan, 'content_calendar') ? <CalendarLocked /> : <CalendarMonth />;

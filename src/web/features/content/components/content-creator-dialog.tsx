@@ -19,7 +19,7 @@ interface ContentCreatorDialogProps {
   projectId?: string;
 }
 
-/** The AI Content Creator (core §2 Modals, §4, §5): form → generating → result → Save Content or Generate New. */
+/** The AI Content Creator: form → generating → result → Save Content or Generate New. */
 export function ContentCreatorDialog({ open, onOpenChange, preset, projectId }: ContentCreatorDialogProps) {
   const generate = useGenerateContent();
   const save = useSaveContent();

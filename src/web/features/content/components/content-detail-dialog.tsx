@@ -25,7 +25,7 @@ interface ContentDetailDialogProps {
   onEdit: (item: ContentItem) => void;
 }
 
-/** Core §2 Content detail: the item rendered for its type, with Close, Export and Edit, its published address and its schedule. */
+/** Content detail: the item rendered for its type, with Close, Export and Edit, its published address and its schedule. */
 export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialogProps) {
   const content = useContent(id);
   const item = content.data;

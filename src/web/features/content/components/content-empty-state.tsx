@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';
 import { contentLabels } from '../labels';
 
-/** Workspaces §2: one text while searching or filtering, another for an empty library. */
+/** One text while searching or filtering, another for an empty library. */
 export function ContentEmptyState({ filtering, onCreate }: { filtering: boolean; onCreate: () => void }) {
   const Icon = filtering ? SearchX : FileText;
   const { canEdit } = usePermissions();

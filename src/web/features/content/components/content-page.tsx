@@ -18,7 +18,7 @@ import { ContentLibrary } from './content-library';
 import { ContentQuickActions } from './content-quick-actions';
 import { StrategyAssistant } from './strategy-assistant';
 
-/** /content (workspaces §2 Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
+/** /content (Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
 export function ContentPage({ project }: ProjectScreenProps) {
   // Ideas, insights and generations use the project the user works in.
   const projectId = project?.id;

@@ -46,7 +46,7 @@ const actions: readonly QuickAction[] = [
 const rowClass =
   'flex w-full items-center gap-3 rounded-xl border border-gray-200 p-3 text-left transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
-/** Workspaces §2: each action opens the AI Content Creator preset to its type. */
+/** Each action opens the AI Content Creator preset to its type. */
 export function ContentQuickActions({ onCreate, className }: { onCreate: (preset: CreatorPreset) => void; className?: string }) {
   return (
     <Card className={className}>

@@ -2,7 +2,7 @@ import type { ContentStatus } from '@/shared/content';
 import { Badge } from '@/web/components/ui/badge';
 import { statusLabels } from '../labels';
 
-// Core §4: published green, scheduled yellow, anything else grey.
+// Published green, scheduled yellow, anything else grey.
 const tones = { published: 'green', scheduled: 'yellow', draft: 'gray' } as const;
 
 export function ContentStatusBadge({ status }: { status: ContentStatus }) {

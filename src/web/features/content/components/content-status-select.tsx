@@ -16,7 +16,7 @@ interface ContentStatusSelectProps {
   onAddAddress: () => void;
 }
 
-/** Workspaces §4: the status can be set freely among draft, scheduled and published. */
+/** The status can be set freely among draft, scheduled and published. */
 export function ContentStatusSelect({ id, title, status, scheduledAt, publishedUrl, onAddAddress }: ContentStatusSelectProps) {
   const update = useUpdateContentStatus();
   const [askingWhen, setAskingWhen] = useState(false);

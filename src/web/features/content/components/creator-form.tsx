@@ -37,7 +37,7 @@ interface CreatorFormProps {
   onUpgrade: (() => void) | undefined;
 }
 
-/** Core §5: a topic, and for social posts at least one platform. */
+/** A topic, and for social posts at least one platform. */
 export function CreatorForm({ fields, onChange, onGenerate, generating, limit, onUpgrade }: CreatorFormProps) {
   const [invalid, setInvalid] = useState<'topic' | 'platforms' | null>(null);
   const set = <Key extends keyof CreatorFields>(key: Key, value: CreatorFields[Key]) => {

@@ -20,7 +20,7 @@ export function EmailEditFields({ form, onChange }: { form: EmailForm; onChange:
           onChange={(event) => onChange({ ...form, subject: event.target.value })}
         />
       </EditField>
-      {/* Workspaces §9: the e-mail content uses a 4-row textarea. */}
+      {/* The e-mail content uses a 4-row textarea. */}
       <EditField id="edit-content" label="Content">
         <Textarea
           id="edit-content"

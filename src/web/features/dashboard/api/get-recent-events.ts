@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserEvent } from '@/shared/dashboard';
 import { api } from '@/web/lib/api-client';
 
-/** Core §9: the dashboard shows the 10 latest events. */
+/** The dashboard shows the 10 latest events. */
 export const recentEventsLimit = 10;
 
 export const recentEventsQueryOptions = queryOptions({

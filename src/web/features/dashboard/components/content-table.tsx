@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { paths } from '@/web/config/paths';
 
-/** 'Your Content': the newest four pieces (core §9), each opening its detail in the content engine. */
+/** 'Your Content': the newest four pieces, each opening its detail in the content engine. */
 export function ContentTable({ rows }: { rows: DashboardContentRow[] | undefined }) {
   return (
     <Card>

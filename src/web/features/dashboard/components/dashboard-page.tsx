@@ -23,7 +23,7 @@ export interface CampaignCreatorProps {
 }
 
 /**
- * /dashboard (core §2). The route passes the parts other features own: the campaigns feature's creator
+ * /dashboard. The route passes the parts other features own: the campaigns feature's creator
  * for the Email Campaign action and the workspaces feature's sample button.
  */
 export function DashboardPage({

@@ -2,7 +2,7 @@ import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
 import { type DashboardSummary, dashboardMessages, subscriberGrowthText } from '@/shared/dashboard';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 
-/** The four figures of core §2 Dashboard; placeholders while they load. */
+/** The dashboard's four figures; placeholders while they load. */
 export function DashboardStatTiles({ summary }: { summary: DashboardSummary | undefined }) {
   const figure = (value: (loaded: DashboardSummary) => number) => summary && value(summary).toLocaleString('en');
   const tiles: StatTile[] = [

@@ -7,7 +7,7 @@ export function createCampaign(input: CampaignInput) {
   return api.post<EmailCampaign>(emailPath('campaigns'), input);
 }
 
-/** Saves a campaign: a Draft without a schedule, Scheduled with one (§4). */
+/** Saves a campaign: a Draft without a schedule, Scheduled with one. */
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createCampaign, onSuccess: () => invalidateCampaigns(queryClient) });

@@ -25,7 +25,7 @@ function initialValues(target: CampaignDialogTarget): CampaignFormValues {
   return target.template ? applyTemplate(emptyCampaignForm, target.template) : emptyCampaignForm;
 }
 
-/** Create Email Campaign (§2): checked as the server checks it, saved as a Draft, or Scheduled with a time. */
+/** Create Email Campaign: checked as the server checks it, saved as a Draft, or Scheduled with a time. */
 export function CampaignDialog({ target, onClose }: { target: CampaignDialogTarget; onClose: () => void }) {
   const id = useId();
   const form = useForm({ resolver: campaignResolver, defaultValues: initialValues(target) });

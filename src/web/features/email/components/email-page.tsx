@@ -30,7 +30,7 @@ const tabs = [
   { id: 'templates', label: 'Templates' },
 ] as const;
 
-/** /email (workspaces §2): campaigns, lists and segments, automation and templates of the workspace. */
+/** /email: campaigns, lists and segments, automation and templates of the workspace. */
 export function EmailPage() {
   const [tab, selectTab] = useTabInUrl(tabs);
   const [audience, setAudience] = useState<Audience>({ kind: 'all' });

@@ -13,7 +13,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { SegmentRuleFields } from './segment-rule-fields';
 
-/** Create List Segment (§2): a name and the rules its members meet, all of them. */
+/** Create List Segment: a name and the rules its members meet, all of them. */
 export function SegmentDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const form = useForm({ resolver: segmentResolver, defaultValues: emptySegmentForm });

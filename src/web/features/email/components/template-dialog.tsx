@@ -13,7 +13,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { BodyEditor } from './body-editor';
 import { Field } from './field';
 
-/** Create Email Template (§2), or change one: name, category, subject and body, with a preview. */
+/** Create Email Template, or change one: name, category, subject and body, with a preview. */
 export function TemplateDialog({ template, onClose }: { template?: EmailTemplate; onClose: () => void }) {
   const id = useId();
   const form = useForm({

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarClock, Play, Sparkles, TrendingUp } from 'lucide-re
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 
-// Static marketing claims (core §1), not live figures.
+// Static marketing claims, not live figures.
 const claims = [
   { value: '50K+', label: 'Content pieces' },
   { value: '10K+', label: 'Users' },

@@ -5,7 +5,7 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { SectionHeading } from './section-heading';
 
-/** Plan cards list at most this many features (core §9). */
+/** Plan cards list at most this many features. */
 const featuresShown = 5;
 
 function PlanCard({ plan }: { plan: Plan }) {

@@ -14,7 +14,7 @@ import { useCurrentProject } from '../use-current-project';
 import { CreateProjectDialog, type LimitPromptRenderer } from './create-project-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 
-/** The header's current-project switcher with 'New project' and 'Edit project' (core §3 Client store). */
+/** The header's current-project switcher with 'New project' and 'Edit project'. */
 export function ProjectSelector({ renderLimitPrompt }: { renderLimitPrompt: LimitPromptRenderer }) {
   const { project, projects, isPending, select } = useCurrentProject();
   const { canEdit } = usePermissions();

@@ -7,7 +7,7 @@ export function fixIssue(id: string) {
   return api.post<SeoIssue>(idPath('issues', id, 'fix'));
 }
 
-/** Pending → fixed (§4); the list and its counts follow. The next crawl re-opens it if it is still there. */
+/** Pending → fixed; the list and its counts follow. The next crawl re-opens it if it is still there. */
 export function useFixIssue() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fixIssue, onSuccess: () => queryClient.invalidateQueries({ queryKey: seoKeys.issues() }) });

@@ -37,7 +37,7 @@ interface Target {
 }
 
 /**
- * /seo (workspaces §2 SEO Tools): keyword research with rank tracking, competitor analysis, the site
+ * /seo (SEO Tools): keyword research with rank tracking, competitor analysis, the site
  * audit and link building, on the current project (its address, niche, keywords and competitors;
  * Save adds to its keywords, and the app reads the projects again).
  */

@@ -3,7 +3,7 @@ import { seoLabels } from '@/shared/seo';
 import { Button } from '@/web/components/ui/button';
 import { seoReportUrl } from '../api/download-seo-report';
 
-/** SEO Report (§2 header): the listed site's audit with the project's keywords, competitors, rankings and links, as a page to keep or print. */
+/** SEO Report (in the header): the listed site's audit with the project's keywords, competitors, rankings and links, as a page to keep or print. */
 export function SeoReportButton({ site, projectId }: { site: string | null; projectId: string | null }) {
   if (!site) {
     return (

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Project } from '@/shared/projects';
 
-/** A tab's panel and its header action (§4 "SEO tab": the active tab decides the primary action). */
+/** A tab's panel and its header action (the active tab decides the primary action). */
 export interface TabView {
   panel: ReactNode;
   onAction: () => void;

@@ -18,7 +18,7 @@ const subscriptionToasts: readonly SearchParamToast[] = [
 ];
 
 /**
- * /settings (workspaces §2): the tabs are composed by the route, each owned by its feature. The open
+ * /settings: the tabs are composed by the route, each owned by its feature. The open
  * tab is in the address (?tab=security), so a link or a reload opens it; /settings/<tab> (the user
  * menu's Team Management) opens that tab too.
  */

@@ -31,10 +31,10 @@ function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** /setup (core §2 Smart Setup). The route passes how to save a project and the upgrade prompt. */
+/** /setup (Smart Setup). The route passes how to save a project and the upgrade prompt. */
 export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectProps, 'onError'>) {
   useSearchParamToasts(returnToasts);
-  // A lost session opens Subscription Required here (core §2), rather than the frame's sign-in.
+  // A lost session opens Subscription Required here, rather than the frame's sign-in.
   useSignedOutText(null);
   const { canEdit } = usePermissions();
   const [{ step, drafts }, dispatch] = useReducer(setupReducer, initialSetupState);

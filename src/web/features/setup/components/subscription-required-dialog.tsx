@@ -7,7 +7,7 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { paths } from '@/web/config/paths';
 import { meQueryOptions } from '@/web/lib/auth';
 
-/** Shown when Smart Setup finds no signed-in user (core §5 Setup), e.g. a session that ended mid-flow. */
+/** Shown when Smart Setup finds no signed-in user, e.g. a session that ended mid-flow. */
 export function SubscriptionRequiredDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
   // The cached user is stale once the server said 401: asking again lets the route guards send the

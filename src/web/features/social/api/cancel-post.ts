@@ -7,7 +7,7 @@ export async function cancelPost(id: string) {
   return (await api.post<{ post: SocialPostView }>(idPath('posts', id, 'cancel'))).post;
 }
 
-/** Scheduled → Draft (§4: scheduled posts can be cancelled). */
+/** Scheduled → Draft (scheduled posts can be cancelled). */
 export function useCancelPost() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: cancelPost, onSuccess: () => invalidatePosts(queryClient) });

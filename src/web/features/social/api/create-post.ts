@@ -7,7 +7,7 @@ export async function createPost(input: SocialPostInput) {
   return (await api.post<{ post: SocialPostView }>(socialPath('posts'), input)).post;
 }
 
-/** Saves a post: a Draft without a time, Scheduled with one (§4), or published at once. */
+/** Saves a post: a Draft without a time, Scheduled with one, or published at once. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createPost, onSuccess: () => invalidatePosts(queryClient) });

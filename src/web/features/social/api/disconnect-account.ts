@@ -7,7 +7,7 @@ export function disconnectAccount(id: string) {
   return api.post<{ account: SocialAccount }>(idPath('accounts', id, 'disconnect'));
 }
 
-/** Connected → Disconnected (§4): Uplift forgets the account's authorisation and stops posting to it. */
+/** Connected → Disconnected: Uplift forgets the account's authorisation and stops posting to it. */
 export function useDisconnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: disconnectAccount, onSuccess: () => invalidateAccounts(queryClient) });

@@ -7,7 +7,7 @@ export function reconnectAccount(id: string) {
   return api.post<ConnectAccountResult>(idPath('accounts', id, 'reconnect'));
 }
 
-/** Disconnected → Connected (§4), at once or after approving Uplift on the network again. */
+/** Disconnected → Connected, at once or after approving Uplift on the network again. */
 export function useReconnectAccount() {
   const queryClient = useQueryClient();
   return useMutation({

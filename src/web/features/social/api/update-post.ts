@@ -7,7 +7,7 @@ export async function updatePost({ id, input }: { id: string; input: SocialPostI
   return (await api.put<{ post: SocialPostView }>(idPath('posts', id), input)).post;
 }
 
-/** Changes a draft or a scheduled post (§4: scheduled posts can be edited). */
+/** Changes a draft or a scheduled post (scheduled posts can be edited). */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: updatePost, onSuccess: () => invalidatePosts(queryClient) });

@@ -13,7 +13,7 @@ interface AccountPickerProps {
   onConnect: () => void;
 }
 
-/** Post to: the workspace's accounts; only connected ones can be chosen (§5). */
+/** Post to: the workspace's accounts; only connected ones can be chosen. */
 export function AccountPicker({ accounts, values, onChange, disabled, onConnect }: AccountPickerProps) {
   const anyConnected = accounts.some((account) => account.status === 'Connected');
   return (

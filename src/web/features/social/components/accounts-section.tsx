@@ -8,7 +8,7 @@ interface AccountsSectionProps {
   onConnect: () => void;
 }
 
-/** The account cards and the Connect Account tile (§2). No sample accounts: those are the Sample workspace's. */
+/** The account cards and the Connect Account tile. No sample accounts: those are the Sample workspace's. */
 export function AccountsSection({ canEdit, onConnect }: AccountsSectionProps) {
   const accounts = useAccounts();
   const list = accounts.data ?? [];

@@ -10,7 +10,7 @@ import { useDataLoadFailure } from '../use-load-failure';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Best Times (§2 header): the weekday and hour, in the user's time zone, when the workspace's posts drew the most engagement. */
+/** Best Times (in the header): the weekday and hour, in the user's time zone, when the workspace's posts drew the most engagement. */
 export function BestTimesDialog({ onClose }: { onClose: () => void }) {
   const bestTimes = useBestTimes(timeZone);
   const data = bestTimes.data;

@@ -7,7 +7,7 @@ import { useNetworks } from '../api/get-networks';
 import { ConnectNetworkForm } from './connect-network-form';
 import { NetworkMark } from './network-mark';
 
-/** Connect Social Account (§2): pick a network, then what it needs (a server, a handle and app password, or its own approval page). */
+/** Connect Social Account: pick a network, then what it needs (a server, a handle and app password, or its own approval page). */
 export function ConnectAccountDialog({ onClose }: { onClose: () => void }) {
   const networks = useNetworks();
   const [chosen, setChosen] = useState<SocialNetwork | null>(null);

@@ -8,7 +8,7 @@ import { EngagementItem } from './engagement-item';
 
 /**
  * The Engagement tab: mentions of and replies to the connected accounts, newest first. No sample items
- * when there are none: those are the Sample workspace's (§8 Fallbacks).
+ * when there are none: those are the Sample workspace's.
  */
 export function EngagementTab({ onShowPost }: { onShowPost: (postId: string) => void }) {
   const engagement = useEngagement();

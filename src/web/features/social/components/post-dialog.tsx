@@ -32,7 +32,7 @@ interface PostDialogProps {
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Create Social Post (§2), also its editor: text, accounts, each account's count and own text, preview, and when. */
+/** Create Social Post, also its editor: text, accounts, each account's count and own text, preview, and when. */
 export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
   const id = useId();
   const editing = target.mode === 'edit' ? target.post : null;

@@ -27,7 +27,7 @@ import { type PostDialogTarget, PostDialog } from './post-dialog';
 import { PostsTab } from './posts-tab';
 import { SchedulerTab } from './scheduler-tab';
 
-// §2: Social Posts, Scheduler, Engagement, Analytics; ?tab= names any but the first (notifications link to ?tab=engagement).
+// Tabs: Social Posts, Scheduler, Engagement, Analytics; ?tab= names any but the first (notifications link to ?tab=engagement).
 const tabs = [
   { id: 'posts', label: 'Social Posts' },
   { id: 'scheduler', label: 'Scheduler' },
@@ -36,7 +36,7 @@ const tabs = [
 ] as const;
 type SocialTab = (typeof tabs)[number]['id'];
 
-/** /social (workspaces §2): the workspace's accounts, its posts, their schedule, engagement and figures. */
+/** /social: the workspace's accounts, its posts, their schedule, engagement and figures. */
 export function SocialPage() {
   const [params, setParams] = useSearchParams();
   const [tab, showTab] = useTabInUrl(tabs);

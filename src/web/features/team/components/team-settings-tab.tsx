@@ -12,7 +12,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveWorkspace } from './leave-workspace';
 import { TeamTable } from './team-table';
 
-/** The Settings page's team tab (workspaces §2): members, pending invitations, and what the role allows. */
+/** The Settings page's team tab: members, pending invitations, and what the role allows. */
 export function TeamSettingsTab() {
   const team = useTeam();
   useFailureToast(team.isError, teamMessages.loadFailed);

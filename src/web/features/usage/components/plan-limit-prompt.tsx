@@ -6,7 +6,7 @@ import { paths } from '@/web/config/paths';
 
 /**
  * What a screen shows when the server refused with PLAN_LIMIT_REACHED (see planLimitDetails):
- * the content banner of core §8, the team-member text of workspaces §8, or the general limit text.
+ * the content banner, the team-member text, or the general limit text.
  */
 export function PlanLimitPrompt({ details }: { details: PlanLimitDetails }) {
   const content = details.usageKey === 'contentGeneration';

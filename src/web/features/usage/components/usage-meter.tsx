@@ -8,10 +8,10 @@ import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { formatUsageAmount, formatUsageOfLimit, usageLabels } from '../usage-format';
 
-// Core §5: green, yellow from 80%, red at or over the limit.
+// Green, yellow from 80%, red at or over the limit.
 const barColours = { normal: 'bg-green-500', warning: 'bg-yellow-500', limit: 'bg-red-500' } as const;
 
-/** One usage figure against the plan's limit (workspaces §4, usage meter). */
+/** One usage figure against the plan's limit. */
 export function UsageMeter({ usageKey, used, limit }: { usageKey: UsageKey; used: number; limit: Limit }) {
   const label = usageLabels[usageKey];
   const state = usageMeterState(used, limit);

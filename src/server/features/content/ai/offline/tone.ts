@@ -1,4 +1,4 @@
-// How each of the creator's tones (core §9) sounds in the offline writer: the openings, closings,
+// How each of the creator's tones sounds in the offline writer: the openings, closings,
 // greetings and calls to action differ, the structure does not.
 import type { ContentTone } from '@/shared/content';
 

@@ -4,7 +4,7 @@ import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
 import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic, titleCase } from './words';
 
-/** The spec's video length (core §9), split into scenes that follow each other without gaps. */
+/** The video length the product specification sets, split into scenes that follow each other without gaps. */
 const sceneSeconds = [
   [0, 5],
   [5, 15],
