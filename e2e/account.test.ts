@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../src/shared/account';
-import { integrationMessages } from '../src/shared/integrations';
+import { accountMessages } from '../src/shared/account/account';
+import { integrationMessages } from '../src/shared/integrations/integrations';
 import { type RunningServer, lastMailTo, totpCode } from '../src/server/testing';
 import { workerBrowser, password, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminContentPage, type AdminOverview, type AdminSystem, adminMessages } from '../src/shared/admin';
+import { type AdminContentPage, type AdminOverview, type AdminSystem, adminMessages } from '../src/shared/admin/admin';
 import type { RunningServer } from '../src/server/testing';
 import { adminTexts } from '../src/web/features/admin/admin-texts';
 import { adminEmail, workerBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';

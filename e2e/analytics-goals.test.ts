@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goalMessages } from '../src/shared/analytics-goals';
+import { goalMessages } from '../src/shared/analytics/goals';
 import { workerBrowser } from './support/browser';
 import { ownerWithProject, visit, whenCounted } from './support/analytics-site';
 import { toast } from './support/screen';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMessages } from '../src/shared/analytics';
-import { recommendationActions, recommendationMessages } from '../src/shared/analytics-recommendations';
+import { analyticsMessages } from '../src/shared/analytics/analytics';
+import { recommendationActions, recommendationMessages } from '../src/shared/analytics/recommendations';
 import { billingMessages } from '../src/shared/messages';
 import { workerBrowser, pageOrigin } from './support/browser';
 import { ownerWithProject, visit, whenCounted } from './support/analytics-site';

@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalyticsReport, type TrackingStatus, trackingSnippet } from '../src/shared/analytics';
+import { type AnalyticsReport, type TrackingStatus, trackingSnippet } from '../src/shared/analytics/analytics';
 import { baseUrl, launchBrowser, workerBrowser, pageOrigin, signedInContext } from './support/browser';
 
 // The tracker end to end: a site on another origin embeds the snippet exactly as the tracking card shows

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMessages, trackingSnippet } from '../src/shared/analytics';
+import { analyticsMessages, trackingSnippet } from '../src/shared/analytics/analytics';
 import { baseUrl, workerBrowser, pageOrigin, password, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 import { whenCounted } from './support/analytics-site';

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
-import { dashboardMessages } from '../src/shared/dashboard';
+import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content/content';
+import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { apiMessages } from '../src/shared/messages';
-import { setupLabels, setupMessages } from '../src/shared/setup';
+import { setupLabels, setupMessages } from '../src/shared/setup/setup';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContentItem, contentMessages } from '../src/shared/content';
+import { type ContentItem, contentMessages } from '../src/shared/content/content';
 import { paths } from '../src/web/config/paths';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content';
+import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content/content';
 import { usageMessages } from '../src/shared/messages';
 import { adminEmail, workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dashboardMessages } from '../src/shared/dashboard';
+import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
 import { workerBrowser, signedInContext } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../src/shared/email';
+import { emailMessages } from '../src/shared/email/email';
 import { type RunningServer, startSmtpSink } from '../src/server/testing';
 import { workerBrowser, pageOrigin, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';

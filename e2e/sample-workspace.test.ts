@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dashboardMessages } from '../src/shared/dashboard';
+import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
 import { sampleFigures } from '../src/server/testing';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seoLabels, seoMessages } from '../src/shared/seo';
+import { seoLabels, seoMessages } from '../src/shared/seo/seo';
 import { analysisBaseUrl, defectSiteUrl, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 

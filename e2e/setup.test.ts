@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usageMessages } from '../src/shared/messages';
 import { projectMessages } from '../src/shared/projects';
-import { setupLabels, setupMessages, uploadMessages } from '../src/shared/setup';
+import { setupLabels, setupMessages, uploadMessages } from '../src/shared/setup/setup';
 import { formatFileSize } from '../src/web/features/setup/file-info';
 import { analysisBaseUrl, bakerySiteUrl, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialMediaMessages, socialMessages } from '../src/shared/social';
+import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
 import { makeMp4, type RunningServer, startFakeBluesky, startFakeMastodon, startFakeOAuth } from '../src/server/testing';
 import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/shared/messages';
-import { teamMessages } from '../src/shared/team';
+import { teamMessages } from '../src/shared/team/team';
 import { mailOutbox, type RunningServer } from '../src/server/testing';
 import { workerBrowser, password, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';

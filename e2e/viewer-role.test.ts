@@ -1,11 +1,11 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem } from '../src/shared/content';
+import type { ContentItem } from '../src/shared/content/content';
 import { billingMessages, permissionMessages } from '../src/shared/messages';
 import type { Project } from '../src/shared/projects';
-import { setupLabels } from '../src/shared/setup';
-import { teamMessages } from '../src/shared/team';
+import { setupLabels } from '../src/shared/setup/setup';
+import { teamMessages } from '../src/shared/team/team';
 import { mailOutbox, type RunningServer } from '../src/server/testing';
 import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';

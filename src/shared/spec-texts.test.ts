@@ -3,19 +3,19 @@
 // screens' and each workspace's (Content Engine, SEO Tools, Social Engine, Email Marketing, Analytics
 // and Settings).
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from './account';
-import { analyticsMessages, analyticsRanges, defaultAnalyticsRange } from './analytics';
-import { recommendationMessages, organicShareToRaise, socialShareWorthBuilding } from './analytics-recommendations';
-import { contentMessages, contentStatuses, contentTones, contentTypes, socialPlatforms } from './content';
-import { dashboardMessages } from './dashboard';
-import { emailCampaignTypes, emailMessages, emailTemplateCategories } from './email';
+import { accountMessages } from './account/account';
+import { analyticsMessages, analyticsRanges, defaultAnalyticsRange } from './analytics/analytics';
+import { recommendationMessages, organicShareToRaise, socialShareWorthBuilding } from './analytics/recommendations';
+import { contentMessages, contentStatuses, contentTones, contentTypes, socialPlatforms } from './content/content';
+import { dashboardMessages } from './dashboard/dashboard';
+import { emailCampaignTypes, emailMessages, emailTemplateCategories } from './email/email';
 import { billingMessages, usageMessages } from './messages';
 import { notificationKind } from './notification-kinds';
 import { campaignGoals, campaignMessages, campaignTypes, projectMessages } from './projects';
-import { seoLabels, seoMessages, seoTabs } from './seo';
-import { setupLabels, setupMessages } from './setup';
-import { oauthSocialNetworks, socialMessages } from './social';
-import { teamMessages } from './team';
+import { seoLabels, seoMessages, seoTabs } from './seo/seo';
+import { setupLabels, setupMessages } from './setup/setup';
+import { oauthSocialNetworks, socialMessages } from './social/social';
+import { teamMessages } from './team/team';
 
 const validUrl = 'Please enter a valid URL (including http:// or https://)';
 

@@ -1,6 +1,6 @@
 import { JSDOM, ResourceLoader, VirtualConsole, type DOMWindow } from 'jsdom';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type CollectedEvent, collectedEventSchema } from '@/shared/analytics';
+import { type CollectedEvent, collectedEventSchema } from '@/shared/analytics/analytics';
 import { buildTrackerScript } from '../server/features/analytics/tracker-build';
 
 // The built script, as the server answers it, run in a jsdom page of a site on another origin.

@@ -1,5 +1,5 @@
 // The tracking script a site's owner pastes into their pages (issue 15), served minified at /js/script.js.
-// It sends one JSON object per event, the shape of collectedEventSchema in src/shared/analytics.ts, as
+// It sends one JSON object per event, the shape of collectedEventSchema in src/shared/analytics/analytics.ts, as
 // text/plain so no CORS preflight is needed. No cookie and no stored identity: the server counts
 // visitors by a daily rotating hash. Plain DOM code with no imports, so the build stays about 1 KB.
 

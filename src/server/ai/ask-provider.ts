@@ -1,6 +1,6 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModelUsage } from 'ai';
 import type { z } from 'zod';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import { ServiceError } from '../lib/service-error';
 import type { Logger } from '../logger';
 import type { ResolvedProvider } from './provider';

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { accountMessages, isTotpCode } from '@/shared/account';
+import { accountMessages, isTotpCode } from '@/shared/account/account';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
 import { errorCodes } from '@/shared/error-codes';
 import type { Config } from '../config';

@@ -8,7 +8,7 @@ import {
   secondFactorConfirmationSchema,
   verifyBackupCodeSchema,
   verifyTotpSchema,
-} from '@/shared/account';
+} from '@/shared/account/account';
 import { credentialsSchema, localPathSchema, profileUpdateSchema, signUpSchema } from '@/shared/auth-schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { errorCodes } from '@/shared/error-codes';
 import { testPassword, type TestClient } from '../test/harness';
 import { totpCode } from '../test/totp';

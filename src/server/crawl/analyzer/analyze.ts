@@ -1,4 +1,4 @@
-import type { WebsiteAnalysis } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import { rankKeywords, type WeightedText } from './keywords';
 import { matchNiche } from './niche';
 import type { ExtractedPage } from './page';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { testPassword, type TestClient } from '../../test/harness';
 import { userEvents } from '../../events/schema';
 import { notifications } from '../../notifications/schema';

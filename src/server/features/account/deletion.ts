@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import type { Auth } from '../../sign-in/auth';
 import { user } from '../../auth/schema';
 import { findCurrentSubscription } from '../../billing/current-subscription';

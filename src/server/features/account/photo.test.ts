@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { notFound, ServiceError } from '../../lib/service-error';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { create as contentDisposition } from 'content-disposition';
-import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account';
+import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account/account';
 import type { AppEnv } from '../../auth/viewer';
 import { limitBody } from '../../http/body-limit';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { testPassword, type TestClient } from '../../test/harness';
 import { lastMailTo, mailCountTo } from '../../test/outbox';
 import { totpCode } from '../../test/totp';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { AccountSession } from '@/shared/account';
+import type { AccountSession } from '@/shared/account/account';
 import type { Auth } from '../../sign-in/auth';
 import { session } from '../../auth/schema';
 import type { Database } from '../../db/database';

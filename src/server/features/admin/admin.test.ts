@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminMessages } from '@/shared/admin';
+import { adminMessages } from '@/shared/admin/admin';
 import { SecretBox } from '../../settings/secret-box';
 import { content } from '../content';
 import { adminApiKeys } from '../../settings/schema';

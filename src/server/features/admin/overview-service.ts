@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { AdminOverview, AdminStatusCheck } from '@/shared/admin';
+import type { AdminOverview, AdminStatusCheck } from '@/shared/admin/admin';
 import { user } from '../../auth/schema';
 import { checkDatabase } from '../../db/client';
 import type { Database } from '../../db/database';

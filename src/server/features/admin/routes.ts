@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin-schemas';
+import { adminPageQuerySchema, adminRoleSchema, adminUsersQuerySchema } from '@/shared/admin/schemas';
 import { isApiKeyName } from '@/shared/api-keys';
 import type { CoreDeps } from '../../context';
 import type { AppEnv } from '../../auth/viewer';

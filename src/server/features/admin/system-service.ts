@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminSystem } from '@/shared/admin';
+import type { AdminSystem } from '@/shared/admin/admin';
 import { appVersion } from '../../config';
 import { checkDatabase } from '../../db/client';
 import type { Database } from '../../db/database';

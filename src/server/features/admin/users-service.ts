@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminUser, AdminUsersPage } from '@/shared/admin';
-import { adminMessages } from '@/shared/admin';
+import type { AdminUser, AdminUsersPage } from '@/shared/admin/admin';
+import { adminMessages } from '@/shared/admin/admin';
 import { isPlanId } from '@/shared/plans';
 import type { Auth } from '../../sign-in/auth';
 import type { WorkspacePlans } from '../../billing/workspace-plan';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type AnalyticsReport, type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import { type AnalyticsReport, type TrackingStatus, analyticsMessages } from '@/shared/analytics/analytics';
 import { getFeature } from '@/shared/feature-catalogue';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
-import { reportQuerySchema, trackingSettingsSchema } from '@/shared/analytics';
+import { reportQuerySchema, trackingSettingsSchema } from '@/shared/analytics/analytics';
 import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { AnalyticsService } from './service';

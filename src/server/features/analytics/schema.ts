@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GoalTarget } from '@/shared/analytics-goals';
-import type { Recommendation } from '@/shared/analytics-recommendations';
+import type { GoalTarget } from '@/shared/analytics/goals';
+import type { Recommendation } from '@/shared/analytics/recommendations';
 import { user } from '../../auth/schema';
 import { projects } from '../../projects/schema';
 

@@ -5,7 +5,7 @@ import {
   type ReportQuery,
   type TrackingStatus,
   analyticsMessages,
-} from '@/shared/analytics';
+} from '@/shared/analytics/analytics';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { allowanceOf, type Viewer } from '../../auth/viewer';

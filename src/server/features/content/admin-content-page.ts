@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { type AdminContentPage, authorLabel } from '@/shared/admin';
+import { type AdminContentPage, authorLabel } from '@/shared/admin/admin';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
 import { content } from './schema';

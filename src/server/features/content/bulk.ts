@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type BulkGeneration, type bulkGenerateSchema, contentMessages } from '@/shared/content';
+import { type BulkGeneration, type bulkGenerateSchema, contentMessages } from '@/shared/content/content';
 import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Entitlements } from '../../billing/entitlements';
 import type { Database } from '../../db/database';

@@ -7,7 +7,7 @@ import {
   blogPayloadSchema,
   contentMessages,
   socialPayloadSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import { usageMessages } from '@/shared/messages';
 import { workspaceMembers } from '../../tenancy/schema';
 import { useTestServer } from '../../test/use-test-server';

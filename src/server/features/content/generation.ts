@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content';
+import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content/content';
 import { requireEditor } from '../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ContentItem, ContentList, SaveContentInput } from '@/shared/content';
-import type { UserEvent } from '@/shared/dashboard';
+import type { ContentItem, ContentList, SaveContentInput } from '@/shared/content/content';
+import type { UserEvent } from '@/shared/dashboard/dashboard';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { content } from './schema';

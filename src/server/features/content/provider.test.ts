@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import { startFakeOpenAi } from '../../ai/test/fake-openai';
 import { blogAnswer, notJson } from '../../ai/test/fixtures';
 import type { ScriptedServer } from '../../ai/test/scripted-server';

@@ -11,7 +11,7 @@ import {
   generateContentSchema,
   saveContentSchema,
   updateContentSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import type { Entitlements } from '../../billing/entitlements';
 import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';

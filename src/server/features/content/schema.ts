@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ContentMetrics, ContentTone, ContentType, SocialPlatform } from '@/shared/content';
+import type { ContentMetrics, ContentTone, ContentType, SocialPlatform } from '@/shared/content/content';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 

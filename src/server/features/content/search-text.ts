@@ -1,4 +1,4 @@
-import type { ContentBody } from '@/shared/content';
+import type { ContentBody } from '@/shared/content/content';
 
 /**
  * The words a search matches: the title and the payload's readable text, lower-cased, without the

@@ -10,7 +10,7 @@ import {
   type contentListQuerySchema,
   type saveContentSchema,
   type updateContentSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { readWorkspaceRows } from '../../db/workspace-reads';

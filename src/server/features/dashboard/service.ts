@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@/shared/dashboard';
+import type { DashboardSummary } from '@/shared/dashboard/dashboard';
 import type { Database } from '../../db/database';
 import { figuresOfAddresses } from '../analytics';
 import { countActiveCampaigns } from '../campaigns';

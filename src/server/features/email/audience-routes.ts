@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
-import { emailMessages, listChangeSchema, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email';
+import { emailMessages, listChangeSchema, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email/email';
 import type { Entitlements } from '../../billing/entitlements';
 import type { AppEnv } from '../../auth/viewer';
 import { declaredLength } from '../../http/body-limit';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { bodyFormats, campaignInputSchema, emailSettingsSchema, templateInputSchema } from '@/shared/email';
+import { bodyFormats, campaignInputSchema, emailSettingsSchema, templateInputSchema } from '@/shared/email/email';
 import type { AppEnv } from '../../auth/viewer';
 import type { Database } from '../../db/database';
 import { uuidParams, validate } from '../../http/validate';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { signupMessages } from './public/signup-service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { automationMessages } from '@/shared/email';
+import { automationMessages } from '@/shared/email/email';
 import { useTestServer } from '../../test/use-test-server';
 import { emailAutomationRuns } from './schema';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';

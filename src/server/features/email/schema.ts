@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AbTestInput, SegmentRules } from '@/shared/email';
-import { emailCampaignStatuses, membershipStatuses } from '@/shared/email';
+import type { AbTestInput, SegmentRules } from '@/shared/email/email';
+import { emailCampaignStatuses, membershipStatuses } from '@/shared/email/email';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { integrationMessages } from '@/shared/integrations';
+import { integrationMessages } from '@/shared/integrations/integrations';
 import { useTestServer } from '../../test/use-test-server';
 
 const ctx = useTestServer();

@@ -1,4 +1,4 @@
-import { type IntegrationStatus, integrationMessages as text } from '@/shared/integrations';
+import { type IntegrationStatus, integrationMessages as text } from '@/shared/integrations/integrations';
 import type { AiEngine } from '../../ai';
 import type { ApiKeySettings } from '../../settings/service';
 

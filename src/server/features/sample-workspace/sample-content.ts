@@ -1,4 +1,4 @@
-import type { ContentBody, ContentMetrics, ContentStatus } from '@/shared/content';
+import type { ContentBody, ContentMetrics, ContentStatus } from '@/shared/content/content';
 
 /** One piece of the Sample workspace's content; days are counted back from the moment it is loaded. */
 export type SampleContent = ContentBody & {
@@ -14,7 +14,7 @@ export type SampleContent = ContentBody & {
 
 const noMetrics: ContentMetrics = { views: 0, clicks: 0, engagement: 0, revenue: 0 };
 
-/** Two pieces of each type, in the payload shapes of src/shared/content.ts, for the sample projects. */
+/** Two pieces of each type, in the payload shapes of src/shared/content/content.ts, for the sample projects. */
 export const sampleContent: readonly SampleContent[] = [
   {
     type: 'social',

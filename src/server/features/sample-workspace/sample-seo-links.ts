@@ -1,4 +1,4 @@
-import type { Backlink, OpportunityStatus, OpportunityType } from '@/shared/seo-links';
+import type { Backlink, OpportunityStatus, OpportunityType } from '@/shared/seo/links';
 import type { Database } from '../../db/database';
 import { seoBacklinks, seoLinkOpportunities } from '../seo';
 import type { SampleSiteScope } from './sample-seo-scope';

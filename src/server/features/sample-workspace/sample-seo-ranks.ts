@@ -1,4 +1,4 @@
-import type { RankDevice } from '@/shared/seo-ranks';
+import type { RankDevice } from '@/shared/seo/ranks';
 import type { Database } from '../../db/database';
 import { seoRankChecks, seoTrackedKeywords } from '../seo';
 import type { SampleSiteScope } from './sample-seo-scope';

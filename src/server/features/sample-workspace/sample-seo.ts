@@ -1,7 +1,7 @@
 import { featureLimit } from '@/shared/feature-catalogue';
-import type { AuditSummary } from '@/shared/seo';
-import { auditChecks, type AuditCheckId, type IssuePriority } from '@/shared/seo-checks';
-import type { CompetitorReport, KeywordIdea } from '@/shared/seo-research';
+import type { AuditSummary } from '@/shared/seo/seo';
+import { auditChecks, type AuditCheckId, type IssuePriority } from '@/shared/seo/checks';
+import type { CompetitorReport, KeywordIdea } from '@/shared/seo/research';
 import type { Database } from '../../db/database';
 import { seoAudits, seoCompetitorAnalyses, seoDomainMetrics, seoIssues, seoKeywordResearch } from '../seo';
 import type { SampleSeoScope } from './sample-seo-scope';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type IssueList, type SeoIssue, seoMessages } from '@/shared/seo';
-import { auditCheckIds } from '@/shared/seo-checks';
+import { type IssueList, type SeoIssue, seoMessages } from '@/shared/seo/seo';
+import { auditCheckIds } from '@/shared/seo/checks';
 import type { TestClient, TestResponse } from '../../test/harness';
 import { loopbackCertificate } from '../../test/loopback-tls';
 import { useTestServer } from '../../test/use-test-server';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
-import { issueListSchema, startAuditSchema } from '@/shared/seo';
-import { competitorAnalysisSchema, keywordResearchSchema, saveKeywordsSchema } from '@/shared/seo-research';
+import { issueListSchema, startAuditSchema } from '@/shared/seo/seo';
+import { competitorAnalysisSchema, keywordResearchSchema, saveKeywordsSchema } from '@/shared/seo/research';
 import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { AuditService } from './audit/audit-service';

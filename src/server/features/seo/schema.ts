@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AuditSummary } from '@/shared/seo';
-import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo-research';
+import type { AuditSummary } from '@/shared/seo/seo';
+import type { CompetitorResult, KeywordIdea, ProviderState } from '@/shared/seo/research';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 import { projects } from '../../projects/schema';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { setupMessages } from '@/shared/setup';
+import { setupMessages } from '@/shared/setup/setup';
 import { websiteAnalyses } from './schema';
 
 /** There is a text for a website that could not be analysed, and a general one for the rest. */

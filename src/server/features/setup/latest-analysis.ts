@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { WebsiteAnalysis } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import type { Database } from '../../db/database';
 import { websiteAnalyses } from './schema';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup-schemas';
+import { manualSetupSchema, urlAnalysisSchema } from '@/shared/setup/schemas';
 import type { AppEnv } from '../../auth/viewer';
 import { uuidParams, validate } from '../../http/validate';
 import type { SetupService } from './service';

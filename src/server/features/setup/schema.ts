@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { WebsiteAnalysis } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 

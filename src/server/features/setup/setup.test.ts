@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setupMessages } from '@/shared/setup';
+import { setupMessages } from '@/shared/setup/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../test/harness';
 import { type ServedSite, serveBakerySite } from '../../crawl/fixtures/serve-bakery-site';
 import { websiteAnalyses } from './schema';

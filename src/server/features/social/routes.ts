@@ -10,7 +10,7 @@ import {
   socialMessages,
   socialAnalyticsNotOnPlan,
   socialPostInputSchema,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import type { Entitlements } from '../../billing/entitlements';
 import { boundedRange, requestedRange } from './media/byte-range';
 import type { AppEnv } from '../../auth/viewer';

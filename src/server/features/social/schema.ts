@@ -1,6 +1,6 @@
 import { customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PostMedia, SocialMediaKind } from '@/shared/social';
-import { socialNetworks } from '@/shared/social';
+import type { PostMedia, SocialMediaKind } from '@/shared/social/social';
+import { socialNetworks } from '@/shared/social/social';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 

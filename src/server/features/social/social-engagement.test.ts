@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { socialAnalyticsNotOnPlan } from '@/shared/social';
+import { socialAnalyticsNotOnPlan } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { socialMessages } from '@/shared/social';
+import { socialMessages } from '@/shared/social/social';
 import { createGuardedApi } from '../../http/guarded-api';
 import { createLogger } from '../../logger';
 import { SecretBox } from '../../settings/secret-box';

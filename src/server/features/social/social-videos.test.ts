@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { usageMessages } from '@/shared/messages';
 import { getPlan } from '@/shared/plans';
-import { socialMediaMessages, socialVideoMaxBytes } from '@/shared/social';
+import { socialMediaMessages, socialVideoMaxBytes } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
 import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { socialImportMessages, socialMediaMessages, socialMessages } from '@/shared/social';
+import { socialImportMessages, socialMediaMessages, socialMessages } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
 import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
 import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';

@@ -1,6 +1,6 @@
 import { like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { invitationLimits, teamMessages } from '@/shared/team';
+import { invitationLimits, teamMessages } from '@/shared/team/team';
 import { rateLimit } from '../../auth/schema';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';

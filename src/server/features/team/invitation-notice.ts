@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { teamRoleLabels, type InvitableRole } from '@/shared/team';
+import { teamRoleLabels, type InvitableRole } from '@/shared/team/team';
 import { user } from '../../auth/schema';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { invitationLimits, teamMessages } from '@/shared/team';
+import { invitationLimits, teamMessages } from '@/shared/team/team';
 import type { Database } from '../../db/database';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';
 import { ServiceError } from '../../lib/service-error';

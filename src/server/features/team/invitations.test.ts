@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { usageMessages } from '@/shared/messages';
-import { type InvitationPreview, teamMessages } from '@/shared/team';
+import { type InvitationPreview, teamMessages } from '@/shared/team/team';
 import { useTestServer } from '../../test/use-test-server';
 import { invitationLookups } from './routes';
 import { workspaceInvitations } from './schema';

@@ -8,7 +8,7 @@ import {
   invitationLifetimeDays,
   teamMessages,
   teamRoleLabels,
-} from '@/shared/team';
+} from '@/shared/team/team';
 import { user } from '../../auth/schema';
 import type { SessionCache } from '../../auth/session-cache';
 import type { Entitlements } from '../../billing/entitlements';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { teamMessages } from '@/shared/team';
+import { teamMessages } from '@/shared/team/team';
 import { useTestServer } from '../../test/use-test-server';
 
 // An SMTP server that does not answer: the invitation is kept, and the owner is told to resend it.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { teamMessages } from '@/shared/team';
+import { teamMessages } from '@/shared/team/team';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { teamTestKit } from './team-test-kit';

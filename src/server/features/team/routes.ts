@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeRoleSchema, inviteMemberSchema, teamMessages, transferOwnershipSchema } from '@/shared/team';
+import { changeRoleSchema, inviteMemberSchema, teamMessages, transferOwnershipSchema } from '@/shared/team/team';
 import type { CoreDeps } from '../../context';
 import type { AppEnv } from '../../auth/viewer';
 import { FixedWindowLimit } from '../../http/fixed-window-limit';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { displayName } from '@/shared/auth';
 import { getPlan } from '@/shared/plans';
-import { type InvitableRole, type TeamMember, type TeamOverview, teamMessages } from '@/shared/team';
+import { type InvitableRole, type TeamMember, type TeamOverview, teamMessages } from '@/shared/team/team';
 import { user } from '../../auth/schema';
 import type { SessionCache } from '../../auth/session-cache';
 import type { WorkspacePlans } from '../../billing/workspace-plan';

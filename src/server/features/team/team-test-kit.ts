@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { InvitableRole } from '@/shared/team';
+import type { InvitableRole } from '@/shared/team/team';
 import { mailOutbox } from '../../mail/schema';
 import type { TestClient } from '../../test/harness';
 import type { TestServerWithAdmin } from '../../test/use-test-server';

@@ -1,5 +1,5 @@
 // Colours of the admin panel's states (content's own colours; the rest follow the same traffic lights).
-import type { AdminStatusCheck, AdminUserStatus } from '@/shared/admin';
+import type { AdminStatusCheck, AdminUserStatus } from '@/shared/admin/admin';
 import type { ApiKeySource } from '@/shared/api-keys';
 
 export type Tone = 'green' | 'yellow' | 'red' | 'gray' | 'brand';

@@ -1,5 +1,5 @@
 // The admin panel's own wording, beyond the spec's quoted texts (those are adminMessages in
-// src/shared/admin.ts). Kept in one place so the browser tests assert the same words.
+// src/shared/admin/admin.ts). Kept in one place so the browser tests assert the same words.
 import { getPlan, type PlanId } from '@/shared/plans';
 
 export const adminTexts = {

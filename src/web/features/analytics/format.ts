@@ -1,4 +1,10 @@
-import { type AnalyticsRange, type ReportPeriod, analyticsRanges, defaultAnalyticsRange, reportQuerySchema } from '@/shared/analytics';
+import {
+  type AnalyticsRange,
+  type ReportPeriod,
+  analyticsRanges,
+  defaultAnalyticsRange,
+  reportQuerySchema,
+} from '@/shared/analytics/analytics';
 
 // How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
 

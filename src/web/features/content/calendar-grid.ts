@@ -1,5 +1,5 @@
 // The month view of the content calendar: whole weeks from Monday to Sunday around a month.
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { dayKey } from './schedule-time';
 
 export interface CalendarDay {

@@ -8,7 +8,7 @@ import {
   type UpdateContentInput,
   contentPayloadSchemas,
   updateContentSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import { resolverFrom } from '@/web/lib/resolver-from';
 
 /** The body when it matches its type's schema; null when a stored body cannot be shown or edited. */

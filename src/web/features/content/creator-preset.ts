@@ -1,4 +1,4 @@
-import { type ContentTone, type ContentType, type SocialPlatform, contentTypes } from '@/shared/content';
+import { type ContentTone, type ContentType, type SocialPlatform, contentTypes } from '@/shared/content/content';
 
 /** What the AI Content Creator opens with: from a quick action, an idea or ?create=<type>. */
 export interface CreatorPreset {

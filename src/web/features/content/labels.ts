@@ -1,6 +1,6 @@
 // Labels of the content screens that the spec does not quote (the quoted texts are contentMessages in
-// src/shared/content.ts and usageMessages in src/shared/messages.ts).
-import type { ContentStatus, ContentTone, ContentType } from '@/shared/content';
+// src/shared/content/content.ts and usageMessages in src/shared/messages.ts).
+import type { ContentStatus, ContentTone, ContentType } from '@/shared/content/content';
 
 export const typeLabels: Record<ContentType, string> = {
   blog: 'Blog Post',

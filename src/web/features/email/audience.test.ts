@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailList, Segment } from '@/shared/email';
+import type { EmailList, Segment } from '@/shared/email/email';
 import { audienceFromValue, audienceName, audienceValue } from './audience';
 
 describe('the audience of the subscriber table and Export Data', () => {

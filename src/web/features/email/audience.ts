@@ -1,4 +1,4 @@
-import type { EmailList, Segment } from '@/shared/email';
+import type { EmailList, Segment } from '@/shared/email/email';
 import type { Audience } from './api/get-subscribers';
 
 /** The audience as a select's value: "all", "list:<id>" or "segment:<id>". */

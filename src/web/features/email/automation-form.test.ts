@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailAutomation } from '@/shared/email';
+import type { EmailAutomation } from '@/shared/email/email';
 import { firstFormError } from '@/web/lib/first-form-error';
 import {
   type AutomationFormValues,

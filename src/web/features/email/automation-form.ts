@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AutomationInput, type BodyFormat, type EmailAutomation, automationInputSchema } from '@/shared/email';
+import { type AutomationInput, type BodyFormat, type EmailAutomation, automationInputSchema } from '@/shared/email/email';
 import { resolverFrom } from '@/web/lib/resolver-from';
 
 // The automation dialog's fields. A step's wait is typed in hours or days (the API counts hours),

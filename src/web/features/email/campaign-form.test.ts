@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmailCampaign, EmailTemplate } from '@/shared/email';
+import type { EmailCampaign, EmailTemplate } from '@/shared/email/email';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { type CampaignFormValues, applyTemplate, campaignFormFrom, campaignResolver, emptyCampaignForm } from './campaign-form';
 

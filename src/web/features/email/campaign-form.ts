@@ -7,7 +7,7 @@ import {
   type EmailTemplate,
   campaignInputSchema,
   emailMessages,
-} from '@/shared/email';
+} from '@/shared/email/email';
 import { resolverFrom } from '@/web/lib/resolver-from';
 import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 

@@ -1,4 +1,4 @@
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 
 // How the email screen writes its figures; '—' stands for "nothing measured yet", never for zero.
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ImportMapping, importMappingSchema } from '@/shared/email';
+import { type ImportMapping, importMappingSchema } from '@/shared/email/email';
 import { resolverFrom } from '@/web/lib/resolver-from';
 
 // The CSV import's column mapping: guessed from the header row the browser read, changed by the user,

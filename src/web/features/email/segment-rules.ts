@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MembershipStatus, type SegmentInput, type SegmentRules, type SubscriberTier, segmentInputSchema } from '@/shared/email';
+import { type MembershipStatus, type SegmentInput, type SegmentRules, type SubscriberTier, segmentInputSchema } from '@/shared/email/email';
 import { resolverFrom } from '@/web/lib/resolver-from';
 import { dayToIso } from '@/web/lib/schedule-time';
 

@@ -1,4 +1,4 @@
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
 
 /** 'Failed to load email data', said once however many parts of the screen failed. */

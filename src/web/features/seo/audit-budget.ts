@@ -1,5 +1,5 @@
 import { getPlan } from '@/shared/plans';
-import { auditPageBudget, auditPageBudgets } from '@/shared/seo';
+import { auditPageBudget, auditPageBudgets } from '@/shared/seo/seo';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -1,4 +1,4 @@
-import type { AuditComparison, SiteAudit } from '@/shared/seo';
+import type { AuditComparison, SiteAudit } from '@/shared/seo/seo';
 
 // How the SEO screen writes an audit's figures.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SiteAudit, seoMessages } from '@/shared/seo';
+import { type SiteAudit, seoMessages } from '@/shared/seo/seo';
 import { ApiError } from '@/web/lib/api-client';
 import { shownAudit, startRefusal } from './audit-state';
 

@@ -1,4 +1,4 @@
-import { type AuditStatus, seoMessages } from '@/shared/seo';
+import { type AuditStatus, seoMessages } from '@/shared/seo/seo';
 import { ApiError } from '@/web/lib/api-client';
 
 /** A queued job (an audit, a competitor analysis, a search for link opportunities). */

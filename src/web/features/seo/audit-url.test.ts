@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoMessages } from '@/shared/seo';
+import { seoMessages } from '@/shared/seo/seo';
 import { chooseAuditUrl, listedSite } from './audit-url';
 
 describe('chooseAuditUrl', () => {

@@ -1,4 +1,4 @@
-import { seoMessages, siteOf, startAuditSchema } from '@/shared/seo';
+import { seoMessages, siteOf, startAuditSchema } from '@/shared/seo/seo';
 
 export type AuditUrlChoice = { url: string } | { error: string };
 

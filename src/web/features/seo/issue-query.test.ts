@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueListSchema } from '@/shared/seo';
+import { issueListSchema } from '@/shared/seo/seo';
 import { defaultIssueFilters, isNarrowed, issuesQueryString, withFilter } from './issue-query';
 
 describe('issuesQueryString', () => {

@@ -1,5 +1,5 @@
-import type { AuditCheckId, IssuePriority } from '@/shared/seo-checks';
-import type { IssueStatus } from '@/shared/seo';
+import type { AuditCheckId, IssuePriority } from '@/shared/seo/checks';
+import type { IssueStatus } from '@/shared/seo/seo';
 
 /** What the issue list shows: the filters above it and its page. */
 export interface IssueFilters {

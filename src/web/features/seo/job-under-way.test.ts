@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@/shared/error-codes';
-import { seoMessages } from '@/shared/seo';
-import { linkMessages } from '@/shared/seo-links';
-import { researchMessages } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import { linkMessages } from '@/shared/seo/links';
+import { researchMessages } from '@/shared/seo/research';
 import { ApiError } from '@/web/lib/api-client';
 import { underWayId } from './job-under-way';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordIdea, KeywordResearch } from '@/shared/seo-research';
+import type { KeywordIdea, KeywordResearch } from '@/shared/seo/research';
 import { isSaved, keywordSet, keywordsToSave, withSavedKeywords } from './keyword-saving';
 
 const idea = (keyword: string, saved = false): KeywordIdea => ({

@@ -1,4 +1,4 @@
-import type { KeywordIdea, KeywordResearch } from '@/shared/seo-research';
+import type { KeywordIdea, KeywordResearch } from '@/shared/seo/research';
 
 // Which ideas are already the project's keywords. The research says so when it is made; the project's
 // own list (refreshed after Save, or changed in its settings since) says so afterwards.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BacklinkOpportunity, linkLabels } from '@/shared/seo-links';
+import { type BacklinkOpportunity, linkLabels } from '@/shared/seo/links';
 import { backlinkDescription, filterOpportunities, referringDomainsText, statusAction, statusCounts } from './link-state';
 
 const opportunity = (id: string, status: BacklinkOpportunity['status']): BacklinkOpportunity => ({

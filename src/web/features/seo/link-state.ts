@@ -5,7 +5,7 @@ import {
   linkLabels,
   type OpportunityStatus,
   opportunityStatuses,
-} from '@/shared/seo-links';
+} from '@/shared/seo/links';
 
 // Link Building's rules on the screen: which action a status offers, the status
 // filter, and how a verified link is described.

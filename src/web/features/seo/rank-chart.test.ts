@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankHistory } from '@/shared/seo-ranks';
+import type { RankHistory } from '@/shared/seo/ranks';
 import { rankChartSeries, rankChartSummary } from './rank-chart';
 
 const history: RankHistory = {

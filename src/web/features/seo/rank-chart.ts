@@ -1,4 +1,4 @@
-import type { RankHistory } from '@/shared/seo-ranks';
+import type { RankHistory } from '@/shared/seo/ranks';
 
 // The history chart's data: one row per day, the site's position and each competitor's as its own
 // line. A day without a position (not in the top 100) stays null, so the line shows a gap there.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrackedKeyword } from '@/shared/seo-ranks';
+import type { TrackedKeyword } from '@/shared/seo/ranks';
 import {
   addedCount,
   competitorDomains,

@@ -1,5 +1,5 @@
 import type { Limit } from '@/shared/plans';
-import { type RankCountry, type RankDevice, rankCountries, type TrackedKeyword } from '@/shared/seo-ranks';
+import { type RankCountry, type RankDevice, rankCountries, type TrackedKeyword } from '@/shared/seo/ranks';
 import { notMeasured } from './research-format';
 
 // How rank tracking writes positions, their changes and the plan's allowance.

@@ -1,5 +1,5 @@
 import type { Limit } from '@/shared/plans';
-import type { CompetitorAnalysis, KeywordDifficulty, KeywordTrend } from '@/shared/seo-research';
+import type { CompetitorAnalysis, KeywordDifficulty, KeywordTrend } from '@/shared/seo/research';
 
 // How the Keyword Research and Competitor Analysis tabs write their figures and sentences.
 

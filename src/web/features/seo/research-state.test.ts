@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@/shared/error-codes';
 import { usageMessages } from '@/shared/messages';
-import { seoMessages } from '@/shared/seo';
-import { researchMessages } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import { researchMessages } from '@/shared/seo/research';
 import { ApiError } from '@/web/lib/api-client';
 import { analysisFailureToast, missingTerm, refusalOf } from './research-state';
 

@@ -1,6 +1,6 @@
 import { usageMessages } from '@/shared/messages';
-import { seoMessages } from '@/shared/seo';
-import { type CompetitorAnalysis, researchMessages } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import { type CompetitorAnalysis, researchMessages } from '@/shared/seo/research';
 import { ApiError } from '@/web/lib/api-client';
 import { isPlanRefusal } from '@/web/lib/refusals';
 

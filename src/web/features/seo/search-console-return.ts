@@ -1,4 +1,4 @@
-import { searchConsoleMessages, searchConsoleReturn } from '@/shared/seo-search-console';
+import { searchConsoleMessages, searchConsoleReturn } from '@/shared/seo/search-console';
 
 /** The reasons Uplift itself writes: any other text in the address is someone else's, and is not shown. */
 const knownReasons = new Set(

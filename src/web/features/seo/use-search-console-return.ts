@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchConsoleMessages } from '@/shared/seo-search-console';
+import { searchConsoleMessages } from '@/shared/seo/search-console';
 import { toast } from '@/web/lib/toast';
 import { readSearchConsoleReturn, withoutSearchConsoleReturn } from './search-console-return';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { seoMessages } from '@/shared/seo';
+import { seoMessages } from '@/shared/seo/seo';
 import { toast } from '@/web/lib/toast';
 import { seoKeys } from './api/seo-keys';
 import { useStartAudit } from './api/start-audit';

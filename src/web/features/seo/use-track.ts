@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type RankCountry, type RankDevice, type RankOverview, rankMessages } from '@/shared/seo-ranks';
+import { type RankCountry, type RankDevice, type RankOverview, rankMessages } from '@/shared/seo/ranks';
 import { isPlanRefusal } from '@/web/lib/refusals';
 import { toast } from '@/web/lib/toast';
 import { seoKeys } from './api/seo-keys';

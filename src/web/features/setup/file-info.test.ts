@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadMessages } from '@/shared/setup';
+import { uploadMessages } from '@/shared/setup/setup';
 import { addFiles, fileBadge, formatFileSize } from './file-info';
 
 const megabyte = 1024 * 1024;

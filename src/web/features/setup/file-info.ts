@@ -1,4 +1,4 @@
-import { setupUploadLimits, uploadMessages } from '@/shared/setup';
+import { setupUploadLimits, uploadMessages } from '@/shared/setup/setup';
 
 export type FileBadge = 'PDF' | 'DOC' | 'XLS' | 'IMG' | 'FILE';
 

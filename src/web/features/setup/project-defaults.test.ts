@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebsiteAnalysis } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import { projectDefaults } from './project-defaults';
 
 const analysis = { niche: 'Food & Drink' } as WebsiteAnalysis;

@@ -1,4 +1,4 @@
-import type { WebsiteAnalysis } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import type { SetupMode } from './setup-flow';
 
 export interface ProjectDefaults {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
-import { setupLabels } from '@/shared/setup';
+import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup/setup';
+import { setupLabels } from '@/shared/setup/setup';
 import { type SetupAction, type SetupState, initialSetupState, progressView, setupReducer } from './setup-flow';
 
 const analysis: WebsiteAnalysis = {

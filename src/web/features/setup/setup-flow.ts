@@ -1,5 +1,5 @@
-import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup';
-import { setupLabels } from '@/shared/setup';
+import type { AnalysisStatus, WebsiteAnalysis } from '@/shared/setup/setup';
+import { setupLabels } from '@/shared/setup/setup';
 
 // Smart Setup's flow: mode chooser, mode form, analyzing, results; Try Again resets and Back
 // returns to the chooser. What was typed or picked is kept until Try Again, so nothing is lost on the way.

@@ -1,4 +1,4 @@
-import type { SocialAnalytics, SocialFigures } from '@/shared/social';
+import type { SocialAnalytics, SocialFigures } from '@/shared/social/social';
 import { formatMetric } from './post-format';
 
 // The Analytics tab's periods and figures; '—' stands for a figure the network does not share or that

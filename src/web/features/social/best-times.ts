@@ -1,4 +1,4 @@
-import type { SocialBestTimes } from '@/shared/social';
+import type { SocialBestTimes } from '@/shared/social/social';
 
 // Best Times in words: weekdays as the server numbers them (0 = Sunday), hours on a 12-hour clock.
 

@@ -1,4 +1,4 @@
-import { type SocialNetwork, textLength } from '@/shared/social';
+import { type SocialNetwork, textLength } from '@/shared/social/social';
 
 export interface CharacterCount {
   used: number;

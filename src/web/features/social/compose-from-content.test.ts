@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialPayload } from '@/shared/content';
-import type { SocialAccount, SocialNetwork } from '@/shared/social';
+import type { SocialPayload } from '@/shared/content/content';
+import type { SocialAccount, SocialNetwork } from '@/shared/social/social';
 import { composeFromContent } from './compose-from-content';
 
 function account(id: string, network: SocialNetwork, extra: Partial<SocialAccount> = {}): SocialAccount {

@@ -1,5 +1,5 @@
-import { type ContentItem, type SocialPlatform, type SocialPost, socialPayloadSchema } from '@/shared/content';
-import type { SocialAccount, SocialNetwork } from '@/shared/social';
+import { type ContentItem, type SocialPlatform, type SocialPost, socialPayloadSchema } from '@/shared/content/content';
+import type { SocialAccount, SocialNetwork } from '@/shared/social/social';
 import { emptyPostForm, type PostFormValues } from './post-form';
 
 // The Content Engine's social item sent to the composer: its posts (one per platform) become the

@@ -1,4 +1,4 @@
-import { type ConnectAccountInput, type SocialNetwork, connectAccountSchema } from '@/shared/social';
+import { type ConnectAccountInput, type SocialNetwork, connectAccountSchema } from '@/shared/social/social';
 
 /** What the Connect Social Account dialog holds, as typed; each network reads its own fields. */
 export interface ConnectFields {

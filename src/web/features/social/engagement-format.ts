@@ -1,4 +1,4 @@
-import { type SocialEngagementItem, socialNetworkLabels } from '@/shared/social';
+import { type SocialEngagementItem, socialNetworkLabels } from '@/shared/social/social';
 import { timeAgo } from '@/web/lib/time-ago';
 
 // How the Engagement tab writes a mention or reply: who, where, and when in the user's time zone.

@@ -1,4 +1,4 @@
-// Texts of the social screen that only the browser says (the spec's and the server's are socialMessages in src/shared/social.ts).
+// Texts of the social screen that only the browser says (the spec's and the server's are socialMessages in src/shared/social/social.ts).
 
 export const socialLabels = {
   syncStarted: 'Sync started',

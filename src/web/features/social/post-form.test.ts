@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialAccount, SocialPostView } from '@/shared/social';
+import type { SocialAccount, SocialPostView } from '@/shared/social/social';
 import {
   applyGenerated,
   checkPost,

@@ -7,7 +7,7 @@ import {
   socialMessages,
   socialNetworkLabels,
   youtubeTextProblem,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import { isoToLocalInput, localInputToIso } from '@/web/lib/schedule-time';
 import { characterCount } from './character-count';
 import { mediaProblem, type PostMediaItem, savedMedia } from './post-media';

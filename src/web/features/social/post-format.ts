@@ -6,7 +6,7 @@ import {
   type SocialPostView,
   type SocialTargetStatus,
   socialMessages,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import { timeAgo } from '@/web/lib/time-ago';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.

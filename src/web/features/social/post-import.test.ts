@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialAccount } from '@/shared/social';
+import type { SocialAccount } from '@/shared/social/social';
 import { ApiError } from '@/web/lib/api-client';
 import { importFileTooLarge, importNames, importRowErrors, importTemplate, readImportFile } from './post-import';
 

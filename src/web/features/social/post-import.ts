@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { csvText } from '@/shared/csv-text';
 import { errorCodes } from '@/shared/error-codes';
-import { type SocialAccount, type SocialImportRowError, socialImportMessages, socialImportSchema } from '@/shared/social';
+import { type SocialAccount, type SocialImportRowError, socialImportMessages, socialImportSchema } from '@/shared/social/social';
 import { ApiError } from '@/web/lib/api-client';
 
 /** Largest file read in the browser: the most the server takes (its schema's limit on the text). */

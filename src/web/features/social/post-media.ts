@@ -10,7 +10,7 @@ import {
   socialMediaTypes,
   socialVideoMaxBytes,
   socialVideoTypes,
-} from '@/shared/social';
+} from '@/shared/social/social';
 
 /**
  * An image or the video of the post being written. One uploaded in this dialog carries its name, type,

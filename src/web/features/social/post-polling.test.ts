@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { isPublishing, nextPollDelay, pollInterval } from './post-polling';
 
 const now = new Date(2027, 2, 4, 9, 0).getTime();

@@ -1,4 +1,4 @@
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 
 /** How often a post that is going out is asked about. */
 export const pollInterval = 3_000;

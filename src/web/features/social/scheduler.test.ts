@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { dayLabel, groupByDay, scheduledPosts, shiftWeek, weekColumns, weekRangeLabel, weekStart } from './scheduler';
 
 const local = (month: number, day: number, hour = 9, minute = 0, year = 2027) => new Date(year, month - 1, day, hour, minute).toISOString();

@@ -1,4 +1,4 @@
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { isoToDay } from '@/web/lib/schedule-time';
 
 // The Scheduler tab: scheduled posts by day in the browser's time zone, as a queue and as a week.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useAccounts } from './api/get-accounts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { socialMessages, socialNetworkLabels, socialNetworks } from '@/shared/social';
+import { socialMessages, socialNetworkLabels, socialNetworks } from '@/shared/social/social';
 import { toast } from '@/web/lib/toast';
 
 const isNetwork = (value: string): value is (typeof socialNetworks)[number] => (socialNetworks as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { socialMessages } from '@/shared/social';
+import { socialMessages } from '@/shared/social/social';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
 
 /** 'Failed to load social data' when posts, engagement or figures fail to load; one toast however many do. */

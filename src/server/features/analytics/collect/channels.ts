@@ -1,4 +1,4 @@
-import type { Channel } from '@/shared/analytics';
+import type { Channel } from '@/shared/analytics/analytics';
 
 // Our own lists (ADR 019): the npm packages that carried Snowplow's referrer list are years out of
 // date. A host matches an entry when it is the entry or ends with '.' + entry; an entry ending in '.'

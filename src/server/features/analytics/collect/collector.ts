@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { CollectedEvent } from '@/shared/analytics';
+import type { CollectedEvent } from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { EventStore } from '../store/event-store';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { useTestServer } from '../../../test/use-test-server';
 import { writeCountryDatabase } from './fake-geoip';
 

@@ -1,4 +1,4 @@
-import type { CollectedEvent } from '@/shared/analytics';
+import type { CollectedEvent } from '@/shared/analytics/analytics';
 import type { analyticsEvents } from '../schema';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import { classifyChannel } from './channels';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { collectedEventSchema, maxCollectedBodyBytes } from '@/shared/analytics';
+import { collectedEventSchema, maxCollectedBodyBytes } from '@/shared/analytics/analytics';
 import type { AppEnv } from '../../../auth/viewer';
 import { limitBody } from '../../../http/body-limit';
 import { clientAddress } from '../../../http/client-address';

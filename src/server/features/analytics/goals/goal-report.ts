@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Channel, type ReportPeriod, channels } from '@/shared/analytics';
-import type { Goal, GoalRow } from '@/shared/analytics-goals';
+import { type Channel, type ReportPeriod, channels } from '@/shared/analytics/analytics';
+import type { Goal, GoalRow } from '@/shared/analytics/goals';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import { periodBounds } from '../report/period';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { reportQuerySchema } from '@/shared/analytics';
-import { funnelInputSchema, goalTargetSchema } from '@/shared/analytics-goals';
+import { reportQuerySchema } from '@/shared/analytics/analytics';
+import { funnelInputSchema, goalTargetSchema } from '@/shared/analytics/goals';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { GoalsService } from './goals-service';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { ReportQuery } from '@/shared/analytics';
+import type { ReportQuery } from '@/shared/analytics/analytics';
 import {
   type Funnel,
   type FunnelInput,
@@ -11,7 +11,7 @@ import {
   goalMessages,
   maxFunnelsPerProject,
   maxGoalsPerProject,
-} from '@/shared/analytics-goals';
+} from '@/shared/analytics/goals';
 import type { Database } from '../../../db/database';
 import type { Entitlements } from '../../../billing/entitlements';
 import { ServiceError, notFound } from '../../../lib/service-error';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AnalyticsReport } from '@/shared/analytics';
-import { type FunnelReport, type GoalRow, goalMessages, maxGoalsPerProject } from '@/shared/analytics-goals';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
+import { type FunnelReport, type GoalRow, goalMessages, maxGoalsPerProject } from '@/shared/analytics/goals';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 

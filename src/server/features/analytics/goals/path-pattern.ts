@@ -1,6 +1,6 @@
 // Page goals and funnel steps name paths by pattern: '*' stands for any run of characters, so
 // '/blog/*' is every post and '/thank-you' one page. Matching is exact otherwise.
-import type { GoalTarget } from '@/shared/analytics-goals';
+import type { GoalTarget } from '@/shared/analytics/goals';
 
 /** The pattern as a SQL LIKE operand, with LIKE's own wildcards in the path taken literally. */
 export function pathPatternToLike(pattern: string): string {

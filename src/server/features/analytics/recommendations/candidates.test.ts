@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { WrittenRecommendation } from '@/shared/analytics-recommendations';
+import type { WrittenRecommendation } from '@/shared/analytics/recommendations';
 import { type SetupState, candidates, threeFrom } from './candidates';
 import type { Finding } from './findings';
 

@@ -1,6 +1,6 @@
 // What AI Recommendations choose from: what the figures show (findings.ts), the setup steps still
 // open, and steady habits, so there are always three to show and none invents a figure.
-import { type WrittenRecommendation, recommendationPriorities } from '@/shared/analytics-recommendations';
+import { type WrittenRecommendation, recommendationPriorities } from '@/shared/analytics/recommendations';
 import type { Finding } from './findings';
 
 export const recommendationsShown = 3;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { AnalyticsReport, Channel } from '@/shared/analytics';
-import type { GoalRow } from '@/shared/analytics-goals';
+import type { AnalyticsReport, Channel } from '@/shared/analytics/analytics';
+import type { GoalRow } from '@/shared/analytics/goals';
 import { findings } from './findings';
 
 /** A report with these sources (share of visitors, change against the previous period). */

@@ -1,11 +1,11 @@
-import type { AnalyticsReport, Channel } from '@/shared/analytics';
-import { type GoalRow, goalLabel } from '@/shared/analytics-goals';
+import type { AnalyticsReport, Channel } from '@/shared/analytics/analytics';
+import { type GoalRow, goalLabel } from '@/shared/analytics/goals';
 import {
   type RecommendationAction,
   type WrittenRecommendation,
   organicShareToRaise,
   socialShareWorthBuilding,
-} from '@/shared/analytics-recommendations';
+} from '@/shared/analytics/recommendations';
 
 /** What the figures show that is worth acting on, most urgent first: the evidence for recommendations. */
 export type Finding = WrittenRecommendation;

@@ -2,13 +2,13 @@
 // (candidates.ts), topped up from them when it answers fewer; the offline writer takes the three
 // most urgent candidates as they are.
 import { z } from 'zod';
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import {
   recommendationActionIds,
   recommendationActions,
   recommendationSchema,
   type WrittenRecommendation,
-} from '@/shared/analytics-recommendations';
+} from '@/shared/analytics/recommendations';
 import { type ProjectContext, defineRecipe, describeProject } from '../../../ai';
 import { recommendationsShown, threeFrom } from './candidates';
 import type { Finding } from './findings';

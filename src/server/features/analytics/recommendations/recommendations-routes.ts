@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { reportQuerySchema } from '@/shared/analytics';
+import { reportQuerySchema } from '@/shared/analytics/analytics';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { RecommendationsService } from './recommendations-service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ReportQuery } from '@/shared/analytics';
-import { type RecommendationSet, type WrittenRecommendation, recommendationActions } from '@/shared/analytics-recommendations';
+import type { ReportQuery } from '@/shared/analytics/analytics';
+import { type RecommendationSet, type WrittenRecommendation, recommendationActions } from '@/shared/analytics/recommendations';
 import type { AiEngine, ProjectContext } from '../../../ai';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';

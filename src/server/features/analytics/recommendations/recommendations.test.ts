@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RecommendationSet } from '@/shared/analytics-recommendations';
+import type { RecommendationSet } from '@/shared/analytics/recommendations';
 import { startFakeOpenAi } from '../../../ai/test/fake-openai';
 import { answerJson, type ScriptedServer } from '../../../ai/test/scripted-server';
 import { useTestServer } from '../../../test/use-test-server';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { percentChange } from '@/shared/analytics';
+import { percentChange } from '@/shared/analytics/analytics';
 import { daysOf, reportPeriod } from './period';
 
 const today = new Date('2026-11-25T15:00:00Z');

@@ -1,4 +1,4 @@
-import { type ReportPeriod, type ReportQuery, rangeDays } from '@/shared/analytics';
+import { type ReportPeriod, type ReportQuery, rangeDays } from '@/shared/analytics/analytics';
 
 const dayMs = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);

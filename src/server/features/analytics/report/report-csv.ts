@@ -1,5 +1,5 @@
-import type { AnalyticsReport, BreakdownRow } from '@/shared/analytics';
-import { type GoalRow, goalLabel } from '@/shared/analytics-goals';
+import type { AnalyticsReport, BreakdownRow } from '@/shared/analytics/analytics';
+import { type GoalRow, goalLabel } from '@/shared/analytics/goals';
 import { csvText } from '@/shared/csv-text';
 
 const header = [

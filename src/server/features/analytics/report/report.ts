@@ -8,7 +8,7 @@ import {
   type ReportPeriod,
   channels,
   percentChange,
-} from '@/shared/analytics';
+} from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import { daysOf, periodBounds } from './period';

@@ -1,4 +1,4 @@
-import type { GoalTarget } from '@/shared/analytics-goals';
+import type { GoalTarget } from '@/shared/analytics/goals';
 import { targetMatcher } from '../goals/path-pattern';
 
 /** The columns of an event the rollups read. */

@@ -1,4 +1,4 @@
-import type { Channel } from '@/shared/analytics';
+import type { Channel } from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
 import type { EventRow } from '../collect/event-row';
 import { Rollups } from '../rollup/rollups';

@@ -1,4 +1,4 @@
-import type { GoalTarget } from '@/shared/analytics-goals';
+import type { GoalTarget } from '@/shared/analytics/goals';
 import type { Database } from '../../../db/database';
 import type { EventRow } from '../collect/event-row';
 import type { RawEvent } from '../rollup/rollup-day';

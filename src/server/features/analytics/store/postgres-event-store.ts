@@ -1,5 +1,5 @@
 import { type SQL, and, asc, countDistinct, eq, getTableColumns, gt, gte, lt, min, sql } from 'drizzle-orm';
-import type { GoalTarget } from '@/shared/analytics-goals';
+import type { GoalTarget } from '@/shared/analytics/goals';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { EventRow } from '../collect/event-row';

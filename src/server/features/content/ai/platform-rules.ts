@@ -1,6 +1,6 @@
 // Per-platform rules that both writers follow: a provider's posts are held to them after the fact,
 // the offline writer builds to them.
-import type { SocialPlatform, SocialPost } from '@/shared/content';
+import type { SocialPlatform, SocialPost } from '@/shared/content/content';
 
 /** The most characters a post may have, hashtags included (X/Twitter's 280; the others' caption limits). */
 const characterLimits: Record<SocialPlatform, number> = {

@@ -1,6 +1,6 @@
 // What the provider is asked for each kind of content. Each prompt spells out the JSON it must answer,
 // because many OpenAI-compatible servers only promise "some JSON" and ignore the schema sent beside it.
-import { contentTypes, type SocialPlatform, socialPlatforms } from '@/shared/content';
+import { contentTypes, type SocialPlatform, socialPlatforms } from '@/shared/content/content';
 import { type ProjectContext, describeProject } from '../../../ai';
 import type { ContentBrief } from './types';
 

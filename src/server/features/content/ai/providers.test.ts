@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { blogPayloadSchema, contentIdeasSchema, contentMessages, socialPayloadSchema, videoPayloadSchema } from '@/shared/content';
+import { blogPayloadSchema, contentIdeasSchema, contentMessages, socialPayloadSchema, videoPayloadSchema } from '@/shared/content/content';
 import type { DatabaseHandle } from '../../../db/client';
 import { AiEngine } from '../../../ai';
 import { aiTokenUsage } from '../../../ai/schema';

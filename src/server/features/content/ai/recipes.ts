@@ -9,7 +9,7 @@ import {
   emailPayloadSchema,
   socialPayloadSchema,
   videoPayloadSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import { writeOfflineBlogPost } from './offline/blog-post';
 import { writeOfflineContentIdeas } from './offline/content-ideas';
 import { writeOfflineEmailCampaign } from './offline/email-campaign';

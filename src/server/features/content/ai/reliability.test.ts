@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import type { DatabaseHandle } from '../../../db/client';
 import { ServiceError } from '../../../lib/service-error';
 import { SecretBox } from '../../../settings/secret-box';

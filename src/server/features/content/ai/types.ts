@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentTone, SocialPlatform, contentInsightSchema } from '@/shared/content';
+import type { ContentTone, SocialPlatform, contentInsightSchema } from '@/shared/content/content';
 
 /** What the user asked the AI Content Creator for. */
 export interface ContentBrief {

@@ -1,4 +1,4 @@
-import { type ContentIdea, type ContentSource, type ContentType, type GeneratedContent, contentMessages } from '@/shared/content';
+import { type ContentIdea, type ContentSource, type ContentType, type GeneratedContent, contentMessages } from '@/shared/content/content';
 import type { AiEngine, Draft, GenerationScope, ProjectContext, TokenUsage } from '../../../ai';
 import { ServiceError } from '../../../lib/service-error';
 import { blogPostRecipe, contentIdeasRecipe, emailCampaignRecipe, insightsRecipe, socialPostsRecipe, videoScriptRecipe } from './recipes';

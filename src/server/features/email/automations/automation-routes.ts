@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { automationInputSchema, automationMessages } from '@/shared/email';
+import { automationInputSchema, automationMessages } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';

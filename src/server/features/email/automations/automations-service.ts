@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type EmailAutomation, type automationInputSchema, automationMessages, emailMessages } from '@/shared/email';
+import { type EmailAutomation, type automationInputSchema, automationMessages, emailMessages } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';

@@ -1,4 +1,4 @@
-import { type EmailCampaign, type EmailCampaignType, ratePercent } from '@/shared/email';
+import { type EmailCampaign, type EmailCampaignType, ratePercent } from '@/shared/email/email';
 import type { emailCampaigns } from '../schema';
 
 export type CampaignRow = typeof emailCampaigns.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type EmailCampaign, builtInSegmentIds, type campaignInputSchema, emailMessages } from '@/shared/email';
+import { type EmailCampaign, builtInSegmentIds, type campaignInputSchema, emailMessages } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';

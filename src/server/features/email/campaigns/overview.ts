@@ -1,5 +1,5 @@
-import type { EmailOverview } from '@/shared/email';
-import { ratePercent } from '@/shared/email';
+import type { EmailOverview } from '@/shared/email/email';
+import { ratePercent } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import type { Viewer } from '../../../auth/viewer';
 import { audienceFigures } from '../subscribers/audience';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { BodyFormat } from '@/shared/email';
+import type { BodyFormat } from '@/shared/email/email';
 import { type MergeTag, type MergeValues, fillMergeTags, mergeTagPattern, mergeValue } from './merge-tags';
 import { escapeHtml } from '../../../lib/escape-html';
 import { emailHtmlOptions, htmlToText } from './sanitize';

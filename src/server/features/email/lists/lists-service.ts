@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { type EmailList, type MembershipStatus, emailMessages, listInputSchema, membershipStatuses } from '@/shared/email';
+import { type EmailList, type MembershipStatus, emailMessages, listInputSchema, membershipStatuses } from '@/shared/email/email';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z, type ZodType } from 'zod';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import type { AppEnv } from '../../../auth/viewer';
 import { clientAddress } from '../../../http/client-address';
 import type { FixedWindowLimit } from '../../../http/fixed-window-limit';

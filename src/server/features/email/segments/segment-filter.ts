@@ -1,5 +1,5 @@
 import { type SQL, and, sql } from 'drizzle-orm';
-import type { BuiltInSegmentId, SegmentRules } from '@/shared/email';
+import type { BuiltInSegmentId, SegmentRules } from '@/shared/email/email';
 import { emailListMembers, emailSends, subscribers } from '../schema';
 
 const memberOf = (condition: SQL) =>

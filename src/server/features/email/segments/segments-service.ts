@@ -1,6 +1,6 @@
 import { type SQL, and, count, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type BuiltInSegmentId, type Segment, type SegmentRules, builtInSegmentIds, type segmentInputSchema } from '@/shared/email';
+import { type BuiltInSegmentId, type Segment, type SegmentRules, builtInSegmentIds, type segmentInputSchema } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import { isUuid } from '../../../lib/ids';
 import { notFound } from '../../../lib/service-error';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';

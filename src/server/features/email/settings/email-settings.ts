@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type EmailSettings, defaultValuePerConversion } from '@/shared/email';
+import { type EmailSettings, defaultValuePerConversion } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import { workspaces } from '../../../tenancy/schema';
 import type { Viewer } from '../../../auth/viewer';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type ImportRun, importMappingSchema } from '@/shared/email';
+import { type ImportRun, importMappingSchema } from '@/shared/email/email';
 import { getPlan } from '@/shared/plans';
 import { rowsOf } from '../../../db/rows';
 import { hasUnstorableText, withoutUnstorableText } from '../../../http/storable-text';

@@ -1,6 +1,6 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Subscriber, type SubscriberPage, emailMessages, type subscriberInputSchema } from '@/shared/email';
+import { type Subscriber, type SubscriberPage, emailMessages, type subscriberInputSchema } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';

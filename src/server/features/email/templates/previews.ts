@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BodyFormat } from '@/shared/email';
+import type { BodyFormat } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type EmailTemplate, type EmailTemplateCategory, type templateInputSchema } from '@/shared/email';
+import { type EmailTemplate, type EmailTemplateCategory, type templateInputSchema } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';

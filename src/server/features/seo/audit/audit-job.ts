@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type AuditSummary, auditPageBudget, seoMessages } from '@/shared/seo';
-import { auditChecks, type IssuePriority } from '@/shared/seo-checks';
+import { type AuditSummary, auditPageBudget, seoMessages } from '@/shared/seo/seo';
+import { auditChecks, type IssuePriority } from '@/shared/seo/checks';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import type { SafeFetcher } from '../../../http/safe-fetch';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AuditSummary } from '@/shared/seo';
+import type { AuditSummary } from '@/shared/seo/seo';
 import type { Database } from '../../../db/database';
 import type { Notify } from '../../../notifications/notify';
 import { workspaceMembers } from '../../../tenancy/schema';

@@ -9,8 +9,8 @@ import {
   type SiteAudit,
   seoMessages,
   siteOf,
-} from '@/shared/seo';
-import { auditChecks, type AuditCheckId, isAuditCheckId, issuePriorities } from '@/shared/seo-checks';
+} from '@/shared/seo/seo';
+import { auditChecks, type AuditCheckId, isAuditCheckId, issuePriorities } from '@/shared/seo/checks';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { recordUserEvent } from '../../../events/service';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AuditComparison } from '@/shared/seo';
-import { auditChecks } from '@/shared/seo-checks';
+import type { AuditComparison } from '@/shared/seo/seo';
+import { auditChecks } from '@/shared/seo/checks';
 import type { Database } from '../../../db/database';
 import { seoIssues } from '../schema';
 import type { Finding } from './site-view';

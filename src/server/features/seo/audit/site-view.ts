@@ -1,4 +1,4 @@
-import type { AuditCheckId } from '@/shared/seo-checks';
+import type { AuditCheckId } from '@/shared/seo/checks';
 import type { Probe } from './link-probes';
 import type { PageFacts } from './page-facts';
 import type { CrawledUrl, SiteCrawl } from './site-crawl';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AuditSummary } from '@/shared/seo';
+import type { AuditSummary } from '@/shared/seo/seo';
 import { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { JobQueue } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { linkMessages } from '@/shared/seo-links';
+import { linkMessages } from '@/shared/seo/links';
 import { WorkspacePlans } from '../../../billing/workspace-plan';
 import { createSafeFetcher } from '../../../http/safe-fetch';
 import type { JobQueue } from '../../../jobs/queue';

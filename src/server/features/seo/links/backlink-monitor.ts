@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { canUseFeature } from '@/shared/feature-catalogue';
-import { linkMessages } from '@/shared/seo-links';
+import { linkMessages } from '@/shared/seo/links';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import type { SafeFetcher } from '../../../http/safe-fetch';

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { OpportunityType } from '@/shared/seo-links';
+import type { OpportunityType } from '@/shared/seo/links';
 import { hostKey, linkTo, pageLinks } from './page-links';
 
 /** What a search looks for on a page: the user's site, its competitors, its names and its topic. */

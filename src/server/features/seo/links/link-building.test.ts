@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seoMessages } from '@/shared/seo';
-import { type BacklinkOpportunity, type LinkBuildingState, linkMessages } from '@/shared/seo-links';
+import { seoMessages } from '@/shared/seo/seo';
+import { type BacklinkOpportunity, type LinkBuildingState, linkMessages } from '@/shared/seo/links';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { workspaceMembers } from '../../../tenancy/schema';

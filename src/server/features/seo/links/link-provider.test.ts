@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LinkBuildingState } from '@/shared/seo-links';
+import type { LinkBuildingState } from '@/shared/seo/links';
 import { fakeDomainFigures, type FakeDataForSeo, startFakeDataForSeo } from '../../../test/fake-dataforseo';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';

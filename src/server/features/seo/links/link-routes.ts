@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findOpportunitiesSchema, opportunityActionSchema } from '@/shared/seo-links';
+import { findOpportunitiesSchema, opportunityActionSchema } from '@/shared/seo/links';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { LinkService } from './link-service';

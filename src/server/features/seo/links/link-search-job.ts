@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { seoMessages } from '@/shared/seo';
+import { seoMessages } from '@/shared/seo/seo';
 import type { Database } from '../../../db/database';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { SafeFetchError } from '../../../http/safe-fetch-error';

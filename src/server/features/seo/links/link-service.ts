@@ -1,13 +1,13 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { seoMessages, siteOf } from '@/shared/seo';
+import { seoMessages, siteOf } from '@/shared/seo/seo';
 import {
   type BacklinkOpportunity,
   type findOpportunitiesSchema,
   type LinkBuildingState,
   linkMessages,
   type OpportunityStatus,
-} from '@/shared/seo-links';
+} from '@/shared/seo/links';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';

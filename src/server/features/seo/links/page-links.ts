@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { Backlink } from '@/shared/seo-links';
+import type { Backlink } from '@/shared/seo/links';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { SafeFetchError } from '../../../http/safe-fetch-error';
 

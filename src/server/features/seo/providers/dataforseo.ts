@@ -2,7 +2,7 @@
 // a POST of an array of tasks, and an answer whose `tasks[].result` holds the data; status_code
 // 20000 means ok, at the top and per task.
 import { z } from 'zod';
-import type { KeywordTrend } from '@/shared/seo-research';
+import type { KeywordTrend } from '@/shared/seo/research';
 import { ApiCallError, type GuardedApi } from '../../../http/guarded-api';
 import { type DomainMetrics, type KeywordMetrics, type SearchDataProvider, SearchDataError } from './search-data';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type ProviderState, researchMessages } from '@/shared/seo-research';
+import { type ProviderState, researchMessages } from '@/shared/seo/research';
 import type { Database } from '../../../db/database';
 import type { GuardedApi } from '../../../http/guarded-api';
 import type { Logger } from '../../../logger';

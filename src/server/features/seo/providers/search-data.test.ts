@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo-research';
+import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo/research';
 import { fakeDomainFigures, fakeKeywordFigures, type FakeDataForSeo, startFakeDataForSeo } from '../../../test/fake-dataforseo';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';

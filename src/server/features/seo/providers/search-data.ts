@@ -1,4 +1,4 @@
-import type { KeywordTrend } from '@/shared/seo-research';
+import type { KeywordTrend } from '@/shared/seo/research';
 
 /** Where searches are counted: a Google Ads location and a language. */
 export interface Market {

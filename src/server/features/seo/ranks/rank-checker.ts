@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canUseFeature } from '@/shared/feature-catalogue';
-import type { RankCountry } from '@/shared/seo-ranks';
+import type { RankCountry } from '@/shared/seo/ranks';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import type { GuardedApi } from '../../../http/guarded-api';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { trackKeywordsSchema } from '@/shared/seo-ranks';
+import { trackKeywordsSchema } from '@/shared/seo/ranks';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { RankService } from './rank-service';

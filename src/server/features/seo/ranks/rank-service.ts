@@ -8,7 +8,7 @@ import {
   type RankOverview,
   type TrackedKeyword,
   type trackKeywordsSchema,
-} from '@/shared/seo-ranks';
+} from '@/shared/seo/ranks';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { type RankOverview, rankMessages } from '@/shared/seo-ranks';
+import { type RankOverview, rankMessages } from '@/shared/seo/ranks';
 import { WorkspacePlans } from '../../../billing/workspace-plan';
 import { createGuardedApi } from '../../../http/guarded-api';
 import type { JobQueue } from '../../../jobs/queue';

@@ -2,7 +2,7 @@
 // scrapers: DataForSEO's SERP API first, SerpApi second. Each answers the organic results in rank
 // order; the rank service finds the site and its competitors among them.
 import { z } from 'zod';
-import { type RankCountry, rankCountries, type RankDevice } from '@/shared/seo-ranks';
+import { type RankCountry, rankCountries, type RankDevice } from '@/shared/seo/ranks';
 import { ApiCallError, type GuardedApi } from '../../../http/guarded-api';
 import type { ApiKeySettings } from '../../../settings/service';
 import { dataForSeoOrigin, dataForSeoPost } from '../providers/dataforseo';

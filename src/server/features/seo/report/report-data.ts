@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AuditSummary } from '@/shared/seo';
-import { auditChecks, type AuditCheckId, issuePriorities } from '@/shared/seo-checks';
-import type { CompetitorResult, KeywordIdea } from '@/shared/seo-research';
+import type { AuditSummary } from '@/shared/seo/seo';
+import { auditChecks, type AuditCheckId, issuePriorities } from '@/shared/seo/checks';
+import type { CompetitorResult, KeywordIdea } from '@/shared/seo/research';
 import type { Database } from '../../../db/database';
 import { seoBacklinks, seoLinkOpportunities } from '../links/schema';
 import { seoTrackedKeywords } from '../ranks/schema';

@@ -1,4 +1,4 @@
-import { seoMessages, siteOf } from '@/shared/seo';
+import { seoMessages, siteOf } from '@/shared/seo/seo';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';

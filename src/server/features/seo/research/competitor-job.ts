@@ -1,5 +1,5 @@
-import { seoMessages } from '@/shared/seo';
-import type { CompetitorReport, CompetitorResult } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import type { CompetitorReport, CompetitorResult } from '@/shared/seo/research';
 import type { AiEngine } from '../../../ai';
 import type { Database } from '../../../db/database';
 import { recordUserEvent } from '../../../events/service';

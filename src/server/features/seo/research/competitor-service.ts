@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
-import { seoMessages, siteOf } from '@/shared/seo';
-import { type CompetitorAnalysis, type competitorAnalysisSchema, type ProviderState, researchMessages } from '@/shared/seo-research';
+import { seoMessages, siteOf } from '@/shared/seo/seo';
+import { type CompetitorAnalysis, type competitorAnalysisSchema, type ProviderState, researchMessages } from '@/shared/seo/research';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';

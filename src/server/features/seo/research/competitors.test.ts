@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seoMessages } from '@/shared/seo';
-import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo/research';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { serveTopicSite, type TopicSite } from '../fixtures/serve-topic-site';

@@ -9,7 +9,7 @@ import {
   type keywordResearchSchema,
   researchMessages,
   type saveKeywordsSchema,
-} from '@/shared/seo-research';
+} from '@/shared/seo/research';
 import type { AiEngine } from '../../../ai';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { searchConsoleMessages as messages } from '@/shared/seo-search-console';
+import { searchConsoleMessages as messages } from '@/shared/seo/search-console';
 import type { Database } from '../../../db/database';
 import type { ApiKeySettings } from '../../../settings/service';
 import type { SecretBox } from '../../../settings/secret-box';

@@ -5,7 +5,7 @@
  */
 import * as oauth4webapi from 'oauth4webapi';
 import { z } from 'zod';
-import { type SearchConsoleRow, searchConsoleMessages as messages } from '@/shared/seo-search-console';
+import { type SearchConsoleRow, searchConsoleMessages as messages } from '@/shared/seo/search-console';
 import { ApiCallError, type ApiRequest, type ApiResponse, type GuardedApi } from '../../../http/guarded-api';
 import { authorizationUrl, callbackParameters, type OAuthRequestOptions, viaGuardedApi } from '../../../http/oauth-client';
 import { apiFailure, GoogleFailure, tokenFailure } from './google-errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchConsoleMessages as messages } from '@/shared/seo-search-console';
+import { searchConsoleMessages as messages } from '@/shared/seo/search-console';
 import type { ApiResponse } from '../../../http/guarded-api';
 
 /**

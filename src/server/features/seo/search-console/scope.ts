@@ -1,4 +1,4 @@
-import { rankMessages } from '@/shared/seo-ranks';
+import { rankMessages } from '@/shared/seo/ranks';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
-import { searchConsoleMessages as messages } from '@/shared/seo-search-console';
+import { searchConsoleMessages as messages } from '@/shared/seo/search-console';
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';

@@ -5,7 +5,7 @@ import {
   searchConsoleMessages,
   searchConsoleProjectSchema,
   searchConsoleReturn,
-} from '@/shared/seo-search-console';
+} from '@/shared/seo/search-console';
 import type { AppEnv } from '../../../auth/viewer';
 import { validate } from '../../../http/validate';
 import { ServiceError } from '../../../lib/service-error';

@@ -1,4 +1,4 @@
-import { searchConsoleImportDays } from '@/shared/seo-search-console';
+import { searchConsoleImportDays } from '@/shared/seo/search-console';
 
 const dayMs = 86_400_000;
 const domainPrefix = 'sc-domain:';

@@ -5,7 +5,7 @@ import {
   type chooseSearchConsolePropertySchema,
   type SearchConsoleState,
   searchConsoleMessages as messages,
-} from '@/shared/seo-search-console';
+} from '@/shared/seo/search-console';
 import { user } from '../../../auth/schema';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';

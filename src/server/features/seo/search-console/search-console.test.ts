@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { rankMessages } from '@/shared/seo-ranks';
-import { type SearchConsoleState, searchConsoleMessages } from '@/shared/seo-search-console';
+import { rankMessages } from '@/shared/seo/ranks';
+import { type SearchConsoleState, searchConsoleMessages } from '@/shared/seo/search-console';
 import { workspaceMembers } from '../../../tenancy/schema';
 import { type FakeSearchConsole, startFakeSearchConsole } from '../../../test/fake-search-console';
 import { pkceChallenge } from '../../../test/fake-http';

@@ -1,8 +1,8 @@
 // Smart Setup's refinement: with a provider configured, the model reads what the analyzer extracted
 // and names the niche, audience, voice and competitors; offline, our heuristics' result stands.
 import { z } from 'zod';
-import { contentTones } from '@/shared/content';
-import type { WebsiteAnalysis } from '@/shared/setup';
+import { contentTones } from '@/shared/content/content';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
 import { defineRecipe } from '../../../ai';
 
 /** What the analyzer read of the site: enough for the model, short enough for any context window. */

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { uploadMessages } from '@/shared/setup';
+import { uploadMessages } from '@/shared/setup/setup';
 import { ServiceError } from '../../../lib/service-error';
 
 export const fileKinds = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'md', 'png', 'jpeg', 'gif', 'webp'] as const;

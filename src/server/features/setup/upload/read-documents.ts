@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { uploadMessages } from '@/shared/setup';
+import { uploadMessages } from '@/shared/setup/setup';
 import type { Database } from '../../../db/database';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
-import { setupMessages, setupUploadLimits, uploadMessages } from '@/shared/setup';
+import { setupMessages, setupUploadLimits, uploadMessages } from '@/shared/setup/setup';
 import { ServiceError } from '../../../lib/service-error';
 
 const megabyte = 1024 * 1024;

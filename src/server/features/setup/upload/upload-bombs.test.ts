@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setupMessages, uploadMessages } from '@/shared/setup';
+import { setupMessages, uploadMessages } from '@/shared/setup/setup';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { pdfBomb, spreadsheetBomb } from '../fixtures/bombs';
 import { docxDocument, xlsxDocument } from '../fixtures/documents';

@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiMessages } from '@/shared/messages';
-import { setupMessages, uploadMessages } from '@/shared/setup';
+import { setupMessages, uploadMessages } from '@/shared/setup/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
 import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsDocument, xlsxDocument } from '../fixtures/documents';
 import { setupUploads } from './schema';

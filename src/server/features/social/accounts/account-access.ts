@@ -4,7 +4,7 @@ import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
 import { noticeToMember } from '../social-notices';
 import type { ApiKeySettings } from '../../../settings/service';
-import { socialNetworkLabels, type OAuthSocialNetwork } from '@/shared/social';
+import { socialNetworkLabels, type OAuthSocialNetwork } from '@/shared/social/social';
 import type { BlueskyAuth } from '../networks/bluesky';
 import type { NetworkClients } from '../networks/clients';
 import { NetworkError } from '../networks/types';

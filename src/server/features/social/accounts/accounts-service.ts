@@ -15,7 +15,7 @@ import {
   socialNetworkLabels,
   socialNetworks,
   textLimits,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import { requireEditor } from '../../../auth/permissions';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';

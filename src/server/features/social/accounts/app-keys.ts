@@ -1,5 +1,5 @@
 import type { ApiKeyName } from '@/shared/api-keys';
-import type { OAuthSocialNetwork } from '@/shared/social';
+import type { OAuthSocialNetwork } from '@/shared/social/social';
 import type { ApiKeySettings } from '../../../settings/service';
 import type { OAuthAppCredentials } from '../networks/oauth-networks';
 

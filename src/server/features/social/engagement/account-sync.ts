@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, or, isNull } from 'drizzle-orm';
-import { socialNetworkLabels } from '@/shared/social';
+import { socialNetworkLabels } from '@/shared/social/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';

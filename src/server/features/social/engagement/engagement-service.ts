@@ -2,7 +2,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import { inTimeZone, isTimeZone } from '@/shared/zoned-time';
-import { type SocialAnalytics, type SocialBestTimes, type SocialEngagementItem, type SocialFigures, socialMessages } from '@/shared/social';
+import {
+  type SocialAnalytics,
+  type SocialBestTimes,
+  type SocialEngagementItem,
+  type SocialFigures,
+  socialMessages,
+} from '@/shared/social/social';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, lt, sql, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { errorCodes } from '@/shared/error-codes';
-import { mediaKindOf, type SocialMediaView, socialMediaMaxBytes, socialMediaMessages, socialVideoMaxBytes } from '@/shared/social';
+import { mediaKindOf, type SocialMediaView, socialMediaMaxBytes, socialMediaMessages, socialVideoMaxBytes } from '@/shared/social/social';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { withoutUnstorableText } from '../../../http/storable-text';

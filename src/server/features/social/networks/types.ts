@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/shared/social';
+import type { SocialNetwork } from '@/shared/social/social';
 
 export type NetworkId = SocialNetwork;
 
@@ -69,4 +69,4 @@ export class NetworkError extends Error {
   }
 }
 
-export { imageRules, textLength, textLimits, youtubeVideoText } from '@/shared/social';
+export { imageRules, textLength, textLimits, youtubeVideoText } from '@/shared/social/social';

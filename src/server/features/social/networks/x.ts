@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiResponse } from '../../../http/guarded-api';
 import type { FailureReader, OAuthApi, OAuthErrorAnswer } from './oauth-api';
 import { oauthNetworks } from './oauth-networks';
-import { mediaProblem } from '@/shared/social';
+import { mediaProblem } from '@/shared/social/social';
 import { NetworkError, type MediaFile, type PostMetrics, type PublishedPost, type PublishRequest } from './types';
 import { beforePosting } from './network-errors';
 

@@ -11,7 +11,7 @@ import {
   socialMessages,
   socialNetworkLabels,
   socialNetworks,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import { isTimeZone, wallTimeToInstant } from '@/shared/zoned-time';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodes } from '@/shared/error-codes';
-import { type MediaFacts, mediaProblem, socialMessages, socialNetworkLabels, textLength, youtubeTextProblem } from '@/shared/social';
+import { type MediaFacts, mediaProblem, socialMessages, socialNetworkLabels, textLength, youtubeTextProblem } from '@/shared/social/social';
 import type { AccountRow } from '../accounts/account-access';
 import { publishingNetworks } from '../networks/clients';
 

@@ -1,5 +1,5 @@
-import { type SocialPlatform, generateContentSchema } from '@/shared/content';
-import { type GeneratedSocialPost, type SocialNetwork, textLimits } from '@/shared/social';
+import { type SocialPlatform, generateContentSchema } from '@/shared/content/content';
+import { type GeneratedSocialPost, type SocialNetwork, textLimits } from '@/shared/social/social';
 import type { ContentGeneration } from '../../content';
 import type { Viewer } from '../../../auth/viewer';
 

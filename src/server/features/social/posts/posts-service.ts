@@ -10,7 +10,7 @@ import {
   type socialPostInputSchema,
   socialMediaMessages,
   socialMessages,
-} from '@/shared/social';
+} from '@/shared/social/social';
 import { user } from '../../../auth/schema';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, lte, not, notExists, or, sql } from 'drizzle-orm';
-import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shared/social';
+import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shared/social/social';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSession } from '@/shared/account';
+import type { AccountSession } from '@/shared/account/account';
 import { api } from '@/web/lib/api-client';
 
 const sessionsKey = ['account', 'sessions'];

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages, validatePasswordChange } from '@/shared/account';
+import { accountMessages, validatePasswordChange } from '@/shared/account/account';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';

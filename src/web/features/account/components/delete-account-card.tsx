@@ -1,6 +1,6 @@
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Dialog } from '@/web/components/ui/dialog';

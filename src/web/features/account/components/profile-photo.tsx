@@ -1,6 +1,6 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import type { ClientUser } from '@/shared/user';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import type { ClientUser } from '@/shared/user';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUser } from '@/web/lib/auth';
 import { ChangePasswordCard } from './change-password-card';

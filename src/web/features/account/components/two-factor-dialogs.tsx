@@ -1,6 +1,6 @@
 import { Copy, Download, Loader2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { errorCodes } from '@/shared/error-codes';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContentPage } from '@/shared/admin';
+import type { AdminContentPage } from '@/shared/admin/admin';
 import { api } from '@/web/lib/api-client';
 import { retryUnlessRefused } from './admin-http';
 

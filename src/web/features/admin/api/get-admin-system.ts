@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSystem } from '@/shared/admin';
+import type { AdminSystem } from '@/shared/admin/admin';
 import { api } from '@/web/lib/api-client';
 import { retryUnlessRefused } from './admin-http';
 

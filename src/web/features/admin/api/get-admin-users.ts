@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUsersPage } from '@/shared/admin';
+import type { AdminUsersPage } from '@/shared/admin/admin';
 import { api } from '@/web/lib/api-client';
 import { retryUnlessRefused } from './admin-http';
 

@@ -1,6 +1,6 @@
 import { api } from '@/web/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@/shared/admin';
+import type { AdminUser } from '@/shared/admin/admin';
 
 export function useSetUserRole() {
   const queryClient = useQueryClient();

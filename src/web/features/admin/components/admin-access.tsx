@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { createContext, useContext, useEffect } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '@/shared/admin';
+import { adminMessages } from '@/shared/admin/admin';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { toast } from '@/web/lib/toast';

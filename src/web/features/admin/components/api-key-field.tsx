@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { adminMessages } from '@/shared/admin';
+import { adminMessages } from '@/shared/admin/admin';
 import type { AdminApiKey } from '@/shared/api-keys';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

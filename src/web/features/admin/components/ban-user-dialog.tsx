@@ -1,4 +1,4 @@
-import type { AdminUser } from '@/shared/admin';
+import type { AdminUser } from '@/shared/admin/admin';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminContentRow } from '@/shared/admin';
+import type { AdminContentRow } from '@/shared/admin/admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
 import { Pagination } from '@/web/components/ui/pagination';

@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
-import type { AdminOverview, AdminStatusCheck } from '@/shared/admin';
+import type { AdminOverview, AdminStatusCheck } from '@/shared/admin/admin';
 import { StatTiles } from '@/web/components/stat-tiles';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUser } from '@/shared/admin';
+import type { AdminUser } from '@/shared/admin/admin';
 import { getPlan, type PlanId, planIds } from '@/shared/plans';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { Activity, Cpu, Database } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminSystem } from '@/shared/admin';
+import type { AdminSystem } from '@/shared/admin/admin';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useAdminSystem } from '../api/get-admin-system';

@@ -1,6 +1,6 @@
 import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
 import { Ban, CreditCard, ShieldCheck, ShieldOff, UserCheck } from 'lucide-react';
-import type { AdminUser } from '@/shared/admin';
+import type { AdminUser } from '@/shared/admin/admin';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';
 import { useSetUserBanned } from '../api/set-user-banned';

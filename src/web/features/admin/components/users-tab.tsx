@@ -1,6 +1,6 @@
 import { Search, UserX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '@/shared/admin';
+import type { AdminUser } from '@/shared/admin/admin';
 import { getPlan } from '@/shared/plans';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '../format';
 import { analyticsKeys, analyticsPath } from './analytics-keys';

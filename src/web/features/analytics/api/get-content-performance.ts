@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentPerformance } from '@/shared/analytics';
+import type { ContentPerformance } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '../format';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';

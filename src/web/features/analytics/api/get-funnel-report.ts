@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FunnelReport } from '@/shared/analytics-goals';
+import type { FunnelReport } from '@/shared/analytics/goals';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '../format';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';

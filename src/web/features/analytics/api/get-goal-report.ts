@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoalRow } from '@/shared/analytics-goals';
+import type { GoalRow } from '@/shared/analytics/goals';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '../format';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';

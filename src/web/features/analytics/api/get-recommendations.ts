@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecommendationSet } from '@/shared/analytics-recommendations';
+import type { RecommendationSet } from '@/shared/analytics/recommendations';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '../format';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackingStatus } from '@/shared/analytics';
+import type { TrackingStatus } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
 import { analyticsKeys, analyticsPath } from './analytics-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Funnel } from '@/shared/analytics-goals';
+import type { Funnel } from '@/shared/analytics/goals';
 import { api } from '@/web/lib/api-client';
 import { analyticsKeys, analyticsPath } from './analytics-keys';
 

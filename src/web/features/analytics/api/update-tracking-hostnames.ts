@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TrackingStatus, trackingSettingsSchema } from '@/shared/analytics';
+import { type TrackingStatus, trackingSettingsSchema } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
 import { analyticsKeys, analyticsPath } from './analytics-keys';
 

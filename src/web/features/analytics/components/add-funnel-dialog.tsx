@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { type Funnel, type FunnelInput, type GoalTarget, goalMessages } from '@/shared/analytics-goals';
+import { type Funnel, type FunnelInput, type GoalTarget, goalMessages } from '@/shared/analytics/goals';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

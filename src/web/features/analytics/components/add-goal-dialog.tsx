@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type GoalTarget, goalMessages } from '@/shared/analytics-goals';
+import { type GoalTarget, goalMessages } from '@/shared/analytics/goals';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type TrackingStatus, analyticsMessages } from '@/shared/analytics';
+import { type TrackingStatus, analyticsMessages } from '@/shared/analytics/analytics';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

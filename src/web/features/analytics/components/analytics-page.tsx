@@ -1,4 +1,4 @@
-import { analyticsMessages } from '@/shared/analytics';
+import { analyticsMessages } from '@/shared/analytics/analytics';
 import { PageHeader } from '@/web/components/page-header';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';

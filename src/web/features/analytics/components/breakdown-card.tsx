@@ -1,4 +1,4 @@
-import type { BreakdownRow } from '@/shared/analytics';
+import type { BreakdownRow } from '@/shared/analytics/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { barWidth, formatCount, notMeasured } from '../format';

@@ -1,4 +1,4 @@
-import { type AnalyticsReport, analyticsMessages } from '@/shared/analytics';
+import { type AnalyticsReport, analyticsMessages } from '@/shared/analytics/analytics';
 import { countryName, formatCount } from '../format';
 import { BreakdownCard } from './breakdown-card';
 

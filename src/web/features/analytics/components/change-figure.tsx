@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
-import { analyticsMessages } from '@/shared/analytics';
+import { analyticsMessages } from '@/shared/analytics/analytics';
 import { cn } from '@/web/lib/cn';
 import { formatChange, notMeasured } from '../format';
 

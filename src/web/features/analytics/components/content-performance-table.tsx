@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentPerformanceRow } from '@/shared/analytics';
+import type { ContentPerformanceRow } from '@/shared/analytics/analytics';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { paths } from '@/web/config/paths';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { analyticsMessages } from '@/shared/analytics';
+import { analyticsMessages } from '@/shared/analytics/analytics';
 import { errorCodes } from '@/shared/error-codes';
 import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';

@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import type { FunnelReport } from '@/shared/analytics-goals';
+import type { FunnelReport } from '@/shared/analytics/goals';
 import { formatCount, formatRate } from '../format';
 
 /** The funnel's steps as bars sized by the share of the first step's visitors, with the drop-off between them. */

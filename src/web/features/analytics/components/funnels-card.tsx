@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type Funnel, goalMessages, maxFunnelsPerProject } from '@/shared/analytics-goals';
+import { type Funnel, goalMessages, maxFunnelsPerProject } from '@/shared/analytics/goals';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { NativeSelect } from '@/web/components/ui/native-select';

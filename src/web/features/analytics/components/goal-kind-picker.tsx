@@ -1,4 +1,4 @@
-import type { GoalTarget } from '@/shared/analytics-goals';
+import type { GoalTarget } from '@/shared/analytics/goals';
 import { cn } from '@/web/lib/cn';
 
 type GoalKind = GoalTarget['kind'];

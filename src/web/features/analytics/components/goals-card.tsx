@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type GoalRow, goalLabel, goalMessages, maxGoalsPerProject } from '@/shared/analytics-goals';
+import { type GoalRow, goalLabel, goalMessages, maxGoalsPerProject } from '@/shared/analytics/goals';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type GoalRow, goalLabel, goalMessages } from '@/shared/analytics-goals';
+import { type GoalRow, goalLabel, goalMessages } from '@/shared/analytics/goals';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';

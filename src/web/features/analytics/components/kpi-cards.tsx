@@ -1,5 +1,5 @@
 import { DollarSign, Eye, Target, Users } from 'lucide-react';
-import type { AnalyticsReport, ComparedFigure } from '@/shared/analytics';
+import type { AnalyticsReport, ComparedFigure } from '@/shared/analytics/analytics';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 import { describePeriod, formatCount, formatRevenue } from '../format';
 import { ChangeFigure } from './change-figure';

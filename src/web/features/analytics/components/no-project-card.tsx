@@ -1,6 +1,6 @@
 import { BarChart3, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { analyticsMessages } from '@/shared/analytics';
+import { analyticsMessages } from '@/shared/analytics/analytics';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';

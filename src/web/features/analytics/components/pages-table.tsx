@@ -1,4 +1,4 @@
-import type { PageRow } from '@/shared/analytics';
+import type { PageRow } from '@/shared/analytics/analytics';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { formatCount, formatDuration, formatRate } from '../format';
 

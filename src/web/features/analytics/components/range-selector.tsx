@@ -2,7 +2,7 @@ import { CalendarRange } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type ReportQueryInput, analyticsRanges, reportQuerySchema } from '@/shared/analytics';
+import { type ReportQueryInput, analyticsRanges, reportQuerySchema } from '@/shared/analytics/analytics';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

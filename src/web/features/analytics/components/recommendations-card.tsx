@@ -6,7 +6,7 @@ import {
   type RecommendationSet,
   recommendationActions,
   recommendationMessages,
-} from '@/shared/analytics-recommendations';
+} from '@/shared/analytics/recommendations';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

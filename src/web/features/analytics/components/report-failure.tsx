@@ -1,6 +1,6 @@
 import { AlertTriangle, Lock, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { analyticsMessages } from '@/shared/analytics';
+import { analyticsMessages } from '@/shared/analytics/analytics';
 import { errorCodes } from '@/shared/error-codes';
 import { usageMessages } from '@/shared/messages';
 import { Button, buttonVariants } from '@/web/components/ui/button';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ChevronDown, Code2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { analyticsMessages, trackingSnippet } from '@/shared/analytics';
+import { analyticsMessages, trackingSnippet } from '@/shared/analytics/analytics';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';

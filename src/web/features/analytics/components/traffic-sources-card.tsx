@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { formatCount, formatRate } from '../format';

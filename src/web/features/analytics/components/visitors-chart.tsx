@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { formatCount, formatDay } from '../format';
 
 // Loaded on its own (React.lazy in visitors-chart-card.tsx), so recharts stays out of the main bundle.

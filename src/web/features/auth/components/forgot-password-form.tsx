@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { authMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages } from '@/shared/account';
+import { accountMessages } from '@/shared/account/account';
 import { validateLoginForm } from '@/shared/auth';
 import { AuthFrame } from '@/web/components/auth-frame';
 import { Button } from '@/web/components/ui/button';

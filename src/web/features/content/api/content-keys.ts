@@ -1,4 +1,4 @@
-import type { ContentListQuery } from '@/shared/content';
+import type { ContentListQuery } from '@/shared/content/content';
 
 /** Every content read sits under ['content'], so one invalidation refreshes the library, items and calendar. */
 export const contentKeys = {

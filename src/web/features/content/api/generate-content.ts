@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GenerateContentInput, type GeneratedContent, generateContentSchema } from '@/shared/content';
+import { type GenerateContentInput, type GeneratedContent, generateContentSchema } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 
 export { generateContentSchema };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentIdeas } from '@/shared/content';
+import type { ContentIdeas } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 
 export interface MoreIdeasInput {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BulkGeneration } from '@/shared/content';
+import type { BulkGeneration } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 import { trackedJobQueryOptions, useTrackedJob } from '@/web/lib/use-tracked-job';
 import { contentKeys, dependentKeys } from './content-keys';

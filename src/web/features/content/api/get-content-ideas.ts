@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentIdeas } from '@/shared/content';
+import type { ContentIdeas } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 
 /** The six ideas /content opens with: the offline writer's, from the project, free of charge. */

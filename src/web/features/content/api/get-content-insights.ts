@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentInsights } from '@/shared/content';
+import type { ContentInsights } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 
 export const getContentInsights = (projectId: string | undefined) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentList, ContentListQuery } from '@/shared/content';
+import type { ContentList, ContentListQuery } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 import { contentKeys } from './content-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '@/shared/content';
+import type { ContentItem } from '@/shared/content/content';
 import { ApiError, api } from '@/web/lib/api-client';
 import { contentKeys } from './content-keys';
 

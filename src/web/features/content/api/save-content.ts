@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ContentItem, type SaveContentInput, saveContentSchema } from '@/shared/content';
+import { type ContentItem, type SaveContentInput, saveContentSchema } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 import { contentKeys, dependentKeys } from './content-keys';
 

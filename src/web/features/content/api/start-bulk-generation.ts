@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BulkGenerateInput, type BulkGeneration, bulkGenerateSchema } from '@/shared/content';
+import { type BulkGenerateInput, type BulkGeneration, bulkGenerateSchema } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
 import { bulkGenerationQueryOptions } from './get-bulk-generation';
 

@@ -1,5 +1,5 @@
 import Markdown, { type Components } from 'react-markdown';
-import type { BlogPayload } from '@/shared/content';
+import type { BlogPayload } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { markdownBelowTitle } from '../blog-markdown';
 import { contentLabels } from '../labels';

@@ -1,6 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { type ContentTone, type ContentType, type SocialPlatform, contentMessages, contentTones, contentTypes } from '@/shared/content';
+import {
+  type ContentTone,
+  type ContentType,
+  type SocialPlatform,
+  contentMessages,
+  contentTones,
+  contentTypes,
+} from '@/shared/content/content';
 import { ContentLimitBanner } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';

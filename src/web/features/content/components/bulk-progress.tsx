@@ -1,5 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import type { BulkGeneration } from '@/shared/content';
+import type { BulkGeneration } from '@/shared/content/content';
 import { contentLabels } from '../labels';
 
 /** A bulk job's progress bar and what it has written so far. */

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { cn } from '@/web/lib/cn';
 import { entriesByDay } from '../calendar-grid';
 import { dayKey } from '../schedule-time';

@@ -1,6 +1,6 @@
 import { CalendarClock, MoreVertical } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/web/components/ui/dropdown-menu';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';

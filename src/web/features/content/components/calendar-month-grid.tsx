@@ -1,5 +1,5 @@
 import { type DragEvent, useState } from 'react';
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { cn } from '@/web/lib/cn';
 import { type MonthGrid, entriesByDay, weekdayLabels } from '../calendar-grid';
 import { dayKey } from '../schedule-time';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { canUseFeature } from '@/shared/feature-catalogue';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';

@@ -1,4 +1,4 @@
-import { contentMessages, type ContentBody } from '@/shared/content';
+import { contentMessages, type ContentBody } from '@/shared/content/content';
 import { BlogBodyView } from './blog-body-view';
 import { EmailBodyView } from './email-body-view';
 import { SocialBodyView } from './social-body-view';

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { type ContentItem, contentMessages } from '@/shared/content';
+import { type ContentItem, contentMessages } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

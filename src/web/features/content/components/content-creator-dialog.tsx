@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type GenerateContentInput, type GeneratedContent, type SaveContentInput, contentMessages } from '@/shared/content';
+import { type GenerateContentInput, type GeneratedContent, type SaveContentInput, contentMessages } from '@/shared/content/content';
 import { Dialog } from '@/web/components/ui/dialog';
 import { useUser } from '@/web/lib/auth';
 import { contentLimitFromError, reachedContentLimit } from '@/web/lib/content-limit';

@@ -1,7 +1,7 @@
 import { Copy, Pencil, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type ContentItem, contentMessages } from '@/shared/content';
+import { type ContentItem, contentMessages } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';

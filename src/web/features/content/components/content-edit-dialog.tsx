@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ContentItem, contentMessages } from '@/shared/content';
+import { type ContentItem, contentMessages } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { firstFormError } from '@/web/lib/first-form-error';

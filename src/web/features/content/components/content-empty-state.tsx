@@ -1,5 +1,5 @@
 import { FileText, Plus, SearchX } from 'lucide-react';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';
 import { contentLabels } from '../labels';

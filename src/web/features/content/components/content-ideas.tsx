@@ -1,6 +1,6 @@
 import { Lightbulb, Loader2, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { type ContentIdea, type ContentIdeas as IdeasAnswer, contentMessages } from '@/shared/content';
+import { type ContentIdea, type ContentIdeas as IdeasAnswer, contentMessages } from '@/shared/content/content';
 import { errorCodes } from '@/shared/error-codes';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type ContentItem, type ContentType, contentMessages, contentTypes } from '@/shared/content';
+import { type ContentItem, type ContentType, contentMessages, contentTypes } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';

@@ -1,7 +1,7 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ContentItem } from '@/shared/content';
+import type { ContentItem } from '@/shared/content/content';
 import { PageHeader } from '@/web/components/page-header';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';

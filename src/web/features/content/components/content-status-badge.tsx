@@ -1,4 +1,4 @@
-import type { ContentStatus } from '@/shared/content';
+import type { ContentStatus } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { statusLabels } from '../labels';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ContentStatus, contentMessages, contentStatuses } from '@/shared/content';
+import { type ContentStatus, contentMessages, contentStatuses } from '@/shared/content/content';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { toast } from '@/web/lib/toast';
 import { useUpdateContentStatus } from '../api/update-content-status';

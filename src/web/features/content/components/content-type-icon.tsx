@@ -1,5 +1,5 @@
 import { FileText, Mail, Share2, Video } from 'lucide-react';
-import type { ContentType } from '@/shared/content';
+import type { ContentType } from '@/shared/content/content';
 import { cn } from '@/web/lib/cn';
 
 const icons = { blog: FileText, social: Share2, email: Mail, video: Video } as const;

@@ -8,7 +8,7 @@ import {
   contentMessages,
   contentTones,
   contentTypes,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import { usageMessages } from '@/shared/messages';
 import { ContentLimitBanner, UpgradeAction } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { EmailPayload } from '@/shared/content';
+import type { EmailPayload } from '@/shared/content/content';
 import { contentLabels } from '../labels';
 
 export function EmailBodyView({ body }: { body: EmailPayload }) {

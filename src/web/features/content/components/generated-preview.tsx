@@ -1,6 +1,6 @@
 import { Info, Loader2, RotateCcw, Save } from 'lucide-react';
-import type { GeneratedContent } from '@/shared/content';
-import { contentMessages } from '@/shared/content';
+import type { GeneratedContent } from '@/shared/content/content';
+import { contentMessages } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { parseContentBody } from '../content-payload';

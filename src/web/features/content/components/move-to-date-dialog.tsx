@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { CalendarEntry } from '@/shared/content';
+import type { CalendarEntry } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';

@@ -1,4 +1,4 @@
-import { type SocialPlatform, socialPlatforms } from '@/shared/content';
+import { type SocialPlatform, socialPlatforms } from '@/shared/content/content';
 import { cn } from '@/web/lib/cn';
 import { contentLabels } from '../labels';
 

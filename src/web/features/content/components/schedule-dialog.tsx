@@ -1,5 +1,5 @@
 import { CalendarClock, Loader2 } from 'lucide-react';
-import { contentMessages } from '@/shared/content';
+import { contentMessages } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';

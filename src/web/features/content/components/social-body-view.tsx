@@ -1,4 +1,4 @@
-import type { SocialPayload } from '@/shared/content';
+import type { SocialPayload } from '@/shared/content/content';
 import { formatHashtag } from '../content-payload';
 
 export function SocialBodyView({ body }: { body: SocialPayload }) {

@@ -1,4 +1,4 @@
-import type { VideoPayload } from '@/shared/content';
+import type { VideoPayload } from '@/shared/content/content';
 import { Badge } from '@/web/components/ui/badge';
 import { contentLabels } from '../labels';
 

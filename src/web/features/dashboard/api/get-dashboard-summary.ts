@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@/shared/dashboard';
+import type { DashboardSummary } from '@/shared/dashboard/dashboard';
 import { api } from '@/web/lib/api-client';
 
 export const dashboardSummaryQueryOptions = queryOptions({

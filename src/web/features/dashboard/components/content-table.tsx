@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { type DashboardContentRow, dashboardMessages } from '@/shared/dashboard';
+import { type DashboardContentRow, dashboardMessages } from '@/shared/dashboard/dashboard';
 import { Badge } from '@/web/components/ui/badge';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
-import { dashboardMessages } from '@/shared/dashboard';
+import { dashboardMessages } from '@/shared/dashboard/dashboard';
 import type { Campaign } from '@/shared/projects';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';

@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
-import { type DashboardSummary, dashboardMessages, subscriberGrowthText } from '@/shared/dashboard';
+import { type DashboardSummary, dashboardMessages, subscriberGrowthText } from '@/shared/dashboard/dashboard';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 
 /** The dashboard's four figures; placeholders while they load. */

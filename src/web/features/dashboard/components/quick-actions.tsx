@@ -1,6 +1,6 @@
 import { CalendarClock, type LucideIcon, Mail, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardMessages } from '@/shared/dashboard';
+import { dashboardMessages } from '@/shared/dashboard/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';

@@ -1,7 +1,7 @@
 import { Rocket } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { dashboardMessages } from '@/shared/dashboard';
+import { dashboardMessages } from '@/shared/dashboard/dashboard';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Subscriber, type SubscriberInput, subscriberInputSchema } from '@/shared/email';
+import { type Subscriber, type SubscriberInput, subscriberInputSchema } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailPath, invalidateAudience } from './email-keys';
 

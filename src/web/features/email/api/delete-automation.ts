@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailAutomation } from '@/shared/email';
+import type { EmailAutomation } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, idPath } from './email-keys';
 

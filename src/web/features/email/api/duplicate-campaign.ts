@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { idPath, invalidateCampaigns } from './email-keys';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportRun } from '@/shared/email';
+import type { ImportRun } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { trackedJobQueryOptions, useTrackedJob } from '@/web/lib/use-tracked-job';
 import { emailKeys, idPath, invalidateAudience } from './email-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Segment } from '@/shared/email';
+import type { Segment } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriberPage } from '@/shared/email';
+import type { SubscriberPage } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BodyFormat } from '@/shared/email';
+import type { BodyFormat } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailPath } from './email-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportMapping, ImportRun } from '@/shared/email';
+import type { ImportMapping, ImportRun } from '@/shared/email/email';
 import { apiErrorOf } from '@/web/lib/api-client';
 import { emailPath } from './email-keys';
 

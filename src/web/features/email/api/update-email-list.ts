@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EmailList, type ListInput, listInputSchema } from '@/shared/email';
+import { type EmailList, type ListInput, listInputSchema } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, idPath } from './email-keys';
 

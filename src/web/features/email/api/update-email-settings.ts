@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EmailSettings, emailSettingsSchema } from '@/shared/email';
+import { type EmailSettings, emailSettingsSchema } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
 import { emailKeys, emailPath } from './email-keys';
 

@@ -1,5 +1,5 @@
 import { FlaskConical, Lock } from 'lucide-react';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type SubscriberTier, emailMessages, subscriberTiers } from '@/shared/email';
+import { type SubscriberTier, emailMessages, subscriberTiers } from '@/shared/email/email';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { firstFormError } from '@/web/lib/first-form-error';

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { type EmailAutomation, automationMessages } from '@/shared/email';
+import { type EmailAutomation, automationMessages } from '@/shared/email/email';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

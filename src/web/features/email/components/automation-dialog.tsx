@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { type EmailAutomation, automationMessages } from '@/shared/email';
+import { type EmailAutomation, automationMessages } from '@/shared/email/email';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

@@ -1,6 +1,6 @@
 import { Lock, Plus, Workflow } from 'lucide-react';
 import { useState } from 'react';
-import { type EmailAutomation, automationMessages } from '@/shared/email';
+import { type EmailAutomation, automationMessages } from '@/shared/email/email';
 import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

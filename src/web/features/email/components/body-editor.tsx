@@ -1,6 +1,6 @@
 import { Eye, PenLine } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { BodyFormat } from '@/shared/email';
+import type { BodyFormat } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { type EmailCampaign, type EmailTemplate, emailMessages } from '@/shared/email';
+import { type EmailCampaign, type EmailTemplate, emailMessages } from '@/shared/email/email';
 import { FormDialog } from '@/web/components/form-dialog';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';

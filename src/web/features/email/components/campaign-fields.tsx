@@ -1,5 +1,5 @@
-import type { EmailList, EmailTemplate, Segment } from '@/shared/email';
-import { emailCampaignTypes } from '@/shared/email';
+import type { EmailList, EmailTemplate, Segment } from '@/shared/email/email';
+import { emailCampaignTypes } from '@/shared/email/email';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { applyTemplate, type CampaignFormValues } from '../campaign-form';

@@ -1,4 +1,4 @@
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { type CampaignReport, useCampaign } from '../api/get-campaign';

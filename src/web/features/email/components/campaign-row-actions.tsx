@@ -1,6 +1,6 @@
 import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
 import { BarChart3, Copy, MailCheck, Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
-import { type EmailCampaign, emailMessages } from '@/shared/email';
+import { type EmailCampaign, emailMessages } from '@/shared/email/email';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';

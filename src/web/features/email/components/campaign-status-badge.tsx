@@ -1,4 +1,4 @@
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import { Badge } from '@/web/components/ui/badge';
 import { campaignStatus } from '../format';
 

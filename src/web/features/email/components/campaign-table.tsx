@@ -1,4 +1,4 @@
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { formatCount, formatDateTime, formatMoney, formatRate } from '../format';
 import { type CampaignActionHandlers, CampaignRowActions } from './campaign-row-actions';

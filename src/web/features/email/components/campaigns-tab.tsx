@@ -1,6 +1,6 @@
 import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { EmailCampaign } from '@/shared/email';
+import type { EmailCampaign } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Plus, Settings } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { EmailTemplate } from '@/shared/email';
+import type { EmailTemplate } from '@/shared/email/email';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Tabs } from '@/web/components/ui/tabs';

@@ -1,5 +1,5 @@
 import { DollarSign, Info, MousePointerClick, MailOpen, Users } from 'lucide-react';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 import { useEmailOverview } from '../api/get-email-overview';
 import { formatCount, formatMoney, formatRate } from '../format';

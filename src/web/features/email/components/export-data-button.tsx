@@ -1,5 +1,5 @@
 import { Download, Lock } from 'lucide-react';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { isPlanRefusal } from '@/web/lib/refusals';

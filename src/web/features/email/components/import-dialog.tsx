@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ImportMapping, type ImportRun, emailMessages } from '@/shared/email';
+import { type ImportMapping, type ImportRun, emailMessages } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { NativeSelect } from '@/web/components/ui/native-select';

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { ImportRun } from '@/shared/email';
+import type { ImportRun } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { useImportRun } from '../api/get-import';
 import { formatCount } from '../format';

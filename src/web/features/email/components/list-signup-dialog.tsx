@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { EmailList } from '@/shared/email';
+import type { EmailList } from '@/shared/email/email';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { useEmailSettings } from '../api/get-email-settings';
 

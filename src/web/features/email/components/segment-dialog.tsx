@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { firstFormError } from '@/web/lib/first-form-error';

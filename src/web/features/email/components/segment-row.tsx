@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Segment } from '@/shared/email';
+import type { Segment } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { cn } from '@/web/lib/cn';

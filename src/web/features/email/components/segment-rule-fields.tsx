@@ -1,4 +1,4 @@
-import { membershipStatuses, subscriberTiers, type EmailCampaign, type EmailList } from '@/shared/email';
+import { membershipStatuses, subscriberTiers, type EmailCampaign, type EmailList } from '@/shared/email/email';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import type { SegmentFormValues } from '../segment-rules';

@@ -1,6 +1,6 @@
 import { Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { emailMessages } from '@/shared/email';
+import { emailMessages } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

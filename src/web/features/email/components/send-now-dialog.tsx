@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type EmailCampaign, emailMessages } from '@/shared/email';
+import { type EmailCampaign, emailMessages } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';

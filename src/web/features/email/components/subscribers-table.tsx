@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type MembershipStatus, type Subscriber, emailMessages } from '@/shared/email';
+import { type MembershipStatus, type Subscriber, emailMessages } from '@/shared/email/email';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';

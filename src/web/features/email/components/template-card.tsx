@@ -1,5 +1,5 @@
 import { Eye, Pencil, Send, Trash2 } from 'lucide-react';
-import type { EmailTemplate } from '@/shared/email';
+import type { EmailTemplate } from '@/shared/email/email';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { EmailTemplate } from '@/shared/email';
+import type { EmailTemplate } from '@/shared/email/email';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { failureMessage } from '@/web/lib/refusals';

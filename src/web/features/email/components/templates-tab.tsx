@@ -1,6 +1,6 @@
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type EmailTemplate, emailMessages } from '@/shared/email';
+import { type EmailTemplate, emailMessages } from '@/shared/email/email';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IntegrationStatus } from '@/shared/integrations';
+import type { IntegrationStatus } from '@/shared/integrations/integrations';
 import { api } from '@/web/lib/api-client';
 
 export function useIntegrationStatus() {

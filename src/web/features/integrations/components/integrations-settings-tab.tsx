@@ -1,5 +1,5 @@
 import { Bot, CreditCard, Mail } from 'lucide-react';
-import { type IntegrationStatus, integrationMessages as text } from '@/shared/integrations';
+import { type IntegrationStatus, integrationMessages as text } from '@/shared/integrations/integrations';
 import { Badge } from '@/web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

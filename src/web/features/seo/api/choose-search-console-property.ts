@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { chooseSearchConsolePropertySchema, SearchConsoleState } from '@/shared/seo-search-console';
+import type { chooseSearchConsolePropertySchema, SearchConsoleState } from '@/shared/seo/search-console';
 import { api } from '@/web/lib/api-client';
 import { searchConsoleKey, searchConsolePath } from './get-search-console';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KeywordResearch } from '@/shared/seo-research';
+import type { KeywordResearch } from '@/shared/seo/research';
 import { api } from '@/web/lib/api-client';
 import { seoKeys, seoPath } from './seo-keys';
 

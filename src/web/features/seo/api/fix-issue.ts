@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SeoIssue } from '@/shared/seo';
+import type { SeoIssue } from '@/shared/seo/seo';
 import { api } from '@/web/lib/api-client';
 import { idPath, seoKeys } from './seo-keys';
 

@@ -1,4 +1,4 @@
-import type { SiteAudit } from '@/shared/seo';
+import type { SiteAudit } from '@/shared/seo/seo';
 import { api } from '@/web/lib/api-client';
 import { trackedJobQueryOptions } from '@/web/lib/use-tracked-job';
 import { idPath, seoKeys } from './seo-keys';

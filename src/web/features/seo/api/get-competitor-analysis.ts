@@ -1,4 +1,4 @@
-import type { CompetitorAnalysis } from '@/shared/seo-research';
+import type { CompetitorAnalysis } from '@/shared/seo/research';
 import { api } from '@/web/lib/api-client';
 import { trackedJobQueryOptions } from '@/web/lib/use-tracked-job';
 import { idPath, seoKeys } from './seo-keys';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { IssueList } from '@/shared/seo';
+import type { IssueList } from '@/shared/seo/seo';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { type IssueFilters, issuesQueryString } from '../issue-query';
 import { seoKeys, seoPath } from './seo-keys';

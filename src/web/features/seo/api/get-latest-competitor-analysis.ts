@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompetitorAnalysis } from '@/shared/seo-research';
+import type { CompetitorAnalysis } from '@/shared/seo/research';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { projectQuery, seoKeys, seoPath } from './seo-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkBuildingState } from '@/shared/seo-links';
+import type { LinkBuildingState } from '@/shared/seo/links';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { projectQuery, seoKeys, seoPath } from './seo-keys';
 

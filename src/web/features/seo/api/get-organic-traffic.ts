@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsReport } from '@/shared/analytics';
+import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import type { OrganicTraffic } from '../components/seo-stat-tiles';
 import { seoKeys } from './seo-keys';

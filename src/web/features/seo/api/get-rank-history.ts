@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RankHistory } from '@/shared/seo-ranks';
+import type { RankHistory } from '@/shared/seo/ranks';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { idPath, seoKeys } from './seo-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RankOverview } from '@/shared/seo-ranks';
+import type { RankOverview } from '@/shared/seo/ranks';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { projectQuery, seoKeys, seoPath } from './seo-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchConsoleState } from '@/shared/seo-search-console';
+import type { SearchConsoleState } from '@/shared/seo/search-console';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { projectQuery, seoKeys, seoPath } from './seo-keys';
 

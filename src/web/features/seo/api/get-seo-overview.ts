@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderState } from '@/shared/seo-research';
+import type { ProviderState } from '@/shared/seo/research';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { seoKeys, seoPath } from './seo-keys';
 

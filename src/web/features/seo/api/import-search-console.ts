@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SearchConsoleState } from '@/shared/seo-search-console';
+import type { SearchConsoleState } from '@/shared/seo/search-console';
 import { ApiError, api } from '@/web/lib/api-client';
 import { searchConsoleKey, searchConsolePath } from './get-search-console';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { saveKeywordsSchema } from '@/shared/seo-research';
+import type { saveKeywordsSchema } from '@/shared/seo/research';
 import { api } from '@/web/lib/api-client';
 import { withSavedKeywords } from '../keyword-saving';
 import type { LatestResearch } from './get-latest-research';

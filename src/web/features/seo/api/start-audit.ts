@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SiteAudit } from '@/shared/seo';
+import type { SiteAudit } from '@/shared/seo/seo';
 import { api } from '@/web/lib/api-client';
 import { seoPath } from './seo-keys';
 

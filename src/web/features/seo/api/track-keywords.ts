@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { RankOverview, trackKeywordsSchema } from '@/shared/seo-ranks';
+import type { RankOverview, trackKeywordsSchema } from '@/shared/seo/ranks';
 import { api } from '@/web/lib/api-client';
 import { seoKeys, seoPath } from './seo-keys';
 

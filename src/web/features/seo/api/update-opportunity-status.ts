@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { BacklinkOpportunity, LinkBuildingState, opportunityActionSchema } from '@/shared/seo-links';
+import type { BacklinkOpportunity, LinkBuildingState, opportunityActionSchema } from '@/shared/seo/links';
 import { api } from '@/web/lib/api-client';
 import { idPath, seoKeys } from './seo-keys';
 

@@ -1,5 +1,5 @@
 import { CheckCircle2, Info } from 'lucide-react';
-import type { CompetitorAnalysis } from '@/shared/seo-research';
+import type { CompetitorAnalysis } from '@/shared/seo/research';
 import { Card } from '@/web/components/ui/card';
 import { formatMoment } from '../audit-format';
 import { competitorLimitText, competitorSourceText } from '../research-format';

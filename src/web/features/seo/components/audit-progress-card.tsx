@@ -1,4 +1,4 @@
-import type { SiteAudit } from '@/shared/seo';
+import type { SiteAudit } from '@/shared/seo/seo';
 import { pagesReadText, progressLabel } from '../audit-format';
 import { ProgressCard } from './progress-card';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info } from 'lucide-react';
-import { type SiteAudit, seoMessages } from '@/shared/seo';
-import { type IssuePriority, issuePriorities } from '@/shared/seo-checks';
+import { type SiteAudit, seoMessages } from '@/shared/seo/seo';
+import { type IssuePriority, issuePriorities } from '@/shared/seo/checks';
 import { Card } from '@/web/components/ui/card';
 import { comparisonText, formatMoment, stoppedEarlyNote } from '../audit-format';
 import { FailedCard } from './failed-card';

@@ -1,5 +1,5 @@
-import { seoMessages } from '@/shared/seo';
-import type { CompetitorAnalysis } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import type { CompetitorAnalysis } from '@/shared/seo/research';
 import { Spinner } from '@/web/components/ui/spinner';
 import { progressLabel } from '../audit-format';
 import { isUnderWay } from '@/web/lib/use-tracked-job';

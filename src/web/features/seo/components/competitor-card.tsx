@@ -1,6 +1,6 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { type CompetitorReport, researchLabels } from '@/shared/seo-research';
+import { type CompetitorReport, researchLabels } from '@/shared/seo/research';
 import { formatCompact, notMeasured } from '../research-format';
 import { KeywordChips } from './keyword-chips';
 

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { auditPageBudget, seoLabels } from '@/shared/seo';
+import { auditPageBudget, seoLabels } from '@/shared/seo/seo';
 import { auditBudgetSentence } from '../audit-budget';
 import { SeoEmptyState } from './seo-empty-state';
 import { SiteAuditSection } from './site-audit-section';

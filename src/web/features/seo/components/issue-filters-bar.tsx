@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { IssueCounts } from '@/shared/seo';
-import { type AuditCheckId, auditChecks, issuePriorities, isAuditCheckId } from '@/shared/seo-checks';
+import type { IssueCounts } from '@/shared/seo/seo';
+import { type AuditCheckId, auditChecks, issuePriorities, isAuditCheckId } from '@/shared/seo/checks';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { cn } from '@/web/lib/cn';

@@ -1,4 +1,4 @@
-import { type IssueList as IssueListData, type SeoIssue, issuesPerPage, seoMessages } from '@/shared/seo';
+import { type IssueList as IssueListData, type SeoIssue, issuesPerPage, seoMessages } from '@/shared/seo/seo';
 import { Pagination } from '@/web/components/ui/pagination';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { type SeoIssue, seoLabels } from '@/shared/seo';
+import { type SeoIssue, seoLabels } from '@/shared/seo/seo';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';

@@ -1,5 +1,5 @@
 import { ArrowRight, TrendingDown, TrendingUp } from 'lucide-react';
-import type { KeywordDifficulty, KeywordTrend } from '@/shared/seo-research';
+import type { KeywordDifficulty, KeywordTrend } from '@/shared/seo/research';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
 import { difficultyTones, notMeasured, trendLabels } from '../research-format';

@@ -1,4 +1,4 @@
-import { type KeywordIdea, researchLabels } from '@/shared/seo-research';
+import { type KeywordIdea, researchLabels } from '@/shared/seo/research';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { isSaved } from '../keyword-saving';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { type KeywordResearch, researchLabels } from '@/shared/seo-research';
+import { type KeywordResearch, researchLabels } from '@/shared/seo/research';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type KeywordResearch, researchLabels, researchMessages } from '@/shared/seo-research';
+import { type KeywordResearch, researchLabels, researchMessages } from '@/shared/seo/research';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { useSaveKeywords } from '../api/save-keywords';

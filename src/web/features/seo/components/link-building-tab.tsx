@@ -1,5 +1,5 @@
-import { seoMessages } from '@/shared/seo';
-import type { LinkBuildingState } from '@/shared/seo-links';
+import { seoMessages } from '@/shared/seo/seo';
+import type { LinkBuildingState } from '@/shared/seo/links';
 import { Spinner } from '@/web/components/ui/spinner';
 import { progressLabel } from '../audit-format';
 import { isUnderWay } from '@/web/lib/use-tracked-job';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { type BacklinkOpportunity, linkLabels } from '@/shared/seo-links';
+import { type BacklinkOpportunity, linkLabels } from '@/shared/seo/links';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';

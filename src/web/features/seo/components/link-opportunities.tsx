@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type BacklinkOpportunity, linkMessages } from '@/shared/seo-links';
+import { type BacklinkOpportunity, linkMessages } from '@/shared/seo/links';
 import { Card } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { failureMessage } from '@/web/lib/refusals';

@@ -1,4 +1,4 @@
-import type { IssuePriority } from '@/shared/seo-checks';
+import type { IssuePriority } from '@/shared/seo/checks';
 import { Badge } from '@/web/components/ui/badge';
 
 const tones = { High: 'red', Medium: 'yellow', Low: 'gray' } as const satisfies Record<IssuePriority, string>;

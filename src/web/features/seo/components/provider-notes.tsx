@@ -1,5 +1,5 @@
 import { AlertTriangle, Info } from 'lucide-react';
-import { type ProviderState, researchLabels } from '@/shared/seo-research';
+import { type ProviderState, researchLabels } from '@/shared/seo/research';
 
 /**
  * Why figures show '—': no search data provider is configured (where to connect one), or it failed

@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RankHistory } from '@/shared/seo-ranks';
+import type { RankHistory } from '@/shared/seo/ranks';
 import { rankChartSeries, siteLineKey } from '../rank-chart';
 import { formatRankDay, notInTop100 } from '../rank-format';
 

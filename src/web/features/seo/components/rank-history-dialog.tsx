@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TrackedKeyword } from '@/shared/seo-ranks';
+import type { TrackedKeyword } from '@/shared/seo/ranks';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useRankHistory } from '../api/get-rank-history';

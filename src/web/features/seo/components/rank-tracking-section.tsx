@@ -1,7 +1,7 @@
 import { Info, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usageMessages } from '@/shared/messages';
-import { rankMessages, type TrackedKeyword } from '@/shared/seo-ranks';
+import { rankMessages, type TrackedKeyword } from '@/shared/seo/ranks';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { usageMessages } from '@/shared/messages';
-import { rankMessages } from '@/shared/seo-ranks';
-import { searchConsoleMessages } from '@/shared/seo-search-console';
+import { rankMessages } from '@/shared/seo/ranks';
+import { searchConsoleMessages } from '@/shared/seo/search-console';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUpgrade } from '@/web/lib/use-upgrade';

@@ -5,7 +5,7 @@ import {
   type SearchConsoleState,
   searchConsoleLabels,
   searchConsoleMessages,
-} from '@/shared/seo-search-console';
+} from '@/shared/seo/search-console';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Label } from '@/web/components/ui/label';

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { canUseFeature } from '@/shared/feature-catalogue';
-import { searchConsoleLabels, searchConsoleMessages } from '@/shared/seo-search-console';
+import { searchConsoleLabels, searchConsoleMessages } from '@/shared/seo/search-console';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUser } from '@/web/lib/auth';

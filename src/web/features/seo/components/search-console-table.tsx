@@ -1,4 +1,4 @@
-import { type SearchConsoleRow, searchConsoleLabels } from '@/shared/seo-search-console';
+import { type SearchConsoleRow, searchConsoleLabels } from '@/shared/seo/search-console';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { averagePositionText, countText, ctrText } from '../search-console-format';
 

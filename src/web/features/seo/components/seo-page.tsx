@@ -1,6 +1,6 @@
 import { ScanSearch } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type SeoTabId, seoLabels, seoMessages, seoTabs } from '@/shared/seo';
+import { type SeoTabId, seoLabels, seoMessages, seoTabs } from '@/shared/seo/seo';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { seoLabels } from '@/shared/seo';
+import { seoLabels } from '@/shared/seo/seo';
 import { Button } from '@/web/components/ui/button';
 import { seoReportUrl } from '../api/download-seo-report';
 

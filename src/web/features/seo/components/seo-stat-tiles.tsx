@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, BarChart3, Globe, Link2, Search } from 'lucide-react';
-import { seoLabels } from '@/shared/seo';
-import type { LinkBuildingState } from '@/shared/seo-links';
+import { seoLabels } from '@/shared/seo/seo';
+import type { LinkBuildingState } from '@/shared/seo/links';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
 import { cn } from '@/web/lib/cn';
 import type { SeoOverview } from '../api/get-seo-overview';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type SiteAudit, seoMessages } from '@/shared/seo';
-import { auditCheckIds } from '@/shared/seo-checks';
+import { type SiteAudit, seoMessages } from '@/shared/seo/seo';
+import { auditCheckIds } from '@/shared/seo/checks';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast';
 import { isUnderWay } from '@/web/lib/use-tracked-job';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { rankCountries, rankCountryCodes, rankDevices } from '@/shared/seo-ranks';
+import { rankCountries, rankCountryCodes, rankDevices } from '@/shared/seo/ranks';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { deviceLabels } from '../rank-format';

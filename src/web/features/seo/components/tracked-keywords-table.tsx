@@ -1,5 +1,5 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
-import type { RankOverview, TrackedKeyword } from '@/shared/seo-ranks';
+import type { RankOverview, TrackedKeyword } from '@/shared/seo/ranks';
 import { Button } from '@/web/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { timeAgo } from '@/web/lib/time-ago';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { seoMessages } from '@/shared/seo';
-import { researchMessages } from '@/shared/seo-research';
+import { seoMessages } from '@/shared/seo/seo';
+import { researchMessages } from '@/shared/seo/research';
 import { toast } from '@/web/lib/toast';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { competitorAnalysisQueryOptions } from '../api/get-competitor-analysis';

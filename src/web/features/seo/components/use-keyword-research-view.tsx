@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { seoMessages } from '@/shared/seo';
+import { seoMessages } from '@/shared/seo/seo';
 import { toast } from '@/web/lib/toast';
 import { useFindKeywords } from '../api/find-keywords';
 import { useLatestResearch } from '../api/get-latest-research';

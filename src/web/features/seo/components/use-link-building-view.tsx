@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { seoMessages } from '@/shared/seo';
-import { linkMessages } from '@/shared/seo-links';
+import { seoMessages } from '@/shared/seo/seo';
+import { linkMessages } from '@/shared/seo/links';
 import { toast } from '@/web/lib/toast';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { useLinkBuilding } from '../api/get-link-building';

@@ -1,4 +1,4 @@
-import type { AnalysisStatus } from '@/shared/setup';
+import type { AnalysisStatus } from '@/shared/setup/setup';
 import { api } from '@/web/lib/api-client';
 import { trackedJobQueryOptions, useTrackedJob } from '@/web/lib/use-tracked-job';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UploadBatch } from '@/shared/setup';
+import type { UploadBatch } from '@/shared/setup/setup';
 import { api } from '@/web/lib/api-client';
 
 export const uploadsQueryOptions = queryOptions({

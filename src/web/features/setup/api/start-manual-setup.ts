@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AnalysisStatus } from '@/shared/setup';
-import { manualSetupSchema } from '@/shared/setup-schemas';
+import type { AnalysisStatus } from '@/shared/setup/setup';
+import { manualSetupSchema } from '@/shared/setup/schemas';
 import { api } from '@/web/lib/api-client';
 
 export { manualSetupSchema };

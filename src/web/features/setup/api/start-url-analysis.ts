@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisStatus } from '@/shared/setup';
-import { urlAnalysisSchema } from '@/shared/setup-schemas';
+import type { AnalysisStatus } from '@/shared/setup/setup';
+import { urlAnalysisSchema } from '@/shared/setup/schemas';
 import { api } from '@/web/lib/api-client';
 import { analysisQueryOptions } from './get-analysis';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisStatus } from '@/shared/setup';
+import type { AnalysisStatus } from '@/shared/setup/setup';
 import { ApiError } from '@/web/lib/api-client';
 import { analysisQueryOptions } from './get-analysis';
 import { uploadsQueryOptions } from './get-uploads';

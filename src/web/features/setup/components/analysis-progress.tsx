@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { WebsiteAnalysis } from '@/shared/setup';
-import { setupLabels, setupMessages } from '@/shared/setup';
+import type { WebsiteAnalysis } from '@/shared/setup/setup';
+import { setupLabels, setupMessages } from '@/shared/setup/setup';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -2,7 +2,7 @@ import { CheckCircle2, FolderPlus, Info, type LucideIcon, Megaphone, RotateCcw, 
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@/shared/projects';
-import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup';
+import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup/setup';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';

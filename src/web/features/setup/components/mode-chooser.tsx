@@ -1,5 +1,5 @@
 import { FileUp, Globe, type LucideIcon, PenLine } from 'lucide-react';
-import { setupLabels } from '@/shared/setup';
+import { setupLabels } from '@/shared/setup/setup';
 import type { SetupMode } from '../setup-flow';
 
 const modes: ReadonlyArray<{ mode: SetupMode; title: string; description: string; icon: LucideIcon; tone: string }> = [

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorCodes } from '@/shared/error-codes';
 import { type Project, type ProjectInput, projectInputSchema, projectMessages } from '@/shared/projects';
-import { type WebsiteAnalysis, setupLabels } from '@/shared/setup';
+import { type WebsiteAnalysis, setupLabels } from '@/shared/setup/setup';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';

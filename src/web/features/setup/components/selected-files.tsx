@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { setupLabels } from '@/shared/setup';
+import { setupLabels } from '@/shared/setup/setup';
 import { Badge } from '@/web/components/ui/badge';
 import { type FileBadge, fileBadge, formatFileSize } from '../file-info';
 

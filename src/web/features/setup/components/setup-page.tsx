@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup';
+import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup/setup';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { ApiError } from '@/web/lib/api-client';

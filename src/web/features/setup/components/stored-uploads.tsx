@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type UploadBatch, setupLabels, uploadMessages } from '@/shared/setup';
+import { type UploadBatch, setupLabels, uploadMessages } from '@/shared/setup/setup';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { setupLabels } from '@/shared/setup';
+import { setupLabels } from '@/shared/setup/setup';
 import { buttonVariants } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { paths } from '@/web/config/paths';

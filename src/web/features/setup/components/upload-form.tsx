@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import { type DragEvent, type FormEvent, useId, useState } from 'react';
-import { setupLabels, setupMessages } from '@/shared/setup';
+import { setupLabels, setupMessages } from '@/shared/setup/setup';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { setupLabels } from '@/shared/setup';
+import { setupLabels } from '@/shared/setup/setup';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { idPath, invalidatePosts } from './social-keys';
 

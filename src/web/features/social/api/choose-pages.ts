@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChoosePagesInput, FacebookPageChoice, SocialAccount } from '@/shared/social';
+import type { ChoosePagesInput, FacebookPageChoice, SocialAccount } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { invalidateAccounts, socialPath } from './social-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectAccountInput, ConnectAccountResult } from '@/shared/social';
+import type { ConnectAccountInput, ConnectAccountResult } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { invalidateAccounts, socialPath } from './social-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialPostInput, SocialPostView } from '@/shared/social';
+import type { SocialPostInput, SocialPostView } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { invalidatePosts, socialPath } from './social-keys';
 

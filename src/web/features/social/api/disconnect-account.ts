@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialAccount } from '@/shared/social';
+import type { SocialAccount } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { idPath, invalidateAccounts } from './social-keys';
 

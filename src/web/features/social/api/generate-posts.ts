@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateSocialInput, GeneratedSocialPost } from '@/shared/social';
+import type { GenerateSocialInput, GeneratedSocialPost } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/auth';
 import { socialPath } from './social-keys';

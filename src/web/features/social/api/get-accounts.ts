@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialAccount } from '@/shared/social';
+import type { SocialAccount } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { socialKeys, socialPath } from './social-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialAnalytics } from '@/shared/social';
+import type { SocialAnalytics } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { socialKeys, socialPath } from './social-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentItem } from '@/shared/content';
+import type { ContentItem } from '@/shared/content/content';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { socialKeys } from './social-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { nextPollDelay } from '../post-polling';
 import { socialKeys, socialPath } from './social-keys';

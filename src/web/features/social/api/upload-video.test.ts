@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocialMediaView } from '@/shared/social';
+import type { SocialMediaView } from '@/shared/social/social';
 import { ApiError } from '@/web/lib/api-client';
 import { type UploadRequest, uploadVideo } from './upload-video';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SocialMediaView } from '@/shared/social';
+import type { SocialMediaView } from '@/shared/social/social';
 import { apiErrorOf } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/auth';
 import { socialKeys, socialPath } from './social-keys';

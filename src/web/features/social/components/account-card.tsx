@@ -1,6 +1,6 @@
 import { Loader2, RefreshCw, RefreshCcw, Trash2, Unplug } from 'lucide-react';
 import { useState } from 'react';
-import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social';
+import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social/social';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social';
+import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social/social';
 import { Spinner } from '@/web/components/ui/spinner';
 import { figureTiles, seriesSummary } from '../analytics-figures';
 import { accountName } from '../post-format';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social';
+import { type SocialAccount, socialMessages, socialNetworkLabels } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { accountName } from '../post-format';
 import { type PostFormValues, toggleAccount } from '../post-form';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type SocialAccount, socialNetworkLabels } from '@/shared/social';
+import { type SocialAccount, socialNetworkLabels } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { cn } from '@/web/lib/cn';

@@ -1,4 +1,4 @@
-import type { SocialAnalytics } from '@/shared/social';
+import type { SocialAnalytics } from '@/shared/social/social';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { cn } from '@/web/lib/cn';
 import { AccountFiguresRow } from './account-figures-row';

@@ -1,6 +1,6 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { type GeneratedSocialPost, type SocialNetwork, generateSocialSchema, socialMessages } from '@/shared/social';
+import { type GeneratedSocialPost, type SocialNetwork, generateSocialSchema, socialMessages } from '@/shared/social/social';
 import { ContentLimitBanner } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';

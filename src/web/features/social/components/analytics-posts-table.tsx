@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social';
+import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social/social';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { notMeasuredHint } from '../analytics-figures';

@@ -1,7 +1,7 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorCodes } from '@/shared/error-codes';
-import { socialAnalyticsNotOnPlan } from '@/shared/social';
+import { socialAnalyticsNotOnPlan } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SocialNetwork } from '@/shared/social';
+import type { SocialNetwork } from '@/shared/social/social';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type SocialNetworkInfo, socialMessages } from '@/shared/social';
+import { type SocialNetworkInfo, socialMessages } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

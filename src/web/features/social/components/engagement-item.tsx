@@ -1,5 +1,5 @@
 import { ExternalLink, MessageSquareReply } from 'lucide-react';
-import { type SocialEngagementItem, socialNetworkLabels } from '@/shared/social';
+import { type SocialEngagementItem, socialNetworkLabels } from '@/shared/social/social';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { engagementKindLabels, engagementTime, viewOnLabel } from '../engagement-format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { socialMessages } from '@/shared/social';
+import { socialMessages } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';

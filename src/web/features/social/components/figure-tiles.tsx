@@ -1,4 +1,4 @@
-import type { SocialFigures } from '@/shared/social';
+import type { SocialFigures } from '@/shared/social/social';
 import { StatTiles } from '@/web/components/stat-tiles';
 import { figureTiles } from '../analytics-figures';
 

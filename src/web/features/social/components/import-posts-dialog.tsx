@@ -1,6 +1,6 @@
 import { Download, FileUp } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { type SocialImportRowError, socialImportMessages } from '@/shared/social';
+import { type SocialImportRowError, socialImportMessages } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { saveFile } from '@/web/lib/save-file';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/shared/social';
+import type { SocialNetwork } from '@/shared/social/social';
 import { cn } from '@/web/lib/cn';
 
 // Brand colours with a short mark: lucide has no logos for these networks, and logos need their owners' terms.

@@ -1,6 +1,6 @@
 import { Ban, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type SocialPostView, socialMessages } from '@/shared/social';
+import { type SocialPostView, socialMessages } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { CalendarClock, Save, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type SocialPostView, socialMessages } from '@/shared/social';
+import { type SocialPostView, socialMessages } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';

@@ -1,6 +1,6 @@
 import { Film, X } from 'lucide-react';
 import { useId } from 'react';
-import type { SocialMediaKind } from '@/shared/social';
+import type { SocialMediaKind } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Textarea } from '@/web/components/ui/textarea';

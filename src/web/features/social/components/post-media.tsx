@@ -1,6 +1,6 @@
 import { ImagePlus, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type SocialAccount, type SocialMediaView, socialMediaMessages, socialNetworkLabels } from '@/shared/social';
+import { type SocialAccount, type SocialMediaView, socialMediaMessages, socialNetworkLabels } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { isPlanRefusal } from '@/web/lib/refusals';

@@ -1,4 +1,4 @@
-import { imageRules, type SocialAccount, type SocialNetwork, socialNetworkLabels, youtubeVideoText } from '@/shared/social';
+import { imageRules, type SocialAccount, type SocialNetwork, socialNetworkLabels, youtubeVideoText } from '@/shared/social/social';
 import { cn } from '@/web/lib/cn';
 import { accountName } from '../post-format';
 import { type PostFormValues, textFor } from '../post-form';

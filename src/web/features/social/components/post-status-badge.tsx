@@ -1,4 +1,4 @@
-import type { SocialPostStatus, SocialTargetStatus } from '@/shared/social';
+import type { SocialPostStatus, SocialTargetStatus } from '@/shared/social/social';
 import { Badge } from '@/web/components/ui/badge';
 import { postStatusTones, targetStatusTones } from '../post-format';
 

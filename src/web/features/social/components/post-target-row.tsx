@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { type SocialPostTarget, socialNetworkLabels } from '@/shared/social';
+import { type SocialPostTarget, socialNetworkLabels } from '@/shared/social/social';
 import { accountName, engagementFigures } from '../post-format';
 import { NetworkMark } from './network-mark';
 import { TargetStatusBadge } from './post-status-badge';

@@ -1,6 +1,6 @@
 import { Plus, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

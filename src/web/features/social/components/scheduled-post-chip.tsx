@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { cn } from '@/web/lib/cn';
 import { formatTime } from '../post-format';
 import type { ScheduledPost } from '../scheduler';

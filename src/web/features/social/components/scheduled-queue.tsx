@@ -1,4 +1,4 @@
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { groupByDay, type ScheduledPost } from '../scheduler';
 import { ScheduledPostChip } from './scheduled-post-chip';
 

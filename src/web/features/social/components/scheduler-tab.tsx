@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type SocialPostView, socialNetworkLabels } from '@/shared/social';
+import { type SocialPostView, socialNetworkLabels } from '@/shared/social/social';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';

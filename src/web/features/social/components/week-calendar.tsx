@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { SocialPostView } from '@/shared/social';
+import type { SocialPostView } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { type ScheduledPost, shiftWeek, weekColumns, weekRangeLabel, weekStart } from '../scheduler';

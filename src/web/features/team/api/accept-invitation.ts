@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AcceptedInvitation } from '@/shared/team';
+import type { AcceptedInvitation } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 

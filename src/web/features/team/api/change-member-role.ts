@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InvitableRole, TeamMember } from '@/shared/team';
+import type { InvitableRole, TeamMember } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 import { useRefreshTeam } from './team-change';
 

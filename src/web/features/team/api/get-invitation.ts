@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationPreview } from '@/shared/team';
+import type { InvitationPreview } from '@/shared/team/team';
 import { ApiError, api } from '@/web/lib/api-client';
 
 /** The invitation behind a link, or null when it no longer works (404). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamOverview } from '@/shared/team';
+import type { TeamOverview } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 
 export const teamQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type InviteMemberInput, type PendingInvitation, inviteMemberSchema } from '@/shared/team';
+import { type InviteMemberInput, type PendingInvitation, inviteMemberSchema } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 import { useRefreshTeam } from './team-change';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PendingInvitation } from '@/shared/team';
+import type { PendingInvitation } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 import { useRefreshTeam } from './team-change';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TeamOverview, TransferOwnershipInput } from '@/shared/team';
+import type { TeamOverview, TransferOwnershipInput } from '@/shared/team/team';
 import { api } from '@/web/lib/api-client';
 import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 

@@ -1,5 +1,5 @@
 import { RotateCw, X } from 'lucide-react';
-import { type PendingInvitation, teamMessages } from '@/shared/team';
+import { type PendingInvitation, teamMessages } from '@/shared/team/team';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { useResendInvitation } from '../api/resend-invitation';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type InvitationPreview, teamMessages, teamRoleLabels } from '@/shared/team';
+import { type InvitationPreview, teamMessages, teamRoleLabels } from '@/shared/team/team';
 import { layoutMessages } from '@/shared/messages';
 import { AuthFrame } from '@/web/components/auth-frame';
 import { Button } from '@/web/components/ui/button';

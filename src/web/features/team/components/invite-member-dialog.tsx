@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { type InviteMemberInput, type InvitableRole, teamMessages, teamRoleLabels } from '@/shared/team';
+import { type InviteMemberInput, type InvitableRole, teamMessages, teamRoleLabels } from '@/shared/team/team';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';

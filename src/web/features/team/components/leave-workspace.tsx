@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { teamMessages } from '@/shared/team';
+import { teamMessages } from '@/shared/team/team';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { toast } from '@/web/lib/toast';

@@ -1,6 +1,6 @@
 import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
 import { Crown, UserMinus, UserCog } from 'lucide-react';
-import { type InvitableRole, type TeamMember, teamMessages, teamRoleLabels } from '@/shared/team';
+import { type InvitableRole, type TeamMember, teamMessages, teamRoleLabels } from '@/shared/team/team';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { toast } from '@/web/lib/toast';
 import { useChangeMemberRole } from '../api/change-member-role';

@@ -1,4 +1,4 @@
-import { teamMessages } from '@/shared/team';
+import { teamMessages } from '@/shared/team/team';
 import { PageHeader } from '@/web/components/page-header';
 import { TeamSettingsTab } from './team-settings-tab';
 

@@ -1,7 +1,7 @@
 import { Lock, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type TeamOverview, hasRoomToInvite, teamMessages } from '@/shared/team';
+import { type TeamOverview, hasRoomToInvite, teamMessages } from '@/shared/team/team';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

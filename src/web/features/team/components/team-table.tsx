@@ -1,5 +1,5 @@
-import type { PendingInvitation, TeamMember, TeamOverview } from '@/shared/team';
-import { teamRoleLabels } from '@/shared/team';
+import type { PendingInvitation, TeamMember, TeamOverview } from '@/shared/team/team';
+import { teamRoleLabels } from '@/shared/team/team';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { InvitationActions } from './invitation-actions';

@@ -1,4 +1,4 @@
-import type { ContentIdea } from '@/shared/content';
+import type { ContentIdea } from '@/shared/content/content';
 import { clip } from '../platform-rules';
 import type { ProjectContext } from '../../../../ai';
 import { audienceOf, inSentence, shortTopic, titleCase } from './words';

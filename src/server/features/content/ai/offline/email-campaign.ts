@@ -1,4 +1,4 @@
-import type { ContentTone, EmailPayload } from '@/shared/content';
+import type { ContentTone, EmailPayload } from '@/shared/content/content';
 import { clip } from '../platform-rules';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';

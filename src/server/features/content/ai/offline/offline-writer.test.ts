@@ -8,7 +8,7 @@ import {
   socialPayloadSchema,
   socialPlatforms,
   videoPayloadSchema,
-} from '@/shared/content';
+} from '@/shared/content/content';
 import { postLength } from '../platform-rules';
 import { bakery } from '../../../../ai/test/fixtures';
 import type { ProjectContext } from '../../../../ai';

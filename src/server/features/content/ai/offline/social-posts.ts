@@ -1,4 +1,4 @@
-import type { SocialPlatform, SocialPost } from '@/shared/content';
+import type { SocialPlatform, SocialPost } from '@/shared/content/content';
 import { fitPost, tidyHashtags } from '../platform-rules';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';

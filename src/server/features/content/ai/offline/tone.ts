@@ -1,6 +1,6 @@
 // How each of the creator's tones sounds in the offline writer: the openings, closings,
 // greetings and calls to action differ, the structure does not.
-import type { ContentTone } from '@/shared/content';
+import type { ContentTone } from '@/shared/content/content';
 
 export interface ToneWords {
   title(topic: string): string;

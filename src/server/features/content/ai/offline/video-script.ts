@@ -1,4 +1,4 @@
-import type { VideoPayload } from '@/shared/content';
+import type { VideoPayload } from '@/shared/content/content';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { toneWords } from './tone';

@@ -1,4 +1,4 @@
-import type { AuditCheckId } from '@/shared/seo-checks';
+import type { AuditCheckId } from '@/shared/seo/checks';
 import type { Finding, ReadPage, SiteView } from '../site-view';
 import { someOf } from '../site-view';
 import { nearDuplicates } from '../text-print';

@@ -1,7 +1,7 @@
 // Analytics: what the tracker sends, the report's ranges and shapes, and
 // the screen's texts. Every figure comes from events Uplift collected itself (ADR 019).
 import { z } from 'zod';
-import { calendarDay } from './dates';
+import { calendarDay } from '../dates';
 
 export const analyticsMessages = {
   loadFailed: 'Failed to load analytics data',

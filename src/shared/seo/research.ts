@@ -1,7 +1,7 @@
 // SEO Tools' keyword research and competitor analysis (issue 18):
 // shapes and input rules shared by the screen and the server.
 import { z } from 'zod';
-import type { Limit } from './plans';
+import type { Limit } from '../plans';
 import type { AuditStatus } from './seo';
 
 export const keywordDifficulties = ['Low', 'Medium', 'High'] as const;

@@ -1,7 +1,7 @@
 // Social Engine (/social; issue 17): connected accounts on real
 // networks, a composer, durable scheduled publishing, engagement. The shapes both sides use, and their texts.
 import { z } from 'zod';
-import { instant } from './dates';
+import { instant } from '../dates';
 
 export const socialNetworks = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'youtube', 'mastodon', 'bluesky'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

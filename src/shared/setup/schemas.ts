@@ -1,6 +1,6 @@
 // Smart Setup's inputs, for the form and the server alike.
 import { z } from 'zod';
-import { splitList } from './projects';
+import { splitList } from '../projects';
 import { setupMessages } from './setup';
 
 export const urlAnalysisSchema = z.object({

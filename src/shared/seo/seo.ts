@@ -1,8 +1,8 @@
 // SEO Tools (issue 18): texts, shapes and input rules shared by the
 // screen and the server.
 import { z } from 'zod';
-import { getPlan, type PlanId } from './plans';
-import type { AuditCheckId, IssuePriority } from './seo-checks';
+import { getPlan, type PlanId } from '../plans';
+import type { AuditCheckId, IssuePriority } from './checks';
 
 export const seoLabels = {
   seoReport: 'SEO Report',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { maxEmailLength, maxPasswordLength, minPasswordLength } from './auth';
-import { newPasswordSchema } from './auth-schemas';
-import { authMessages } from './messages';
+import { maxEmailLength, maxPasswordLength, minPasswordLength } from '../auth';
+import { newPasswordSchema } from '../auth-schemas';
+import { authMessages } from '../messages';
 
 // The signed-in user's own account: profile, password, two-factor sign-in, sessions, deletion.
 

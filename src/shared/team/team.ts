@@ -1,9 +1,9 @@
 // The team of a workspace (issue 14): members, roles, invitations.
 import { z } from 'zod';
-import { maxEmailLength } from './auth';
-import { authMessages, usageMessages } from './messages';
-import type { Limit } from './plans';
-import type { WorkspaceRole } from './user';
+import { maxEmailLength } from '../auth';
+import { authMessages, usageMessages } from '../messages';
+import type { Limit } from '../plans';
+import type { WorkspaceRole } from '../user';
 
 /**
  * How many invitation mails (sent or resent) may go out: per workspace, and per address whatever

@@ -1,5 +1,5 @@
 // What the admin API answers (issue: admin panel on real data).
-import type { PlanId } from './plans';
+import type { PlanId } from '../plans';
 
 export type AdminUserStatus = 'Active' | 'Banned' | 'Unverified';
 

@@ -1,7 +1,7 @@
 // Email Marketing (/email; issue 16): lists with opt-in, subscribers,
 // segments, templates and campaigns that really send. The shapes both sides use, and their texts.
 import { z } from 'zod';
-import { instant } from './dates';
+import { instant } from '../dates';
 
 export const emailCampaignTypes = ['Newsletter', 'Promotional', 'Automation', 'Announcement'] as const;
 export type EmailCampaignType = (typeof emailCampaignTypes)[number];

@@ -1,7 +1,7 @@
 // Content and the Content Engine:
 // the payload shapes every writer produces, the API's shapes and the quoted texts.
 import { z } from 'zod';
-import { instant } from './dates';
+import { instant } from '../dates';
 
 export const contentTypes = ['blog', 'social', 'email', 'video'] as const;
 export type ContentType = (typeof contentTypes)[number];

@@ -1,5 +1,5 @@
 // Smart Setup's website analysis: the result's shape, the setup checks and their texts.
-import { formMessages } from './messages';
+import { formMessages } from '../messages';
 
 export interface WebsiteAnalysis {
   keywords: string[];

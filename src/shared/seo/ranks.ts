@@ -1,7 +1,7 @@
 // SEO Tools' rank tracking (issue 18): Professional and up, 500 keywords (Enterprise unlimited),
 // positions read daily through a SERP provider.
 import { z } from 'zod';
-import type { Limit } from './plans';
+import type { Limit } from '../plans';
 
 export const rankDevices = ['desktop', 'mobile'] as const;
 export type RankDevice = (typeof rankDevices)[number];
