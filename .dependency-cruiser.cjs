@@ -7,6 +7,10 @@ const server = '^src/server/';
 const testCode = '(\\.test\\.tsx?$|/test/)';
 /** The composition root: the lists that name every area, and the test entry that starts them (ADR 024). */
 const compositionRoot = ['^src/server/modules\\.ts$', '^src/server/testing\\.ts$'];
+/** An area's contract folder in src/shared (ADR 025); the root's files are the core's. */
+const areaContract = '^src/shared/[^/]+/';
+/** The lists that name every area: the server's and the web's modules, and the contracts. */
+const moduleLists = [...compositionRoot, '^src/web/app/modules\\.ts$', '^src/shared/contracts\\.ts$'];
 
 /**
  * The core's layers, ground first (ADR 024). A file may import its own layer and the ones below;
@@ -36,6 +40,11 @@ const coreLayers = [
     name: 'projects',
     why: 'The sites a workspace grows, which nearly every area works on: the table root areas key their rows by, and the directory they read it through. Creating one checks the plan and records an event.',
     paths: ['projects/'],
+  },
+  {
+    name: 'sample',
+    why: "The Sample workspace (ADR 008): a workspace, its projects, and the rows each area hands in through its module's sample hook.",
+    paths: ['sample-workspace/'],
   },
   {
     name: 'sign-in',
@@ -91,6 +100,25 @@ module.exports = {
       to: { path: compositionRoot },
     },
     {
+      name: 'core-knows-no-area-contract',
+      comment:
+        "The core's contract, server and web know no area's contract (ADR 025): an area adds its entries to the catalogues through its contract.ts in the list.",
+      severity: 'error',
+      from: {
+        path: ['^src/shared/[^/]+$', server, '^src/web/'],
+        pathNot: [testCode, `${server}features/`, '^src/web/features/', ...moduleLists],
+      },
+      to: { path: areaContract },
+    },
+    {
+      name: 'web-core-knows-no-feature',
+      comment:
+        "The web's core (lib, components, the frame, projects, usage, sign-in) knows no feature: only the list in app/modules.ts names them.",
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: ['^src/web/features/', '^src/web/pages/', testCode, ...moduleLists] },
+      to: { path: '^src/web/features/' },
+    },
+    {
       name: 'shared-is-isomorphic',
       comment: 'src/shared runs in the browser and on the server, so it imports neither.',
       severity: 'error',
@@ -107,7 +135,7 @@ module.exports = {
     {
       name: 'web-feature-knows-no-other',
       comment:
-        'Web features import neither each other nor the app (ADR 015): what two need moves down to web/lib or components, and screens that join features are composed in src/web/app, whose modules.ts is the web list.',
+        "Web features import neither each other nor the app (ADR 015): what two need moves down to the web core (lib, components, projects, usage), and a screen that joins features takes the others' contributions (settings tabs, dashboard actions) through the module contract.",
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: { path: ['^src/web/app/', '^src/web/features/[^/]+/'], pathNot: '^src/web/features/$1/' },

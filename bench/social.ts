@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startFakeBluesky, startFakeMastodon } from '../src/server/testing';
+import { startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
+import { startFakeMastodon } from '../src/server/features/social/test/fake-mastodon';
 import { freePort, memoryOf, postgresDatabase, session, startUplift, stop } from './uplift-process';
 
 const posts = Number(process.env.BENCH_SOCIAL_POSTS ?? 10_000);

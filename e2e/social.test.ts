@@ -1,7 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
-import { makeMp4, type RunningServer, startFakeBluesky, startFakeMastodon, startFakeOAuth } from '../src/server/testing';
+import { startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
+import { startFakeMastodon } from '../src/server/features/social/test/fake-mastodon';
+import { startFakeOAuth } from '../src/server/features/social/test/fake-oauth';
+import { makeMp4 } from '../src/server/features/social/test/mp4-fixture';
+import type { RunningServer } from '../src/server/testing';
 import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';

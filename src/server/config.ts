@@ -1,32 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { ApiKeyName } from '@/shared/api-keys';
+import { type AreaKeyName, areaKeyNames } from '@/shared/api-keys';
 import { projectPath } from './project-root';
 
 export const appVersion: string = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version;
-
-// The social networks' OAuth apps (issue 17) and the search data provider (issue 18), entered in
-// Admin → API Keys or set here.
-const serviceKeyNames = [
-  'TWITTER_CLIENT_ID',
-  'TWITTER_CLIENT_SECRET',
-  'LINKEDIN_CLIENT_ID',
-  'LINKEDIN_CLIENT_SECRET',
-  'FACEBOOK_APP_ID',
-  'FACEBOOK_APP_SECRET',
-  'INSTAGRAM_APP_ID',
-  'INSTAGRAM_APP_SECRET',
-  'TIKTOK_CLIENT_KEY',
-  'TIKTOK_CLIENT_SECRET',
-  'YOUTUBE_CLIENT_ID',
-  'YOUTUBE_CLIENT_SECRET',
-  'DATAFORSEO_LOGIN',
-  'DATAFORSEO_PASSWORD',
-  'SERPAPI_KEY',
-  'GOOGLE_SEARCH_CONSOLE_CLIENT_ID',
-  'GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET',
-] as const satisfies readonly ApiKeyName[];
-type ServiceKeyName = (typeof serviceKeyNames)[number];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -69,12 +46,11 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   GEOIP_DATABASE: z.string().optional(),
-  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().optional(),
-  EMAIL_WEBHOOK_SECRET: z.string().optional(),
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   FETCH_ALLOW_PRIVATE_NETWORK: booleanFlag,
-  ...Object.fromEntries(serviceKeyNames.map((name) => [name, z.string().optional()])),
+  // The keys of the services areas use (their contracts, ADR 025), entered in Admin → API Keys or set here.
+  ...Object.fromEntries(areaKeyNames.map((name) => [name, z.string().optional()])),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -113,14 +89,12 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** User-named addresses (crawls, a Mastodon instance) may be on private and loopback networks. */
   fetchAllowPrivateNetwork: boolean;
-  /** The social networks' OAuth app keys from the environment; the admin panel's win over them. */
-  serviceKeys: Partial<Record<ServiceKeyName, string>>;
+  /** The keys of the services areas use, from the environment; the admin panel's win over them. */
+  serviceKeys: Partial<Record<AreaKeyName, string>>;
   /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
   analyticsRateLimit: number;
-  mailgunWebhookSigningKey: string | undefined;
-  emailWebhookSecret: string | undefined;
   /** Campaign messages a second at most, per sending process (the mail server's or provider's limit). */
   emailSendRate: number;
   /** SMTP connections a campaign keeps open to the mail server. */
@@ -162,12 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     fetchAllowPrivateNetwork: e.FETCH_ALLOW_PRIVATE_NETWORK,
-    serviceKeys: Object.fromEntries(serviceKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
+    serviceKeys: Object.fromEntries(areaKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,
-    mailgunWebhookSigningKey: e.MAILGUN_WEBHOOK_SIGNING_KEY || undefined,
-    emailWebhookSecret: e.EMAIL_WEBHOOK_SECRET || undefined,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,
   };

@@ -18,6 +18,8 @@ import type { Mailer } from './mail/mailer';
 import type { Notify } from './notifications/notify';
 import type { TokenSigner } from './lib/token-signer';
 import type { UsageMeter } from './usage/meter';
+import type { SampleRows } from './sample-workspace/sample-rows';
+import type { Clock } from './lib/clock';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -55,4 +57,8 @@ export interface CoreDeps {
   /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */
   notify: Notify;
   logger: Logger;
+  /** The time as throttles read it: the system's, or a test's (TestOverrides.clock). */
+  clock: Clock;
+  /** Every area's part of the Sample workspace (`ServerModule.sample`), in the order of the list. */
+  sampleAreas: readonly SampleRows[];
 }

@@ -13,7 +13,6 @@ import { emailModule } from './features/email';
 import { healthModule } from './features/health';
 import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
-import { sampleWorkspaceModule } from './features/sample-workspace';
 import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
 import { socialModule } from './features/social';
@@ -21,6 +20,7 @@ import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
 import { projectsModule } from './projects/module';
+import { sampleWorkspaceModule } from './sample-workspace/module';
 import type { ServerModule } from './server-module';
 import { settingsModule } from './settings/module';
 import { tenancyModule } from './tenancy/module';
@@ -43,6 +43,7 @@ export const serverModules: readonly ServerModule[] = [
   mailModule,
   aiModule,
   projectsModule,
+  sampleWorkspaceModule,
   // The features, each through its public entry (features/<feature>/index.ts).
   healthModule,
   meModule,
@@ -55,7 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   contentModule,
   dashboardModule,
   setupModule,
-  sampleWorkspaceModule,
   emailModule,
   socialModule,
   seoModule,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { CoreDeps } from './context';
 import type { AppEnv } from './auth/viewer';
 import type { UsageCounter } from './usage/meter';
+import type { SampleRows } from './sample-workspace/sample-rows';
 
 /** Routes an area mounts, with what the app's middleware must know about them. */
 export interface ModuleRoutes {
@@ -50,6 +51,8 @@ export interface ServerModule {
   tables?: Readonly<Record<string, object>>;
   /** How the area's rows count against the plan's limits; a usage key no area counts reads 0. */
   usageCounters?: readonly UsageCounter[];
+  /** The area's rows in a new Sample workspace, and what it removes when one is deleted (ADR 008). */
+  sample?: SampleRows;
   /** Builds the area's services from the core, once per process. */
   build?(core: CoreDeps): ModuleParts;
 }

@@ -25,6 +25,7 @@ import { createNotifier } from './notifications/notify';
 import { serverModules } from './modules';
 import { TokenSigner } from './lib/token-signer';
 import { resolveAppSecret } from './secret';
+import { systemClock, type Clock } from './lib/clock';
 
 export interface RunningServer {
   url: string;
@@ -49,6 +50,13 @@ export interface TestOverrides {
   databaseStartFrom?: Blob;
   /** A cheaper password hash than production's, so the suites' thousands of sign-ups cost little. */
   passwordHasher?: PasswordHasher;
+  /** A clock the test moves (test/test-clock.ts), read by the throttles that take one, instead of the system's. */
+  clock?: Clock;
+  /**
+   * Only these queues' workers run (every queue's when not given): the others' jobs are stored and
+   * wait, as in a process that stopped before running them. Their queues and schedules are still made.
+   */
+  jobWorkers?: readonly string[];
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
@@ -56,7 +64,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
   const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom });
-  const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger });
+  const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger, workers: testOverrides.jobWorkers });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
   const notify = createNotifier({ db: database.db, mailer, logger, config });
@@ -113,6 +121,8 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     signer: new TokenSigner(secret),
     notify,
     logger,
+    clock: testOverrides.clock ?? systemClock,
+    sampleAreas: serverModules.flatMap((module) => module.sample ?? []),
   };
 
   // Each area builds its services once; its routes and its job workers share them.

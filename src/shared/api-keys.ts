@@ -1,7 +1,10 @@
 // The keys Uplift uses that an admin may enter in the panel (issue: admin API keys). A stored value
 // wins over the environment variable of the same name and takes effect without a restart.
+import { type ListedIn, listedIn, type ProviderKeyDefinition } from './area-contract';
+import { type AreaContracts, areaContracts } from './contracts';
 
-export const apiKeyCatalogue = [
+/** The core's keys; each area adds those of the services it uses in its contract (ADR 025). */
+const coreKeys = [
   {
     name: 'AI_PROVIDER',
     label: 'AI provider',
@@ -40,130 +43,18 @@ export const apiKeyCatalogue = [
   },
   { name: 'SMTP_URL', label: 'SMTP server URL', group: 'E-mail', secret: true, hint: 'smtps://user:password@smtp.example.com:465' },
   { name: 'MAIL_FROM', label: 'Sender address', group: 'E-mail', secret: false, hint: 'Uplift <no-reply@example.com>' },
-  {
-    name: 'MAILGUN_WEBHOOK_SIGNING_KEY',
-    label: 'Mailgun webhook signing key',
-    group: 'E-mail',
-    secret: true,
-    hint: 'Bounces and complaints from Mailgun: point its webhooks at /api/email/webhooks/mailgun',
-  },
-  {
-    name: 'EMAIL_WEBHOOK_SECRET',
-    label: 'Bounce webhook secret',
-    group: 'E-mail',
-    secret: true,
-    hint: 'Signs bounces and complaints sent to /api/email/webhooks/generic (HMAC-SHA256, see the README)',
-  },
-  {
-    name: 'TWITTER_CLIENT_ID',
-    label: 'X (Twitter) client ID',
-    group: 'Social',
-    secret: false,
-    hint: 'OAuth 2.0 client of an app at developer.x.com; callback URL {PUBLIC_URL}/api/social/connect/callback',
-  },
-  {
-    name: 'TWITTER_CLIENT_SECRET',
-    label: 'X (Twitter) client secret',
-    group: 'Social',
-    secret: true,
-    hint: 'The OAuth 2.0 client secret of the same app',
-  },
-  {
-    name: 'LINKEDIN_CLIENT_ID',
-    label: 'LinkedIn client ID',
-    group: 'Social',
-    secret: false,
-    hint: 'An app at linkedin.com/developers with Sign In with LinkedIn and Share on LinkedIn',
-  },
-  {
-    name: 'LINKEDIN_CLIENT_SECRET',
-    label: 'LinkedIn client secret',
-    group: 'Social',
-    secret: true,
-    hint: 'The primary client secret of the same app',
-  },
-  {
-    name: 'FACEBOOK_APP_ID',
-    label: 'Facebook app ID',
-    group: 'Social',
-    secret: false,
-    hint: 'A business app at developers.facebook.com with Facebook Login',
-  },
-  { name: 'FACEBOOK_APP_SECRET', label: 'Facebook app secret', group: 'Social', secret: true, hint: 'The app secret of the same app' },
-  {
-    name: 'INSTAGRAM_APP_ID',
-    label: 'Instagram app ID',
-    group: 'Social',
-    secret: false,
-    hint: 'The Instagram app ID of a Meta app with Instagram API with Instagram Login',
-  },
-  {
-    name: 'INSTAGRAM_APP_SECRET',
-    label: 'Instagram app secret',
-    group: 'Social',
-    secret: true,
-    hint: 'The Instagram app secret of the same app',
-  },
-  {
-    name: 'TIKTOK_CLIENT_KEY',
-    label: 'TikTok client key',
-    group: 'Social',
-    secret: false,
-    hint: 'An app at developers.tiktok.com with Login Kit and Content Posting API',
-  },
-  { name: 'TIKTOK_CLIENT_SECRET', label: 'TikTok client secret', group: 'Social', secret: true, hint: 'The client secret of the same app' },
-  {
-    name: 'YOUTUBE_CLIENT_ID',
-    label: 'YouTube (Google) client ID',
-    group: 'Social',
-    secret: false,
-    hint: 'A Google Cloud OAuth web client with the YouTube Data API v3 enabled',
-  },
-  {
-    name: 'YOUTUBE_CLIENT_SECRET',
-    label: 'YouTube (Google) client secret',
-    group: 'Social',
-    secret: true,
-    hint: 'The client secret of the same OAuth client',
-  },
-  {
-    name: 'DATAFORSEO_LOGIN',
-    label: 'DataForSEO API login',
-    group: 'SEO',
-    secret: false,
-    hint: 'The API login of app.dataforseo.com (API Access): keyword volume, difficulty, CPC and trend, and competitors’ authority, backlinks and traffic',
-  },
-  {
-    name: 'DATAFORSEO_PASSWORD',
-    label: 'DataForSEO API password',
-    group: 'SEO',
-    secret: true,
-    hint: 'The API password of the same account (not the sign-in password); also reads rank-tracking positions',
-  },
-  {
-    name: 'SERPAPI_KEY',
-    label: 'SerpApi API key',
-    group: 'SEO',
-    secret: true,
-    hint: 'serpapi.com: reads rank-tracking positions when DataForSEO is not configured',
-  },
-  {
-    name: 'GOOGLE_SEARCH_CONSOLE_CLIENT_ID',
-    label: 'Google Search Console client ID',
-    group: 'SEO',
-    secret: false,
-    hint: 'A Google Cloud OAuth web client with the Search Console API enabled; callback URL {PUBLIC_URL}/api/seo/search-console/callback',
-  },
-  {
-    name: 'GOOGLE_SEARCH_CONSOLE_CLIENT_SECRET',
-    label: 'Google Search Console client secret',
-    group: 'SEO',
-    secret: true,
-    hint: 'The client secret of the same OAuth client',
-  },
-] as const;
+] as const satisfies readonly ProviderKeyDefinition[];
 
-export type ApiKeyName = (typeof apiKeyCatalogue)[number]['name'];
+export const apiKeyCatalogue = [...coreKeys, ...listedIn(areaContracts, 'providerKeys')] as readonly (ProviderKeyDefinition & {
+  name: ApiKeyName;
+})[];
+
+export type ApiKeyName = (typeof coreKeys)[number]['name'] | AreaKeyName;
+
+/** The keys the areas' contracts name. */
+export type AreaKeyName = ListedIn<AreaContracts, 'providerKeys'>['name'];
+
+export const areaKeyNames = listedIn(areaContracts, 'providerKeys').map((key) => key.name as AreaKeyName);
 
 export function isApiKeyName(value: string): value is ApiKeyName {
   return apiKeyCatalogue.some((entry) => entry.name === value);

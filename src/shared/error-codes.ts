@@ -1,9 +1,8 @@
-/**
- * Every code of the API's one error shape, `{ error: { code, message, details } }`: the client maps
- * codes, the server builds them with a few helpers. The server may answer only these;
- * both sides compare against the constants, never a spelled-out string.
- */
-export const errorCodes = {
+import { type MergedIn, mergedIn } from './area-contract';
+import { type AreaContracts, areaContracts } from './contracts';
+
+/** The core's codes; each area adds its own in its contract (ADR 025). */
+const coreErrorCodes = {
   // Any request
   BAD_REQUEST: 'BAD_REQUEST',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -20,21 +19,21 @@ export const errorCodes = {
   // What the plan allows; `details` carry the figures (PlanLimitDetails in usage.ts) or the feature
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   FEATURE_NOT_AVAILABLE: 'FEATURE_NOT_AVAILABLE',
-  // Roles in a workspace
+  // Roles in a workspace, and the workspaces themselves
   READ_ONLY: 'READ_ONLY',
   OWNER_ONLY: 'OWNER_ONLY',
   NOT_DELETABLE: 'NOT_DELETABLE',
-  // The team: invitations and memberships
-  ALREADY_MEMBER: 'ALREADY_MEMBER',
-  NOT_SHAREABLE: 'NOT_SHAREABLE',
-  OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',
-  ONLY_WORKSPACE: 'ONLY_WORKSPACE',
-  WRONG_ACCOUNT: 'WRONG_ACCOUNT',
+  // Mail, uploads, imports and signed webhooks, whichever area they serve
   MAIL_NOT_SENT: 'MAIL_NOT_SENT',
-  TOO_MANY_INVITATIONS: 'TOO_MANY_INVITATIONS',
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  IMPORT_FAILED: 'IMPORT_FAILED',
+  BAD_SIGNATURE: 'BAD_SIGNATURE',
+  // Accounts at outside services an area connects to (social networks, Search Console)
+  NETWORK_NOT_CONFIGURED: 'NETWORK_NOT_CONFIGURED',
+  CONNECT_FAILED: 'CONNECT_FAILED',
+  ACCOUNT_NOT_CONNECTED: 'ACCOUNT_NOT_CONNECTED',
   // Billing
   PAYMENTS_NOT_CONFIGURED: 'PAYMENTS_NOT_CONFIGURED',
-  BAD_SIGNATURE: 'BAD_SIGNATURE',
   UNKNOWN_PRICE: 'UNKNOWN_PRICE',
   STARTER_NOT_FOR_SALE: 'STARTER_NOT_FOR_SALE',
   ALREADY_ON_PLAN: 'ALREADY_ON_PLAN',
@@ -44,53 +43,25 @@ export const errorCodes = {
   NO_CUSTOMER: 'NO_CUSTOMER',
   CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
   BILLING_LOAD_FAILED: 'BILLING_LOAD_FAILED',
-  IMPORT_FAILED: 'IMPORT_FAILED',
-  // Admin panel
+  // Accounts and admins
   LAST_ADMIN: 'LAST_ADMIN',
-  CANNOT_BAN_YOURSELF: 'CANNOT_BAN_YOURSELF',
+  /** A code from the authenticator app that was already taken (better-auth's answer shape). */
+  TOTP_CODE_USED: 'TOTP_CODE_USED',
+  // better-auth's own, which /api/auth passes through in the same shape and the screens tell apart
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'INVALID_TWO_FACTOR_COOKIE',
   // AI
   AI_GENERATION_FAILED: 'AI_GENERATION_FAILED',
   AI_TIMEOUT: 'AI_TIMEOUT',
-  // The user's own account
-  INVALID_IMAGE: 'INVALID_IMAGE',
-  CURRENT_SESSION: 'CURRENT_SESSION',
-  WRONG_PASSWORD: 'WRONG_PASSWORD',
-  WORKSPACES_TO_HAND_OVER: 'WORKSPACES_TO_HAND_OVER',
-  SUBSCRIPTION_ACTIVE: 'SUBSCRIPTION_ACTIVE',
-  /** A code from the authenticator app that was already taken (better-auth's answer shape). */
-  TOTP_CODE_USED: 'TOTP_CODE_USED',
-  // Smart Setup
-  TOO_MANY_ANALYSES: 'TOO_MANY_ANALYSES',
-  ANALYSIS_UNDER_WAY: 'ANALYSIS_UNDER_WAY',
-  NO_FILES: 'NO_FILES',
-  TOO_MANY_FILES: 'TOO_MANY_FILES',
-  UNREADABLE_UPLOAD: 'UNREADABLE_UPLOAD',
-  UNSUPPORTED_FILE: 'UNSUPPORTED_FILE',
-  // Analytics
-  GOAL_EXISTS: 'GOAL_EXISTS',
-  TOO_MANY_GOALS: 'TOO_MANY_GOALS',
-  TOO_MANY_FUNNELS: 'TOO_MANY_FUNNELS',
-  // Email marketing
-  CAMPAIGN_NOT_EDITABLE: 'CAMPAIGN_NOT_EDITABLE',
-  CAMPAIGN_SENT: 'CAMPAIGN_SENT',
-  NOTHING_TO_SEND: 'NOTHING_TO_SEND',
-  SUBSCRIBER_EXISTS: 'SUBSCRIBER_EXISTS',
-  LIST_IN_USE: 'LIST_IN_USE',
-  POSTAL_ADDRESS_NEEDED: 'POSTAL_ADDRESS_NEEDED',
-  /** A signed provider webhook sent a second time: each is taken once. */
-  ALREADY_RECEIVED: 'ALREADY_RECEIVED',
-  // Social Engine
-  NETWORK_NOT_CONFIGURED: 'NETWORK_NOT_CONFIGURED',
-  CONNECT_FAILED: 'CONNECT_FAILED',
-  ACCOUNT_NOT_CONNECTED: 'ACCOUNT_NOT_CONNECTED',
-  POST_NOT_EDITABLE: 'POST_NOT_EDITABLE',
-  POST_TOO_LONG: 'POST_TOO_LONG',
-  // SEO Tools
-  AUDIT_UNDER_WAY: 'AUDIT_UNDER_WAY',
-  TOO_MANY_AUDITS: 'TOO_MANY_AUDITS',
-  WRONG_STATUS: 'WRONG_STATUS',
-  LINK_NOT_ON_PAGE: 'LINK_NOT_ON_PAGE',
-  PAGE_UNREADABLE: 'PAGE_UNREADABLE',
 } as const;
+
+/**
+ * Every code of the API's one error shape, `{ error: { code, message, details } }`: the client maps
+ * codes, the server builds them with a few helpers. The server may answer only these;
+ * both sides compare against the constants, never a spelled-out string.
+ */
+export const errorCodes = { ...coreErrorCodes, ...mergedIn(areaContracts, 'errorCodes') } as typeof coreErrorCodes &
+  MergedIn<AreaContracts, 'errorCodes'>;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

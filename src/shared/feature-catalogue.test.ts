@@ -10,7 +10,7 @@ describe('feature catalogue', () => {
     );
   });
 
-  it('has core §6 limits for starter / professional / enterprise', () => {
+  it("has the plans' limits for starter / professional / enterprise", () => {
     const limits = (id: Parameters<typeof featureLimit>[1]) =>
       (['starter', 'professional', 'enterprise'] as const).map((plan) => featureLimit(plan, id));
     expect(limits('ai_content_generation')).toEqual([50, 'unlimited', 'unlimited']);

@@ -1,21 +1,16 @@
-// Notifications (Settings, issue 14): the kinds of notice Uplift sends, their defaults,
-// and the preference update the Notifications tab sends. ADR 016 says who sends what.
+// Notifications (Settings, issue 14): the kinds of notice Uplift sends (the core's and the areas'
+// contracts'), their defaults, and the preference update the Notifications tab sends. ADR 016 says who sends what.
 import { z } from 'zod';
+import { type ListedIn, listedIn, type NotificationKindDefinition } from './area-contract';
+import { type AreaContracts, areaContracts } from './contracts';
 
-export interface NotificationKindDefinition {
-  id: string;
-  label: string;
-  description: string;
-  /** Used while the user has not chosen: the spec's "on" kinds have both channels on, its "off" kinds neither. */
-  defaults: { inApp: boolean; email: boolean };
-  /** Cannot be turned off: the notice must reach the user (account security). */
-  locked?: true;
-}
+export type { NotificationKindDefinition } from './area-contract';
 
 const on = { inApp: true, email: true } as const;
 const off = { inApp: false, email: false } as const;
 
-export const notificationKinds = [
+/** The core's kinds; each area adds its own in its contract (ADR 025). */
+const coreKinds = [
   {
     id: 'account',
     label: 'Account and security',
@@ -24,39 +19,9 @@ export const notificationKinds = [
     locked: true,
   },
   {
-    id: 'content_publishing',
-    label: 'Content publishing',
-    description: 'Drafts finished by bulk generation, and content published or scheduled.',
-    defaults: on,
-  },
-  {
-    id: 'seo_alerts',
-    label: 'SEO alerts',
-    description: 'Finished site analyses and audits, and changes in your rankings.',
-    defaults: on,
-  },
-  {
-    id: 'social_mentions',
-    label: 'Social mentions',
-    description: 'Mentions of your brand, social posts that failed to publish, and accounts that need connecting again.',
-    defaults: on,
-  },
-  {
     id: 'usage_alerts',
     label: 'Usage alerts',
     description: 'When your workspace nears or reaches a limit of its plan.',
-    defaults: on,
-  },
-  {
-    id: 'email_campaigns',
-    label: 'E-mail campaigns',
-    description: 'When an e-mail campaign has finished sending, paused or could not start, and when an automation’s e-mails wait.',
-    defaults: on,
-  },
-  {
-    id: 'team_invitations',
-    label: 'Team invitations',
-    description: 'Invitations to join a workspace, and answers to the ones you sent.',
     defaults: on,
   },
   {
@@ -66,12 +31,6 @@ export const notificationKinds = [
     defaults: on,
   },
   {
-    id: 'weekly_reports',
-    label: 'Weekly reports',
-    description: 'A summary of the week’s traffic, content and campaigns.',
-    defaults: off,
-  },
-  {
     id: 'team_activity',
     label: 'Team activity',
     description: 'Members joining or leaving your workspaces, and the content and e-mail campaigns others create and change.',
@@ -79,7 +38,14 @@ export const notificationKinds = [
   },
 ] as const satisfies readonly NotificationKindDefinition[];
 
-export type NotificationKind = (typeof notificationKinds)[number]['id'];
+export type NotificationKind = (typeof coreKinds)[number]['id'] | ListedIn<AreaContracts, 'notificationKinds'>['id'];
+
+/** Every kind, in the order the Notifications tab lists them. */
+export const notificationKinds = [
+  coreKinds[0],
+  ...listedIn(areaContracts, 'notificationKinds'),
+  ...coreKinds.slice(1),
+] as readonly (NotificationKindDefinition & { id: NotificationKind })[];
 
 const kindIds = notificationKinds.map((kind) => kind.id) as [NotificationKind, ...NotificationKind[]];
 

@@ -145,3 +145,13 @@ export function centsToAmount(cents: number): number {
 export function isUpgrade(from: PlanId, to: PlanId): boolean {
   return planIds.indexOf(to) > planIds.indexOf(from);
 }
+
+/** A feature sold from `first` up: that plan and the ones above it. */
+export function plansFrom(first: PlanId): readonly PlanId[] {
+  return planIds.slice(planIds.indexOf(first));
+}
+
+/** Limits that grow with the plan; Enterprise has none. */
+export function tieredLimits(starter: Limit, professional: Limit): Partial<Record<PlanId, Limit>> {
+  return { starter, professional, enterprise: 'unlimited' };
+}

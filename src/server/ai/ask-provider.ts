@@ -1,6 +1,6 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModelUsage } from 'ai';
 import type { z } from 'zod';
-import { contentMessages } from '@/shared/content/content';
+import { aiMessages } from '@/shared/ai';
 import { ServiceError } from '../lib/service-error';
 import type { Logger } from '../logger';
 import type { ResolvedProvider } from './provider';
@@ -21,8 +21,8 @@ export interface AskOptions {
 }
 
 /** What the user sees whatever went wrong with the provider. */
-const generationFailed = () => new ServiceError(502, 'AI_GENERATION_FAILED', contentMessages.generateFailed);
-const generationTimedOut = () => new ServiceError(504, 'AI_TIMEOUT', contentMessages.generateFailed);
+const generationFailed = () => new ServiceError(502, 'AI_GENERATION_FAILED', aiMessages.generateFailed);
+const generationTimedOut = () => new ServiceError(504, 'AI_TIMEOUT', aiMessages.generateFailed);
 
 const attempts = 2;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ContentSource } from '@/shared/content/content';
+import type { ContentSource } from '@/shared/ai';
 
 /** What a writer is told about the site it writes for; goes into every prompt. */
 export interface ProjectContext {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { UserEvent } from '@/shared/dashboard/dashboard';
+import type { UserEvent } from '@/shared/events';
 import { type VisitedScreen, screenVisits } from '@/shared/screen-visits';
 import type { Database } from '../db/database';
 import { userEvents } from './schema';

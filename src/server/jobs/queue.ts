@@ -25,18 +25,30 @@ export class JobQueue {
   private constructor(
     readonly boss: PgBoss,
     private readonly database: DatabaseHandle,
+    private readonly runsHere: (queue: string) => boolean,
   ) {}
 
-  static async start(database: DatabaseHandle, options: { databaseUrl: string | undefined; logger: Logger }): Promise<JobQueue> {
+  /**
+   * `workers` (tests only) names the queues whose workers run in this process; the others' queues
+   * and schedules are still made, and their jobs wait. Every queue's workers run when it is not given.
+   */
+  static async start(
+    database: DatabaseHandle,
+    options: { databaseUrl: string | undefined; logger: Logger; workers?: readonly string[] },
+  ): Promise<JobQueue> {
     const boss = options.databaseUrl
       ? new PgBoss({ connectionString: options.databaseUrl, max: 4 })
       : new PgBoss({ db: { executeSql: requireExecuteSql(database) } });
     boss.on('error', (error) => options.logger.error('job queue error', { error: error.message }));
     await boss.start();
-    return new JobQueue(boss, database);
+    const { workers } = options;
+    return new JobQueue(boss, database, workers ? (queue) => workers.includes(queue) : () => true);
   }
 
-  /** pg-boss's work(), remembered so that a job queued by this process wakes the worker. */
+  /**
+   * pg-boss's work(), remembered so that a job queued by this process wakes the worker. On a queue
+   * whose workers do not run here (`workers` at start) it starts none, and answers an id no worker has.
+   */
   async work<Data>(
     queue: string,
     options: PgBoss.WorkOptions & { includeMetadata: true },
@@ -48,6 +60,7 @@ export class JobQueue {
     options: PgBoss.WorkOptions,
     handler: PgBoss.WorkHandler<Data> | PgBoss.WorkWithMetadataHandler<Data>,
   ): Promise<string> {
+    if (!this.runsHere(queue)) return `not-run-here:${queue}`;
     const id = await this.boss.work<Data>(queue, options, handler as PgBoss.WorkHandler<Data>);
     this.workerIds.set(queue, [...(this.workerIds.get(queue) ?? []), id]);
     return id;

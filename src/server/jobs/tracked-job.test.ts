@@ -8,6 +8,7 @@ import { createLogger } from '../logger';
 import { JobQueue } from './queue';
 import { JobFailure, TrackedJob, type TrackedJobDefinition } from './tracked-job';
 import { openTestDatabase } from '../test/migrated-database';
+import { drained } from '../test/drained';
 
 // A feature's job records, as a feature would declare them, in a table of this test's own.
 const countings = pgTable('test_countings', {
@@ -84,7 +85,8 @@ describe('a tracked job', () => {
     await job.enqueue(record);
     await finished(record.id);
     expect(await recordOf(record.id)).toMatchObject({ status: 'done', counted: 3, error: null });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both jobs taken and finished: the second found its record claimed.
+    await drained(database.db, ['test-counting']);
     expect(runs.filter((id) => id === record.id)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { until } from '../test/until';
 import type { NotificationKind } from '@/shared/notification-kinds';
 import type { Notification } from '@/shared/user';
 import { createLogger } from '../logger';
@@ -142,12 +143,3 @@ const kindOf = (userId: string, kind: NotificationKind) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('gave up waiting');
-}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type Project, projectMessages } from '@/shared/projects';
-import type { UserEvent } from '@/shared/dashboard/dashboard';
+import type { UserEvent } from '@/shared/events';
 import { usageMessages } from '@/shared/messages';
 import { projects } from './schema';
 import { useTestServer } from '../test/use-test-server';

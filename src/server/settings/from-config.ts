@@ -20,8 +20,6 @@ export function apiKeySettingsFromConfig(db: Database, appSecret: string, config
       STRIPE_WEBHOOK_SECRET: config.stripeWebhookSecret,
       SMTP_URL: config.smtpUrl,
       MAIL_FROM: config.mailFrom,
-      MAILGUN_WEBHOOK_SIGNING_KEY: config.mailgunWebhookSigningKey,
-      EMAIL_WEBHOOK_SECRET: config.emailWebhookSecret,
       ...config.serviceKeys,
     },
   });

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { accountMessages, isTotpCode } from '@/shared/account/account';
+import { isTotpCode, credentialMessages } from '@/shared/credentials';
 import { maxPasswordLength, minPasswordLength } from '@/shared/auth';
 import { errorCodes } from '@/shared/error-codes';
 import type { Config } from '../config';
@@ -162,9 +162,9 @@ export function createAuth(options: {
           await checkSecondFactor(String(ctx.body?.code ?? ''), ctx.headers ?? new Headers());
         } catch (error) {
           if (isAPIError(error) && error.body?.code === errorCodes.TOTP_CODE_USED) {
-            throw new APIError('BAD_REQUEST', { code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
+            throw new APIError('BAD_REQUEST', { code: errorCodes.TOTP_CODE_USED, message: credentialMessages.twoFactorCodeUsed });
           }
-          throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE', message: accountMessages.twoFactorCodeInvalid });
+          throw new APIError('BAD_REQUEST', { code: errorCodes.INVALID_CODE, message: credentialMessages.twoFactorCodeInvalid });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -8,7 +8,7 @@ import {
   secondFactorConfirmationSchema,
   verifyBackupCodeSchema,
   verifyTotpSchema,
-} from '@/shared/account/account';
+} from '@/shared/credentials';
 import { credentialsSchema, localPathSchema, profileUpdateSchema, signUpSchema } from '@/shared/auth-schemas';
 
 /**

@@ -3,7 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { accountMessages } from '@/shared/account/account';
+import { credentialMessages } from '@/shared/credentials';
 import { errorCodes } from '@/shared/error-codes';
 import type { Database } from '../db/database';
 import { twoFactor } from '../auth/schema';
@@ -41,7 +41,7 @@ export function totpReplayGuard(db: Database): BetterAuthPlugin {
               .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
               .returning({ id: twoFactor.id });
             if (taken.length === 0) {
-              throw new APIError('UNAUTHORIZED', { code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
+              throw new APIError('UNAUTHORIZED', { code: errorCodes.TOTP_CODE_USED, message: credentialMessages.twoFactorCodeUsed });
             }
           }),
         },

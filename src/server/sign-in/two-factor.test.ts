@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from '@/shared/account/account';
+import { credentialMessages } from '@/shared/credentials';
 import { errorCodes } from '@/shared/error-codes';
 import { testPassword, type TestClient } from '../test/harness';
 import { totpCode } from '../test/totp';
@@ -36,7 +36,7 @@ describe('a code from the app works once (RFC 6238 §5.2)', () => {
     expect((await first.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
     const replayed = await second.post('/api/auth/two-factor/verify-totp', { code });
     expect(replayed.status).toBe(401);
-    expect(replayed.body.error).toMatchObject({ code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
+    expect(replayed.body.error).toMatchObject({ code: errorCodes.TOTP_CODE_USED, message: credentialMessages.twoFactorCodeUsed });
     expect((await second.get('/api/me')).status).toBe(401);
     expect((await first.get('/api/me')).body.email).toBe(email);
   });
@@ -70,7 +70,7 @@ describe('a code from the app works once (RFC 6238 §5.2)', () => {
     const now = Date.now();
     const { client, totpURI } = await withTwoFactor('totp.off@example.com', now);
     const reused = await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, now) });
-    expect(reused.body.error).toMatchObject({ code: errorCodes.TOTP_CODE_USED, message: accountMessages.twoFactorCodeUsed });
+    expect(reused.body.error).toMatchObject({ code: errorCodes.TOTP_CODE_USED, message: credentialMessages.twoFactorCodeUsed });
     expect(
       (await client.post('/api/auth/two-factor/disable', { password: testPassword, code: totpCode(totpURI, now + step) })).status,
     ).toBe(200);

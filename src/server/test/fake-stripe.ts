@@ -32,8 +32,11 @@ export interface FakeStripe {
   deleteSubscription(id: string): StripeObject;
   /** Stripe keeps a deleted customer readable as `{id, deleted: true}`; other calls on it fail. */
   deleteCustomer(id: string): void;
-  /** Holds the answer to the next read of an object: for events whose reads finish out of order. */
-  delayNextRead(id: string, ms: number): void;
+  /**
+   * Holds the answer to the next read of an object, as read then, until the test releases it: for
+   * events whose reads finish out of order. `reached` settles when that read has come in.
+   */
+  holdNextRead(id: string): { reached: Promise<void>; release(): void };
   addInvoice(customer: string, input: { amount: number; status: string; description?: string; created?: number }): StripeObject;
   /** An event as Stripe would send it: the JSON body and its Stripe-Signature header. */
   signedEvent(type: string, object: StripeObject, options?: { id?: string; secret?: string }): { payload: string; signature: string };
@@ -60,7 +63,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const checkoutSessions: StripeObject[] = [];
   const portalSessions: StripeObject[] = [];
   const idempotent = new Map<string, StripeObject>();
-  const delays = new Map<string, number>();
+  const holds = new Map<string, { arrived(): void; released: Promise<void> }>();
   const failures: Array<{ pathPrefix: string; error: { status: number; type: string; code?: string } }> = [];
   const signer = new Stripe(secretKey);
 
@@ -213,10 +216,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
     );
     const objectId = url.pathname.split('/')[3];
-    const delay = request.method === 'GET' && objectId ? delays.get(objectId) : undefined;
-    if (delay) {
-      delays.delete(objectId!);
-      await new Promise((resolve) => setTimeout(resolve, delay));
+    const hold = request.method === 'GET' && objectId ? holds.get(objectId) : undefined;
+    if (hold) {
+      holds.delete(objectId!);
+      hold.arrived();
+      await hold.released;
     }
     send(status, payload);
   });
@@ -375,8 +379,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     deleteCustomer(id) {
       requireObject(store.customers, id).deleted = true;
     },
-    delayNextRead(id, ms) {
-      delays.set(id, ms);
+    holdNextRead(id) {
+      let arrived = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(id, { arrived, released });
+      return { reached, release };
     },
     addInvoice(customer, { amount, status, description = 'Subscription payment', created = now() }) {
       const invoice = {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
 import { cheapPasswordHasher } from './cheap-password-hasher';
+import { drained } from './drained';
 import { createMigratedPostgresDatabase, migratedPgliteDump } from './migrated-database';
 
 /**
@@ -18,6 +19,11 @@ export interface TestServer {
   client(cookies?: string): TestClient;
   /** A new client signed up, and so signed in, as `email`. */
   signedUpClient(email: string): Promise<TestClient>;
+  /**
+   * Waits until the job queue has nothing due left to run on `queues` (all when none is named):
+   * what the jobs were to do is done, so a check that nothing more happened holds (test/drained.ts).
+   */
+  drained(queues?: readonly string[]): Promise<void>;
   /** Stops the server and drops its PostgreSQL database. */
   close(): Promise<void>;
 }
@@ -84,6 +90,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
       await client.signUp(email, testPassword);
       return client;
     },
+    drained: (queues) => drained(running.db, queues),
     async close() {
       try {
         await running.close();

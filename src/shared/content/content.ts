@@ -1,6 +1,7 @@
 // Content and the Content Engine:
 // the payload shapes every writer produces, the API's shapes and the quoted texts.
 import { z } from 'zod';
+import { aiMessages, type ContentSource } from '../ai';
 import { instant } from '../dates';
 
 export const contentTypes = ['blog', 'social', 'email', 'video'] as const;
@@ -15,14 +16,13 @@ export type ContentTone = (typeof contentTones)[number];
 export const socialPlatforms = ['Instagram', 'Twitter', 'LinkedIn', 'Facebook', 'TikTok', 'YouTube'] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
 
-/** Where a draft came from: the configured AI provider, or the built-in offline writer. */
-export type ContentSource = 'ai' | 'offline';
+export type { ContentSource };
 
 export const contentMessages = {
   enterTopic: 'Please enter a topic',
   selectPlatform: 'Please select at least one platform',
   generated: 'Content generated successfully!',
-  generateFailed: 'Failed to generate content. Please try again.',
+  generateFailed: aiMessages.generateFailed,
   saved: 'Content saved successfully!',
   saveFailed: 'Failed to save content. Please try again.',
   noContentToSave: 'No content to save',

@@ -18,14 +18,6 @@ export interface DashboardSummary {
   recentContent: DashboardContentRow[];
 }
 
-export interface UserEvent {
-  id: string;
-  type: string;
-  description: string;
-  data: Record<string, unknown>;
-  createdAt: string;
-}
-
 export const dashboardMessages = {
   totalProjects: 'Total Projects',
   contentPieces: 'Content Pieces',

@@ -1,17 +1,8 @@
 // Smart Setup's website analysis: the result's shape, the setup checks and their texts.
 import { formMessages } from '../messages';
+import type { WebsiteAnalysis } from '../website-analysis';
 
-export interface WebsiteAnalysis {
-  keywords: string[];
-  competitors: string[];
-  topics: string[];
-  audience: string;
-  niche: string | null;
-  tone: 'professional' | 'casual' | 'friendly' | 'authoritative' | 'conversational';
-  /** Where the judgement calls came from: our own measures, or the configured AI provider. */
-  source: 'heuristics' | 'ai';
-  pagesAnalyzed: number;
-}
+export type { WebsiteAnalysis };
 
 export const setupMessages = {
   analyzed: 'Website analyzed successfully!',

@@ -3,8 +3,9 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
-import type { PublicScreen, Screen, ScreenHandle } from '@/web/lib/web-module';
-import { publicScreens, screens } from './modules';
+import { type PublicScreen, type Screen, type ScreenHandle, loadContributions } from '@/web/lib/web-module';
+import type { FrameParts } from './layout/app-layout';
+import { contributions, publicScreens, screens } from './modules';
 
 // Every screen loads when it is first visited, so a first page load carries none of them.
 function screenRoute(screen: Screen): RouteObject {
@@ -35,7 +36,7 @@ async function loadedScreen(screen: Screen): Promise<ComponentType> {
     const [{ ProjectScreen }, ForProject] = await Promise.all([import('./routes/project-screen'), screen.loadForProject()]);
     return () => <ProjectScreen screen={ForProject} />;
   }
-  if (screen.load) return screen.load();
+  if (screen.load) return screen.load(contributions);
   const { PlannedScreen } = await import('./routes/planned-screen');
   return () => <PlannedScreen screen={screen} />;
 }
@@ -45,27 +46,38 @@ function publicScreenRoute(screen: PublicScreen): RouteObject {
   return { path: screen.path, lazy: async () => ({ Component: await screen.load() }) };
 }
 
+// The frame's parts that areas contribute load with the frame, so none arrives after it shows.
+async function loadFrameParts(): Promise<FrameParts> {
+  const [headerItems, banners, providers] = await Promise.all([
+    loadContributions(contributions.headerItems),
+    loadContributions(contributions.frameBanners),
+    loadContributions(contributions.frameProviders),
+  ]);
+  return { headerItems, banners, providers };
+}
+
 const appRoutes: RouteObject[] = [
   {
     path: paths.login,
     lazy: async () => ({ Component: (await import('./routes/login-route')).LoginRoute }),
   },
-  ...publicScreens.map(publicScreenRoute),
+  ...publicScreens.filter((screen) => !screen.standalone).map(publicScreenRoute),
   {
-    lazy: async () => ({ Component: (await import('./routes/signed-in-route')).SignedInRoute }),
+    lazy: async () => {
+      const [{ SignedInRoute }, frame] = await Promise.all([import('./routes/signed-in-route'), loadFrameParts()]);
+      return { Component: () => <SignedInRoute frame={frame} /> };
+    },
     children: screens.map(screenRoute),
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
 // The public pages are pages of their own (src/shared/public-pages.ts): the server answers /demo with
-// demo.html, and / and /login with theirs; the app shows the landing page and the sign-in form itself
-// when it navigates there without loading a page.
+// demo.html, and / and /login with theirs; the app shows the landing page (its module's standalone
+// public screen, outside the providers) and the sign-in form itself when it navigates there without
+// loading a page.
 const pageRoutes: RouteObject[] = [
-  {
-    path: paths.home,
-    lazy: async () => ({ Component: (await import('@/web/features/landing/components/landing-page')).LandingPage }),
-  },
+  ...publicScreens.filter((screen) => screen.standalone).map(publicScreenRoute),
   {
     lazy: async () => ({ Component: (await import('./routes/app-providers-route')).AppProvidersRoute }),
     children: appRoutes,

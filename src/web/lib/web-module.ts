@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Project } from '@/shared/projects';
 import type { UsageKey } from '@/shared/user';
 
@@ -18,7 +18,7 @@ export interface ScreenInfo {
 
 /**
  * What the app hands a screen that works on the current project (the one picked in the header), so
- * no area imports the projects feature to find it.
+ * no area looks it up or follows the header's choice itself.
  */
 export interface ProjectScreenProps {
   /** The current project; null when the workspace has none, or while the projects load. */
@@ -31,12 +31,12 @@ export interface ProjectScreenProps {
 
 /**
  * A signed-in screen. Its component is loaded when first visited: `load` for a screen that needs
- * nothing from the app, `loadForProject` for one that works on the current project. An area not built
- * yet has neither and shows its title and description.
+ * nothing from the app but what other areas contribute to it, `loadForProject` for one that works on
+ * the current project. An area not built yet has neither and shows its title and description.
  */
 export type Screen = ScreenInfo &
   (
-    | { load?: () => Promise<ComponentType>; loadForProject?: never }
+    | { load?: (contributions: Contributions) => Promise<ComponentType>; loadForProject?: never }
     | { loadForProject: () => Promise<ComponentType<ProjectScreenProps>>; load?: never }
   );
 
@@ -52,13 +52,131 @@ export interface ScreenHandle {
 export interface PublicScreen {
   path: string;
   load: () => Promise<ComponentType>;
+  /**
+   * A public page of its own (src/shared/public-pages.ts: the landing page at /), which needs neither
+   * data fetching nor toasts: the app shows it outside its providers, so navigating there loads none.
+   */
+  standalone?: boolean;
+}
+
+/** A part one area adds to another's screen, loaded with that screen. */
+interface Contribution<Props = object> {
+  /** Unique among its kind: the key it is rendered under (a settings tab's `?tab=`). */
+  id: string;
+  /** Where it stands among its kind, ascending (10, 20, ...), whichever module it comes from. */
+  order: number;
+  load: () => Promise<ComponentType<Props>>;
+}
+
+/** A tab of the Settings screen (`/settings?tab=<id>`). */
+export interface SettingsTab extends Contribution {
+  label: string;
+}
+
+/** What a dashboard action's dialog is given: it opens in place when the action is chosen. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A row of the dashboard's Quick Actions that opens the area's dialog in place (the campaign creator). */
+export interface DashboardAction extends Contribution<DialogProps> {
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  /** The icon's tile colours (Tailwind classes). */
+  tone: string;
+  /** The toast shown as the dialog opens. */
+  toast: string;
 }
 
 /**
- * What a feature area hands the app: its screens. The app's list of modules (app/modules.ts) makes
- * the routes and the sidebar; adding an area is its folders and one line there.
+ * A button the dashboard shows editors beside its heading and, on a first visit, on its welcome
+ * banner (the sample workspace's 'Load sample workspace'). It hides itself when it does not apply.
+ */
+export type DashboardButton = Contribution<{ className?: string }>;
+
+/** What the header hands its items: the project picked in it, null when there is none or while the projects load. */
+export interface HeaderItemProps {
+  project: Project | null;
+}
+
+/**
+ * A part of the signed-in frame's header (the workspace switcher, the traffic figure, the bell). The
+ * header's own parts stand among the items by `order` too: at the `start`, the project selector at 20,
+ * followed by the search; at the `end`, the AI tasks figure at 20, and the user menu last. An item
+ * hides itself when it does not apply.
+ */
+export interface HeaderItem extends Contribution<HeaderItemProps> {
+  place: 'start' | 'end';
+}
+
+/** A strip across every signed-in screen, below the header (the sample workspace's); it hides itself when it does not apply. */
+export type FrameBanner = Contribution;
+
+/**
+ * Wraps the signed-in frame and every screen in it, to give them something through a context (the
+ * upgrade prompt's 'Choose Your Plan'). The first in `order` is the outermost.
+ */
+export type FrameProvider = Contribution<{ children: ReactNode }>;
+
+/**
+ * Every module's contributions, gathered by the app from the list of modules and sorted by `order`:
+ * a screen's `load` receives them, so an area joins another's screen without importing it, and the
+ * signed-in frame loads its own (header items, banners, providers) before it shows.
+ */
+export interface Contributions {
+  settingsTabs: readonly SettingsTab[];
+  dashboardActions: readonly DashboardAction[];
+  dashboardButtons: readonly DashboardButton[];
+  headerItems: readonly HeaderItem[];
+  frameBanners: readonly FrameBanner[];
+  frameProviders: readonly FrameProvider[];
+}
+
+/** A contribution with its component loaded, as the screen renders it. */
+export type Loaded<Item extends { load: () => Promise<unknown> }> = Omit<Item, 'load'> & {
+  Component: Awaited<ReturnType<Item['load']>>;
+};
+
+/** Loads the contributions a screen renders, all at once, before the screen shows (no flash as a part arrives). */
+export function loadContributions<Item extends { load: () => Promise<unknown> }>(items: readonly Item[]): Promise<Loaded<Item>[]> {
+  return Promise.all(items.map(async ({ load, ...item }) => ({ ...item, Component: (await load()) as Awaited<ReturnType<Item['load']>> })));
+}
+
+/**
+ * What a feature area hands the app: its screens, and the parts it adds to other areas' screens and
+ * to the signed-in frame. The
+ * app's list of modules (app/modules.ts) makes the routes and the sidebar and gathers the
+ * contributions; adding an area is its folders and one line there.
  */
 export interface WebModule {
-  screens: readonly Screen[];
+  screens?: readonly Screen[];
   publicScreens?: readonly PublicScreen[];
+  settingsTabs?: readonly SettingsTab[];
+  dashboardActions?: readonly DashboardAction[];
+  dashboardButtons?: readonly DashboardButton[];
+  headerItems?: readonly HeaderItem[];
+  frameBanners?: readonly FrameBanner[];
+  frameProviders?: readonly FrameProvider[];
+}
+
+const byOrder = <Item extends { order: number }>(items: readonly Item[]) => [...items].sort((a, b) => a.order - b.order);
+
+/** The modules' contributions by kind, each in its `order`; two of a kind with one id are a mistake. */
+export function gatherContributions(modules: readonly WebModule[]): Contributions {
+  const gathered: Contributions = {
+    settingsTabs: byOrder(modules.flatMap((module) => module.settingsTabs ?? [])),
+    dashboardActions: byOrder(modules.flatMap((module) => module.dashboardActions ?? [])),
+    dashboardButtons: byOrder(modules.flatMap((module) => module.dashboardButtons ?? [])),
+    headerItems: byOrder(modules.flatMap((module) => module.headerItems ?? [])),
+    frameBanners: byOrder(modules.flatMap((module) => module.frameBanners ?? [])),
+    frameProviders: byOrder(modules.flatMap((module) => module.frameProviders ?? [])),
+  };
+  for (const [kind, items] of Object.entries(gathered) as [string, readonly { id: string }[]][]) {
+    const ids = items.map((item) => item.id);
+    const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+    if (twice) throw new Error(`Two modules contribute ${kind} '${twice}'.`);
+  }
+  return gathered;
 }

@@ -1,4 +1,4 @@
-import { LoginPage } from '@/web/features/auth/components/login-page';
+import { LoginPage } from '@/web/sign-in/components/login-page';
 import { paths } from '@/web/config/paths';
 import { returnPathOf } from '@/web/lib/return-path';
 import { showPublicPage } from './show-public-page';

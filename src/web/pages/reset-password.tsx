@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '@/web/features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '@/web/sign-in/components/reset-password-page';
 import { showPublicPage } from './show-public-page';
 import '../styles.css';
 

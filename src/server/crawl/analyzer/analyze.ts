@@ -1,4 +1,4 @@
-import type { WebsiteAnalysis } from '@/shared/setup/setup';
+import type { WebsiteAnalysis } from '@/shared/website-analysis';
 import { rankKeywords, type WeightedText } from './keywords';
 import { matchNiche } from './niche';
 import type { ExtractedPage } from './page';

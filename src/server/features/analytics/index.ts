@@ -16,11 +16,11 @@ import * as tables from './schema';
 import { PostgresEventStore } from './store/postgres-event-store';
 import { AnalyticsService } from './service';
 import { trackerScriptRoutes } from './tracker-script';
+import { analyticsSampleRows } from './sample/sample-traffic';
 
 export { buildTrackerScript } from './tracker-build';
 export { figuresOfAddresses } from './content/address-views';
 export { campaignConversions, type CampaignConversions } from './goals/campaign-conversions';
-export { insertSampleTraffic, type SampleSite } from './sample/sample-traffic';
 
 /**
  * First-party analytics (ADR 019): the trackers' collection endpoint, the rollups that keep reports
@@ -29,6 +29,7 @@ export { insertSampleTraffic, type SampleSite } from './sample/sample-traffic';
 export const analyticsModule: ServerModule = {
   name: 'analytics',
   tables,
+  sample: analyticsSampleRows,
   build: (core) => {
     const store = new PostgresEventStore(core.db);
     const collector = new Collector(core.db, store, core.logger, countriesFrom(core.config.geoipDatabase, core.logger));

@@ -343,12 +343,16 @@ describe('event order and signatures', () => {
     const subscription = stripe.completeCheckout(checkout.body.sessionId, { status: 'incomplete' });
 
     // 'created' reads the subscription while it is still incomplete, and its answer is held back...
-    stripe.delayNextRead(subscription.id, 700);
+    const read = stripe.holdNextRead(subscription.id);
     const created = deliver('customer.subscription.created', subscription);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // ...while the payment goes through and 'updated' reads and writes the active state.
-    const active = stripe.updateSubscription(subscription.id, { status: 'active' });
-    expect((await deliver('customer.subscription.updated', active)).status).toBe(200);
+    try {
+      await read.reached;
+      // ...while the payment goes through and 'updated' reads and writes the active state; then it comes.
+      const active = stripe.updateSubscription(subscription.id, { status: 'active' });
+      expect((await deliver('customer.subscription.updated', active)).status).toBe(200);
+    } finally {
+      read.release();
+    }
     expect((await created).status).toBe(200);
 
     const overview = (await client.get('/api/billing')).body;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import {
   type BulkGeneration,
   type ContentIdeas,
@@ -14,15 +15,6 @@ import { useTestServer } from '../../test/use-test-server';
 
 const uplift = useTestServer();
 const { member } = uplift;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('gave up waiting');
-}
 
 describe('AI content creator without a provider (offline writer)', () => {
   test('writes a labelled blog draft for the project and counts one generation', async () => {

@@ -5,11 +5,13 @@ import { ContentGeneration } from './generation';
 import { contentRoutes } from './routes';
 import * as tables from './schema';
 import { ContentService } from './service';
+import { contentSampleRows } from './sample/sample-rows';
 
 /** The Content Engine: the library, generation, and bulk generation as a job. */
 export const contentModule: ServerModule = {
   name: 'content',
   tables,
+  sample: contentSampleRows,
   build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify }) {
     const activity = new TeamActivity({ db, notify, logger });
     const library = new ContentService(db, activity);
@@ -36,5 +38,5 @@ export const contentModule: ServerModule = {
 export { content } from './schema';
 export { countContent, countRealContent, publishedContent, recentContent } from './figures';
 export { adminContentPage } from './admin-content-page';
-export { contentSearchText } from './search-text';
 export { ContentGeneration } from './generation';
+export { sampleContentFigures, samplePublishedUrls } from './sample/sample-rows';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ContentItem, ContentList, SaveContentInput } from '@/shared/content/content';
-import type { UserEvent } from '@/shared/dashboard/dashboard';
+import type { UserEvent } from '@/shared/events';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { content } from './schema';

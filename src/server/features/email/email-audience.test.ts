@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { emailMessages } from '@/shared/email/email';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
@@ -33,12 +34,10 @@ async function importCsv(client: TestClient, listId: string, csv: string, mappin
   });
   expect(started.status).toBe(202);
   const { id } = (await started.json()) as { id: string };
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const run = (await client.get(`/api/email/imports/${id}`)).body;
-    if (run.status === 'done' || run.status === 'failed') return run;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The import did not end');
+  return until(
+    async () => (await client.get(`/api/email/imports/${id}`)).body,
+    (run) => run.status === 'done' || run.status === 'failed',
+  );
 }
 
 describe('the public sign-up form', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { automationMessages } from '@/shared/email/email';
 import { useTestServer } from '../../test/use-test-server';
 import { emailAutomationRuns } from './schema';
@@ -15,13 +16,6 @@ afterAll(() => sink.close());
 const uplift = useTestServer(env);
 
 const received = (address: string) => sink.received.filter((mail) => mail.to === address).map((mail) => mail.parsed.subject);
-async function until(check: () => boolean | Promise<boolean>) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('It did not happen');
-}
 
 test('a welcome and a drip step really run, each once, and stop when the person leaves', async () => {
   const client = await uplift.member('automation@email.test', 'professional');
@@ -44,7 +38,12 @@ test('a welcome and a drip step really run, each once, and stop when the person 
   expect(on.body.enabled).toBe(true);
 
   const ida = (await client.post('/api/email/subscribers', { email: 'ida@readers.test', name: 'Ida Baker', listIds: [list.id] })).body;
-  await until(() => received('ida@readers.test').length === 1);
+  await until(
+    async () => received('ida@readers.test').length,
+    (count) => count === 1,
+  );
+  // Once: the runs it woke have ended.
+  await uplift.server.drained(['email-automations']);
   expect(received('ida@readers.test')).toEqual(['Welcome, Ida']);
   let [automation] = (await client.get('/api/email/automations')).body.automations;
   expect(automation).toMatchObject({ active: 1, sent: 1 });
@@ -56,7 +55,11 @@ test('a welcome and a drip step really run, each once, and stop when the person 
     .set({ nextAt: new Date(Date.now() - 1000) })
     .where(eq(emailAutomationRuns.subscriberId, ida.id));
   await client.patch(`/api/email/automations/${created.body.id}`, { enabled: true });
-  await until(() => received('ida@readers.test').length === 2);
+  await until(
+    async () => received('ida@readers.test').length,
+    (count) => count === 2,
+  );
+  await uplift.server.drained(['email-automations']);
   expect(received('ida@readers.test')).toEqual(['Welcome, Ida', 'Our best loaves']);
 
   // She leaves by the link in the e-mail: the last step never goes.
@@ -75,8 +78,10 @@ test('a welcome and a drip step really run, each once, and stop when the person 
     .where(eq(emailAutomationRuns.subscriberId, ida.id));
   await client.patch(`/api/email/automations/${created.body.id}`, { enabled: true });
   await until(
-    async () => (await db.select().from(emailAutomationRuns).where(eq(emailAutomationRuns.subscriberId, ida.id)))[0]?.status === 'stopped',
+    async () => (await db.select().from(emailAutomationRuns).where(eq(emailAutomationRuns.subscriberId, ida.id)))[0]?.status,
+    (status) => status === 'stopped',
   );
+  await uplift.server.drained(['email-automations']);
   expect(received('ida@readers.test')).toHaveLength(2);
   [automation] = (await client.get('/api/email/automations')).body.automations;
   expect(automation).toMatchObject({ active: 0, sent: 2 });

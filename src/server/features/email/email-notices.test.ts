@@ -74,7 +74,8 @@ test('an automation whose e-mails wait tells the owners once, however many runs 
   for (const email of ['one@waiting.test', 'two@waiting.test'])
     expect((await client.post('/api/email/subscribers', { email, listIds: [listId] })).status).toBe(201);
   await noticeTitled(client, 'Automation waiting: Welcome');
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Every run the two sign-ups woke has ended: a second notice would be there by now.
+  await uplift.server.drained(['email-automations']);
   expect((await notices(client)).filter((notice) => notice.title === 'Automation waiting: Welcome')).toHaveLength(1);
   expect((await lastMailTo(uplift.server.db, 'automation-notice@email.test'))!.text).toContain(
     'Add your postal address in the email settings',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { createPostgresDatabase, startTestServer, type TestServer } from '../../test/harness';
 import { emailSends } from './schema';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -43,9 +44,10 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
     body: form,
   });
   const importId = ((await imported.json()) as { id: string }).id;
-  for (let attempt = 0; attempt < 100 && (await client.get(`/api/email/imports/${importId}`)).body.status !== 'done'; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    async () => (await client.get(`/api/email/imports/${importId}`)).body.status,
+    (status) => status === 'done',
+  );
   const campaign = (await client.post('/api/email/campaigns', { name: 'Big send', listId: list.id, subject: 'Hello' })).body;
   expect((await client.post(`/api/email/campaigns/${campaign.id}/send`)).status).toBe(200);
   await sink.waitFor(10);
@@ -57,11 +59,10 @@ test('a restart in the middle of a send resumes it and sends nobody twice', asyn
   try {
     const again = server.client();
     await again.signIn('restart@email.test', 'correct-horse-7');
-    let status = '';
-    for (let attempt = 0; attempt < 300 && status !== 'sent'; attempt++) {
-      status = (await again.get(`/api/email/campaigns/${campaign.id}`)).body.status;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const status = await until(
+      async () => (await again.get(`/api/email/campaigns/${campaign.id}`)).body.status as string,
+      (read) => read === 'sent',
+    );
     expect(status).toBe('sent');
     // The sender's "Campaign sent" notice goes through the same server: only the readers count.
     const recipients = sink.received.map((mail) => mail.to).filter((to) => to.endsWith('@restart.test'));

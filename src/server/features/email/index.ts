@@ -28,9 +28,11 @@ import { CsvImports } from './subscribers/csv-import';
 import { SubscribersService, countContacts } from './subscribers/subscribers-service';
 import { MessagePreviews } from './templates/previews';
 import { TemplatesService } from './templates/templates-service';
+import { emailSampleRows } from './sample/sample-audience';
 
-export { subscribers, emailAutomations, emailCampaigns, emailListMembers, emailLists, emailSettings, emailTemplates } from './schema';
+export { emailListMembers } from './schema';
 export { audienceFigures } from './subscribers/audience';
+export { sampleAudience } from './sample/sample-audience';
 
 /**
  * Email Marketing (issue 16, ADR 020): lists with single or double opt-in, subscribers and their
@@ -41,6 +43,7 @@ export const emailModule: ServerModule = {
   name: 'email',
   tables,
   usageCounters: [{ key: 'emailContacts', count: countContacts }],
+  sample: emailSampleRows,
   build: (core) => {
     const { db, entitlements, usage, config } = core;
     const notices = new CampaignNotices(core);

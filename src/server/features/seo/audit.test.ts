@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { eq } from 'drizzle-orm';
 import { type IssueList, type SeoIssue, seoMessages } from '@/shared/seo/seo';
 import { auditCheckIds } from '@/shared/seo/checks';
 import type { TestClient, TestResponse } from '../../test/harness';
-import { loopbackCertificate } from '../../test/loopback-tls';
+import { loopbackCertificate } from './test/loopback-tls';
 import { useTestServer } from '../../test/use-test-server';
 import { type DefectSite, serveBareSite, serveDefectSite } from './fixtures/serve-defect-site';
 import { page } from './fixtures/defect-pages';
@@ -21,12 +22,10 @@ afterAll(async () => {
 
 /** Asks for an audit until it ends (a minute at most: the fixture has a slow page), and returns it. */
 async function auditOutcome(who: TestClient, id: string): Promise<TestResponse['body']> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await who.get(`/api/seo/audits/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the audit did not finish');
+  return until(
+    async () => (await who.get(`/api/seo/audits/${id}`)).body,
+    (body) => body.status === 'done' || body.status === 'failed',
+  );
 }
 
 async function scan(who: TestClient, url: string) {

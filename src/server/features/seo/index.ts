@@ -18,6 +18,7 @@ import * as rankTables from './ranks/schema';
 import { buildSearchConsole } from './search-console/search-console';
 import * as searchConsoleTables from './search-console/schema';
 import * as tables from './schema';
+import { seoSampleRows } from './sample/sample-seo';
 
 /**
  * SEO Tools (issue 18): the site audit on our own crawler, with its issues kept across crawls and a
@@ -27,6 +28,7 @@ import * as tables from './schema';
 export const seoModule: ServerModule = {
   name: 'seo',
   tables: { ...tables, ...rankTables, ...linkTables, ...searchConsoleTables },
+  sample: seoSampleRows,
   build: ({
     db,
     dbDriver,
@@ -91,7 +93,3 @@ export const seoModule: ServerModule = {
 export { runAudit } from './audit/run-audit';
 export { serveDefectSite } from './fixtures/serve-defect-site';
 export { serveGeneratedSite } from './fixtures/serve-generated-site';
-// The Sample workspace fills these with its labelled samples.
-export { seoAudits, seoCompetitorAnalyses, seoDomainMetrics, seoIssues, seoKeywordResearch } from './schema';
-export { seoBacklinks, seoLinkOpportunities } from './links/schema';
-export { seoRankChecks, seoTrackedKeywords } from './ranks/schema';

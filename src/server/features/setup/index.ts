@@ -3,7 +3,7 @@ import { setupRoutes } from './routes';
 import * as analysisTables from './schema';
 import { SetupService } from './service';
 import * as uploadTables from './upload/schema';
-import { uploadsRoot } from './upload/storage';
+import { removeUploadsOf, uploadsRoot } from './upload/storage';
 import { storedMegabytes } from './upload/store-uploads';
 
 /** Smart Setup: website and document analyses as jobs; its uploads are the workspace's storage. */
@@ -11,6 +11,8 @@ export const setupModule: ServerModule = {
   name: 'setup',
   tables: { ...analysisTables, ...uploadTables },
   usageCounters: [{ key: 'storage', count: storedMegabytes }],
+  // Files uploaded inside a Sample workspace go with it (they counted against the owner's storage).
+  sample: { removed: (workspaceId, config) => removeUploadsOf(config.dataDir, workspaceId) },
   build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger, notify }) {
     const setup = new SetupService({
       db,

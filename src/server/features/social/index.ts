@@ -19,6 +19,7 @@ import { PublishQueue } from './publishing/publish-queue';
 import { Publisher } from './publishing/publisher';
 import { socialMediaLinkRoutes, socialRoutes } from './routes';
 import * as tables from './schema';
+import { socialSampleRows } from './sample/sample-social';
 
 /**
  * The Social Engine (issue 17, ADR 022): accounts connected on the networks themselves, a composer,
@@ -27,6 +28,7 @@ import * as tables from './schema';
 export const socialModule: ServerModule = {
   name: 'social',
   tables,
+  sample: socialSampleRows,
   usageCounters: [
     { key: 'storage', count: mediaMegabytes },
     {
@@ -53,7 +55,13 @@ export const socialModule: ServerModule = {
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
     const media = new MediaService({ db, entitlements, jobs: core.jobs, videos });
     const posts = new PostsService({ db, entitlements, queue, media });
-    const syncs = new SyncQueue({ db, jobs: core.jobs, sync: new AccountSync({ db, gateway, access, notify, logger }), logger });
+    const syncs = new SyncQueue({
+      db,
+      jobs: core.jobs,
+      sync: new AccountSync({ db, gateway, access, notify, logger }),
+      logger,
+      clock: core.clock,
+    });
     const engagement = new EngagementService({ db, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
     return {
@@ -78,5 +86,3 @@ export const socialModule: ServerModule = {
     };
   },
 };
-
-export { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from './schema';

@@ -2,9 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { socialAnalyticsNotOnPlan } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
-import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
-import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
+import { startFakeBluesky, type FakeBluesky } from './test/fake-bluesky';
+import { startFakeMastodon, type FakeMastodon } from './test/fake-mastodon';
 import { useTestServer } from '../../test/use-test-server';
+import { TestClock } from '../../test/test-clock';
+import { until } from '../../test/until';
 import { mastodonPageSize } from './networks/mastodon';
 import { socialEngagement, socialMetricSnapshots, socialPostTargets } from './schema';
 
@@ -18,16 +20,11 @@ afterAll(async () => {
   await Promise.all([mastodon.close(), bluesky.close()]);
 });
 
-const uplift = useTestServer({}, { guardedApi: { allowLoopbackForTests: true } });
-
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Waited in vain');
-};
+// Sync now is throttled to one a slot (10 s) of the server's clock, which the tests move on.
+const clock = new TestClock();
+const uplift = useTestServer({}, { guardedApi: { allowLoopbackForTests: true }, clock });
+const askedSlotMs = 10_000;
+const syncQueue = 'social-account-sync';
 
 async function connectBoth(client: TestClient) {
   const started = await client.post('/api/social/accounts', { network: 'mastodon', instance: mastodon.origin });
@@ -102,15 +99,23 @@ describe('syncing engagement', () => {
         }),
       ]),
     );
-    const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ lastSync: string }>;
+    const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ id: string; lastSync: string }>;
     for (const account of accounts) expect(new Date(account.lastSync).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const notices = (await client.get('/api/notifications')).body.items.map((item: { title: string }) => item.title);
     expect(notices).toContain('1 new mention of @uplift.bsky.social on Bluesky');
 
-    // Syncing again adds nothing already there.
-    for (const account of [onMastodon, onBluesky]) await client.post(`/api/social/accounts/${account.id}/sync`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Syncing again, past the throttle's slot so that both syncs run, adds nothing already there.
+    clock.advance(askedSlotMs);
+    for (const account of [onMastodon, onBluesky]) expect((await client.post(`/api/social/accounts/${account.id}/sync`)).status).toBe(202);
+    await uplift.server.drained([syncQueue]);
+    const resynced = (await client.get('/api/social/accounts')).body.accounts as Array<{ id: string; lastSync: string }>;
+    for (const account of resynced) {
+      const before = accounts.find((entry) => entry.id === account.id)!;
+      expect(new Date(account.lastSync).getTime()).toBeGreaterThan(new Date(before.lastSync).getTime());
+    }
     expect((await client.get('/api/social/engagement')).body.items).toHaveLength(2);
+    const noticesAfter = (await client.get('/api/notifications')).body.items.map((item: { title: string }) => item.title);
+    expect(noticesAfter.filter((title: string) => title === '1 new mention of @uplift.bsky.social on Bluesky')).toHaveLength(1);
   });
 
   test('the Analytics tab is Professional and up, with figures per account and per post', async () => {
@@ -189,10 +194,12 @@ describe('syncing engagement', () => {
       const stored = async () =>
         (await uplift.server.db.select({ value: count() }).from(socialEngagement).where(eq(socialEngagement.accountId, account.id)))[0]!
           .value;
-      // Sync now is throttled to one a slot of a few seconds: asked again until the next one runs.
+      // Synced until all are in (a sync reads a few pages), each past Sync now's slot so that it runs.
       await until(
         async () => {
+          clock.advance(askedSlotMs);
           await client.post(`/api/social/accounts/${account.id}/sync`);
+          await uplift.server.drained([syncQueue]);
           return stored();
         },
         (found) => found === arrived,

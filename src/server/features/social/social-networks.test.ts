@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { socialMessages } from '@/shared/social/social';
 import { createGuardedApi } from '../../http/guarded-api';
 import { createLogger } from '../../logger';
 import { SecretBox } from '../../settings/secret-box';
 import { ApiKeySettings } from '../../settings/service';
-import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
+import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { AccountAccess } from './accounts/account-access';
@@ -76,14 +77,11 @@ const png = () =>
 async function published(client: TestClient, input: Record<string, unknown>) {
   const created = await client.post('/api/social/posts', { ...input, publishNow: true });
   expect(created.status).toBe(201);
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const post = (await client.get('/api/social/posts')).body.posts.find(
-      (candidate: { id: string }) => candidate.id === created.body.post.id,
-    );
-    if (post && !['Scheduled', 'Publishing'].includes(post.status)) return post;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The post did not go out');
+  return until(
+    async () =>
+      (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.post.id),
+    (post) => post !== undefined && !['Scheduled', 'Publishing'].includes(post.status),
+  );
 }
 
 describe('X', () => {
@@ -246,11 +244,8 @@ describe('Facebook Pages', () => {
     oauth.meta.addComment(sent.id, { from: 'Ada Baker', message: 'See you there!', createdTime: new Date() });
     oauth.meta.addComment(sent.id, { from: 'Uplift Café', fromId: '104000000000003', message: 'Thank you!', createdTime: new Date() });
     expect((await client.post(`/api/social/accounts/${chosen.body.accounts[0].id}/sync`)).status).toBe(202);
-    let items: Array<{ user: string; message: string; postId: string | null; kind: string }> = [];
-    for (let attempt = 0; attempt < 100 && items.length === 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      items = (await client.get('/api/social/engagement')).body.items;
-    }
+    await uplift.server.drained(['social-account-sync']);
+    const items = (await client.get('/api/social/engagement')).body.items;
     expect(items).toEqual([expect.objectContaining({ user: 'Ada Baker', message: 'See you there!', kind: 'reply', postId: post.id })]);
   });
 

@@ -2,9 +2,10 @@
 // account's next sync, wait until the window resets rather than for a fixed backoff.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { rowsOf } from '../../db/rows';
-import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
-import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
+import { startFakeMastodon, type FakeMastodon } from './test/fake-mastodon';
+import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 
@@ -35,16 +36,16 @@ async function connect(client: TestClient, network: 'twitter' | 'mastodon') {
 
 /** When the job waiting on `queue` for the item (`key` in its data) is to run. */
 async function nextRun(queue: string, key: string, id: string): Promise<number> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const jobs = rowsOf<{ start_after: string }>(
-      await uplift.server.db.execute(
-        sql`select start_after from pgboss.job where name = ${queue} and state = 'created' and data->>${key} = ${id} and start_after > now() + interval '30 seconds'`,
+  const [job] = await until(
+    async () =>
+      rowsOf<{ start_after: string }>(
+        await uplift.server.db.execute(
+          sql`select start_after from pgboss.job where name = ${queue} and state = 'created' and data->>${key} = ${id} and start_after > now() + interval '30 seconds'`,
+        ),
       ),
-    );
-    if (jobs[0]) return new Date(jobs[0].start_after).getTime();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No job waits on ${queue}`);
+    (jobs) => jobs.length > 0,
+  );
+  return new Date(job!.start_after).getTime();
 }
 
 /** A reset in whole seconds, as X names it. */

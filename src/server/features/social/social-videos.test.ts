@@ -3,13 +3,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { usageMessages } from '@/shared/messages';
 import { getPlan } from '@/shared/plans';
 import { socialMediaMessages, socialVideoMaxBytes } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
-import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
-import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
-import { makeMp4 } from '../../test/mp4-fixture';
+import { startFakeMastodon, type FakeMastodon } from './test/fake-mastodon';
+import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
+import { makeMp4 } from './test/mp4-fixture';
 import { useTestServer } from '../../test/use-test-server';
 import { Entitlements } from '../../billing/entitlements';
 import { WorkspacePlans } from '../../billing/workspace-plan';
@@ -138,12 +139,7 @@ async function connectYouTube(client: TestClient) {
 }
 
 async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('What the test waited for did not come');
+  return (await until(read, (found) => found !== undefined)) as T;
 }
 
 const storedPieces = async () => (await uplift.server.db.select({ value: count() }).from(socialMediaPieces))[0]!.value;

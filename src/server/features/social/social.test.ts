@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../test/until';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { socialImportMessages, socialMediaMessages, socialMessages } from '@/shared/social/social';
 import type { TestClient } from '../../test/harness';
-import { startFakeBluesky, type FakeBluesky } from '../../test/fake-bluesky';
-import { startFakeMastodon, type FakeMastodon } from '../../test/fake-mastodon';
-import { startFakeOAuth, type FakeOAuth } from '../../test/fake-oauth';
+import { startFakeBluesky, type FakeBluesky } from './test/fake-bluesky';
+import { startFakeMastodon, type FakeMastodon } from './test/fake-mastodon';
+import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
 import { useTestServer } from '../../test/use-test-server';
 import { rowsOf } from '../../db/rows';
 import { userEvents } from '../../events/schema';
@@ -57,31 +58,22 @@ async function connectBluesky(client: TestClient) {
 }
 
 async function waitForPost(client: TestClient, id: string, done: (post: { status: string }) => boolean) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const post = (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === id);
-    if (post && done(post)) return post;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The post did not reach the state waited for');
+  return until(
+    async () => (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === id),
+    (post) => post !== undefined && done(post),
+  );
 }
 
 async function waitFor<T>(read: () => Promise<T | null>): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await read();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('Nothing came');
+  return (await until(read, (value) => value !== null)) as T;
 }
 
 /** The post's state is written before its author is told, so the notice may arrive a moment later. */
 async function noticeTitled(client: TestClient, title: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const notice = (await client.get('/api/notifications')).body.items.find((item: { title: string }) => item.title === title);
-    if (notice) return notice;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No notification titled ${title}`);
+  return until(
+    async () => (await client.get('/api/notifications')).body.items.find((item: { title: string }) => item.title === title),
+    (notice) => notice !== undefined,
+  );
 }
 
 describe('connecting accounts', () => {

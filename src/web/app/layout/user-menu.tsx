@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
 } from '@/web/components/ui/dropdown-menu';
 import { paths } from '@/web/config/paths';
-import { UserAvatar } from '@/web/features/account/components/user-avatar';
+import { UserAvatar } from '@/web/components/user-avatar';
 import { signOut } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
 

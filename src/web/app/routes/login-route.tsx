@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/web/config/paths';
-import { LoginPage } from '@/web/features/auth/components/login-page';
+import { LoginPage } from '@/web/sign-in/components/login-page';
 import { meQueryOptions } from '@/web/lib/auth';
 import { returnPathOf } from '@/web/lib/return-path';
 import { GuestOnly } from './guards';

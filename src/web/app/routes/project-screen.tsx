@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { projectsQueryOptions } from '@/web/features/projects/api/get-projects';
-import { useCurrentProject } from '@/web/features/projects/use-current-project';
+import { projectsQueryOptions } from '@/web/projects/api/get-projects';
+import { useCurrentProject } from '@/web/projects/use-current-project';
 import type { ProjectScreenProps } from '@/web/lib/web-module';
 
 /**

@@ -1,10 +1,10 @@
-import { AppLayout } from '../layout/app-layout';
+import { type FrameParts, AppLayout } from '../layout/app-layout';
 import { RequireUser } from './guards';
 
-export function SignedInRoute() {
+export function SignedInRoute({ frame }: { frame: FrameParts }) {
   return (
     <RequireUser>
-      <AppLayout />
+      <AppLayout frame={frame} />
     </RequireUser>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentStatusTone, keySourceBadge, statusDotClass, userStatusBadge } from './admin-status';
 
 describe('admin status colours', () => {
-  it('colours content: published green, scheduled yellow, anything else grey (core §4)', () => {
+  it('colours content: published green, scheduled yellow, anything else grey', () => {
     expect(contentStatusTone('published')).toBe('green');
     expect(contentStatusTone('scheduled')).toBe('yellow');
     expect(contentStatusTone('draft')).toBe('gray');

@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import type { WebModule } from '@/web/lib/web-module';
 
-/** Analytics reports on the current project, which the app hands it. */
+/** Analytics reports on the current project, which the app hands it; the header shows its traffic change. */
 export const analyticsModule: WebModule = {
   screens: [
     {
@@ -11,6 +11,14 @@ export const analyticsModule: WebModule = {
       description: 'Traffic, sources, top pages and content performance.',
       nav: { label: 'Analytics', icon: BarChart3 },
       loadForProject: async () => (await import('./components/analytics-page')).AnalyticsPage,
+    },
+  ],
+  headerItems: [
+    {
+      id: 'traffic-figure',
+      place: 'end',
+      order: 10,
+      load: async () => (await import('./components/traffic-figure')).TrafficFigure,
     },
   ],
 };

@@ -10,4 +10,19 @@ export const billingModule: WebModule = {
       load: async () => (await import('./components/billing-page')).BillingPage,
     },
   ],
+  frameProviders: [
+    {
+      id: 'upgrade-prompt',
+      order: 10,
+      load: async () => (await import('./components/upgrade-modal-host')).UpgradeModalHost,
+    },
+  ],
+  settingsTabs: [
+    {
+      id: 'billing',
+      label: 'Billing',
+      order: 20,
+      load: async () => (await import('./components/billing-settings-tab')).BillingSettingsTab,
+    },
+  ],
 };

@@ -1,8 +1,10 @@
 import { type CatalogueFeature, featureCatalogue } from '@/shared/feature-catalogue';
 import type { PlanId } from '@/shared/plans';
 
-/** The pricing modal compares the catalogue's first 10 features. */
-export const comparedFeatures: readonly CatalogueFeature[] = featureCatalogue.slice(0, 10);
+/** The features the pricing modal compares, in the rows their areas' contracts give them. */
+export const comparedFeatures: readonly CatalogueFeature[] = featureCatalogue
+  .filter((feature) => feature.comparedAt !== undefined)
+  .sort((a, b) => a.comparedAt! - b.comparedAt!);
 
 export type ComparisonCell = { kind: 'included' } | { kind: 'excluded' } | { kind: 'unlimited' } | { kind: 'limit'; value: number };
 

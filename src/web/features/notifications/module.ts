@@ -10,4 +10,20 @@ export const notificationsModule: WebModule = {
       load: async () => (await import('./components/notifications-page')).NotificationsPage,
     },
   ],
+  headerItems: [
+    {
+      id: 'notification-bell',
+      place: 'end',
+      order: 30,
+      load: async () => (await import('./components/notification-bell')).NotificationBell,
+    },
+  ],
+  settingsTabs: [
+    {
+      id: 'notifications',
+      label: 'Notifications',
+      order: 30,
+      load: async () => (await import('./components/notification-settings-tab')).NotificationSettingsTab,
+    },
+  ],
 };

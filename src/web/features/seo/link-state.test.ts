@@ -15,7 +15,7 @@ const opportunity = (id: string, status: BacklinkOpportunity['status']): Backlin
 });
 
 describe('statusAction', () => {
-  it('offers Contact only while Pending, Mark acquired only while Contacted, nothing once Acquired (§4)', () => {
+  it('offers Contact only while Pending, Mark acquired only while Contacted, nothing once Acquired', () => {
     expect(statusAction('Pending')).toEqual({ status: 'Contacted', label: linkLabels.contact });
     expect(statusAction('Contacted')).toEqual({ status: 'Acquired', label: linkLabels.markAcquired });
     expect(statusAction('Acquired')).toBeNull();

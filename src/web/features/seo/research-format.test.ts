@@ -40,7 +40,7 @@ describe('difficulty and trend', () => {
 });
 
 describe('termFallback', () => {
-  it("searches the project's niche, then its address (workspaces §5)", () => {
+  it("searches the project's niche, then its address", () => {
     expect(termFallback({ niche: ' home baking ', url: 'https://crumbs.example' })).toBe('home baking');
     expect(termFallback({ niche: null, url: 'https://crumbs.example' })).toBe('https://crumbs.example');
     expect(termFallback({ niche: '  ', url: 'https://crumbs.example' })).toBe('https://crumbs.example');

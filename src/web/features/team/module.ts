@@ -11,4 +11,14 @@ export const teamModule: WebModule = {
       load: async () => (await import('./components/team-page')).TeamPage,
     },
   ],
+  /** The page an invitation's link opens, signed in or not: newcomers get the core's sign-up form. */
+  publicScreens: [{ path: paths.invite, load: async () => (await import('./components/invitation-page')).InvitationPage }],
+  settingsTabs: [
+    {
+      id: 'team',
+      label: 'Team',
+      order: 60,
+      load: async () => (await import('./components/team-settings-tab')).TeamSettingsTab,
+    },
+  ],
 };

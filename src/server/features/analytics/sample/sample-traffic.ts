@@ -1,5 +1,7 @@
 import type { Channel } from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
+import type { SampleProject, SampleRows } from '../../../sample-workspace/sample-rows';
+import { samplePublishedUrls } from '../../content';
 import type { EventRow } from '../collect/event-row';
 import { Rollups } from '../rollup/rollups';
 import { PostgresEventStore } from '../store/postgres-event-store';
@@ -44,6 +46,30 @@ export async function insertSampleTraffic(db: Database, sites: readonly SampleSi
   for (const [index, site] of sites.entries()) await store.append(sampleEvents(site, index + 1, now));
   const rollups = new Rollups(db, store);
   for (const site of sites) await rollups.refresh(site.projectId, days + 1);
+}
+
+/** Analytics' part of the Sample workspace (ServerModule.sample): traffic on every sample project's site. */
+export const analyticsSampleRows: SampleRows = {
+  insert: (tx, { workspaceId, projects, now }) =>
+    insertSampleTraffic(
+      tx,
+      projects.map((project) => sampleSite(project, workspaceId)),
+      now,
+    ),
+};
+
+/** A sample project's site: its usual pages and the addresses the sample content was published at. */
+function sampleSite(project: SampleProject, workspaceId: string): SampleSite {
+  const origin = new URL(project.url ?? 'https://sample.example');
+  const published = samplePublishedUrls.flatMap((address) =>
+    new URL(address).hostname === origin.hostname ? [new URL(address).pathname] : [],
+  );
+  return {
+    projectId: project.id,
+    workspaceId,
+    hostname: origin.hostname,
+    pages: ['/', '/about', '/pricing', '/contact', '/blog', ...published, ...published],
+  };
 }
 
 export function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../../test/until';
 import { seoMessages } from '@/shared/seo/seo';
 import { type BacklinkOpportunity, type LinkBuildingState, linkMessages } from '@/shared/seo/links';
 import type { TestClient } from '../../../test/harness';
@@ -44,12 +45,10 @@ async function project(client: TestClient): Promise<string> {
 }
 
 async function finished(client: TestClient, id: string): Promise<LinkBuildingState['search']> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await client.get(`/api/seo/links/searches/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the search did not finish');
+  return until(
+    async () => (await client.get(`/api/seo/links/searches/${id}`)).body,
+    (body) => body.status === 'done' || body.status === 'failed',
+  );
 }
 
 async function search(client: TestClient, projectId: string): Promise<LinkBuildingState> {

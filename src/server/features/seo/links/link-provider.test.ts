@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { until } from '../../../test/until';
 import type { LinkBuildingState } from '@/shared/seo/links';
-import { fakeDomainFigures, type FakeDataForSeo, startFakeDataForSeo } from '../../../test/fake-dataforseo';
+import { fakeDomainFigures, type FakeDataForSeo, startFakeDataForSeo } from '../test/fake-dataforseo';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { prospectPages, type ProspectSite, serveProspectSite } from '../fixtures/serve-prospect-site';
@@ -48,11 +49,10 @@ afterAll(async () => {
 async function search(client: TestClient, projectId: string): Promise<LinkBuildingState> {
   const started = await client.post('/api/seo/links/searches', { projectId });
   expect(started.status).toBe(202);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await client.get(`/api/seo/links/searches/${started.body.id}`);
-    if (body.status === 'done' || body.status === 'failed') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(
+    async () => (await client.get(`/api/seo/links/searches/${started.body.id}`)).body,
+    (body) => body.status === 'done' || body.status === 'failed',
+  );
   return (await client.get(`/api/seo/links?projectId=${projectId}`)).body;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../../test/until';
 import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo/research';
-import { fakeDomainFigures, fakeKeywordFigures, type FakeDataForSeo, startFakeDataForSeo } from '../../../test/fake-dataforseo';
+import { fakeDomainFigures, fakeKeywordFigures, type FakeDataForSeo, startFakeDataForSeo } from '../test/fake-dataforseo';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { serveTopicSite, type TopicSite } from '../fixtures/serve-topic-site';
@@ -81,11 +82,11 @@ describe('DataForSEO figures', () => {
   test("give competitors' authority, backlinks and traffic, and the site's Domain Authority tile", async () => {
     const client = await uplift.member('domains@uplift.test');
     const projectId = (await client.post('/api/projects', { name: 'Bakery', url: own.url, competitors: [rival.url] })).body.id;
-    let analysis: CompetitorAnalysis = (await client.post('/api/seo/competitors/analyses', { projectId })).body;
-    for (let attempt = 0; attempt < 300 && analysis.status !== 'done' && analysis.status !== 'failed'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      analysis = (await client.get(`/api/seo/competitors/analyses/${analysis.id}`)).body;
-    }
+    const started: CompetitorAnalysis = (await client.post('/api/seo/competitors/analyses', { projectId })).body;
+    const analysis = await until(
+      async (): Promise<CompetitorAnalysis> => (await client.get(`/api/seo/competitors/analyses/${started.id}`)).body,
+      (read) => read.status === 'done' || read.status === 'failed',
+    );
     const domain = new URL(rival.url).host;
     const figures = fakeDomainFigures(domain);
     expect(analysis.competitors[0]).toMatchObject({

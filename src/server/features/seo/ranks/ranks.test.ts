@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../../test/until';
 import { eq, sql } from 'drizzle-orm';
 import { type RankOverview, rankMessages } from '@/shared/seo/ranks';
 import { WorkspacePlans } from '../../../billing/workspace-plan';
 import { createGuardedApi } from '../../../http/guarded-api';
 import type { JobQueue } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';
-import { type FakeDataForSeo, startFakeDataForSeo } from '../../../test/fake-dataforseo';
-import { type FakeSerpApi, startFakeSerpApi } from '../../../test/fake-serpapi';
+import { type FakeDataForSeo, startFakeDataForSeo } from '../test/fake-dataforseo';
+import { type FakeSerpApi, startFakeSerpApi } from '../test/fake-serpapi';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { dayOf, RankChecker } from './rank-checker';
@@ -61,12 +62,10 @@ async function projectOf(client: TestClient): Promise<string> {
 }
 
 async function checked(client: TestClient, projectId: string): Promise<RankOverview> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const overview = (await client.get(`/api/seo/ranks?projectId=${projectId}`)).body as RankOverview;
-    if (overview.keywords.every((keyword) => keyword.checkedAt)) return overview;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the keywords were not checked');
+  return until(
+    async () => (await client.get(`/api/seo/ranks?projectId=${projectId}`)).body as RankOverview,
+    (overview) => overview.keywords.every((keyword) => keyword.checkedAt),
+  );
 }
 
 describe('rank tracking', () => {

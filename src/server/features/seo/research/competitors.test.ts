@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { until } from '../../../test/until';
 import { seoMessages } from '@/shared/seo/seo';
 import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo/research';
 import type { TestClient } from '../../../test/harness';
@@ -31,12 +32,10 @@ afterAll(async () => {
 });
 
 async function outcome(who: TestClient, id: string): Promise<CompetitorAnalysis> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const { body } = await who.get(`/api/seo/competitors/analyses/${id}`);
-    if (body.status === 'done' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the analysis did not finish');
+  return until(
+    async (): Promise<CompetitorAnalysis> => (await who.get(`/api/seo/competitors/analyses/${id}`)).body,
+    (body) => body.status === 'done' || body.status === 'failed',
+  );
 }
 
 async function project(who: TestClient, body: Record<string, unknown>): Promise<string> {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { rankMessages } from '@/shared/seo/ranks';
 import { type SearchConsoleState, searchConsoleMessages } from '@/shared/seo/search-console';
 import { workspaceMembers } from '../../../tenancy/schema';
-import { type FakeSearchConsole, startFakeSearchConsole } from '../../../test/fake-search-console';
+import { type FakeSearchConsole, startFakeSearchConsole } from '../test/fake-search-console';
 import { pkceChallenge } from '../../../test/fake-http';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';

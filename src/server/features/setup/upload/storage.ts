@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,4 +17,9 @@ export function uploadsRoot(dataDir: string): string {
     memoryRoot = root;
   }
   return memoryRoot;
+}
+
+/** Removes a workspace's uploaded files: its folder, `<uploads root>/<workspace id>/`. */
+export async function removeUploadsOf(dataDir: string, workspaceId: string): Promise<void> {
+  await rm(path.join(uploadsRoot(dataDir), workspaceId), { recursive: true, force: true });
 }

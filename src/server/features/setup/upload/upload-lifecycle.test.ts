@@ -75,6 +75,14 @@ describe('uploaded files', () => {
     const home = (await owner.get('/api/workspaces')).body.workspaces.find((workspace: { kind: string }) => workspace.kind === 'personal');
     expect((await owner.post('/api/workspaces/current', { workspaceId: home.id })).status).toBe(200);
     expect((await owner.get('/api/me')).body.usage.storage).toBe(3);
+
+    // Deleting the sample removes its files with it (Smart Setup's part of the sample, ServerModule.sample).
+    const [stored] = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
+    expect(existsSync(stored!.storedPath)).toBe(true);
+    const sample = (await owner.get('/api/workspaces')).body.workspaces.find((workspace: { kind: string }) => workspace.kind === 'sample');
+    expect((await owner.delete(`/api/workspaces/${sample.id}`)).status).toBe(204);
+    expect(existsSync(stored!.storedPath)).toBe(false);
+    expect((await owner.get('/api/me')).body.usage.storage).toBe(0);
   });
 
   test('a file name with control characters is stored without them', async () => {

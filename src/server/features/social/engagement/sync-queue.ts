@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/database';
@@ -7,6 +8,7 @@ import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import { socialAccounts } from '../schema';
 import type { AccountSync } from './account-sync';
+import type { Clock } from '../../../lib/clock';
 
 const syncQueue = 'social-account-sync';
 const dueQueue = 'social-accounts-due';
@@ -28,12 +30,14 @@ type SyncJob = PgBoss.Job<{ accountId: string; why?: keyof typeof slotSeconds }>
  * Two syncs of one account at once are harmless: what they write is keyed and written once.
  */
 export class SyncQueue {
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger }) {}
+  constructor(private readonly deps: { db: Database; jobs: JobQueue; sync: AccountSync; logger: Logger; clock: Clock }) {}
 
   async enqueue(accountId: string, why: keyof typeof slotSeconds, at?: Date): Promise<void> {
-    // singletonKey with singletonSeconds: one job per account and kind a slot, whatever the queue's policy.
-    const throttle = { singletonKey: `${why}:${accountId}`, singletonSeconds: slotSeconds[why] };
-    await this.deps.jobs.send(syncQueue, { accountId, why }, { ...throttle, ...retryOptions, ...(at ? { startAfter: at } : {}) });
+    // One job per account and kind a slot of the clock's: the job's id is made from the three, and
+    // pg-boss stores an id once on a queue (it answers null for the second), whatever the queue's policy.
+    const slot = Math.floor(this.deps.clock.now() / (slotSeconds[why] * 1000));
+    const id = slotJobId(`${why}:${accountId}:${slot}`);
+    await this.deps.jobs.send(syncQueue, { accountId, why }, { id, ...retryOptions, ...(at ? { startAfter: at } : {}) });
   }
 
   jobs(): ModuleJob[] {
@@ -77,4 +81,10 @@ export class SyncQueue {
       await this.deps.jobs.boss.fail(syncQueue, job.id, { message: 'The network was unavailable.' });
     }
   }
+}
+
+/** A job id (a UUID's shape) that is the same for the same key, and, by a hash, another for another key. */
+function slotJobId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { box, fullBox, makeMp4 } from '../../../test/mp4-fixture';
+import { box, fullBox, makeMp4 } from '../test/mp4-fixture';
 import { VideoProbe } from './video-probe';
 
 /** What the probe makes of `file` pushed in pieces of `pieceSize` bytes (the whole file at once by default). */

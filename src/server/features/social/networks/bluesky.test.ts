@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeBluesky, startFakeBluesky } from '../../../test/fake-bluesky';
+import { type FakeBluesky, startFakeBluesky } from '../test/fake-bluesky';
 import { type BlueskyAuth, type BlueskySession, createBlueskyClient, linkFacets, recordKeyFor } from './bluesky';
 import { NetworkError } from './types';
 

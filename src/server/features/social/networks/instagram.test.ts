@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
 import { type FakeHttpServer, startFakeHttp } from '../../../test/fake-http';
-import { fakeInstagramUsername } from '../../../test/fake-meta-api';
-import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { fakeInstagramUsername } from '../test/fake-meta-api';
+import { type FakeOAuth, startFakeOAuth } from '../test/fake-oauth';
 import { createInstagramClient } from './instagram';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';

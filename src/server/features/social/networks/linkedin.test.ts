@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { type FakeOAuth, startFakeOAuth } from '../test/fake-oauth';
 import { createLinkedInClient, escapeLittleText, type LinkedInClient, linkedInApiVersion } from './linkedin';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeMastodon, startFakeMastodon } from '../../../test/fake-mastodon';
+import { type FakeMastodon, startFakeMastodon } from '../test/fake-mastodon';
 import { createMastodonClient, type MastodonApp, type MastodonConnection, mastodonInstanceUrl, webLink } from './mastodon';
 import { startAuthorization } from '../../../http/oauth-client';
 import { NetworkError } from './types';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { type FakeOAuth, startFakeOAuth } from '../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworkId, type OAuthNetworksClient, type OAuthTokens } from './oauth-networks';
 import { startAuthorization } from '../../../http/oauth-client';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { type FakeOAuth, startFakeOAuth } from '../test/fake-oauth';
 import { createOAuthApi } from './oauth-api';
 import { createOAuthNetworksClient } from './oauth-networks';
 import { startAuthorization } from '../../../http/oauth-client';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedApi } from '../../../http/guarded-api';
-import { type FakeOAuth, startFakeOAuth } from '../../../test/fake-oauth';
+import { type FakeOAuth, startFakeOAuth } from '../test/fake-oauth';
 import { createOAuthApi, type OAuthApi } from './oauth-api';
 import { createOAuthNetworksClient, type OAuthNetworksClient } from './oauth-networks';
 import { startAuthorization } from '../../../http/oauth-client';

@@ -1,6 +1,8 @@
+import { errorCodes } from '@/shared/error-codes';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { accountMessages, validatePasswordChange } from '@/shared/account/account';
+import { validatePasswordChange } from '@/shared/credentials';
+import { accountMessages } from '@/shared/account/account';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -35,7 +37,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged: () => void }) {
         },
         onError: (caught) => {
           // better-auth says INVALID_PASSWORD when the current password is wrong.
-          const wrongCurrent = caught instanceof ApiError && caught.code === 'INVALID_PASSWORD';
+          const wrongCurrent = caught instanceof ApiError && caught.code === errorCodes.INVALID_PASSWORD;
           toast.error(accountMessages.changePasswordFailed, {
             description: wrongCurrent ? accountMessages.currentPasswordWrong : undefined,
           });

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { ApiError } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useRemovePhoto, useUploadPhoto } from '../api/photo';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/web/components/user-avatar';
 
 const maxPhotoBytes = 5 * 1024 * 1024;
 const photoTypes = ['image/jpeg', 'image/png'];

@@ -17,7 +17,7 @@ interface DialogStepProps {
 }
 
 function failure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') return accountMessages.currentPasswordWrong;
+  if (error instanceof ApiError && error.code === errorCodes.INVALID_PASSWORD) return accountMessages.currentPasswordWrong;
   if (error instanceof ApiError && error.code === errorCodes.TOTP_CODE_USED) return accountMessages.twoFactorCodeUsed;
   if (error instanceof ApiError && error.status === 401) return accountMessages.twoFactorCodeInvalid;
   return error instanceof ApiError && error.message ? error.message : fallback;

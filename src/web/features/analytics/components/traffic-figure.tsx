@@ -1,9 +1,14 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
+import type { HeaderItemProps } from '@/web/lib/web-module';
 import { useTrafficChange } from '../api/get-traffic-change';
 
-/** The header's traffic change; shown only when real analytics give one. */
-export function TrafficFigure({ projectId }: { projectId: string }) {
+/** The header's traffic change for the current project; shown only when real analytics give one. */
+export function TrafficFigure({ project }: HeaderItemProps) {
+  return project ? <ProjectTrafficFigure projectId={project.id} /> : null;
+}
+
+function ProjectTrafficFigure({ projectId }: { projectId: string }) {
   const change = useTrafficChange(projectId).data?.trafficChange;
   if (change === null || change === undefined) return null;
   const up = change >= 0;

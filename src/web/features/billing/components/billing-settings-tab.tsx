@@ -1,5 +1,4 @@
 import { CreditCard, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { billingMessages } from '@/shared/messages';
 import { getPlan } from '@/shared/plans';
@@ -7,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
+import { UsageOverview } from '@/web/usage/components/usage-overview';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { formatCard, paidPrice } from '../billing-format';
 import { BillingHistory } from './billing-history';
@@ -15,10 +15,10 @@ import { StatusBadge } from './current-subscription-card';
 import { PlanPurchaseDialogs, usePlanPurchase } from './plan-purchase';
 
 /**
- * The Settings page's Billing tab: plan and what is paid for it, the usage meters (passed in by
- * the route, as they belong to the usage feature), the payment method and the invoices.
+ * The Settings page's Billing tab: plan and what is paid for it, the usage meters (the core's usage
+ * overview), the payment method and the invoices.
  */
-export function BillingSettingsTab({ usage }: { usage: ReactNode }) {
+export function BillingSettingsTab() {
   const overview = useBillingOverview();
   const purchase = usePlanPurchase();
 
@@ -65,7 +65,9 @@ export function BillingSettingsTab({ usage }: { usage: ReactNode }) {
         <CardHeader>
           <CardTitle>Usage</CardTitle>
         </CardHeader>
-        <CardContent>{usage}</CardContent>
+        <CardContent>
+          <UsageOverview />
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>

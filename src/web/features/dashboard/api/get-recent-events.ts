@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserEvent } from '@/shared/dashboard/dashboard';
+import type { UserEvent } from '@/shared/events';
 import { api } from '@/web/lib/api-client';
 
 /** The dashboard shows the 10 latest events. */

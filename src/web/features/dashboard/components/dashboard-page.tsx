@@ -1,44 +1,39 @@
 import { BarChart3 } from 'lucide-react';
-import { type ComponentType, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard/dashboard';
-import type { Campaign } from '@/shared/projects';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
+import type { DashboardAction, DashboardButton, Loaded } from '@/web/lib/web-module';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { DashboardStatTiles } from './dashboard-stat-tiles';
-import { type SampleWorkspaceButton, WelcomeBanner } from './welcome-banner';
-
-export interface CampaignCreatorProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  defaultType?: Campaign['type'];
-}
+import { WelcomeBanner } from './welcome-banner';
 
 /**
- * /dashboard. The route passes the parts other features own: the campaigns feature's creator
- * for the Email Campaign action and the workspaces feature's sample button.
+ * /dashboard. The parts other areas own come from their modules: `actions` (the campaigns' Email
+ * Campaign, which opens its creator in place) and `buttons` (the sample workspace's Load button).
  */
 export function DashboardPage({
-  CampaignCreator,
-  SampleWorkspaceButton,
+  actions,
+  buttons,
 }: {
-  CampaignCreator: ComponentType<CampaignCreatorProps>;
-  SampleWorkspaceButton: SampleWorkspaceButton;
+  actions: readonly Loaded<DashboardAction>[];
+  buttons: readonly Loaded<DashboardButton>[];
 }) {
   const { data: user } = useUser();
   // Viewers see the figures but none of the actions, all of which create something.
   const { canEdit } = usePermissions();
   const summary = useDashboardSummary();
   const events = useRecentEvents();
-  const [creatingCampaign, setCreatingCampaign] = useState(false);
+  // The contributed action whose dialog is open.
+  const [openAction, setOpenAction] = useState<string | null>(null);
   const failed = summary.isError || events.isError;
 
   useFailureToast(failed, dashboardMessages.loadFailed);
@@ -56,13 +51,13 @@ export function DashboardPage({
           <p className="text-gray-600">Here's how your marketing is doing.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {canEdit && totals !== undefined && !firstVisit && <SampleWorkspaceButton />}
+          {canEdit && totals !== undefined && !firstVisit && buttons.map(({ id, Component }) => <Component key={id} />)}
           <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
             <BarChart3 /> {dashboardMessages.viewAnalytics}
           </Link>
         </div>
       </div>
-      {canEdit && firstVisit && <WelcomeBanner SampleWorkspaceButton={SampleWorkspaceButton} />}
+      {canEdit && firstVisit && <WelcomeBanner buttons={buttons} />}
       {summary.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-800">{dashboardMessages.loadFailed}</p>
@@ -75,10 +70,13 @@ export function DashboardPage({
       )}
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentActivity events={events} className={canEdit ? 'lg:col-span-2' : 'lg:col-span-3'} />
-        {canEdit && <QuickActions onEmailCampaign={() => setCreatingCampaign(true)} />}
+        {canEdit && <QuickActions contributed={actions} onOpen={setOpenAction} />}
       </div>
       {!summary.isError && <ContentTable rows={summary.data?.recentContent} />}
-      {canEdit && <CampaignCreator open={creatingCampaign} onOpenChange={setCreatingCampaign} defaultType="email" />}
+      {canEdit &&
+        actions.map(({ id, Component }) => (
+          <Component key={id} open={openAction === id} onOpenChange={(open) => setOpenAction(open ? id : null)} />
+        ))}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { CalendarClock, type LucideIcon, Mail, Search, Sparkles } from 'lucide-react';
+import { CalendarClock, type LucideIcon, Search, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/lib/toast';
+import type { DashboardAction, Loaded } from '@/web/lib/web-module';
 
 interface QuickAction {
   label: string;
@@ -12,11 +13,13 @@ interface QuickAction {
   icon: LucideIcon;
   tone: string;
   toast: string;
-  /** Where the action leads; without one it opens the campaign creator in place. */
+  /** Where the action leads; without one it opens its area's dialog in place. */
   to?: string;
+  /** The contributed action's id, which `onOpen` is called with. */
+  id?: string;
 }
 
-const actions: readonly QuickAction[] = [
+const links: readonly QuickAction[] = [
   {
     label: dashboardMessages.generateContent,
     description: 'Blog posts, social posts, e-mails and video scripts',
@@ -42,19 +45,25 @@ const actions: readonly QuickAction[] = [
     // The content engine opens its AI creator preset to social posts.
     to: paths.contentCreate('social'),
   },
-  {
-    label: dashboardMessages.emailCampaign,
-    description: 'Plan a campaign with goals and dates',
-    icon: Mail,
-    tone: 'bg-orange-50 text-orange-600',
-    toast: 'Opening the campaign creator...',
-  },
 ];
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-xl border border-gray-200 p-3 text-left transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
-export function QuickActions({ onEmailCampaign, className }: { onEmailCampaign: () => void; className?: string }) {
+/**
+ * The dashboard's own actions, which lead to other screens, then the ones other areas contribute
+ * (`dashboardActions`, e.g. the campaigns' Email Campaign), which open their dialog in place.
+ */
+export function QuickActions({
+  contributed,
+  onOpen,
+  className,
+}: {
+  contributed: readonly Loaded<DashboardAction>[];
+  onOpen: (id: string) => void;
+  className?: string;
+}) {
+  const actions: readonly QuickAction[] = [...links, ...contributed];
   return (
     <Card className={className} role="region" aria-label={dashboardMessages.quickActions}>
       <CardHeader>
@@ -80,12 +89,12 @@ export function QuickActions({ onEmailCampaign, className }: { onEmailCampaign: 
             </Link>
           ) : (
             <button
-              key={action.label}
+              key={action.id ?? action.label}
               type="button"
               className={rowClass}
               onClick={() => {
                 announce();
-                onEmailCampaign();
+                if (action.id) onOpen(action.id);
               }}
             >
               {body}

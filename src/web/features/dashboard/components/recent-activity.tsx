@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Activity, FilePlus, FolderPlus, type LucideIcon, Megaphone, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { dashboardMessages, type UserEvent } from '@/shared/dashboard/dashboard';
+import { dashboardMessages } from '@/shared/dashboard/dashboard';
+import type { UserEvent } from '@/shared/events';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';

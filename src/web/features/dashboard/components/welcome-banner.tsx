@@ -1,15 +1,15 @@
 import { Rocket } from 'lucide-react';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages } from '@/shared/dashboard/dashboard';
 import { buttonVariants } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import type { DashboardButton, Loaded } from '@/web/lib/web-module';
 
-/** The workspaces feature's Load Sample Workspace button: the dashboard only offers it. */
-export type SampleWorkspaceButton = ComponentType<{ className?: string }>;
-
-/** Shown while the workspace has neither projects nor content: the first step is Smart Setup. */
-export function WelcomeBanner({ SampleWorkspaceButton }: { SampleWorkspaceButton: SampleWorkspaceButton }) {
+/**
+ * Shown while the workspace has neither projects nor content: the first step is Smart Setup, beside the
+ * buttons other areas contribute (the sample workspace's Load button).
+ */
+export function WelcomeBanner({ buttons }: { buttons: readonly Loaded<DashboardButton>[] }) {
   return (
     <section
       aria-labelledby="welcome-banner-title"
@@ -32,7 +32,9 @@ export function WelcomeBanner({ SampleWorkspaceButton }: { SampleWorkspaceButton
         <Link to={paths.setup} className={buttonVariants({ variant: 'secondary' })}>
           {dashboardMessages.startSmartSetup}
         </Link>
-        <SampleWorkspaceButton className="border border-white/50 text-white hover:bg-white/15" />
+        {buttons.map(({ id, Component }) => (
+          <Component key={id} className="border border-white/50 text-white hover:bg-white/15" />
+        ))}
       </div>
     </section>
   );

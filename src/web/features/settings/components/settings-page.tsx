@@ -1,16 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { billingMessages } from '@/shared/messages';
 import { PageHeader } from '@/web/components/page-header';
 import { cn } from '@/web/lib/cn';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { type SearchParamToast, useSearchParamToasts } from '@/web/lib/use-search-param-toasts';
-
-export interface SettingsTab {
-  id: string;
-  label: string;
-  content: ReactNode;
-}
+import type { Loaded, SettingsTab } from '@/web/lib/web-module';
 
 const subscriptionToasts: readonly SearchParamToast[] = [
   { param: 'subscription', value: 'success', kind: 'success', text: billingMessages.subscriptionUpdated },
@@ -18,11 +13,11 @@ const subscriptionToasts: readonly SearchParamToast[] = [
 ];
 
 /**
- * /settings: the tabs are composed by the route, each owned by its feature. The open
+ * /settings: the tabs are the modules' `settingsTabs`, each owned by its area, in their order. The open
  * tab is in the address (?tab=security), so a link or a reload opens it; /settings/<tab> (the user
  * menu's Team Management) opens that tab too.
  */
-export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
+export function SettingsPage({ tabs }: { tabs: readonly Loaded<SettingsTab>[] }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -57,7 +52,7 @@ export function SettingsPage({ tabs }: { tabs: readonly SettingsTab[] }) {
       </div>
       {active && (
         <div role="tabpanel" id={`${baseId}-${active.id}-panel`} aria-labelledby={`${baseId}-${active.id}-tab`}>
-          {active.content}
+          <active.Component />
         </div>
       )}
     </div>

@@ -17,10 +17,10 @@ import { useErrorsClearedOnChange } from '@/web/lib/use-errors-cleared-on-change
 import type { ProjectDefaults } from '../project-defaults';
 import { FieldError } from './form-card';
 
-/** What the app gives Smart Setup to save a project: the projects feature creates and selects it. */
+/** How Smart Setup saves a project (setup-screen.tsx): the core's projects create and select it. */
 export interface SaveProjectProps {
   saveProject: (input: ProjectInput) => Promise<Project>;
-  /** The usage feature's upgrade prompt for a PLAN_LIMIT_REACHED refusal; null for anything else. */
+  /** The core's upgrade prompt for a PLAN_LIMIT_REACHED refusal; null for anything else. */
   renderLimitPrompt: (refusal: unknown) => ReactNode;
   /** Reports a failure: a lost session opens Subscription Required, anything else is a toast. */
   onError: (error: unknown, fallback: string) => void;

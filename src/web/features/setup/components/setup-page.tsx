@@ -1,3 +1,4 @@
+import { errorCodes } from '@/shared/error-codes';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup/setup';
 import { PageHeader } from '@/web/components/page-header';
@@ -31,7 +32,7 @@ function isAbort(error: unknown) {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** /setup (Smart Setup). The route passes how to save a project and the upgrade prompt. */
+/** /setup (Smart Setup). Its screen (setup-screen.tsx) passes how to save a project and the upgrade prompt. */
 export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectProps, 'onError'>) {
   useSearchParamToasts(returnToasts);
   // A lost session opens Subscription Required here, rather than the frame's sign-in.
@@ -49,7 +50,7 @@ export function SetupPage({ saveProject, renderLimitPrompt }: Omit<SaveProjectPr
   /** A 401 means the session ended: Subscription Required; a refusal says why; an unexpected failure gets the spec's text. */
   const reportError = useCallback((error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.status === 401) setSessionLost(true);
-    else toast.error((error instanceof ApiError && error.code !== 'INTERNAL' && error.message) || fallback);
+    else toast.error((error instanceof ApiError && error.code !== errorCodes.INTERNAL && error.message) || fallback);
   }, []);
 
   const back = () => dispatch({ type: 'back' });

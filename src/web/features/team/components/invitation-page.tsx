@@ -10,20 +10,18 @@ import { FullScreenLoader, Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { meQueryOptions, signOut, useUser } from '@/web/lib/auth';
 import { toast } from '@/web/lib/toast';
+import { LoginPage } from '@/web/sign-in/components/login-page';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { reportTeamFailure } from './team-errors';
 
-interface InvitationPageProps {
-  /** What a signed-out visitor sees: the app gives the sign-up form, its e-mail fixed to the invited one. */
-  signIn: (invitation: InvitationPreview) => ReactNode;
-}
-
 /**
- * /invite?token=…, reachable signed out. A signed-in invitee accepts and lands on the dashboard of the
- * workspace; anyone else first creates an account or signs in with the invited address.
+ * /invite?token=…, reachable signed out (the team's public screen). A signed-in invitee accepts and
+ * lands on the dashboard of the workspace; anyone else first creates an account or signs in with the
+ * invited address, on the core's sign-in form.
  */
-export function InvitationPage({ signIn }: InvitationPageProps) {
+export function InvitationPage() {
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const invitation = useInvitation(token);
@@ -42,7 +40,18 @@ export function InvitationPage({ signIn }: InvitationPageProps) {
         </p>
       </InvitationFrame>
     );
-  if (!user.data) return signIn(invitation.data);
+  if (!user.data)
+    // The sign-in form starts on "Create account" with the invited address fixed; the invitee accepts once signed in.
+    return (
+      <LoginPage
+        fixedEmail={invitation.data.email}
+        startWith="create"
+        notice={<InvitationSummary invitation={invitation.data} />}
+        // When the address must be confirmed first, the confirmation link brings the invitee back here.
+        returnTo={`${window.location.pathname}${window.location.search}`}
+        onSignedIn={() => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey })}
+      />
+    );
 
   const matches = user.data.email.toLowerCase() === invitation.data.email.toLowerCase();
   return (
@@ -58,7 +67,7 @@ export function InvitationPage({ signIn }: InvitationPageProps) {
 }
 
 /** Who invites whom to what, as the page and the sign-up form show it. */
-export function InvitationSummary({ invitation }: { invitation: InvitationPreview }) {
+function InvitationSummary({ invitation }: { invitation: InvitationPreview }) {
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-3">

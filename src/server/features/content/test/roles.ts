@@ -1,0 +1,87 @@
+import { areaRoles, fixed, future, jobEnded, ok, ownersNew } from '../../../test/role-table';
+
+export const emailDraft = (title: string) => ({ type: 'email', title, body: { subject: title, content: 'Hi all', cta: 'Read' } });
+
+/**
+ * roles.test.ts's rows for the Content Engine (ADR 018): writing and generating are edits; the library,
+ * calendar and first ideas are reads.
+ */
+export const roles = areaRoles<{ content: string; bulk: string }>({
+  async seed(f) {
+    const owner = f.clients.owner;
+    const content = ok('content', await owner.post('/api/content', emailDraft('Opening hours')), 201);
+    const bulk = ok('bulk', await owner.post('/api/content/bulk', { topics: ['Rye'], type: 'email' }), 202);
+    // Ended before the rows, so the per-workspace job limit leaves room for theirs.
+    await jobEnded(owner, `/api/content/bulk/${bulk.id}`);
+    return { content: content.id, bulk: bulk.id };
+  },
+  rows: [
+    {
+      route: 'POST /api/content/generate',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: '/api/content/generate', body: { topic: 'Rye bread', type: 'blog', projectId: f.ids.project } }),
+    },
+    {
+      route: 'GET /api/content/ideas',
+      expect: [200, 200, 200, 404, 401],
+      call: (f) => ({ path: `/api/content/ideas?projectId=${f.ids.project}` }),
+    },
+    {
+      route: 'POST /api/content/ideas',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: '/api/content/ideas', body: { round: 1, projectId: f.ids.project } }),
+    },
+    {
+      route: 'POST /api/content/insights',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `/api/content/insights?projectId=${f.ids.project}` }),
+    },
+    {
+      route: 'POST /api/content/bulk',
+      expect: [202, 202, 403, 404, 401],
+      call: (f) => ({ path: '/api/content/bulk', body: { topics: ['Sourdough'], type: 'email', projectId: f.ids.project } }),
+      after: async (_f, _caller, response, client) => jobEnded(client, `/api/content/bulk/${response.body.id}`),
+    },
+    { route: 'GET /api/content/bulk/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/bulk/${f.ids.bulk}` }) },
+    { route: 'GET /api/content', expect: [200, 200, 200, 200, 401], call: fixed('/api/content') },
+    { route: 'POST /api/content', expect: [201, 201, 403, 201, 401], call: fixed('/api/content', emailDraft('Weekend hours')) },
+    {
+      route: 'GET /api/content/calendar',
+      expect: [200, 200, 200, 200, 401],
+      call: () => ({ path: `/api/content/calendar?from=${new Date().toISOString()}&to=${future()}` }),
+    },
+    { route: 'GET /api/content/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/${f.ids.content}` }) },
+    {
+      route: 'PUT /api/content/:id',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `/api/content/${f.ids.content}`, body: emailDraft('Opening hours') }),
+    },
+    {
+      route: 'PATCH /api/content/:id/status',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `/api/content/${f.ids.content}/status`, body: { status: 'draft' } }),
+    },
+    {
+      route: 'PATCH /api/content/:id/schedule',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `/api/content/${f.ids.content}/schedule`, body: { scheduledAt: future() } }),
+    },
+    {
+      route: 'PATCH /api/content/:id/published-url',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({
+        path: `/api/content/${f.ids.content}/published-url`,
+        body: { publishedUrl: 'https://bakery.example/blog/opening-hours' },
+      }),
+    },
+    {
+      route: 'DELETE /api/content/:id',
+      expect: [204, 204, 403, 404, 401],
+      call: async (f) => ({ path: `/api/content/${await ownersNew(f, '/api/content', emailDraft('Short-lived'))}` }),
+    },
+  ],
+  queryIds: [
+    ['GET', '/api/content/ideas?projectId=nope'],
+    ['POST', '/api/content/insights?projectId=nope'],
+  ],
+});

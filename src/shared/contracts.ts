@@ -1,0 +1,28 @@
+// Every area's contract, in one list (ADR 025): the feature catalogue, the error codes, the kinds of
+// notice, the provider keys and the recorded screen visits are the core's entries and these. A new
+// area adds its src/shared/<area>/contract.ts here, one line.
+import { accountContract } from './account/contract';
+import { adminContract } from './admin/contract';
+import { analyticsContract } from './analytics/contract';
+import { contentContract } from './content/contract';
+import { emailContract } from './email/contract';
+import { integrationsContract } from './integrations/contract';
+import { seoContract } from './seo/contract';
+import { setupContract } from './setup/contract';
+import { socialContract } from './social/contract';
+import { teamContract } from './team/contract';
+
+export const areaContracts = [
+  setupContract,
+  contentContract,
+  seoContract,
+  socialContract,
+  emailContract,
+  analyticsContract,
+  integrationsContract,
+  teamContract,
+  accountContract,
+  adminContract,
+] as const;
+
+export type AreaContracts = typeof areaContracts;

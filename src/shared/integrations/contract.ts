@@ -1,0 +1,44 @@
+// The contract of Integrations (ADR 025): its entries in the product's catalogues, gathered by src/shared/contracts.ts.
+import type { AreaContract } from '../area-contract';
+import { plansFrom, tieredLimits } from '../plans';
+
+export const integrationsContract = {
+  features: [
+    {
+      id: 'basic_integrations',
+      name: 'Basic integrations',
+      description: 'Connect the tools you already use.',
+      category: 'integrations',
+      plans: plansFrom('starter'),
+      limits: tieredLimits(5, 25),
+    },
+    {
+      id: 'api_access',
+      name: 'API access',
+      description: 'Work with Uplift from your own code.',
+      category: 'integrations',
+      plans: plansFrom('professional'),
+    },
+    {
+      id: 'webhooks',
+      name: 'Webhooks',
+      description: 'Get told when things happen in Uplift.',
+      category: 'integrations',
+      plans: plansFrom('professional'),
+    },
+    {
+      id: 'custom_integrations',
+      name: 'Custom integrations',
+      description: 'Integrations built for your stack.',
+      category: 'integrations',
+      plans: plansFrom('enterprise'),
+    },
+    {
+      id: 'white_label',
+      name: 'White label',
+      description: 'Uplift under your own brand.',
+      category: 'integrations',
+      plans: plansFrom('enterprise'),
+    },
+  ],
+} as const satisfies AreaContract;

@@ -1,0 +1,27 @@
+import { LayoutDashboard } from 'lucide-react';
+import { usageKeys } from '@/shared/user';
+import { paths } from '@/web/config/paths';
+import { type WebModule, loadContributions } from '@/web/lib/web-module';
+
+/** /dashboard: with the actions and buttons other modules contribute (`dashboardActions`, `dashboardButtons`). */
+export const dashboardModule: WebModule = {
+  screens: [
+    {
+      path: paths.dashboard,
+      title: 'Dashboard',
+      description: 'Your projects, content, campaigns and latest activity at a glance.',
+      nav: { label: 'Dashboard', icon: LayoutDashboard },
+      meters: usageKeys,
+      load: async ({ dashboardActions, dashboardButtons }) => {
+        const [{ DashboardPage }, actions, buttons] = await Promise.all([
+          import('./components/dashboard-page'),
+          loadContributions(dashboardActions),
+          loadContributions(dashboardButtons),
+        ]);
+        return function DashboardScreen() {
+          return <DashboardPage actions={actions} buttons={buttons} />;
+        };
+      },
+    },
+  ],
+};
