@@ -142,7 +142,7 @@ export function socialRoutes(deps: {
         c.json({ accounts: await accounts.choosePages(c.var.viewer, c.req.valid('param').id, c.req.valid('json')) }, 201),
       )
       .post('/accounts/:id/disconnect', uuidParams('id'), requireRole('editor'), async (c) =>
-        c.json({ account: await accounts.disconnect(c.var.viewer, c.req.valid('param').id) }),
+        c.json(await accounts.disconnect(c.var.viewer, c.req.valid('param').id)),
       )
       .post('/accounts/:id/reconnect', uuidParams('id'), requireRole('editor'), async (c) =>
         c.json(await accounts.reconnect(c.var.viewer, c.req.valid('param').id)),
@@ -155,13 +155,13 @@ export function socialRoutes(deps: {
         c.json({ posts: await posts.list(c.var.viewer, { scheduled: c.req.valid('query').status === 'scheduled' }) }),
       )
       .post('/posts', validate('json', socialPostInputSchema), requireRole('editor'), async (c) =>
-        c.json({ post: await posts.create(c.var.viewer, c.req.valid('json')) }, 201),
+        c.json(await posts.create(c.var.viewer, c.req.valid('json')), 201),
       )
       .put('/posts/:id', uuidParams('id'), validate('json', socialPostInputSchema), requireRole('editor'), async (c) =>
-        c.json({ post: await posts.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json')) }),
+        c.json(await posts.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
       )
       .post('/posts/:id/cancel', uuidParams('id'), requireRole('editor'), async (c) =>
-        c.json({ post: await posts.cancel(c.var.viewer, c.req.valid('param').id) }),
+        c.json(await posts.cancel(c.var.viewer, c.req.valid('param').id)),
       )
       .delete('/posts/:id', uuidParams('id'), requireRole('editor'), async (c) => {
         await posts.remove(c.var.viewer, c.req.valid('param').id);

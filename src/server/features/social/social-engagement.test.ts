@@ -50,7 +50,7 @@ async function connectBoth(client: TestClient) {
 async function publishNow(client: TestClient, content: string, accountIds: string[]) {
   const created = await client.post('/api/social/posts', { content, accountIds, publishNow: true });
   return until(
-    async () => (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === created.body.post.id),
+    async () => (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === created.body.id),
     (post) => post?.status === 'Published',
   );
 }

@@ -78,8 +78,7 @@ async function published(client: TestClient, input: Record<string, unknown>) {
   const created = await client.post('/api/social/posts', { ...input, publishNow: true });
   expect(created.status).toBe(201);
   return until(
-    async () =>
-      (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.post.id),
+    async () => (await client.get('/api/social/posts')).body.posts.find((candidate: { id: string }) => candidate.id === created.body.id),
     (post) => post !== undefined && !['Scheduled', 'Publishing'].includes(post.status),
   );
 }

@@ -57,7 +57,7 @@ describe('rate limits', () => {
     const account = await connect(client, 'twitter');
     const resetAt = resetIn(3);
     oauth.x.rateLimitNextTweet(resetAt);
-    const post = (await client.post('/api/social/posts', { content: 'Rye is back', accountIds: [account.id], publishNow: true })).body.post;
+    const post = (await client.post('/api/social/posts', { content: 'Rye is back', accountIds: [account.id], publishNow: true })).body;
     expect(Math.abs((await nextRun('social-publish', 'postId', post.id)) - resetAt.getTime())).toBeLessThan(2000);
   });
 
@@ -66,7 +66,7 @@ describe('rate limits', () => {
     const account = await connect(client, 'mastodon');
     const resetAt = resetIn(4);
     mastodon.rateLimitNext('POST /api/v1/statuses', resetAt);
-    const post = (await client.post('/api/social/posts', { content: 'Rye is back', accountIds: [account.id], publishNow: true })).body.post;
+    const post = (await client.post('/api/social/posts', { content: 'Rye is back', accountIds: [account.id], publishNow: true })).body;
     expect(Math.abs((await nextRun('social-publish', 'postId', post.id)) - resetAt.getTime())).toBeLessThan(2000);
   });
 

@@ -44,7 +44,7 @@ test('a post scheduled before a restart is published after it, once', async () =
     accountIds: [connected.body.account.id],
     scheduledAt: at.toISOString(),
   });
-  expect(created.body.post.status).toBe('Scheduled');
+  expect(created.body.status).toBe('Scheduled');
   await server.close();
   const published = () => [...bluesky.posts.values()].filter((record) => record.value.text === 'Published after a restart');
   expect(published()).toHaveLength(0);

@@ -327,7 +327,7 @@ describe('videos', () => {
       media: [{ id: video.id }],
     });
     expect(draft.status).toBe(201);
-    expect(draft.body.post.media).toEqual([{ id: video.id, altText: '', kind: 'video', url: video.url }]);
+    expect(draft.body.media).toEqual([{ id: video.id, altText: '', kind: 'video', url: video.url }]);
   });
 });
 
@@ -353,9 +353,8 @@ describe('YouTube', () => {
           media: [{ id: video.id }],
           scheduledAt,
         })
-      ).body.post;
-      const news = (await client.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [onMastodon.id], scheduledAt })).body
-        .post;
+      ).body;
+      const news = (await client.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [onMastodon.id], scheduledAt })).body;
       const statusOf = async (id: string) =>
         (await client.get('/api/social/posts')).body.posts.find((post: { id: string }) => post.id === id)?.status as string;
       // The text post is out while the video's bytes are still on their way.
@@ -398,7 +397,7 @@ describe('YouTube', () => {
     expect(created.status).toBe(201);
     const post = await waitFor(async () => {
       const found = (await client.get('/api/social/posts')).body.posts.find(
-        (candidate: { id: string }) => candidate.id === created.body.post.id,
+        (candidate: { id: string }) => candidate.id === created.body.id,
       );
       return found?.status === 'Published' || found?.status === 'Failed' ? found : undefined;
     });

@@ -163,7 +163,7 @@ describe('connecting accounts', () => {
     const client = await uplift.member('toggle@social.test');
     const account = await connectBluesky(client);
     const off = await client.post(`/api/social/accounts/${account.id}/disconnect`);
-    expect(off.body.account).toMatchObject({ status: 'Disconnected', lastSync: null });
+    expect(off.body).toMatchObject({ status: 'Disconnected', lastSync: null });
     const on = await client.post(`/api/social/accounts/${account.id}/reconnect`);
     expect(on.body.account.status).toBe('Connected');
     expect(on.body.account.lastSync).not.toBeNull();
@@ -222,7 +222,7 @@ describe('composing and publishing', () => {
     expect(draft.status).toBe(201);
     expect(
       (
-        await client.put(`/api/social/posts/${draft.body.post.id}`, {
+        await client.put(`/api/social/posts/${draft.body.id}`, {
           content: 'a'.repeat(301),
           accountIds: [account.id],
           publishNow: true,
@@ -240,7 +240,7 @@ describe('composing and publishing', () => {
   test('without a time a post is a Draft, with one Scheduled; scheduled posts are edited and cancelled, drafts deleted', async () => {
     const client = await uplift.member('states@social.test');
     const account = await connectBluesky(client);
-    const draft = (await client.post('/api/social/posts', { content: 'A draft', accountIds: [account.id] })).body.post;
+    const draft = (await client.post('/api/social/posts', { content: 'A draft', accountIds: [account.id] })).body;
     expect(draft).toMatchObject({
       status: 'Draft',
       scheduledAt: null,
@@ -248,8 +248,7 @@ describe('composing and publishing', () => {
       engagement: null,
     });
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = (await client.post('/api/social/posts', { content: 'Later', accountIds: [account.id], scheduledAt: later })).body
-      .post;
+    const scheduled = (await client.post('/api/social/posts', { content: 'Later', accountIds: [account.id], scheduledAt: later })).body;
     expect(scheduled).toMatchObject({ status: 'Scheduled', scheduledAt: later });
     const edited = await client.put(`/api/social/posts/${scheduled.id}`, {
       content: 'Later, edited',
@@ -257,9 +256,9 @@ describe('composing and publishing', () => {
       overrides: { [account.id]: 'Just for Bluesky' },
       scheduledAt: later,
     });
-    expect(edited.body.post).toMatchObject({ content: 'Later, edited', targets: [{ override: 'Just for Bluesky' }] });
+    expect(edited.body).toMatchObject({ content: 'Later, edited', targets: [{ override: 'Just for Bluesky' }] });
     expect((await client.delete(`/api/social/posts/${scheduled.id}`)).status).toBe(409);
-    expect((await client.post(`/api/social/posts/${scheduled.id}/cancel`)).body.post).toMatchObject({ status: 'Draft', scheduledAt: null });
+    expect((await client.post(`/api/social/posts/${scheduled.id}/cancel`)).body).toMatchObject({ status: 'Draft', scheduledAt: null });
     expect((await client.delete(`/api/social/posts/${draft.id}`)).status).toBe(204);
     const events = await uplift.server.db.select().from(userEvents).where(eq(userEvents.eventType, 'social_post_created'));
     expect(events.filter((event) => event.eventData.status === 'scheduled')).not.toHaveLength(0);
@@ -278,7 +277,7 @@ describe('composing and publishing', () => {
       scheduledAt: at,
     });
     expect(created.status).toBe(201);
-    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    const published = await waitForPost(client, created.body.id, (post) => post.status === 'Published');
     expect(new Date(published.publishedAt).getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
     expect(new Date(published.publishedAt).getTime() - new Date(at).getTime()).toBeLessThan(10_000);
     expect(mastodon.statuses.length).toBe(before + 1);
@@ -295,7 +294,7 @@ describe('composing and publishing', () => {
     const before = mastodon.statuses.length;
     mastodon.failNextStatusPosts(1);
     const created = await client.post('/api/social/posts', { content: 'Retried', accountIds: [account.id], publishNow: true });
-    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    const published = await waitForPost(client, created.body.id, (post) => post.status === 'Published');
     expect(published.targets[0].status).toBe('Published');
     expect(mastodon.statuses.length).toBe(before + 1);
   }, 30_000);
@@ -307,7 +306,7 @@ describe('composing and publishing', () => {
       mastodon.failNextStatusPosts(1, retryAfterSeconds);
       const asked = Date.now();
       const post = await client.post('/api/social/posts', { content, accountIds: [account.id], publishNow: true });
-      return { asked, id: post.body.post.id as string };
+      return { asked, id: post.body.id as string };
     };
     // Its next try is a job of its own at that time, not pg-boss's retry of the same job.
     const nextTry = async ({ asked, id }: { asked: number; id: string }) =>
@@ -334,7 +333,7 @@ describe('composing and publishing', () => {
     const account = await connectMastodon(client);
     mastodon.rejectNextStatusPost('Validation failed: Text character limit of 500 exceeded');
     const created = await client.post('/api/social/posts', { content: 'Refused', accountIds: [account.id], publishNow: true });
-    const failed = await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
+    const failed = await waitForPost(client, created.body.id, (post) => post.status === 'Failed');
     expect(failed.targets[0].error).toContain('Validation failed');
     expect(await noticeTitled(client, 'A social post failed to publish')).toMatchObject({
       link: '/social',
@@ -348,7 +347,7 @@ describe('composing and publishing', () => {
     for (const token of mastodon.received.flatMap((request) => request.headers.authorization?.replace('Bearer ', '') ?? []))
       mastodon.revokeToken(token);
     const created = await client.post('/api/social/posts', { content: 'Nobody home', accountIds: [account.id], publishNow: true });
-    await waitForPost(client, created.body.post.id, (post) => post.status === 'Failed');
+    await waitForPost(client, created.body.id, (post) => post.status === 'Failed');
     const [after] = (await client.get('/api/social/accounts')).body.accounts;
     expect(after).toMatchObject({ status: 'Disconnected', lastSync: null });
     expect(after.statusReason).toContain('refused');
@@ -364,7 +363,7 @@ describe('composing and publishing', () => {
     await approveAt(client, started.body.redirectUrl, (url) => oauth.approve(url));
     const [account] = (await client.get('/api/social/accounts')).body.accounts;
     const created = await client.post('/api/social/posts', { content: 'Hello X', accountIds: [account.id], publishNow: true });
-    const published = await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    const published = await waitForPost(client, created.body.id, (post) => post.status === 'Published');
     expect(published.targets[0].url).toMatch(/^https:\/\/x\.com\/i\/web\/status\/\d+$/);
     expect([...oauth.x.tweets.values()].map((tweet) => tweet.text)).toContain('Hello X');
   });
@@ -444,8 +443,8 @@ describe('images', () => {
       publishNow: true,
     });
     expect(created.status).toBe(201);
-    expect(created.body.post.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', kind: 'image', url: small.url }]);
-    await waitForPost(client, created.body.post.id, (post) => post.status === 'Published');
+    expect(created.body.media).toEqual([{ id: small.id, altText: 'A dark rye loaf on a board', kind: 'image', url: small.url }]);
+    await waitForPost(client, created.body.id, (post) => post.status === 'Published');
     expect(mastodon.media.slice(before.media)).toEqual([
       expect.objectContaining({ description: 'A dark rye loaf on a board', mimeType: 'image/png' }),
     ]);
@@ -547,7 +546,7 @@ describe('tenancy and roles', () => {
     const owner = await uplift.member('tenant@social.test');
     const stranger = await uplift.member('stranger@social.test');
     const account = await connectBluesky(owner);
-    const post = (await owner.post('/api/social/posts', { content: 'Mine', accountIds: [account.id] })).body.post;
+    const post = (await owner.post('/api/social/posts', { content: 'Mine', accountIds: [account.id] })).body;
     expect((await stranger.get('/api/social/accounts')).body.accounts).toEqual([]);
     expect((await stranger.get('/api/social/posts')).body.posts).toEqual([]);
     expect((await stranger.post(`/api/social/accounts/${account.id}/disconnect`)).status).toBe(404);

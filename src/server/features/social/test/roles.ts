@@ -150,7 +150,7 @@ export const roles = areaRoles<{ socialAccount: string; socialImage: string; soc
       route: 'DELETE /api/social/posts/:id',
       expect: [204, 204, 403, 404, 401],
       call: async (f) => ({
-        path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.post.id}`,
+        path: `/api/social/posts/${(await f.clients.owner.post('/api/social/posts', { content: 'Short-lived', accountIds: [f.ids.socialAccount] })).body.id}`,
       }),
     },
     // The stranger's file names the account by its network: they connected the same one (the POST row above).

@@ -3,8 +3,8 @@ import type { SocialPostView } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { idPath, invalidatePosts } from './social-keys';
 
-export async function cancelPost(id: string) {
-  return (await api.post<{ post: SocialPostView }>(idPath('posts', id, 'cancel'))).post;
+export function cancelPost(id: string) {
+  return api.post<SocialPostView>(idPath('posts', id, 'cancel'));
 }
 
 /** Scheduled → Draft (scheduled posts can be cancelled). */

@@ -3,8 +3,8 @@ import type { SocialPostInput, SocialPostView } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { invalidatePosts, socialPath } from './social-keys';
 
-export async function createPost(input: SocialPostInput) {
-  return (await api.post<{ post: SocialPostView }>(socialPath('posts'), input)).post;
+export function createPost(input: SocialPostInput) {
+  return api.post<SocialPostView>(socialPath('posts'), input);
 }
 
 /** Saves a post: a Draft without a time, Scheduled with one, or published at once. */

@@ -4,7 +4,7 @@ import { api } from '@/web/lib/api-client';
 import { idPath, invalidateAccounts } from './social-keys';
 
 export function disconnectAccount(id: string) {
-  return api.post<{ account: SocialAccount }>(idPath('accounts', id, 'disconnect'));
+  return api.post<SocialAccount>(idPath('accounts', id, 'disconnect'));
 }
 
 /** Connected → Disconnected: Uplift forgets the account's authorisation and stops posting to it. */

@@ -3,8 +3,8 @@ import type { SocialPostInput, SocialPostView } from '@/shared/social/social';
 import { api } from '@/web/lib/api-client';
 import { idPath, invalidatePosts } from './social-keys';
 
-export async function updatePost({ id, input }: { id: string; input: SocialPostInput }) {
-  return (await api.put<{ post: SocialPostView }>(idPath('posts', id), input)).post;
+export function updatePost({ id, input }: { id: string; input: SocialPostInput }) {
+  return api.put<SocialPostView>(idPath('posts', id), input);
 }
 
 /** Changes a draft or a scheduled post (scheduled posts can be edited). */
