@@ -57,7 +57,9 @@ export default tseslint.config(
     zone({ files: [`src/server/features/*/${'*/'.repeat(depth - 1)}*.ts`], patterns: featureThroughEntry(depth) }),
   ),
   // Web features import neither the app layer nor each other: what two need moves down to shared code
-  // (src/shared, src/web/lib, components, config), and screens that join features are composed in app/.
+  // (src/shared, src/web/lib, components, config, projects, usage, sign-in), and an area adds to another's
+  // screen or to the frame through a contribution point of its WebModule (settingsTabs, dashboardActions,
+  // headerItems, ...), which app/modules.ts gathers (ADR 015, ADR 025).
   ...readdirSync('src/web/features').map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -66,7 +68,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/web/app/*'], message: 'Features must not import the app layer.' },
-            { regex: `^@/web/features/(?!${feature}/)`, message: 'Web features do not import each other: compose them in src/web/app.' },
+            {
+              regex: `^@/web/features/(?!${feature}/)`,
+              message:
+                "Web features do not import each other: move what both need below the features, or contribute to the other's screen through the WebModule contract (settingsTabs, dashboardActions, headerItems, ...).",
+            },
           ],
         },
       ],

@@ -36,7 +36,7 @@ interface Probe {
 
 const anyId = '00000000-0000-4000-8000-000000000000';
 
-/** Valid bodies for better-auth's endpoints (auth/request-bodies.ts); an endpoint missing here is sent `{}`. */
+/** Valid bodies for better-auth's endpoints (sign-in/request-bodies.ts); an endpoint missing here is sent `{}`. */
 const authBodies: Record<string, unknown> = {
   '/api/auth/sign-in/email': { email: 'nobody@example.com', password: 'not-the-password-1', callbackURL: '/dashboard' },
   '/api/auth/sign-up/email': {

@@ -4,7 +4,7 @@ import { mailOutbox } from '../mail/schema';
 import { notifications } from '../notifications/schema';
 import { workspaceMembers } from '../tenancy/schema';
 import { startFakeStripe } from './fake-stripe';
-import { type TestClient, type TestResponse, type TestServer, testPassword } from './harness';
+import type { TestClient, TestResponse, TestServer } from './harness';
 import type { TestServerWithAdmin } from './use-test-server';
 
 /** The five callers of roles.test.ts's table. */
@@ -141,5 +141,3 @@ export async function buildRoleFixture(
     switchBack,
   };
 }
-
-export { testPassword };

@@ -146,9 +146,8 @@ export function loadContributions<Item extends { load: () => Promise<unknown> }>
 
 /**
  * What a feature area hands the app: its screens, and the parts it adds to other areas' screens and
- * to the signed-in frame. The
- * app's list of modules (app/modules.ts) makes the routes and the sidebar and gathers the
- * contributions; adding an area is its folders and one line there.
+ * to the signed-in frame. The app's list of modules (app/modules.ts) makes the routes and the sidebar
+ * and gathers the contributions; adding an area is its folders and one line there.
  */
 export interface WebModule {
   screens?: readonly Screen[];

@@ -5,9 +5,9 @@ import { useCurrentProject } from '@/web/projects/use-current-project';
 import type { ProjectScreenProps } from '@/web/lib/web-module';
 
 /**
- * A screen that works on the current project: the app resolves the project (the header's choice) and
- * hands it over, so the area imports nothing of the projects feature. The screen shows its own
- * loading and no-project states from `projectPending` and a null `project`.
+ * A screen that works on the current project: the app resolves the project (the header's choice,
+ * web/projects/) and hands it over, so the area neither looks it up nor follows the header itself. The
+ * screen shows its own loading and no-project states from `projectPending` and a null `project`.
  */
 export function ProjectScreen({ screen: Screen }: { screen: ComponentType<ProjectScreenProps> }) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { errorCodes } from '@/shared/error-codes';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { credentialMessages } from '@/shared/credentials';
 import { validateLoginForm } from '@/shared/auth';
 import { AuthFrame } from '@/web/components/auth-frame';

@@ -9,7 +9,7 @@ import { planLimitDetails } from '../plan-limit';
  * What a screen shows when the server refused with PLAN_LIMIT_REACHED (see planLimitDetails):
  * the content banner, the team-member text, or the general limit text.
  */
-export function PlanLimitPrompt({ details }: { details: PlanLimitDetails }) {
+function PlanLimitPrompt({ details }: { details: PlanLimitDetails }) {
   const content = details.usageKey === 'contentGeneration';
   const text = content
     ? usageMessages.contentLimitText(details.used, details.limit)

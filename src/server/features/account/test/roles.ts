@@ -4,7 +4,7 @@ import type { RoleFixture } from '../../../test/role-fixture';
 import { areaRoles, fixed, freshFor, ok, sendForm } from '../../../test/role-table';
 
 /** A small PNG as the profile photo form sends it. */
-export async function uploadPhoto(url: string, client: TestClient): Promise<TestResponse> {
+async function uploadPhoto(url: string, client: TestClient): Promise<TestResponse> {
   const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c05028' } })
     .png()
     .toBuffer();

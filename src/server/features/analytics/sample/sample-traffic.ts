@@ -7,7 +7,7 @@ import { Rollups } from '../rollup/rollups';
 import { PostgresEventStore } from '../store/postgres-event-store';
 
 /** A site of the Sample workspace and the pages its sample visitors read. */
-export interface SampleSite {
+interface SampleSite {
   projectId: string;
   workspaceId: string;
   hostname: string;
@@ -41,7 +41,7 @@ const clients = [
  * purchases with revenue. Written through the event store and rolled up at once, so the Sample
  * workspace's Analytics shows data as soon as it opens.
  */
-export async function insertSampleTraffic(db: Database, sites: readonly SampleSite[], now = new Date()): Promise<void> {
+async function insertSampleTraffic(db: Database, sites: readonly SampleSite[], now = new Date()): Promise<void> {
   const store = new PostgresEventStore(db);
   for (const [index, site] of sites.entries()) await store.append(sampleEvents(site, index + 1, now));
   const rollups = new Rollups(db, store);
@@ -72,7 +72,7 @@ function sampleSite(project: SampleProject, workspaceId: string): SampleSite {
   };
 }
 
-export function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {
+function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {
   const random = seeded(seed);
   const pick = <T extends { weight: number }>(list: readonly T[]): T => {
     let left = random() * list.reduce((sum, item) => sum + item.weight, 0);

@@ -1,6 +1,6 @@
 import { areaRoles, fixed, ok, ownersNew } from '../../../test/role-table';
 
-export function campaignBody(name: string) {
+function campaignBody(name: string) {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return { name, type: 'email', startDate: tomorrow };
 }

@@ -1,6 +1,6 @@
 import { areaRoles, fixed, future, jobEnded, ok, ownersNew } from '../../../test/role-table';
 
-export const emailDraft = (title: string) => ({ type: 'email', title, body: { subject: title, content: 'Hi all', cta: 'Read' } });
+const emailDraft = (title: string) => ({ type: 'email', title, body: { subject: title, content: 'Hi all', cta: 'Read' } });
 
 /**
  * roles.test.ts's rows for the Content Engine (ADR 018): writing and generating are edits; the library,

@@ -1,13 +1,11 @@
-import type { Database } from '../../../db/database';
 import { emailAutomations, emailCampaigns, emailSettings, emailTemplates } from '../schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { SampleTransaction } from '../../../sample-workspace/sample-rows';
 
 const day = 24 * 3600 * 1000;
 
 /** The Sample workspace's e-mail screen: a sent newsletter, an older promotion, a draft, a scheduled one, two templates, an automation. */
 export async function insertSampleEmail(
-  tx: Transaction,
+  tx: SampleTransaction,
   scope: { workspaceId: string; userId: string; listId: string },
   now: Date,
 ): Promise<void> {

@@ -2,14 +2,14 @@ import type { TestClient, TestResponse } from '../../../test/harness';
 import { uniqueEmail } from '../../../test/role-fixture';
 import { areaRoles, fixed, jobEnded, ok, ownersNew, sendForm } from '../../../test/role-table';
 
-export const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({
+const emailCampaignBody = (listId: string, name = 'Spring bake sale') => ({
   name,
   listId,
   subject: 'Fresh rye this week',
   content: 'Hello {{ first_name }}!',
 });
 
-export const automationBody = (listId: string, name = 'Welcome') => ({
+const automationBody = (listId: string, name = 'Welcome') => ({
   name,
   listId,
   kind: 'welcome',
@@ -17,7 +17,7 @@ export const automationBody = (listId: string, name = 'Welcome') => ({
 });
 
 /** A two-row CSV import into the list. */
-export function importContacts(url: string, client: TestClient, listId: string): Promise<TestResponse> {
+function importContacts(url: string, client: TestClient, listId: string): Promise<TestResponse> {
   const form = new FormData();
   form.append('file', new Blob(['email,name\nrye@roles.test,Rye Reader\nnot-an-address,Nobody\n'], { type: 'text/csv' }), 'contacts.csv');
   form.append('mapping', JSON.stringify({ listId, email: 'email', name: 'name' }));

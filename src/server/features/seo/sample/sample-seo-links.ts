@@ -1,9 +1,7 @@
 import type { Backlink, OpportunityStatus, OpportunityType } from '@/shared/seo/links';
-import type { Database } from '../../../db/database';
 import { seoBacklinks, seoLinkOpportunities } from '../links/schema';
+import type { SampleTransaction } from '../../../sample-workspace/sample-rows';
 import type { SampleSiteScope } from './sample-seo-scope';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const day = 24 * 3600 * 1000;
 
@@ -100,7 +98,7 @@ const sampleOpportunities: ReadonlyArray<{
 
 /** Link Building for the sample project: opportunities in each status, and the Acquired ones' verified backlinks. */
 export async function insertSampleLinks(
-  tx: Transaction,
+  tx: SampleTransaction,
   { workspaceId, userId, projectId, site }: SampleSiteScope,
   now: Date,
 ): Promise<void> {

@@ -1,9 +1,7 @@
 import type { RankDevice } from '@/shared/seo/ranks';
-import type { Database } from '../../../db/database';
 import { seoRankChecks, seoTrackedKeywords } from '../ranks/schema';
+import type { SampleTransaction } from '../../../sample-workspace/sample-rows';
 import type { SampleSiteScope } from './sample-seo-scope';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const day = 24 * 3600 * 1000;
 /** Days of history: one check a day, the newest today. */
@@ -34,7 +32,7 @@ const sampleTracked: ReadonlyArray<{
 
 /** Tracked keywords of the sample project with a month of daily positions, read as a SERP provider would. */
 export async function insertSampleRanks(
-  tx: Transaction,
+  tx: SampleTransaction,
   { workspaceId, userId, projectId, site }: SampleSiteScope,
   now: Date,
 ): Promise<void> {

@@ -2,14 +2,11 @@ import { featureLimit } from '@/shared/feature-catalogue';
 import type { AuditSummary } from '@/shared/seo/seo';
 import { auditChecks, type AuditCheckId, type IssuePriority } from '@/shared/seo/checks';
 import type { CompetitorReport, KeywordIdea } from '@/shared/seo/research';
-import type { Database } from '../../../db/database';
 import { seoAudits, seoCompetitorAnalyses, seoDomainMetrics, seoIssues, seoKeywordResearch } from '../schema';
-import type { SampleRows } from '../../../sample-workspace/sample-rows';
+import type { SampleRows, SampleTransaction } from '../../../sample-workspace/sample-rows';
 import type { SampleSeoScope } from './sample-seo-scope';
 import { insertSampleLinks } from './sample-seo-links';
 import { insertSampleRanks } from './sample-seo-ranks';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const day = 24 * 3600 * 1000;
 const minute = 60_000;
@@ -236,14 +233,14 @@ const savedIdeas = new Set(['sourdough bread', 'sourdough starter kit']);
  * (the user's, then the weekly re-crawl) with their issues, a competitor analysis, a keyword search, tracked keywords with a month of positions,
  * and link opportunities with verified backlinks. Every date counts from `now`.
  */
-export async function insertSampleSeo(tx: Transaction, scope: SampleSeoScope, now: Date): Promise<void> {
+async function insertSampleSeo(tx: SampleTransaction, scope: SampleSeoScope, now: Date): Promise<void> {
   await insertSampleAudits(tx, scope, now);
   await insertSampleResearch(tx, scope, now);
   await insertSampleRanks(tx, { ...scope, site }, now);
   await insertSampleLinks(tx, { ...scope, site }, now);
 }
 
-async function insertSampleAudits(tx: Transaction, { workspaceId, userId }: SampleSeoScope, now: Date): Promise<void> {
+async function insertSampleAudits(tx: SampleTransaction, { workspaceId, userId }: SampleSeoScope, now: Date): Promise<void> {
   const at = (offset: number) => new Date(now.getTime() + offset);
   const firstFound = sampleIssues.filter((issue) => issue.state !== 'new');
   const latestFound = sampleIssues.filter((issue) => issue.state !== 'fixedByCrawl');
@@ -320,7 +317,7 @@ async function insertSampleAudits(tx: Transaction, { workspaceId, userId }: Samp
   );
 }
 
-async function insertSampleResearch(tx: Transaction, { workspaceId, userId, projectId }: SampleSeoScope, now: Date): Promise<void> {
+async function insertSampleResearch(tx: SampleTransaction, { workspaceId, userId, projectId }: SampleSeoScope, now: Date): Promise<void> {
   const started = new Date(now.getTime() - 3 * day);
   const limit = featureLimit('starter', 'competitor_analysis');
   await tx.insert(seoCompetitorAnalyses).values({

@@ -2,7 +2,7 @@ import type { TestClient, TestResponse } from '../../../test/harness';
 import { areaRoles, fixed, jobEnded, ok, ownersNew, sendForm } from '../../../test/role-table';
 
 /** Smart Setup's upload form with one text file. */
-export function uploadNotes(url: string, client: TestClient): Promise<TestResponse> {
+function uploadNotes(url: string, client: TestClient): Promise<TestResponse> {
   const form = new FormData();
   form.append('files', new Blob(['Sourdough and rye, baked daily.'], { type: 'text/plain' }), 'notes.txt');
   return sendForm(url, client, '/api/setup/uploads', form);

@@ -1,8 +1,5 @@
-import type { Database } from '../../../db/database';
 import { socialAccounts, socialEngagement, socialMetricSnapshots, socialPosts, socialPostTargets } from '../schema';
-import type { SampleRows } from '../../../sample-workspace/sample-rows';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { SampleRows, SampleTransaction } from '../../../sample-workspace/sample-rows';
 
 const hour = 3600 * 1000;
 const day = 24 * hour;
@@ -61,7 +58,7 @@ const publishedPosts = [
  * The Sample workspace's Social Engine: its accounts, published posts with their figures and daily
  * snapshots, a draft, a scheduled post, and mentions and replies. Every date counts from `now`.
  */
-export async function insertSampleSocial(tx: Transaction, scope: { workspaceId: string; userId: string }, now: Date): Promise<void> {
+async function insertSampleSocial(tx: SampleTransaction, scope: { workspaceId: string; userId: string }, now: Date): Promise<void> {
   const { workspaceId, userId } = scope;
   const at = (offset: number) => new Date(now.getTime() + offset);
   const accounts = await tx

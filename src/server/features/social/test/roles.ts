@@ -8,7 +8,7 @@ import { type FakeBluesky, startFakeBluesky } from './fake-bluesky';
 import { makeMp4 } from './mp4-fixture';
 
 /** The body that connects the fake PDS's account. */
-export const blueskyAccount = (bluesky: FakeBluesky) => ({
+const blueskyAccount = (bluesky: FakeBluesky) => ({
   network: 'bluesky',
   handle: bluesky.handle,
   appPassword: bluesky.appPassword,
@@ -16,7 +16,7 @@ export const blueskyAccount = (bluesky: FakeBluesky) => ({
 });
 
 /** The social composer's upload form with one small image. */
-export async function uploadSocialImage(url: string, client: TestClient): Promise<TestResponse> {
+async function uploadSocialImage(url: string, client: TestClient): Promise<TestResponse> {
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#80602c' } })
     .png()
     .toBuffer();
@@ -26,7 +26,7 @@ export async function uploadSocialImage(url: string, client: TestClient): Promis
 }
 
 /** A short MP4 sent as the composer sends a video: its raw bytes, the name in the query. */
-export async function uploadSocialVideo(url: string, client: TestClient): Promise<TestResponse> {
+async function uploadSocialVideo(url: string, client: TestClient): Promise<TestResponse> {
   const headers: Record<string, string> = { origin: url, 'content-type': 'application/octet-stream' };
   if (client.cookies) headers.cookie = client.cookies;
   const response = await fetch(new URL('/api/social/media/videos?name=clip.mp4', url), {

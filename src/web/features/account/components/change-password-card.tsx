@@ -1,6 +1,6 @@
-import { errorCodes } from '@/shared/error-codes';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { validatePasswordChange } from '@/shared/credentials';
 import { accountMessages } from '@/shared/account/account';
 import { Button } from '@/web/components/ui/button';

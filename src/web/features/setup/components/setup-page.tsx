@@ -1,5 +1,5 @@
-import { errorCodes } from '@/shared/error-codes';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { errorCodes } from '@/shared/error-codes';
 import { type WebsiteAnalysis, setupLabels, setupMessages } from '@/shared/setup/setup';
 import { PageHeader } from '@/web/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
