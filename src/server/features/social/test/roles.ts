@@ -66,7 +66,7 @@ export const roles = areaRoles<{ socialAccount: string; socialImage: string; soc
       'social post',
       await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }),
       201,
-    ).post;
+    );
     return { socialAccount: socialAccount.id, socialImage: socialImage.id, socialPost: socialPost.id };
   },
   rows: [
