@@ -9,6 +9,7 @@ import type { WorkspacePlans } from './billing/workspace-plan';
 import type { StripeProvider } from './billing/stripe-client';
 import type { GuardedApi } from './http/guarded-api';
 import type { SafeFetcher } from './http/safe-fetch';
+import type { SelfApi } from './http/self-api';
 import type { SecretBox } from './settings/secret-box';
 import type { ApiKeySettings } from './settings/service';
 import type { RequestMetrics } from './metrics/request-metrics';
@@ -59,6 +60,12 @@ export interface CoreDeps {
   logger: Logger;
   /** The time as throttles read it: the system's, or a test's (TestOverrides.clock). */
   clock: Clock;
+  /**
+   * Uplift's own HTTP API, answered in-process as the signed-in caller (their Cookie, Uplift's origin):
+   * an area that acts for a user through it meets the screens' checks (role, plan, usage, workspace).
+   * Usable once the app is built, i.e. from a request handler, not from `build`.
+   */
+  selfApi: SelfApi;
   /** Every area's part of the Sample workspace (`ServerModule.sample`), in the order of the list. */
   sampleAreas: readonly SampleRows[];
 }

@@ -5,6 +5,7 @@ import { eventsModule } from './events/module';
 import { accountModule } from './features/account';
 import { adminModule } from './features/admin';
 import { analyticsModule } from './features/analytics';
+import { assistantModule } from './features/assistant';
 import { billingScreensModule } from './features/billing';
 import { campaignsModule } from './features/campaigns';
 import { contentModule } from './features/content';
@@ -59,5 +60,6 @@ export const serverModules: readonly ServerModule[] = [
   emailModule,
   socialModule,
   seoModule,
+  assistantModule,
   adminModule,
 ];

@@ -17,6 +17,7 @@ import { AiEngine } from './ai';
 import type { CoreDeps } from './context';
 import { createGuardedApi, type GuardedApiOptions } from './http/guarded-api';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
+import { createSelfApi } from './http/self-api';
 import { SecretBox } from './settings/secret-box';
 import { WorkspacePlans } from './billing/workspace-plan';
 import { createLogger } from './logger';
@@ -94,6 +95,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
   });
+  const selfApi = createSelfApi(config.publicUrl);
   const core: CoreDeps = {
     config,
     db: database.db,
@@ -123,6 +125,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     logger,
     clock: testOverrides.clock ?? systemClock,
     sampleAreas: serverModules.flatMap((module) => module.sample ?? []),
+    selfApi,
   };
 
   // Each area builds its services once; its routes and its job workers share them.
@@ -136,6 +139,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     areas.flatMap((area) => area.routes ?? []),
     testOverrides.webRoot,
   );
+  selfApi.bind(app.fetch);
 
   // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
   // longer (headers still have to arrive within a minute, Node's headersTimeout).

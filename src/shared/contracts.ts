@@ -4,6 +4,7 @@
 import { accountContract } from './account/contract';
 import { adminContract } from './admin/contract';
 import { analyticsContract } from './analytics/contract';
+import { assistantContract } from './assistant/contract';
 import { contentContract } from './content/contract';
 import { emailContract } from './email/contract';
 import { integrationsContract } from './integrations/contract';
@@ -19,6 +20,7 @@ export const areaContracts = [
   socialContract,
   emailContract,
   analyticsContract,
+  assistantContract,
   integrationsContract,
   teamContract,
   accountContract,

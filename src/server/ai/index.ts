@@ -2,5 +2,5 @@
 // of their own, and may use the project's description in their prompts.
 export { AiEngine, type AiEngineDeps, type AiStatus } from './engine';
 export { describeProject } from './prompts';
-export type { ProviderName } from './provider';
+export { type ProviderName, type ResolvedProvider, resolveProvider } from './provider';
 export { type Draft, type DraftRecipe, type GenerationScope, type ProjectContext, type TokenUsage, defineRecipe } from './types';

@@ -1,8 +1,8 @@
-import { Bot, DollarSign, Plug, Send, Video } from 'lucide-react';
-import { paths } from '@/web/config/paths';
+import { DollarSign, Plug, Send, Video } from 'lucide-react';
 import { accountModule } from '@/web/features/account/module';
 import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
+import { assistantModule } from '@/web/features/assistant/module';
 import { billingModule } from '@/web/features/billing/module';
 import { campaignsModule } from '@/web/features/campaigns/module';
 import { contentModule } from '@/web/features/content/module';
@@ -60,12 +60,7 @@ export const webModules: readonly WebModule[] = [
     description: 'Scripts, videos and audio for every channel.',
     nav: { label: 'Video & Audio', icon: Video },
   }),
-  plannedArea({
-    path: paths.aiAssistant,
-    title: 'AI Assistant',
-    description: 'Ask for content ideas, SEO help and strategy advice.',
-    nav: { label: 'AI Assistant', icon: Bot },
-  }),
+  assistantModule,
   plannedArea({
     path: '/integrations',
     title: 'Integrations',

@@ -19,6 +19,12 @@ export interface FakeAnswer {
   /** An error status instead of an answer, with `text` as the error message. */
   status?: number;
   usage?: { input: number; output: number };
+  /** Streamed answers (a request with `stream: true`): the tools the model calls, after its text if it has any. */
+  toolCalls?: Array<{ id?: string; name: string; input: unknown }>;
+  /** Streamed answers: the wait before each chunk. */
+  chunkDelayMs?: number;
+  /** Streamed answers: the connection breaks after this many chunks, as a provider failing mid-stream. */
+  failAfterChunks?: number;
 }
 
 export type Script = FakeAnswer | ((request: RecordedRequest) => FakeAnswer);
@@ -41,6 +47,8 @@ export async function startScriptedServer(
   generationPath: string,
   respond: (request: RecordedRequest, answer: FakeAnswer) => unknown,
   errorBody: (message: string) => unknown,
+  /** The server-sent events' data of a streamed answer, for requests that ask for a stream. */
+  respondStream?: (request: RecordedRequest, answer: FakeAnswer) => string[],
 ): Promise<ScriptedServer> {
   const requests: RecordedRequest[] = [];
   let queue: Script[] = [answerJson({})];
@@ -67,7 +75,25 @@ export async function startScriptedServer(
       requests.push(recorded);
       const next = (queue.length > 1 ? queue.shift() : queue[0]) as Script;
       const answer = typeof next === 'function' ? next(recorded) : next;
-      const reply = () => (answer.status ? send(answer.status, errorBody(answer.text)) : send(200, respond(recorded, answer)));
+      const streamed = respondStream && recorded.body.stream === true && !answer.status;
+      const reply = () =>
+        answer.status
+          ? send(answer.status, errorBody(answer.text))
+          : streamed
+            ? void streamEvents(respondStream(recorded, answer), answer)
+            : send(200, respond(recorded, answer));
+      const streamEvents = async (events: string[], scripted: FakeAnswer) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        response.flushHeaders();
+        for (const [index, event] of events.entries()) {
+          if (scripted.failAfterChunks !== undefined && index >= scripted.failAfterChunks) return void response.destroy();
+          if (scripted.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, scripted.chunkDelayMs));
+          if (response.destroyed) return;
+          // Each chunk reaches the socket before the next (or the break), as a real stream's would.
+          await new Promise((resolve) => response.write(`data: ${event}\n\n`, resolve));
+        }
+        response.end();
+      };
       if (!answer.delayMs) return reply();
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -1,0 +1,212 @@
+import {
+  consumeStream,
+  convertToModelMessages,
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  stepCountIs,
+  streamText,
+  type UIMessage,
+  type UIMessageStreamWriter,
+} from 'ai';
+import type { Context } from 'hono';
+import { assistantMessages, type AssistantMessageMetadata, type ChatTurn } from '@/shared/assistant/assistant';
+import type { AppEnv } from '../../../auth/viewer';
+import { allowanceOf } from '../../../auth/viewer';
+import type { CoreDeps } from '../../../context';
+import { recordUserEvent } from '../../../events/service';
+import { ServiceError } from '../../../lib/service-error';
+import { resolveProvider } from '../../../ai';
+import type { ChatStore } from '../chats/chat-store';
+import { titleOf } from '../chats/chat-store';
+import { composeOfflineReply, runOfflineTools } from '../offline/offline-writer';
+import { readTools } from '../tools/read-tools';
+import type { ProviderHealth } from './provider-health';
+import { assistantSystemPrompt } from './prompt';
+import { toolsFor } from './tool-sets';
+import { textOf, trimHistory } from './trim';
+
+export interface TurnDeps {
+  core: CoreDeps;
+  store: ChatStore;
+  health: ProviderHealth;
+}
+
+type AssistantUIMessage = UIMessage<AssistantMessageMetadata>;
+
+/** How many model steps (tool calls and their answers) one reply may take. */
+const maxSteps = 6;
+
+/**
+ * One turn of a chat: the question (new or edited) or a regeneration is stored, then the reply is
+ * streamed as the ai SDK's UI message stream and stored when it ends, also when the user stops it or
+ * the provider fails mid-way. Each reply counts as one AI generation.
+ */
+export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: string, turn: ChatTurn): Promise<Response> {
+  const { core, store, health } = deps;
+  const viewer = c.var.viewer;
+  const owner = { workspaceId: viewer.workspaceId, userId: viewer.userId };
+  const chat = await store.get(owner, chatId);
+  const stored = await store.messages(chatId);
+
+  let history: UIMessage[];
+  let question: UIMessage | null = null;
+  if (turn.trigger === 'submit-message') {
+    const edited = stored.findIndex((message) => message.id === turn.messageId);
+    if (edited >= 0 && stored[edited]!.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'Only a question can be edited');
+    question = { id: turn.messageId, role: 'user', parts: [{ type: 'text', text: turn.text }] };
+    history = [...(edited >= 0 ? stored.slice(0, edited) : stored), question];
+  } else {
+    history = stored.at(-1)?.role === 'assistant' ? stored.slice(0, -1) : [...stored];
+    if (history.at(-1)?.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'There is no question to answer');
+  }
+
+  // The plan's room first: a refusal answers JSON before any stream starts.
+  const allowance = allowanceOf(viewer);
+  await (await core.entitlements.of(allowance)).ensureRoomFor('contentGeneration');
+
+  const position = history.length;
+  const firstQuestion = history.find((message) => message.role === 'user');
+  await store.write(chatId, question ? position - 1 : position, question ? [question] : [], {
+    status: 'in-progress',
+    ...(firstQuestion && { title: titleOf(textOf(firstQuestion)) }),
+  });
+  if (question) {
+    await recordUserEvent(core.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: 'ai_message_sent',
+      description: 'Asked the AI Assistant',
+      data: { chatId, mode: chat.mode },
+    });
+  }
+
+  const api = core.selfApi.as(c);
+  const provider = await resolveProvider(core.apiKeys);
+  const abortSignal = c.req.raw.signal;
+  let failed = false;
+  let wroteAnything = false;
+
+  /** The provider (or the offline writer) failed mid-way: the reply is kept as failed, and the Online light goes out. */
+  const markFailed = (error: unknown) => {
+    // Stop ends the provider's call with an abort: that is the user's choice, not a failure.
+    if (failed || abortSignal.aborted) return;
+    failed = true;
+    if (provider) health.failed(provider.name, provider.modelId);
+    core.logger.warn('An assistant reply failed', {
+      chatId,
+      provider: provider?.name ?? 'offline',
+      model: provider?.modelId ?? null,
+      error: scrub(error, provider?.apiKey),
+    });
+  };
+
+  const finish = async (reply: AssistantUIMessage, aborted: boolean) => {
+    const outcome: AssistantMessageMetadata['outcome'] = aborted || abortSignal.aborted ? 'stopped' : failed ? 'failed' : 'completed';
+    // A part cut short is kept as it stood: nothing more will come to it.
+    const parts = reply.parts.map((part) =>
+      part.type === 'text' && part.state === 'streaming' ? { ...part, state: 'done' as const } : part,
+    );
+    const kept = { ...reply, parts, metadata: { ...reply.metadata, outcome } };
+    try {
+      await store.write(chatId, position, kept.parts.length > 0 || outcome !== 'failed' ? [kept] : [], { status: 'completed' });
+      // A provider that failed before writing a word cost nothing the user got.
+      if (wroteAnything || !failed) await core.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, 'assistant');
+    } catch (error) {
+      core.logger.error('The assistant reply could not be stored', { chatId, error: (error as Error).message });
+    }
+  };
+
+  const stream = createUIMessageStream<AssistantUIMessage>({
+    originalMessages: history as AssistantUIMessage[],
+    generateId: () => crypto.randomUUID(),
+    onError: (error) => {
+      markFailed(error);
+      return assistantMessages.failedResponse;
+    },
+    execute: async ({ writer }) => {
+      if (!provider) return writeOffline(writer, readTools(api), textOf(history.at(-1)!), () => (wroteAnything = true));
+      const { tools, canAct } = toolsFor(chat.mode, viewer.workspaceRole, api);
+      const trimmed = trimHistory(history);
+      const system = assistantSystemPrompt({
+        mode: chat.mode,
+        workspaceName: viewer.workspaceName,
+        role: viewer.workspaceRole,
+        projects: await projectsOf(api),
+        canAct,
+        today: new Date().toISOString().slice(0, 10),
+        dropped: trimmed.dropped,
+      });
+      const result = streamText({
+        model: provider.model,
+        system,
+        messages: await convertToModelMessages(trimmed.messages, { tools, ignoreIncompleteToolCalls: true }),
+        tools,
+        stopWhen: stepCountIs(maxSteps),
+        abortSignal,
+        maxRetries: 1,
+        onChunk: () => {
+          wroteAnything = true;
+        },
+        onFinish: () => health.answered(provider.name, provider.modelId),
+      });
+      writer.merge(
+        result.toUIMessageStream<AssistantUIMessage>({
+          sendReasoning: false,
+          messageMetadata: ({ part }) => (part.type === 'start' ? { source: 'ai' } : undefined),
+          onError: (error) => {
+            markFailed(error);
+            return assistantMessages.failedResponse;
+          },
+        }),
+      );
+    },
+    onFinish: ({ responseMessage, isAborted, outcome }) => {
+      if (outcome.status === 'failed') markFailed(outcome.error);
+      return finish(responseMessage, isAborted);
+    },
+  });
+
+  return createUIMessageStreamResponse({
+    stream,
+    // Read to its end whatever the browser does, so a stopped reply is still stored.
+    consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
+  });
+}
+
+async function projectsOf(api: ReturnType<CoreDeps['selfApi']['as']>) {
+  const answer = await api.call<{ projects: Parameters<typeof assistantSystemPrompt>[0]['projects'] }>('GET', '/api/projects');
+  return answer.ok ? answer.body.projects.slice(0, 5) : [];
+}
+
+/** The offline writer's reply, in the same stream: the tools it ran as steps, then its text in pieces. */
+async function writeOffline(
+  writer: UIMessageStreamWriter<AssistantUIMessage>,
+  tools: ReturnType<typeof readTools>,
+  question: string,
+  wrote: () => void,
+) {
+  writer.write({ type: 'start', messageMetadata: { source: 'offline' } });
+  writer.write({ type: 'start-step' });
+  const steps = await runOfflineTools(tools, question);
+  for (const [index, step] of steps.entries()) {
+    const toolCallId = `offline-${index + 1}-${crypto.randomUUID().slice(0, 8)}`;
+    writer.write({ type: 'tool-input-available', toolCallId, toolName: step.toolName, input: step.input });
+    writer.write({ type: 'tool-output-available', toolCallId, output: step.output });
+  }
+  writer.write({ type: 'finish-step' });
+  writer.write({ type: 'start-step' });
+  const id = crypto.randomUUID();
+  writer.write({ type: 'text-start', id });
+  for (const piece of composeOfflineReply(steps).match(/[^\n]*\n*/g) ?? []) {
+    if (piece) writer.write({ type: 'text-delta', id, delta: piece });
+  }
+  writer.write({ type: 'text-end', id });
+  writer.write({ type: 'finish-step' });
+  writer.write({ type: 'finish', finishReason: 'stop' });
+  wrote();
+}
+
+function scrub(error: unknown, apiKey: string | undefined): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return apiKey ? message.split(apiKey).join('[redacted]') : message;
+}
