@@ -333,7 +333,12 @@ export const socialPostInputSchema = z
     scheduledAt: instant('Enter a valid schedule time').nullable().default(null),
     publishNow: z.boolean().default(false),
   })
-  .refine((input) => !(input.publishNow && input.scheduledAt), { message: 'Publish now or schedule, not both', path: ['scheduledAt'] });
+  .refine((input) => !(input.publishNow && input.scheduledAt), { message: 'Publish now or schedule, not both', path: ['scheduledAt'] })
+  // An own text for an account the post does not go to (another workspace's, say) is not ignored but refused.
+  .refine((input) => Object.keys(input.overrides).every((id) => input.accountIds.includes(id)), {
+    message: 'An own text is only for an account the post goes to',
+    path: ['overrides'],
+  });
 export type SocialPostInput = z.input<typeof socialPostInputSchema>;
 
 /** POST /api/social/generate: posts written for the chosen networks; counts as one generation. */

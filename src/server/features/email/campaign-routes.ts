@@ -12,7 +12,8 @@ import type { EmailSettingsService } from './settings/email-settings';
 import type { TemplatesService } from './templates/templates-service';
 import { requireRole } from '../../auth/require-role';
 
-const previewSchema = z.object({
+// Strict: the preview renders the body it is sent, so an id of a template or campaign to render instead is refused, not ignored.
+const previewSchema = z.strictObject({
   subject: z.string().max(200).default(''),
   format: z.enum(bodyFormats).default('markdown'),
   body: z.string().max(200_000).default(''),

@@ -182,6 +182,10 @@ describe('imports, segments, templates and the export', () => {
     expect(preview.body.subject).toBe('For Alex Example');
     expect(preview.body.html).toContain('<p>Hi Alex</p>');
     expect(preview.body.html).not.toMatch(/script|onclick/);
+    // It renders the body it is sent: an id to render instead is refused, not ignored.
+    for (const field of ['templateId', 'campaignId']) {
+      expect((await client.post('/api/email/preview', { subject: 'S', body: 'B', [field]: template.id })).status).toBe(400);
+    }
     await client.post('/api/email/campaigns', {
       name: 'From the template',
       listId: list.id,

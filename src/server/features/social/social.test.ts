@@ -552,5 +552,15 @@ describe('tenancy and roles', () => {
     expect((await stranger.post(`/api/social/accounts/${account.id}/disconnect`)).status).toBe(404);
     expect((await stranger.delete(`/api/social/posts/${post.id}`)).status).toBe(404);
     expect((await stranger.post('/api/social/posts', { content: 'Theirs', accountIds: [account.id] })).status).toBe(404);
+    // An own text keyed by another workspace's account is refused, not silently dropped.
+    const own = await connectBluesky(stranger);
+    const keyedByForeign = await stranger.post('/api/social/posts', {
+      content: 'Theirs',
+      accountIds: [own.id],
+      overrides: { [account.id]: 'Into their account' },
+    });
+    expect(keyedByForeign.status).toBe(400);
+    const edit = { content: 'Mine', accountIds: [account.id], overrides: { [own.id]: 'Into theirs' } };
+    expect((await owner.put(`/api/social/posts/${post.id}`, edit)).status).toBe(400);
   });
 });
