@@ -4,6 +4,8 @@ import { assistantMessages } from '../src/shared/assistant/assistant';
 import { usageMessages } from '../src/shared/messages';
 import { startFakeOpenAi } from '../src/server/ai/test/fake-openai';
 import type { RecordedRequest } from '../src/server/ai/test/scripted-server';
+import { assistantChats, assistantMessages as storedMessages } from '../src/server/features/assistant/schema';
+import { workspaceMembers } from '../src/server/tenancy/schema';
 import type { RunningServer } from '../src/server/testing';
 import { pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
@@ -17,6 +19,7 @@ let browser: Browser;
 
 const trafficReply =
   'Your site has had no visitors in the last 30 days yet. Add the tracking snippet to your pages and the figures will start to come in.';
+const viewerReply = 'As a Viewer you can read the figures with me, but drafts are for Owners and Editors.';
 const dropReply = 'There is no drop to explain yet: no visits have been counted.';
 let dropAsked = 0;
 const longReply = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
@@ -42,6 +45,8 @@ beforeAll(async () => {
         ? { text: trafficReply, chunkDelayMs: 60 }
         : { text: '', toolCalls: [{ name: 'analyticsReport', input: { range: '30d' } }] };
     }
+    const offered = ((request.body.tools ?? []) as Array<{ function: { name: string } }>).map((tool) => tool.function.name);
+    if (question.includes('draft') && !offered.includes('createContentDraft')) return { text: viewerReply };
     if (question.includes('draft')) {
       return afterTool
         ? { text: 'The draft is ready for you to confirm.' }
@@ -247,5 +252,52 @@ describe('AI Assistant', () => {
     await insight.getByRole('button', { name: 'Open Content' }).click();
     await page.waitForURL('**/content');
     await context.close();
+  });
+
+  it('lets a Viewer read with it, offers them nothing that acts, and shows an earlier proposal without Confirm', async () => {
+    const owner = await signedInContext(browser, uniqueEmail('assistant-owner'), server.url);
+    const workspaceId = (await (await owner.context.request.get('/api/me')).json()).workspace.id as string;
+    const { context, page } = await signedInContext(browser, uniqueEmail('assistant-viewer'), server.url);
+    const viewerId = (await (await context.request.get('/api/me')).json()).id as string;
+    await server.db.insert(workspaceMembers).values({ workspaceId, userId: viewerId, role: 'viewer' });
+    const switched = await context.request.post('/api/workspaces/current', { headers: pageOrigin(server.url), data: { workspaceId } });
+    expect(switched.ok()).toBe(true);
+
+    // Asked for a draft, the model is offered no tool that acts, so it can only say so.
+    await page.goto('/ai-assistant');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please draft a blog post about rye');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await assistantReplies(page).last().getByText(viewerReply).waitFor();
+    expect(await page.getByTestId('action-proposal').count()).toBe(0);
+
+    // A proposal already in a chat (made while they could still write) shows what it would do, not Confirm.
+    const [chat] = await server.db
+      .insert(assistantChats)
+      .values({ workspaceId, userId: viewerId, mode: 'content', title: 'An earlier draft' })
+      .returning();
+    await server.db.insert(storedMessages).values([
+      { chatId: chat!.id, position: 0, id: crypto.randomUUID(), role: 'user', parts: [{ type: 'text', text: 'An earlier draft' }] },
+      {
+        chatId: chat!.id,
+        position: 1,
+        id: crypto.randomUUID(),
+        role: 'assistant',
+        parts: [
+          {
+            type: 'tool-createContentDraft',
+            toolCallId: 'call_earlier',
+            state: 'input-available',
+            input: { title: 'Rye for beginners', content: 'Rye needs a wetter dough.' },
+          },
+        ],
+      },
+    ]);
+    await page.goto(`/ai-assistant?chat=${chat!.id}`);
+    const proposal = page.getByTestId('action-proposal');
+    await proposal.getByText('Rye for beginners').waitFor();
+    await proposal.getByText('Only Owners and Editors can confirm this.').waitFor();
+    expect(await proposal.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    await context.close();
+    await owner.context.close();
   });
 });

@@ -59,14 +59,23 @@ export class AiEngine {
     const { answer, usage } = await askProvider(
       provider,
       { kind: recipe.kind, system: systemPrompt, prompt: recipe.prompt, answer: recipe.answer },
-      { timeoutMs: this.timeoutMs, logger: this.deps.logger, onAnswer: (spent) => this.recordUsage(provider, recipe.kind, who, spent) },
+      { timeoutMs: this.timeoutMs, logger: this.deps.logger, onAnswer: (spent) => this.recordTokenUse(provider, recipe.kind, who, spent) },
     );
     const payload = recipe.read(answer);
     return { payload, title: recipe.title(payload), source: 'ai' as const, model: provider.modelId, usage };
   }
 
-  /** A lost usage row must not cost the user their draft: it is logged instead. */
-  private async recordUsage(provider: ResolvedProvider, kind: string, who: GenerationScope, usage: TokenUsage): Promise<void> {
+  /**
+   * The tokens one provider call spent, for the admin's figures; also for callers that talk to the
+   * provider themselves (the assistant's streamed replies). A lost row must not cost the user their
+   * answer: it is logged instead.
+   */
+  async recordTokenUse(
+    provider: ResolvedProvider,
+    kind: string,
+    who: GenerationScope,
+    usage: { [K in keyof TokenUsage]?: number | undefined },
+  ): Promise<void> {
     try {
       await this.deps.db.insert(aiTokenUsage).values({
         workspaceId: who.workspaceId,
@@ -74,7 +83,8 @@ export class AiEngine {
         kind,
         provider: provider.name,
         model: provider.modelId,
-        ...usage,
+        inputTokens: usage.inputTokens ?? 0,
+        outputTokens: usage.outputTokens ?? 0,
       });
     } catch (error) {
       this.deps.logger.error('AI token use could not be recorded', { workspaceId: who.workspaceId, kind, error: (error as Error).message });

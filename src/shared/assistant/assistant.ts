@@ -25,6 +25,7 @@ export const assistantMessages = {
   actionDone: 'Done',
   actionDeclined: 'Not done: you declined',
   emptyHistory: 'No chats yet',
+  replyUnderWay: 'A reply is still being written in this chat. Wait for it or stop it, then ask again.',
 } as const;
 
 /** The three Quick Actions: each prefills the input with its text. */

@@ -6,5 +6,7 @@ export const assistantContract = {
   errorCodes: {
     /** A proposed action the user already confirmed or declined. */
     ACTION_ANSWERED: 'ACTION_ANSWERED',
+    /** A question sent while the chat's last reply is still being written (from another tab, say). */
+    REPLY_UNDER_WAY: 'REPLY_UNDER_WAY',
   },
 } as const satisfies AreaContract;

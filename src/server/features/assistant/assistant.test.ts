@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assistantMessages as texts } from '@/shared/assistant/assistant';
 import { startFakeOpenAi } from '../../ai/test/fake-openai';
@@ -5,7 +6,8 @@ import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { until } from '../../test/until';
 import { workspaceMembers } from '../../tenancy/schema';
-import { assistantMessages } from './schema';
+import { aiTokenUsage } from '../../ai/schema';
+import { assistantChats, assistantMessages } from './schema';
 import { contentGenerations } from '../../usage/schema';
 import { sendTurn, textOf } from './test/chat-stream';
 
@@ -49,6 +51,17 @@ describe('AI Assistant chat with a provider', () => {
     expect(textOf(messages[1])).toBe('Your traffic is steady this month.');
     expect(messages[1].metadata).toMatchObject({ source: 'ai', outcome: 'completed' });
     expect((await owner.get('/api/assistant/chats')).body.chats[0]).toMatchObject({ id: chatId, title: 'How is my traffic?' });
+    // Its tokens are in the admin's figures, as every provider call's are.
+    const workspaceId = (await owner.get('/api/me')).body.workspace.id as string;
+    const spent = await until(
+      () =>
+        uplift.server.db
+          .select()
+          .from(aiTokenUsage)
+          .where(and(eq(aiTokenUsage.workspaceId, workspaceId), eq(aiTokenUsage.kind, 'assistant'))),
+      (rows) => rows.length > 0,
+    );
+    expect(spent.at(-1)).toMatchObject({ provider: 'openai-compatible', model: 'test-model', inputTokens: 120, outputTokens: 480 });
     expect((await owner.get('/api/assistant/status')).body).toMatchObject({
       online: true,
       source: 'ai',
@@ -218,6 +231,36 @@ describe('AI Assistant chat with a provider', () => {
     expect(refused.status).toBe(403);
     expect(refused.json?.error?.code).toBe('PLAN_LIMIT_REACHED');
     expect(provider.requests.length).toBe(before);
+    expect((await chatOf(chatId, member)).chat.status).toBe('completed');
+
+    // A new chat whose first question is refused holds nothing: it is not listed.
+    const empty = await newChat(member);
+    expect((await turn(empty, 'Refused at once', member)).status).toBe(403);
+    expect((await member.get('/api/assistant/chats')).body.chats.map((chat: { id: string }) => chat.id)).toEqual([chatId]);
+  });
+
+  test('a second question while the reply is being written is refused; a reply lost with its server frees the chat', async () => {
+    provider.script({ text: Array.from({ length: 30 }, (_, index) => `word${index}`).join(' '), chunkDelayMs: 40 });
+    const chatId = await newChat();
+    let second: Awaited<ReturnType<typeof turn>> | undefined;
+    await turn(chatId, 'Write slowly', owner, {
+      whileStreaming: async () => {
+        second = await turn(chatId, 'And another thing', owner);
+      },
+    });
+    expect(second?.status).toBe(409);
+    expect(second?.json?.error).toEqual({ code: 'REPLY_UNDER_WAY', message: texts.replyUnderWay });
+    expect((await chatOf(chatId)).messages).toHaveLength(2);
+
+    // A server that stopped mid-reply left the chat in progress: after the reply's lease it is not.
+    await uplift.server.db
+      .update(assistantChats)
+      .set({ status: 'in-progress', updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(assistantChats.id, chatId));
+    expect((await chatOf(chatId)).chat.status).toBe('completed');
+    provider.script({ text: 'Here again.' });
+    const again = await turn(chatId, 'Are you there?');
+    expect(again.text).toBe('Here again.');
   });
 
   test('a Viewer may chat with the read tools but is offered no tool that acts', async () => {

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, ne, sql } from 'drizzle-orm';
 import type { UIMessage } from 'ai';
-import type { AssistantChatSummary, AssistantMode } from '@/shared/assistant/assistant';
+import { type AssistantChatSummary, type AssistantMode, assistantMessages as texts } from '@/shared/assistant/assistant';
+import { errorCodes } from '@/shared/error-codes';
 import type { Database } from '../../../db/database';
-import { notFound } from '../../../lib/service-error';
+import { isForeignKeyViolation } from '../../../db/errors';
+import { rowsOf } from '../../../db/rows';
+import { notFound, ServiceError } from '../../../lib/service-error';
 import { assistantChats, assistantMessages } from '../schema';
 
 /** Whose chats: one user in one workspace. Nobody else reads them. */
@@ -19,13 +22,21 @@ export function titleOf(question: string): string {
   return flat.length <= titleLength ? flat : `${flat.slice(0, titleLength - 1).trimEnd()}…`;
 }
 
+/**
+ * How long a reply may hold its chat. A reply is bounded by the provider's deadline well within it; a
+ * chat still 'in-progress' after it lost its reply (its server stopped), and takes questions again.
+ */
+export const replyLeaseMs = 10 * 60_000;
+
 type ChatRow = typeof assistantChats.$inferSelect;
+
+const heldByReply = (row: ChatRow) => row.status === 'in-progress' && Date.now() - row.updatedAt.getTime() < replyLeaseMs;
 
 const summaryOf = (row: ChatRow): AssistantChatSummary => ({
   id: row.id,
   title: row.title,
   mode: row.mode,
-  status: row.status,
+  status: heldByReply(row) ? 'in-progress' : 'completed',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -34,8 +45,13 @@ const summaryOf = (row: ChatRow): AssistantChatSummary => ({
 export class ChatStore {
   constructor(private readonly db: Database) {}
 
+  /** The chats with a question in them: one whose first question was refused (by the plan, say) is not listed. */
   async list(owner: ChatOwner, q?: string): Promise<AssistantChatSummary[]> {
-    const conditions = [eq(assistantChats.workspaceId, owner.workspaceId), eq(assistantChats.userId, owner.userId)];
+    const conditions = [
+      eq(assistantChats.workspaceId, owner.workspaceId),
+      eq(assistantChats.userId, owner.userId),
+      ne(assistantChats.title, ''),
+    ];
     if (q) conditions.push(ilike(assistantChats.title, `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`));
     const rows = await this.db
       .select()
@@ -62,16 +78,46 @@ export class ChatStore {
     return summaryOf(row);
   }
 
+  /**
+   * Takes the chat for one reply and reads its messages, in one statement, since the reply's first
+   * byte waits on it: another's chat answers 404, and one whose reply is still being written 409, so
+   * two tabs cannot write two replies into one chat at once.
+   */
+  async claim(owner: ChatOwner, chatId: string): Promise<{ mode: AssistantMode; messages: UIMessage[] }> {
+    const result = await this.db.execute(sql`
+      with claimed as (
+        update ${assistantChats} set status = 'in-progress', updated_at = now()
+        where id = ${chatId} and workspace_id = ${owner.workspaceId} and user_id = ${owner.userId}
+          and (status <> 'in-progress' or updated_at < now() - make_interval(secs => ${replyLeaseMs / 1000}))
+        returning id, mode
+      )
+      select claimed.mode,
+        coalesce(json_agg(json_build_array(m.id, m.role, m.parts) order by m.position) filter (where m.chat_id is not null), '[]') as messages
+      from claimed left join ${assistantMessages} m on m.chat_id = claimed.id
+      group by claimed.id, claimed.mode`);
+    const [row] = rowsOf<{ mode: AssistantMode; messages: unknown }>(result);
+    if (!row) {
+      await this.get(owner, chatId);
+      throw new ServiceError(409, errorCodes.REPLY_UNDER_WAY, texts.replyUnderWay);
+    }
+    const stored = (typeof row.messages === 'string' ? JSON.parse(row.messages) : row.messages) as Array<
+      [string, UIMessage['role'], unknown[]]
+    >;
+    return { mode: row.mode, messages: stored.map(([id, role, parts]) => messageOf(id, role, parts)) };
+  }
+
+  /** Gives back a chat claimed for a reply that was refused before it began. */
+  async release(chatId: string): Promise<void> {
+    await this.db.update(assistantChats).set({ status: 'completed' }).where(eq(assistantChats.id, chatId));
+  }
+
   async messages(chatId: string): Promise<UIMessage[]> {
     const rows = await this.db
       .select()
       .from(assistantMessages)
       .where(eq(assistantMessages.chatId, chatId))
       .orderBy(asc(assistantMessages.position));
-    return rows.map((row) => {
-      const { metadata, parts } = splitParts(row.parts);
-      return { id: row.id, role: row.role, parts: parts as UIMessage['parts'], ...(metadata !== undefined && { metadata }) };
-    });
+    return rows.map((row) => messageOf(row.id, row.role, row.parts));
   }
 
   async remove(owner: ChatOwner, chatId: string): Promise<void> {
@@ -89,22 +135,22 @@ export class ChatStore {
   }
 
   /**
-   * Replaces the chat's messages from `position` on with `messages`. The title is set when the chat has
-   * none, or when `position` is 0 (its first question was edited).
+   * Writes `messages` at `position` on, after dropping what stood there when `replacing` (an edited
+   * question, a reply written again). Only the reply that claimed the chat writes it, so the steps
+   * need no transaction: a reply's first byte and its end wait on them.
    */
   async write(
     chatId: string,
     position: number,
     messages: readonly UIMessage[],
-    changes: { title?: string; status?: 'completed' | 'in-progress' },
+    changes: { replacing?: boolean; title?: string; status?: 'completed' | 'in-progress' },
   ) {
-    await this.db.transaction(async (tx) => {
-      // A chat deleted while its reply was being written keeps nothing.
-      const [chat] = await tx.select({ id: assistantChats.id }).from(assistantChats).where(eq(assistantChats.id, chatId)).for('update');
-      if (!chat) return;
-      await tx.delete(assistantMessages).where(and(eq(assistantMessages.chatId, chatId), gte(assistantMessages.position, position)));
-      if (messages.length > 0) {
-        await tx.insert(assistantMessages).values(
+    if (changes.replacing) {
+      await this.db.delete(assistantMessages).where(and(eq(assistantMessages.chatId, chatId), gte(assistantMessages.position, position)));
+    }
+    if (messages.length > 0) {
+      try {
+        await this.db.insert(assistantMessages).values(
           messages.map((message, index) => ({
             chatId,
             position: position + index,
@@ -113,21 +159,26 @@ export class ChatStore {
             parts: storedParts(message),
           })),
         );
+      } catch (error) {
+        // A chat deleted while its reply was being written keeps nothing.
+        if (isForeignKeyViolation(error)) return;
+        throw error;
       }
-      await tx
-        .update(assistantChats)
-        .set({
-          updatedAt: new Date(),
-          ...(changes.status && { status: changes.status }),
-          ...(changes.title !== undefined && {
-            title:
-              position === 0
-                ? changes.title
-                : sql`case when ${assistantChats.title} = '' then ${changes.title} else ${assistantChats.title} end`,
-          }),
-        })
-        .where(eq(assistantChats.id, chatId));
-    });
+    }
+    await this.db
+      .update(assistantChats)
+      .set({
+        updatedAt: new Date(),
+        ...(changes.status && { status: changes.status }),
+        // The first question names the chat: a new chat's, or an edited first question's.
+        ...(changes.title !== undefined && {
+          title:
+            position === 0
+              ? changes.title
+              : sql`case when ${assistantChats.title} = '' then ${changes.title} else ${assistantChats.title} end`,
+        }),
+      })
+      .where(eq(assistantChats.id, chatId));
   }
 
   /** Replaces one stored message (a proposal answered) in place. */
@@ -137,10 +188,6 @@ export class ChatStore {
       .set({ parts: storedParts(message) })
       .where(and(eq(assistantMessages.chatId, chatId), eq(assistantMessages.position, position)));
     await this.db.update(assistantChats).set({ updatedAt: new Date() }).where(eq(assistantChats.id, chatId));
-  }
-
-  async setStatus(chatId: string, status: 'completed' | 'in-progress'): Promise<void> {
-    await this.db.update(assistantChats).set({ status, updatedAt: new Date() }).where(eq(assistantChats.id, chatId));
   }
 }
 
@@ -155,7 +202,8 @@ function storedParts(message: UIMessage): unknown[] {
   return message.metadata === undefined ? parts : [{ type: metadataPart, data: message.metadata }, ...parts];
 }
 
-function splitParts(parts: unknown[]): { metadata?: unknown; parts: unknown[] } {
-  const first = parts[0] as { type?: string; data?: unknown } | undefined;
-  return first?.type === metadataPart ? { metadata: first.data, parts: parts.slice(1) } : { parts };
+function messageOf(id: string, role: UIMessage['role'], stored: unknown[]): UIMessage {
+  const first = stored[0] as { type?: string; data?: unknown } | undefined;
+  const parts = (first?.type === metadataPart ? stored.slice(1) : stored) as UIMessage['parts'];
+  return { id, role, parts, ...(first?.type === metadataPart && { metadata: first.data }) };
 }

@@ -1,5 +1,5 @@
 import { assistantMessages } from '@/shared/assistant/assistant';
-import type { readTools, ReadToolName } from '../tools/read-tools';
+import { readInputs, type readTools, type ReadToolName } from '../tools/read-tools';
 
 /** One tool the offline writer ran, with what it was given and what it answered. */
 export interface OfflineStep {
@@ -48,11 +48,8 @@ export function plannedTools(question: string): Array<{ toolName: ReadToolName; 
 export async function runOfflineTools(tools: Tools, question: string): Promise<OfflineStep[]> {
   const steps: OfflineStep[] = [];
   for (const { toolName, input } of plannedTools(question)) {
-    const chosen = tools[toolName] as unknown as {
-      execute: (input: unknown, options: unknown) => Promise<Record<string, unknown>>;
-      inputSchema: unknown;
-    };
-    const parsed = (chosen.inputSchema as { parse(value: unknown): unknown }).parse(input) as Record<string, unknown>;
+    const chosen = tools[toolName] as unknown as { execute: (input: unknown, options: unknown) => Promise<Record<string, unknown>> };
+    const parsed = readInputs[toolName].parse(input) as Record<string, unknown>;
     const output = await chosen.execute(parsed, { toolCallId: 'offline', messages: [] });
     steps.push({ toolName, input: parsed, output });
   }

@@ -15,7 +15,7 @@ import { allowanceOf } from '../../../auth/viewer';
 import type { CoreDeps } from '../../../context';
 import { recordUserEvent } from '../../../events/service';
 import { ServiceError } from '../../../lib/service-error';
-import { resolveProvider } from '../../../ai';
+import { type ResolvedProvider, resolveProvider } from '../../../ai';
 import type { ChatStore } from '../chats/chat-store';
 import { titleOf } from '../chats/chat-store';
 import { composeOfflineReply, runOfflineTools } from '../offline/offline-writer';
@@ -36,53 +36,62 @@ type AssistantUIMessage = UIMessage<AssistantMessageMetadata>;
 /** How many model steps (tool calls and their answers) one reply may take. */
 const maxSteps = 6;
 
+/** A reply's whole time, and the longest wait for its next piece: well within the chat's lease (replyLeaseMs). */
+const replyTimeout = { totalMs: 5 * 60_000, chunkMs: 60_000 };
+
 /**
- * One turn of a chat: the question (new or edited) or a regeneration is stored, then the reply is
- * streamed as the ai SDK's UI message stream and stored when it ends, also when the user stops it or
- * the provider fails mid-way. Each reply counts as one AI generation.
+ * What a turn writes: the history the reply answers, the question when one is new or edited, where
+ * the reply goes, and whether what the chat holds from there on goes (an edit, a reply written again).
+ */
+interface TurnPlan {
+  history: UIMessage[];
+  question: UIMessage | null;
+  position: number;
+  replacing: boolean;
+}
+
+function planTurn(stored: readonly UIMessage[], turn: ChatTurn): TurnPlan {
+  if (turn.trigger === 'submit-message') {
+    const edited = stored.findIndex((message) => message.id === turn.messageId);
+    if (edited >= 0 && stored[edited]!.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'Only a question can be edited');
+    const question: UIMessage = { id: turn.messageId, role: 'user', parts: [{ type: 'text', text: turn.text }] };
+    const history = [...(edited >= 0 ? stored.slice(0, edited) : stored), question];
+    return { history, question, position: history.length, replacing: edited >= 0 };
+  }
+  const history = stored.at(-1)?.role === 'assistant' ? stored.slice(0, -1) : [...stored];
+  if (history.at(-1)?.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'There is no question to answer');
+  return { history, question: null, position: history.length, replacing: stored.length > history.length };
+}
+
+/**
+ * One turn of a chat: the question (new or edited) or a regeneration is answered as the ai SDK's UI
+ * message stream, and the reply is stored when it ends, also when the user stops it or the provider
+ * fails mid-way. Each reply counts as one AI generation.
+ *
+ * Only the refusals come before the stream (another's chat, a reply under way, bad input, the plan),
+ * so the first byte leaves at once; the question and the event are written inside it.
  */
 export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: string, turn: ChatTurn): Promise<Response> {
   const { core, store, health } = deps;
   const viewer = c.var.viewer;
-  const owner = { workspaceId: viewer.workspaceId, userId: viewer.userId };
-  const chat = await store.get(owner, chatId);
-  const stored = await store.messages(chatId);
-
-  let history: UIMessage[];
-  let question: UIMessage | null = null;
-  if (turn.trigger === 'submit-message') {
-    const edited = stored.findIndex((message) => message.id === turn.messageId);
-    if (edited >= 0 && stored[edited]!.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'Only a question can be edited');
-    question = { id: turn.messageId, role: 'user', parts: [{ type: 'text', text: turn.text }] };
-    history = [...(edited >= 0 ? stored.slice(0, edited) : stored), question];
-  } else {
-    history = stored.at(-1)?.role === 'assistant' ? stored.slice(0, -1) : [...stored];
-    if (history.at(-1)?.role !== 'user') throw new ServiceError(400, 'VALIDATION_FAILED', 'There is no question to answer');
-  }
-
-  // The plan's room first: a refusal answers JSON before any stream starts.
   const allowance = allowanceOf(viewer);
-  await (await core.entitlements.of(allowance)).ensureRoomFor('contentGeneration');
-
-  const position = history.length;
-  const firstQuestion = history.find((message) => message.role === 'user');
-  await store.write(chatId, question ? position - 1 : position, question ? [question] : [], {
-    status: 'in-progress',
-    ...(firstQuestion && { title: titleOf(textOf(firstQuestion)) }),
-  });
-  if (question) {
-    await recordUserEvent(core.db, {
-      workspaceId: viewer.workspaceId,
-      userId: viewer.userId,
-      type: 'ai_message_sent',
-      description: 'Asked the AI Assistant',
-      data: { chatId, mode: chat.mode },
-    });
+  const chat = await store.claim({ workspaceId: viewer.workspaceId, userId: viewer.userId }, chatId);
+  let plan: TurnPlan;
+  let provider: ResolvedProvider | null;
+  try {
+    plan = planTurn(chat.messages, turn);
+    const entitlement = await core.entitlements.of(allowance);
+    await entitlement.ensureRoomFor('contentGeneration');
+    provider = await resolveProvider(core.apiKeys);
+  } catch (error) {
+    await store.release(chatId);
+    throw error;
   }
+  const { history, question, position, replacing } = plan;
 
   const api = core.selfApi.as(c);
-  const provider = await resolveProvider(core.apiKeys);
   const abortSignal = c.req.raw.signal;
+  const who = { workspaceId: allowance.workspaceId, userId: viewer.userId };
   let failed = false;
   let wroteAnything = false;
 
@@ -100,6 +109,27 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
     });
   };
 
+  /** The question, before anything of the reply: a reply is stored after it, whatever happens in between. */
+  const storeQuestion = async () => {
+    const firstQuestion = history.find((message) => message.role === 'user');
+    await Promise.all([
+      store.write(chatId, question ? position - 1 : position, question ? [question] : [], {
+        replacing,
+        ...(firstQuestion && { title: titleOf(textOf(firstQuestion)) }),
+      }),
+      question &&
+        recordUserEvent(core.db, {
+          workspaceId: viewer.workspaceId,
+          userId: viewer.userId,
+          type: 'ai_message_sent',
+          description: 'Asked the AI Assistant',
+          data: { chatId, mode: chat.mode },
+        }),
+    ]);
+  };
+  // Started by the stream once its first byte is on its way; awaited by the stream and by its end.
+  let questionStored: Promise<void> = Promise.resolve();
+
   const finish = async (reply: AssistantUIMessage, aborted: boolean) => {
     const outcome: AssistantMessageMetadata['outcome'] = aborted || abortSignal.aborted ? 'stopped' : failed ? 'failed' : 'completed';
     // A part cut short is kept as it stood: nothing more will come to it.
@@ -108,11 +138,15 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
     );
     const kept = { ...reply, parts, metadata: { ...reply.metadata, outcome } };
     try {
-      await store.write(chatId, position, kept.parts.length > 0 || outcome !== 'failed' ? [kept] : [], { status: 'completed' });
-      // A provider that failed before writing a word cost nothing the user got.
-      if (wroteAnything || !failed) await core.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, 'assistant');
+      await questionStored;
+      await Promise.all([
+        store.write(chatId, position, kept.parts.length > 0 || outcome !== 'failed' ? [kept] : [], { status: 'completed' }),
+        // A provider that failed before writing a word cost nothing the user got.
+        (wroteAnything || !failed) && core.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, 'assistant'),
+      ]);
     } catch (error) {
       core.logger.error('The assistant reply could not be stored', { chatId, error: (error as Error).message });
+      await store.release(chatId).catch(() => {});
     }
   };
 
@@ -124,35 +158,51 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
       return assistantMessages.failedResponse;
     },
     execute: async ({ writer }) => {
-      if (!provider) return writeOffline(writer, readTools(api), textOf(history.at(-1)!), () => (wroteAnything = true));
+      writer.write({ type: 'start', messageMetadata: { source: provider ? 'ai' : 'offline' } });
+      // The database shares this thread on the embedded default: the start goes out before it is busy.
+      await new Promise((resolve) => setImmediate(resolve));
+      questionStored = storeQuestion();
+      if (!provider) {
+        await questionStored;
+        return writeOffline(writer, readTools(api), textOf(history.at(-1)!), () => (wroteAnything = true));
+      }
       const { tools, canAct } = toolsFor(chat.mode, viewer.workspaceRole, api);
       const trimmed = trimHistory(history);
+      const [projects] = await Promise.all([projectsOf(api), questionStored]);
       const system = assistantSystemPrompt({
         mode: chat.mode,
         workspaceName: viewer.workspaceName,
         role: viewer.workspaceRole,
-        projects: await projectsOf(api),
+        projects,
         canAct,
         today: new Date().toISOString().slice(0, 10),
         dropped: trimmed.dropped,
       });
+      const answering = provider;
       const result = streamText({
-        model: provider.model,
+        model: answering.model,
         system,
         messages: await convertToModelMessages(trimmed.messages, { tools, ignoreIncompleteToolCalls: true }),
         tools,
         stopWhen: stepCountIs(maxSteps),
         abortSignal,
+        timeout: replyTimeout,
         maxRetries: 1,
         onChunk: () => {
           wroteAnything = true;
         },
-        onFinish: () => health.answered(provider.name, provider.modelId),
+        onFinish: ({ totalUsage }) => {
+          health.answered(answering.name, answering.modelId);
+          return core.ai.recordTokenUse(answering, 'assistant', who, totalUsage);
+        },
+        // A stopped reply's finished steps cost their tokens too.
+        onAbort: ({ steps }) => core.ai.recordTokenUse(answering, 'assistant', who, sumUsage(steps.map((step) => step.usage))),
       });
       writer.merge(
         result.toUIMessageStream<AssistantUIMessage>({
           sendReasoning: false,
-          messageMetadata: ({ part }) => (part.type === 'start' ? { source: 'ai' } : undefined),
+          // This stream's start was written above, before the provider was asked.
+          sendStart: false,
           onError: (error) => {
             markFailed(error);
             return assistantMessages.failedResponse;
@@ -168,9 +218,19 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
 
   return createUIMessageStreamResponse({
     stream,
+    // Said outright, so the Node adapter sends each piece as it comes instead of first gathering the
+    // opening pieces behind a timer, which a busy event loop holds back.
+    headers: { 'Transfer-Encoding': 'chunked' },
     // Read to its end whatever the browser does, so a stopped reply is still stored.
     consumeSseStream: ({ stream: copy }) => consumeStream({ stream: copy }),
   });
+}
+
+function sumUsage(usages: ReadonlyArray<{ inputTokens?: number; outputTokens?: number }>) {
+  return {
+    inputTokens: usages.reduce((total, usage) => total + (usage.inputTokens ?? 0), 0),
+    outputTokens: usages.reduce((total, usage) => total + (usage.outputTokens ?? 0), 0),
+  };
 }
 
 async function projectsOf(api: ReturnType<CoreDeps['selfApi']['as']>) {
@@ -185,7 +245,6 @@ async function writeOffline(
   question: string,
   wrote: () => void,
 ) {
-  writer.write({ type: 'start', messageMetadata: { source: 'offline' } });
   writer.write({ type: 'start-step' });
   const steps = await runOfflineTools(tools, question);
   for (const [index, step] of steps.entries()) {

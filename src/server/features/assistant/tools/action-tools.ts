@@ -1,6 +1,6 @@
-import { tool } from 'ai';
+import { type Tool, tool, zodSchema } from 'ai';
 import { z } from 'zod';
-import type { ActionOutput, AssistantActionTool } from '@/shared/assistant/assistant';
+import { type ActionOutput, type AssistantActionTool, assistantActionTools } from '@/shared/assistant/assistant';
 import type { SelfApiClient } from '../../../http/self-api';
 
 /**
@@ -43,13 +43,16 @@ const descriptions: Record<AssistantActionTool, string> = {
   startSiteAudit: 'Propose starting an SEO audit of a site. The user confirms first.',
 };
 
-export function actionTools(names: readonly AssistantActionTool[]) {
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      tool({ description: descriptions[name], inputSchema: actionInputs[name] as z.ZodType<Record<string, unknown>> }),
-    ]),
-  );
+/** Made once, so each input is turned into JSON Schema once, not on every reply. */
+const proposals = Object.fromEntries(
+  assistantActionTools.map((name) => [
+    name,
+    tool({ description: descriptions[name], inputSchema: zodSchema(actionInputs[name] as z.ZodType<Record<string, unknown>>) }),
+  ]),
+) as Record<AssistantActionTool, Tool>;
+
+export function actionTools(names: readonly AssistantActionTool[]): Record<string, Tool> {
+  return Object.fromEntries(names.map((name) => [name, proposals[name]]));
 }
 
 const paths: Record<AssistantActionTool, string> = {

@@ -1,4 +1,4 @@
-import { tool } from 'ai';
+import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { ToolOutput } from '@/shared/assistant/assistant';
 import type { SelfApiAnswer, SelfApiClient } from '../../../http/self-api';
@@ -29,6 +29,42 @@ const top = 5;
 
 const rangeLabels = { '7d': 'last 7 days', '30d': 'last 30 days', '90d': 'last 90 days', '1y': 'last 12 months' } as const;
 
+/** The read tools' inputs, also as the offline writer parses them. */
+export const readInputs = {
+  listProjects: z.object({}),
+  searchContent: z.object({
+    q: z.string().max(200).optional().describe('Words of the title to search for'),
+    status: z.enum(['draft', 'scheduled', 'published']).optional(),
+    type: z.enum(['blog', 'social', 'email', 'video']).optional(),
+  }),
+  analyticsReport: z.object({
+    projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
+    range: z.enum(['7d', '30d', '90d', '1y']).default('30d'),
+  }),
+  seoIssues: z.object({
+    projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
+    priority: z.enum(['High', 'Medium', 'Low']).optional(),
+  }),
+  trackedKeywords: z.object({
+    projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
+  }),
+  emailCampaigns: z.object({}),
+  socialPosts: z.object({ scheduledOnly: z.boolean().default(false) }),
+  planUsage: z.object({}),
+};
+
+/** As the model is offered them: made once, so each is turned into JSON Schema once, not on every reply. */
+const readSchemas = {
+  listProjects: zodSchema(readInputs.listProjects),
+  searchContent: zodSchema(readInputs.searchContent),
+  analyticsReport: zodSchema(readInputs.analyticsReport),
+  seoIssues: zodSchema(readInputs.seoIssues),
+  trackedKeywords: zodSchema(readInputs.trackedKeywords),
+  emailCampaigns: zodSchema(readInputs.emailCampaigns),
+  socialPosts: zodSchema(readInputs.socialPosts),
+  planUsage: zodSchema(readInputs.planUsage),
+};
+
 export type ReadToolName = keyof ReturnType<typeof readTools>;
 
 /** A refusal or failure of the API, as the model reads it: it must not guess what it could not read. */
@@ -38,10 +74,10 @@ function failed(answer: SelfApiAnswer, step: ToolOutput['step']) {
 }
 
 export function readTools(api: SelfApiClient) {
-  const projects = async () => {
-    const answer = await api.call<{ projects: Project[] }>('GET', '/api/projects');
-    return answer.ok ? answer.body.projects : [];
-  };
+  // Read once per reply, however many tools ask.
+  let listed: Promise<Project[]> | undefined;
+  const projects = () =>
+    (listed ??= api.call<{ projects: Project[] }>('GET', '/api/projects').then((answer) => (answer.ok ? answer.body.projects : [])));
   /** The project asked for, else the workspace's first; null when it has none (or the id is not its). */
   const projectFor = async (projectId: string | undefined) => {
     const list = await projects();
@@ -52,7 +88,7 @@ export function readTools(api: SelfApiClient) {
   return {
     listProjects: tool({
       description: "The workspace's projects (sites): id, name, address, niche, target keywords and competitors.",
-      inputSchema: z.object({}),
+      inputSchema: readSchemas.listProjects,
       execute: async () => {
         const list = await projects();
         return {
@@ -73,11 +109,7 @@ export function readTools(api: SelfApiClient) {
     searchContent: tool({
       description:
         'Content items of the library (blog posts, social posts, e-mails, videos), newest first, with their status and performance.',
-      inputSchema: z.object({
-        q: z.string().max(200).optional().describe('Words of the title to search for'),
-        status: z.enum(['draft', 'scheduled', 'published']).optional(),
-        type: z.enum(['blog', 'social', 'email', 'video']).optional(),
-      }),
+      inputSchema: readSchemas.searchContent,
       execute: async ({ q, status, type }) => {
         const step = { summary: q ? `Searched your content for "${q}"` : 'Looked at your content', path: '/content' };
         const query = new URLSearchParams({ pageSize: '8' });
@@ -120,10 +152,7 @@ export function readTools(api: SelfApiClient) {
     analyticsReport: tool({
       description:
         "A project's traffic for a range: visitors, page views, conversions, revenue, bounce rate and their change against the previous period, top sources and pages, custom events.",
-      inputSchema: z.object({
-        projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
-        range: z.enum(['7d', '30d', '90d', '1y']).default('30d'),
-      }),
+      inputSchema: readSchemas.analyticsReport,
       execute: async ({ projectId, range }) => {
         const step = { summary: `Looked at Analytics, ${rangeLabels[range]}`, path: '/analytics' };
         const project = await projectFor(projectId);
@@ -161,10 +190,7 @@ export function readTools(api: SelfApiClient) {
 
     seoIssues: tool({
       description: "The open issues the latest site audit found on a project's site, by priority.",
-      inputSchema: z.object({
-        projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
-        priority: z.enum(['High', 'Medium', 'Low']).optional(),
-      }),
+      inputSchema: readSchemas.seoIssues,
       execute: async ({ projectId, priority }) => {
         const step = { summary: 'Looked at the SEO audit', path: '/seo' };
         const project = await projectFor(projectId);
@@ -194,9 +220,7 @@ export function readTools(api: SelfApiClient) {
     trackedKeywords: tool({
       description:
         "The keywords tracked for a project and their search positions (1-100, null: not in the top 100 or not checked yet), with the day before's.",
-      inputSchema: z.object({
-        projectId: z.string().uuid().optional().describe("The project's id; the workspace's first project when left out"),
-      }),
+      inputSchema: readSchemas.trackedKeywords,
       execute: async ({ projectId }) => {
         const step = { summary: 'Looked at tracked keyword positions', path: '/seo' };
         const project = await projectFor(projectId);
@@ -232,7 +256,7 @@ export function readTools(api: SelfApiClient) {
 
     emailCampaigns: tool({
       description: 'E-mail campaigns, newest first: status, recipients, opens, clicks, open and click rates (percent).',
-      inputSchema: z.object({}),
+      inputSchema: readSchemas.emailCampaigns,
       execute: async () => {
         const step = { summary: 'Looked at e-mail campaigns', path: '/email' };
         const answer = await api.call<{
@@ -276,7 +300,7 @@ export function readTools(api: SelfApiClient) {
     socialPosts: tool({
       description:
         'Social posts, newest first: status, networks, when, and engagement (likes, comments, shares, impressions); plus the connected accounts.',
-      inputSchema: z.object({ scheduledOnly: z.boolean().default(false) }),
+      inputSchema: readSchemas.socialPosts,
       execute: async ({ scheduledOnly }) => {
         const step = { summary: scheduledOnly ? 'Looked at scheduled social posts' : 'Looked at social posts', path: '/social' };
         const [posts, accounts] = await Promise.all([
@@ -316,7 +340,7 @@ export function readTools(api: SelfApiClient) {
     planUsage: tool({
       description:
         "The workspace's plan and this month's usage against its limits (AI generations, social accounts, e-mail contacts, projects, team members, storage).",
-      inputSchema: z.object({}),
+      inputSchema: readSchemas.planUsage,
       execute: async () => {
         const step = { summary: 'Looked at plan usage', path: '/settings/billing' };
         const answer = await api.call<{ plan: string; usage: Record<string, number>; limits: Record<string, unknown> }>('GET', '/api/me');

@@ -6,7 +6,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, 
 import { type AssistantMode, assistantMessages, maxQuestionLength } from '@/shared/assistant/assistant';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
-import { apiErrorOf } from '@/web/lib/api-client';
+import { ApiError, apiErrorOf } from '@/web/lib/api-client';
 import { meQueryOptions } from '@/web/lib/auth';
 import { isSessionExpired } from '@/web/lib/session-expiry';
 import { toast } from '@/web/lib/toast';
@@ -202,6 +202,9 @@ export function ChatWindow({
   // A reply that failed, now or before the chat was reopened (the server keeps what it wrote, marked).
   const lastOutcome = last?.role === 'assistant' ? replyOutcome(last) : null;
   const showFailure = (status === 'error' && !limitPrompt && !isSessionExpired(error)) || (status === 'ready' && lastOutcome === 'failed');
+  // Another tab's reply still being written in this chat: say so, rather than that this one failed.
+  const failure =
+    error instanceof ApiError && error.code === 'REPLY_UNDER_WAY' ? assistantMessages.replyUnderWay : assistantMessages.failedResponse;
   const replyDone = !busy && status !== 'error' && last?.role === 'assistant' && lastOutcome !== 'failed' && !awaitsAnswer(last);
 
   return (
@@ -271,7 +274,7 @@ export function ChatWindow({
             role="alert"
             className="ml-11 flex items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
           >
-            <span className="flex-1">{assistantMessages.failedResponse}</span>
+            <span className="flex-1">{failure}</span>
             <Button size="sm" variant="outline" onClick={retry}>
               <RefreshCw aria-hidden />
               Retry
