@@ -97,7 +97,11 @@ describe('Analytics insights', () => {
   it('says why Export Report is not on the Starter plan, and that a failed apply failed', async () => {
     const { context, page } = await ownerWithProject(browser, 'starter');
     await openAnalytics(page);
-    await page.getByRole('button', { name: 'Export Report' }).click();
+    const [refusal] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/export?')),
+      page.getByRole('button', { name: 'Export Report' }).click(),
+    ]);
+    expect([refusal.status(), ((await refusal.json()) as { error: { code: string } }).error.code]).toEqual([403, 'FEATURE_NOT_AVAILABLE']);
     const notOnPlan = toast(page, analyticsMessages.exportNotOnPlan);
     await notOnPlan.getByRole('button', { name: 'Upgrade' }).click();
     await page.getByRole('dialog', { name: billingMessages.choosePlanTitle }).waitFor();
