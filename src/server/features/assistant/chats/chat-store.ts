@@ -23,8 +23,9 @@ export function titleOf(question: string): string {
 }
 
 /**
- * How long a reply may hold its chat. A reply is bounded by the provider's deadline well within it; a
- * chat still 'in-progress' after it lost its reply (its server stopped), and takes questions again.
+ * How long a reply may hold its chat; the reply's own deadline is well within it. A chat still marked
+ * 'in-progress' after it lost its reply (its server stopped mid-way): it shows completed and takes
+ * questions again.
  */
 export const replyLeaseMs = 10 * 60_000;
 
