@@ -94,6 +94,19 @@ describe('AI Assistant chat with a provider', () => {
     const part = messages[1].parts.find((candidate: { type: string }) => candidate.type === 'tool-analyticsReport');
     expect(part).toMatchObject({ state: 'output-available', output: { step: { path: '/analytics' } } });
     expect(textOf(messages[1])).toBe('No visits yet this week.');
+
+    // Both steps' tokens, in one row.
+    const workspaceId = (await owner.get('/api/me')).body.workspace.id as string;
+    const rows = await until(
+      () =>
+        uplift.server.db
+          .select()
+          .from(aiTokenUsage)
+          .where(and(eq(aiTokenUsage.workspaceId, workspaceId), eq(aiTokenUsage.kind, 'assistant'))),
+      (found) => found.some((row) => row.inputTokens === 240),
+    );
+    expect(rows.filter((row) => row.inputTokens === 240 && row.outputTokens === 960)).toHaveLength(1);
+    expect(rows.every((row) => row.inputTokens > 0 && row.outputTokens > 0)).toBe(true);
   });
 
   test('a write tool does nothing until the user confirms; then the draft is in the library, once', async () => {
@@ -227,11 +240,13 @@ describe('AI Assistant chat with a provider', () => {
       .insert(contentGenerations)
       .values(Array.from({ length: limit }, () => ({ workspaceId: me.workspace.id, createdBy: me.id, kind: 'blog' })));
     const before = provider.requests.length;
+    const placed = (await chatOf(chatId, member)).chat.updatedAt;
     const refused = await turn(chatId, 'One more', member);
     expect(refused.status).toBe(403);
     expect(refused.json?.error?.code).toBe('PLAN_LIMIT_REACHED');
     expect(provider.requests.length).toBe(before);
-    expect((await chatOf(chatId, member)).chat.status).toBe('completed');
+    // Released as it was: not in progress, and in the same place in the list.
+    expect((await chatOf(chatId, member)).chat).toMatchObject({ status: 'completed', updatedAt: placed });
 
     // A new chat whose first question is refused holds nothing: it is not listed.
     const empty = await newChat(member);

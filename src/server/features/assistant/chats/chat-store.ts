@@ -84,19 +84,20 @@ export class ChatStore {
    * byte waits on it: another's chat answers 404, and one whose reply is still being written 409, so
    * two tabs cannot write two replies into one chat at once.
    */
-  async claim(owner: ChatOwner, chatId: string): Promise<{ mode: AssistantMode; messages: UIMessage[] }> {
+  async claim(owner: ChatOwner, chatId: string): Promise<{ mode: AssistantMode; messages: UIMessage[]; updatedAt: Date }> {
     const result = await this.db.execute(sql`
-      with claimed as (
+      with before as (select updated_at from ${assistantChats} where id = ${chatId}),
+      claimed as (
         update ${assistantChats} set status = 'in-progress', updated_at = now()
         where id = ${chatId} and workspace_id = ${owner.workspaceId} and user_id = ${owner.userId}
           and (status <> 'in-progress' or updated_at < now() - make_interval(secs => ${replyLeaseMs / 1000}))
         returning id, mode
       )
-      select claimed.mode,
+      select claimed.mode, (select updated_at from before) as updated_at,
         coalesce(json_agg(json_build_array(m.id, m.role, m.parts) order by m.position) filter (where m.chat_id is not null), '[]') as messages
       from claimed left join ${assistantMessages} m on m.chat_id = claimed.id
       group by claimed.id, claimed.mode`);
-    const [row] = rowsOf<{ mode: AssistantMode; messages: unknown }>(result);
+    const [row] = rowsOf<{ mode: AssistantMode; messages: unknown; updated_at: Date | string }>(result);
     if (!row) {
       await this.get(owner, chatId);
       throw new ServiceError(409, errorCodes.REPLY_UNDER_WAY, texts.replyUnderWay);
@@ -104,12 +105,19 @@ export class ChatStore {
     const stored = (typeof row.messages === 'string' ? JSON.parse(row.messages) : row.messages) as Array<
       [string, UIMessage['role'], unknown[]]
     >;
-    return { mode: row.mode, messages: stored.map(([id, role, parts]) => messageOf(id, role, parts)) };
+    return {
+      mode: row.mode,
+      messages: stored.map(([id, role, parts]) => messageOf(id, role, parts)),
+      updatedAt: new Date(row.updated_at),
+    };
   }
 
-  /** Gives back a chat claimed for a reply that was refused before it began. */
-  async release(chatId: string): Promise<void> {
-    await this.db.update(assistantChats).set({ status: 'completed' }).where(eq(assistantChats.id, chatId));
+  /** Gives back a claimed chat; one whose turn was refused gets back its time (`updatedAt` from the claim), so it keeps its place in the list. */
+  async release(chatId: string, updatedAt?: Date): Promise<void> {
+    await this.db
+      .update(assistantChats)
+      .set({ status: 'completed', ...(updatedAt && { updatedAt }) })
+      .where(eq(assistantChats.id, chatId));
   }
 
   async messages(chatId: string): Promise<UIMessage[]> {
@@ -137,8 +145,8 @@ export class ChatStore {
 
   /**
    * Writes `messages` at `position` on, after dropping what stood there when `replacing` (an edited
-   * question, a reply written again). Only the reply that claimed the chat writes it, so the steps
-   * need no transaction: a reply's first byte and its end wait on them.
+   * question, a reply written again). Only the reply that claimed the chat writes it, so an append
+   * needs no transaction: a reply's first byte and its end wait on these writes.
    */
   async write(
     chatId: string,
@@ -146,20 +154,27 @@ export class ChatStore {
     messages: readonly UIMessage[],
     changes: { replacing?: boolean; title?: string; status?: 'completed' | 'in-progress' },
   ) {
+    const rows = messages.map((message, index) => ({
+      chatId,
+      position: position + index,
+      id: message.id,
+      role: message.role === 'user' ? ('user' as const) : ('assistant' as const),
+      parts: storedParts(message),
+    }));
     if (changes.replacing) {
-      await this.db.delete(assistantMessages).where(and(eq(assistantMessages.chatId, chatId), gte(assistantMessages.position, position)));
-    }
-    if (messages.length > 0) {
+      // What an edit drops and what replaces it go together, or neither does.
+      const kept = await this.db.transaction(async (tx) => {
+        // A chat deleted meanwhile keeps nothing.
+        const [chat] = await tx.select({ id: assistantChats.id }).from(assistantChats).where(eq(assistantChats.id, chatId)).for('update');
+        if (!chat) return false;
+        await tx.delete(assistantMessages).where(and(eq(assistantMessages.chatId, chatId), gte(assistantMessages.position, position)));
+        if (rows.length > 0) await tx.insert(assistantMessages).values(rows);
+        return true;
+      });
+      if (!kept) return;
+    } else if (rows.length > 0) {
       try {
-        await this.db.insert(assistantMessages).values(
-          messages.map((message, index) => ({
-            chatId,
-            position: position + index,
-            id: message.id,
-            role: message.role === 'user' ? ('user' as const) : ('assistant' as const),
-            parts: storedParts(message),
-          })),
-        );
+        await this.db.insert(assistantMessages).values(rows);
       } catch (error) {
         // A chat deleted while its reply was being written keeps nothing.
         if (isForeignKeyViolation(error)) return;

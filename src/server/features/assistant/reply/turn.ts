@@ -84,7 +84,7 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
     await entitlement.ensureRoomFor('contentGeneration');
     provider = await resolveProvider(core.apiKeys);
   } catch (error) {
-    await store.release(chatId);
+    await store.release(chatId, chat.updatedAt);
     throw error;
   }
   const { history, question, position, replacing } = plan;
@@ -130,8 +130,16 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
   // Started by the stream once its first byte is on its way; awaited by the stream and by its end.
   let questionStored: Promise<void> = Promise.resolve();
 
-  const finish = async (reply: AssistantUIMessage, aborted: boolean) => {
-    const outcome: AssistantMessageMetadata['outcome'] = aborted || abortSignal.aborted ? 'stopped' : failed ? 'failed' : 'completed';
+  let tokensRecorded = false;
+  const recordTokens = async (answering: ResolvedProvider, steps: ReadonlyArray<{ usage: Parameters<typeof sumUsage>[0][number] }>) => {
+    if (tokensRecorded || steps.length === 0) return;
+    tokensRecorded = true;
+    await core.ai.recordTokenUse(answering, 'assistant', who, sumUsage(steps.map((step) => step.usage)));
+  };
+
+  const finish = async (reply: AssistantUIMessage) => {
+    // Stopped only by the user (their request's abort); a reply its deadline ended has failed.
+    const outcome: AssistantMessageMetadata['outcome'] = abortSignal.aborted ? 'stopped' : failed ? 'failed' : 'completed';
     // A part cut short is kept as it stood: nothing more will come to it.
     const parts = reply.parts.map((part) =>
       part.type === 'text' && part.state === 'streaming' ? { ...part, state: 'done' as const } : part,
@@ -191,12 +199,13 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
         onChunk: () => {
           wroteAnything = true;
         },
-        onFinish: ({ totalUsage }) => {
-          health.answered(answering.name, answering.modelId);
-          return core.ai.recordTokenUse(answering, 'assistant', who, totalUsage);
+        onError: ({ error }) => markFailed(error),
+        // Either may come, or both (a stopped reply with finished steps): the steps' tokens are recorded once.
+        onFinish: ({ steps }) => {
+          if (!failed && !abortSignal.aborted) health.answered(answering.name, answering.modelId);
+          return recordTokens(answering, steps);
         },
-        // A stopped reply's finished steps cost their tokens too.
-        onAbort: ({ steps }) => core.ai.recordTokenUse(answering, 'assistant', who, sumUsage(steps.map((step) => step.usage))),
+        onAbort: ({ steps }) => recordTokens(answering, steps),
       });
       writer.merge(
         result.toUIMessageStream<AssistantUIMessage>({
@@ -212,7 +221,9 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
     },
     onFinish: ({ responseMessage, isAborted, outcome }) => {
       if (outcome.status === 'failed') markFailed(outcome.error);
-      return finish(responseMessage, isAborted);
+      // Aborted with the browser still there: the reply's own deadline ended it, which is a failure.
+      if (isAborted && !abortSignal.aborted) markFailed(new Error('The reply took longer than its deadline'));
+      return finish(responseMessage);
     },
   });
 
