@@ -31,11 +31,16 @@ function mailgunEvent(recipient: string, token: string, timestamp = now()) {
 
 test('a signed Mailgun event is taken once: the same token again, with any recipient, is refused and changes nothing', async () => {
   const client = await subscribed('mailgun-replay@email.test', ['first@replay.test', 'victim@replay.test']);
-  const { event, signature } = mailgunEvent('first@replay.test', 'token-used-once');
+  // The replay carries the captured signature, timestamp and token: only the recipient is changed.
+  const timestamp = now();
+  const { event, signature } = mailgunEvent('first@replay.test', 'token-used-once', timestamp);
   expect((await post('/api/email/webhooks/mailgun', event(signature))).status).toBe(200);
   expect(await statusOf(client, 'first')).toBe('bounced');
 
-  const replayed = await post('/api/email/webhooks/mailgun', mailgunEvent('victim@replay.test', 'token-used-once').event(signature));
+  const replayed = await post(
+    '/api/email/webhooks/mailgun',
+    mailgunEvent('victim@replay.test', 'token-used-once', timestamp).event(signature),
+  );
   expect(replayed.status).toBe(409);
   expect(((await replayed.json()) as { error: { code: string } }).error.code).toBe('ALREADY_RECEIVED');
   expect(await statusOf(client, 'victim')).toBe('subscribed');
