@@ -21,6 +21,7 @@ import type { TokenSigner } from './lib/token-signer';
 import type { UsageMeter } from './usage/meter';
 import type { SampleRows } from './sample-workspace/sample-rows';
 import type { Clock } from './lib/clock';
+import type { DomainEvents } from './domain-events/domain-events';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -66,6 +67,8 @@ export interface CoreDeps {
    * Usable once the app is built, i.e. from a request handler, not from `build`.
    */
   selfApi: SelfApi;
+  /** Where an area says what happened in a workspace, for the areas that act on it (webhooks, workflows). */
+  domainEvents: DomainEvents;
   /** Every area's part of the Sample workspace (`ServerModule.sample`), in the order of the list. */
   sampleAreas: readonly SampleRows[];
 }

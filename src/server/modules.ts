@@ -2,6 +2,7 @@ import { aiModule } from './ai/module';
 import { authModule } from './sign-in/module';
 import { billingModule } from './billing/module';
 import { eventsModule } from './events/module';
+import { domainEventsModule } from './domain-events/module';
 import { accountModule } from './features/account';
 import { adminModule } from './features/admin';
 import { analyticsModule } from './features/analytics';
@@ -39,6 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   usageModule,
   billingModule,
   eventsModule,
+  domainEventsModule,
   notificationsModule,
   settingsModule,
   mailModule,

@@ -3,6 +3,7 @@ import type { CoreDeps } from './context';
 import type { AppEnv } from './auth/viewer';
 import type { UsageCounter } from './usage/meter';
 import type { SampleRows } from './sample-workspace/sample-rows';
+import type { DomainEventSubscriber } from './domain-events/domain-events';
 
 /** Routes an area mounts, with what the app's middleware must know about them. */
 export interface ModuleRoutes {
@@ -34,6 +35,8 @@ export interface ModuleJob {
 export interface ModuleParts {
   routes?: readonly ModuleRoutes[];
   jobs?: readonly ModuleJob[];
+  /** What the area does when something happens in a workspace (CoreDeps.domainEvents). */
+  subscribers?: readonly DomainEventSubscriber[];
   /** Finishes what the area holds in memory (buffered writes) when the server closes, before the job queue stops. */
   stop?(): Promise<void>;
 }

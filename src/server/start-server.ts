@@ -13,6 +13,7 @@ import { StripeProvider } from './billing/stripe-client';
 import { apiKeySettingsFromConfig } from './settings/from-config';
 import { RequestMetrics } from './metrics/request-metrics';
 import { JobQueue } from './jobs/queue';
+import { DomainEvents } from './domain-events/domain-events';
 import { AiEngine } from './ai';
 import type { CoreDeps } from './context';
 import { createGuardedApi, type GuardedApiOptions } from './http/guarded-api';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     supportEmail: config.supportEmail,
   });
   const selfApi = createSelfApi(config.publicUrl);
+  const domainEvents = new DomainEvents({ db: database.db, jobs, logger });
   const core: CoreDeps = {
     config,
     db: database.db,
@@ -126,6 +128,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     clock: testOverrides.clock ?? systemClock,
     sampleAreas: serverModules.flatMap((module) => module.sample ?? []),
     selfApi,
+    domainEvents,
   };
 
   // Each area builds its services once; its routes and its job workers share them.
@@ -134,6 +137,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     await job.start();
     logger.debug('job worker started', { queue: job.queue });
   }
+  await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
   const app = createApp(
     core,
     areas.flatMap((area) => area.routes ?? []),

@@ -45,6 +45,13 @@ export interface ScreenVisitDefinition {
   description: string;
 }
 
+/** Something that happens in a workspace, which webhooks send and workflows start on, e.g. `content.published`. */
+export interface DomainEventDefinition {
+  /** `<thing>.<what happened>`, as receivers see it in a webhook's `type`. */
+  id: string;
+  description: string;
+}
+
 export interface AreaContract {
   /** The features of the area the plans sell. */
   features?: readonly CatalogueFeature[];
@@ -53,6 +60,8 @@ export interface AreaContract {
   notificationKinds?: readonly NotificationKindDefinition[];
   providerKeys?: readonly ProviderKeyDefinition[];
   screenVisits?: Readonly<Record<string, ScreenVisitDefinition>>;
+  /** The events the area emits (server/domain-events). */
+  domainEvents?: readonly DomainEventDefinition[];
 }
 
 /** One part of each contract that has it (a contract may leave a part out). */
@@ -63,8 +72,10 @@ type Part<Contracts extends readonly AreaContract[], Key extends keyof AreaContr
   : never;
 
 /** The entries of one part of every contract, in the list's order. */
-export type ListedIn<Contracts extends readonly AreaContract[], Key extends 'features' | 'notificationKinds' | 'providerKeys'> =
-  Part<Contracts, Key> extends readonly (infer Entry)[] ? Entry : never;
+export type ListedIn<
+  Contracts extends readonly AreaContract[],
+  Key extends 'features' | 'notificationKinds' | 'providerKeys' | 'domainEvents',
+> = Part<Contracts, Key> extends readonly (infer Entry)[] ? Entry : never;
 
 type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 
@@ -74,7 +85,7 @@ export type MergedIn<Contracts extends readonly AreaContract[], Key extends 'err
 >;
 
 /** One list part of every contract, in the list's order. */
-export function listedIn<Key extends 'features' | 'notificationKinds' | 'providerKeys'>(
+export function listedIn<Key extends 'features' | 'notificationKinds' | 'providerKeys' | 'domainEvents'>(
   contracts: readonly AreaContract[],
   key: Key,
 ): NonNullable<AreaContract[Key]>[number][] {

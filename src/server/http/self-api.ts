@@ -1,4 +1,16 @@
 import type { Context } from 'hono';
+import type { Viewer } from '../auth/viewer';
+
+/**
+ * Where an in-process call carries the viewer it acts as (`SelfApi.asViewer`): in the request's
+ * bindings, which only this process sets; no header or cookie from the network can name it.
+ */
+export const actingViewerBinding = Symbol('uplift.actingViewer');
+
+/** The viewer an in-process call acts as, if it is one. */
+export function actingViewerOf(bindings: unknown): Viewer | undefined {
+  return bindings && typeof bindings === 'object' ? (bindings as { [actingViewerBinding]?: Viewer })[actingViewerBinding] : undefined;
+}
 
 /** What one in-process call answered: its status and its JSON body (null when it had none). */
 export interface SelfApiAnswer<Body = unknown> {
@@ -22,6 +34,11 @@ export interface SelfApi {
   fetch(request: Request, bindings?: unknown): Promise<Response>;
   /** A client acting as the caller of `c`: its Cookie travels, and writes name Uplift's own origin. */
   as(c: Context): SelfApiClient;
+  /**
+   * A client acting as `viewer` without a session (a workspace API key's holder, ADR 027): the app's
+   * session guard takes the viewer as given. `c` is the outside request, whose socket rate limits see.
+   */
+  asViewer(c: Context, viewer: Viewer): SelfApiClient;
 }
 
 /** The self API before the app exists; `bind` hands it the app's fetch. */
@@ -39,32 +56,38 @@ export function createSelfApi(
       return appFetch(request, bindings);
     },
     as(c: Context): SelfApiClient {
-      const cookie = c.req.header('cookie');
-      const bindings = c.env as unknown;
-      return {
-        async call<Body>(method: string, path: string, body?: unknown): Promise<SelfApiAnswer<Body>> {
-          const headers = new Headers({ accept: 'application/json', origin });
-          if (cookie) headers.set('cookie', cookie);
-          let payload: string | undefined;
-          if (body !== undefined) {
-            payload = JSON.stringify(body);
-            headers.set('content-type', 'application/json');
-            headers.set('content-length', String(Buffer.byteLength(payload)));
-          }
-          const response = await api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
-          const text = await response.text();
-          let parsed: unknown = null;
-          if (text) {
-            try {
-              parsed = JSON.parse(text);
-            } catch {
-              parsed = text;
-            }
-          }
-          return { status: response.status, ok: response.ok, body: parsed as Body };
-        },
-      };
+      return clientOf(c.req.header('cookie'), c.env as unknown);
+    },
+    asViewer(c: Context, viewer: Viewer): SelfApiClient {
+      const outside = (c.env ?? {}) as object;
+      return clientOf(undefined, { ...outside, [actingViewerBinding]: viewer });
     },
   };
+
+  function clientOf(cookie: string | undefined, bindings: unknown): SelfApiClient {
+    return {
+      async call<Body>(method: string, path: string, body?: unknown): Promise<SelfApiAnswer<Body>> {
+        const headers = new Headers({ accept: 'application/json', origin });
+        if (cookie) headers.set('cookie', cookie);
+        let payload: string | undefined;
+        if (body !== undefined) {
+          payload = JSON.stringify(body);
+          headers.set('content-type', 'application/json');
+          headers.set('content-length', String(Buffer.byteLength(payload)));
+        }
+        const response = await api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
+        const text = await response.text();
+        let parsed: unknown = null;
+        if (text) {
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = text;
+          }
+        }
+        return { status: response.status, ok: response.ok, body: parsed as Body };
+      },
+    };
+  }
   return api;
 }

@@ -6,6 +6,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { AppEnv, Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { apiError } from '../http/errors';
+import { actingViewerOf } from '../http/self-api';
 import { createPersonalWorkspace, findCurrentMembership, findHomeMembership, type Membership } from '../tenancy/memberships';
 import type { Auth } from './auth';
 
@@ -21,6 +22,11 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
   }));
 
   return async (c, next) => {
+    const acting = actingViewerOf(c.env);
+    if (acting) {
+      c.set('viewer', acting);
+      return next();
+    }
     const { name, secret } = await cookie;
     const cookieValue = getCookie(c, name);
     const cached = cookieValue ? sessionCache.get(cookieValue) : undefined;

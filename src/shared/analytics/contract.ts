@@ -55,4 +55,5 @@ export const analyticsContract = {
     },
   ],
   screenVisits: { analytics: { type: 'analytics_viewed', description: 'Opened Analytics' } },
+  domainEvents: [{ id: 'goal.converted', description: 'A visitor reached a goal.' }],
 } as const satisfies AreaContract;

@@ -52,4 +52,5 @@ export const contentContract = {
       defaults: { inApp: true, email: true },
     },
   ],
+  domainEvents: [{ id: 'content.published', description: 'A content item was published.' }],
 } as const satisfies AreaContract;

@@ -77,4 +77,9 @@ export const emailContract = {
       hint: 'Signs bounces and complaints sent to /api/email/webhooks/generic (HMAC-SHA256, see the README)',
     },
   ],
+  domainEvents: [
+    { id: 'subscriber.created', description: 'Someone joined an e-mail list.' },
+    { id: 'subscriber.unsubscribed', description: 'A subscriber left an e-mail list.' },
+    { id: 'campaign.sent', description: 'An e-mail campaign finished sending.' },
+  ],
 } as const satisfies AreaContract;

@@ -106,4 +106,5 @@ export const seoContract = {
     },
   ],
   screenVisits: { seo: { type: 'seo_tools_accessed', description: 'Opened SEO Tools' } },
+  domainEvents: [{ id: 'audit.completed', description: 'A site audit finished.' }],
 } as const satisfies AreaContract;

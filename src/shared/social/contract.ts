@@ -135,4 +135,5 @@ export const socialContract = {
       hint: 'The client secret of the same OAuth client',
     },
   ],
+  domainEvents: [{ id: 'post.published', description: 'A social post went out to its accounts.' }],
 } as const satisfies AreaContract;

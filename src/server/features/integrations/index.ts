@@ -1,18 +1,22 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../auth/viewer';
-import type { ServerModule } from '../../server-module';
-import { integrationStatuses } from './status';
+import type { ModuleParts, ServerModule } from '../../server-module';
+import { statusRoutes } from './status/routes';
 
-/** Integrations: for now, the Settings tab's view of the services the instance is connected to. */
+/**
+ * Integrations: the services the instance uses, the tools a workspace connects, its API keys and
+ * public API, its outgoing webhooks and its workflows. Each part is a folder here; this joins them.
+ */
 export const integrationsModule: ServerModule = {
   name: 'integrations',
-  build: ({ ai, apiKeys }) => ({
-    routes: [
-      {
-        path: '/api/integrations',
-        // Any member may see it: it names providers, never a key or an address.
-        routes: new Hono<AppEnv>().get('/status', async (c) => c.json({ integrations: await integrationStatuses({ ai, apiKeys }) })),
-      },
-    ],
-  }),
+  build: (core) => joinParts([{ routes: [{ path: '/api/integrations', routes: statusRoutes(core) }] }]),
 };
+
+function joinParts(parts: readonly ModuleParts[]): ModuleParts {
+  return {
+    routes: parts.flatMap((part) => part.routes ?? []),
+    jobs: parts.flatMap((part) => part.jobs ?? []),
+    subscribers: parts.flatMap((part) => part.subscribers ?? []),
+    async stop() {
+      for (const part of parts) await part.stop?.();
+    },
+  };
+}

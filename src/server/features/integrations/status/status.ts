@@ -1,6 +1,6 @@
 import { type IntegrationStatus, integrationMessages as text } from '@/shared/integrations/integrations';
-import type { AiEngine } from '../../ai';
-import type { ApiKeySettings } from '../../settings/service';
+import type { AiEngine } from '../../../ai';
+import type { ApiKeySettings } from '../../../settings/service';
 
 /**
  * Which services the instance is connected to, without a secret or an address: the provider and

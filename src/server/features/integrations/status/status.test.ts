@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { integrationMessages } from '@/shared/integrations/integrations';
-import { useTestServer } from '../../test/use-test-server';
+import { useTestServer } from '../../../test/use-test-server';
 
 const ctx = useTestServer();
 

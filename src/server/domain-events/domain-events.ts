@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { DomainEventType } from '@/shared/domain-events';
+import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
+import type { Logger } from '../logger';
+import { domainEvents } from './schema';
+
+export interface DomainEvent {
+  id: string;
+  workspaceId: string;
+  type: DomainEventType;
+  data: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+/**
+ * An area that acts on other areas' events (webhooks, workflows). Each subscriber has a queue of its
+ * own, so one that fails and retries does not run the others again; `handle` must therefore be safe
+ * to run twice for one event (a retry after a crash).
+ */
+export interface DomainEventSubscriber {
+  /** Unique among subscribers; names the queue, `domain-event.<name>`. */
+  name: string;
+  handle(event: DomainEvent): Promise<void>;
+}
+
+const queueOf = (subscriber: string) => `domain-event.${subscriber}`;
+
+/**
+ * The one way an area says that something happened (`emit`), and how the areas that act on it hear
+ * of it. The event is stored first and each subscriber's job refers to it, so a restart loses nothing.
+ */
+export class DomainEvents {
+  private subscribers: readonly DomainEventSubscriber[] = [];
+
+  constructor(private readonly deps: { db: Database; jobs: JobQueue; logger: Logger }) {}
+
+  /** Starts a worker per subscriber; start-server calls it once every area is built. */
+  async listen(subscribers: readonly DomainEventSubscriber[]): Promise<void> {
+    this.subscribers = subscribers;
+    for (const subscriber of subscribers) {
+      const queue = queueOf(subscriber.name);
+      await this.deps.jobs.boss.createQueue(queue);
+      await this.deps.jobs.work<{ eventId: string }>(queue, { batchSize: 1 }, async ([job]) => {
+        const event = await this.find(job!.data.eventId);
+        // Gone with its workspace: nothing is left to tell.
+        if (event) await subscriber.handle(event);
+      });
+    }
+  }
+
+  /**
+   * Records that `type` happened in the workspace and queues it for every subscriber. A failure here
+   * is logged, never thrown: what happened has happened, and the caller's answer must not change.
+   */
+  async emit(workspaceId: string, type: DomainEventType, data: Record<string, unknown>): Promise<void> {
+    try {
+      const [row] = await this.deps.db.insert(domainEvents).values({ workspaceId, type, data }).returning({ id: domainEvents.id });
+      if (this.subscribers.length === 0) return;
+      await this.deps.jobs.insert(
+        this.subscribers.map((subscriber) => ({
+          name: queueOf(subscriber.name),
+          data: { eventId: row!.id },
+          retryLimit: 5,
+          retryDelay: 30,
+          retryBackoff: true,
+        })),
+      );
+    } catch (error) {
+      this.deps.logger.error('domain event not recorded', { type, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async find(id: string): Promise<DomainEvent | null> {
+    const [row] = await this.deps.db.select().from(domainEvents).where(eq(domainEvents.id, id));
+    return row ? { ...row, type: row.type as DomainEventType } : null;
+  }
+}
