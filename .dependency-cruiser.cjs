@@ -89,8 +89,18 @@ module.exports = {
       name: 'feature-through-its-entry',
       comment: "A feature reaches another only through that feature's index.ts (ADR 015), so each area can change inside freely.",
       severity: 'error',
-      from: { path: `${server}features/([^/]+)/` },
+      from: { path: `${server}features/([^/]+)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${server}features/[^/]+/`, pathNot: [`${server}features/$1/`, `${server}features/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'feature-tests-use-fakes-only',
+      comment: "A feature's test may use another feature's fakes (features/<feature>/test/, ADR 025), never its code.",
+      severity: 'error',
+      from: { path: `${server}features/([^/]+)/.*\\.test\\.ts$` },
+      to: {
+        path: `${server}features/[^/]+/`,
+        pathNot: [`${server}features/$1/`, `${server}features/[^/]+/index\\.ts$`, `${server}features/[^/]+/test/`],
+      },
     },
     {
       name: 'features-import-no-list',

@@ -14,10 +14,13 @@ const coreKnowsNoFeature = {
   regex: '(^|/)features(/|$)',
   message: 'The core knows no feature (ADR 015): a feature hands the core what it needs through its module.',
 };
-/** For a file `depth` folders below features/<feature>/: `../` that many times leaves its feature. */
-const featureThroughEntry = (depth) => [
+/**
+ * For a file `depth` folders below features/<feature>/: `../` that many times leaves its feature. A
+ * test may also use another feature's fakes, in its test/ folder (ADR 025), never its code.
+ */
+const featureThroughEntry = (depth, { test = false } = {}) => [
   {
-    regex: `^(\\.\\./){${depth}}[^./][^/]*/|(^|/)features/`,
+    regex: `^(\\.\\./){${depth}}[^./][^/]*/${test ? '(?!test/)' : ''}|(^|/)features/`,
     message: 'Another feature is reached only through its public entry, features/<feature>/index.ts (ADR 015).',
   },
   { regex: `^(\\.\\./){${depth + 1}}modules$`, message: 'Features do not import the list of modules (ADR 015).' },
@@ -53,9 +56,16 @@ export default tseslint.config(
     ignores: ['src/server/features/**', 'src/server/modules.ts', 'src/server/testing.ts'],
     patterns: [coreKnowsNoFeature],
   }),
-  ...[1, 2, 3, 4, 5].flatMap((depth) =>
-    zone({ files: [`src/server/features/*/${'*/'.repeat(depth - 1)}*.ts`], patterns: featureThroughEntry(depth) }),
-  ),
+  ...[1, 2, 3, 4, 5].flatMap((depth) => {
+    const folder = `src/server/features/*/${'*/'.repeat(depth - 1)}`;
+    return [
+      ...zone({ files: [`${folder}*.ts`], ignores: [`${folder}*.test.ts`], patterns: featureThroughEntry(depth) }),
+      {
+        files: [`${folder}*.test.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: featureThroughEntry(depth, { test: true }) }] },
+      },
+    ];
+  }),
   // Web features import neither the app layer nor each other: what two need moves down to shared code
   // (src/shared, src/web/lib, components, config, projects, usage, sign-in), and an area adds to another's
   // screen or to the frame through a contribution point of its WebModule (settingsTabs, dashboardActions,

@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   GEOIP_DATABASE: z.string().optional(),
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
   EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
@@ -68,6 +69,8 @@ export interface Config {
   trustedOrigins: string[];
   requireEmailVerification: boolean;
   signInRateLimit: number;
+  /** Requests a minute one workspace API key may make to /api/v1 (ADR 027). */
+  apiRateLimit: number;
   /** How long a resolved session is trusted without the database; 0 turns the cache off. */
   sessionCacheSeconds: number;
   /** Without a secret key, plans show but checkout explains that payments are not configured. */
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),
     requireEmailVerification: e.AUTH_REQUIRE_EMAIL_VERIFICATION,
     signInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

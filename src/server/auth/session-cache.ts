@@ -41,5 +41,13 @@ export class SessionCache {
   /** After anything that changes who a user is or where they work: role, ban, name, memberships. */
   forgetUser(userId: string): void {
     this.cache.deleteWhere((entry) => entry.viewer.userId === userId);
+    for (const forget of this.userListeners) forget(userId);
+  }
+
+  private readonly userListeners: Array<(userId: string) => void> = [];
+
+  /** Another cache of who users are (the holders of workspace API keys) forgets a user with their sessions. */
+  onForgetUser(forget: (userId: string) => void): void {
+    this.userListeners.push(forget);
   }
 }

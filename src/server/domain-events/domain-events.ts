@@ -25,6 +25,8 @@ export interface DomainEventSubscriber {
 }
 
 const queueOf = (subscriber: string) => `domain-event.${subscriber}`;
+/** Events a subscriber's worker takes at once: a burst (a bulk publish) is not heard one every polling interval. */
+const eventsPerBatch = 20;
 
 /**
  * The one way an area says that something happened (`emit`), and how the areas that act on it hear
@@ -41,10 +43,19 @@ export class DomainEvents {
     for (const subscriber of subscribers) {
       const queue = queueOf(subscriber.name);
       await this.deps.jobs.boss.createQueue(queue);
-      await this.deps.jobs.work<{ eventId: string }>(queue, { batchSize: 1 }, async ([job]) => {
-        const event = await this.find(job!.data.eventId);
-        // Gone with its workspace: nothing is left to tell.
-        if (event) await subscriber.handle(event);
+      // The handler may run before work() answers the worker's id.
+      const held = { id: '' };
+      held.id = await this.deps.jobs.work<{ eventId: string }>(queue, { batchSize: eventsPerBatch }, async (jobs) => {
+        // Side by side; one that throws fails the batch, whose retry is harmless (handle is idempotent).
+        await Promise.all(
+          jobs.map(async (job) => {
+            const event = await this.find(job.data.eventId);
+            // Gone with its workspace: nothing is left to tell.
+            if (event) await subscriber.handle(event);
+          }),
+        );
+        // A full batch means a burst: fetch again at once instead of after the 2 s polling interval.
+        if (jobs.length === eventsPerBatch && held.id) this.deps.jobs.boss.notifyWorker(held.id);
       });
     }
   }

@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../auth/viewer';
 import { validate } from '../http/validate';
 import { screenVisitSchema } from '@/shared/screen-visits';
+import { eventListQuerySchema } from '@/shared/events';
 import { listUserEvents, recordScreenVisit } from './service';
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /** The workspace's activity, newest first (default 50, the dashboard asks for 10), and screen visits. */
 export function eventsRoutes({ db }: { db: Database }) {
   return (
     new Hono<AppEnv>()
-      .get('/', validate('query', listQuery), async (c) =>
+      .get('/', validate('query', eventListQuerySchema), async (c) =>
         c.json({ events: await listUserEvents(db, c.var.viewer.workspaceId, c.req.valid('query').limit) }),
       )
       // Any member, Viewers too: opening a screen changes nothing but the activity list.

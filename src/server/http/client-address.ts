@@ -8,7 +8,9 @@ import type { Context } from 'hono';
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? lastForwardedAddress(c.req.header('x-forwarded-for')) : undefined;
-  return forwarded || getConnInfo(c).remote.address || 'unknown';
+  // An in-process call made for no request (a workflow's) has no socket.
+  const socket = (c.env as { incoming?: unknown } | undefined)?.incoming ? getConnInfo(c).remote.address : 'in-process';
+  return forwarded || socket || 'unknown';
 }
 
 export function lastForwardedAddress(header: string | undefined): string | undefined {

@@ -21,8 +21,12 @@ export interface SelfApiAnswer<Body = unknown> {
 
 /** A client of Uplift's own API acting as one signed-in user: the same checks as their screens. */
 export interface SelfApiClient {
-  call<Body = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<SelfApiAnswer<Body>>;
+  call<Body = unknown>(method: SelfApiMethod, path: string, body?: unknown): Promise<SelfApiAnswer<Body>>;
+  /** The same call, answering the app's Response as it is: for passing it on unread (the public API). */
+  send(method: SelfApiMethod, path: string, body?: unknown): Promise<Response>;
 }
+
+export type SelfApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Uplift's own HTTP API, answered in-process by the app (late bound: start-server sets the app once it
@@ -35,10 +39,11 @@ export interface SelfApi {
   /** A client acting as the caller of `c`: its Cookie travels, and writes name Uplift's own origin. */
   as(c: Context): SelfApiClient;
   /**
-   * A client acting as `viewer` without a session (a workspace API key's holder, ADR 027): the app's
-   * session guard takes the viewer as given. `c` is the outside request, whose socket rate limits see.
+   * A client acting as `viewer` without a session (a workspace API key's holder, ADR 027; a workflow's
+   * member): the app's session guard takes the viewer as given. `c` is the outside request, if there
+   * is one, whose socket rate limits see.
    */
-  asViewer(c: Context, viewer: Viewer): SelfApiClient;
+  asViewer(viewer: Viewer, c?: Context): SelfApiClient;
 }
 
 /** The self API before the app exists; `bind` hands it the app's fetch. */
@@ -58,24 +63,28 @@ export function createSelfApi(
     as(c: Context): SelfApiClient {
       return clientOf(c.req.header('cookie'), c.env as unknown);
     },
-    asViewer(c: Context, viewer: Viewer): SelfApiClient {
-      const outside = (c.env ?? {}) as object;
+    asViewer(viewer: Viewer, c?: Context): SelfApiClient {
+      const outside = (c?.env ?? {}) as object;
       return clientOf(undefined, { ...outside, [actingViewerBinding]: viewer });
     },
   };
 
   function clientOf(cookie: string | undefined, bindings: unknown): SelfApiClient {
+    const send = (method: string, path: string, body?: unknown): Promise<Response> => {
+      const headers = new Headers({ accept: 'application/json', origin });
+      if (cookie) headers.set('cookie', cookie);
+      let payload: string | undefined;
+      if (body !== undefined) {
+        payload = JSON.stringify(body);
+        headers.set('content-type', 'application/json');
+        headers.set('content-length', String(Buffer.byteLength(payload)));
+      }
+      return api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
+    };
     return {
+      send,
       async call<Body>(method: string, path: string, body?: unknown): Promise<SelfApiAnswer<Body>> {
-        const headers = new Headers({ accept: 'application/json', origin });
-        if (cookie) headers.set('cookie', cookie);
-        let payload: string | undefined;
-        if (body !== undefined) {
-          payload = JSON.stringify(body);
-          headers.set('content-type', 'application/json');
-          headers.set('content-length', String(Buffer.byteLength(payload)));
-        }
-        const response = await api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
+        const response = await send(method, path, body);
         const text = await response.text();
         let parsed: unknown = null;
         if (text) {

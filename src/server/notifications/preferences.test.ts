@@ -30,6 +30,7 @@ describe('notification preferences', () => {
       email_campaigns: both(true),
       team_invitations: both(true),
       billing: both(true),
+      webhook_failures: both(true),
       weekly_reports: both(false),
       team_activity: both(false),
     });

@@ -169,6 +169,11 @@ export const contentListQuerySchema = z.object({
   status: z.enum(contentStatuses).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  /** The `nextCursor` of the page before: the page after it, whatever was added since (the public API's paging). */
+  cursor: z
+    .string()
+    .regex(/^\d{1,19}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That cursor is not one this list gave')
+    .optional(),
 });
 export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
@@ -179,6 +184,8 @@ export interface ContentList {
   pageSize: number;
   /** Matches of the search per type, whatever the type filter: the tab counts. */
   counts: Record<'all' | ContentType, number>;
+  /** Where the next page starts (`cursor`), or null on the last page. */
+  nextCursor: string | null;
 }
 
 /** PUT /api/content/:id: the edit dialog saves the title and the type's own fields. */

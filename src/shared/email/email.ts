@@ -112,6 +112,14 @@ export const subscriberInputSchema = z.object({
 });
 export type SubscriberInput = z.input<typeof subscriberInputSchema>;
 
+/** GET /api/email/subscribers: one page of the audience, filtered by list, segment or search. */
+export const subscriberFilterSchema = z.object({
+  listId: z.uuid().optional(),
+  segmentId: z.string().max(40).optional(),
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
 /** A segment of the user's own: every rule given must hold. */
 export const segmentRulesSchema = z.object({
   listId: z.uuid().optional(),

@@ -41,4 +41,18 @@ export const integrationsContract = {
       plans: plansFrom('enterprise'),
     },
   ],
+  errorCodes: {
+    INTEGRATION_REJECTED: 'INTEGRATION_REJECTED',
+    ALREADY_PUBLISHED: 'ALREADY_PUBLISHED',
+  },
+  domainEvents: [{ id: 'integration.received', description: 'A custom integration received a post from other software.' }],
+  screenVisits: { integrations: { type: 'integrations_accessed', description: 'Opened Integrations' } },
+  notificationKinds: [
+    {
+      id: 'webhook_failures',
+      label: 'Webhook failures',
+      description: 'A webhook endpoint turned off after failing for five days.',
+      defaults: { inApp: true, email: true },
+    },
+  ],
 } as const satisfies AreaContract;

@@ -33,6 +33,9 @@ export const rankMessages = {
   removeFailed: 'Failed to stop tracking the keyword',
 } as const;
 
+/** GET /api/seo/ranks: a project's tracked keywords. */
+export const rankListQuerySchema = z.object({ projectId: z.string().uuid() });
+
 export const trackKeywordsSchema = z.object({
   projectId: z.string().uuid(),
   keywords: z.array(z.string().trim().min(1).max(200)).min(1).max(100),

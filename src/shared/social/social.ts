@@ -317,6 +317,11 @@ const postMedia = z
   .default([]);
 
 /** POST /api/social/posts, PUT /api/social/posts/:id. Without a time a post is a Draft, with one Scheduled; publishNow sends it at once. */
+/** GET /api/social/posts: every post, or only the scheduled ones. */
+export const socialPostsQuerySchema = z.object({
+  status: z.enum(['scheduled'], { error: 'Choose scheduled posts or leave the status out' }).optional(),
+});
+
 export const socialPostInputSchema = z
   .object({
     content: z

@@ -1,4 +1,4 @@
-import { DollarSign, Plug, Send, Video } from 'lucide-react';
+import { DollarSign, Send, Video } from 'lucide-react';
 import { accountModule } from '@/web/features/account/module';
 import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
@@ -61,12 +61,7 @@ export const webModules: readonly WebModule[] = [
     nav: { label: 'Video & Audio', icon: Video },
   }),
   assistantModule,
-  plannedArea({
-    path: '/integrations',
-    title: 'Integrations',
-    description: 'Connect the tools you already use.',
-    nav: { label: 'Integrations', icon: Plug },
-  }),
+  integrationsModule,
   analyticsModule,
   settingsModule,
   billingModule,
@@ -74,7 +69,6 @@ export const webModules: readonly WebModule[] = [
   notificationsModule,
   adminModule,
   accountModule,
-  integrationsModule,
   campaignsModule,
   workspacesModule,
   landingModule,

@@ -33,7 +33,7 @@ async function screenComponent(screen: Screen): Promise<ComponentType> {
 
 async function loadedScreen(screen: Screen): Promise<ComponentType> {
   if (screen.loadForProject) {
-    const [{ ProjectScreen }, ForProject] = await Promise.all([import('./routes/project-screen'), screen.loadForProject()]);
+    const [{ ProjectScreen }, ForProject] = await Promise.all([import('./routes/project-screen'), screen.loadForProject(contributions)]);
     return () => <ProjectScreen screen={ForProject} />;
   }
   if (screen.load) return screen.load(contributions);

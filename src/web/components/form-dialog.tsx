@@ -11,6 +11,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** The change is on its way: the dialog stays open and both buttons wait. */
   pending: boolean;
+  /** The form is not complete yet (a required field is blank): the submit button waits. */
+  submitDisabled?: boolean;
   submitLabel: ReactNode;
   pendingLabel: ReactNode;
   children: ReactNode;
@@ -24,6 +26,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   pending,
+  submitDisabled = false,
   submitLabel,
   pendingLabel,
   children,
@@ -43,7 +46,7 @@ export function FormDialog({
           <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending || submitDisabled}>
             {pending ? pendingLabel : submitLabel}
           </Button>
         </div>

@@ -37,7 +37,7 @@ export interface ProjectScreenProps {
 export type Screen = ScreenInfo &
   (
     | { load?: (contributions: Contributions) => Promise<ComponentType>; loadForProject?: never }
-    | { loadForProject: () => Promise<ComponentType<ProjectScreenProps>>; load?: never }
+    | { loadForProject: (contributions: Contributions) => Promise<ComponentType<ProjectScreenProps>>; load?: never }
   );
 
 /** What a screen's route carries for the frame (react-router's `handle`). */
@@ -111,6 +111,16 @@ export interface HeaderItem extends Contribution<HeaderItemProps> {
   place: 'start' | 'end';
 }
 
+/** What an action on a content item is given: the item the Content Engine's detail shows. */
+export interface ContentItemActionProps {
+  contentId: string;
+  /** blog, social, email or video: an action that suits only some types hides itself for the others. */
+  contentType: string;
+}
+
+/** An action in the Content Engine's item detail (Publish to WordPress); it hides itself when it does not apply. */
+export type ContentItemAction = Contribution<ContentItemActionProps>;
+
 /** A strip across every signed-in screen, below the header (the sample workspace's); it hides itself when it does not apply. */
 export type FrameBanner = Contribution;
 
@@ -132,6 +142,7 @@ export interface Contributions {
   headerItems: readonly HeaderItem[];
   frameBanners: readonly FrameBanner[];
   frameProviders: readonly FrameProvider[];
+  contentItemActions: readonly ContentItemAction[];
 }
 
 /** A contribution with its component loaded, as the screen renders it. */
@@ -158,6 +169,7 @@ export interface WebModule {
   headerItems?: readonly HeaderItem[];
   frameBanners?: readonly FrameBanner[];
   frameProviders?: readonly FrameProvider[];
+  contentItemActions?: readonly ContentItemAction[];
 }
 
 const byOrder = <Item extends { order: number }>(items: readonly Item[]) => [...items].sort((a, b) => a.order - b.order);
@@ -171,6 +183,7 @@ export function gatherContributions(modules: readonly WebModule[]): Contribution
     headerItems: byOrder(modules.flatMap((module) => module.headerItems ?? [])),
     frameBanners: byOrder(modules.flatMap((module) => module.frameBanners ?? [])),
     frameProviders: byOrder(modules.flatMap((module) => module.frameProviders ?? [])),
+    contentItemActions: byOrder(modules.flatMap((module) => module.contentItemActions ?? [])),
   };
   for (const [kind, items] of Object.entries(gathered) as [string, readonly { id: string }[]][]) {
     const ids = items.map((item) => item.id);

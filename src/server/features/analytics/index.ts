@@ -32,7 +32,7 @@ export const analyticsModule: ServerModule = {
   sample: analyticsSampleRows,
   build: (core) => {
     const store = new PostgresEventStore(core.db);
-    const collector = new Collector(core.db, store, core.logger, countriesFrom(core.config.geoipDatabase, core.logger));
+    const collector = new Collector(core.db, store, core.logger, core.domainEvents, countriesFrom(core.config.geoipDatabase, core.logger));
     const rollups = new Rollups(core.db, store, core.logger);
     const analytics = new AnalyticsService({
       db: core.db,
@@ -53,7 +53,10 @@ export const analyticsModule: ServerModule = {
           aheadOfMiddleware: true,
         },
         { path: '/api/analytics', routes: analyticsRoutes(analytics) },
-        { path: '/api/analytics', routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store })) },
+        {
+          path: '/api/analytics',
+          routes: goalsRoutes(new GoalsService({ db: core.db, entitlements: core.entitlements, rollups, store, sites: collector.sites })),
+        },
         { path: '/api/analytics', routes: recommendationsRoutes(new RecommendationsService({ db: core.db, ai: core.ai, analytics })) },
         { path: '/js', routes: trackerScriptRoutes(), public: true },
       ],

@@ -12,9 +12,9 @@ export const contentModule: ServerModule = {
   name: 'content',
   tables,
   sample: contentSampleRows,
-  build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify }) {
+  build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify, domainEvents }) {
     const activity = new TeamActivity({ db, notify, logger });
-    const library = new ContentService(db, activity);
+    const library = new ContentService(db, activity, domainEvents);
     const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
     const bulk = new BulkContentGeneration({
       db,

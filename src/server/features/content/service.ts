@@ -17,10 +17,21 @@ import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound, ServiceError } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
 import type { TeamActivity } from '../../notifications/team-activity';
+import type { DomainEvents } from '../../domain-events/domain-events';
 import { content } from './schema';
 import { containsPattern, contentSearchText } from './search-text';
 
 type ContentRow = typeof content.$inferSelect;
+
+/**
+ * The rows after a cursor, newest first: `micros_id`, the creation time in microseconds (as stored:
+ * a millisecond Date would skip rows of the same millisecond) and the id that breaks ties.
+ */
+function afterCursor(cursor: string): SQL {
+  const [micros = '0', id = ''] = cursor.split('_');
+  const createdAt = sql`timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond'`;
+  return sql`(${content.createdAt}, ${content.id}) < (${createdAt}, ${id}::uuid)`;
+}
 type ListQuery = z.output<typeof contentListQuerySchema>;
 
 /** A month view with its leading and trailing weeks fits in 62 days; a wider range is refused. */
@@ -38,6 +49,8 @@ export class ContentService {
     private readonly db: Database,
     /** Tells the workspace's other members what changed (team activity). */
     private readonly activity: TeamActivity,
+    /** Tells webhooks and workflows that a piece was published. */
+    private readonly events: Pick<DomainEvents, 'emit'>,
   ) {}
 
   /**
@@ -46,7 +59,7 @@ export class ContentService {
    */
   async list(viewer: Viewer, query: ListQuery): Promise<ContentList> {
     if (query.q) return this.readPage(viewer, query);
-    const variant = `${query.type ?? ''}|${query.status ?? ''}|${query.page}|${query.pageSize}`;
+    const variant = `${query.type ?? ''}|${query.status ?? ''}|${query.page}|${query.pageSize}|${query.cursor ?? ''}`;
     return readWorkspaceRows(
       this.db,
       { table: 'content', workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 },
@@ -71,19 +84,24 @@ export class ContentService {
     }
 
     const filtered = query.type ? [...matching, eq(content.type, query.type)] : matching;
+    const after = query.cursor ? afterCursor(query.cursor) : undefined;
+    // One row more than the page tells whether another page follows.
     const rows = await this.db
-      .select()
+      .select({ row: content, micros: sql<string>`(extract(epoch from ${content.createdAt}) * 1000000)::bigint::text` })
       .from(content)
-      .where(and(...filtered))
+      .where(and(...filtered, after))
       .orderBy(desc(content.createdAt), desc(content.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+      .limit(query.pageSize + 1)
+      .offset(after ? 0 : (query.page - 1) * query.pageSize);
+    const page = rows.slice(0, query.pageSize);
+    const last = page.at(-1);
     return {
-      items: rows.map(toContentItem),
+      items: page.map(({ row }) => toContentItem(row)),
       total: query.type ? counts[query.type] : counts.all,
       page: query.page,
       pageSize: query.pageSize,
       counts,
+      nextCursor: rows.length > query.pageSize && last ? `${last.micros}_${last.row.id}` : null,
     };
   }
 
@@ -142,7 +160,8 @@ export class ContentService {
 
   /** The dropdown sets any status; back to draft also takes the piece off the calendar. */
   async setStatus(viewer: Viewer, id: string, status: ContentStatus): Promise<ContentItem> {
-    const changed = await this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status });
+    const published = status === 'published' ? await this.publish(viewer, id) : null;
+    const changed = published ?? (await this.change(viewer, id, status === 'draft' ? { status, scheduledAt: null } : { status }));
     await this.tellTeam(viewer, `set ${named(changed)} to ${status}`, `content-status:${id}:${status}`);
     return changed;
   }
@@ -165,6 +184,28 @@ export class ContentService {
     const changed = await this.change(viewer, id, { publishedUrl });
     await this.tellTeam(viewer, `edited ${named(changed)}`, `content-edit:${id}`);
     return changed;
+  }
+
+  /**
+   * Publishes the piece if it was not published yet, in one statement so that only one of two
+   * requests at once says it happened (content.published); null when it was published already.
+   */
+  private async publish(viewer: Viewer, id: string): Promise<ContentItem | null> {
+    const [row] = await this.db
+      .update(content)
+      .set({ status: 'published', updatedAt: new Date() })
+      .where(and(eq(content.id, id), eq(content.workspaceId, viewer.workspaceId), ne(content.status, 'published')))
+      .returning();
+    if (!row) return null;
+    await this.events.emit(row.workspaceId, 'content.published', {
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      url: row.publishedUrl,
+      publishedAt: row.updatedAt.toISOString(),
+      publishedBy: viewer.userId,
+    });
+    return toContentItem(row);
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {

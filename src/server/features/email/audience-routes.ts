@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { create as contentDisposition } from 'content-disposition';
-import { emailMessages, listChangeSchema, listInputSchema, segmentInputSchema, subscriberInputSchema } from '@/shared/email/email';
+import {
+  emailMessages,
+  listChangeSchema,
+  listInputSchema,
+  segmentInputSchema,
+  subscriberFilterSchema,
+  subscriberInputSchema,
+} from '@/shared/email/email';
 import type { Entitlements } from '../../billing/entitlements';
 import type { AppEnv } from '../../auth/viewer';
 import { declaredLength } from '../../http/body-limit';
@@ -19,13 +26,6 @@ import { featureGate } from '../../billing/require-feature';
 /** A CSV of 100,000 contacts is about 5 MB. */
 export const maxImportBytes = 20 * 1024 * 1024;
 const chooseCsvFile = 'Choose a CSV file to import.';
-
-const filterSchema = z.object({
-  listId: z.uuid().optional(),
-  segmentId: z.string().max(40).optional(),
-  search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
 
 /** The file and its column mapping (JSON, checked by the import against importMappingSchema). */
 const importForm = z.object({
@@ -68,7 +68,9 @@ export function audienceRoutes(deps: {
       await lists.remove(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);
     })
-    .get('/subscribers', validate('query', filterSchema), async (c) => c.json(await subscribers.page(c.var.viewer, c.req.valid('query'))))
+    .get('/subscribers', validate('query', subscriberFilterSchema), async (c) =>
+      c.json(await subscribers.page(c.var.viewer, c.req.valid('query'))),
+    )
     .post('/subscribers', validate('json', subscriberInputSchema), requireRole('editor'), async (c) =>
       c.json(await subscribers.add(c.var.viewer, c.req.valid('json')), 201),
     )
@@ -83,7 +85,7 @@ export function audienceRoutes(deps: {
     .get('/imports/:id', uuidParams('id'), async (c) => c.json(await imports.get(c.var.viewer, c.req.valid('param').id)))
     .get(
       '/export',
-      validate('query', filterSchema.omit({ page: true })),
+      validate('query', subscriberFilterSchema.omit({ page: true })),
       requireFeature('data_export', emailMessages.exportNotOnPlan),
       async (c) => {
         const where = await subscribers.exportCondition(c.var.viewer, c.req.valid('query'));

@@ -6,6 +6,7 @@ import { emailMessages } from '@/shared/email/email';
 import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { userEvents } from '../../events/schema';
+import { domainEvents } from '../../domain-events/schema';
 import { emailCampaigns, emailSends } from './schema';
 import { startSmtpSink, type SmtpSink, type SinkMail } from '../../test/smtp-sink';
 
@@ -106,6 +107,11 @@ describe('a campaign', () => {
     expect((await client.get('/api/email/overview')).body).toMatchObject({ subscribers: 2, newThisWeek: 2, openRate: 50, clickRate: 50 });
     const events = await uplift.server.db.select().from(userEvents).where(eq(userEvents.eventType, 'email_campaign_created'));
     expect(events.length).toBeGreaterThan(0);
+    // Webhooks and workflows hear of it once (ADR 028).
+    const sent = await uplift.server.db.select().from(domainEvents).where(eq(domainEvents.type, 'campaign.sent'));
+    expect(sent.filter((event) => event.data.id === campaignId)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ recipients: 2, sent: 2, failed: 0 }) }),
+    ]);
   });
 
   test('a one-click unsubscribe leaves the list, and the next campaign does not reach them', async () => {
@@ -124,6 +130,11 @@ describe('a campaign', () => {
     expect(await oneClick.text()).toContain('You are unsubscribed');
     const carol = (await client.get(`/api/email/subscribers?search=carol`)).body.subscribers[0];
     expect(carol.lists).toEqual([expect.objectContaining({ listId, status: 'unsubscribed' })]);
+    // Once, though the link was followed twice (ADR 028).
+    const left = await uplift.server.db.select().from(domainEvents).where(eq(domainEvents.type, 'subscriber.unsubscribed'));
+    expect(left.filter((event) => event.data.id === carol.id)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ email: 'carol@readers.test', listId }) }),
+    ]);
 
     before = sink.received.length;
     const second = await finished(client, await sendCampaign(client, { listId, name: 'Second' }));

@@ -67,7 +67,7 @@ export const emailModule: ServerModule = {
     const automations = new AutomationsService({ db, entitlements, lists, settings, wake: () => runner.wake() });
     const joined = (workspaceId: string, listId: string, subscriberIds: readonly string[]) =>
       automations.enroll(workspaceId, listId, subscriberIds);
-    const subscribers = new SubscribersService({ db, entitlements, usage, segments, lists, joined });
+    const subscribers = new SubscribersService({ db, entitlements, usage, segments, lists, joined, events: core.domainEvents });
     const imports = new CsvImports({ db, jobs: core.jobs, logger: core.logger, soleWorker, plans: core.plans, usage, lists });
     const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
     const sender = new CampaignSender({
@@ -80,6 +80,7 @@ export const emailModule: ServerModule = {
       ratePerSecond: config.emailSendRate,
       smtpConnections: config.emailSmtpConnections,
       notices,
+      events: core.domainEvents,
     });
     const queue = new CampaignQueue({ db, jobs: core.jobs, sender, launcher, notices, logger: core.logger, workers: 2 });
     const campaigns = new CampaignsService({
@@ -102,7 +103,16 @@ export const emailModule: ServerModule = {
       apiKeys: core.apiKeys,
       publicUrl: config.publicUrl,
     });
-    const signups = new SignupService({ db, entitlements, usage, mailer: core.mailer, jobs: core.jobs, links, joined });
+    const signups = new SignupService({
+      db,
+      entitlements,
+      usage,
+      mailer: core.mailer,
+      jobs: core.jobs,
+      links,
+      joined,
+      events: core.domainEvents,
+    });
     return {
       routes: [
         {
@@ -130,7 +140,7 @@ export const emailModule: ServerModule = {
           path: '/m',
           routes: publicEmailRoutes({
             links,
-            tracking: new TrackingService(db),
+            tracking: new TrackingService(db, core.domainEvents),
             signups,
             signupLimit: new FixedWindowLimit(db, { name: 'email-signup', windowSeconds: 600, max: 20 }),
             trustProxy: config.trustProxy,

@@ -1,5 +1,15 @@
 import type { ModuleParts, ServerModule } from '../../server-module';
 import { statusRoutes } from './status/routes';
+import { buildCatalogue, catalogueParts } from './catalogue';
+import * as catalogueTables from './catalogue/schema';
+import { publishingParts } from './publishing';
+import * as publishingTables from './publishing/schema';
+import { workflowsParts } from './workflows';
+import * as workflowTables from './workflows/schema';
+import { webhooksParts } from './webhooks';
+import * as webhookTables from './webhooks/schema';
+import * as apiKeyTables from './api-keys/schema';
+import { publicApiPart } from './public-api/part';
 
 /**
  * Integrations: the services the instance uses, the tools a workspace connects, its API keys and
@@ -7,7 +17,24 @@ import { statusRoutes } from './status/routes';
  */
 export const integrationsModule: ServerModule = {
   name: 'integrations',
-  build: (core) => joinParts([{ routes: [{ path: '/api/integrations', routes: statusRoutes(core) }] }]),
+  tables: {
+    ...catalogueTables,
+    ...publishingTables,
+    ...workflowTables,
+    ...webhookTables,
+    ...apiKeyTables,
+  },
+  build: (core) => {
+    const catalogue = buildCatalogue(core);
+    return joinParts([
+      { routes: [{ path: '/api/integrations', routes: statusRoutes(core) }] },
+      catalogueParts(core, catalogue),
+      publishingParts(core, catalogue),
+      workflowsParts(core),
+      webhooksParts(core),
+      publicApiPart(core),
+    ]);
+  },
 };
 
 function joinParts(parts: readonly ModuleParts[]): ModuleParts {

@@ -9,6 +9,7 @@ import { useTestServer } from '../../test/use-test-server';
 import { type DefectSite, serveBareSite, serveDefectSite } from './fixtures/serve-defect-site';
 import { page } from './fixtures/defect-pages';
 import { seoAudits } from './schema';
+import { domainEvents } from '../../domain-events/schema';
 
 const uplift = useTestServer({}, { safeFetcher: { allowLoopbackForTests: true, trustedCertificatesForTests: [loopbackCertificate] } });
 let site: DefectSite;
@@ -178,6 +179,11 @@ describe('the site audit', () => {
     expect(items[0]?.body).toMatch(new RegExp(`^The scan of ${site.url.replace(/[.]/g, '\\.')} read \\d+ pages`));
     const events = (await owner.get('/api/events?limit=5')).body.events as Array<{ type: string }>;
     expect(events[0]?.type).toBe('website_scanned');
+    // Webhooks and workflows hear of it (ADR 028).
+    const completed = await uplift.server.db.select().from(domainEvents).where(eq(domainEvents.type, 'audit.completed'));
+    expect(completed.filter((event) => event.data.id === firstAudit.id)).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ site: site.url, pagesCrawled: firstAudit.pagesCrawled }) }),
+    ]);
   });
 });
 

@@ -44,9 +44,19 @@ export const seoModule: ServerModule = {
     logger,
     secretBox,
     config,
+    domainEvents,
   }) => {
     const soleWorker = dbDriver === 'pglite';
-    const audits = new AuditJob({ db, jobs, fetcher, plans, notices: new AuditNotices({ db, notify }), logger, soleWorker });
+    const audits = new AuditJob({
+      db,
+      jobs,
+      fetcher,
+      plans,
+      notices: new AuditNotices({ db, notify }),
+      events: domainEvents,
+      logger,
+      soleWorker,
+    });
     const searchData = new SearchData({ db, apiKeys, api: guardedApi, originsForTests, logger });
     const competitors = new CompetitorJob({ db, jobs, fetcher, ai, searchData, logger, soleWorker });
     const providers = { apiKeys, api: guardedApi, originsForTests };

@@ -10,6 +10,7 @@ import {
   socialMessages,
   socialAnalyticsNotOnPlan,
   socialPostInputSchema,
+  socialPostsQuerySchema,
 } from '@/shared/social/social';
 import type { Entitlements } from '../../billing/entitlements';
 import { boundedRange, requestedRange } from './media/byte-range';
@@ -36,7 +37,6 @@ const callbackQuery = z.object({
   error_description: z.string().max(500).optional(),
 });
 
-const postsQuery = z.object({ status: z.enum(['scheduled'], { error: 'Choose scheduled posts or leave the status out' }).optional() });
 const analyticsQuery = z.object({ days: z.coerce.number({ error: 'Choose a period' }).int().min(1).max(365).default(30) });
 const bestTimesQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 const videoQuery = z.object({ name: z.string().max(1000, 'That file name is too long').default('video') });
@@ -151,7 +151,7 @@ export function socialRoutes(deps: {
         await accounts.remove(c.var.viewer, c.req.valid('param').id);
         return c.body(null, 204);
       })
-      .get('/posts', validate('query', postsQuery), async (c) =>
+      .get('/posts', validate('query', socialPostsQuerySchema), async (c) =>
         c.json({ posts: await posts.list(c.var.viewer, { scheduled: c.req.valid('query').status === 'scheduled' }) }),
       )
       .post('/posts', validate('json', socialPostInputSchema), requireRole('editor'), async (c) =>

@@ -11,6 +11,7 @@ import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
 import { useTestServer } from '../../test/use-test-server';
 import { rowsOf } from '../../db/rows';
 import { userEvents } from '../../events/schema';
+import { domainEvents } from '../../domain-events/schema';
 import { socialAccounts } from './schema';
 
 let mastodon: FakeMastodon;
@@ -286,6 +287,17 @@ describe('composing and publishing', () => {
     expect(onBluesky).toContain('Fresh loaves at 8 on Bluesky');
     for (const target of published.targets)
       expect(target).toMatchObject({ status: 'Published', error: null, url: expect.stringMatching(/^https?:\/\//) });
+    // Webhooks and workflows hear of it once (ADR 028).
+    const told = await uplift.server.db.select().from(domainEvents).where(eq(domainEvents.type, 'post.published'));
+    expect(told.filter((event) => event.data.id === created.body.id)).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({
+          status: 'published',
+          text: 'Fresh loaves at 8 https://bakery.example',
+          targets: expect.any(Array),
+        }),
+      }),
+    ]);
   });
 
   test('a 503 is tried again later and posts once', async () => {

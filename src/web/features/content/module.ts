@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { paths } from '@/web/config/paths';
-import type { WebModule } from '@/web/lib/web-module';
+import { createElement } from 'react';
+import { type ProjectScreenProps, type WebModule, loadContributions } from '@/web/lib/web-module';
 import { contentCalendarPath } from './paths';
 
 /** The Content Engine works on the current project (ideas, insights, generations); the calendar on the workspace. */
@@ -12,7 +13,14 @@ export const contentModule: WebModule = {
       description: 'Generate, edit, schedule and publish blog posts, social posts, e-mails and video scripts.',
       nav: { label: 'Content Engine', icon: FileText },
       meters: ['contentGeneration'],
-      loadForProject: async () => (await import('./components/content-page')).ContentPage,
+      // Other areas' actions on an item (Publish to WordPress) load with the page.
+      loadForProject: async ({ contentItemActions }) => {
+        const [{ ContentPage }, itemActions] = await Promise.all([
+          import('./components/content-page'),
+          loadContributions(contentItemActions),
+        ]);
+        return (props: ProjectScreenProps) => createElement(ContentPage, { ...props, itemActions });
+      },
     },
     {
       path: contentCalendarPath,

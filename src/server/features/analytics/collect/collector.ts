@@ -2,11 +2,12 @@ import { isbot } from 'isbot';
 import type { CollectedEvent } from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
+import type { DomainEvents } from '../../../domain-events/domain-events';
 import type { EventStore } from '../store/event-store';
 import { EventBuffer, type EventBufferOptions, defaultBufferOptions } from './event-buffer';
-import { eventRow } from './event-row';
+import { type EventRow, eventRow } from './event-row';
 import { type CountryLookup, noCountries } from './geoip';
-import { TrackedSites, hostOfAddress } from './sites';
+import { type SiteGoal, TrackedSites, hostOfAddress } from './sites';
 import { clientOf } from './user-agent';
 import { DailySalts, visitorId } from './visitor-id';
 
@@ -30,6 +31,8 @@ export class Collector {
     db: Database,
     store: EventStore,
     logger: Logger,
+    /** Told of each goal conversion (goal.converted): the only events of the endpoint that cost more than the buffer. */
+    private readonly events: Pick<DomainEvents, 'emit'>,
     private readonly countries: Promise<CountryLookup> = Promise.resolve(noCountries),
     bufferOptions: EventBufferOptions = defaultBufferOptions,
   ) {
@@ -53,7 +56,27 @@ export class Collector {
     const row = eventRow(event, site, who, at);
     if (!row) return 'hostname';
     this.buffer.add(row);
+    for (const goal of site.goals) {
+      if (goal.reached(row)) await this.converted(goal, row);
+    }
     return null;
+  }
+
+  private async converted(goal: SiteGoal, row: EventRow): Promise<void> {
+    await this.events.emit(row.workspaceId, 'goal.converted', {
+      goalId: goal.id,
+      projectId: row.projectId,
+      goal: { kind: goal.kind, value: goal.value },
+      event: row.name,
+      hostname: row.hostname,
+      pathname: row.pathname,
+      channel: row.channel,
+      referrerHost: row.referrerHost,
+      utm: { source: row.utmSource, medium: row.utmMedium, campaign: row.utmCampaign },
+      country: row.country,
+      revenue: row.revenueAmount ? { amount: Number(row.revenueAmount), currency: row.revenueCurrency } : null,
+      occurredAt: row.occurredAt.toISOString(),
+    });
   }
 
   /** Stores what waits (tests, shutdown). */

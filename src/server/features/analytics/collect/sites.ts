@@ -1,12 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { projects } from '../../../projects/schema';
-import { analyticsSites } from '../schema';
+import { targetMatcher } from '../goals/path-pattern';
+import { analyticsGoals, analyticsSites } from '../schema';
+
+/** A goal as the collection endpoint checks it, to say at once that a visitor reached it (goal.converted). */
+export interface SiteGoal {
+  id: string;
+  kind: 'page' | 'event';
+  value: string;
+  reached: (event: { name: string; pathname: string }) => boolean;
+}
 
 export interface TrackedSite {
   workspaceId: string;
   /** Hostnames whose events count, without a leading 'www.'. */
   hostnames: ReadonlySet<string>;
+  goals: readonly SiteGoal[];
 }
 
 export function bareHost(hostname: string): string {
@@ -25,8 +35,8 @@ export function hostOfAddress(address: string | null): string | null {
 const rememberMs = 30_000;
 
 /**
- * Which hostnames each project accepts events from, read at most every 30 s per process: the
- * collection endpoint asks for every event, and a changed address applies within that time.
+ * Which hostnames each project accepts events from, and its goals, read at most every 30 s per
+ * process: the collection endpoint asks for every event, and a changed address applies within that time.
  */
 export class TrackedSites {
   private readonly known = new Map<string, { site: TrackedSite | null; until: number }>();
@@ -42,8 +52,18 @@ export class TrackedSites {
       .leftJoin(analyticsSites, eq(analyticsSites.projectId, projects.id))
       .where(eq(projects.id, projectId));
     const own = hostOfAddress(row?.url ?? null);
+    const goals = row
+      ? await this.db
+          .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
+          .from(analyticsGoals)
+          .where(eq(analyticsGoals.projectId, projectId))
+      : [];
     const site = row
-      ? { workspaceId: row.workspaceId, hostnames: new Set([...(own ? [own] : []), ...(row.extra ?? []).map(bareHost)]) }
+      ? {
+          workspaceId: row.workspaceId,
+          hostnames: new Set([...(own ? [own] : []), ...(row.extra ?? []).map(bareHost)]),
+          goals: goals.map((goal) => ({ ...goal, reached: targetMatcher(goal) })),
+        }
       : null;
     if (this.known.size > 10_000) this.known.clear();
     this.known.set(projectId, { site, until: Date.now() + rememberMs });

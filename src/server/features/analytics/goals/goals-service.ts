@@ -21,6 +21,7 @@ import { periodBounds, reportPeriod } from '../report/period';
 import { type Rollups, refreshedBeforeReport } from '../rollup/rollups';
 import { analyticsFunnels, analyticsGoals } from '../schema';
 import type { EventStore } from '../store/event-store';
+import type { TrackedSites } from '../collect/sites';
 import { goalRows } from './goal-report';
 
 export interface GoalsDeps {
@@ -28,6 +29,8 @@ export interface GoalsDeps {
   entitlements: Entitlements;
   rollups: Rollups;
   store: EventStore;
+  /** The collection endpoint's copy of each project's goals, read again after a change. */
+  sites: Pick<TrackedSites, 'forget'>;
 }
 
 /** A project's goals (Conversion tracking) and funnels (Advanced analytics). */
@@ -50,6 +53,7 @@ export class GoalsService {
       .onConflictDoNothing()
       .returning();
     if (!goal) throw new ServiceError(409, 'GOAL_EXISTS', goalMessages.goalExists);
+    this.deps.sites.forget(projectId);
     await this.deps.rollups.redoProject(projectId);
     return goalOf(goal);
   }
@@ -61,6 +65,7 @@ export class GoalsService {
       .where(and(eq(analyticsGoals.id, goalId), eq(analyticsGoals.projectId, projectId)))
       .returning({ id: analyticsGoals.id });
     if (!removed) throw notFound();
+    this.deps.sites.forget(projectId);
     // Its rows go at once; the other figures of those days do not change.
     await this.deps.db.execute(sql`
       delete from analytics_rollups

@@ -6,6 +6,8 @@ import type { JobQueue } from '../../../jobs/queue';
 import type { Mailer } from '../../../mail/mailer';
 import type { ModuleJob } from '../../../server-module';
 import type { UsageMeter } from '../../../usage/meter';
+import type { DomainEvents } from '../../../domain-events/domain-events';
+import { subscriberCreated } from '../subscribers/subscribers-service';
 import type { PublicLinks } from '../compose/public-links';
 import { escapeHtml } from '../../../lib/escape-html';
 import { emailListMembers, emailLists, subscribers } from '../schema';
@@ -40,6 +42,8 @@ export class SignupService {
       jobs: JobQueue;
       links: PublicLinks;
       joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
+      /** Tells webhooks and workflows of a new subscriber. */
+      events: Pick<DomainEvents, 'emit'>;
     },
   ) {}
 
@@ -80,6 +84,7 @@ export class SignupService {
         .returning();
       this.deps.usage.forget(list.workspaceId);
       if (!subscriber) return outcome;
+      await this.deps.events.emit(list.workspaceId, 'subscriber.created', subscriberCreated(subscriber, [list.id]));
     }
     if (subscriber.suppression) return outcome;
     const [membership] = await db

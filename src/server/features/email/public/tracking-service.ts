@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { emailCampaigns, emailLinkClicks, emailLinks, emailListMembers, emailSends } from '../schema';
+import type { DomainEvents } from '../../../domain-events/domain-events';
+import { emailCampaigns, emailLinkClicks, emailLinks, emailListMembers, emailSends, subscribers } from '../schema';
 
 /** Opens, clicks and unsubscribes from the signed links of sent messages; each counts once per recipient. */
 export class TrackingService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Tells webhooks and workflows who left a list. */
+    private readonly events: Pick<DomainEvents, 'emit'>,
+  ) {}
 
   async open(sendId: string): Promise<void> {
     const [first] = await this.db
@@ -48,7 +53,16 @@ export class TrackingService {
           inArray(emailListMembers.status, ['subscribed', 'unconfirmed']),
         ),
       )
-      .returning({ listId: emailListMembers.listId });
+      .returning({ listId: emailListMembers.listId, workspaceId: emailListMembers.workspaceId, at: emailListMembers.updatedAt });
+    if (left) {
+      const [person] = await this.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, subscriberId));
+      await this.events.emit(left.workspaceId, 'subscriber.unsubscribed', {
+        id: subscriberId,
+        email: person?.email ?? null,
+        listId,
+        unsubscribedAt: left.at.toISOString(),
+      });
+    }
     if (sendId)
       await this.db
         .update(emailSends)

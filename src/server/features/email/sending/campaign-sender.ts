@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
+import type { DomainEvents } from '../../../domain-events/domain-events';
 import { type BulkMessage, type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
 import type { ApiKeySettings } from '../../../settings/service';
 import type { CampaignNotices } from '../campaigns/campaign-notices';
@@ -29,6 +30,8 @@ export interface SenderDeps {
   smtpConnections: number;
   /** Tells the campaign's creator that it was sent, or paused on its own. */
   notices: CampaignNotices;
+  /** Tells webhooks and workflows that a campaign was sent. */
+  events: Pick<DomainEvents, 'emit'>;
 }
 
 /**
@@ -288,6 +291,18 @@ export class CampaignSender {
       .set({ status: 'sent', finishedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')))
       .returning();
-    if (sent) await this.deps.notices.sent(sent);
+    if (!sent) return;
+    await this.deps.notices.sent(sent);
+    await this.deps.events.emit(sent.workspaceId, 'campaign.sent', {
+      id: sent.id,
+      name: sent.name,
+      subject: sent.subject,
+      listId: sent.listId,
+      recipients: sent.recipients,
+      sent: sent.sentCount,
+      failed: sent.failedCount,
+      startedAt: sent.startedAt?.toISOString() ?? null,
+      finishedAt: sent.finishedAt?.toISOString() ?? null,
+    });
   }
 }

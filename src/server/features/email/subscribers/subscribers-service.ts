@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { UsageMeter } from '../../../usage/meter';
+import type { DomainEvents } from '../../../domain-events/domain-events';
 import type { ListsService } from '../lists/lists-service';
 import { emailListMembers, emailLists, subscribers } from '../schema';
 import type { SegmentsService } from '../segments/segments-service';
@@ -30,6 +31,8 @@ export class SubscribersService {
       lists: Pick<ListsService, 'owned'>;
       /** Starts the list's automations for someone who has just joined it. */
       joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
+      /** Tells webhooks and workflows of a new subscriber. */
+      events: Pick<DomainEvents, 'emit'>;
     },
   ) {}
 
@@ -110,6 +113,7 @@ export class SubscribersService {
       .onConflictDoNothing()
       .returning({ listId: emailListMembers.listId });
     if (existing && joined.length === 0) throw new ServiceError(409, 'SUBSCRIBER_EXISTS', emailMessages.subscriberExists);
+    if (!existing) await this.deps.events.emit(viewer.workspaceId, 'subscriber.created', subscriberCreated(subscriber, values.listIds));
     if (!subscriber.suppression) for (const { listId } of joined) await this.deps.joined(viewer.workspaceId, listId, [subscriber.id]);
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
     return (await this.withLists([subscriber]))[0]!;
@@ -149,6 +153,11 @@ export class SubscribersService {
       createdAt: row.createdAt.toISOString(),
     }));
   }
+}
+
+/** What subscriber.created says of a new address. */
+export function subscriberCreated(row: typeof subscribers.$inferSelect, listIds: readonly string[]): Record<string, unknown> {
+  return { id: row.id, email: row.email, name: row.name, source: row.source, listIds, createdAt: row.createdAt.toISOString() };
 }
 
 function escapeLike(text: string): string {

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
+import type { DomainEvents } from '../../../domain-events/domain-events';
 import type { Allowance } from '../../../auth/viewer';
 import { seoAudits, seoIssues } from '../schema';
 import type { AuditNotices } from './audit-notices';
@@ -48,6 +49,8 @@ export class AuditJob {
       fetcher: SafeFetcher;
       plans: WorkspacePlans;
       notices: AuditNotices;
+      /** Tells webhooks and workflows that an audit finished. */
+      events: Pick<DomainEvents, 'emit'>;
       logger: Logger;
       soleWorker: boolean;
     },
@@ -127,7 +130,18 @@ export class AuditJob {
       };
       const newHigh = await this.newHighIssues(record.id);
       await this.deps.notices.finished(record, summary, newHigh);
-      return { progress: 100, summary, pagesCrawled: summary.pagesCrawled, finishedAt: new Date() };
+      const finishedAt = new Date();
+      await this.deps.events.emit(record.workspaceId, 'audit.completed', {
+        id: record.id,
+        site: record.site,
+        url: record.url,
+        trigger: record.trigger,
+        pagesCrawled: summary.pagesCrawled,
+        issues: summary.issues,
+        newHighIssues: newHigh,
+        finishedAt: finishedAt.toISOString(),
+      });
+      return { progress: 100, summary, pagesCrawled: summary.pagesCrawled, finishedAt };
     } catch (error) {
       // What went wrong with the site is the user's to read; anything else is not.
       const failure = error instanceof SafeFetchError ? new JobFailure(`${seoMessages.scanFailed}: ${error.message}`) : error;

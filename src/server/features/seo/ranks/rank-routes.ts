@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { trackKeywordsSchema } from '@/shared/seo/ranks';
+import { rankListQuerySchema, trackKeywordsSchema } from '@/shared/seo/ranks';
 import type { AppEnv } from '../../../auth/viewer';
 import { uuidParams, validate } from '../../../http/validate';
 import type { RankService } from './rank-service';
 import { requireRole } from '../../../auth/require-role';
 
-const projectQuery = z.object({ projectId: z.string().uuid() });
-
 /** Rank tracking, below /api/seo/ranks. */
 export function rankRoutes(ranks: RankService) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', projectQuery), async (c) => c.json(await ranks.list(c.var.viewer, c.req.valid('query').projectId)))
+    .get('/', validate('query', rankListQuerySchema), async (c) => c.json(await ranks.list(c.var.viewer, c.req.valid('query').projectId)))
     .post('/', validate('json', trackKeywordsSchema), requireRole('editor'), async (c) =>
       c.json(await ranks.track(c.var.viewer, c.req.valid('json')), 201),
     )

@@ -3,6 +3,7 @@ import { socialMediaMessages, socialMessages, socialNetworkLabels } from '@/shar
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { Notify } from '../../../notifications/notify';
+import type { DomainEvents } from '../../../domain-events/domain-events';
 import { noticeToMember } from '../social-notices';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import type { MediaLinks } from '../media/media-links';
@@ -46,6 +47,7 @@ export class Publisher {
       videos: VideoStore;
       notify: Notify;
       logger: Logger;
+      events: Pick<DomainEvents, 'emit'>;
     },
   ) {}
 
@@ -255,9 +257,42 @@ export class Publisher {
           ),
         ),
       )
-      .returning({ id: socialPosts.id, status: socialPosts.status });
+      .returning({ id: socialPosts.id, status: socialPosts.status, publishedAt: socialPosts.publishedAt });
     for (const { id, status } of settled) {
       if (status !== 'published') await this.tellAuthor(posts.get(id)!, status === 'failed');
+    }
+    await this.announce(
+      settled.filter((post) => post.status !== 'failed'),
+      posts,
+    );
+  }
+
+  /** post.published for each post that went out, wholly or in part, with where it can be read. */
+  private async announce(
+    settled: ReadonlyArray<{ id: string; status: PostRow['status']; publishedAt: Date | null }>,
+    posts: Map<string, PostRow>,
+  ): Promise<void> {
+    if (settled.length === 0) return;
+    const targets = await this.deps.db
+      .select()
+      .from(socialPostTargets)
+      .where(
+        inArray(
+          socialPostTargets.postId,
+          settled.map((post) => post.id),
+        ),
+      );
+    for (const { id, status, publishedAt } of settled) {
+      const post = posts.get(id)!;
+      await this.deps.events.emit(post.workspaceId, 'post.published', {
+        id,
+        status,
+        text: post.content,
+        publishedAt: publishedAt?.toISOString() ?? null,
+        targets: targets
+          .filter((target) => target.postId === id)
+          .map((target) => ({ network: target.network, username: target.username, status: target.status, url: target.url })),
+      });
     }
   }
 

@@ -9,6 +9,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
+import type { ContentItemAction, Loaded } from '@/web/lib/web-module';
 import { useContent } from '../api/get-content';
 import { parseContentBody } from '../content-payload';
 import { contentLabels, typeLabels } from '../labels';
@@ -21,12 +22,14 @@ import { ScheduleField } from './schedule-field';
 interface ContentDetailDialogProps {
   /** The item in /content?id=; null keeps the dialog closed. */
   id: string | null;
+  /** What other areas add under the item (Publish to WordPress). */
+  itemActions: readonly Loaded<ContentItemAction>[];
   onClose: () => void;
   onEdit: (item: ContentItem) => void;
 }
 
 /** Content detail: the item rendered for its type, with Close, Export and Edit, its published address and its schedule. */
-export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialogProps) {
+export function ContentDetailDialog({ id, itemActions, onClose, onEdit }: ContentDetailDialogProps) {
   const content = useContent(id);
   const item = content.data;
   return (
@@ -37,7 +40,7 @@ export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialog
       className="max-w-3xl"
     >
       {item ? (
-        <DetailBody key={item.id} item={item} onClose={onClose} onEdit={onEdit} />
+        <DetailBody key={item.id} item={item} itemActions={itemActions} onClose={onClose} onEdit={onEdit} />
       ) : content.isError ? (
         <div className="space-y-4">
           <p role="alert" className="text-sm text-gray-600">
@@ -58,7 +61,17 @@ export function ContentDetailDialog({ id, onClose, onEdit }: ContentDetailDialog
   );
 }
 
-function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () => void; onEdit: (item: ContentItem) => void }) {
+function DetailBody({
+  item,
+  itemActions,
+  onClose,
+  onEdit,
+}: {
+  item: ContentItem;
+  itemActions: readonly Loaded<ContentItemAction>[];
+  onClose: () => void;
+  onEdit: (item: ContentItem) => void;
+}) {
   const parsed = parseContentBody(item.type, item.body);
   const { canEdit } = usePermissions();
   const navigate = useNavigate();
@@ -90,6 +103,9 @@ function DetailBody({ item, onClose, onEdit }: { item: ContentItem; onClose: () 
       </div>
       <PublishedAddressField item={item} />
       {canEdit && <ScheduleField id={item.id} scheduledAt={item.scheduledAt} />}
+      {itemActions.map(({ id, Component }) => (
+        <Component key={id} contentId={item.id} contentType={item.type} />
+      ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           {contentLabels.close}

@@ -5,7 +5,7 @@ import type { ContentItem } from '@/shared/content/content';
 import { PageHeader } from '@/web/components/page-header';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';
-import type { ProjectScreenProps } from '@/web/lib/web-module';
+import type { ContentItemAction, Loaded, ProjectScreenProps } from '@/web/lib/web-module';
 import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam } from '../creator-preset';
 import { contentLabels } from '../labels';
 import { contentCalendarPath } from '../paths';
@@ -19,7 +19,7 @@ import { ContentQuickActions } from './content-quick-actions';
 import { StrategyAssistant } from './strategy-assistant';
 
 /** /content (Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
-export function ContentPage({ project }: ProjectScreenProps) {
+export function ContentPage({ project, itemActions }: ProjectScreenProps & { itemActions: readonly Loaded<ContentItemAction>[] }) {
   // Ideas, insights and generations use the project the user works in.
   const projectId = project?.id;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -104,6 +104,7 @@ export function ContentPage({ project }: ProjectScreenProps) {
       />
       <ContentDetailDialog
         id={detailId}
+        itemActions={itemActions}
         onClose={() => setDetail(null)}
         onEdit={(item) => {
           setDetail(null);

@@ -1,0 +1,132 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationsMessages as text } from '../src/shared/integrations/catalogue';
+import { publishingMessages } from '../src/shared/integrations/publishing';
+import { type FakeWordPress, startFakeWordPress } from '../src/server/features/integrations/test/fake-wordpress';
+import type { RunningServer } from '../src/server/testing';
+import { pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
+import { toast } from './support/screen';
+
+let browser: Browser;
+let server: RunningServer;
+let wordpress: FakeWordPress;
+/** The instance's first account, so its admin, on Enterprise: custom integrations are Enterprise's. */
+const adminEmail = uniqueEmail('integrations-admin');
+
+beforeAll(async () => {
+  wordpress = await startFakeWordPress();
+  // Its own instance: the fake WordPress is on loopback, which only a test's guarded client may reach.
+  server = await startOwnInstance({}, { guardedApi: { allowLoopbackForTests: true } });
+  browser = await workerBrowser();
+  await (await signedInContext(browser, adminEmail, server.url)).context.close();
+});
+afterAll(async () => {
+  await server?.close();
+  await wordpress?.close();
+});
+
+describe('Integrations', () => {
+  it('counts, searches and filters the cards; a refused connection is said in its dialog; a custom integration is added and deleted', async () => {
+    const { context, page } = await signedInContext(browser, adminEmail, server.url);
+    await page.goto('/integrations');
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
+    const cards = page.getByTestId('integration-card');
+    await cards.first().waitFor();
+
+    // Connected + Available = Total, and Total is every card.
+    const figure = (id: string) => page.getByTestId(`integrations-count-${id}`).getByTestId('integrations-count-value').innerText();
+    const total = Number(await figure('total'));
+    expect(Number(await figure('connected'))).toBe(0);
+    expect(Number(await figure('available'))).toBe(total);
+    expect(await cards.count()).toBe(total);
+
+    // The search reads names and descriptions; the filter keeps one category.
+    const search = page.getByRole('searchbox', { name: text.searchPlaceholder });
+    await search.fill('wordpress');
+    await expect.poll(() => cards.count()).toBe(1);
+    await search.fill('no such tool anywhere');
+    await page.getByText(text.noMatches).waitFor();
+    await search.fill('');
+    await page.getByRole('button', { name: text.categoryLabels.email, exact: true }).click();
+    await expect.poll(() => cards.count()).toBeLessThan(total);
+    await page.getByRole('button', { name: text.categoryLabels.all, exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(total);
+
+    // Connect waits for every field; the site's refusal is said in the dialog.
+    await page.getByRole('button', { name: text.connectTitle('WordPress') }).click();
+    const dialog = page.getByRole('dialog', { name: text.connectTitle('WordPress') });
+    const submit = dialog.getByRole('button', { name: text.connect, exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByLabel('Site address').fill(wordpress.origin);
+    await dialog.getByLabel('Username').fill(wordpress.username);
+    await dialog.getByLabel('Application password').fill('wrong password');
+    await submit.click();
+    await dialog.getByRole('alert').getByText('WordPress refused the username or application password.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Add Integration waits for a name and a description, then shows the address and the secret once.
+    await page.getByRole('button', { name: text.addIntegration }).click();
+    const add = page.getByRole('dialog', { name: text.addIntegration });
+    const addButton = add.getByRole('button', { name: text.add, exact: true });
+    expect(await addButton.isDisabled()).toBe(true);
+    await add.getByLabel(text.nameLabel).fill('Our CRM');
+    expect(await addButton.isDisabled()).toBe(true);
+    await add.getByLabel(text.descriptionLabel).fill('Leads from the CRM');
+    await addButton.click();
+    const added = page.getByRole('dialog', { name: text.addedTitle('Our CRM') });
+    await added.getByText(text.secretOnce).waitFor();
+    expect(await added.getByText(/^whsec_/).count()).toBe(1);
+    await added.getByRole('button', { name: text.done }).click();
+    await expect.poll(() => figure('total')).toBe(String(total + 1));
+
+    // Delete asks first, in the spec's words.
+    const crm = page.getByTestId('integration-card').filter({ hasText: 'Our CRM' });
+    await crm.getByRole('button', { name: `${text.delete} Our CRM` }).click();
+    const confirm = page.getByRole('dialog', { name: text.deleteTitle });
+    await confirm.getByText(text.deleteConfirm('Our CRM')).waitFor();
+    await confirm.getByRole('button', { name: text.delete, exact: true }).click();
+    await toast(page, text.deletedToast('Our CRM')).waitFor();
+    await expect.poll(() => figure('total')).toBe(String(total));
+    await context.close();
+  });
+
+  it('connects WordPress for real and publishes a blog post to it from the Content Engine', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('wordpress'), server.url);
+    const saved = await context.request.post('/api/content', {
+      headers: pageOrigin(server.url),
+      data: {
+        type: 'blog',
+        title: 'Autumn loaves',
+        body: { title: 'Autumn loaves', metaDescription: 'Pumpkin and rye', content: '## Pumpkin rye\n\nBake it slow.', tags: [] },
+      },
+    });
+    expect(saved.status()).toBe(201);
+    const item = (await saved.json()) as { id: string };
+
+    await page.goto('/integrations');
+    await page.getByRole('button', { name: text.connectTitle('WordPress') }).click();
+    const dialog = page.getByRole('dialog', { name: text.connectTitle('WordPress') });
+    await dialog.getByLabel('Site address').fill(wordpress.origin);
+    await dialog.getByLabel('Username').fill(wordpress.username);
+    await dialog.getByLabel('Application password').fill(wordpress.applicationPassword);
+    await dialog.getByRole('button', { name: text.connect, exact: true }).click();
+    await toast(page, text.connectedToast('WordPress')).waitFor();
+    const card = page.getByTestId('integration-card').filter({ hasText: 'WordPress' });
+    await card.getByText('(Editor Ed)', { exact: false }).waitFor();
+    await expect.poll(() => page.getByTestId('integrations-count-connected').getByTestId('integrations-count-value').innerText()).toBe('1');
+
+    // The item's detail offers Publish to WordPress; the post goes live and the item is published at its address.
+    await page.goto(`/content?id=${item.id}`);
+    await page.getByRole('button', { name: publishingMessages.action('wordpress') }).click();
+    const publish = page.getByRole('dialog', { name: publishingMessages.dialogTitle('wordpress') });
+    await publish.getByRole('button', { name: publishingMessages.submit, exact: true }).click();
+    await toast(page, publishingMessages.published('wordpress')).waitFor();
+    await expect.poll(() => wordpress.posts.map((post) => post.title)).toEqual(['Autumn loaves']);
+    await page.getByRole('link', { name: publishingMessages.published('wordpress') }).waitFor();
+    expect(await page.getByRole('link', { name: publishingMessages.published('wordpress') }).getAttribute('href')).toBe(
+      wordpress.posts[0]!.link,
+    );
+    await context.close();
+  });
+});

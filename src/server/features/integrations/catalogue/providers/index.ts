@@ -1,0 +1,13 @@
+import { discord, slack } from './chat-webhooks';
+import { ghost } from './ghost';
+import { mailchimp } from './mailchimp';
+import type { ProviderAdapter } from './provider';
+import { stripeAccount } from './stripe-account';
+import { wordpress } from './wordpress';
+
+/** The services a workspace connects with its own credentials, in the catalogue's order. */
+export const providerAdapters: readonly ProviderAdapter[] = [mailchimp, stripeAccount, wordpress, ghost, slack, discord];
+
+export function adapterOf(id: string): ProviderAdapter | undefined {
+  return providerAdapters.find((adapter) => adapter.id === id);
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { errorCodes } from '@/shared/error-codes';
+import {
+  type Workflow,
+  type WorkflowKind,
+  workflowDescriptions,
+  workflowKinds,
+  workflowNames,
+  workflowSettingsSchemas,
+} from '@/shared/integrations/workflows';
+import type { SocialAccount } from '@/shared/social/social';
+import { requireEditor } from '../../../auth/permissions';
+import type { Viewer } from '../../../auth/viewer';
+import type { Database } from '../../../db/database';
+import type { DomainEvent } from '../../../domain-events/domain-events';
+import { recordUserEvent } from '../../../events/service';
+import type { SelfApi, SelfApiClient } from '../../../http/self-api';
+import type { Clock } from '../../../lib/clock';
+import { ServiceError } from '../../../lib/service-error';
+import type { Logger } from '../../../logger';
+import { actingMember } from './acting-member';
+import { WorkflowStop, blogToSocial, takesTextPosts } from './blog-to-social';
+import { RunLog, runOf } from './run-log';
+import { integrationWorkflows, workflowRuns } from './schema';
+
+/** How many runs each card's log shows. */
+const runsShown = 5;
+
+/**
+ * The workspace's automation workflows: their settings and on/off state, and running them when what
+ * starts them happens (a domain event). Each run acts through Uplift's own API as the member who
+ * turned the workflow on, and writes its steps to the run log as it goes.
+ */
+export class WorkflowsService {
+  constructor(private readonly deps: { db: Database; selfApi: SelfApi; clock: Clock; logger: Logger }) {}
+
+  async list(viewer: Viewer): Promise<Workflow[]> {
+    const { db } = this.deps;
+    const rows = await db.select().from(integrationWorkflows).where(eq(integrationWorkflows.workspaceId, viewer.workspaceId));
+    return Promise.all(
+      workflowKinds.map(async (kind) => {
+        const row = rows.find((candidate) => candidate.kind === kind);
+        const runs = await db
+          .select()
+          .from(workflowRuns)
+          .where(and(eq(workflowRuns.workspaceId, viewer.workspaceId), eq(workflowRuns.kind, kind)))
+          .orderBy(desc(workflowRuns.startedAt))
+          .limit(runsShown);
+        return {
+          kind,
+          name: workflowNames[kind],
+          description: workflowDescriptions[kind],
+          active: row?.active ?? false,
+          settings: (row?.settings as Workflow['settings']) ?? null,
+          runs: runs.map(runOf),
+        };
+      }),
+    );
+  }
+
+  /** Turns a workflow on with its settings (checked against the workspace's own accounts), or off. */
+  async update(
+    viewer: Viewer,
+    uplift: SelfApiClient,
+    kind: WorkflowKind,
+    input: { active: boolean; settings: unknown },
+  ): Promise<Workflow> {
+    requireEditor(viewer);
+    const parsed = workflowSettingsSchemas[kind].safeParse(input.settings);
+    if (!parsed.success) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'Invalid settings');
+    await this.checkAccounts(uplift, parsed.data.accountIds);
+    await this.deps.db
+      .insert(integrationWorkflows)
+      .values({ workspaceId: viewer.workspaceId, kind, active: input.active, settings: parsed.data, activatedBy: viewer.userId })
+      .onConflictDoUpdate({
+        target: [integrationWorkflows.workspaceId, integrationWorkflows.kind],
+        set: { active: input.active, settings: parsed.data, activatedBy: viewer.userId, updatedAt: new Date() },
+      });
+    await recordUserEvent(this.deps.db, {
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      type: input.active ? 'workflow_activated' : 'workflow_deactivated',
+      description: `${input.active ? 'Turned on' : 'Turned off'} ${workflowNames[kind]}`,
+      data: { workflow: kind },
+    });
+    return (await this.list(viewer)).find((workflow) => workflow.kind === kind)!;
+  }
+
+  /** The domain-events subscriber: runs the workflows an event starts. Safe to run twice for one event. */
+  async handle(event: DomainEvent): Promise<void> {
+    if (event.type !== 'content.published' || event.data.type !== 'blog') return;
+    const [workflow] = await this.deps.db
+      .select()
+      .from(integrationWorkflows)
+      .where(
+        and(
+          eq(integrationWorkflows.workspaceId, event.workspaceId),
+          eq(integrationWorkflows.kind, 'blog_to_social'),
+          eq(integrationWorkflows.active, true),
+        ),
+      );
+    if (!workflow) return;
+    const log = await RunLog.open(this.deps.db, {
+      workspaceId: event.workspaceId,
+      kind: 'blog_to_social',
+      eventId: event.id,
+      trigger: `Published “${String(event.data.title)}”`,
+    });
+    if (!log) return;
+    try {
+      const member = workflow.activatedBy ? await actingMember(this.deps.db, event.workspaceId, workflow.activatedBy) : null;
+      if (!member) throw new WorkflowStop('The member who turned this workflow on is no longer in the workspace: turn it on again.');
+      const settings = workflowSettingsSchemas.blog_to_social.parse(workflow.settings);
+      const published = { contentId: String(event.data.id), url: typeof event.data.url === 'string' ? event.data.url : null };
+      await blogToSocial(this.deps.selfApi.asViewer(member), settings, published, log, new Date(this.deps.clock.now()));
+      await log.finish('succeeded');
+    } catch (error) {
+      // A failed run is told on its card, never retried: what it did before failing is not done twice.
+      if (!(error instanceof WorkflowStop)) this.deps.logger.error('workflow run failed', { kind: 'blog_to_social', error: String(error) });
+      await log.fail(error instanceof WorkflowStop ? error.message : 'Something went wrong in Uplift; the run stopped.');
+    }
+  }
+
+  private async checkAccounts(uplift: SelfApiClient, accountIds: readonly string[]): Promise<void> {
+    const answer = await uplift.call<{ accounts: SocialAccount[] }>('GET', '/api/social/accounts');
+    const usable = new Set(
+      (answer.ok ? answer.body.accounts : []).filter((account) => takesTextPosts(account.network)).map((account) => account.id),
+    );
+    if (!accountIds.every((id) => usable.has(id))) {
+      throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Choose accounts of this workspace that take text posts');
+    }
+  }
+}
