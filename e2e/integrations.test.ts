@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationsMessages as text } from '../src/shared/integrations/catalogue';
 import { publishingMessages } from '../src/shared/integrations/publishing';
+import { workflowMessages } from '../src/shared/integrations/workflows';
 import { type FakeWordPress, startFakeWordPress } from '../src/server/features/integrations/test/fake-wordpress';
+import { type FakeBluesky, startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
 import type { RunningServer } from '../src/server/testing';
 import { pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
@@ -11,12 +13,13 @@ import { toast } from './support/screen';
 let browser: Browser;
 let server: RunningServer;
 let wordpress: FakeWordPress;
+let bluesky: FakeBluesky;
 /** The instance's first account, so its admin, on Enterprise: custom integrations are Enterprise's. */
 const adminEmail = uniqueEmail('integrations-admin');
 
 beforeAll(async () => {
-  wordpress = await startFakeWordPress();
-  // Its own instance: the fake WordPress is on loopback, which only a test's guarded client may reach.
+  [wordpress, bluesky] = await Promise.all([startFakeWordPress(), startFakeBluesky()]);
+  // Its own instance: the fakes are on loopback, which only a test's guarded client may reach.
   server = await startOwnInstance({}, { guardedApi: { allowLoopbackForTests: true } });
   browser = await workerBrowser();
   await (await signedInContext(browser, adminEmail, server.url)).context.close();
@@ -24,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await wordpress?.close();
+  await bluesky?.close();
 });
 
 describe('Integrations', () => {
@@ -91,8 +95,13 @@ describe('Integrations', () => {
     await context.close();
   });
 
-  it('connects WordPress for real and publishes a blog post to it from the Content Engine', async () => {
+  it('connects WordPress, publishes a blog post to it from the Content Engine, and Blog to Social turns it into a social post', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('wordpress'), server.url);
+    const account = await context.request.post('/api/social/accounts', {
+      headers: pageOrigin(server.url),
+      data: { network: 'bluesky', handle: bluesky.handle, appPassword: bluesky.appPassword, service: bluesky.origin },
+    });
+    expect(account.status()).toBe(201);
     const saved = await context.request.post('/api/content', {
       headers: pageOrigin(server.url),
       data: {
@@ -114,7 +123,19 @@ describe('Integrations', () => {
     await toast(page, text.connectedToast('WordPress')).waitFor();
     const card = page.getByTestId('integration-card').filter({ hasText: 'WordPress' });
     await card.getByText('(Editor Ed)', { exact: false }).waitFor();
-    await expect.poll(() => page.getByTestId('integrations-count-connected').getByTestId('integrations-count-value').innerText()).toBe('1');
+    // WordPress, and the Social Engine's Bluesky account.
+    await expect.poll(() => page.getByTestId('integrations-count-connected').getByTestId('integrations-count-value').innerText()).toBe('2');
+
+    // Blog to Social: Activate Workflow opens its settings; saving them turns it on.
+    const workflow = page.getByTestId('workflow-card').filter({ hasText: 'Blog to Social' });
+    await workflow.getByText(workflowMessages.noRuns).waitFor();
+    await workflow.getByRole('button', { name: workflowMessages.activate }).click();
+    const settings = page.getByRole('dialog', { name: 'Blog to Social' });
+    const save = settings.getByRole('button', { name: workflowMessages.save });
+    await settings.getByLabel(bluesky.handle, { exact: false }).check();
+    await save.click();
+    await toast(page, workflowMessages.activated('Blog to Social')).waitFor();
+    await workflow.getByText(workflowMessages.active, { exact: true }).waitFor();
 
     // The item's detail offers Publish to WordPress; the post goes live and the item is published at its address.
     await page.goto(`/content?id=${item.id}`);
@@ -127,6 +148,18 @@ describe('Integrations', () => {
     expect(await page.getByRole('link', { name: publishingMessages.published('wordpress') }).getAttribute('href')).toBe(
       wordpress.posts[0]!.link,
     );
+
+    // The published post started Blog to Social: its run log tells each step, and the draft waits in the Social Engine.
+    await page.goto('/integrations');
+    const run = page.getByTestId('workflow-card').filter({ hasText: 'Blog to Social' }).getByTestId('workflow-run');
+    await run.getByText('Published “Autumn loaves”').waitFor();
+    await run.getByText(workflowMessages.runStatus.succeeded, { exact: true }).waitFor();
+    await run.getByText('Saved the post as a draft', { exact: false }).waitFor();
+    const posts = await context.request.get('/api/social/posts');
+    const drafts = ((await posts.json()) as { posts: Array<{ status: string; content: string }> }).posts;
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ status: 'Draft' });
+    expect(drafts[0]!.content).toContain(wordpress.posts[0]!.link);
     await context.close();
   });
 });

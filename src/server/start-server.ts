@@ -133,17 +133,18 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
 
   // Each area builds its services once; its routes and its job workers share them.
   const areas = serverModules.map((module) => module.build?.(core) ?? {});
-  for (const job of areas.flatMap((area) => area.jobs ?? [])) {
-    await job.start();
-    logger.debug('job worker started', { queue: job.queue });
-  }
-  await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
   const app = createApp(
     core,
     areas.flatMap((area) => area.routes ?? []),
     testOverrides.webRoot,
   );
   selfApi.bind(app.fetch);
+  // Subscribers first: an area's job left from before a restart may emit as soon as it starts.
+  await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
+  for (const job of areas.flatMap((area) => area.jobs ?? [])) {
+    await job.start();
+    logger.debug('job worker started', { queue: job.queue });
+  }
 
   // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
   // longer (headers still have to arrive within a minute, Node's headersTimeout).

@@ -37,12 +37,16 @@ export class DomainEvents {
 
   constructor(private readonly deps: { db: Database; jobs: JobQueue; logger: Logger }) {}
 
-  /** Starts a worker per subscriber; start-server calls it once every area is built. */
+  /**
+   * Starts a worker per subscriber. start-server calls it once the app answers (subscribers act
+   * through the self API) and before any area's job runs (an area's job may emit).
+   */
   async listen(subscribers: readonly DomainEventSubscriber[]): Promise<void> {
+    // Every queue exists before an event is queued to it: pg-boss refuses a batch naming one that does not.
+    for (const subscriber of subscribers) await this.deps.jobs.boss.createQueue(queueOf(subscriber.name));
     this.subscribers = subscribers;
     for (const subscriber of subscribers) {
       const queue = queueOf(subscriber.name);
-      await this.deps.jobs.boss.createQueue(queue);
       // The handler may run before work() answers the worker's id.
       const held = { id: '' };
       held.id = await this.deps.jobs.work<{ eventId: string }>(queue, { batchSize: eventsPerBatch }, async (jobs) => {

@@ -20,14 +20,23 @@ afterAll(async () => {
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Written to by other servers and sites; each guards itself with a signature or its own limits. */
-const publicWrites = ['/api/billing/webhook', '/api/event', '/api/event/*', '/api/email/webhooks/mailgun', '/api/email/webhooks/generic'];
+const publicWrites = [
+  '/api/billing/webhook',
+  '/api/event',
+  '/api/event/*',
+  '/api/email/webhooks/mailgun',
+  '/api/email/webhooks/generic',
+  '/api/integrations/incoming/:id',
+];
+/** The public API answers a workspace key, never a session cookie (ADR 027): no Origin is asked of it. */
+const keyOnly = '/api/v1/';
 const anyId = '00000000-0000-4000-8000-000000000000';
 const concrete = (path: string) => path.replace(/:[^/]+/g, anyId).replace(/\/\*$/, '/sign-out');
 
 /** Every state-changing /api route the app mounts, better-auth's catch-all included. */
 function writeRoutes() {
   return server.routes
-    .filter(({ path }) => path.startsWith('/api/') && path !== '/api/*' && !publicWrites.includes(path))
+    .filter(({ path }) => path.startsWith('/api/') && path !== '/api/*' && !publicWrites.includes(path) && !path.startsWith(keyOnly))
     .flatMap(({ method, path }) => (method === 'ALL' ? [{ method: 'POST', path }] : writeMethods.has(method) ? [{ method, path }] : []));
 }
 

@@ -81,6 +81,8 @@ export interface IntegrationCard {
   lastSync: string | null;
   /** Why the last call failed, while it still fails. */
   lastError: string | null;
+  /** What the last import brought in, or why it brought nothing (integrations that import). */
+  lastSyncSummary: string | null;
   /** Only integrations that import data have settings; null for the others. */
   settings: IntegrationSettings | null;
   /** A custom integration's address for incoming posts. */
@@ -172,6 +174,8 @@ export const integrationsMessages = {
   deletedToast: (name: string) => `${name} is deleted`,
   syncNow: 'Sync now',
   syncedToast: (name: string) => `${name} is synced`,
+  syncMemberGone: (name: string) =>
+    `The member who connected ${name} is no longer in this workspace, so nothing was imported. Connect it again to go on importing.`,
   save: 'Save',
   saving: 'Saving…',
   addDescription: 'A custom integration receives data from your own tools at an address of its own.',

@@ -2,15 +2,19 @@
 // an on/off state and a run log. Shared by the routes and the workflow cards.
 import { z } from 'zod';
 
-export const workflowKinds = ['blog_to_social'] as const;
+export const workflowKinds = ['blog_to_social', 'lead_to_email', 'seo_monitor'] as const;
 export type WorkflowKind = (typeof workflowKinds)[number];
 
 export const workflowNames: Record<WorkflowKind, string> = {
   blog_to_social: 'Blog to Social',
+  lead_to_email: 'Lead to Email',
+  seo_monitor: 'SEO Monitor',
 };
 
 export const workflowDescriptions: Record<WorkflowKind, string> = {
   blog_to_social: 'When a blog post is published, write a post for each chosen social account and save it as a draft or schedule it.',
+  lead_to_email: 'When a custom integration sends a lead, add them to an e-mail list, with their consent, and start its automations.',
+  seo_monitor: 'Re-audit a project’s site and check its rankings on a schedule; alert the team of new critical issues and rank drops.',
 };
 
 /** Blog to Social: the accounts to post to, and whether the posts wait as drafts or go out at the best time. */
@@ -20,12 +24,42 @@ export const blogToSocialSettingsSchema = z.strictObject({
 });
 export type BlogToSocialSettings = z.infer<typeof blogToSocialSettingsSchema>;
 
+/**
+ * Lead to Email: the list leads join, the custom integrations whose posts are leads (none chosen: any
+ * of them), and whether a lead needs `consent: true` to be added.
+ */
+export const leadToEmailSettingsSchema = z.strictObject({
+  listId: z.uuid({ error: 'Choose a list' }),
+  integrationIds: z.array(z.uuid()).max(20).default([]),
+  requireConsent: z.boolean().default(true),
+});
+export type LeadToEmailSettings = z.infer<typeof leadToEmailSettingsSchema>;
+
+export const seoMonitorFrequencies = ['daily', 'weekly'] as const;
+
+/** SEO Monitor: the project whose site it watches, how often, and how many positions down a keyword must fall to alert. */
+export const seoMonitorSettingsSchema = z.strictObject({
+  projectId: z.uuid({ error: 'Choose a project' }),
+  frequency: z.enum(seoMonitorFrequencies),
+  rankDropThreshold: z
+    .number()
+    .int()
+    .min(1, 'A rank drop is at least 1 position')
+    .max(100, 'A rank drop is at most 100 positions')
+    .default(5),
+});
+export type SeoMonitorSettings = z.infer<typeof seoMonitorSettingsSchema>;
+
 export interface WorkflowSettingsByKind {
   blog_to_social: BlogToSocialSettings;
+  lead_to_email: LeadToEmailSettings;
+  seo_monitor: SeoMonitorSettings;
 }
 
 export const workflowSettingsSchemas = {
   blog_to_social: blogToSocialSettingsSchema,
+  lead_to_email: leadToEmailSettingsSchema,
+  seo_monitor: seoMonitorSettingsSchema,
 } as const satisfies Record<WorkflowKind, z.ZodType>;
 
 /** PUT /api/integrations/workflows/:kind: on or off, with the settings it runs on. */
@@ -66,6 +100,7 @@ export interface Workflow {
 
 export const workflowMessages = {
   title: 'Automation Workflows',
+  loadFailed: 'Failed to load workflows',
   activate: 'Activate Workflow',
   deactivate: 'Turn off',
   settings: 'Settings',
@@ -82,5 +117,19 @@ export const workflowMessages = {
   timingDraft: 'Save them as drafts to review',
   timingBestTime: 'Schedule them at the best time to post',
   save: 'Save and activate',
+  list: 'E-mail list',
+  noLists: 'Create an e-mail list in Email Marketing first.',
+  chooseList: 'Choose a list',
+  sources: 'Leads from',
+  anyIntegration: 'Any custom integration',
+  noCustomIntegrations: 'Add a custom integration below: leads posted to its address join the list.',
+  requireConsent: 'Only add leads whose post says consent: true',
+  project: 'Project',
+  noProjects: 'Create a project with its site’s address first.',
+  chooseProject: 'Choose a project',
+  frequency: 'How often',
+  frequencyDaily: 'Daily',
+  frequencyWeekly: 'Weekly',
+  rankDropThreshold: 'Alert when a keyword drops by at least (positions)',
   runStatus: { running: 'Running', succeeded: 'Succeeded', failed: 'Failed', skipped: 'Skipped' },
 } as const;

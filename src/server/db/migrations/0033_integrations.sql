@@ -34,6 +34,9 @@ CREATE TABLE "integration_connections" (
 	"connected_at" timestamp with time zone,
 	"last_sync_at" timestamp with time zone,
 	"last_error" text,
+	"last_sync_summary" text,
+	"last_sync_started_at" timestamp with time zone,
+	"syncing_since" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -107,6 +110,8 @@ CREATE TABLE "workflow_runs" (
 	"workspace_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"event_id" uuid,
+	"period_key" text,
+	"awaiting" text,
 	"trigger" text NOT NULL,
 	"status" text NOT NULL,
 	"steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -141,4 +146,5 @@ CREATE UNIQUE INDEX "webhook_deliveries_endpoint_event_idx" ON "webhook_deliveri
 CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_workspace_idx" ON "webhook_endpoints" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "workflow_runs_event_idx" ON "workflow_runs" USING btree ("workspace_id","kind","event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "workflow_runs_period_idx" ON "workflow_runs" USING btree ("workspace_id","kind","period_key");--> statement-breakpoint
 CREATE INDEX "workflow_runs_workspace_idx" ON "workflow_runs" USING btree ("workspace_id","kind","started_at");

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import { until } from '../../test/until';
 import { emailMessages } from '@/shared/email/email';
 import type { TestClient } from '../../test/harness';
@@ -56,6 +58,14 @@ describe('the public sign-up form', () => {
     expect(mail!.parsed.subject).toBe('Confirm your subscription to Bakery news');
     let listed = (await client.get(`/api/email/subscribers?listId=${list.id}`)).body.subscribers;
     expect(listed[0].lists[0].status).toBe('unconfirmed');
+    // Webhooks and workflows hear of the new subscriber once the address is confirmed, not before.
+    const created = async () =>
+      rowsOf(
+        await uplift.server.db.execute(
+          sql`select 1 from domain_events where type = 'subscriber.created' and data->>'email' = 'ivy@readers.test'`,
+        ),
+      ).length;
+    expect(await created()).toBe(0);
 
     const link = mail!.parsed.text!.match(/https?:\/\/\S+\/m\/confirm\/\S+/)![0];
     expect(await (await fetch(link)).text()).toContain('Confirm my subscription');
@@ -70,6 +80,7 @@ describe('the public sign-up form', () => {
       lists: [expect.objectContaining({ status: 'subscribed' })],
     });
     expect(listed[0].consentAt).not.toBeNull();
+    expect(await created()).toBe(1);
     expect((await fetch(`${link.slice(0, -2)}xx`, { method: 'POST' })).status).toBe(400);
   });
 

@@ -30,7 +30,7 @@ export const integrationsModule: ServerModule = {
       { routes: [{ path: '/api/integrations', routes: statusRoutes(core) }] },
       catalogueParts(core, catalogue),
       publishingParts(core, catalogue),
-      workflowsParts(core),
+      workflowsParts(core, catalogue),
       webhooksParts(core),
       publicApiPart(core),
     ]);

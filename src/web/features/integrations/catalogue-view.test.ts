@@ -15,6 +15,7 @@ const card = (patch: Partial<IntegrationCard>): IntegrationCard => ({
   manageAt: null,
   lastSync: null,
   lastError: null,
+  lastSyncSummary: null,
   settings: null,
   incomingUrl: null,
   ...patch,

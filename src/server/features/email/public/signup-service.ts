@@ -84,7 +84,8 @@ export class SignupService {
         .returning();
       this.deps.usage.forget(list.workspaceId);
       if (!subscriber) return outcome;
-      await this.deps.events.emit(list.workspaceId, 'subscriber.created', subscriberCreated(subscriber, [list.id]));
+      // A double opt-in address is someone's only once they confirm it: the event waits for that.
+      if (!double) await this.deps.events.emit(list.workspaceId, 'subscriber.created', subscriberCreated(subscriber, [list.id]));
     }
     if (subscriber.suppression) return outcome;
     const [membership] = await db
@@ -125,7 +126,12 @@ export class SignupService {
     if (!list || !membership) return false;
     if (membership.status === 'subscribed') return true;
     if (membership.status !== 'unconfirmed') return false;
+    const [subscriber] = await this.deps.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
     await this.join(list, subscriberId, consentAddress);
+    // The form's new address, confirmed for the first time: now it is a subscriber others may hear of.
+    if (subscriber && subscriber.source === 'form' && subscriber.consentAt === null) {
+      await this.deps.events.emit(list.workspaceId, 'subscriber.created', subscriberCreated(subscriber, [list.id]));
+    }
     return true;
   }
 

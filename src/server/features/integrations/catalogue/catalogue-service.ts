@@ -93,6 +93,8 @@ export class IntegrationsCatalogue {
       connectedAt: now,
       lastSyncAt: now,
       lastError: null,
+      // The schedule counts from the connection (a new key may reach other audiences).
+      lastSyncStartedAt: null,
     };
     const [row] = await this.deps.db
       .insert(integrationConnections)
@@ -120,7 +122,7 @@ export class IntegrationsCatalogue {
     if (!adapter) throw notFound();
     const [row] = await this.deps.db
       .update(integrationConnections)
-      .set({ credentials: null, accountLabel: null, connectedAt: null, lastError: null })
+      .set({ credentials: null, accountLabel: null, connectedAt: null, lastError: null, lastSyncSummary: null })
       .where(and(eq(integrationConnections.workspaceId, viewer.workspaceId), eq(integrationConnections.provider, providerId)))
       .returning();
     if (row) {
@@ -147,6 +149,16 @@ export class IntegrationsCatalogue {
       .where(eq(integrationConnections.id, row.id))
       .returning();
     return this.providerCard(adapter, updated);
+  }
+
+  /** Sync now: `queue` gets the connection of a connected integration that imports; any other is not found. */
+  async requestSync(viewer: Viewer, id: string, queue: (connectionId: string) => Promise<void>): Promise<IntegrationCard> {
+    requireEditor(viewer);
+    const adapter = adapterOf(id);
+    const row = adapter ? await this.rowOf(viewer.workspaceId, id) : null;
+    if (!adapter || !row?.credentials || !this.hasSettings(adapter)) throw notFound();
+    await queue(row.id);
+    return this.providerCard(adapter, row);
   }
 
   /** A custom integration (Enterprise): an address of its own for incoming posts, signed with a secret shown once. */
@@ -241,6 +253,7 @@ export class IntegrationsCatalogue {
       manageAt: null,
       lastSync: connected ? (row!.lastSyncAt?.toISOString() ?? null) : null,
       lastError: connected ? row!.lastError : null,
+      lastSyncSummary: connected ? row!.lastSyncSummary : null,
       settings: connected && this.hasSettings(adapter) ? (row!.settings ?? defaultIntegrationSettings) : null,
       incomingUrl: null,
     };
@@ -260,6 +273,7 @@ export class IntegrationsCatalogue {
       manageAt: null,
       lastSync: row.lastSyncAt?.toISOString() ?? null,
       lastError: row.lastError,
+      lastSyncSummary: null,
       settings: null,
       incomingUrl: `${this.deps.publicUrl}/api/integrations/incoming/${row.id}`,
     };

@@ -284,6 +284,10 @@ describe('custom integrations', () => {
       { email: 'lead@example.com', source: 'crm' },
     ]);
     expect(await card(member, added.body.integration.id)).toMatchObject({ connected: true });
+    // Off the Enterprise plan, it keeps its address but takes no posts.
+    await uplift.setPlan(member, 'professional');
+    expect((await post({ authorization: `Bearer ${added.body.secret}` })).status).toBe(403);
+    await uplift.setPlan(member, 'enterprise');
 
     const stranger = await uplift.member('custom.stranger@example.com', 'enterprise');
     expect((await stranger.delete(`/api/integrations/custom/${added.body.integration.id}`)).status).toBe(404);

@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../../../context';
 import type { ModuleParts } from '../../../server-module';
 import { IntegrationsCatalogue } from './catalogue-service';
+import { IntegrationSyncs } from './integration-syncs';
 import { catalogueRoutes } from './routes';
 import { incomingRoutes } from '../incoming/incoming-routes';
 
@@ -17,15 +18,31 @@ export function buildCatalogue(core: CoreDeps): IntegrationsCatalogue {
 }
 
 export function catalogueParts(core: CoreDeps, catalogue: IntegrationsCatalogue): ModuleParts {
+  const syncs = new IntegrationSyncs({
+    db: core.db,
+    jobs: core.jobs,
+    catalogue,
+    selfApi: core.selfApi,
+    clock: core.clock,
+    logger: core.logger,
+    soleWorker: core.dbDriver === 'pglite',
+  });
   return {
+    jobs: syncs.jobs(),
     routes: [
       {
         path: '/api/integrations/incoming',
-        routes: incomingRoutes({ db: core.db, box: connectionsBox(core), domainEvents: core.domainEvents, postsPerMinute: 120 }),
+        routes: incomingRoutes({
+          db: core.db,
+          box: connectionsBox(core),
+          domainEvents: core.domainEvents,
+          entitlements: core.entitlements,
+          postsPerMinute: 120,
+        }),
         public: true,
         foreignWrites: true,
       },
-      { path: '/api/integrations', routes: catalogueRoutes({ catalogue, selfApi: core.selfApi }) },
+      { path: '/api/integrations', routes: catalogueRoutes({ catalogue, syncs, selfApi: core.selfApi }) },
     ],
   };
 }

@@ -14,6 +14,7 @@ const managed = (
   manageAt: null,
   lastSync: null,
   lastError: null,
+  lastSyncSummary: null,
   settings: null,
   incomingUrl: null,
   ...card,

@@ -32,6 +32,12 @@ export const integrationConnections = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** What the last import brought in (or why it brought nothing), for the card. */
+    lastSyncSummary: text('last_sync_summary'),
+    /** When the last finished import started (the clock's time), success or not: the schedule counts from it. */
+    lastSyncStartedAt: timestamp('last_sync_started_at', { withTimezone: true }),
+    /** Set while an import runs, so two never run at once; a stale one belongs to a process that stopped. */
+    syncingSince: timestamp('syncing_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

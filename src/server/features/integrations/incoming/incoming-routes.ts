@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { z } from 'zod';
+import { integrationsMessages } from '@/shared/integrations/catalogue';
 import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../../../auth/viewer';
+import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import type { DomainEvents } from '../../../domain-events/domain-events';
 import { apiError } from '../../../http/errors';
@@ -31,8 +33,14 @@ export const incomingMessages = {
  * A Standard Webhooks signature is checked with replays refused by webhook-id; the secret as a
  * Bearer token is accepted for senders that cannot sign.
  */
-export function incomingRoutes(deps: { db: Database; box: SecretBox; domainEvents: DomainEvents; postsPerMinute: number }) {
-  const { db, box, domainEvents } = deps;
+export function incomingRoutes(deps: {
+  db: Database;
+  box: SecretBox;
+  domainEvents: DomainEvents;
+  entitlements: Entitlements;
+  postsPerMinute: number;
+}) {
+  const { db, box, domainEvents, entitlements } = deps;
   const limit = new FixedWindowLimit(db, { name: 'integration-incoming', windowSeconds: 60, max: deps.postsPerMinute });
   const replays = new SeenOnce(db, { name: 'integration-incoming-id', windowSeconds: 10 * 60 });
 
@@ -44,6 +52,9 @@ export function incomingRoutes(deps: { db: Database; box: SecretBox; domainEvent
       .where(and(eq(integrationConnections.id, id), eq(integrationConnections.provider, 'custom')));
     if (!integration?.incomingSecret) return apiError(c, 404, 'NOT_FOUND', apiMessages.notFound);
     if (!(await limit.allow(id))) return apiError(c, 429, 'TOO_MANY_REQUESTS', incomingMessages.tooMany);
+    // A workspace whose plan no longer has custom integrations keeps them, but they take no posts.
+    const plan = await entitlements.of({ workspaceId: integration.workspaceId, isAdmin: false });
+    if (!plan.allows('custom_integrations')) return apiError(c, 403, 'FEATURE_NOT_AVAILABLE', integrationsMessages.customNeedsEnterprise);
 
     const raw = Buffer.from(await c.req.arrayBuffer());
     if (raw.length > maxBodyBytes) return apiError(c, 413, 'PAYLOAD_TOO_LARGE', incomingMessages.tooLarge);

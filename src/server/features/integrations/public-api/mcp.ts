@@ -2,7 +2,9 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { apiMessages } from '@/shared/messages';
 import type { AppEnv } from '../../../auth/viewer';
+import { apiError } from '../../../http/errors';
 import type { SelfApi } from '../../../http/self-api';
 import { type V1Operation, v1Info, v1Operations } from './operations';
 
@@ -41,7 +43,14 @@ export async function answerMcp(c: Context<AppEnv>, selfApi: SelfApi): Promise<R
   }
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
-  const parsedBody = c.req.method === 'POST' ? await c.req.json<unknown>() : undefined;
+  let parsedBody: unknown;
+  if (c.req.method === 'POST') {
+    try {
+      parsedBody = await c.req.json<unknown>();
+    } catch {
+      return apiError(c, 400, 'MALFORMED_JSON', apiMessages.malformedJson);
+    }
+  }
   const answer = await transport.handleRequest(c.req.raw, { parsedBody });
   await server.close();
   return answer;

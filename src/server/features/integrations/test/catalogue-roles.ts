@@ -30,6 +30,12 @@ export const catalogueRows: Row[] = [
       imports: { analytics: true, profiles: true, content: false },
     }),
   },
+  {
+    route: `POST ${integrations}/:id/sync`,
+    // Only a connected integration that imports syncs: who may is decided before that.
+    expect: [404, 404, 403, 404, 401],
+    call: fixed(`${integrations}/mailchimp/sync`),
+  },
   { route: `POST ${integrations}/custom`, expect: [201, 201, 403, 201, 401], call: fixed(`${integrations}/custom`, custom) },
   {
     route: `DELETE ${integrations}/custom/:id`,

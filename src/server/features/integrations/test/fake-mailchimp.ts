@@ -13,6 +13,8 @@ export interface FakeMailchimp {
   apiKey: string;
   received: ReceivedRequest[];
   lists: Array<{ id: string; name: string; members: FakeMailchimpMember[] }>;
+  /** While true, everything but the account root answers 503, as during an outage. */
+  unavailable: boolean;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,7 @@ const problem = (status: number, title: string, detail: string) => ({
 
 export async function startFakeMailchimp(): Promise<FakeMailchimp> {
   const apiKey = '0123456789abcdef0123456789abcdef-us21';
-  const fake: Pick<FakeMailchimp, 'apiKey' | 'lists'> = { apiKey, lists: [] };
+  const fake: Pick<FakeMailchimp, 'apiKey' | 'lists' | 'unavailable'> = { apiKey, lists: [], unavailable: false };
   const server = await startFakeHttp((request, response) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
     const key = scheme === 'Basic' && encoded ? Buffer.from(encoded, 'base64').toString().split(':')[1] : undefined;
@@ -39,6 +41,8 @@ export async function startFakeMailchimp(): Promise<FakeMailchimp> {
       return sendJson(response, 405, problem(405, 'Method Not Allowed', 'The requested method and resource are not compatible.'));
     if (request.path === '/3.0/')
       return sendJson(response, 200, { account_id: 'acc1', account_name: 'Bakery & Co', email: 'owner@bakery.example' });
+    if (fake.unavailable)
+      return sendJson(response, 503, problem(503, 'Service Unavailable', 'Mailchimp is down for maintenance. Please try again later.'));
     const count = Number(request.query.get('count') ?? 10);
     const offset = Number(request.query.get('offset') ?? 0);
     if (request.path === '/3.0/lists') {

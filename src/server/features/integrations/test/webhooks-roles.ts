@@ -7,6 +7,8 @@ const url = 'https://hooks.example/uplift';
 
 /** An endpoint of the Owner's for this call alone, since calls change or delete it. */
 const endpoint = (f: RoleFixture) => ownersNew(f, webhooks, { url });
+/** A REST hook's endpoint of the Owner's, which only the hook's unsubscribe removes. */
+const hook = (f: RoleFixture) => ownersNew(f, `${webhooks}/hooks`, { target_url: url, event: 'post.published' });
 
 async function delivery(f: RoleFixture): Promise<string> {
   const id = await endpoint(f);
@@ -26,7 +28,7 @@ export const webhookRows: Row[] = [
   {
     route: `DELETE ${webhooks}/hooks/:id`,
     expect: [204, 204, 403, 404, 401],
-    call: async (f) => ({ path: `${webhooks}/hooks/${await endpoint(f)}` }),
+    call: async (f) => ({ path: `${webhooks}/hooks/${await hook(f)}` }),
   },
   { route: `GET ${webhooks}/:id`, expect: [200, 200, 200, 404, 401], call: async (f) => ({ path: `${webhooks}/${await endpoint(f)}` }) },
   {

@@ -96,10 +96,17 @@ export class EndpointsService {
     return toEndpoint(row);
   }
 
-  async remove(viewer: Viewer, id: string): Promise<void> {
+  /** Deletes an endpoint; `source` keeps a REST hook's unsubscribe to the endpoints such a hook made. */
+  async remove(viewer: Viewer, id: string, source?: EndpointRow['source']): Promise<void> {
     const removed = await this.deps.db
       .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, viewer.workspaceId)))
+      .where(
+        and(
+          eq(webhookEndpoints.id, id),
+          eq(webhookEndpoints.workspaceId, viewer.workspaceId),
+          source ? eq(webhookEndpoints.source, source) : undefined,
+        ),
+      )
       .returning({ id: webhookEndpoints.id });
     if (removed.length === 0) throw notFound();
   }

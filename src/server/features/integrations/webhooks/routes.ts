@@ -38,7 +38,7 @@ export function webhookRoutes(deps: { endpoints: EndpointsService; deliveries: D
         return c.json({ id: created.id }, 201);
       })
       .delete('/hooks/:id', uuidParams('id'), requireRole('editor'), webhooksOnPlan, async (c) => {
-        await endpoints.remove(c.var.viewer, c.req.valid('param').id);
+        await endpoints.remove(c.var.viewer, c.req.valid('param').id, 'hook');
         return c.body(null, 204);
       })
       .get('/:id', uuidParams('id'), webhooksOnPlan, async (c) => c.json(await endpoints.get(c.var.viewer, c.req.valid('param').id)))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { user } from '../../../auth/schema';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
@@ -23,7 +23,8 @@ export async function actingMember(db: Database, workspaceId: string, userId: st
         emailVerified: user.emailVerified,
         twoFactorEnabled: user.twoFactorEnabled,
         role: user.role,
-        banned: user.banned,
+        // As sign-in reads a ban: it ends at banExpires, when one is set.
+        banned: sql<boolean>`coalesce(${user.banned} and (${user.banExpires} is null or ${user.banExpires} > now()), false)`,
       },
     })
     .from(workspaceMembers)

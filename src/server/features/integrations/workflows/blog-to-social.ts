@@ -20,7 +20,8 @@ export const takesTextPosts = (network: SocialNetwork) => !needsMedia.has(networ
 /** A step the workflow cannot go past: the run fails with this reason. */
 export class WorkflowStop extends Error {}
 
-const reasonOf = (answer: SelfApiAnswer) =>
+/** Why Uplift's API refused a call, in its own words. */
+export const reasonOf = (answer: SelfApiAnswer) =>
   (answer.body as { error?: { message?: string } } | null)?.error?.message ?? `Uplift answered ${answer.status}`;
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WorkflowRun, WorkflowStep } from '@/shared/integrations/workflows';
 import type { Database } from '../../../db/database';
 import { workflowRuns } from './schema';
@@ -7,24 +7,52 @@ type RunRow = typeof workflowRuns.$inferSelect;
 
 /** One run's log as it happens: each step is written when it ends, so the card shows a run in progress. */
 export class RunLog {
-  private readonly steps: WorkflowStep[] = [];
-
   private constructor(
     private readonly db: Database,
     readonly id: string,
+    private readonly steps: WorkflowStep[] = [],
   ) {}
 
   /**
-   * Opens the run of `kind` for `eventId`, or answers null when that event already has one: a retried
-   * job never runs a workflow twice for one event (posts are not written twice).
+   * Opens the run of `kind` for `eventId` (or for a scheduled run, its `periodKey`), or answers null
+   * when that event or period already has one: a retried job never runs a workflow twice for one event
+   * (posts are not written twice), nor a schedule twice in one period.
    */
-  static async open(db: Database, run: { workspaceId: string; kind: string; eventId: string; trigger: string }): Promise<RunLog | null> {
+  static async open(
+    db: Database,
+    run: { workspaceId: string; kind: string; trigger: string } & ({ eventId: string } | { periodKey: string; startedAt: Date }),
+  ): Promise<RunLog | null> {
     const [row] = await db
       .insert(workflowRuns)
       .values({ ...run, status: 'running' })
-      .onConflictDoNothing({ target: [workflowRuns.workspaceId, workflowRuns.kind, workflowRuns.eventId] })
+      .onConflictDoNothing()
       .returning({ id: workflowRuns.id });
     return row ? new RunLog(db, row.id) : null;
+  }
+
+  /**
+   * Takes up the running runs of `kind` that wait for `awaiting` (an audit's id), or none: the one
+   * that takes them stops them waiting, so a redelivered event does not go on twice.
+   */
+  static async resume(db: Database, run: { workspaceId: string; kind: string; awaiting: string }): Promise<RunLog[]> {
+    const rows = await db
+      .update(workflowRuns)
+      .set({ awaiting: null })
+      .where(
+        and(
+          eq(workflowRuns.workspaceId, run.workspaceId),
+          eq(workflowRuns.kind, run.kind),
+          eq(workflowRuns.awaiting, run.awaiting),
+          eq(workflowRuns.status, 'running'),
+        ),
+      )
+      .returning({ id: workflowRuns.id, steps: workflowRuns.steps });
+    return rows.map((row) => new RunLog(db, row.id, [...row.steps]));
+  }
+
+  /** The run stops here until what it waits for happens (see resume). */
+  async waitFor(awaiting: string): Promise<void> {
+    await this.db.update(workflowRuns).set({ awaiting }).where(eq(workflowRuns.id, this.id));
   }
 
   async step(label: string, status: WorkflowStep['status'], detail: string | null = null): Promise<void> {

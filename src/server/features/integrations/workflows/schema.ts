@@ -31,6 +31,10 @@ export const workflowRuns = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     eventId: uuid('event_id').references(() => domainEvents.id, { onDelete: 'set null' }),
+    /** What makes a run without an event unique: an SEO Monitor's period ('2026-11-28', 'week of 2026-11-23'). */
+    periodKey: text('period_key'),
+    /** What a run waits for before it goes on: the SEO Monitor's audit id. */
+    awaiting: text('awaiting'),
     trigger: text('trigger').notNull(),
     status: text('status', { enum: ['running', 'succeeded', 'failed', 'skipped'] }).notNull(),
     steps: jsonb('steps').$type<WorkflowStep[]>().notNull().default([]),
@@ -40,6 +44,7 @@ export const workflowRuns = pgTable(
   },
   (table) => [
     uniqueIndex('workflow_runs_event_idx').on(table.workspaceId, table.kind, table.eventId),
+    uniqueIndex('workflow_runs_period_idx').on(table.workspaceId, table.kind, table.periodKey),
     index('workflow_runs_workspace_idx').on(table.workspaceId, table.kind, table.startedAt),
   ],
 );

@@ -3,11 +3,15 @@ import { errorCodes } from '@/shared/error-codes';
 import {
   type Workflow,
   type WorkflowKind,
+  type WorkflowSettingsByKind,
   workflowDescriptions,
   workflowKinds,
   workflowNames,
   workflowSettingsSchemas,
 } from '@/shared/integrations/workflows';
+import type { EmailList } from '@/shared/email/email';
+import type { IntegrationsOverview } from '@/shared/integrations/catalogue';
+import type { Project } from '@/shared/projects';
 import type { SocialAccount } from '@/shared/social/social';
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
@@ -20,6 +24,7 @@ import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import { actingMember } from './acting-member';
 import { WorkflowStop, blogToSocial, takesTextPosts } from './blog-to-social';
+import { leadToEmail } from './lead-to-email';
 import { RunLog, runOf } from './run-log';
 import { integrationWorkflows, workflowRuns } from './schema';
 
@@ -68,7 +73,8 @@ export class WorkflowsService {
     requireEditor(viewer);
     const parsed = workflowSettingsSchemas[kind].safeParse(input.settings);
     if (!parsed.success) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, parsed.error.issues[0]?.message ?? 'Invalid settings');
-    await this.checkAccounts(uplift, parsed.data.accountIds);
+    // Turning off never fails on what was chosen since (a deleted list or project): only turning on checks it.
+    if (input.active) await this.checkSettings(uplift, kind, parsed.data);
     await this.deps.db
       .insert(integrationWorkflows)
       .values({ workspaceId: viewer.workspaceId, kind, active: input.active, settings: parsed.data, activatedBy: viewer.userId })
@@ -88,36 +94,94 @@ export class WorkflowsService {
 
   /** The domain-events subscriber: runs the workflows an event starts. Safe to run twice for one event. */
   async handle(event: DomainEvent): Promise<void> {
-    if (event.type !== 'content.published' || event.data.type !== 'blog') return;
+    if (event.type === 'content.published' && event.data.type === 'blog') await this.blogPublished(event);
+    if (event.type === 'integration.received') await this.leadReceived(event);
+  }
+
+  private async blogPublished(event: DomainEvent): Promise<void> {
+    await this.run(event, 'blog_to_social', `Published “${String(event.data.title)}”`, async (uplift, settings, log) => {
+      const published = { contentId: String(event.data.id), url: typeof event.data.url === 'string' ? event.data.url : null };
+      await blogToSocial(uplift, workflowSettingsSchemas.blog_to_social.parse(settings), published, log, new Date(this.deps.clock.now()));
+      return 'succeeded';
+    });
+  }
+
+  /** A custom integration's post: a lead for Lead to Email when it comes from one of the chosen integrations (or any). */
+  private async leadReceived(event: DomainEvent): Promise<void> {
+    const payload = event.data.payload as Record<string, unknown>;
+    await this.run(
+      event,
+      'lead_to_email',
+      `Lead from ${String(event.data.integration)}`,
+      async (uplift, settings, log) => leadToEmail(uplift, workflowSettingsSchemas.lead_to_email.parse(settings), payload, log),
+      (settings) => {
+        const chosen = workflowSettingsSchemas.lead_to_email.safeParse(settings);
+        return (
+          chosen.success &&
+          (chosen.data.integrationIds.length === 0 || chosen.data.integrationIds.includes(String(event.data.integrationId)))
+        );
+      },
+    );
+  }
+
+  /**
+   * One run of the workspace's active workflow of `kind` for the event, logged; `concerns` says
+   * whether the event is one for it at all (no run is logged when it is not).
+   */
+  private async run(
+    event: DomainEvent,
+    kind: WorkflowKind,
+    trigger: string,
+    act: (uplift: SelfApiClient, settings: unknown, log: RunLog) => Promise<'succeeded' | 'skipped'>,
+    concerns: (settings: unknown) => boolean = () => true,
+  ): Promise<void> {
     const [workflow] = await this.deps.db
       .select()
       .from(integrationWorkflows)
       .where(
         and(
           eq(integrationWorkflows.workspaceId, event.workspaceId),
-          eq(integrationWorkflows.kind, 'blog_to_social'),
+          eq(integrationWorkflows.kind, kind),
           eq(integrationWorkflows.active, true),
         ),
       );
-    if (!workflow) return;
-    const log = await RunLog.open(this.deps.db, {
-      workspaceId: event.workspaceId,
-      kind: 'blog_to_social',
-      eventId: event.id,
-      trigger: `Published “${String(event.data.title)}”`,
-    });
+    if (!workflow || !concerns(workflow.settings)) return;
+    const log = await RunLog.open(this.deps.db, { workspaceId: event.workspaceId, kind, eventId: event.id, trigger });
     if (!log) return;
     try {
       const member = workflow.activatedBy ? await actingMember(this.deps.db, event.workspaceId, workflow.activatedBy) : null;
       if (!member) throw new WorkflowStop('The member who turned this workflow on is no longer in the workspace: turn it on again.');
-      const settings = workflowSettingsSchemas.blog_to_social.parse(workflow.settings);
-      const published = { contentId: String(event.data.id), url: typeof event.data.url === 'string' ? event.data.url : null };
-      await blogToSocial(this.deps.selfApi.asViewer(member), settings, published, log, new Date(this.deps.clock.now()));
-      await log.finish('succeeded');
+      await log.finish(await act(this.deps.selfApi.asViewer(member), workflow.settings, log));
     } catch (error) {
       // A failed run is told on its card, never retried: what it did before failing is not done twice.
-      if (!(error instanceof WorkflowStop)) this.deps.logger.error('workflow run failed', { kind: 'blog_to_social', error: String(error) });
+      if (!(error instanceof WorkflowStop)) this.deps.logger.error('workflow run failed', { kind, error: String(error) });
       await log.fail(error instanceof WorkflowStop ? error.message : 'Something went wrong in Uplift; the run stopped.');
+    }
+  }
+
+  /** Settings name the workspace's own accounts, lists, integrations and projects. */
+  private async checkSettings(uplift: SelfApiClient, kind: WorkflowKind, settings: WorkflowSettingsByKind[WorkflowKind]): Promise<void> {
+    if (kind === 'blog_to_social') await this.checkAccounts(uplift, (settings as WorkflowSettingsByKind['blog_to_social']).accountIds);
+    if (kind === 'lead_to_email') {
+      const { listId, integrationIds } = settings as WorkflowSettingsByKind['lead_to_email'];
+      const lists = await uplift.call<{ lists: EmailList[] }>('GET', '/api/email/lists');
+      if (!(lists.ok && lists.body.lists.some((list) => list.id === listId))) {
+        throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Choose a list of this workspace');
+      }
+      const overview = await uplift.call<IntegrationsOverview>('GET', '/api/integrations');
+      const custom = new Set(
+        (overview.ok ? overview.body.integrations : []).filter((card) => card.connectVia === 'custom').map((card) => card.id),
+      );
+      if (!integrationIds.every((id) => custom.has(id))) {
+        throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Choose custom integrations of this workspace');
+      }
+    }
+    if (kind === 'seo_monitor') {
+      const { projectId } = settings as WorkflowSettingsByKind['seo_monitor'];
+      const projects = await uplift.call<{ projects: Project[] }>('GET', '/api/projects');
+      const project = projects.ok ? projects.body.projects.find((candidate) => candidate.id === projectId) : undefined;
+      if (!project) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Choose a project of this workspace');
+      if (!project.url) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'The project needs its site’s address to be audited');
     }
   }
 

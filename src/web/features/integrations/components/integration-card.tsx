@@ -12,7 +12,7 @@ interface IntegrationCardProps {
   canEdit: boolean;
 }
 
-/** One integration: what it is, whether it is connected and to what, its last sync and error, and its actions. */
+/** One integration: what it is, whether it is connected and to what, its last sync (and what it imported) and error, and its actions. */
 export function IntegrationCard({ card, trackerSnippet, canEdit }: IntegrationCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="integration-card" aria-label={card.name} role="group">
@@ -27,6 +27,11 @@ export function IntegrationCard({ card, trackerSnippet, canEdit }: IntegrationCa
       <p className="text-xs text-gray-500">
         {text.lastSync}: {lastSyncText(card)}
       </p>
+      {card.lastSyncSummary && (
+        <p className="text-xs text-gray-600" data-testid="integration-sync-summary">
+          {card.lastSyncSummary}
+        </p>
+      )}
       {card.lastError && (
         <p className="text-sm text-red-700" data-testid="integration-error">
           {card.lastError}

@@ -13,8 +13,9 @@ import { AddIntegrationDialog } from './add-integration-dialog';
 import { IntegrationCounters } from './integration-counters';
 import { IntegrationFilters } from './integration-filters';
 import { IntegrationsGrid } from './integrations-grid';
+import { WorkflowsSection } from './workflows/workflows-section';
 
-/** /integrations: the counters, the search and category filter, the cards and Add Integration. */
+/** /integrations: the counters, the search and category filter, the cards, Add Integration and the automation workflows. */
 export function IntegrationsPage() {
   useScreenVisit('integrations');
   const { canEdit } = usePermissions();
@@ -56,6 +57,7 @@ export function IntegrationsPage() {
           canEdit={canEdit}
         />
       )}
+      <WorkflowsSection canEdit={canEdit} />
       {adding && <AddIntegrationDialog onClose={() => setAdding(false)} />}
     </div>
   );

@@ -77,7 +77,9 @@ export const ghost = provider<GhostCredentials>({
         },
       });
       if (upload.status !== 201) throw rejectionOf('Ghost', upload, refused);
-      featureImage = z.object({ images: z.array(z.object({ url: z.string() })).min(1) }).parse(upload.json).images[0]!.url;
+      const images = z.object({ images: z.array(z.object({ url: z.string() })).min(1) }).safeParse(upload.json);
+      if (!images.success) throw new ProviderRejection('Ghost answered without the uploaded image.');
+      featureImage = images.data.images[0]!.url;
     }
     const response = await api.call({
       method: 'POST',

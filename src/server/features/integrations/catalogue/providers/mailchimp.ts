@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importAudiences } from './mailchimp-audiences';
 import { type ProviderContext, ProviderRejection, provider, rejectionOf } from './provider';
 
 const credentials = z.object({
@@ -43,5 +44,9 @@ export const mailchimp = provider<MailchimpCredentials>({
     const account = z.object({ account_name: z.string() }).safeParse(response.json);
     if (!account.success) throw new ProviderRejection('Mailchimp answered without its account.');
     return { label: account.data.account_name };
+  },
+
+  sync(context, { apiKey }, run) {
+    return importAudiences({ context, base: mailchimpBase(context, apiKey), headers: mailchimpAuthorization(apiKey) }, run);
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '../../../../lib/escape-html';
 import { type ProviderContext, ProviderRejection, provider, rejectionOf, siteBase } from './provider';
 
 const credentials = z.object({
@@ -70,14 +71,22 @@ export const wordpress = provider<WordPressCredentials>({
         body: { raw: post.featuredImage.data, contentType: post.featuredImage.contentType },
       });
       if (upload.status !== 201) throw rejectionOf('WordPress', upload, refused);
-      featuredMedia = z.object({ id: z.number() }).parse(upload.json).id;
+      const media = z.object({ id: z.number() }).safeParse(upload.json);
+      if (!media.success) throw new ProviderRejection('WordPress answered without the uploaded image.');
+      featuredMedia = media.data.id;
     }
     const response = await api.call({
       method: 'POST',
       url: restUrl(site, '/posts'),
       headers: authorization(site),
       body: {
-        json: { title: post.title, content: post.html, status: post.status, ...(featuredMedia ? { featured_media: featuredMedia } : {}) },
+        // WordPress keeps a title as HTML (unfiltered for its admins): ours is text, so it goes escaped.
+        json: {
+          title: escapeHtml(post.title),
+          content: post.html,
+          status: post.status,
+          ...(featuredMedia ? { featured_media: featuredMedia } : {}),
+        },
       },
     });
     if (response.status !== 201) throw rejectionOf('WordPress', response, refused);

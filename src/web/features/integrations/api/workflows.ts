@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailList } from '@/shared/email/email';
+import type { Workflow, WorkflowKind } from '@/shared/integrations/workflows';
+import type { SocialAccount } from '@/shared/social/social';
+import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { integrationsKeys } from './integrations-keys';
+
+const workflowsKey = [...integrationsKeys.all, 'workflows'] as const;
+
+/** The workflow cards with their latest runs; read again every few seconds while a run is under way. */
+export function useWorkflows() {
+  return useQuery({
+    queryKey: workflowsKey,
+    queryFn: async () => (await api.get<{ workflows: Workflow[] }>('/api/integrations/workflows')).workflows,
+    retry: retryFailuresOnce,
+    refetchInterval: (query) => (query.state.data?.some((workflow) => workflow.runs[0]?.status === 'running') ? 3000 : 15_000),
+  });
+}
+
+/** Turns a workflow on with its settings, or off. */
+export function useUpdateWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, active, settings }: { kind: WorkflowKind; active: boolean; settings: unknown }) =>
+      api.put<Workflow>(`/api/integrations/workflows/${kind}`, { active, settings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
+  });
+}
+
+/** The workspace's social accounts, for Blog to Social's choice. */
+export function useSocialAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...integrationsKeys.all, 'social-accounts'],
+    queryFn: async () => (await api.get<{ accounts: SocialAccount[] }>('/api/social/accounts')).accounts,
+    enabled,
+  });
+}
+
+/** The workspace's e-mail lists, for Lead to Email's choice. */
+export function useEmailLists(enabled: boolean) {
+  return useQuery({
+    queryKey: [...integrationsKeys.all, 'email-lists'],
+    queryFn: async () => (await api.get<{ lists: EmailList[] }>('/api/email/lists')).lists,
+    enabled,
+  });
+}
