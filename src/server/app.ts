@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
 import { sessionChecker } from './sign-in/has-session';
@@ -11,6 +11,7 @@ import { answerBeforeBody } from './http/answer-before-body';
 import { limitBody } from './http/body-limit';
 import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
+import { actingViewerOf } from './http/self-api';
 import { prometheusRoutes } from './metrics/prometheus';
 import { recordRequests } from './metrics/record-requests';
 import type { ModuleRoutes } from './server-module';
@@ -33,20 +34,22 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 
   app.use(
     '*',
-    secureHeaders({
-      // A route's own header wins: the tracking script says cross-origin so other sites may load it.
-      overwrite: false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
+    outerOnly(
+      secureHeaders({
+        // A route's own header wins: the tracking script says cross-origin so other sites may load it.
+        overwrite: false,
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      }),
+    ),
   );
-  app.use('*', compressAnswers());
+  app.use('*', outerOnly(compressAnswers()));
   const limitJsonBody = limitBody(1024 * 1024);
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
   // A streamed body has its area's own limits, and a refusal that leaves it unread still reaches the browser.
@@ -55,7 +58,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
     return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitJsonBody(c, next);
   });
 
-  app.use('/api/*', recordRequests(deps.metrics));
+  app.use('/api/*', outerOnly(recordRequests(deps.metrics)));
   app.route('/metrics', prometheusRoutes(deps));
   app.use(
     '/api/*',
@@ -78,4 +81,13 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 
   serveWebApp(app, { webRoot, isSignedIn: sessionChecker(deps) });
   return app;
+}
+
+/**
+ * Middleware for the answer that leaves the process: an in-process call acting as a viewer (the
+ * public API's, a workflow's) is answered inside another request, whose own pass adds the headers,
+ * compresses and is counted once.
+ */
+function outerOnly(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) => (actingViewerOf(c.env) ? next() : middleware(c, next));
 }
