@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { WorkflowRun, WorkflowStep } from '@/shared/integrations/workflows';
 import type { Database } from '../../../db/database';
 import { workflowRuns } from './schema';
@@ -70,6 +70,32 @@ export class RunLog {
       .set({ status: 'failed', error, steps: this.steps, finishedAt: new Date() })
       .where(eq(workflowRuns.id, this.id));
   }
+}
+
+/** A run that works (not one waiting for an audit) ends within seconds; one still running after this was cut off. */
+const interruptedAfterMs = 15 * 60_000;
+
+/**
+ * Ends the runs a stopped process left under way. They are not run again: what they did before
+ * stopping (a post saved, a lead added) must not be done twice; the card says to check their steps.
+ */
+export async function failInterruptedRuns(db: Database, now: Date): Promise<number> {
+  const interrupted = await db
+    .update(workflowRuns)
+    .set({
+      status: 'failed',
+      error: 'Uplift stopped during this run. It was not run again, so that nothing is done twice: check its steps.',
+      finishedAt: now,
+    })
+    .where(
+      and(
+        eq(workflowRuns.status, 'running'),
+        isNull(workflowRuns.awaiting),
+        lt(workflowRuns.startedAt, new Date(now.getTime() - interruptedAfterMs)),
+      ),
+    )
+    .returning({ id: workflowRuns.id });
+  return interrupted.length;
 }
 
 export function runOf(row: RunRow): WorkflowRun {

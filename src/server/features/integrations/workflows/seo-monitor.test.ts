@@ -179,4 +179,23 @@ describe('SEO Monitor', () => {
       'A rank drop is at least 1 position',
     );
   });
+
+  test('a run a stopped process left under way ends failed with the reason at the next tick, and is not run again', async () => {
+    const member = await uplift.member('monitor.interrupted@example.com');
+    const workspaceId = (await member.get('/api/me')).body.workspace.id as string;
+    const started = new Date(clock.now() - 20 * 60_000);
+    await uplift.server.db.execute(
+      sql`insert into workflow_runs (workspace_id, kind, trigger, status, started_at) values (${workspaceId}, 'blog_to_social', 'Published “Rye”', 'running', ${started})`,
+    );
+    await tick();
+    const runs = ((await member.get('/api/integrations/workflows')).body.workflows as Workflow[]).find(
+      (workflow) => workflow.kind === 'blog_to_social',
+    )!.runs;
+    expect(runs).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        error: 'Uplift stopped during this run. It was not run again, so that nothing is done twice: check its steps.',
+      }),
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ import type { IntegrationsCatalogue } from '../catalogue/catalogue-service';
 import { adapterOf } from '../catalogue/providers';
 import { actingMember } from './acting-member';
 import { WorkflowStop, reasonOf } from './blog-to-social';
-import { RunLog } from './run-log';
+import { RunLog, failInterruptedRuns } from './run-log';
 import { integrationWorkflows, workflowRuns } from './schema';
 
 const kind = 'seo_monitor';
@@ -59,11 +59,16 @@ export class SeoMonitor {
     });
   }
 
-  /** Starts the monitors whose period has no run yet; answers how many started. Safe to run twice. */
+  /**
+   * Starts the monitors whose period has no run yet; answers how many started. Safe to run twice.
+   * The same quarter-hourly tick ends any workflow's runs a stopped process left under way.
+   */
   async startDue(): Promise<number> {
     const { db } = this.deps;
     const now = new Date(this.deps.clock.now());
     await this.giveUpStale(now);
+    const interrupted = await failInterruptedRuns(db, now);
+    if (interrupted) this.deps.logger.info('interrupted workflow runs ended', { count: interrupted });
     const monitors = await db
       .select()
       .from(integrationWorkflows)
