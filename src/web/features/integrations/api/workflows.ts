@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailList } from '@/shared/email/email';
-import type { Workflow, WorkflowKind } from '@/shared/integrations/workflows';
+import { type Workflow, type WorkflowKind, workflowMessages, workflowNames } from '@/shared/integrations/workflows';
 import type { SocialAccount } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { toast } from '@/web/lib/toast';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { integrationsKeys } from './integrations-keys';
 
 const workflowsKey = [...integrationsKeys.all, 'workflows'] as const;
@@ -25,6 +27,24 @@ export function useUpdateWorkflow() {
       api.put<Workflow>(`/api/integrations/workflows/${kind}`, { active, settings }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowsKey }),
   });
+}
+
+/** A settings dialog's Save: turns the workflow on with them, says so, and closes; a refusal is told as the screen tells any. */
+export function useActivateWorkflow(workflow: Workflow, onClose: () => void) {
+  const update = useUpdateWorkflow();
+  const reportFailure = useActionFailureToast({ close: onClose });
+  const activate = (settings: unknown) =>
+    update.mutate(
+      { kind: workflow.kind, active: true, settings },
+      {
+        onSuccess: () => {
+          toast.success(workflowMessages.activated(workflowNames[workflow.kind]));
+          onClose();
+        },
+        onError: (error) => reportFailure(error, workflowMessages.updateFailed),
+      },
+    );
+  return { activate, pending: update.isPending };
 }
 
 /** The workspace's social accounts, for Blog to Social's choice. */

@@ -3,9 +3,7 @@ import { type BlogToSocialSettings, workflowMessages as text, workflowNames } fr
 import { socialNetworkLabels } from '@/shared/social/social';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { toast } from '@/web/lib/toast';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
-import { useSocialAccounts, useUpdateWorkflow } from '../../api/workflows';
+import { useSocialAccounts, useActivateWorkflow } from '../../api/workflows';
 import type { WorkflowSettingsDialogProps } from './settings-dialog-props';
 
 /** Networks whose posts need an image or a video: a blog post's text alone cannot go there. */
@@ -18,22 +16,12 @@ export function BlogToSocialDialog({ workflow, onClose }: WorkflowSettingsDialog
   const [accountIds, setAccountIds] = useState<string[]>(current?.accountIds ?? []);
   const [timing, setTiming] = useState<BlogToSocialSettings['timing']>(current?.timing ?? 'draft');
   const accounts = useSocialAccounts(true);
-  const update = useUpdateWorkflow();
-  const reportFailure = useActionFailureToast({ close: onClose });
+  const { activate, pending } = useActivateWorkflow(workflow, onClose);
   const usable = (accounts.data ?? []).filter((account) => account.status === 'Connected' && !mediaOnly.has(account.network));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
-      { kind: workflow.kind, active: true, settings: { accountIds, timing } },
-      {
-        onSuccess: () => {
-          toast.success(text.activated(workflowNames[workflow.kind]));
-          onClose();
-        },
-        onError: (error) => reportFailure(error, text.updateFailed),
-      },
-    );
+    activate({ accountIds, timing });
   }
 
   const toggle = (accountId: string, on: boolean) =>
@@ -45,7 +33,7 @@ export function BlogToSocialDialog({ workflow, onClose }: WorkflowSettingsDialog
       description={workflow.description}
       onSubmit={submit}
       onClose={onClose}
-      pending={update.isPending}
+      pending={pending}
       submitDisabled={accountIds.length === 0}
       submitLabel={text.save}
       pendingLabel={text.save}
@@ -60,7 +48,7 @@ export function BlogToSocialDialog({ workflow, onClose }: WorkflowSettingsDialog
               type="checkbox"
               className="size-4 rounded border-gray-300 accent-brand-600"
               checked={accountIds.includes(account.id)}
-              disabled={update.isPending}
+              disabled={pending}
               onChange={(event) => toggle(account.id, event.target.checked)}
             />
             {account.username} <span className="text-gray-500">({socialNetworkLabels[account.network]})</span>
@@ -71,13 +59,7 @@ export function BlogToSocialDialog({ workflow, onClose }: WorkflowSettingsDialog
         <legend className="mb-1 text-sm font-medium text-gray-700">{text.timing}</legend>
         {(['draft', 'best_time'] as const).map((choice) => (
           <label key={choice} className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="radio"
-              name={`${id}-timing`}
-              checked={timing === choice}
-              disabled={update.isPending}
-              onChange={() => setTiming(choice)}
-            />
+            <input type="radio" name={`${id}-timing`} checked={timing === choice} disabled={pending} onChange={() => setTiming(choice)} />
             {choice === 'draft' ? text.timingDraft : text.timingBestTime}
           </label>
         ))}

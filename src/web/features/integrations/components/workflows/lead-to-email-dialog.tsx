@@ -4,10 +4,8 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
-import { toast } from '@/web/lib/toast';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useIntegrations } from '../../api/get-integrations';
-import { useEmailLists, useUpdateWorkflow } from '../../api/workflows';
+import { useEmailLists, useActivateWorkflow } from '../../api/workflows';
 import type { WorkflowSettingsDialogProps } from './settings-dialog-props';
 
 /** Lead to Email's settings: the list leads join, which custom integrations send leads, and consent. Saving turns it on. */
@@ -20,21 +18,11 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
   const lists = useEmailLists(true);
   const integrations = useIntegrations();
   const custom = (integrations.data?.integrations ?? []).filter((card) => card.connectVia === 'custom');
-  const update = useUpdateWorkflow();
-  const reportFailure = useActionFailureToast({ close: onClose });
+  const { activate, pending } = useActivateWorkflow(workflow, onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
-      { kind: workflow.kind, active: true, settings: { listId, integrationIds, requireConsent } },
-      {
-        onSuccess: () => {
-          toast.success(text.activated(workflowNames[workflow.kind]));
-          onClose();
-        },
-        onError: (error) => reportFailure(error, text.updateFailed),
-      },
-    );
+    activate({ listId, integrationIds, requireConsent });
   }
 
   const toggle = (integrationId: string, on: boolean) =>
@@ -46,7 +34,7 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
       description={workflow.description}
       onSubmit={submit}
       onClose={onClose}
-      pending={update.isPending}
+      pending={pending}
       submitDisabled={!listId}
       submitLabel={text.save}
       pendingLabel={text.save}
@@ -56,7 +44,7 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
         {lists.isPending && <Spinner className="size-5" />}
         {lists.isSuccess && lists.data.length === 0 && <p className="text-sm text-gray-600">{text.noLists}</p>}
         {lists.isSuccess && lists.data.length > 0 && (
-          <NativeSelect id={`${id}-list`} value={listId} disabled={update.isPending} onChange={(event) => setListId(event.target.value)}>
+          <NativeSelect id={`${id}-list`} value={listId} disabled={pending} onChange={(event) => setListId(event.target.value)}>
             <option value="">{text.chooseList}</option>
             {lists.data.map((list) => (
               <option key={list.id} value={list.id}>
@@ -76,7 +64,7 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
               type="checkbox"
               className="size-4 rounded border-gray-300 accent-brand-600"
               checked={integrationIds.length === 0}
-              disabled={update.isPending}
+              disabled={pending}
               onChange={(event) => event.target.checked && setIntegrationIds([])}
             />
             {text.anyIntegration}
@@ -88,7 +76,7 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
               type="checkbox"
               className="size-4 rounded border-gray-300 accent-brand-600"
               checked={integrationIds.includes(card.id)}
-              disabled={update.isPending}
+              disabled={pending}
               onChange={(event) => toggle(card.id, event.target.checked)}
             />
             {card.name}
@@ -100,7 +88,7 @@ export function LeadToEmailDialog({ workflow, onClose }: WorkflowSettingsDialogP
           type="checkbox"
           className="size-4 rounded border-gray-300 accent-brand-600"
           checked={requireConsent}
-          disabled={update.isPending}
+          disabled={pending}
           onChange={(event) => setRequireConsent(event.target.checked)}
         />
         {text.requireConsent}

@@ -5,10 +5,8 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Spinner } from '@/web/components/ui/spinner';
-import { toast } from '@/web/lib/toast';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useProjects } from '@/web/projects/api/get-projects';
-import { useUpdateWorkflow } from '../../api/workflows';
+import { useActivateWorkflow } from '../../api/workflows';
 import type { WorkflowSettingsDialogProps } from './settings-dialog-props';
 
 const frequencyLabels: Record<SeoMonitorSettings['frequency'], string> = { daily: text.frequencyDaily, weekly: text.frequencyWeekly };
@@ -22,21 +20,11 @@ export function SeoMonitorDialog({ workflow, onClose }: WorkflowSettingsDialogPr
   const [threshold, setThreshold] = useState(String(current?.rankDropThreshold ?? 5));
   const projects = useProjects();
   const withSite = (projects.data ?? []).filter((project) => project.url);
-  const update = useUpdateWorkflow();
-  const reportFailure = useActionFailureToast({ close: onClose });
+  const { activate, pending } = useActivateWorkflow(workflow, onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    update.mutate(
-      { kind: workflow.kind, active: true, settings: { projectId, frequency, rankDropThreshold: Number(threshold) } },
-      {
-        onSuccess: () => {
-          toast.success(text.activated(workflowNames[workflow.kind]));
-          onClose();
-        },
-        onError: (error) => reportFailure(error, text.updateFailed),
-      },
-    );
+    activate({ projectId, frequency, rankDropThreshold: Number(threshold) });
   }
 
   return (
@@ -45,7 +33,7 @@ export function SeoMonitorDialog({ workflow, onClose }: WorkflowSettingsDialogPr
       description={workflow.description}
       onSubmit={submit}
       onClose={onClose}
-      pending={update.isPending}
+      pending={pending}
       submitDisabled={!projectId || !threshold}
       submitLabel={text.save}
       pendingLabel={text.save}
@@ -55,12 +43,7 @@ export function SeoMonitorDialog({ workflow, onClose }: WorkflowSettingsDialogPr
         {projects.isPending && <Spinner className="size-5" />}
         {projects.isSuccess && withSite.length === 0 && <p className="text-sm text-gray-600">{text.noProjects}</p>}
         {withSite.length > 0 && (
-          <NativeSelect
-            id={`${id}-project`}
-            value={projectId}
-            disabled={update.isPending}
-            onChange={(event) => setProjectId(event.target.value)}
-          >
+          <NativeSelect id={`${id}-project`} value={projectId} disabled={pending} onChange={(event) => setProjectId(event.target.value)}>
             <option value="">{text.chooseProject}</option>
             {withSite.map((project) => (
               <option key={project.id} value={project.id}>
@@ -78,7 +61,7 @@ export function SeoMonitorDialog({ workflow, onClose }: WorkflowSettingsDialogPr
               type="radio"
               name={`${id}-frequency`}
               checked={frequency === choice}
-              disabled={update.isPending}
+              disabled={pending}
               onChange={() => setFrequency(choice)}
             />
             {frequencyLabels[choice]}
@@ -94,7 +77,7 @@ export function SeoMonitorDialog({ workflow, onClose }: WorkflowSettingsDialogPr
           max={100}
           step={1}
           value={threshold}
-          disabled={update.isPending}
+          disabled={pending}
           onChange={(event) => setThreshold(event.target.value)}
         />
       </div>
