@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { format as formatDisposition } from 'content-disposition';
 import { appVersion } from '../config';
 import { limitConnectTime } from './connect-timeout';
@@ -98,6 +98,8 @@ export interface GuardedApi {
    * (`FETCH_ALLOW_PRIVATE_NETWORK`), or to the tests' fakes on loopback.
    */
   readonly plainHttpAllowed: boolean;
+  /** The same address check as a socket's `lookup`, for protocols other than HTTP (a workspace's SMTP server). */
+  readonly lookup: LookupFunction;
 }
 
 const defaults = { maxBytes: 2 * 1024 * 1024, timeoutMs: 30_000, connectTimeoutMs: 5_000 };
@@ -113,6 +115,7 @@ export function createGuardedApi(options: GuardedApiOptions = {}): GuardedApi {
   const plainHttpAllowed = Boolean(options.allowPrivateNetwork || options.allowLoopbackForTests);
   return {
     plainHttpAllowed,
+    lookup,
     async call(request) {
       const url = checkedUrl(request, policy, plainHttpAllowed);
       const { payload, contentType } = encodeBody(request.body);

@@ -27,6 +27,7 @@ const publicWrites = [
   '/api/email/webhooks/mailgun',
   '/api/email/webhooks/generic',
   '/api/integrations/incoming/:id',
+  '/api/integrations/stores/:connectionId',
 ];
 /** The public API answers a workspace key, never a session cookie (ADR 027): no Origin is asked of it. */
 const keyOnly = '/api/v1/';

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SMTPTransportOptions } from 'nodemailer';
 import type { Database } from '../db/database';
 import type { ApiKeySettings } from '../settings/service';
 import { mailOutbox } from './schema';
@@ -37,19 +37,27 @@ export interface BulkTransport {
   close(): void;
 }
 
+/** An SMTP server other than the instance's (a workspace's own), and the address it sends as. */
+export interface BulkServer {
+  smtp: SMTPTransportOptions;
+  fromAddress: string;
+}
+
 /**
- * A mailing's way out: a pool of SMTP connections to the configured server (the admin panel's
- * SMTP_URL, else the environment's), or on the embedded default the outbox, one insert per batch.
+ * A mailing's way out: a pool of SMTP connections to `server` when given, else to the configured
+ * server (the admin panel's SMTP_URL, else the environment's), or on the embedded default the
+ * outbox, one insert per batch. Either server's answers are read the same way.
  */
 export async function openBulkTransport(options: {
   apiKeys: Pick<ApiKeySettings, 'get'>;
   db: Database;
   connections: number;
+  server?: BulkServer;
 }): Promise<BulkTransport> {
-  const { apiKeys, db, connections } = options;
-  const url = await apiKeys.get('SMTP_URL');
-  const fromAddress = addressOf((await apiKeys.get('MAIL_FROM')) ?? 'no-reply@localhost');
-  if (!url) {
+  const { apiKeys, db, connections, server } = options;
+  const url = server ? null : await apiKeys.get('SMTP_URL');
+  const fromAddress = server?.fromAddress ?? addressOf((await apiKeys.get('MAIL_FROM')) ?? 'no-reply@localhost');
+  if (!server && !url) {
     return {
       kind: 'outbox',
       async send(messages) {
@@ -60,7 +68,8 @@ export async function openBulkTransport(options: {
       close: () => undefined,
     };
   }
-  const pool = nodemailer.createTransport({ url, pool: true, maxConnections: connections, maxMessages: 10_000 });
+  const pooled = { pool: true, maxConnections: connections, maxMessages: 10_000 } as const;
+  const pool = nodemailer.createTransport(server ? { ...server.smtp, ...pooled } : { url: url!, ...pooled });
   return {
     kind: 'smtp',
     send: (messages) =>

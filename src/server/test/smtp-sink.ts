@@ -32,6 +32,8 @@ interface SinkOptions {
   answer?: (address: string, phase: 'rcpt' | 'data') => SinkRefusal | undefined;
   /** Slows each message down, to stop a server mid-send. */
   delayMs?: number;
+  /** Asks for a login (AUTH PLAIN or LOGIN, over plain SMTP) and takes only this one. */
+  login?: { user: string; pass: string };
 }
 
 /** A local SMTP server speaking the real protocol (smtp-server) that parses what it receives (mailparser). */
@@ -39,9 +41,16 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const received: SinkMail[] = [];
   let taken = 0;
   const refusal = ({ code, text }: SinkRefusal) => Object.assign(new Error(text), { responseCode: code });
+  const { login } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: Boolean(login),
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.pass) return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+    },
     logger: false,
     size: 10 * 1024 * 1024,
     onRcptTo(address, _session, callback) {

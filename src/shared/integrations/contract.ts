@@ -45,7 +45,11 @@ export const integrationsContract = {
     INTEGRATION_REJECTED: 'INTEGRATION_REJECTED',
     ALREADY_PUBLISHED: 'ALREADY_PUBLISHED',
   },
-  domainEvents: [{ id: 'integration.received', description: 'A custom integration received a post from other software.' }],
+  domainEvents: [
+    { id: 'integration.received', description: 'A custom integration received a post from other software.' },
+    { id: 'revenue.recorded', description: 'Your own shop (Stripe, Shopify) took a payment.' },
+    { id: 'customer.created', description: 'Your own shop (Stripe, Shopify) has a new customer.' },
+  ],
   screenVisits: { integrations: { type: 'integrations_accessed', description: 'Opened Integrations' } },
   notificationKinds: [
     {

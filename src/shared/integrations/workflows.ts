@@ -13,7 +13,8 @@ export const workflowNames: Record<WorkflowKind, string> = {
 
 export const workflowDescriptions: Record<WorkflowKind, string> = {
   blog_to_social: 'When a blog post is published, write a post for each chosen social account and save it as a draft or schedule it.',
-  lead_to_email: 'When a custom integration sends a lead, add them to an e-mail list, with their consent, and start its automations.',
+  lead_to_email:
+    'When a lead arrives (a sign-up form, an analytics goal, a new shop customer or a custom integration), add them to an e-mail list, with their consent, and start its automations.',
   seo_monitor: 'Re-audit a project’s site and check its rankings on a schedule; alert the team of new critical issues and rank drops.',
 };
 
@@ -24,12 +25,30 @@ export const blogToSocialSettingsSchema = z.strictObject({
 });
 export type BlogToSocialSettings = z.infer<typeof blogToSocialSettingsSchema>;
 
+/** Where a lead may come from. */
+export const leadSources = ['signup_form', 'analytics_goal', 'store_customer', 'custom_integration'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const leadSourceLabels: Record<LeadSource, string> = {
+  signup_form: 'Sign-up forms',
+  analytics_goal: 'Analytics goals whose event carries an email property',
+  store_customer: 'New customers of your Stripe or Shopify shop',
+  custom_integration: 'Custom integrations’ posts',
+};
+
 /**
- * Lead to Email: the list leads join, the custom integrations whose posts are leads (none chosen: any
- * of them), and whether a lead needs `consent: true` to be added.
+ * Lead to Email: the list leads join, where leads come from, the custom integrations whose posts are
+ * leads (none chosen: any of them), and whether a lead needs consent to be added. Settings saved
+ * before there was a choice of sources took custom integrations' posts only, and still do.
  */
 export const leadToEmailSettingsSchema = z.strictObject({
   listId: z.uuid({ error: 'Choose a list' }),
+  sources: z
+    .array(z.enum(leadSources))
+    .min(1, 'Choose where leads come from')
+    .max(leadSources.length)
+    .default(['custom_integration'])
+    .transform((sources) => [...new Set(sources)]),
   integrationIds: z.array(z.uuid()).max(20).default([]),
   requireConsent: z.boolean().default(true),
 });
@@ -121,9 +140,12 @@ export const workflowMessages = {
   noLists: 'Create an e-mail list in Email Marketing first.',
   chooseList: 'Choose a list',
   sources: 'Leads from',
+  customIntegrations: 'Custom integrations',
   anyIntegration: 'Any custom integration',
   noCustomIntegrations: 'Add a custom integration below: leads posted to its address join the list.',
-  requireConsent: 'Only add leads whose post says consent: true',
+  requireConsent: 'Only add leads who gave consent to marketing e-mail',
+  requireConsentHint:
+    'Sign-up forms ask for it. A Shopify customer gives it at checkout, a Stripe customer with marketing_consent: true in their metadata, and a goal’s event or a custom post with consent: true.',
   project: 'Project',
   noProjects: 'Create a project with its site’s address first.',
   chooseProject: 'Choose a project',

@@ -24,6 +24,8 @@ import { CampaignLauncher } from './sending/campaign-launcher';
 import { CampaignQueue } from './sending/campaign-queue';
 import { CampaignSender } from './sending/campaign-sender';
 import { EmailSettingsService } from './settings/email-settings';
+import { SenderSmtpService } from './settings/sender-smtp';
+import { senderSmtpRoutes } from './settings/sender-smtp-routes';
 import { CsvImports } from './subscribers/csv-import';
 import { SubscribersService, countContacts } from './subscribers/subscribers-service';
 import { MessagePreviews } from './templates/previews';
@@ -50,6 +52,12 @@ export const emailModule: ServerModule = {
     const soleWorker = core.dbDriver === 'pglite';
     const links = new PublicLinks(core.signer, config.publicUrl);
     const settings = new EmailSettingsService(db);
+    const transports = new SenderSmtpService({
+      db,
+      box: core.secretBox('email-sender-smtp'),
+      guardedApi: core.guardedApi,
+      apiKeys: core.apiKeys,
+    });
     const lists = new ListsService(db, config.publicUrl);
     const segments = new SegmentsService(db);
     const templates = new TemplatesService(db, entitlements);
@@ -57,7 +65,7 @@ export const emailModule: ServerModule = {
       db,
       jobs: core.jobs,
       entitlements,
-      apiKeys: core.apiKeys,
+      transports,
       settings,
       links,
       logger: core.logger,
@@ -72,7 +80,7 @@ export const emailModule: ServerModule = {
     const launcher = new CampaignLauncher({ db, entitlements, segments, settings });
     const sender = new CampaignSender({
       db,
-      apiKeys: core.apiKeys,
+      transports,
       settings,
       links,
       logger: core.logger,
@@ -100,7 +108,7 @@ export const emailModule: ServerModule = {
       queue,
       settings,
       links,
-      apiKeys: core.apiKeys,
+      transports,
       publicUrl: config.publicUrl,
     });
     const signups = new SignupService({
@@ -121,6 +129,7 @@ export const emailModule: ServerModule = {
           streamedBodies: { '/imports': 'multipart/form-data' },
         },
         { path: '/api/email', routes: automationRoutes(automations, entitlements) },
+        { path: '/api/email', routes: senderSmtpRoutes(transports) },
         {
           path: '/api/email',
           routes: campaignRoutes({ db, campaigns, actions, templates, previews: new MessagePreviews({ db, settings }), settings }),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AbTestInput, SegmentRules } from '@/shared/email/email';
 import { emailCampaignStatuses, membershipStatuses } from '@/shared/email/email';
+import { smtpSecurities } from '@/shared/email/sender-smtp';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
 
@@ -243,6 +244,26 @@ export const emailSettings = pgTable('email_settings', {
   replyTo: text('reply_to').notNull().default(''),
   postalAddress: text('postal_address').notNull().default(''),
   valuePerConversion: numeric('value_per_conversion', { precision: 12, scale: 2 }).notNull().default('15'),
+  updatedAt: updated(),
+});
+
+/**
+ * The workspace's own sending server (issue 33), kept once its login was accepted; without a row the
+ * workspace sends through the instance's. The password is sealed with SecretBox.
+ */
+export const emailSenderSmtp = pgTable('email_sender_smtp', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  security: text('security', { enum: smtpSecurities }).notNull(),
+  username: text('username').notNull(),
+  passwordSealed: text('password_sealed').notNull(),
+  fromAddress: text('from_address').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  lastError: text('last_error'),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: updated(),
 });
 

@@ -2,6 +2,7 @@ import type { ModuleParts, ServerModule } from '../../server-module';
 import { statusRoutes } from './status/routes';
 import { buildCatalogue, catalogueParts } from './catalogue';
 import * as catalogueTables from './catalogue/schema';
+import * as commerceTables from './commerce/schema';
 import { publishingParts } from './publishing';
 import * as publishingTables from './publishing/schema';
 import { workflowsParts } from './workflows';
@@ -19,6 +20,7 @@ export const integrationsModule: ServerModule = {
   name: 'integrations',
   tables: {
     ...catalogueTables,
+    ...commerceTables,
     ...publishingTables,
     ...workflowTables,
     ...webhookTables,

@@ -75,6 +75,8 @@ export class Collector {
       utm: { source: row.utmSource, medium: row.utmMedium, campaign: row.utmCampaign },
       country: row.country,
       revenue: row.revenueAmount ? { amount: Number(row.revenueAmount), currency: row.revenueCurrency } : null,
+      // The site's own properties of the event (a sign-up's email, for Lead to Email).
+      props: row.props ?? {},
       occurredAt: row.occurredAt.toISOString(),
     });
   }

@@ -5,15 +5,15 @@ import { rowsOf } from '../../../db/rows';
 import type { JobQueue } from '../../../jobs/queue';
 import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { Logger } from '../../../logger';
-import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
+import type { BulkTransport } from '../../../mail/bulk-transport';
 import type { ModuleJob } from '../../../server-module';
-import type { ApiKeySettings } from '../../../settings/service';
 import type { CampaignNotices } from '../campaigns/campaign-notices';
 import type { PublicLinks } from '../compose/public-links';
 import { emailAutomationRuns, emailAutomations, emailListMembers, subscribers } from '../schema';
 import { CampaignMessage } from '../sending/campaign-message';
 import { countSent } from '../sending/monthly-sends';
 import type { EmailSettingsService } from '../settings/email-settings';
+import type { SenderSmtpService } from '../settings/sender-smtp';
 import { utmCampaignOf } from '../campaigns/campaign-view';
 
 const queue = 'email-automations';
@@ -35,7 +35,8 @@ export class AutomationRunner {
       db: Database;
       jobs: JobQueue;
       entitlements: Entitlements;
-      apiKeys: Pick<ApiKeySettings, 'get'>;
+      /** Each workspace's own server, else the instance's. */
+      transports: Pick<SenderSmtpService, 'transportFor'>;
       settings: EmailSettingsService;
       links: PublicLinks;
       logger: Logger;
@@ -103,7 +104,8 @@ export class AutomationRunner {
         ),
       );
     const allowed = new Map<string, boolean>();
-    let transport: BulkTransport | null = null;
+    // One transport per workspace: a batch holds several workspaces' runs, each sent through its own server.
+    const transports = new Map<string, BulkTransport>();
     try {
       for (const run of claimed) {
         const automation = automations.find((candidate) => candidate.id === run.automation_id)!;
@@ -130,7 +132,11 @@ export class AutomationRunner {
           await this.deps.notices.automationHeld(automation, 'postal-address');
           continue;
         }
-        transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: 2 });
+        let transport = transports.get(automation.workspaceId);
+        if (!transport) {
+          transport = await this.deps.transports.transportFor(automation.workspaceId, 2);
+          transports.set(automation.workspaceId, transport);
+        }
         const message = await CampaignMessage.automationStep(
           this.deps,
           { workspaceId: automation.workspaceId, listId: automation.listId, utmCampaign: utmCampaignOf(automation.name, automation.id) },
@@ -157,7 +163,7 @@ export class AutomationRunner {
         else await this.advance(run, automation, false);
       }
     } finally {
-      transport?.close();
+      for (const transport of transports.values()) transport.close();
     }
     return claimed.length;
   }

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EmailCampaign } from '@/shared/email/email';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
-import { type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
-import type { ApiKeySettings } from '../../../settings/service';
+import type { BulkTransport } from '../../../mail/bulk-transport';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { PublicLinks } from '../compose/public-links';
 import { emailCampaigns } from '../schema';
@@ -11,6 +10,7 @@ import type { CampaignLauncher } from '../sending/campaign-launcher';
 import { CampaignMessage } from '../sending/campaign-message';
 import type { CampaignQueue } from '../sending/campaign-queue';
 import type { EmailSettingsService } from '../settings/email-settings';
+import type { SenderSmtpService } from '../settings/sender-smtp';
 import type { CampaignsService } from './campaigns-service';
 
 /** The nil uuid: a test message's unsubscribe link names no subscriber, and its page says so. */
@@ -26,7 +26,7 @@ export class CampaignActions {
       queue: CampaignQueue;
       settings: EmailSettingsService;
       links: PublicLinks;
-      apiKeys: Pick<ApiKeySettings, 'get'>;
+      transports: Pick<SenderSmtpService, 'transportFor'>;
       publicUrl: string;
     },
   ) {}
@@ -37,7 +37,7 @@ export class CampaignActions {
     const message = await CampaignMessage.prepare(this.deps, campaign);
     let transport: BulkTransport | null = null;
     try {
-      transport = await openBulkTransport({ apiKeys: this.deps.apiKeys, db: this.deps.db, connections: 1 });
+      transport = await this.deps.transports.transportFor(viewer.workspaceId, 1);
       const [result] = await transport.send([
         message.for({
           sendId: null,

@@ -3,12 +3,12 @@ import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import type { Logger } from '../../../logger';
 import type { DomainEvents } from '../../../domain-events/domain-events';
-import { type BulkMessage, type BulkResult, type BulkTransport, openBulkTransport } from '../../../mail/bulk-transport';
-import type { ApiKeySettings } from '../../../settings/service';
+import type { BulkMessage, BulkResult, BulkTransport } from '../../../mail/bulk-transport';
 import type { CampaignNotices } from '../campaigns/campaign-notices';
 import type { PublicLinks } from '../compose/public-links';
 import { emailCampaigns, emailListMembers, emailSends, subscribers } from '../schema';
 import type { EmailSettingsService } from '../settings/email-settings';
+import type { SenderSmtpService } from '../settings/sender-smtp';
 import { decideAbTest } from './ab-test';
 import { CampaignMessage, recipientsOf } from './campaign-message';
 import { countSent } from './monthly-sends';
@@ -20,7 +20,8 @@ const retryAfterMs = 10 * 60_000;
 
 export interface SenderDeps {
   db: Database;
-  apiKeys: Pick<ApiKeySettings, 'get'>;
+  /** The campaign's workspace's own server, else the instance's. */
+  transports: Pick<SenderSmtpService, 'transportFor'>;
   settings: EmailSettingsService;
   links: PublicLinks;
   logger: Logger;
@@ -126,7 +127,7 @@ export class CampaignSender {
           await this.finish(campaignId);
           return { next: 'finished' };
         }
-        transport ??= await openBulkTransport({ apiKeys: this.deps.apiKeys, db, connections: this.deps.smtpConnections });
+        transport ??= await this.deps.transports.transportFor(campaign.workspaceId, this.deps.smtpConnections);
         const batchStarted = Date.now();
         const recipients = await recipientsOf(
           db,

@@ -239,6 +239,21 @@ export const roles = areaRoles<EmailIds>({
       expect: [200, 200, 403, 200, 401],
       call: fixed('/api/email/settings', { senderName: 'Bakery', postalAddress: '1 Mill Lane, Bristol' }),
     },
+    { route: 'GET /api/email/sender-smtp', expect: [200, 200, 200, 200, 401], call: fixed('/api/email/sender-smtp') },
+    {
+      // Nothing listens on port 1: the test of the connection fails, so every caller who may change it gets the worded 400.
+      route: 'PUT /api/email/sender-smtp',
+      expect: [400, 400, 403, 400, 401],
+      call: fixed('/api/email/sender-smtp', {
+        host: '127.0.0.1',
+        port: 1,
+        security: 'starttls',
+        username: 'news@roles.test',
+        password: 'not-kept',
+        fromAddress: 'news@roles.test',
+      }),
+    },
+    { route: 'DELETE /api/email/sender-smtp', expect: [204, 204, 403, 204, 401], call: fixed('/api/email/sender-smtp') },
   ],
   publicRoutes: {
     'POST /api/email/webhooks/mailgun': 'Mailgun’s bounce and complaint events; the signature with the instance’s signing key decides',

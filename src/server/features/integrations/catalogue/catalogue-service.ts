@@ -14,10 +14,12 @@ import { requireEditor } from '../../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
 import { recordUserEvent } from '../../../events/service';
 import { ApiCallError } from '../../../http/guarded-api';
 import type { SelfApiClient } from '../../../http/self-api';
 import { ServiceError, notFound } from '../../../lib/service-error';
+import type { Logger } from '../../../logger';
 import type { SecretBox } from '../../../settings/secret-box';
 import type { ApiKeySettings } from '../../../settings/service';
 import { managedCards } from './managed-cards';
@@ -34,8 +36,14 @@ export interface CatalogueDeps {
   /** Seals credentials and custom integrations' secrets. */
   box: SecretBox;
   provider: ProviderContext;
-  /** Where custom integrations receive posts: `${publicUrl}/api/integrations/incoming/<id>`. */
+  /**
+   * Where custom integrations receive posts (`${publicUrl}/api/integrations/incoming/<id>`) and
+   * shops their webhooks (`${publicUrl}/api/integrations/stores/<id>`).
+   */
   publicUrl: string;
+  logger: Pick<Logger, 'warn'>;
+  /** Stamps connections: an import's schedule counts from them by this clock. */
+  clock: Clock;
 }
 
 /**
@@ -62,6 +70,7 @@ export class IntegrationsCatalogue {
       integrations: [
         ...elsewhere.analytics,
         ...elsewhere.social,
+        ...elsewhere.email,
         ...own('email'),
         ...own('ecommerce'),
         ...elsewhere.seo,
@@ -85,7 +94,7 @@ export class IntegrationsCatalogue {
       entitlement.requireFeatureRoom('basic_integrations', await this.connectedCount(viewer.workspaceId), 1, text.limitReached);
 
     const { label } = await this.tested(adapter, () => adapter.verify(this.deps.provider, parsed.data));
-    const now = new Date();
+    const now = new Date(this.deps.clock.now());
     const connection = {
       credentials: this.deps.box.seal(JSON.stringify(parsed.data)),
       accountLabel: label,
@@ -105,6 +114,17 @@ export class IntegrationsCatalogue {
         set: connection,
       })
       .returning();
+    if (adapter.connected) {
+      const receiveUrl = this.storeReceiveUrl(row!.id);
+      try {
+        await this.tested(adapter, () => adapter.connected!(this.deps.provider, parsed.data, receiveUrl));
+      } catch (error) {
+        // Half a connection (credentials kept, nothing posted to Uplift) would look connected and stay silent.
+        await this.released(adapter, parsed.data, receiveUrl);
+        await this.forget(row!.id);
+        throw error;
+      }
+    }
     await recordUserEvent(this.deps.db, {
       workspaceId: viewer.workspaceId,
       userId: viewer.userId,
@@ -120,11 +140,10 @@ export class IntegrationsCatalogue {
     requireEditor(viewer);
     const adapter = adapterOf(providerId);
     if (!adapter) throw notFound();
-    const [row] = await this.deps.db
-      .update(integrationConnections)
-      .set({ credentials: null, accountLabel: null, connectedAt: null, lastError: null, lastSyncSummary: null })
-      .where(and(eq(integrationConnections.workspaceId, viewer.workspaceId), eq(integrationConnections.provider, providerId)))
-      .returning();
+    const existing = await this.rowOf(viewer.workspaceId, providerId);
+    const credentials = existing ? this.opened(existing) : null;
+    if (existing && credentials) await this.released(adapter, credentials, this.storeReceiveUrl(existing.id));
+    const row = existing ? await this.forget(existing.id) : undefined;
     if (row) {
       await recordUserEvent(this.deps.db, {
         workspaceId: viewer.workspaceId,
@@ -206,19 +225,27 @@ export class IntegrationsCatalogue {
   /** The credentials of a connected provider, for the parts that act through it (publishing, messages). */
   async credentialsOf(workspaceId: string, providerId: string): Promise<Record<string, string> | null> {
     const row = await this.rowOf(workspaceId, providerId);
-    if (!row?.credentials) return null;
-    try {
-      return JSON.parse(this.deps.box.open(row.credentials)) as Record<string, string>;
-    } catch {
-      return null;
-    }
+    return row ? this.opened(row) : null;
+  }
+
+  /** The credentials of a connection by its id, while it is connected (a shop's webhooks are signed with them). */
+  async connectionCredentials(
+    connectionId: string,
+    providerId: string,
+  ): Promise<{ row: ConnectionRow; credentials: Record<string, string> } | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(integrationConnections)
+      .where(and(eq(integrationConnections.id, connectionId), eq(integrationConnections.provider, providerId)));
+    const credentials = row ? this.opened(row) : null;
+    return row && credentials ? { row, credentials } : null;
   }
 
   /** Records how a call through a connection went: the card shows the last success and the error while it lasts. */
   async recordCall(workspaceId: string, providerId: string, error: string | null): Promise<void> {
     await this.deps.db
       .update(integrationConnections)
-      .set(error ? { lastError: error } : { lastError: null, lastSyncAt: new Date() })
+      .set(error ? { lastError: error } : { lastError: null, lastSyncAt: new Date(this.deps.clock.now()) })
       .where(and(eq(integrationConnections.workspaceId, workspaceId), eq(integrationConnections.provider, providerId)));
   }
 
@@ -231,6 +258,43 @@ export class IntegrationsCatalogue {
         throw new ServiceError(422, errorCodes.INTEGRATION_REJECTED, text.testFailed(adapter.name, error.message));
       }
       throw error;
+    }
+  }
+
+  /** Where a shop posts its webhooks for the connection. */
+  private storeReceiveUrl(connectionId: string): string {
+    return `${this.deps.publicUrl}/api/integrations/stores/${connectionId}`;
+  }
+
+  /** Asks the service to stop posting to Uplift; a failure is logged, never in the way of disconnecting. */
+  private async released(adapter: ProviderAdapter, credentials: Record<string, string>, receiveUrl: string): Promise<void> {
+    if (!adapter.disconnecting) return;
+    try {
+      await adapter.disconnecting(this.deps.provider, credentials, receiveUrl);
+    } catch (error) {
+      this.deps.logger.warn('Could not remove the service’s webhooks', {
+        integration: adapter.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  /** Deletes what could reach the service again. */
+  private async forget(connectionId: string): Promise<ConnectionRow | undefined> {
+    const [row] = await this.deps.db
+      .update(integrationConnections)
+      .set({ credentials: null, accountLabel: null, connectedAt: null, lastError: null, lastSyncSummary: null })
+      .where(eq(integrationConnections.id, connectionId))
+      .returning();
+    return row;
+  }
+
+  private opened(row: ConnectionRow): Record<string, string> | null {
+    if (!row.credentials) return null;
+    try {
+      return JSON.parse(this.deps.box.open(row.credentials)) as Record<string, string>;
+    } catch {
+      return null;
     }
   }
 

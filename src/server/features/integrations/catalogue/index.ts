@@ -1,9 +1,12 @@
 import type { CoreDeps } from '../../../context';
 import type { ModuleParts } from '../../../server-module';
 import { IntegrationsCatalogue } from './catalogue-service';
+import { CommerceLedger } from '../commerce/ledger';
 import { IntegrationSyncs } from './integration-syncs';
 import { catalogueRoutes } from './routes';
 import { incomingRoutes } from '../incoming/incoming-routes';
+import { ShopifyWebhooks } from '../stores/shopify-webhooks';
+import { storeRoutes } from '../stores/store-routes';
 
 /** The catalogue's service, built once: the parts that act through a connection (publishing, messages) share it. */
 export function buildCatalogue(core: CoreDeps): IntegrationsCatalogue {
@@ -14,14 +17,19 @@ export function buildCatalogue(core: CoreDeps): IntegrationsCatalogue {
     box: connectionsBox(core),
     provider: { api: core.guardedApi, baseUrlOf: (provider, fallback) => core.originsForTests[provider] ?? fallback },
     publicUrl: core.config.publicUrl,
+    logger: core.logger,
+    clock: core.clock,
   });
 }
 
 export function catalogueParts(core: CoreDeps, catalogue: IntegrationsCatalogue): ModuleParts {
+  // One ledger for the imports and the shops' webhooks.
+  const ledger = new CommerceLedger({ db: core.db, events: core.domainEvents });
   const syncs = new IntegrationSyncs({
     db: core.db,
     jobs: core.jobs,
     catalogue,
+    ledger,
     selfApi: core.selfApi,
     clock: core.clock,
     logger: core.logger,
@@ -38,6 +46,14 @@ export function catalogueParts(core: CoreDeps, catalogue: IntegrationsCatalogue)
           domainEvents: core.domainEvents,
           entitlements: core.entitlements,
           postsPerMinute: 120,
+        }),
+        public: true,
+        foreignWrites: true,
+      },
+      {
+        path: '/api/integrations/stores',
+        routes: storeRoutes({
+          shopify: new ShopifyWebhooks({ db: core.db, catalogue, entitlements: core.entitlements, ledger, postsPerMinute: 600 }),
         }),
         public: true,
         foreignWrites: true,

@@ -15,6 +15,7 @@ import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
+import type { CommerceLedger } from '../commerce/ledger';
 import { actingMember } from '../workflows/acting-member';
 import type { IntegrationsCatalogue } from './catalogue-service';
 import { ProviderRejection } from './providers/provider';
@@ -47,6 +48,7 @@ export interface IntegrationSyncsDeps {
   db: Database;
   jobs: JobQueue;
   catalogue: IntegrationsCatalogue;
+  ledger: CommerceLedger;
   selfApi: SelfApi;
   clock: Clock;
   logger: Logger;
@@ -55,7 +57,7 @@ export interface IntegrationSyncsDeps {
 }
 
 /**
- * The imports of the integrations that have them (Mailchimp's audiences), as pg-boss jobs: each on its
+ * The imports of the integrations that have them (Mailchimp's audiences, Stripe's charges), as pg-boss jobs: each on its
  * settings' frequency, counted from the last import's start by the clock, and one at once on Sync now.
  * A job is keyed by the import it follows, so a sweep or a click queues it once; a connection is
  * claimed in the database while it imports, so two imports of one never run at once.
@@ -194,6 +196,7 @@ export class IntegrationSyncs {
       const summary = await adapter.sync(this.deps.catalogue.providerContext, credentials, {
         settings: row.settings ?? defaultIntegrationSettings,
         uplift: this.deps.selfApi.asViewer(member),
+        store: { connection: row, ledger: this.deps.ledger },
       });
       return { summary, error: null };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { type TrackingStatus, trackingSnippet } from '@/shared/analytics/analytics';
 import type { IntegrationCard } from '@/shared/integrations/catalogue';
+import type { SenderSmtpStatus } from '@/shared/email/sender-smtp';
 import type { SearchConsoleState } from '@/shared/seo/search-console';
 import type { SocialAccount, SocialNetworkInfo } from '@/shared/social/social';
 import type { SelfApiClient } from '../../../http/self-api';
@@ -35,12 +36,19 @@ export async function managedCards(
   client: SelfApiClient,
   apiKeys: Pick<ApiKeySettings, 'get'>,
   projectId: string | null,
-): Promise<{ analytics: IntegrationCard[]; social: IntegrationCard[]; seo: IntegrationCard[]; trackerSnippet: string | null }> {
-  const [tracking, searchConsole, networks, accounts, dataForSeoLogin, dataForSeoPassword, serpApiKey] = await Promise.all([
+): Promise<{
+  analytics: IntegrationCard[];
+  social: IntegrationCard[];
+  email: IntegrationCard[];
+  seo: IntegrationCard[];
+  trackerSnippet: string | null;
+}> {
+  const [tracking, searchConsole, networks, accounts, senderSmtp, dataForSeoLogin, dataForSeoPassword, serpApiKey] = await Promise.all([
     projectId ? client.call<TrackingStatus>('GET', `/api/analytics/projects/${projectId}/tracking`) : null,
     projectId ? client.call<SearchConsoleState>('GET', `/api/seo/search-console?projectId=${projectId}`) : null,
     client.call<{ networks: SocialNetworkInfo[] }>('GET', '/api/social/networks'),
     client.call<{ accounts: SocialAccount[] }>('GET', '/api/social/accounts'),
+    client.call<SenderSmtpStatus>('GET', '/api/email/sender-smtp'),
     apiKeys.get('DATAFORSEO_LOGIN'),
     apiKeys.get('DATAFORSEO_PASSWORD'),
     apiKeys.get('SERPAPI_KEY'),
@@ -106,6 +114,23 @@ export async function managedCards(
     });
   });
 
+  // The workspace's own sending server, set in Email Marketing's settings.
+  const ownServer = senderSmtp.ok ? senderSmtp.body.server : null;
+  const email = [
+    managed({
+      id: 'smtp',
+      name: 'SMTP',
+      description: 'Send your campaigns and automations through your own mail server, from your own address.',
+      category: 'email',
+      connectVia: 'elsewhere',
+      manageAt: '/email?settings=open',
+      connected: Boolean(ownServer),
+      detail: ownServer ? `${ownServer.host} as ${ownServer.fromAddress}` : 'Sent through Uplift’s server: set your own in Email settings.',
+      lastSync: ownServer?.verifiedAt ?? null,
+      lastError: ownServer?.lastError ?? null,
+    }),
+  ];
+
   const seo = [
     managed({
       id: 'dataforseo',
@@ -130,6 +155,7 @@ export async function managedCards(
   return {
     analytics,
     social,
+    email,
     seo,
     trackerSnippet: trackingStatus ? trackingSnippet(trackingStatus.scriptUrl, trackingStatus.projectId) : null,
   };

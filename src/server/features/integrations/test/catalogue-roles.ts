@@ -71,4 +71,6 @@ export const catalogueRows: Row[] = [
 export const cataloguePublic = {
   'POST /api/integrations/incoming/:id':
     'Other software posts to a custom integration: signed with its secret, rate-limited per integration.',
+  'POST /api/integrations/stores/:connectionId':
+    'A connected Shopify shop posts its webhooks: signed with the app’s secret, rate-limited per connection.',
 };

@@ -1,6 +1,27 @@
-// A user's own Stripe account as a restricted key sees it: charges and customers lists, a 401 for an
-// unknown key and Stripe's 403 for a key without the permission, in Stripe's error shape.
+// A user's own Stripe account as a restricted key sees it: charges and customers lists (newest first,
+// `created[gte]`, `limit` and `starting_after` as Stripe reads them), a 401 for an unknown key and
+// Stripe's 403 for a key without the permission, in Stripe's error shape.
 import { type ReceivedRequest, sendJson, startFakeHttp } from '../../../test/fake-http';
+
+export interface FakeStripeCharge {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  paid: boolean;
+  created: number;
+  receipt_email: string | null;
+  billing_details: { email: string | null };
+}
+
+export interface FakeStripeCustomer {
+  id: string;
+  email: string | null;
+  name: string | null;
+  created: number;
+  metadata: Record<string, string>;
+}
 
 export interface FakeStripeAccount {
   origin: string;
@@ -8,6 +29,11 @@ export interface FakeStripeAccount {
   readKey: string;
   /** A key without them. */
   narrowKey: string;
+  /** Set when the read key's permissions are taken away at Stripe after it was connected. */
+  readKeyNarrowed: boolean;
+  /** The account's charges and customers, in any order. */
+  charges: FakeStripeCharge[];
+  customers: FakeStripeCustomer[];
   received: ReceivedRequest[];
   close(): Promise<void>;
 }
@@ -15,6 +41,7 @@ export interface FakeStripeAccount {
 export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
   const readKey = 'rk_test_51Readable0000charges';
   const narrowKey = 'rk_test_51Narrow00000000none';
+  const account = { charges: [] as FakeStripeCharge[], customers: [] as FakeStripeCustomer[], readKeyNarrowed: false };
   const server = await startFakeHttp((request, response) => {
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (key !== readKey && key !== narrowKey) {
@@ -22,8 +49,10 @@ export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
         error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${(key ?? '').slice(0, 8)}***` },
       });
     }
-    if (request.method === 'GET' && (request.path === '/v1/charges' || request.path === '/v1/customers')) {
-      if (key === narrowKey) {
+    const collection: ReadonlyArray<{ id: string; created: number }> | null =
+      request.path === '/v1/charges' ? account.charges : request.path === '/v1/customers' ? account.customers : null;
+    if (request.method === 'GET' && collection) {
+      if (key === narrowKey || account.readKeyNarrowed) {
         return sendJson(response, 403, {
           error: {
             type: 'invalid_request_error',
@@ -31,11 +60,66 @@ export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
           },
         });
       }
-      return sendJson(response, 200, { object: 'list', data: [], has_more: false, url: request.path });
+      return sendJson(response, 200, listPage(collection, request));
     }
     return sendJson(response, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` },
     });
   });
-  return { origin: server.origin, readKey, narrowKey, received: server.received, close: server.close };
+  return {
+    origin: server.origin,
+    readKey,
+    narrowKey,
+    get readKeyNarrowed() {
+      return account.readKeyNarrowed;
+    },
+    set readKeyNarrowed(narrowed) {
+      account.readKeyNarrowed = narrowed;
+    },
+    get charges() {
+      return account.charges;
+    },
+    set charges(charges) {
+      account.charges = charges;
+    },
+    get customers() {
+      return account.customers;
+    },
+    set customers(customers) {
+      account.customers = customers;
+    },
+    received: server.received,
+    close: server.close,
+  };
+}
+
+/** One page of a list as Stripe answers it: newest first (ties by id), after `starting_after`. */
+function listPage<Item extends { id: string; created: number }>(items: readonly Item[], request: ReceivedRequest) {
+  const limit = Math.min(Number(request.query.get('limit') ?? 10), 100);
+  const from = Number(request.query.get('created[gte]') ?? 0);
+  const sorted = items.filter((item) => item.created >= from).sort((a, b) => b.created - a.created || b.id.localeCompare(a.id));
+  const after = request.query.get('starting_after');
+  const start = after ? sorted.findIndex((item) => item.id === after) + 1 : 0;
+  const data = sorted.slice(start, start + limit);
+  return { object: 'list', data, has_more: start + limit < sorted.length, url: request.path };
+}
+
+/** A charge as Stripe lists it, succeeded unless told otherwise. */
+export function stripeCharge(id: string, amount: number, created: Date, extra: Partial<FakeStripeCharge> = {}): FakeStripeCharge {
+  return {
+    id,
+    amount,
+    amount_refunded: 0,
+    currency: 'usd',
+    status: 'succeeded',
+    paid: true,
+    created: Math.floor(created.getTime() / 1000),
+    receipt_email: null,
+    billing_details: { email: null },
+    ...extra,
+  };
+}
+
+export function stripeCustomer(id: string, email: string, created: Date, extra: Partial<FakeStripeCustomer> = {}): FakeStripeCustomer {
+  return { id, email, name: null, created: Math.floor(created.getTime() / 1000), metadata: {}, ...extra };
 }

@@ -1,11 +1,22 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmailAutomation, Subscriber } from '@/shared/email/email';
 import type { Workflow } from '@/shared/integrations/workflows';
 import type { TestClient } from '../../../test/harness';
 import { until } from '../../../test/until';
 import { useTestServer } from '../../../test/use-test-server';
+import { syncQueue } from '../catalogue/integration-syncs';
+import { type FakeStripeAccount, startFakeStripeAccount, stripeCustomer } from '../test/fake-stripe-account';
 
-const uplift = useTestServer();
+let stripe: FakeStripeAccount;
+const overrides = { guardedApi: { allowLoopbackForTests: true }, originsForTests: {} as Record<string, string> };
+beforeAll(async () => {
+  stripe = await startFakeStripeAccount();
+  overrides.originsForTests.stripe = stripe.origin;
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+const uplift = useTestServer({}, overrides);
 
 const leadToEmail = async (client: TestClient) =>
   ((await client.get('/api/integrations/workflows')).body.workflows as Workflow[]).find((workflow) => workflow.kind === 'lead_to_email')!;
@@ -62,13 +73,16 @@ describe('Lead to Email', () => {
 
     const activated = await member.put('/api/integrations/workflows/lead_to_email', { active: true, settings: { listId } });
     expect(activated.status).toBe(200);
-    expect(activated.body).toMatchObject({ active: true, settings: { listId, integrationIds: [], requireConsent: true } });
+    expect(activated.body).toMatchObject({
+      active: true,
+      settings: { listId, sources: ['custom_integration'], integrationIds: [], requireConsent: true },
+    });
 
     expect(await forms.post({ email: 'Ada@Example.com', first_name: 'Ada', consent: true })).toBe(202);
     const [added] = await endedRuns(member, 1);
     expect(added).toMatchObject({ trigger: 'Lead from Web forms', status: 'succeeded', error: null });
     expect(labels(added!.steps)).toEqual([
-      ['Read the lead', 'done', 'Ada <ada@example.com>'],
+      ['Read the lead', 'done', 'A post to Web forms: Ada <ada@example.com>'],
       ['Consent', 'done', 'Given'],
       ['Added to list Newsletter', 'done', 'ada@example.com'],
       ['Automations started', 'done', 'Welcome series'],
@@ -83,8 +97,8 @@ describe('Lead to Email', () => {
     const [withoutConsent] = await endedRuns(member, 2);
     expect(withoutConsent).toMatchObject({ status: 'skipped' });
     expect(labels(withoutConsent!.steps)).toEqual([
-      ['Read the lead', 'done', 'Bob <bob@example.com>'],
-      ['Consent', 'skipped', 'The post does not say consent: true, so the lead was not added.'],
+      ['Read the lead', 'done', 'A post to Web forms: Bob <bob@example.com>'],
+      ['Consent', 'skipped', 'They did not give consent to marketing e-mail, so they were not added.'],
     ]);
 
     expect(await forms.post({ email: 'ada@example.com', consent: true })).toBe(202);
@@ -100,7 +114,7 @@ describe('Lead to Email', () => {
     const [notALead] = await endedRuns(member, 4);
     expect(notALead).toMatchObject({ status: 'skipped' });
     expect(notALead!.steps).toEqual([
-      { label: 'Read the lead', status: 'skipped', detail: 'The post has no valid e-mail address: it is not a lead.' },
+      { label: 'Read the lead', status: 'skipped', detail: 'A post to Web forms gave no valid e-mail address: it is not a lead.' },
     ]);
     expect(await onList(member, listId)).toEqual(['ada@example.com']);
   });
@@ -157,5 +171,81 @@ describe('Lead to Email', () => {
     expect((await put({})).body.error.message).toBe('Choose a list');
     expect((await put({ listId: ours, requireConsent: 'yes' })).status).toBe(400);
     expect((await leadToEmail(member)).active).toBe(false);
+  });
+
+  test('leads from a sign-up form, an analytics goal and a new shop customer join the list, each with its own consent', async () => {
+    const member = await uplift.member('leads.sources@example.com', 'professional');
+    const leadsList = await list(member, 'Leads');
+    const formList = await list(member, 'Bakery news');
+    const projectId = (await member.post('/api/projects', { name: 'Bakery', url: 'https://bakery.example.com' })).body.id as string;
+    expect((await member.post(`/api/analytics/projects/${projectId}/goals`, { kind: 'event', value: 'Signup' })).status).toBe(201);
+    const settings = { listId: leadsList, sources: ['signup_form', 'analytics_goal', 'store_customer'], requireConsent: true };
+    const activated = await member.put('/api/integrations/workflows/lead_to_email', { active: true, settings });
+    expect(activated.status).toBe(200);
+
+    // A visitor subscribes on the other list's public form: consent is the form's.
+    const signedUp = await fetch(`${uplift.server.url}/m/subscribe/${formList}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'Fay@Example.com', name: 'Fay' }),
+    });
+    expect(signedUp.status).toBe(200);
+    const [fromForm] = await endedRuns(member, 1);
+    expect(fromForm).toMatchObject({ trigger: 'Sign-up form', status: 'succeeded' });
+    expect(fromForm!.steps[0]!.detail).toBe('A sign-up form: Fay <fay@example.com>');
+    // Signing up to the leads list itself is no lead for it: no run.
+    await fetch(`${uplift.server.url}/m/subscribe/${leadsList}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'direct@example.com' }),
+    });
+
+    // The site's Signup event carries the visitor's address, and their consent as the page's script sends it.
+    const goal = (props: Record<string, string>) =>
+      fetch(`${uplift.server.url}/api/event`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36',
+        },
+        body: JSON.stringify({ p: projectId, n: 'Signup', u: 'https://bakery.example.com/join', m: props }),
+      });
+    expect((await goal({ email: 'gus@example.com', name: 'Gus', consent: 'true' })).status).toBe(202);
+    const [fromGoal] = await endedRuns(member, 2);
+    expect(fromGoal).toMatchObject({ trigger: 'Goal reached', status: 'succeeded' });
+    expect(fromGoal!.steps[0]!.detail).toBe('The goal “Signup”: Gus <gus@example.com>');
+    expect((await goal({ email: 'hal@example.com' })).status).toBe(202);
+    const [noConsent] = await endedRuns(member, 3);
+    expect(noConsent).toMatchObject({ trigger: 'Goal reached', status: 'skipped' });
+
+    // The shop's new customers: one who agreed to marketing at checkout, one who did not.
+    expect((await member.post('/api/integrations/stripe/connect', { credentials: { restrictedKey: stripe.readKey } })).status).toBe(200);
+    const later = new Date(Date.now() + 60_000);
+    stripe.charges = [];
+    stripe.customers = [
+      stripeCustomer('cus_ivy', 'ivy@example.com', later, { name: 'Ivy', metadata: { marketing_consent: 'true' } }),
+      stripeCustomer('cus_jon', 'jon@example.com', later),
+    ];
+    expect((await member.post('/api/integrations/stripe/sync')).status).toBe(202);
+    await uplift.server.drained([syncQueue]);
+    const runs = await endedRuns(member, 5);
+    expect(
+      runs
+        .slice(0, 2)
+        .map((run) => [run.trigger, run.status, run.steps[0]!.detail])
+        .sort(),
+    ).toEqual([
+      ['New shop customer', 'skipped', 'A new Stripe customer: jon@example.com'],
+      ['New shop customer', 'succeeded', 'A new Stripe customer: Ivy <ivy@example.com>'],
+    ]);
+
+    await uplift.server.drained();
+    expect((await leadToEmail(member)).runs).toHaveLength(5);
+    expect((await onList(member, leadsList)).sort()).toEqual([
+      'direct@example.com',
+      'fay@example.com',
+      'gus@example.com',
+      'ivy@example.com',
+    ]);
   });
 });

@@ -24,9 +24,16 @@ import { ServiceError } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import { actingMember } from './acting-member';
 import { WorkflowStop, blogToSocial, takesTextPosts } from './blog-to-social';
-import { leadToEmail } from './lead-to-email';
+import { leadEventTypes, leadOf, leadToEmail } from './lead-to-email';
 import { RunLog, runOf } from './run-log';
 import { integrationWorkflows, workflowRuns } from './schema';
+
+/** A run log's trigger for each event a lead arrives in (a custom integration's says which). */
+const leadTriggers: Partial<Record<string, string>> = {
+  'subscriber.created': 'Sign-up form',
+  'goal.converted': 'Goal reached',
+  'customer.created': 'New shop customer',
+};
 
 /** How many runs each card's log shows. */
 const runsShown = 5;
@@ -95,7 +102,7 @@ export class WorkflowsService {
   /** The domain-events subscriber: runs the workflows an event starts. Safe to run twice for one event. */
   async handle(event: DomainEvent): Promise<void> {
     if (event.type === 'content.published' && event.data.type === 'blog') await this.blogPublished(event);
-    if (event.type === 'integration.received') await this.leadReceived(event);
+    if (leadEventTypes.has(event.type)) await this.leadArrived(event);
   }
 
   private async blogPublished(event: DomainEvent): Promise<void> {
@@ -106,20 +113,18 @@ export class WorkflowsService {
     });
   }
 
-  /** A custom integration's post: a lead for Lead to Email when it comes from one of the chosen integrations (or any). */
-  private async leadReceived(event: DomainEvent): Promise<void> {
-    const payload = event.data.payload as Record<string, unknown>;
+  /** A sign-up, a goal, a shop's customer or a custom integration's post: a lead for Lead to Email when its settings take it. */
+  private async leadArrived(event: DomainEvent): Promise<void> {
+    const chosen = (settings: unknown) => workflowSettingsSchemas.lead_to_email.parse(settings);
+    const trigger = leadTriggers[event.type] ?? `Lead from ${String(event.data.integration)}`;
     await this.run(
       event,
       'lead_to_email',
-      `Lead from ${String(event.data.integration)}`,
-      async (uplift, settings, log) => leadToEmail(uplift, workflowSettingsSchemas.lead_to_email.parse(settings), payload, log),
+      trigger,
+      async (uplift, settings, log) => leadToEmail(uplift, chosen(settings), leadOf(event, chosen(settings))!, log),
       (settings) => {
-        const chosen = workflowSettingsSchemas.lead_to_email.safeParse(settings);
-        return (
-          chosen.success &&
-          (chosen.data.integrationIds.length === 0 || chosen.data.integrationIds.includes(String(event.data.integrationId)))
-        );
+        const parsed = workflowSettingsSchemas.lead_to_email.safeParse(settings);
+        return parsed.success && leadOf(event, parsed.data) !== null;
       },
     );
   }

@@ -13,6 +13,7 @@ export const emailKeys = {
   campaigns: () => [...emailKeys.all, 'campaigns'] as const,
   campaign: (id: string) => [...emailKeys.campaigns(), id] as const,
   settings: () => [...emailKeys.all, 'settings'] as const,
+  senderSmtp: () => [...emailKeys.all, 'sender-smtp'] as const,
   automations: () => [...emailKeys.all, 'automations'] as const,
   importRun: (id: string) => [...emailKeys.all, 'imports', id] as const,
 };

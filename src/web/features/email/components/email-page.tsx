@@ -1,6 +1,7 @@
 import { Plus, Settings } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { EmailTemplate } from '@/shared/email/email';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
@@ -35,7 +36,9 @@ export function EmailPage() {
   const [tab, selectTab] = useTabInUrl(tabs);
   const [audience, setAudience] = useState<Audience>({ kind: 'all' });
   const [campaignDialog, setCampaignDialog] = useState<CampaignDialogTarget | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  // /email?settings=open opens them, as the /integrations SMTP card links here.
+  const [params] = useSearchParams();
+  const [settingsOpen, setSettingsOpen] = useState(() => params.get('settings') === 'open');
   const { canEdit } = usePermissions();
   const campaigns = useCampaigns();
   const lists = useEmailLists();

@@ -12,6 +12,7 @@ import { useEmailSettings } from '../api/get-email-settings';
 import { updateEmailSettingsSchema, useUpdateEmailSettings } from '../api/update-email-settings';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { EmailSettingsFields } from './email-settings-fields';
+import { SendingServerCard } from './sending-server-card';
 
 /** Email settings: who the campaigns come from, where replies go, the postal address the law asks for, a conversion's value. */
 export function EmailSettingsDialog({ onClose }: { onClose: () => void }) {
@@ -24,7 +25,10 @@ export function EmailSettingsDialog({ onClose }: { onClose: () => void }) {
       description="These apply to every campaign and automation in this workspace."
     >
       {settings.data ? (
-        <SettingsForm initial={settings.data} onClose={onClose} />
+        <div className="space-y-6">
+          <SettingsForm initial={settings.data} onClose={onClose} />
+          <SendingServerCard />
+        </div>
       ) : settings.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-red-700">
           {emailMessages.loadFailed}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CredentialField, IntegrationCategory, IntegrationSettings } from '@/shared/integrations/catalogue';
 import type { ApiResponse, GuardedApi } from '../../../../http/guarded-api';
 import type { SelfApiClient } from '../../../../http/self-api';
+import type { CommerceLedger, StoreConnection } from '../../commerce/ledger';
 
 /** What an adapter's calls need: the SSRF-guarded client, and where a fixed-address service is (tests point it at a fake). */
 export interface ProviderContext {
@@ -15,10 +16,14 @@ export class ProviderRejection extends Error {
   override readonly name = 'ProviderRejection';
 }
 
-/** What an import works with: the settings, and Uplift's API as the member who connected the service. */
+/**
+ * What an import works with: the settings, Uplift's API as the member who connected the service, and
+ * the ledger where a shop's sales and customers go, with the connection they come through.
+ */
 export interface SyncRun {
   settings: IntegrationSettings;
   uplift: SelfApiClient;
+  store: { connection: StoreConnection; ledger: CommerceLedger };
 }
 
 /** A post for a publishing service (WordPress, Ghost). */
@@ -52,11 +57,18 @@ export interface ProviderAdapter<Credentials = Record<string, string>> {
   publish?(context: ProviderContext, credentials: Credentials, post: PostToPublish): Promise<PublishedPost>;
   /**
    * Imports the service's data into the workspace, as the settings choose (Mailchimp's audiences into
-   * e-mail lists), acting through Uplift's own API as the member who connected it. Answers a summary.
+   * e-mail lists, Stripe's charges and customers into the ledger), acting through Uplift's own API as the member who connected it. Answers a summary.
    */
   sync?(context: ProviderContext, credentials: Credentials, run: SyncRun): Promise<string>;
   /** Posts a message to a channel (Slack, Discord). */
   sendMessage?(context: ProviderContext, credentials: Credentials, text: string): Promise<void>;
+  /**
+   * Once the connection is stored: asks the service to post what happens to `receiveUrl` (Shopify's
+   * webhooks). A refusal undoes the connection, as a failed `verify` does.
+   */
+  connected?(context: ProviderContext, credentials: Credentials, receiveUrl: string): Promise<void>;
+  /** Before the credentials are deleted: stops the service posting to `receiveUrl`. Best effort: the disconnect happens anyway. */
+  disconnecting?(context: ProviderContext, credentials: Credentials, receiveUrl: string): Promise<void>;
 }
 
 /** Narrows an adapter of any credentials to the list's common type. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ProviderRejection, provider, rejectionOf } from './provider';
+import { importStripe } from './stripe-revenue';
+
+const stripeBase = 'https://api.stripe.com';
 
 const credentials = z.object({
   restrictedKey: z.string().regex(/^rk_(live|test)_[0-9a-zA-Z]{10,247}$/, 'Enter a restricted key: it starts with rk_live_ or rk_test_'),
@@ -24,7 +27,7 @@ export const stripeAccount = provider<StripeAccountCredentials>({
   credentials,
 
   async verify(context, { restrictedKey }) {
-    const base = context.baseUrlOf('stripe', 'https://api.stripe.com');
+    const base = context.baseUrlOf('stripe', stripeBase);
     const response = await context.api.call({
       method: 'GET',
       url: `${base}/v1/charges`,
@@ -41,4 +44,7 @@ export const stripeAccount = provider<StripeAccountCredentials>({
       throw new ProviderRejection('Stripe answered without a list of charges.');
     return { label: restrictedKey.startsWith('rk_live_') ? 'Stripe account (live)' : 'Stripe account (test mode)' };
   },
+
+  sync: (context, { restrictedKey }, run) =>
+    importStripe({ context, base: context.baseUrlOf('stripe', stripeBase), key: restrictedKey }, run),
 });

@@ -1,0 +1,59 @@
+import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { workspaces } from '../../../tenancy/schema';
+import { integrationConnections } from '../catalogue/schema';
+
+const workspace = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+const connection = () =>
+  uuid('connection_id')
+    .notNull()
+    .references(() => integrationConnections.id, { onDelete: 'cascade' });
+
+/**
+ * Money a workspace's own shop took, as its store told Uplift (a Stripe charge, a paid Shopify order):
+ * the revenue Monetization counts. Kept once per connection and the store's own id.
+ */
+export const commerceSales = pgTable(
+  'commerce_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    connectionId: connection(),
+    provider: text('provider').notNull(),
+    /** The store's id of the charge or order. */
+    externalId: text('external_id').notNull(),
+    /** In the currency's major unit (dollars, not cents), less what was refunded when it was recorded. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    customerEmail: text('customer_email'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commerce_sales_external_idx').on(table.connectionId, table.externalId),
+    index('commerce_sales_workspace_idx').on(table.workspaceId, table.occurredAt),
+  ],
+);
+
+/** A customer of the workspace's own shop, kept so each is announced (customer.created) once. */
+export const commerceCustomers = pgTable(
+  'commerce_customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspace(),
+    connectionId: connection(),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    /** When the store made the customer. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('commerce_customers_external_idx').on(table.connectionId, table.externalId),
+    index('commerce_customers_workspace_idx').on(table.workspaceId, table.createdAt),
+  ],
+);
