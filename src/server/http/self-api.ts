@@ -71,13 +71,15 @@ export function createSelfApi(
 
   function clientOf(cookie: string | undefined, bindings: unknown): SelfApiClient {
     const send = (method: string, path: string, body?: unknown): Promise<Response> => {
-      const headers = new Headers({ accept: 'application/json', origin });
-      if (cookie) headers.set('cookie', cookie);
+      const headers: Record<string, string> = { accept: 'application/json', origin };
+      if (cookie) headers.cookie = cookie;
+      if (body === undefined && plainPath.test(path))
+        return api.fetch(new InProcessRead(method, `${origin}${path}`, headers) as unknown as Request, bindings);
       let payload: string | undefined;
       if (body !== undefined) {
         payload = JSON.stringify(body);
-        headers.set('content-type', 'application/json');
-        headers.set('content-length', String(Buffer.byteLength(payload)));
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(payload));
       }
       return api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
     };
@@ -99,4 +101,60 @@ export function createSelfApi(
     };
   }
   return api;
+}
+
+/** A path that URL parsing leaves as it is: no dot segment, nothing it would percent-encode. */
+const plainPath = /^\/(?!.*\/(?:\.|%2e))[\w\-.~!$&()*+,;=:@/%?]*$/i;
+
+const realRequest = Symbol('realRequest');
+
+/**
+ * The Request of an in-process call without a body (a public API read). Building undici's Request
+ * (its URL parse, its AbortSignal, its header checks) was about a tenth of such a read, while the app
+ * mostly asks a call for its method, URL and headers only: those are answered here, and anything else
+ * (signal, body, clone…) by a real Request built the first time it is asked for. With a plain path
+ * the URL is the one Request would have made; calls with a body or another path get a real Request.
+ */
+class InProcessRead {
+  readonly #headerValues: Record<string, string>;
+  #headers: Headers | undefined;
+  #request: Request | undefined;
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    headerValues: Record<string, string>,
+  ) {
+    this.#headerValues = headerValues;
+  }
+
+  get headers(): Headers {
+    return (this.#headers ??= new Headers(this.#headerValues));
+  }
+
+  [realRequest](): Request {
+    return (this.#request ??= new Request(this.url, { method: this.method, headers: this.headers }));
+  }
+}
+
+// A Request to whatever reads it: Request's prototype, and the real Request's answer for the rest.
+Object.setPrototypeOf(InProcessRead.prototype, Request.prototype);
+for (const [name, { get }] of Object.entries(Object.getOwnPropertyDescriptors(Request.prototype))) {
+  if (['constructor', 'method', 'url', 'headers'].includes(name)) continue;
+  const real = (read: InProcessRead) => read[realRequest]() as unknown as Record<string, (...args: unknown[]) => unknown>;
+  Object.defineProperty(
+    InProcessRead.prototype,
+    name,
+    get
+      ? {
+          get: function (this: InProcessRead) {
+            return real(this)[name];
+          },
+        }
+      : {
+          value: function (this: InProcessRead, ...args: unknown[]) {
+            return real(this)[name]!(...args);
+          },
+        },
+  );
 }
