@@ -35,10 +35,10 @@ async function syncNow(client: TestClient): Promise<IntegrationCard> {
 }
 async function sales(workspaceId: string) {
   const result = await uplift.server.db.execute(
-    sql`select external_id, amount, currency, customer_email from commerce_sales where workspace_id = ${workspaceId} order by external_id`,
+    sql`select external_id, amount_minor::int as amount_minor, currency, customer_email from commerce_sales where workspace_id = ${workspaceId} order by external_id`,
   );
-  return rowsOf<{ external_id: string; amount: string; currency: string; customer_email: string | null }>(result).map(
-    (row) => `${row.external_id} ${row.amount} ${row.currency} ${row.customer_email ?? '-'}`,
+  return rowsOf<{ external_id: string; amount_minor: number; currency: string; customer_email: string | null }>(result).map(
+    (row) => `${row.external_id} ${row.amount_minor} ${row.currency} ${row.customer_email ?? '-'}`,
   );
 }
 async function announced(workspaceId: string, type: string) {
@@ -66,14 +66,14 @@ describe('Stripe’s charges and customers as revenue', () => {
     expect(card.lastError).toBeNull();
     expect(card.lastSyncSummary).toBe('4 new payments recorded as revenue. No new customers. Stripe has no content metrics.');
     expect(await sales(workspaceId)).toEqual([
-      'ch_new 42.00 USD -',
-      'ch_old 19.99 USD ann@example.com',
-      'ch_refunded_part 75.00 USD bob@example.com',
-      'ch_yen 1500.00 JPY -',
+      'ch_new 4200 USD -',
+      'ch_old 1999 USD ann@example.com',
+      'ch_refunded_part 7500 USD bob@example.com',
+      'ch_yen 1500 JPY -',
     ]);
     // History is kept for the figures; only the payment since the connection is news.
     expect(await announced(workspaceId, 'revenue.recorded')).toEqual([
-      expect.objectContaining({ source: 'stripe', id: 'ch_new', amount: 42, currency: 'USD' }),
+      expect.objectContaining({ source: 'stripe', id: 'ch_new', amount: 42, amountMinor: 4200, currency: 'USD' }),
     ]);
     // The first import reached 90 days back.
     const asked = stripe.received.filter((request) => request.path === '/v1/charges').at(-1)!;

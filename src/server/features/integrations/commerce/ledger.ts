@@ -1,4 +1,5 @@
 import { eq, max } from 'drizzle-orm';
+import { toMajorUnits } from '@/shared/money';
 import type { Database } from '../../../db/database';
 import type { DomainEvents } from '../../../domain-events/domain-events';
 import { commerceCustomers, commerceSales } from './schema';
@@ -6,8 +7,8 @@ import { commerceCustomers, commerceSales } from './schema';
 /** A charge or paid order as the store told it. */
 export interface Sale {
   externalId: string;
-  /** In the currency's major unit, refunds taken off. */
-  amount: number;
+  /** In the currency's minor unit (cents), refunds taken off. */
+  amountMinor: number;
   currency: string;
   customerEmail: string | null;
   occurredAt: Date;
@@ -49,7 +50,7 @@ export class CommerceLedger {
           connectionId: store.id,
           provider: store.provider,
           externalId: sale.externalId,
-          amount: sale.amount.toFixed(2),
+          amountMinor: sale.amountMinor,
           currency: sale.currency.toUpperCase(),
           customerEmail: sale.customerEmail?.toLowerCase() ?? null,
           occurredAt: sale.occurredAt,
@@ -62,7 +63,8 @@ export class CommerceLedger {
       await this.deps.events.emit(store.workspaceId, 'revenue.recorded', {
         source: store.provider,
         id: sale.externalId,
-        amount: Number(sale.amount),
+        amount: toMajorUnits(sale.amountMinor, sale.currency),
+        amountMinor: sale.amountMinor,
         currency: sale.currency,
         customerEmail: sale.customerEmail,
         occurredAt: sale.occurredAt.toISOString(),

@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../../../tenancy/schema';
 import { integrationConnections } from '../catalogue/schema';
 
@@ -24,8 +24,8 @@ export const commerceSales = pgTable(
     provider: text('provider').notNull(),
     /** The store's id of the charge or order. */
     externalId: text('external_id').notNull(),
-    /** In the currency's major unit (dollars, not cents), less what was refunded when it was recorded. */
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** In the currency's minor unit (cents), less what was refunded when it was recorded. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     customerEmail: text('customer_email'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMinorUnits } from '@/shared/money';
 import type { Customer, Sale } from '../commerce/ledger';
 
 // Shopify's webhook bodies, read loosely: only the fields Uplift keeps are checked, the rest pass.
@@ -59,7 +60,7 @@ export function customerOf(customer: ShopifyCustomer, fallback: Date): Customer 
 export function saleOf(order: ShopifyOrder, received: Date): Sale {
   return {
     externalId: order.id,
-    amount: order.current_total_price ?? order.total_price ?? 0,
+    amountMinor: toMinorUnits(order.current_total_price ?? order.total_price ?? 0, order.currency),
     currency: order.currency,
     customerEmail: emailOf(order.email) ?? emailOf(order.customer?.email),
     occurredAt: order.processed_at ?? order.created_at ?? received,

@@ -59,9 +59,9 @@ async function connectedShop(email: string): Promise<{ client: TestClient; works
 }
 
 const sales = async (connectionId: string) =>
-  rowsOf<{ external_id: string; amount: string; currency: string; customer_email: string | null }>(
+  rowsOf<{ external_id: string; amount_minor: number; currency: string; customer_email: string | null }>(
     await uplift.server.db.execute(
-      sql`select external_id, amount, currency, customer_email from commerce_sales where connection_id = ${connectionId}`,
+      sql`select external_id, amount_minor::int as amount_minor, currency, customer_email from commerce_sales where connection_id = ${connectionId}`,
     ),
   );
 const customers = async (connectionId: string) =>
@@ -134,13 +134,14 @@ describe('Shopify’s webhooks', () => {
     await uplift.server.drained();
 
     expect(await sales(connectionId)).toEqual([
-      { external_id: String(payload.id), amount: '42.10', currency: 'EUR', customer_email: 'ann@example.com' },
+      { external_id: String(payload.id), amount_minor: 4210, currency: 'EUR', customer_email: 'ann@example.com' },
     ]);
     expect(await events(workspaceId, 'revenue.recorded')).toEqual([
       expect.objectContaining({
         source: 'shopify',
         id: String(payload.id),
         amount: 42.1,
+        amountMinor: 4210,
         currency: 'EUR',
         customerEmail: 'ann@example.com',
       }),

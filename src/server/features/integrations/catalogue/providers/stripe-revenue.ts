@@ -8,27 +8,6 @@ const pageSize = 100;
 /** A first import reaches this far back; later ones from the newest kept. */
 const historyMs = 90 * 86_400_000;
 
-/** Currencies Stripe counts in whole units, and those it counts in thousandths (stripe.com/docs/currencies). */
-const zeroDecimal = new Set([
-  'bif',
-  'clp',
-  'djf',
-  'gnf',
-  'jpy',
-  'kmf',
-  'krw',
-  'mga',
-  'pyg',
-  'rwf',
-  'ugx',
-  'vnd',
-  'vuv',
-  'xaf',
-  'xof',
-  'xpf',
-]);
-const threeDecimal = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
-
 const chargeSchema = z.object({
   id: z.string(),
   amount: z.number().int(),
@@ -126,7 +105,8 @@ function isTaken(charge: Charge): boolean {
 function saleOf(charge: Charge): Sale {
   return {
     externalId: charge.id,
-    amount: majorUnits(charge.amount - charge.amount_refunded, charge.currency),
+    // Stripe counts in the minor unit already.
+    amountMinor: charge.amount - charge.amount_refunded,
     currency: charge.currency,
     customerEmail: charge.billing_details?.email ?? charge.receipt_email ?? null,
     occurredAt: new Date(charge.created * 1000),
@@ -142,11 +122,4 @@ function customerOf(customer: StripeCustomer): Customer {
     consent: customer.metadata.marketing_consent === 'true',
     createdAt: new Date(customer.created * 1000),
   };
-}
-
-/** An amount in Stripe's smallest unit, in the currency's major unit. */
-export function majorUnits(amount: number, currency: string): number {
-  const code = currency.toLowerCase();
-  if (zeroDecimal.has(code)) return amount;
-  return amount / (threeDecimal.has(code) ? 1000 : 100);
 }
