@@ -1,4 +1,5 @@
 import type { AiEngine } from './ai';
+import type { DnsResolver } from './http/dns-resolver';
 import type { Auth } from './sign-in/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
@@ -51,6 +52,8 @@ export interface CoreDeps {
   guardedApi: GuardedApi;
   /** Seals what an area stores that must stay secret, with a key of its own per purpose. */
   secretBox(purpose: string): SecretBox;
+  /** DNS for names a user gave (a prospect's mail domain). */
+  dns: DnsResolver;
   /** Test-only: the origin of a local fake standing in for an external service, by the service's name. */
   originsForTests: Readonly<Record<string, string>>;
   mailer: Mailer;

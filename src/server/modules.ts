@@ -15,6 +15,7 @@ import { emailModule } from './features/email';
 import { healthModule } from './features/health';
 import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
+import { outreachModule } from './features/outreach';
 import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
 import { socialModule } from './features/social';
@@ -62,6 +63,7 @@ export const serverModules: readonly ServerModule[] = [
   emailModule,
   socialModule,
   seoModule,
+  outreachModule,
   assistantModule,
   adminModule,
 ];

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { type DnsResolver, systemDnsResolver } from './http/dns-resolver';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth, type PasswordHasher } from './sign-in/auth';
@@ -48,6 +49,8 @@ export interface TestOverrides {
   guardedApi?: GuardedApiOptions;
   /** Local fakes standing in for external services (such as 'twitter'), by the service's name. */
   originsForTests?: Record<string, string>;
+  /** DNS that answers the tests' own names (mail domains), instead of the system's. */
+  dns?: DnsResolver;
   /** For an in-memory database: a copy of one already migrated to start from (test/migrated-database.ts). */
   databaseStartFrom?: Blob;
   /** A cheaper password hash than production's, so the suites' thousands of sign-ups cost little. */
@@ -121,6 +124,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     guardedApi: createGuardedApi({ allowPrivateNetwork: config.fetchAllowPrivateNetwork, ...testOverrides.guardedApi }),
     secretBox: (purpose) => new SecretBox(secret, purpose),
     originsForTests: testOverrides.originsForTests ?? {},
+    dns: testOverrides.dns ?? systemDnsResolver(),
     mailer,
     signer: new TokenSigner(secret),
     notify,
@@ -147,8 +151,15 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   }
 
   // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
-  // longer (headers still have to arrive within a minute, Node's headersTimeout).
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { requestTimeout: 60 * 60_000 } });
+  // longer (headers still have to arrive within a minute, Node's headersTimeout). An idle kept-alive
+  // connection stays open longer than the clients' and proxies' own (about a minute): with Node's 5 s,
+  // a client reusing it as the server closes it got ECONNRESET.
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: { requestTimeout: 60 * 60_000, keepAliveTimeout: 65_000, headersTimeout: 66_000 },
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -8,6 +8,7 @@ import { assistantContract } from './assistant/contract';
 import { contentContract } from './content/contract';
 import { emailContract } from './email/contract';
 import { integrationsContract } from './integrations/contract';
+import { outreachContract } from './outreach/contract';
 import { seoContract } from './seo/contract';
 import { setupContract } from './setup/contract';
 import { socialContract } from './social/contract';
@@ -19,6 +20,7 @@ export const areaContracts = [
   seoContract,
   socialContract,
   emailContract,
+  outreachContract,
   analyticsContract,
   assistantContract,
   integrationsContract,

@@ -1,0 +1,113 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { errorCodes } from '@/shared/error-codes';
+import { type Prospect, type ProspectInput, prospectInputSchema, prospectMessages as text } from '@/shared/outreach/prospects';
+import { requireEditor } from '../../../auth/permissions';
+import type { Viewer } from '../../../auth/viewer';
+import type { Database } from '../../../db/database';
+import { ServiceError, notFound } from '../../../lib/service-error';
+import { registrableDomain, startAddress } from '../discovery/site-domain';
+import { outreachProspects } from './schema';
+
+type ProspectRow = typeof outreachProspects.$inferSelect;
+
+/** Queues the reading of a prospect's site for contacts (the discovery job). */
+export type QueueDiscovery = (prospectId: string, guessFor: string | null) => Promise<void>;
+
+/** A workspace's prospects: one per site (registrable domain), added by hand or by a search. */
+export class ProspectsService {
+  constructor(private readonly deps: { db: Database; queueDiscovery: QueueDiscovery }) {}
+
+  async list(viewer: Viewer): Promise<Prospect[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(outreachProspects)
+      .where(eq(outreachProspects.workspaceId, viewer.workspaceId))
+      .orderBy(desc(outreachProspects.createdAt), desc(outreachProspects.id));
+    return rows.map(prospectOf);
+  }
+
+  async get(viewer: Viewer, id: string): Promise<Prospect> {
+    return prospectOf(await this.rowOf(viewer, id));
+  }
+
+  /** Adds the site of `address` and starts reading it for contacts; a site already there is refused. */
+  async add(viewer: Viewer, input: ProspectInput): Promise<Prospect> {
+    requireEditor(viewer);
+    const { address, niche } = prospectInputSchema.parse(input);
+    const page = siteAddress(address);
+    const domain = registrableDomain(page.hostname);
+    const [row] = await this.deps.db
+      .insert(outreachProspects)
+      .values({ workspaceId: viewer.workspaceId, domain, pageUrl: page.href, niche })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ServiceError(409, errorCodes.PROSPECT_EXISTS, text.exists(domain));
+    await this.deps.queueDiscovery(row.id, null);
+    return prospectOf(row);
+  }
+
+  /** Reads the site again (with address guesses for a name, when asked). */
+  async rediscover(viewer: Viewer, id: string, guessFor: string | null): Promise<Prospect> {
+    requireEditor(viewer);
+    await this.rowOf(viewer, id);
+    const [row] = await this.deps.db
+      .update(outreachProspects)
+      .set({ discoveryStatus: 'queued', discoveryError: null, updatedAt: new Date() })
+      .where(and(eq(outreachProspects.id, id), eq(outreachProspects.workspaceId, viewer.workspaceId)))
+      .returning();
+    await this.deps.queueDiscovery(id, guessFor);
+    return prospectOf(row!);
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    const removed = await this.deps.db
+      .delete(outreachProspects)
+      .where(and(eq(outreachProspects.id, id), eq(outreachProspects.workspaceId, viewer.workspaceId)))
+      .returning({ id: outreachProspects.id });
+    if (removed.length === 0) throw notFound();
+  }
+
+  private async rowOf(viewer: Viewer, id: string): Promise<ProspectRow> {
+    const [row] = await this.deps.db
+      .select()
+      .from(outreachProspects)
+      .where(and(eq(outreachProspects.id, id), eq(outreachProspects.workspaceId, viewer.workspaceId)));
+    if (!row) throw notFound();
+    return row;
+  }
+}
+
+/** The page a user typed, as a web address: a bare domain is its home page over HTTPS. */
+function siteAddress(address: string): URL {
+  try {
+    const url = startAddress(address);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')) return url;
+  } catch {
+    // Said below, in the user's terms.
+  }
+  throw new ServiceError(400, errorCodes.VALIDATION_FAILED, text.notASite);
+}
+
+export function prospectOf(row: ProspectRow): Prospect {
+  return {
+    id: row.id,
+    domain: row.domain,
+    pageUrl: row.pageUrl,
+    siteName: row.siteName,
+    niche: row.niche,
+    authority: row.authority,
+    traffic: row.traffic,
+    opportunity: row.opportunity,
+    status: row.status,
+    contacts: row.contacts,
+    socials: row.socials,
+    discovery: {
+      status: row.discoveryStatus,
+      pagesRead: row.pagesRead,
+      error: row.discoveryError,
+      finishedAt: row.discoveredAt?.toISOString() ?? null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

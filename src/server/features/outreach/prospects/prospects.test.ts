@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Prospect } from '@/shared/outreach/prospects';
+import type { DnsResolver } from '../../../http/dns-resolver';
+import type { TestClient } from '../../../test/harness';
+import { until } from '../../../test/until';
+import { useTestServer } from '../../../test/use-test-server';
+import { workspaceMembers } from '../../../tenancy/schema';
+import { type ServedFixtureSites, serveFixtureSites } from '../test/fixture-sites';
+
+let sites: ServedFixtureSites;
+beforeAll(async () => {
+  sites = await serveFixtureSites();
+});
+afterAll(() => sites?.close());
+
+const noRecord = (domain: string) => Object.assign(new Error(`ENODATA ${domain}`), { code: 'ENODATA' });
+const mailDomains = new Set(['clay-studio.example', 'empty.example', 'gmail.com']);
+const dns: DnsResolver = {
+  resolveMx: async (domain) => (mailDomains.has(domain) ? [{ exchange: `mx.${domain}`, priority: 10 }] : Promise.reject(noRecord(domain))),
+  resolve4: async (domain) => Promise.reject(noRecord(domain)),
+  resolve6: async (domain) => Promise.reject(noRecord(domain)),
+};
+// The fixture sites' names all lead to the loopback server that serves them.
+const uplift = useTestServer({}, { safeFetcher: { allowLoopbackForTests: true, resolveHostForTests: async () => ['127.0.0.1'] }, dns });
+
+const read = async (client: TestClient, id: string) =>
+  (await until(
+    async () => (await client.get(`/api/outreach/prospects/${id}`)).body as Prospect,
+    (prospect) => prospect.discovery.status === 'done' || prospect.discovery.status === 'failed',
+  ))!;
+
+describe('prospects', () => {
+  test('a site added by hand is read for the contacts its own pages show', async () => {
+    const client = await uplift.member('prospects.add@outreach.test');
+    const added = await client.post('/api/outreach/prospects', { address: sites.url('clay-studio.example'), niche: 'Ceramics' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ domain: 'clay-studio.example', niche: 'Ceramics', status: 'new', authority: null, traffic: null });
+    expect(added.body.discovery.status).toBe('queued');
+
+    const prospect = await read(client, added.body.id);
+    expect(prospect.siteName).toBe('Clay Studio');
+    expect(prospect.discovery).toMatchObject({ status: 'done', error: null });
+    expect(prospect.discovery.pagesRead).toBeGreaterThan(1);
+    expect(prospect.contacts.map((contact) => [contact.email, contact.confidence, contact.role])).toEqual([
+      ['maya.lund@clay-studio.example', 'high', false],
+      ['info@clay-studio.example', 'medium', true],
+      ['claystudio.bookings@gmail.com', 'low', false],
+    ]);
+    expect(prospect.contacts[0]).toMatchObject({ via: 'mailto', foundOn: sites.url('clay-studio.example', '/contact-us'), guess: false });
+    expect(prospect.socials).toContain('https://twitter.com/claystudio');
+    expect((await client.get('/api/outreach/prospects')).body.prospects.map((item: Prospect) => item.domain)).toEqual([
+      'clay-studio.example',
+    ]);
+  });
+
+  test('one prospect per site; an address that is no site is refused in words', async () => {
+    const client = await uplift.member('prospects.once@outreach.test');
+    expect((await client.post('/api/outreach/prospects', { address: 'clay-studio.example' })).status).toBe(201);
+    const again = await client.post('/api/outreach/prospects', { address: 'https://www.clay-studio.example/about' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'PROSPECT_EXISTS', message: 'clay-studio.example is already a prospect.' });
+    const blank = await client.post('/api/outreach/prospects', { address: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe('Enter the site’s address');
+    const notASite = await client.post('/api/outreach/prospects', { address: 'just words' });
+    expect(notASite.status).toBe(400);
+    expect(notASite.body.error.message).toBe('Enter a site’s address, such as example.com');
+    expect((await client.post('/api/outreach/prospects', { address: 'ftp://files.example.com' })).status).toBe(400);
+  });
+
+  test('address guesses come only when asked for a name, labelled as guesses; an unreadable site says why', async () => {
+    const client = await uplift.member('prospects.guess@outreach.test');
+    const empty = await client.post('/api/outreach/prospects', { address: sites.url('empty.example') });
+    expect((await read(client, empty.body.id)).contacts).toEqual([]);
+
+    const asked = await client.post(`/api/outreach/prospects/${empty.body.id}/discover`, { guessFor: 'Ada Byron' });
+    expect(asked.status).toBe(202);
+    await until(
+      async () => (await client.get(`/api/outreach/prospects/${empty.body.id}`)).body as Prospect,
+      (prospect) => prospect.discovery.status === 'done' && prospect.contacts.length > 0,
+    );
+    const guessed = (await client.get(`/api/outreach/prospects/${empty.body.id}`)).body as Prospect;
+    expect(guessed.contacts.map((contact) => contact.email).sort()).toEqual(
+      ['ada.byron@empty.example', 'ada@empty.example', 'abyron@empty.example'].sort(),
+    );
+    expect(guessed.contacts.every((contact) => contact.guess && contact.via === 'pattern' && contact.confidence === 'low')).toBe(true);
+
+    const gone = await client.post('/api/outreach/prospects', { address: sites.url('nowhere.example') });
+    const failed = await read(client, gone.body.id);
+    expect(failed.discovery.status).toBe('failed');
+    expect(failed.discovery.error).toBe('None of the site’s pages answered: check the address.');
+    expect(failed.contacts).toEqual([]);
+  });
+
+  test('a Viewer reads but does not change; another workspace’s prospect is not found', async () => {
+    const owner = await uplift.member('prospects.owner@outreach.test');
+    const added = await owner.post('/api/outreach/prospects', { address: 'clay-studio.example' });
+    const { id } = added.body as Prospect;
+    const workspaceId: string = (await owner.get('/api/me')).body.workspace.id;
+    const viewer = await uplift.member('prospects.viewer@outreach.test');
+    const userId = (await viewer.get('/api/me')).body.id;
+    await uplift.server.db.insert(workspaceMembers).values({ workspaceId, userId, role: 'viewer' });
+    expect((await viewer.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
+    expect((await viewer.get(`/api/outreach/prospects/${id}`)).status).toBe(200);
+    expect((await viewer.post('/api/outreach/prospects', { address: 'empty.example' })).status).toBe(403);
+    expect((await viewer.post(`/api/outreach/prospects/${id}/discover`, {})).status).toBe(403);
+    expect((await viewer.delete(`/api/outreach/prospects/${id}`)).status).toBe(403);
+
+    const stranger = await uplift.member('prospects.stranger@outreach.test');
+    expect((await stranger.get(`/api/outreach/prospects/${id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/outreach/prospects/${id}/discover`, {})).status).toBe(404);
+    expect((await stranger.delete(`/api/outreach/prospects/${id}`)).status).toBe(404);
+    expect((await stranger.get('/api/outreach/prospects')).body.prospects).toEqual([]);
+
+    expect((await owner.delete(`/api/outreach/prospects/${id}`)).status).toBe(204);
+    expect((await owner.get(`/api/outreach/prospects/${id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { discoverInputSchema, prospectInputSchema } from '@/shared/outreach/prospects';
+import type { AppEnv } from '../../../auth/viewer';
+import { requireRole } from '../../../auth/require-role';
+import { uuidParams, validate } from '../../../http/validate';
+import type { ProspectsService } from './prospects-service';
+
+export function prospectRoutes(prospects: ProspectsService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ prospects: await prospects.list(c.var.viewer) }))
+    .post('/', validate('json', prospectInputSchema), requireRole('editor'), async (c) =>
+      c.json(await prospects.add(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .get('/:id', uuidParams('id'), async (c) => c.json(await prospects.get(c.var.viewer, c.req.valid('param').id)))
+    .post('/:id/discover', uuidParams('id'), validate('json', discoverInputSchema), requireRole('editor'), async (c) =>
+      c.json(await prospects.rediscover(c.var.viewer, c.req.valid('param').id, c.req.valid('json').guessFor ?? null), 202),
+    )
+    .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await prospects.remove(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}
