@@ -13,3 +13,23 @@ export const isUniqueViolation = (error: unknown) => refusedWith(error, '23505')
 
 /** foreign_key_violation: the row it points to is gone. */
 export const isForeignKeyViolation = (error: unknown) => refusedWith(error, '23503');
+
+/**
+ * Inserts a run a unique index keeps to one under way at a time. When it is refused, `underWay` finds
+ * the one holding the place; if that one finished between the refused insert and the look for it,
+ * the insert is tried once more rather than refused with nothing to point to.
+ */
+export async function insertOneAtATime<T, U>(
+  insert: () => Promise<T>,
+  underWay: () => Promise<U | undefined>,
+): Promise<{ inserted: T } | { busy: U | undefined }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { inserted: await insert() };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const holder = await underWay();
+      if (holder || attempt > 0) return { busy: holder };
+    }
+  }
+}

@@ -101,9 +101,11 @@ describe('Find Opportunities', () => {
     const client = await uplift.member('links-busy@uplift.test');
     expect((await client.post('/api/seo/links/searches', {})).body.error.message).toBe(seoMessages.noUrl);
     expect((await client.post('/api/seo/links/searches', { url: 'bakery' })).body.error.message).toBe(seoMessages.invalidUrl);
+    const release = own.hold();
     const first = await client.post('/api/seo/links/searches', { url: own.url });
     expect(first.status).toBe(202);
     const second = await client.post('/api/seo/links/searches', { url: own.url });
+    release();
     expect(second.status).toBe(409);
     expect(second.body.error).toEqual({
       code: 'AUDIT_UNDER_WAY',

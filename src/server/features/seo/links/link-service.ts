@@ -9,7 +9,7 @@ import {
   type OpportunityStatus,
 } from '@/shared/seo/links';
 import type { Database } from '../../../db/database';
-import { isUniqueViolation } from '../../../db/errors';
+import { insertOneAtATime } from '../../../db/errors';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
@@ -84,28 +84,33 @@ export class LinkService {
     const site = /^https?:\/\//i.test(url) ? siteOf(url) : null;
     if (!site) throw new ServiceError(400, 'VALIDATION_FAILED', seoMessages.invalidUrl);
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
-    try {
-      const [row] = await this.deps.db
-        .insert(seoLinkSearches)
-        .values({
-          workspaceId: viewer.workspaceId,
-          createdBy: viewer.userId,
-          projectId: project?.id ?? null,
-          site,
-          url,
-          stage: 'Waiting to start',
-        })
-        .returning();
-      await this.deps.job.tracked.enqueue(row!);
-      return toSearch(row!);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const [underWay] = await this.deps.db
-        .select({ id: seoLinkSearches.id })
-        .from(seoLinkSearches)
-        .where(and(eq(seoLinkSearches.workspaceId, viewer.workspaceId), sql`${seoLinkSearches.status} in ('queued', 'running')`));
-      throw new ServiceError(409, 'AUDIT_UNDER_WAY', linkMessages.searchUnderWay, underWay ? { searchId: underWay.id } : undefined);
-    }
+    const started = await insertOneAtATime(
+      async () => {
+        const [row] = await this.deps.db
+          .insert(seoLinkSearches)
+          .values({
+            workspaceId: viewer.workspaceId,
+            createdBy: viewer.userId,
+            projectId: project?.id ?? null,
+            site,
+            url,
+            stage: 'Waiting to start',
+          })
+          .returning();
+        await this.deps.job.tracked.enqueue(row!);
+        return row!;
+      },
+      async () => {
+        const [underWay] = await this.deps.db
+          .select({ id: seoLinkSearches.id })
+          .from(seoLinkSearches)
+          .where(and(eq(seoLinkSearches.workspaceId, viewer.workspaceId), sql`${seoLinkSearches.status} in ('queued', 'running')`));
+        return underWay;
+      },
+    );
+    if ('busy' in started)
+      throw new ServiceError(409, 'AUDIT_UNDER_WAY', linkMessages.searchUnderWay, started.busy ? { searchId: started.busy.id } : undefined);
+    return toSearch(started.inserted);
   }
 
   async search(viewer: Viewer, id: string): Promise<LinkSearch> {

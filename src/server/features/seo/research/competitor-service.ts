@@ -5,7 +5,7 @@ import { seoMessages, siteOf } from '@/shared/seo/seo';
 import { type CompetitorAnalysis, type competitorAnalysisSchema, type ProviderState, researchMessages } from '@/shared/seo/research';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
-import { isUniqueViolation } from '../../../db/errors';
+import { insertOneAtATime } from '../../../db/errors';
 import { notFound, ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { workspaceProject } from '../../../projects/directory';
@@ -28,32 +28,42 @@ export class CompetitorService {
     await this.deps.job.tracked.failAbandoned(viewer.workspaceId);
     const { plan } = await this.deps.plans.forViewer(allowanceOf(viewer));
     const limit = featureLimit(plan, 'competitor_analysis');
-    try {
-      const [row] = await this.deps.db
-        .insert(seoCompetitorAnalyses)
-        .values({
-          workspaceId: viewer.workspaceId,
-          createdBy: viewer.userId,
-          projectId: project?.id ?? null,
-          site,
-          url,
-          named: project?.competitors ?? [],
-          competitorLimit: typeof limit === 'number' ? limit : null,
-          stage: 'Waiting to start',
-        })
-        .returning();
-      await this.deps.job.tracked.enqueue(row!);
-      return toAnalysis(row!);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const [underWay] = await this.deps.db
-        .select({ id: seoCompetitorAnalyses.id })
-        .from(seoCompetitorAnalyses)
-        .where(
-          and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), sql`${seoCompetitorAnalyses.status} in ('queued', 'running')`),
-        );
-      throw new ServiceError(409, 'AUDIT_UNDER_WAY', researchMessages.analysisUnderWay, underWay ? { analysisId: underWay.id } : undefined);
-    }
+    const started = await insertOneAtATime(
+      async () => {
+        const [row] = await this.deps.db
+          .insert(seoCompetitorAnalyses)
+          .values({
+            workspaceId: viewer.workspaceId,
+            createdBy: viewer.userId,
+            projectId: project?.id ?? null,
+            site,
+            url,
+            named: project?.competitors ?? [],
+            competitorLimit: typeof limit === 'number' ? limit : null,
+            stage: 'Waiting to start',
+          })
+          .returning();
+        await this.deps.job.tracked.enqueue(row!);
+        return row!;
+      },
+      async () => {
+        const [underWay] = await this.deps.db
+          .select({ id: seoCompetitorAnalyses.id })
+          .from(seoCompetitorAnalyses)
+          .where(
+            and(eq(seoCompetitorAnalyses.workspaceId, viewer.workspaceId), sql`${seoCompetitorAnalyses.status} in ('queued', 'running')`),
+          );
+        return underWay;
+      },
+    );
+    if ('busy' in started)
+      throw new ServiceError(
+        409,
+        'AUDIT_UNDER_WAY',
+        researchMessages.analysisUnderWay,
+        started.busy ? { analysisId: started.busy.id } : undefined,
+      );
+    return toAnalysis(started.inserted);
   }
 
   async get(viewer: Viewer, id: string): Promise<CompetitorAnalysis> {

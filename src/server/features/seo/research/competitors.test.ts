@@ -113,8 +113,10 @@ describe('competitor analysis', () => {
     const client = await uplift.member('competitor-input@uplift.test');
     expect((await client.post('/api/seo/competitors/analyses', {})).body.error.message).toBe(seoMessages.noUrl);
     expect((await client.post('/api/seo/competitors/analyses', { url: 'bakery.example' })).body.error.message).toBe(seoMessages.invalidUrl);
+    const release = lonely.hold();
     const first = await client.post('/api/seo/competitors/analyses', { url: lonely.url });
     const second = await client.post('/api/seo/competitors/analyses', { url: own.url });
+    release();
     expect(second.status).toBe(409);
     expect(second.body.error.details).toEqual({ analysisId: first.body.id });
     const stranger = await uplift.member('competitor-stranger@uplift.test');
