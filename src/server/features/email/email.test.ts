@@ -95,9 +95,9 @@ describe('a campaign', () => {
     expect(`${destination.origin}${destination.pathname}`).toBe('https://bakery.example/loaves');
     expect(destination.searchParams.get('utm_medium')).toBe('email');
     expect(destination.searchParams.get('utm_campaign')).toMatch(/^spring-bake-sale-[0-9a-f]{6}$/);
-    expect((await fetch(`${click.slice(0, -3)}${click.endsWith('A') ? 'B' : 'A'}${click.slice(-2)}`, { redirect: 'manual' })).status).toBe(
-      400,
-    );
+    // One character of the signature changed (to another one, whatever it was).
+    const tampered = `${click.slice(0, -3)}${click.at(-3) === 'A' ? 'B' : 'A'}${click.slice(-2)}`;
+    expect((await fetch(tampered, { redirect: 'manual' })).status).toBe(400);
     const pixel = linkIn(ada, new RegExp(`${uplift.server.url}/m/o/[\\w.-]+`));
     for (let time = 0; time < 2; time++) expect((await fetch(pixel)).headers.get('content-type')).toBe('image/gif');
 
