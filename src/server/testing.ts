@@ -20,6 +20,8 @@ export { analyzePages, crawlSite } from './crawl';
 export { serveBakerySite } from './crawl/fixtures/serve-bakery-site';
 export { buildTrackerScript } from './features/analytics';
 export { runAudit, serveDefectSite, serveGeneratedSite } from './features/seo';
+export { discoverContacts } from './features/outreach';
+export { type FixtureSite, page as fixturePage, serveFixtureSites } from './features/outreach/test/fixture-sites';
 
 // The Sample workspace's figures (ADR 008): each area owns its sample rows and says what they add up to.
 import { sampleCampaignFigures } from './features/campaigns';

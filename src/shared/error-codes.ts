@@ -23,6 +23,8 @@ const coreErrorCodes = {
   READ_ONLY: 'READ_ONLY',
   OWNER_ONLY: 'OWNER_ONLY',
   NOT_DELETABLE: 'NOT_DELETABLE',
+  // A record asked to move along its statuses from a status that does not lead there (SEO, Outreach)
+  WRONG_STATUS: 'WRONG_STATUS',
   // Mail, uploads, imports and signed webhooks, whichever area they serve
   MAIL_NOT_SENT: 'MAIL_NOT_SENT',
   INVALID_IMAGE: 'INVALID_IMAGE',

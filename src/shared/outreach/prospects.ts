@@ -47,6 +47,8 @@ export interface Prospect {
   /** Why this site: what was read on it. */
   opportunity: string | null;
   status: ProspectStatus;
+  /** Marked by the user as a partner: counted in Active Partnerships. */
+  partner: boolean;
   contacts: ProspectContact[];
   /** Social profiles the site links to. */
   socials: string[];
@@ -67,6 +69,11 @@ export const discoverInputSchema = z.strictObject({
   guessFor: z.string().trim().min(2, 'Enter the person’s name').max(100).optional(),
 });
 
+/** PATCH /api/outreach/prospects/:id: "Mark as responded" by hand (without a mailbox to read), and the partner mark. */
+export const prospectUpdateSchema = z
+  .strictObject({ status: z.literal('responded').optional(), partner: z.boolean().optional() })
+  .refine((update) => update.status !== undefined || update.partner !== undefined, 'Nothing to change');
+
 /** The spec's authority badge: 70 and above green, 60 and above yellow, otherwise red. */
 export function authorityTone(authority: number): 'green' | 'yellow' | 'red' {
   if (authority >= 70) return 'green';
@@ -85,4 +92,13 @@ export const prospectMessages = {
   noPages: 'None of the site’s pages answered: check the address.',
   noContacts: 'The site shows no e-mail address on the pages Uplift read.',
   guessesLabel: 'Guess',
+  onlyContactedResponds: 'Only a contacted prospect can be marked as responded.',
+  markedResponded: 'Marked as responded',
+  markedPartner: (domain: string) => `${domain} is now a partner.`,
+  unmarkedPartner: (domain: string) => `${domain} is no longer a partner.`,
+  updateFailed: 'Failed to update the prospect',
+  addFailed: 'Failed to add the prospect',
+  removeFailed: 'Failed to remove the prospect',
+  readAgain: 'Reading the site again for contacts…',
+  removed: (domain: string) => `${domain} removed from your prospects.`,
 } as const;

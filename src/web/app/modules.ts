@@ -1,4 +1,4 @@
-import { DollarSign, Send, Video } from 'lucide-react';
+import { DollarSign, Video } from 'lucide-react';
 import { accountModule } from '@/web/features/account/module';
 import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
@@ -11,6 +11,7 @@ import { emailModule } from '@/web/features/email/module';
 import { integrationsModule } from '@/web/features/integrations/module';
 import { landingModule } from '@/web/features/landing/module';
 import { notificationsModule } from '@/web/features/notifications/module';
+import { outreachModule } from '@/web/features/outreach/module';
 import { seoModule } from '@/web/features/seo/module';
 import { settingsModule } from '@/web/features/settings/module';
 import { setupModule } from '@/web/features/setup/module';
@@ -42,12 +43,7 @@ export const webModules: readonly WebModule[] = [
   seoModule,
   socialModule,
   emailModule,
-  plannedArea({
-    path: '/outreach',
-    title: 'AI Outreach',
-    description: 'Find prospects, run outreach campaigns and build links and partnerships.',
-    nav: { label: 'AI Outreach', icon: Send },
-  }),
+  outreachModule,
   plannedArea({
     path: '/monetization',
     title: 'Monetization Hub',

@@ -84,4 +84,16 @@ describe('the offline writer', () => {
     expect(reply.text).toContain('has not been audited yet');
     expect(reply.text).toContain('no campaigns yet');
   });
+
+  test('answers about outreach from the prospects and the tiles', async () => {
+    const none = await ask('Which outreach prospects should I contact first?');
+    expect(none.reply.text).toContain('no prospects yet');
+    expect((await owner.post('/api/outreach/prospects', { address: 'tea-lovers.invalid', niche: 'Tea' })).status).toBe(201);
+    const { reply } = await ask('Which outreach prospects should I contact first?');
+    expect(reply.chunks.filter((chunk) => chunk.type === 'tool-input-available').map((chunk) => chunk.toolName)).toEqual([
+      'outreachProspects',
+    ]);
+    expect(reply.text).toContain('**Outreach** (1 prospect, no one contacted yet; [AI Outreach](/outreach))');
+    expect(reply.text).toContain('- tea-lovers.invalid (new');
+  });
 });

@@ -35,6 +35,9 @@ import { emailSampleRows } from './sample/sample-audience';
 export { emailListMembers } from './schema';
 export { audienceFigures } from './subscribers/audience';
 export { sampleAudience } from './sample/sample-audience';
+export { emailRefusesAddress, unsubscribeAddress } from './subscribers/address-standing';
+export { guardedSmtpOptions, smtpRefusal } from './settings/sender-smtp';
+export { messagePage } from './public/pages';
 
 /**
  * Email Marketing (issue 16, ADR 020): lists with single or double opt-in, subscribers and their

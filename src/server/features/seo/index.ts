@@ -103,3 +103,12 @@ export const seoModule: ServerModule = {
 export { runAudit } from './audit/run-audit';
 export { serveDefectSite } from './fixtures/serve-defect-site';
 export { serveGeneratedSite } from './fixtures/serve-generated-site';
+
+// For AI Outreach's prospect search (issue 34): the search data provider, Google's organic results,
+// a site's sample, the polite page reader and what a page offers a site.
+export { domainKey, SearchData } from './providers/search-data-service';
+export { SearchDataError } from './providers/search-data';
+export { serpProvider } from './ranks/serp-providers';
+export { bigPlatforms, sampleSite } from './research/site-sample';
+export { classifyPage, type ProspectContext as LinkContext, relevanceOf } from './links/classify-page';
+export { ProspectReader, type ReadPage } from './links/prospect-reader';

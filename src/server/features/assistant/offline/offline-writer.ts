@@ -30,6 +30,8 @@ export function plannedTools(question: string): Array<{ toolName: ReadToolName; 
     plan.push({ toolName: 'seoIssues', input: {} }, { toolName: 'trackedKeywords', input: {} });
   }
   if (/content|blog|article|draft|idea|library/.test(words)) plan.push({ toolName: 'searchContent', input: {} });
+  if (/outreach|prospects?\b|backlinks?\b|link building|influencers?\b|partners?(hips?)?\b/.test(words))
+    plan.push({ toolName: 'outreachProspects', input: {} });
   if (/e-?mail|newsletter|campaign|subscriber/.test(words)) plan.push({ toolName: 'emailCampaigns', input: {} });
   if (/social|twitter|instagram|linkedin|facebook|tiktok|mastodon|bluesky|youtube|posts?\b/.test(words))
     plan.push({ toolName: 'socialPosts', input: { scheduledOnly: false } });
@@ -149,6 +151,21 @@ function sectionOf({ toolName, output }: OfflineStep): string {
         return `- "${post.content}" (${post.status}${post.networks.length > 0 ? `, ${post.networks.join(', ')}` : ''})${engagement}`;
       });
       return [`**Social posts** (${out.total}, ${link(step, 'Social Media')}):`, ...rows].join('\n');
+    }
+    case 'outreachProspects': {
+      if (out.prospects === 0) return `**Outreach**: no prospects yet; find some in ${link(step, 'AI Outreach')}.`;
+      const rows = out.prospectList
+        .slice(0, 5)
+        .map(
+          (prospect: any) =>
+            `- ${prospect.domain} (${prospect.status}${prospect.authority !== null ? `, authority ${prospect.authority}` : ''}${prospect.addressFound ? '' : ', no address found yet'})${prospect.opportunity ? `: ${prospect.opportunity}` : ''}`,
+        );
+      const rate =
+        out.responseRate === null ? 'no one contacted yet' : `${out.responseRate}% of ${number(out.contacted)} contacted replied`;
+      return [
+        `**Outreach** (${number(out.prospects)} ${out.prospects === 1 ? 'prospect' : 'prospects'}, ${rate}; ${link(step, 'AI Outreach')}):`,
+        ...rows,
+      ].join('\n');
     }
     case 'planUsage': {
       const limit = (key: string) => (out.limits?.[key] === 'unlimited' ? 'unlimited' : number(out.limits?.[key]));

@@ -13,6 +13,7 @@ const allRead: readonly ReadToolName[] = [
   'trackedKeywords',
   'emailCampaigns',
   'socialPosts',
+  'outreachProspects',
   'planUsage',
 ];
 

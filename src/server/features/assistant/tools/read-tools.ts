@@ -50,6 +50,7 @@ export const readInputs = {
   }),
   emailCampaigns: z.object({}),
   socialPosts: z.object({ scheduledOnly: z.boolean().default(false) }),
+  outreachProspects: z.object({}),
   planUsage: z.object({}),
 };
 
@@ -62,6 +63,7 @@ const readSchemas = {
   trackedKeywords: zodSchema(readInputs.trackedKeywords),
   emailCampaigns: zodSchema(readInputs.emailCampaigns),
   socialPosts: zodSchema(readInputs.socialPosts),
+  outreachProspects: zodSchema(readInputs.outreachProspects),
   planUsage: zodSchema(readInputs.planUsage),
 };
 
@@ -331,6 +333,47 @@ export function readTools(api: SelfApiClient) {
             publishedAt,
             networks: targets.map((target) => `${target.network} @${target.username}`),
             engagement,
+          })),
+          step,
+        };
+      },
+    }),
+
+    outreachProspects: tool({
+      description:
+        'AI Outreach: the prospect count, contacted, replies and response rate (percent), partnerships; and the prospects, newest first, with authority, status, why each is a fit (opportunity) and whether an address was found.',
+      inputSchema: readSchemas.outreachProspects,
+      execute: async () => {
+        const step = { summary: 'Looked at outreach prospects', path: '/outreach' };
+        const [overview, prospects] = await Promise.all([
+          api.call<{ prospects: number; contacted: number; responded: number; responseRate: number | null; partnerships: number }>(
+            'GET',
+            '/api/outreach/overview',
+          ),
+          api.call<{
+            prospects: Array<{
+              id: string;
+              domain: string;
+              authority: number | null;
+              status: string;
+              partner: boolean;
+              opportunity: string | null;
+              contacts: Array<{ email: string; guess: boolean }>;
+            }>;
+          }>('GET', '/api/outreach/prospects'),
+        ]);
+        if (!overview.ok) return failed(overview, step);
+        if (!prospects.ok) return failed(prospects, step);
+        return {
+          ...overview.body,
+          prospectList: prospects.body.prospects.slice(0, 10).map(({ id, domain, authority, status, partner, opportunity, contacts }) => ({
+            id,
+            domain,
+            authority,
+            status,
+            partner,
+            opportunity,
+            addressFound: contacts.some((contact) => !contact.guess),
           })),
           step,
         };

@@ -51,14 +51,14 @@ export class SenderSmtpService {
   async connect(viewer: Viewer, values: SenderSmtpValues): Promise<SenderSmtpStatus> {
     requireEditor(viewer);
     try {
-      const transporter = nodemailer.createTransport(await this.options(values, values.password));
+      const transporter = nodemailer.createTransport(await guardedSmtpOptions(this.deps.guardedApi, values, values.password));
       try {
         await transporter.verify();
       } finally {
         transporter.close();
       }
     } catch (error) {
-      throw new ServiceError(400, 'CONNECT_FAILED', refusalOf(error));
+      throw new ServiceError(400, 'CONNECT_FAILED', smtpRefusal(error));
     }
     const kept = {
       host: values.host,
@@ -94,10 +94,10 @@ export class SenderSmtpService {
     if (!row) return openBulkTransport({ apiKeys, db, connections });
     let smtp: SMTPTransportOptions;
     try {
-      smtp = await this.options(row, this.deps.box.open(row.passwordSealed));
+      smtp = await guardedSmtpOptions(this.deps.guardedApi, row, this.deps.box.open(row.passwordSealed));
     } catch (error) {
       // Its host now resolves somewhere refused, or no longer at all: nothing was handed over, so all of it waits.
-      const reason = refusalOf(error);
+      const reason = smtpRefusal(error);
       await this.noteRefusal(workspaceId, reason);
       return unreachableTransport(reason);
     }
@@ -122,28 +122,6 @@ export class SenderSmtpService {
   private async row(workspaceId: string): Promise<Row | undefined> {
     const [row] = await this.deps.db.select().from(emailSenderSmtp).where(eq(emailSenderSmtp.workspaceId, workspaceId));
     return row;
-  }
-
-  /**
-   * nodemailer's options, to the address the guarded lookup allowed (SNI and the certificate still
-   * check the host name). STARTTLS is required, except where plain connections are allowed at all:
-   * the operator's own network (FETCH_ALLOW_PRIVATE_NETWORK) and the tests' fake servers.
-   */
-  private async options(
-    server: { host: string; port: number; security: SmtpSecurity; username: string },
-    password: string,
-  ): Promise<SMTPTransportOptions> {
-    const host = server.host.replace(/^\[|\]$/g, '');
-    const address = await lookUp(this.deps.guardedApi.lookup, host);
-    return {
-      host: address,
-      servername: host,
-      port: server.port,
-      secure: server.security === 'tls',
-      requireTLS: server.security === 'starttls' && !this.deps.guardedApi.plainHttpAllowed,
-      auth: { user: server.username, pass: password },
-      ...timeouts,
-    };
   }
 }
 
@@ -175,7 +153,7 @@ function unreachableTransport(reason: string): BulkTransport {
 }
 
 /** What the server or the network said, in the user's words: never a stack, never the password. */
-function refusalOf(error: unknown): string {
+export function smtpRefusal(error: unknown): string {
   if (error instanceof SafeFetchError) return error.code === 'BLOCKED_ADDRESS' ? apiCallMessages.blocked : senderSmtpMessages.unknownHost;
   const { code = '', response = '' } = error as { code?: string; response?: string };
   // The server's own reply line (such as "535 5.7.8 Authentication failed") helps; it carries no secret.
@@ -191,4 +169,28 @@ function refusalOf(error: unknown): string {
       : senderSmtpMessages.unreachable;
   }
   return senderSmtpMessages.refused + said;
+}
+
+/**
+ * nodemailer's options for a server a user named, to the address the guarded lookup allowed (SNI and
+ * the certificate still check the host name), so a name cannot point Uplift at its own network.
+ * STARTTLS is required, except where plain connections are allowed at all: the operator's own
+ * network (FETCH_ALLOW_PRIVATE_NETWORK) and the tests' fake servers.
+ */
+export async function guardedSmtpOptions(
+  guardedApi: Pick<GuardedApi, 'lookup' | 'plainHttpAllowed'>,
+  server: { host: string; port: number; security: SmtpSecurity; username: string },
+  password: string,
+): Promise<SMTPTransportOptions> {
+  const host = server.host.replace(/^\[|\]$/g, '');
+  const address = await lookUp(guardedApi.lookup, host);
+  return {
+    host: address,
+    servername: host,
+    port: server.port,
+    secure: server.security === 'tls',
+    requireTLS: server.security === 'starttls' && !guardedApi.plainHttpAllowed,
+    auth: { user: server.username, pass: password },
+    ...timeouts,
+  };
 }

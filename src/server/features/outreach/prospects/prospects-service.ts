@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
-import { type Prospect, type ProspectInput, prospectInputSchema, prospectMessages as text } from '@/shared/outreach/prospects';
+import type { z } from 'zod';
+import {
+  type Prospect,
+  type ProspectInput,
+  prospectInputSchema,
+  prospectMessages as text,
+  type prospectUpdateSchema,
+} from '@/shared/outreach/prospects';
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
@@ -15,7 +22,14 @@ export type QueueDiscovery = (prospectId: string, guessFor: string | null) => Pr
 
 /** A workspace's prospects: one per site (registrable domain), added by hand or by a search. */
 export class ProspectsService {
-  constructor(private readonly deps: { db: Database; queueDiscovery: QueueDiscovery }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      queueDiscovery: QueueDiscovery;
+      /** "Mark as responded" stops the prospect's sequences, as a reply read from the mailbox does. */
+      responded?: (workspaceId: string, prospectId: string) => Promise<void>;
+    },
+  ) {}
 
   async list(viewer: Viewer): Promise<Prospect[]> {
     const rows = await this.deps.db
@@ -59,6 +73,22 @@ export class ProspectsService {
     return prospectOf(row!);
   }
 
+  /** Marks a contacted prospect Responded by hand, or sets the partner mark. */
+  async update(viewer: Viewer, id: string, update: z.output<typeof prospectUpdateSchema>): Promise<Prospect> {
+    requireEditor(viewer);
+    const current = await this.rowOf(viewer, id);
+    if (update.status === 'responded' && current.status === 'new')
+      throw new ServiceError(409, errorCodes.WRONG_STATUS, text.onlyContactedResponds);
+    const [row] = await this.deps.db
+      .update(outreachProspects)
+      .set({ ...update, updatedAt: new Date() })
+      .where(and(eq(outreachProspects.id, id), eq(outreachProspects.workspaceId, viewer.workspaceId)))
+      .returning();
+    if (!row) throw notFound();
+    if (update.status === 'responded') await this.deps.responded?.(viewer.workspaceId, id);
+    return prospectOf(row);
+  }
+
   async remove(viewer: Viewer, id: string): Promise<void> {
     requireEditor(viewer);
     const removed = await this.deps.db
@@ -100,6 +130,7 @@ export function prospectOf(row: ProspectRow): Prospect {
     traffic: row.traffic,
     opportunity: row.opportunity,
     status: row.status,
+    partner: row.partner,
     contacts: row.contacts,
     socials: row.socials,
     discovery: {

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Prospect } from '@/shared/outreach/prospects';
 import type { DnsResolver } from '../../../http/dns-resolver';
@@ -5,6 +6,7 @@ import type { TestClient } from '../../../test/harness';
 import { until } from '../../../test/until';
 import { useTestServer } from '../../../test/use-test-server';
 import { workspaceMembers } from '../../../tenancy/schema';
+import { outreachProspects } from './schema';
 import { type ServedFixtureSites, serveFixtureSites } from '../test/fixture-sites';
 
 let sites: ServedFixtureSites;
@@ -114,5 +116,48 @@ describe('prospects', () => {
 
     expect((await owner.delete(`/api/outreach/prospects/${id}`)).status).toBe(204);
     expect((await owner.get(`/api/outreach/prospects/${id}`)).status).toBe(404);
+  });
+
+  test('Mark as responded follows a contact; the partner mark and the replies move the tiles', async () => {
+    const client = await uplift.member('prospects.marks@outreach.test');
+    const empty = await client.get('/api/outreach/overview');
+    expect(empty.body).toEqual({ prospects: 0, contacted: 0, responded: 0, responseRate: null, partnerships: 0 });
+    const first = (await client.post('/api/outreach/prospects', { address: 'first.example' })).body as Prospect;
+    const second = (await client.post('/api/outreach/prospects', { address: 'second.example' })).body as Prospect;
+
+    const early = await client.patch(`/api/outreach/prospects/${first.id}`, { status: 'responded' });
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe('Only a contacted prospect can be marked as responded.');
+    expect((await client.patch(`/api/outreach/prospects/${first.id}`, {})).status).toBe(400);
+    expect((await client.patch(`/api/outreach/prospects/${first.id}`, { status: 'contacted' })).status).toBe(400);
+
+    // Contacted as a campaign would leave them.
+    await uplift.server.db
+      .update(outreachProspects)
+      .set({ status: 'contacted' })
+      .where(inArray(outreachProspects.id, [first.id, second.id]));
+    const responded = await client.patch(`/api/outreach/prospects/${first.id}`, { status: 'responded' });
+    expect(responded.status).toBe(200);
+    expect(responded.body).toMatchObject({ status: 'responded', partner: false });
+    expect((await client.patch(`/api/outreach/prospects/${second.id}`, { partner: true })).body.partner).toBe(true);
+    expect((await client.get('/api/outreach/overview')).body).toEqual({
+      prospects: 2,
+      contacted: 2,
+      responded: 1,
+      responseRate: 50,
+      partnerships: 1,
+    });
+
+    // An influencer counts once negotiating.
+    const influencer = await client.post('/api/outreach/influencers', { name: 'Ada', platform: 'instagram', handle: '@ada.bakes' });
+    expect(influencer.status).toBe(201);
+    expect((await client.patch(`/api/outreach/influencers/${influencer.body.id}`, { status: 'Contacted' })).status).toBe(200);
+    expect((await client.get('/api/outreach/overview')).body.partnerships).toBe(1);
+    expect((await client.patch(`/api/outreach/influencers/${influencer.body.id}`, { status: 'Negotiating' })).status).toBe(200);
+    expect((await client.get('/api/outreach/overview')).body.partnerships).toBe(2);
+
+    const stranger = await uplift.member('prospects.marks.stranger@outreach.test');
+    expect((await stranger.patch(`/api/outreach/prospects/${second.id}`, { partner: false })).status).toBe(404);
+    expect((await stranger.get('/api/outreach/overview')).body.prospects).toBe(0);
   });
 });

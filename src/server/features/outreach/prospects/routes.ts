@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { discoverInputSchema, prospectInputSchema } from '@/shared/outreach/prospects';
+import { discoverInputSchema, prospectInputSchema, prospectUpdateSchema } from '@/shared/outreach/prospects';
 import type { AppEnv } from '../../../auth/viewer';
 import { requireRole } from '../../../auth/require-role';
 import { uuidParams, validate } from '../../../http/validate';
@@ -14,6 +14,9 @@ export function prospectRoutes(prospects: ProspectsService) {
     .get('/:id', uuidParams('id'), async (c) => c.json(await prospects.get(c.var.viewer, c.req.valid('param').id)))
     .post('/:id/discover', uuidParams('id'), validate('json', discoverInputSchema), requireRole('editor'), async (c) =>
       c.json(await prospects.rediscover(c.var.viewer, c.req.valid('param').id, c.req.valid('json').guessFor ?? null), 202),
+    )
+    .patch('/:id', uuidParams('id'), validate('json', prospectUpdateSchema), requireRole('editor'), async (c) =>
+      c.json(await prospects.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
     )
     .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
       await prospects.remove(c.var.viewer, c.req.valid('param').id);

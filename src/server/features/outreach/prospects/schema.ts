@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DiscoveryStatus, ProspectContact, ProspectStatus } from '@/shared/outreach/prospects';
 import { workspaces } from '../../../tenancy/schema';
 
@@ -18,6 +18,8 @@ export const outreachProspects = pgTable(
     traffic: integer('traffic'),
     opportunity: text('opportunity'),
     status: text('status').$type<ProspectStatus>().notNull().default('new'),
+    /** The user counts the site as a partner (an Active Partnership). */
+    partner: boolean('partner').notNull().default(false),
     contacts: jsonb('contacts').$type<ProspectContact[]>().notNull().default([]),
     socials: jsonb('socials').$type<string[]>().notNull().default([]),
     discoveryStatus: text('discovery_status').$type<DiscoveryStatus>().notNull().default('queued'),

@@ -16,6 +16,8 @@ export interface MailboxOptions {
   uidValidity?: number | null;
   /** Resolves the host, so the caller can refuse private addresses before connecting. */
   lookup?: LookupFunction;
+  /** Without direct TLS, refuse to log in unless the server upgrades with STARTTLS. */
+  requireStartTls?: boolean;
   /** At most this many messages per call, oldest first; the next call continues from `lastUid`. */
   maxMessages?: number;
   /** Messages larger than this are read for their headers only, enough to classify them. */
@@ -45,10 +47,27 @@ const timeouts = { connectionTimeout: 15_000, greetingTimeout: 10_000, socketTim
 
 /** Reads the messages that arrived in INBOX since `sinceUid`, read-only, over one short session. */
 export async function readMailbox(options: MailboxOptions): Promise<MailboxRead> {
+  return inInbox(options, (client, mailbox) => readNewMessages(client, mailbox, { ...defaults, ...options }));
+}
+
+/**
+ * Logs in and opens INBOX, nothing more: the check before a mailbox is kept. Answers where reading
+ * should start, so mail that was there before Uplift sent anything is not read.
+ */
+export async function checkMailbox(options: Omit<MailboxOptions, 'sinceUid'>): Promise<{ uidValidity: number; lastUid: number }> {
+  return inInbox({ ...options, sinceUid: 0 }, async (_client, mailbox) => ({
+    uidValidity: Number(mailbox.uidValidity),
+    lastUid: Math.max(0, mailbox.uidNext - 1),
+  }));
+}
+
+/** One short read-only session on INBOX; errors come back as MailboxReadError. */
+async function inInbox<T>(options: MailboxOptions, work: (client: ImapFlow, mailbox: MailboxObject) => Promise<T>): Promise<T> {
   const client = new ImapFlow({
     host: options.host,
     port: options.port,
     secure: options.secure,
+    doSTARTTLS: !options.secure && options.requireStartTls ? true : undefined,
     auth: { user: options.user, pass: options.password },
     // imapflow merges `tls` into the options of net.connect as well, so the lookup applies either way
     tls: options.lookup ? { lookup: options.lookup } : undefined,
@@ -68,7 +87,7 @@ export async function readMailbox(options: MailboxOptions): Promise<MailboxRead>
   }
   try {
     const mailbox = await client.mailboxOpen('INBOX', { readOnly: true });
-    return await readNewMessages(client, mailbox, { ...defaults, ...options });
+    return await work(client, mailbox);
   } catch (error) {
     throw new MailboxReadError('READ_FAILED', error);
   } finally {

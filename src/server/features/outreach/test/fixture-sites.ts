@@ -12,9 +12,9 @@ interface FixtureAnswer {
   location?: string;
 }
 
-type FixtureSite = Record<string, FixtureAnswer>;
+export type FixtureSite = Record<string, FixtureAnswer>;
 
-const page = (title: string, body: string, head = '') =>
+export const page = (title: string, body: string, head = '') =>
   `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
 
 const teamPages = Array.from({ length: 10 }, (_, index) => `/team/member-${index + 1}`);
@@ -111,18 +111,22 @@ export interface ServedFixtureSites {
   url(host: string, path?: string): string;
   /** Every request, as host and path (`clay-studio.example/contact-us`), in order. */
   requested: string[];
+  /** Holds the host's answers until the returned release is called: a request kept under way without a sleep. */
+  hold(host: string): () => void;
   close(): Promise<void>;
 }
 
-/** All fixture sites on one loopback port, told apart by the Host header. */
-export async function serveFixtureSites(): Promise<ServedFixtureSites> {
+/** All fixture sites (these, or others given) on one loopback port, told apart by the Host header. */
+export async function serveFixtureSites(sites: Record<string, FixtureSite> = fixtureSites): Promise<ServedFixtureSites> {
   const requested: string[] = [];
+  const held = new Map<string, Promise<void>>();
   let port = 0;
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const host = (request.headers.host ?? '').replace(/:\d+$/, '');
     const path = request.url ?? '/';
     requested.push(`${host}${path}`);
-    const answer = fixtureSites[host]?.[path];
+    await held.get(host);
+    const answer = sites[host]?.[path];
     if (!answer) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     const withPort = (text: string) => text.replaceAll('__PORT__', String(port));
     const headers = { 'content-type': answer.type ?? 'text/html', ...(answer.location ? { location: withPort(answer.location) } : {}) };
@@ -133,6 +137,14 @@ export async function serveFixtureSites(): Promise<ServedFixtureSites> {
   return {
     url: (host, path = '/') => `http://${host}:${port}${path}`,
     requested,
+    hold: (host) => {
+      let release = () => {};
+      held.set(host, new Promise((resolve) => (release = resolve)));
+      return () => {
+        held.delete(host);
+        release();
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

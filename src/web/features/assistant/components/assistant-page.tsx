@@ -1,7 +1,13 @@
 import { History, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type AssistantInsight, type AssistantMode, assistantMessages, assistantModeLabels } from '@/shared/assistant/assistant';
+import {
+  type AssistantInsight,
+  type AssistantMode,
+  assistantMessages,
+  assistantModeLabels,
+  assistantModes,
+} from '@/shared/assistant/assistant';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -28,6 +34,9 @@ import { QuickActions } from './quick-actions';
 import { RecentChats } from './recent-chats';
 
 const chatParam = 'chat';
+/** Another screen's way in (AI Outreach's header): `?mode=…&ask=…` opens a new chat in that mode with the question written, not sent. */
+const modeParam = 'mode';
+const askParam = 'ask';
 
 /**
  * /ai-assistant: a streaming chat over the workspace's own figures, in four specialist modes, with
@@ -42,7 +51,7 @@ export function AssistantPage() {
   const [params, setParams] = useSearchParams();
   const chatInAddress = params.get(chatParam);
   const [session, setSession] = useState<ChatSession>(() =>
-    chatInAddress ? openedSession(chatInAddress, 'general') : newSession('general'),
+    chatInAddress ? openedSession(chatInAddress, 'general') : newSession(modeIn(params.get(modeParam))),
   );
   // The address this screen last wrote: the router applies it a moment later, and until then the old
   // one is no news. Any other change of the address (back, forward, a link) opens the chat it names.
@@ -79,6 +88,22 @@ export function AssistantPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [request, setRequest] = useState<InputRequest | null>(null);
   const put = (text: string, send: boolean) => setRequest((current) => ({ text, send, n: (current?.n ?? 0) + 1 }));
+  useEffect(() => {
+    const asked = params.get(askParam);
+    if (!asked || chatInAddress) return;
+    put(asked.slice(0, 2000), false);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(askParam);
+        next.delete(modeParam);
+        return next;
+      },
+      { replace: true },
+    );
+    // Read once, as the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function goTo(chatId: string | null, replace = false) {
     if (chatId === chatInAddress && written.current === undefined) return;
@@ -210,4 +235,8 @@ export function AssistantPage() {
       />
     </div>
   );
+}
+
+function modeIn(value: string | null): AssistantMode {
+  return assistantModes.find((mode) => mode === value) ?? 'general';
 }

@@ -1,6 +1,6 @@
 import type { SiteAudit } from '@/shared/seo/seo';
 import { pagesReadText, progressLabel } from '../audit-format';
-import { ProgressCard } from './progress-card';
+import { ProgressCard } from '@/web/components/progress-card';
 
 /** A crawl under way: how far it has come, what it is doing and how many pages it has read of its budget. */
 export function AuditProgressCard({ audit }: { audit: SiteAudit }) {

@@ -7,7 +7,7 @@ import { AnalysisOverview } from './analysis-overview';
 import { CompetitorCard } from './competitor-card';
 import { FailedCard } from './failed-card';
 import { LoadFailed } from './load-failed';
-import { ProgressCard } from './progress-card';
+import { ProgressCard } from '@/web/components/progress-card';
 import { SeoEmptyState } from './seo-empty-state';
 
 interface CompetitorAnalysisTabProps {

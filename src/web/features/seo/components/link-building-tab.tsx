@@ -7,7 +7,7 @@ import type { LinkSearch } from '../link-state';
 import { FailedCard } from './failed-card';
 import { LinkOpportunities } from './link-opportunities';
 import { LoadFailed } from './load-failed';
-import { ProgressCard } from './progress-card';
+import { ProgressCard } from '@/web/components/progress-card';
 import { SeoEmptyState } from './seo-empty-state';
 
 interface LinkBuildingTabProps {

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outreachAssistantDraft } from '../src/shared/outreach/outreach';
+import { prospectMessages } from '../src/shared/outreach/prospects';
+import { fixtureSites, type ServedFixtureSites, serveFixtureSites } from '../src/server/features/outreach/test/fixture-sites';
+import { searchSites } from '../src/server/features/outreach/test/search-sites';
+import { prospectSearchMessages } from '../src/shared/outreach/search';
+import type { RunningServer } from '../src/server/testing';
+import { pageOrigin, signedInContext, workerBrowser } from './support/browser';
+import { startOwnInstance } from './support/own-instance';
+import { toast } from './support/screen';
+
+let browser: Browser;
+let server: RunningServer;
+let sites: ServedFixtureSites;
+
+const noRecord = (domain: string) => Object.assign(new Error(`ENODATA ${domain}`), { code: 'ENODATA' });
+
+beforeAll(async () => {
+  sites = await serveFixtureSites({ ...fixtureSites, ...searchSites });
+  // Its own instance: the fixture sites' names all lead to loopback, and DNS is a fake that knows their mail domains.
+  server = await startOwnInstance(
+    {},
+    {
+      safeFetcher: { allowLoopbackForTests: true, resolveHostForTests: async () => ['127.0.0.1'] },
+      dns: {
+        resolveMx: async (domain) =>
+          domain.endsWith('.example') || domain === 'gmail.com'
+            ? [{ exchange: `mx.${domain}`, priority: 10 }]
+            : Promise.reject(noRecord(domain)),
+        resolve4: async (domain) => Promise.reject(noRecord(domain)),
+        resolve6: async (domain) => Promise.reject(noRecord(domain)),
+      },
+    },
+  );
+  browser = await workerBrowser();
+});
+afterAll(async () => {
+  await server?.close();
+  await sites?.close();
+});
+
+const tile = (page: Page, id: string) => page.getByTestId(`outreach-tile-${id}`).getByTestId('outreach-tile-value');
+
+describe('AI Outreach', () => {
+  it('adds a site by hand, reads its contacts, and marks it a partner', async () => {
+    const { context, page } = await signedInContext(browser, undefined, server.url);
+    await page.goto('/outreach');
+    await page.getByRole('heading', { level: 1, name: 'AI Outreach' }).waitFor();
+    await page.getByText('No prospects yet').waitFor();
+    await expect.poll(() => tile(page, 'prospects').innerText()).toBe('0');
+    await expect(tile(page, 'response-rate').innerText()).resolves.toBe('—');
+
+    await page.getByRole('button', { name: 'Add Prospect' }).click();
+    await page.getByLabel('Site address').fill(sites.url('clay-studio.example'));
+    await page.getByLabel('Niche').fill('Ceramics');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, prospectMessages.added('clay-studio.example')).waitFor();
+
+    const row = page.getByTestId('prospect-row').filter({ hasText: 'clay-studio.example' });
+    await row.getByText('maya.lund@clay-studio.example').waitFor();
+    await expect.poll(() => tile(page, 'prospects').innerText()).toBe('1');
+    await row.getByRole('button', { name: 'View clay-studio.example' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clay Studio' });
+    const contacts = dialog.getByTestId('prospect-contact');
+    await expect.poll(() => contacts.count()).toBe(3);
+    await expect(contacts.filter({ hasText: 'info@clay-studio.example' }).innerText()).resolves.toContain('Role address');
+
+    await dialog.getByRole('button', { name: 'Mark as partner' }).click();
+    await toast(page, prospectMessages.markedPartner('clay-studio.example')).waitFor();
+    await expect.poll(() => tile(page, 'partnerships').innerText()).toBe('1');
+    await page.keyboard.press('Escape');
+
+    // The header's AI Assistant opens a strategy chat with the outreach question written, not sent.
+    await page.getByRole('main').getByRole('link', { name: 'AI Assistant' }).click();
+    await page.waitForURL((url) => url.pathname === '/ai-assistant' && !url.search.includes('ask='));
+    await expect.poll(() => page.getByLabel('Message').inputValue()).toBe(outreachAssistantDraft);
+    await page.getByText('Strategy mode').waitFor();
+    await context.close();
+  });
+
+  it('finds prospects by niche on the sites the project leads to, with their openings, and follows the search to its end', async () => {
+    const { context, page } = await signedInContext(browser, undefined, server.url);
+    const project = await context.request.post('/api/projects', {
+      headers: pageOrigin(server.url),
+      data: {
+        name: 'Sunrise Bakery',
+        url: sites.url('sunrise-bakery.example'),
+        niche: 'Baking',
+        competitors: [sites.url('crumb-rivals.example')],
+      },
+    });
+    expect(project.status()).toBe(201);
+    await page.goto('/outreach');
+    await page.getByRole('button', { name: 'Find Prospects' }).click();
+    const finder = page.getByRole('dialog', { name: 'AI Prospect Finder' });
+    await finder.getByRole('button', { name: 'Find Prospects' }).click();
+    await toast(page, prospectMessages.searchRequired).waitFor();
+    await finder.getByRole('radio', { name: 'Niche' }).check({ force: true });
+    await finder.getByLabel('Search term').fill('home baking');
+    await finder.getByRole('button', { name: 'Find Prospects' }).click();
+    await finder.getByTestId('prospect-search-result').getByText(prospectSearchMessages.found(2)).waitFor({ timeout: 60_000 });
+    await finder.getByRole('note').getByText(prospectSearchMessages.noProvider).waitFor();
+    await finder.getByRole('button', { name: 'Done' }).click();
+
+    const rows = page.getByTestId('prospect-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows
+      .filter({ hasText: 'crumb-journal.example' })
+      .getByText('Has a “Write for us” page: Guest posts on home baking are welcome')
+      .waitFor();
+    await rows.filter({ hasText: 'bakers-directory.example' }).getByText('Resource page “Baking resources” lists 5 sites').waitFor();
+    await expect.poll(() => tile(page, 'prospects').innerText()).toBe('2');
+    await context.close();
+  });
+
+  it('keeps influencers added by hand, and one negotiating counts as a partnership', async () => {
+    const { context, page } = await signedInContext(browser, undefined, server.url);
+    await page.goto('/outreach?tab=influencers');
+    await page.getByText('No influencers yet').waitFor();
+    await page.getByRole('button', { name: 'Add by hand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an influencer' });
+    await dialog.getByLabel('Name').fill('Ada Bakes');
+    await dialog.getByLabel('Handle').fill('@ada.bakes');
+    await dialog.getByLabel('Followers (optional)').fill('12,500');
+    await dialog.getByLabel('Rate (optional)').fill('$250 per post');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Ada Bakes added to your network').waitFor();
+
+    const row = page.getByTestId('influencer-row').filter({ hasText: 'Ada Bakes' });
+    await row.getByText('12.5K').waitFor();
+    await row.getByRole('button', { name: 'Contact' }).click();
+    await row.getByText('Contacted', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Negotiating' }).click();
+    await row.getByText('Negotiating', { exact: true }).waitFor();
+    await expect.poll(() => tile(page, 'partnerships').innerText()).toBe('1');
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+/** Query keys of the AI Outreach screen. */
+export const outreachKeys = {
+  all: ['outreach'] as const,
+  overview: () => [...outreachKeys.all, 'overview'] as const,
+  prospects: () => [...outreachKeys.all, 'prospects'] as const,
+  search: (id: string) => [...outreachKeys.all, 'searches', id] as const,
+  latestSearch: () => [...outreachKeys.all, 'searches', 'latest'] as const,
+  /** SEO's link opportunities of a project, under Outreach's names. */
+  links: (projectId: string | null) => [...outreachKeys.all, 'links', projectId] as const,
+  influencers: () => [...outreachKeys.all, 'influencers'] as const,
+};
+
+export const outreachPath = (rest: string) => `/api/outreach/${rest}`;
+export const prospectPath = (id: string, action?: string) =>
+  outreachPath(`prospects/${encodeURIComponent(id)}${action ? `/${action}` : ''}`);

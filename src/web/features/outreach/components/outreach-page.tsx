@@ -1,0 +1,71 @@
+import { Bot } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { prospectMessages } from '@/shared/outreach/prospects';
+import { type OutreachTabId, outreachAssistantDraft, outreachLabels, outreachTabs } from '@/shared/outreach/outreach';
+import { PageHeader } from '@/web/components/page-header';
+import { buttonVariants } from '@/web/components/ui/button';
+import { Tabs } from '@/web/components/ui/tabs';
+import { usePermissions } from '@/web/lib/permissions';
+import { useFailureToast } from '@/web/lib/use-failure-toast';
+import { useTabInUrl } from '@/web/lib/use-tab-in-url';
+import type { ProjectScreenProps } from '@/web/lib/web-module';
+import { useOutreachOverview } from '../api/get-overview';
+import { useProspects } from '../api/get-prospects';
+import { useLinkOpportunities } from '../api/link-opportunities';
+import { InfluencerNetworkTab } from './influencer-network-tab';
+import { LinkBuildingTab } from './link-building-tab';
+import { OutreachTiles } from './outreach-tiles';
+import { ProspectFinderTab } from './prospect-finder-tab';
+
+const assistantLink = `/ai-assistant?${new URLSearchParams({ mode: 'strategy', ask: outreachAssistantDraft })}`;
+
+/**
+ * /outreach (AI Outreach): prospects found on real sites and read for their contacts, and the link
+ * opportunities of SEO Tools, with the tiles counted from what the workspace holds.
+ */
+export function OutreachPage({ project, projectPending }: ProjectScreenProps) {
+  const { canEdit } = usePermissions();
+  const [tabId, selectTab] = useTabInUrl(outreachTabs);
+  const [finderOpen, setFinderOpen] = useState(false);
+  const projectId = project?.id ?? null;
+  const overview = useOutreachOverview();
+  const prospects = useProspects();
+  const links = useLinkOpportunities(projectId, !projectPending);
+  useFailureToast(overview.isError || prospects.isError, prospectMessages.loadFailed);
+  const backlinks =
+    projectPending || (projectId && links.isPending) ? undefined : projectId ? (links.data?.backlinks.verified ?? null) : null;
+
+  const panels: Record<OutreachTabId, React.ReactNode> = {
+    prospects: (
+      <ProspectFinderTab
+        projectId={projectId}
+        projectNiche={project?.niche ?? ''}
+        canEdit={canEdit}
+        finderOpen={finderOpen}
+        onFinderOpenChange={setFinderOpen}
+      />
+    ),
+    links: <LinkBuildingTab projectId={projectId} projectPending={projectPending} canEdit={canEdit} />,
+    influencers: <InfluencerNetworkTab projectNiche={project?.niche ?? ''} canEdit={canEdit} />,
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader
+        title={outreachLabels.title}
+        description={outreachLabels.description}
+        actions={
+          <Link to={assistantLink} className={buttonVariants({ variant: 'outline' })}>
+            <Bot aria-hidden />
+            {outreachLabels.aiAssistant}
+          </Link>
+        }
+      />
+      <OutreachTiles overview={overview.data} backlinks={backlinks} />
+      <Tabs label={outreachLabels.title} items={outreachTabs} value={tabId} onValueChange={selectTab}>
+        {panels[tabId]}
+      </Tabs>
+    </div>
+  );
+}

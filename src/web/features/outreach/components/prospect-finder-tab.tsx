@@ -1,0 +1,91 @@
+import { Globe, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { outreachLabels } from '@/shared/outreach/outreach';
+import { Button } from '@/web/components/ui/button';
+import { Spinner } from '@/web/components/ui/spinner';
+import { isUnderWay } from '@/web/lib/use-tracked-job';
+import { useProspects } from '../api/get-prospects';
+import { useLatestProspectSearch } from '../api/prospect-searches';
+import { AddProspectDialog } from './add-prospect-dialog';
+import { EmptyState } from './empty-state';
+import { ProspectDialog } from './prospect-dialog';
+import { ProspectFinderDialog } from './prospect-finder-dialog';
+import { ProspectsTable } from './prospects-table';
+
+interface ProspectFinderTabProps {
+  projectId: string | null;
+  projectNiche: string;
+  canEdit: boolean;
+  /** The header's button asked for the finder. */
+  finderOpen: boolean;
+  onFinderOpenChange: (open: boolean) => void;
+}
+
+/** Prospect Finder: the workspace's prospects, found by a search or added by hand, each read for contacts. */
+export function ProspectFinderTab({ projectId, projectNiche, canEdit, finderOpen, onFinderOpenChange }: ProspectFinderTabProps) {
+  const prospects = useProspects();
+  const latest = useLatestProspectSearch();
+  const [adding, setAdding] = useState(false);
+  const [viewedId, setViewedId] = useState<string | null>(null);
+  const viewed = prospects.data?.find((prospect) => prospect.id === viewedId) ?? null;
+  const searchUnderWay = isUnderWay(latest.data) ? latest.data : null;
+
+  const actions = canEdit && (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={() => onFinderOpenChange(true)}>
+        <Sparkles aria-hidden />
+        {outreachLabels.findProspects}
+      </Button>
+      <Button variant="outline" onClick={() => setAdding(true)}>
+        <Plus aria-hidden />
+        {outreachLabels.addProspect}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-600">Sites to reach out to, with the contacts their own pages show.</p>
+        {actions}
+      </div>
+      {searchUnderWay && !finderOpen && (
+        <p role="status" className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+          <Spinner className="size-4 border-2" />
+          Finding prospects for “{searchUnderWay.term}”: {searchUnderWay.stage ?? 'waiting to start'}
+          <Button size="sm" variant="link" onClick={() => onFinderOpenChange(true)}>
+            Show progress
+          </Button>
+        </p>
+      )}
+      {prospects.data === undefined ? (
+        prospects.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
+            The prospects could not be loaded.
+            <Button variant="outline" size="sm" onClick={() => void prospects.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
+            <Spinner />
+            Loading prospects…
+          </p>
+        )
+      ) : prospects.data.length === 0 ? (
+        <EmptyState icon={Globe} title="No prospects yet">
+          {canEdit
+            ? 'Find Prospects searches by a competitor’s domain, a niche or a keyword and ranks the sites it reads for fit with your project; Add Prospect adds a site you already know.'
+            : 'Prospects appear here once an Owner or Editor finds or adds them.'}
+        </EmptyState>
+      ) : (
+        <ProspectsTable prospects={prospects.data} onView={(prospect) => setViewedId(prospect.id)} />
+      )}
+      {adding && <AddProspectDialog defaultNiche={projectNiche} onClose={() => setAdding(false)} />}
+      {viewed && <ProspectDialog prospect={viewed} canEdit={canEdit} onClose={() => setViewedId(null)} />}
+      {finderOpen && canEdit && (
+        <ProspectFinderDialog projectId={projectId} underWay={searchUnderWay} onClose={() => onFinderOpenChange(false)} />
+      )}
+    </div>
+  );
+}
