@@ -5,7 +5,8 @@ import { prospectMessages } from '../src/shared/outreach/prospects';
 import { fixtureSites, type ServedFixtureSites, serveFixtureSites } from '../src/server/features/outreach/test/fixture-sites';
 import { searchSites } from '../src/server/features/outreach/test/search-sites';
 import { prospectSearchMessages } from '../src/shared/outreach/search';
-import type { RunningServer } from '../src/server/testing';
+import { identityBody, sinkLogin } from '../src/server/features/outreach/test/campaign-fixtures';
+import { type RunningServer, startSmtpSink } from '../src/server/testing';
 import { pageOrigin, signedInContext, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
@@ -13,16 +14,19 @@ import { toast } from './support/screen';
 let browser: Browser;
 let server: RunningServer;
 let sites: ServedFixtureSites;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 const noRecord = (domain: string) => Object.assign(new Error(`ENODATA ${domain}`), { code: 'ENODATA' });
 
 beforeAll(async () => {
   sites = await serveFixtureSites({ ...fixtureSites, ...searchSites });
+  sink = await startSmtpSink({ login: sinkLogin });
   // Its own instance: the fixture sites' names all lead to loopback, and DNS is a fake that knows their mail domains.
   server = await startOwnInstance(
     {},
     {
       safeFetcher: { allowLoopbackForTests: true, resolveHostForTests: async () => ['127.0.0.1'] },
+      guardedApi: { allowLoopbackForTests: true },
       dns: {
         resolveMx: async (domain) =>
           domain.endsWith('.example') || domain === 'gmail.com'
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await sites?.close();
+  await sink?.close();
 });
 
 const tile = (page: Page, id: string) => page.getByTestId(`outreach-tile-${id}`).getByTestId('outreach-tile-value');
@@ -134,6 +139,47 @@ describe('AI Outreach', () => {
     await row.getByRole('button', { name: 'Negotiating' }).click();
     await row.getByText('Negotiating', { exact: true }).waitFor();
     await expect.poll(() => tile(page, 'partnerships').innerText()).toBe('1');
+    await context.close();
+  });
+
+  it('writes a two-step campaign, adds a prospect through Contact, and sends its reviewed first message', async () => {
+    const { context, page } = await signedInContext(browser, undefined, server.url);
+    const identity = await context.request.post('/api/outreach/identities', { headers: pageOrigin(server.url), data: identityBody(sink) });
+    expect(identity.status()).toBe(201);
+    await page.goto('/outreach');
+    await page.getByRole('button', { name: 'Add Prospect' }).click();
+    await page.getByLabel('Site address').fill(sites.url('clay-studio.example'));
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByTestId('prospect-row').filter({ hasText: 'clay-studio.example' });
+    await row.getByText('maya.lund@clay-studio.example').waitFor();
+
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const create = page.getByRole('dialog', { name: 'New Campaign' });
+    await create.getByLabel('Campaign name').fill('Ceramics guest posts');
+    await create.getByRole('button', { name: 'Add a follow-up' }).click();
+    await create.getByRole('button', { name: 'Create campaign' }).click();
+    await toast(page, 'Ceramics guest posts created: add prospects to it').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Prospect Finder' }).click();
+    await row.getByRole('button', { name: 'Contact clay-studio.example' }).click();
+    await page.getByRole('dialog', { name: 'Contact clay-studio.example' }).getByRole('button', { name: 'Add to campaign' }).click();
+    await toast(page, 'clay-studio.example added: review its message').waitFor();
+    const campaign = page.getByRole('dialog', { name: 'Ceramics guest posts' });
+    await campaign.getByTestId('enrollment-row').getByRole('button', { name: 'Review' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the message' });
+    await review.getByLabel('Opening (written for this prospect)').waitFor();
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => sink.received.filter((mail) => mail.to.includes('maya.lund@clay-studio.example')).length, { timeout: 90_000 })
+      .toBe(1);
+    await campaign.getByTestId('enrollment-row').getByText('1 of 2').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Prospect Finder' }).click();
+    await row.getByText('Contacted').waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Outreach Campaigns' }).click();
+    await page.getByTestId('campaign-row').filter({ hasText: 'Ceramics guest posts' }).waitFor();
+    await expect.poll(() => tile(page, 'response-rate').innerText()).toBe('0%');
     await context.close();
   });
 });

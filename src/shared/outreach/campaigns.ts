@@ -202,6 +202,12 @@ export interface EnrollmentRow {
   error: string | null;
 }
 
+/** POST /api/outreach/campaigns/:id/prospects: who was enrolled, and who not and why. */
+export interface EnrollResult {
+  enrolled: EnrollmentRow[];
+  skipped: { prospectId: string; domain: string; reason: string }[];
+}
+
 export interface OutreachCampaign extends OutreachCampaignRow {
   steps: CampaignStep[];
   enrollments: EnrollmentRow[];

@@ -2,6 +2,7 @@
 
 export const outreachTabs = [
   { id: 'prospects', label: 'Prospect Finder' },
+  { id: 'campaigns', label: 'Outreach Campaigns' },
   { id: 'links', label: 'Link Building' },
   { id: 'influencers', label: 'Influencer Network' },
 ] as const;
@@ -11,6 +12,7 @@ export const outreachLabels = {
   title: 'AI Outreach',
   description: 'Find prospects, run outreach campaigns and build links and partnerships.',
   aiAssistant: 'AI Assistant',
+  newCampaign: 'New Campaign',
   findProspects: 'Find Prospects',
   addProspect: 'Add Prospect',
   prospectFinder: 'AI Prospect Finder',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type EnrollmentRow,
+  type EnrollResult,
   type OutreachCampaign,
   type OutreachCampaignRow,
   type OutreachCampaignStatus,
@@ -29,11 +29,6 @@ import type { Suppressions } from './suppressions';
 
 type CampaignRow = typeof outreachCampaigns.$inferSelect;
 type MessageRow = typeof outreachMessages.$inferSelect;
-
-export interface EnrollResult {
-  enrolled: EnrollmentRow[];
-  skipped: { prospectId: string; domain: string; reason: string }[];
-}
 
 /** States in which a prospect is still in the sequence (one such enrollment per prospect). */
 const openStates = ['active', 'paused'] as const;

@@ -8,6 +8,10 @@ export const outreachKeys = {
   /** SEO's link opportunities of a project, under Outreach's names. */
   links: (projectId: string | null) => [...outreachKeys.all, 'links', projectId] as const,
   influencers: () => [...outreachKeys.all, 'influencers'] as const,
+  identities: () => [...outreachKeys.all, 'identities'] as const,
+  campaigns: () => [...outreachKeys.all, 'campaigns'] as const,
+  campaign: (id: string) => [...outreachKeys.campaigns(), id] as const,
+  pendingMessage: (campaignId: string, enrollmentId: string) => [...outreachKeys.campaign(campaignId), 'pending', enrollmentId] as const,
 };
 
 export const outreachPath = (rest: string) => `/api/outreach/${rest}`;

@@ -6,7 +6,9 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { useProspects } from '../api/get-prospects';
 import { useLatestProspectSearch } from '../api/prospect-searches';
+import type { Prospect } from '@/shared/outreach/prospects';
 import { AddProspectDialog } from './add-prospect-dialog';
+import { ContactProspectDialog } from './contact-prospect-dialog';
 import { EmptyState } from './empty-state';
 import { ProspectDialog } from './prospect-dialog';
 import { ProspectFinderDialog } from './prospect-finder-dialog';
@@ -19,14 +21,26 @@ interface ProspectFinderTabProps {
   /** The header's button asked for the finder. */
   finderOpen: boolean;
   onFinderOpenChange: (open: boolean) => void;
+  /** A prospect joined a campaign: show the campaign, where its message waits for review. */
+  onEnrolled: (campaignId: string) => void;
+  onNewCampaign: () => void;
 }
 
 /** Prospect Finder: the workspace's prospects, found by a search or added by hand, each read for contacts. */
-export function ProspectFinderTab({ projectId, projectNiche, canEdit, finderOpen, onFinderOpenChange }: ProspectFinderTabProps) {
+export function ProspectFinderTab({
+  projectId,
+  projectNiche,
+  canEdit,
+  finderOpen,
+  onFinderOpenChange,
+  onEnrolled,
+  onNewCampaign,
+}: ProspectFinderTabProps) {
   const prospects = useProspects();
   const latest = useLatestProspectSearch();
   const [adding, setAdding] = useState(false);
   const [viewedId, setViewedId] = useState<string | null>(null);
+  const [contacted, setContacted] = useState<Prospect | null>(null);
   const viewed = prospects.data?.find((prospect) => prospect.id === viewedId) ?? null;
   const searchUnderWay = isUnderWay(latest.data) ? latest.data : null;
 
@@ -79,7 +93,25 @@ export function ProspectFinderTab({ projectId, projectNiche, canEdit, finderOpen
             : 'Prospects appear here once an Owner or Editor finds or adds them.'}
         </EmptyState>
       ) : (
-        <ProspectsTable prospects={prospects.data} onView={(prospect) => setViewedId(prospect.id)} />
+        <ProspectsTable
+          prospects={prospects.data}
+          onView={(prospect) => setViewedId(prospect.id)}
+          onContact={canEdit ? setContacted : undefined}
+        />
+      )}
+      {contacted && (
+        <ContactProspectDialog
+          prospect={contacted}
+          onClose={() => setContacted(null)}
+          onEnrolled={(campaignId) => {
+            setContacted(null);
+            onEnrolled(campaignId);
+          }}
+          onNewCampaign={() => {
+            setContacted(null);
+            onNewCampaign();
+          }}
+        />
       )}
       {adding && <AddProspectDialog defaultNiche={projectNiche} onClose={() => setAdding(false)} />}
       {viewed && <ProspectDialog prospect={viewed} canEdit={canEdit} onClose={() => setViewedId(null)} />}

@@ -14,10 +14,12 @@ const statusTones = { new: 'blue', contacted: 'yellow', responded: 'green' } as 
 interface ProspectsTableProps {
   prospects: readonly Prospect[];
   onView: (prospect: Prospect) => void;
+  /** Contact a New prospect (add it to a campaign); absent for Viewers. */
+  onContact?: (prospect: Prospect) => void;
 }
 
 /** One row per site: its figures, the best contact its pages show, why it is a fit, and where it stands. */
-export function ProspectsTable({ prospects, onView }: ProspectsTableProps) {
+export function ProspectsTable({ prospects, onView, onContact }: ProspectsTableProps) {
   return (
     <Table aria-label="Prospects">
       <TableHeader>
@@ -35,14 +37,19 @@ export function ProspectsTable({ prospects, onView }: ProspectsTableProps) {
       </TableHeader>
       <TableBody>
         {prospects.map((prospect) => (
-          <ProspectRow key={prospect.id} prospect={prospect} onView={() => onView(prospect)} />
+          <ProspectRow
+            key={prospect.id}
+            prospect={prospect}
+            onView={() => onView(prospect)}
+            onContact={onContact && prospect.status === 'new' ? () => onContact(prospect) : undefined}
+          />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function ProspectRow({ prospect, onView }: { prospect: Prospect; onView: () => void }) {
+function ProspectRow({ prospect, onView, onContact }: { prospect: Prospect; onView: () => void; onContact?: () => void }) {
   const contact = bestContact(prospect.contacts);
   const state = contactState(prospect);
   return (
@@ -96,7 +103,12 @@ function ProspectRow({ prospect, onView }: { prospect: Prospect; onView: () => v
           </Badge>
         )}
       </TableCell>
-      <TableCell className="text-right">
+      <TableCell className="whitespace-nowrap text-right">
+        {onContact && (
+          <Button size="sm" className="mr-1" onClick={onContact} aria-label={`Contact ${prospect.domain}`}>
+            Contact
+          </Button>
+        )}
         <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${prospect.domain}`}>
           View
         </Button>
