@@ -2,13 +2,13 @@ import { Mail, Pause, Play, Settings2 } from 'lucide-react';
 import { outreachCampaignMessages as text } from '@/shared/outreach/campaigns';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useCampaigns, usePauseCampaign } from '../api/campaigns';
 import { CampaignDialog } from './campaign-dialog';
 import { EmptyState } from './empty-state';
+import { ListPending } from './list-pending';
 import { IdentitiesDialog } from './identities-dialog';
 
 interface CampaignsTabProps {
@@ -38,19 +38,7 @@ export function CampaignsTab({ canEdit, openCampaignId, onOpenCampaign, identiti
         </Button>
       </div>
       {campaigns.data === undefined ? (
-        campaigns.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
-            The campaigns could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void campaigns.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
-            <Spinner />
-            Loading campaigns…
-          </p>
-        )
+        <ListPending what="campaigns" failed={campaigns.isError} onRetry={() => void campaigns.refetch()} />
       ) : campaigns.data.length === 0 ? (
         <EmptyState icon={Mail} title="No outreach campaigns yet">
           {canEdit

@@ -10,7 +10,6 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
@@ -19,6 +18,7 @@ import { useInfluencers, useRefreshInfluencer, useRemoveInfluencer, useUpdateInf
 import { figuresNote, formatEngagement, formatFollowers, influencerStatusTones, nextInfluencerStep } from '../influencer-format';
 import { AddInfluencerDialog, FindInfluencerDialog } from './add-influencer-dialog';
 import { EmptyState } from './empty-state';
+import { ListPending } from './list-pending';
 import { ImportInfluencersDialog } from './import-influencers-dialog';
 
 type Opened = 'find' | 'add' | 'import' | null;
@@ -54,19 +54,7 @@ export function InfluencerNetworkTab({ projectNiche, canEdit }: { projectNiche: 
         )}
       </div>
       {influencers.data === undefined ? (
-        influencers.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
-            The influencers could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void influencers.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
-            <Spinner />
-            Loading influencers…
-          </p>
-        )
+        <ListPending what="influencers" failed={influencers.isError} onRetry={() => void influencers.refetch()} />
       ) : influencers.data.length === 0 ? (
         <EmptyState icon={UsersRound} title="No influencers yet">
           {canEdit

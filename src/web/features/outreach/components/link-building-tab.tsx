@@ -4,13 +4,13 @@ import { type BacklinkOpportunity, linkLabels, linkMessages } from '@/shared/seo
 import { outreachLinkStatusLabels } from '@/shared/outreach/outreach';
 import { Badge } from '@/web/components/ui/badge';
 import { Button, buttonVariants } from '@/web/components/ui/button';
-import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useLinkOpportunities, useSetOpportunityStatus } from '../api/link-opportunities';
 import { AuthorityBadge } from './authority-badge';
 import { EmptyState } from './empty-state';
+import { ListPending } from './list-pending';
 
 const statusTones = { Pending: 'blue', Contacted: 'yellow', Acquired: 'green' } as const;
 
@@ -36,19 +36,7 @@ export function LinkBuildingTab({
   const reportFailure = useActionFailureToast();
 
   if (links.data === undefined)
-    return links.isError ? (
-      <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
-        The link opportunities could not be loaded.
-        <Button variant="outline" size="sm" onClick={() => void links.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      <p role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
-        <Spinner />
-        Loading link opportunities…
-      </p>
-    );
+    return <ListPending what="link opportunities" failed={links.isError} onRetry={() => void links.refetch()} />;
 
   const findInSeo = (
     <Link to="/seo?tab=links" className={buttonVariants({ variant: 'outline', size: 'sm' })}>

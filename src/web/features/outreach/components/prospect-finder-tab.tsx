@@ -10,6 +10,7 @@ import type { Prospect } from '@/shared/outreach/prospects';
 import { AddProspectDialog } from './add-prospect-dialog';
 import { ContactProspectDialog } from './contact-prospect-dialog';
 import { EmptyState } from './empty-state';
+import { ListPending } from './list-pending';
 import { ProspectDialog } from './prospect-dialog';
 import { ProspectFinderDialog } from './prospect-finder-dialog';
 import { ProspectsTable } from './prospects-table';
@@ -73,19 +74,7 @@ export function ProspectFinderTab({
         </p>
       )}
       {prospects.data === undefined ? (
-        prospects.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center text-sm text-gray-600">
-            The prospects could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void prospects.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="flex flex-col items-center gap-3 py-12 text-sm text-gray-600">
-            <Spinner />
-            Loading prospects…
-          </p>
-        )
+        <ListPending what="prospects" failed={prospects.isError} onRetry={() => void prospects.refetch()} />
       ) : prospects.data.length === 0 ? (
         <EmptyState icon={Globe} title="No prospects yet">
           {canEdit
