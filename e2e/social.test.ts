@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
@@ -9,6 +10,7 @@ import type { RunningServer } from '../src/server/testing';
 import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
+import { rowsOf } from '../src/server/db/rows';
 
 // An instance of its own in this process, beside a fake Mastodon instance and a fake Bluesky server
 // on loopback (which FETCH_ALLOW_PRIVATE_NETWORK lets it reach, as an instance on the operator's network),
@@ -103,8 +105,24 @@ describe('Social Engine', () => {
 
     const post = page.getByTestId('social-post').filter({ hasText: 'Fresh rye at eight' });
     await post.getByText('Scheduled', { exact: true }).first().waitFor();
-    await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 100_000, interval: 1000 }).toBe('Published');
-    expect(Date.now()).toBeGreaterThanOrEqual(due);
+    // Stored for the minute the browser's zone named, its job due then. Rather than wait up to a
+    // minute and a quarter for it, the post and its job are moved to now: the worker publishes it as
+    // it would have at its time (the API test of scheduled posts checks that one goes out at its time, not before).
+    const scheduled = rowsOf<{ id: string; at: Date | string }>(
+      await server.db.execute(sql`select id, scheduled_at as at from social_posts where content = 'Fresh rye at eight, for every network'`),
+    );
+    expect(scheduled.map((row) => new Date(row.at).getTime())).toEqual([due]);
+    const jobs = rowsOf<{ at: Date | string }>(
+      await server.db.execute(
+        sql`select start_after as at from pgboss.job where data->>'postId' = ${scheduled[0]!.id} and state = 'created'`,
+      ),
+    );
+    expect(jobs.map((job) => new Date(job.at).getTime())).toEqual([due]);
+    await server.db.execute(sql`update social_posts set scheduled_at = now() where id = ${scheduled[0]!.id}`);
+    await server.db.execute(
+      sql`update pgboss.job set start_after = now() where data->>'postId' = ${scheduled[0]!.id} and state = 'created'`,
+    );
+    await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
     expect(mastodon.statuses.map((status) => status.text)).toContain('Fresh rye at eight, for every network');
     expect([...bluesky.posts.values()].map((record) => record.value.text)).toContain('Fresh rye at eight, for every network');
     await expect.poll(() => post.getByRole('link', { name: 'View post' }).count()).toBe(2);

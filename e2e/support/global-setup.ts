@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig, serveBakerySite, serveDefectSite, startFakeStripe, startServer } from '../../src/server/testing';
+import {
+  cheapPasswordHasher,
+  loadConfig,
+  migratedPgliteDump,
+  serveBakerySite,
+  serveDefectSite,
+  startFakeStripe,
+  startServer,
+} from '../../src/server/testing';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -62,16 +70,20 @@ export default async function setup(project: TestProject) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // Built once here, so the servers below (started as `npm start` starts them) do not build it at once.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const main = await startUplift({});
-  const verifying = await startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' });
+  // The three instances migrate their databases side by side, one process each, while this one starts
+  // the analysis instance and the fixture sites: each waits on the others' disk and database as much
+  // as it computes.
   const stripe = await startFakeStripe();
-  const billing = await startUplift({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    SUPPORT_EMAIL: 'billing@uplift.test',
-  });
-  stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
+  const spawned = Promise.all([
+    startUplift({}),
+    startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' }),
+    startUplift({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      SUPPORT_EMAIL: 'billing@uplift.test',
+    }),
+  ]);
   for (const [name, plan, cents] of [
     ['Starter', 'starter', 1900],
     ['Professional', 'professional', 5900],
@@ -96,8 +108,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_SIGN_IN_RATE_LIMIT: '1000',
     }),
-    { safeFetcher: { allowLoopbackForTests: true } },
+    // From the tests' migrated copy, with their cheaper password hash, as an instance of a file's own is.
+    { safeFetcher: { allowLoopbackForTests: true }, databaseStartFrom: await migratedPgliteDump(), passwordHasher: cheapPasswordHasher },
   );
+  const [main, verifying, billing] = await spawned;
+  stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
 
   // The first account of an instance becomes its admin; make it now so test users are ordinary users.
   await createAdmin(main.url);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,7 +40,10 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   logger?: Logger;
-  /** For `memory://`: start from this copy of a database (migratedDatabaseDump), not an empty one. */
+  /**
+   * Start from this copy of a database (migratedDatabaseDump) instead of an empty one: in memory, or
+   * in a data directory that holds no database yet (a test's restart reopens it as it is).
+   */
   startFrom?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -61,7 +64,8 @@ export async function openDatabase(options: {
     // PGlite creates only the last folder of its path.
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
-    client = new PGlite(dir, { extensions, startParams: embeddedStartParams });
+    const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : options.startFrom;
+    client = new PGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });

@@ -305,7 +305,23 @@ describe('composing and publishing', () => {
     const account = await connectMastodon(client);
     const before = mastodon.statuses.length;
     mastodon.failNextStatusPosts(1);
+    const asked = Date.now();
     const created = await client.post('/api/social/posts', { content: 'Retried', accountIds: [account.id], publishNow: true });
+    // pg-boss holds the job for its first backoff (10 to 20 s): later, not at once. That wait is brought
+    // forward rather than sat out; what is checked is that the retry then publishes it, once.
+    const retryAt = await waitFor(async () => {
+      const jobs = rowsOf<{ start_after: string }>(
+        await uplift.server.db.execute(
+          sql`select start_after from pgboss.job where name = 'social-publish' and state = 'retry' and data->>'postId' = ${created.body.id}`,
+        ),
+      );
+      return jobs[0] ? new Date(jobs[0].start_after).getTime() : null;
+    });
+    expect(retryAt).toBeGreaterThanOrEqual(asked + 10_000);
+    expect((await waitForPost(client, created.body.id, () => true)).status).not.toBe('Published');
+    await uplift.server.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'social-publish' and state = 'retry' and data->>'postId' = ${created.body.id}`,
+    );
     const published = await waitForPost(client, created.body.id, (post) => post.status === 'Published');
     expect(published.targets[0].status).toBe('Published');
     expect(mastodon.statuses.length).toBe(before + 1);

@@ -1,12 +1,16 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import { rowsOf } from '../../../db/rows';
 import { analyticsGoals, analyticsRollups } from '../schema';
 import type { EventStore } from '../store/event-store';
-import { rollupDay } from './rollup-day';
+import { type RollupRow, rollupDay } from './rollup-day';
 
-const rowsPerInsert = 1000;
+const rollupColumns = Object.entries(getTableColumns(analyticsRollups)).map(([key, column]) => ({
+  key: key as keyof RollupRow | 'projectId',
+  name: column.name,
+}));
+const rollupColumnList = sql.raw(rollupColumns.map((column) => `"${column.name}"`).join(', '));
 
 /** Stale days (newest first) a report brings up to date itself before reading; the worker does the rest. */
 export const refreshedBeforeReport = 40;
@@ -95,9 +99,20 @@ export class Rollups {
     await tx
       .delete(analyticsRollups)
       .where(and(eq(analyticsRollups.projectId, projectId), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
-    for (let first = 0; first < rows.length; first += rowsPerInsert) {
-      await tx.insert(analyticsRollups).values(rows.slice(first, first + rowsPerInsert).map((row) => ({ ...row, projectId })));
-    }
+    if (rows.length === 0) return;
+    // The day's rows as one JSON parameter, as the event store writes events: a multi-row VALUES would
+    // bind thirteen parameters a row, and a day of a busy site has thousands of rows.
+    const records = rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const { key, name } of rollupColumns) {
+        const value = key === 'projectId' ? projectId : row[key];
+        record[name] = value instanceof Date ? value.toISOString() : value;
+      }
+      return record;
+    });
+    await tx.execute(sql`
+      insert into analytics_rollups (${rollupColumnList})
+      select ${rollupColumnList} from json_populate_recordset(null::analytics_rollups, ${JSON.stringify(records)}::json)`);
   }
 
   /** Stale marks of days whose events the retention purged: recomputing them would empty their rollups. */

@@ -102,12 +102,22 @@ describe('Mailchimp’s audience import', () => {
   });
 
   test('a large audience is read page by page', async () => {
+    // Two pages of 500: every member is read, the second page's added.
     const many = Array.from({ length: 520 }, (_, index) => member(`reader${index}@example.com`, 'subscribed'));
     mailchimp.lists = [{ id: 'big', name: 'Readers', members: [...many, member('left@example.com', 'unsubscribed')] }];
     const client = await connectedMember('sync.pages@example.com');
+    // The first page's members are on the list already, written here directly: adding a contact is
+    // the first test's part, and 500 of them through the API cost most of this file's time.
+    const list = (await client.post('/api/email/lists', { name: 'Readers', optIn: 'single' })).body as { id: string };
+    const workspaceId: string = (await client.get('/api/me')).body.workspace.id;
+    await uplift.server.db.execute(sql`
+      with added as (
+        insert into subscribers (workspace_id, email)
+        select ${workspaceId}::uuid, 'reader' || n || '@example.com' from generate_series(0, 499) as n returning id)
+      insert into email_list_members (list_id, subscriber_id, workspace_id, status)
+      select ${list.id}::uuid, id, ${workspaceId}::uuid, 'subscribed' from added`);
     const synced = await syncNow(client);
-    expect(synced.lastSyncSummary).toMatch(/^520 contacts added to lists from 1 audience\./);
-    const list = (await lists(client)).find((candidate) => candidate.name === 'Readers')!;
+    expect(synced.lastSyncSummary).toMatch(/^20 contacts added to lists from 1 audience \(500 already on their lists\)\./);
     expect((await client.get(`/api/email/subscribers?listId=${list.id}`)).body.total).toBe(520);
     const offsets = mailchimp.received.filter((request) => request.path === '/3.0/lists/big/members').map((r) => r.query.get('offset'));
     expect(offsets).toEqual(['0', '500']);
