@@ -6,6 +6,8 @@ import { fixtureSites, type ServedFixtureSites, serveFixtureSites } from '../src
 import { searchSites } from '../src/server/features/outreach/test/search-sites';
 import { prospectSearchMessages } from '../src/shared/outreach/search';
 import { identityBody, sinkLogin } from '../src/server/features/outreach/test/campaign-fixtures';
+import { type FakeImap, startFakeImap } from '../src/server/features/outreach/test/fake-imap';
+import { humanReply } from '../src/server/features/outreach/test/mailbox-fixtures';
 import { type RunningServer, startSmtpSink } from '../src/server/testing';
 import { pageOrigin, signedInContext, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
@@ -15,12 +17,14 @@ let browser: Browser;
 let server: RunningServer;
 let sites: ServedFixtureSites;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let imap: FakeImap;
+const imapLogin = { user: 'sam', password: 'imap-secret-9' };
 
 const noRecord = (domain: string) => Object.assign(new Error(`ENODATA ${domain}`), { code: 'ENODATA' });
 
 beforeAll(async () => {
   sites = await serveFixtureSites({ ...fixtureSites, ...searchSites });
-  sink = await startSmtpSink({ login: sinkLogin });
+  [sink, imap] = await Promise.all([startSmtpSink({ login: sinkLogin }), startFakeImap(imapLogin)]);
   // Its own instance: the fixture sites' names all lead to loopback, and DNS is a fake that knows their mail domains.
   server = await startOwnInstance(
     {},
@@ -43,6 +47,7 @@ afterAll(async () => {
   await server?.close();
   await sites?.close();
   await sink?.close();
+  await imap?.close();
 });
 
 const tile = (page: Page, id: string) => page.getByTestId(`outreach-tile-${id}`).getByTestId('outreach-tile-value');
@@ -134,7 +139,11 @@ describe('AI Outreach', () => {
 
     const row = page.getByTestId('influencer-row').filter({ hasText: 'Ada Bakes' });
     await row.getByText('12.5K').waitFor();
+    // Contact goes through a campaign; without an address the user may still say they wrote themselves.
     await row.getByRole('button', { name: 'Contact' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Ada Bakes' });
+    await contact.getByText('Add the influencer’s e-mail address first.', { exact: false }).waitFor();
+    await contact.getByRole('button', { name: 'I wrote to them myself' }).click();
     await row.getByText('Contacted', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Negotiating' }).click();
     await row.getByText('Negotiating', { exact: true }).waitFor();
@@ -142,9 +151,13 @@ describe('AI Outreach', () => {
     await context.close();
   });
 
-  it('writes a two-step campaign, adds a prospect through Contact, and sends its reviewed first message', async () => {
+  it('writes a two-step campaign, adds a prospect through Contact, sends its reviewed first message and reads the reply', async () => {
     const { context, page } = await signedInContext(browser, undefined, server.url);
-    const identity = await context.request.post('/api/outreach/identities', { headers: pageOrigin(server.url), data: identityBody(sink) });
+    const mailbox = { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password };
+    const identity = await context.request.post('/api/outreach/identities', {
+      headers: pageOrigin(server.url),
+      data: identityBody(sink, { imap: mailbox }),
+    });
     expect(identity.status()).toBe(201);
     await page.goto('/outreach');
     await page.getByRole('button', { name: 'Add Prospect' }).click();
@@ -164,7 +177,7 @@ describe('AI Outreach', () => {
     await page.getByRole('tab', { name: 'Prospect Finder' }).click();
     await row.getByRole('button', { name: 'Contact clay-studio.example' }).click();
     await page.getByRole('dialog', { name: 'Contact clay-studio.example' }).getByRole('button', { name: 'Add to campaign' }).click();
-    await toast(page, 'clay-studio.example added: review its message').waitFor();
+    await toast(page, 'clay-studio.example added: review the message').waitFor();
     const campaign = page.getByRole('dialog', { name: 'Ceramics guest posts' });
     await campaign.getByTestId('enrollment-row').getByRole('button', { name: 'Review' }).click();
     const review = page.getByRole('dialog', { name: 'Review the message' });
@@ -180,6 +193,73 @@ describe('AI Outreach', () => {
     await page.getByRole('tab', { name: 'Outreach Campaigns' }).click();
     await page.getByTestId('campaign-row').filter({ hasText: 'Ceramics guest posts' }).waitFor();
     await expect.poll(() => tile(page, 'response-rate').innerText()).toBe('0%');
+
+    // Maya answers; Check for replies reads the mailbox now rather than at the next five-minute run.
+    const sent = sink.received.find((mail) => mail.to.includes('maya.lund@clay-studio.example'))!;
+    imap.deliver(
+      humanReply(
+        { messageId: sent.parsed.messageId!, to: 'maya.lund@clay-studio.example', subject: sent.parsed.subject! },
+        'Yes please, send me the draft.',
+      ),
+    );
+    await page.getByRole('button', { name: 'Sending identities' }).click();
+    const identities = page.getByRole('dialog', { name: 'Sending identities' });
+    await identities.getByText('replies not read yet: every 5 minutes').waitFor();
+    await identities.getByRole('button', { name: 'Check for replies' }).click();
+    await toast(page, 'sam@sender.example: replies read').waitFor();
+    await identities.getByText(/replies read (just now|\d+ seconds? ago)/).waitFor();
+    await expect.poll(() => tile(page, 'response-rate').innerText()).toBe('100%');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Prospect Finder' }).click();
+    await row.getByText('Responded').waitFor();
+
+    // View tells the story: what went, and the reply with its label.
+    await row.getByRole('button', { name: 'View clay-studio.example' }).click();
+    const history = page.getByRole('dialog', { name: 'Clay Studio' }).getByRole('region', { name: 'History' });
+    await history.getByText('Ceramics guest posts').waitFor();
+    await history.getByText('Replied', { exact: true }).waitFor();
+    await history.getByText('Yes please, send me the draft.').waitFor();
+    await history.getByText(/^Sent /).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('edits a sending identity’s days and keeps a suppression list', async () => {
+    const { context, page } = await signedInContext(browser, undefined, server.url);
+    const identity = await context.request.post('/api/outreach/identities', { headers: pageOrigin(server.url), data: identityBody(sink) });
+    expect(identity.status()).toBe(201);
+    await page.goto('/outreach?tab=campaigns');
+    await page.getByRole('button', { name: 'Sending identities' }).click();
+    const identities = page.getByRole('dialog', { name: 'Sending identities' });
+    await identities.getByText('No IMAP: mark replies by hand').waitFor();
+    await identities.getByText('30 a day, Every day 0:00–24:00 UTC', { exact: false }).waitFor();
+    await identities.getByRole('button', { name: 'Edit sam@sender.example' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit sam@sender.example' });
+    await edit.getByLabel('Daily cap').fill('40');
+    await edit.getByLabel('From hour').fill('8');
+    await edit.getByLabel('Sat').uncheck();
+    await edit.getByLabel('Sun').uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'sam@sender.example saved').waitFor();
+    await identities.getByText('40 a day, Mon–Fri 8:00–24:00 UTC', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Suppression list' }).click();
+    const list = page.getByRole('dialog', { name: 'Suppression list' });
+    await list.getByText('No suppressed addresses or domains').waitFor();
+    await list.getByLabel('Address or domain').fill('No-Thanks.example');
+    await list.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'no-thanks.example will not be contacted').waitFor();
+    await list.getByLabel('Address or domain').fill('ada@bakes.example');
+    await list.getByRole('button', { name: 'Add', exact: true }).click();
+    const rows = list.getByTestId('suppression-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows
+      .filter({ hasText: 'no-thanks.example' })
+      .getByText(/^Whole domain · Added by hand · /)
+      .waitFor();
+    await list.getByRole('button', { name: 'Remove no-thanks.example' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.getByText('ada@bakes.example').waitFor();
     await context.close();
   });
 });

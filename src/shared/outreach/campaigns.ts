@@ -27,8 +27,10 @@ export const outreachCampaignMessages = {
   timeZoneInvalid: 'Choose a valid time zone',
   imapRefused: 'The IMAP server refused the login: check the username and password.',
   imapUnreachable: 'Uplift could not reach the IMAP server: check the host and port.',
+  noImap: 'This identity has no IMAP login, so Uplift cannot read its replies: add one, or mark replies by hand.',
   identityInUse: 'Campaigns still send from this identity: delete or move them first.',
   noContact: 'The prospect has no e-mail address yet.',
+  influencerNoEmail: 'Add the influencer’s e-mail address first.',
   alreadyEnrolled: 'Already in an active campaign.',
   suppressed: 'The address or its domain asked not to be contacted.',
   nothingPending: 'Nothing waits to be sent to this prospect.',
@@ -143,11 +145,15 @@ export const campaignInputSchema = z.strictObject({
 export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 /** POST /api/outreach/campaigns/:id/prospects. */
-export const enrollInputSchema = z.strictObject({
-  prospectIds: z.array(z.uuid(), { error: text.prospectsRequired }).min(1, text.prospectsRequired).max(100),
-  /** The prospects' own time zone, when the user knows it: the send window is read in it. */
-  timeZone: timeZoneSchema.optional(),
-});
+export const enrollInputSchema = z
+  .strictObject({
+    prospectIds: z.array(z.uuid(), { error: text.prospectsRequired }).min(1, text.prospectsRequired).max(100).optional(),
+    /** Influencers written to through the same sequence, at the address the user gave for them. */
+    influencerIds: z.array(z.uuid(), { error: text.prospectsRequired }).min(1, text.prospectsRequired).max(100).optional(),
+    /** The prospects' own time zone, when the user knows it: the send window is read in it. */
+    timeZone: timeZoneSchema.optional(),
+  })
+  .refine((input) => input.prospectIds !== undefined || input.influencerIds !== undefined, text.prospectsRequired);
 
 /** PATCH …/enrollments/:enrollmentId/message: the user's edit of the message waiting to go. */
 export const pendingMessageUpdateSchema = z
@@ -181,7 +187,7 @@ export interface OutreachCampaignRow {
   sent: number;
   /** Prospects who replied (not auto-replies). */
   responses: number;
-  /** Replies labelled interested, or prospects marked partner. */
+  /** Replies labelled interested, prospects marked partner, or influencers Negotiating. */
   accepted: number;
   prospects: number;
   createdAt: string;
@@ -189,8 +195,12 @@ export interface OutreachCampaignRow {
 
 export interface EnrollmentRow {
   id: string;
-  prospectId: string;
-  domain: string;
+  /** The recipient: a prospect (its domain) or an influencer. */
+  prospectId: string | null;
+  influencerId: string | null;
+  domain: string | null;
+  /** Who it is on the screen: the prospect's domain, or the influencer's name and handle. */
+  who: string;
   contact: string;
   /** The last step sent (1-based), 0 before the first. */
   stepReached: number;
@@ -198,6 +208,8 @@ export interface EnrollmentRow {
   state: EnrollmentState;
   /** The message waiting for review or its time, if any. */
   pending: { step: number; status: OutreachMessageStatus } | null;
+  /** The AI is still writing the prospect's openings: nothing can be reviewed or go yet. */
+  writingOpening: boolean;
   replyLabel: ReplyLabel | null;
   error: string | null;
 }
@@ -205,11 +217,24 @@ export interface EnrollmentRow {
 /** POST /api/outreach/campaigns/:id/prospects: who was enrolled, and who not and why. */
 export interface EnrollResult {
   enrolled: EnrollmentRow[];
-  skipped: { prospectId: string; domain: string; reason: string }[];
+  /** Each recipient left out: a prospect's or an influencer's id, who it is, and why. */
+  skipped: { id: string; who: string; reason: string }[];
+}
+
+/** One step's reach: what went, the clicks on its tracked links, and what Analytics credits to them. */
+export interface CampaignStepFigures {
+  step: number;
+  sent: number;
+  clicks: number;
+  /** Visitors who came through the step's links and reached a goal of the project (Analytics). */
+  conversions: number;
+  /** The revenue those goals reported, or null when none did. */
+  revenue: number | null;
 }
 
 export interface OutreachCampaign extends OutreachCampaignRow {
   steps: CampaignStep[];
+  stepFigures: CampaignStepFigures[];
   enrollments: EnrollmentRow[];
 }
 
@@ -218,6 +243,8 @@ export interface PendingMessage {
   step: number;
   status: OutreachMessageStatus;
   to: string;
+  /** The opening is still being written (it is empty until then). */
+  writingOpening: boolean;
   opening: string;
   subject: string;
   body: string;

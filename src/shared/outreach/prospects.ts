@@ -56,12 +56,37 @@ export interface Prospect {
   createdAt: string;
 }
 
+export const prospectsPageSize = 50;
+
+/** GET /api/outreach/prospects: a page of the list, newest first, of one status or all, searched by domain or name. */
+export const prospectListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum(prospectStatuses).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export interface ProspectListQuery {
+  page?: number;
+  status?: ProspectStatus;
+  search?: string;
+}
+
+export interface ProspectPage {
+  prospects: Prospect[];
+  /** How many match, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** POST /api/outreach/prospects: a site added by hand. */
 export const prospectInputSchema = z.strictObject({
   address: z.string().trim().min(1, 'Enter the site’s address').max(2048, 'The address is too long'),
   niche: z.string().trim().max(100, 'At most 100 characters').default(''),
 });
 export type ProspectInput = z.input<typeof prospectInputSchema>;
+
+/** POST /api/outreach/prospects/from-opportunity: Contact on Link Building, the opportunity's site as a prospect. */
+export const fromOpportunitySchema = z.strictObject({ opportunityId: z.uuid('Choose a link opportunity') });
 
 /** POST /api/outreach/prospects/:id/discover: read the site again, with address guesses when asked. */
 export const discoverInputSchema = z.strictObject({

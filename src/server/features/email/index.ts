@@ -35,7 +35,7 @@ import { emailSampleRows } from './sample/sample-audience';
 export { emailListMembers } from './schema';
 export { audienceFigures } from './subscribers/audience';
 export { sampleAudience } from './sample/sample-audience';
-export { emailRefusesAddress, unsubscribeAddress } from './subscribers/address-standing';
+export { emailRefusedAddresses, unsubscribeAddress } from './subscribers/address-standing';
 export { guardedSmtpOptions, smtpRefusal } from './settings/sender-smtp';
 export { messagePage } from './public/pages';
 

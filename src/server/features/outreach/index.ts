@@ -1,5 +1,8 @@
 import type { ServerModule } from '../../server-module';
+import { markOpportunitiesContacted, opportunityToContact } from '../seo';
 import { CampaignsService, stopSequences } from './campaigns/campaigns-service';
+import { historyRoutes } from './campaigns/history';
+import { OpeningWriter } from './campaigns/opening-writer';
 import { OutreachLinks } from './campaigns/outreach-links';
 import { publicOutreachRoutes } from './campaigns/public-routes';
 import { campaignRoutes, suppressionRoutes } from './campaigns/routes';
@@ -38,12 +41,30 @@ export const outreachModule: ServerModule = {
     const prospects = new ProspectsService({
       db,
       queueDiscovery: discovery.queue,
-      responded: (workspaceId, prospectId) => stopSequences(db, workspaceId, prospectId, now()),
+      responded: (workspaceId, prospectId) => stopSequences(db, workspaceId, { prospectId }, now()),
+      opportunity: (workspaceId, id) => opportunityToContact(db, workspaceId, id),
     });
-    const identities = new IdentitiesService({ db, box: core.secretBox('outreach-identity'), guardedApi: core.guardedApi, clock });
+    const identities = new IdentitiesService({
+      db,
+      box: core.secretBox('outreach-identity'),
+      guardedApi: core.guardedApi,
+      clock,
+      checkReplies: (identityId): Promise<void> => replies.check(identityId),
+    });
     const suppressions = new Suppressions(db);
     const links = new OutreachLinks(core.signer, core.config.publicUrl);
-    const sender = new SequenceSender({ db, jobs: core.jobs, clock, identities, suppressions, links, logger: core.logger });
+    const sender = new SequenceSender({
+      db,
+      jobs: core.jobs,
+      clock,
+      identities,
+      suppressions,
+      links,
+      logger: core.logger,
+      sitesContacted: async (workspaceId, domains, at) => {
+        for (const domain of domains) await markOpportunitiesContacted(db, workspaceId, domain, at);
+      },
+    });
     const replies = new ReplyPoller({
       db,
       jobs: core.jobs,
@@ -54,22 +75,32 @@ export const outreachModule: ServerModule = {
       guardedApi: core.guardedApi,
       logger: core.logger,
     });
-    const campaigns = new CampaignsService({ db, ai: core.ai, clock, identities, suppressions, wake: () => sender.wake() });
+    const openings = new OpeningWriter({ db, jobs: core.jobs, ai: core.ai, logger: core.logger });
+    const campaigns = new CampaignsService({
+      db,
+      clock,
+      identities,
+      suppressions,
+      wake: () => sender.wake(),
+      wakeOpeningWriter: () => openings.wake(),
+    });
     const search = buildProspectSearch(core, discovery.queue);
     const profiles = createProfileReaders({ api: core.guardedApi, apiKeys: core.apiKeys, originsForTests: core.originsForTests });
     const influencers = new InfluencersService({ db: core.db, profiles });
     return {
       routes: [
         { path: '/api/outreach/prospects', routes: prospectRoutes(prospects) },
+        { path: '/api/outreach/prospects', routes: historyRoutes(db, 'prospect') },
         { path: '/api/outreach/searches', routes: search.routes },
         { path: '/api/outreach/influencers', routes: influencerRoutes(influencers) },
+        { path: '/api/outreach/influencers', routes: historyRoutes(db, 'influencer') },
         { path: '/api/outreach/overview', routes: overviewRoutes(core.db) },
         { path: '/api/outreach/identities', routes: identityRoutes(identities) },
         { path: '/api/outreach/campaigns', routes: campaignRoutes(campaigns) },
         { path: '/api/outreach/suppressions', routes: suppressionRoutes(suppressions) },
         { path: '/o', routes: publicOutreachRoutes({ db, links, suppressions, now }), public: true },
       ],
-      jobs: [discovery.job(), search.job, sender.job, replies.job],
+      jobs: [discovery.job(), search.job, openings.job, sender.job, replies.job],
     };
   },
 };

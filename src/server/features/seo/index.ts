@@ -112,3 +112,5 @@ export { serpProvider } from './ranks/serp-providers';
 export { bigPlatforms, sampleSite } from './research/site-sample';
 export { classifyPage, type ProspectContext as LinkContext, relevanceOf } from './links/classify-page';
 export { ProspectReader, type ReadPage } from './links/prospect-reader';
+// And for its Contact on Link Building: the opportunity, and Contacted once the first message has gone.
+export { markOpportunitiesContacted, type OpportunityToContact, opportunityToContact } from './links/outreach-contact';

@@ -15,12 +15,7 @@ export function formatRate(rate: number | null): string {
   return rate === null ? notMeasured : `${rate.toFixed(1)}%`;
 }
 
-/** Dollars, cents only when there are some: '$1,245', '$12.50'. */
-export function formatMoney(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(
-    amount,
-  );
-}
+export { formatMoney } from '@/web/lib/format-money';
 
 /** "Mar 4, 2027, 9:30 AM". */
 export function formatDateTime(iso: string): string {

@@ -3,24 +3,25 @@ import type { Database } from '../../../db/database';
 import { emailListMembers, subscribers } from '../schema';
 
 /**
- * What Email Marketing knows of an address, for another area that mails it (Outreach): whether the
- * person left or cannot be reached (unsubscribed from a list, bounced, complained), so they are not
- * mailed from Uplift at all.
+ * What Email Marketing knows of addresses, for another area that mails them (Outreach): those whose
+ * person left or cannot be reached (unsubscribed from a list, bounced, complained), in lower case, so
+ * they are not mailed from Uplift at all.
  */
-export async function emailRefusesAddress(db: Database, workspaceId: string, address: string): Promise<boolean> {
-  const [refused] = await db
-    .select({ id: subscribers.id })
+export async function emailRefusedAddresses(db: Database, workspaceId: string, addresses: readonly string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const lower = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  const refused = await db
+    .selectDistinct({ email: sql<string>`lower(${subscribers.email})` })
     .from(subscribers)
     .leftJoin(emailListMembers, eq(emailListMembers.subscriberId, subscribers.id))
     .where(
       and(
         eq(subscribers.workspaceId, workspaceId),
-        sql`lower(${subscribers.email}) = ${address.toLowerCase()}`,
+        inArray(sql`lower(${subscribers.email})`, lower),
         or(isNotNull(subscribers.suppression), inArray(emailListMembers.status, ['unsubscribed', 'bounced', 'complained'])),
       ),
-    )
-    .limit(1);
-  return refused !== undefined;
+    );
+  return new Set(refused.map((row) => row.email));
 }
 
 /** An unsubscribe from another area's mail leaves every list of the workspace too; answers how many it left. */

@@ -47,6 +47,8 @@ test('a message a dead process left mid-send is never sent again; after a restar
     for (const domain of domains) prospectIds.push(await addProspect(server.db, workspaceId, domain));
     const enrolled = await client.post(`/api/outreach/campaigns/${campaignId}/prospects`, { prospectIds });
     expect(enrolled.body.enrolled).toHaveLength(4);
+    // Their openings wait for the opening writer, which this process does not run either.
+    expect(enrolled.body.enrolled.map((row: { writingOpening: boolean }) => row.writingOpening)).toEqual([true, true, true, true]);
     expect((await client.post(`/api/outreach/campaigns/${campaignId}/approve`, {})).body.approved).toBe(8);
     claimed = enrolled.body.enrolled[0].id;
     // As a process leaves a message whose SMTP call was under way when it died.
@@ -68,6 +70,8 @@ test('a message a dead process left mid-send is never sent again; after a restar
     await runSender(server);
     const recipients = sink.received.map((mail) => mail.to).sort();
     expect(recipients).toEqual(['editor@four.example', 'editor@three.example', 'editor@two.example']);
+    // The openings the first process left unwritten were written after the restart, before anything went.
+    for (const mail of sink.received) expect(mail.parsed.text).toMatch(/I came across Site \w+/);
     const [interrupted] = await server.db
       .select()
       .from(outreachMessages)

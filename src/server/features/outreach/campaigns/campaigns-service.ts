@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type CampaignStepFigures,
   type EnrollResult,
   type OutreachCampaign,
   type OutreachCampaignRow,
@@ -14,21 +15,23 @@ import {
   type pendingMessageUpdateSchema,
 } from '@/shared/outreach/campaigns';
 import type { ProspectContact } from '@/shared/outreach/prospects';
-import type { AiEngine } from '../../../ai';
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { IdentitiesService } from '../identities/identities-service';
+import { outreachInfluencers } from '../influencers/schema';
 import { outreachProspects } from '../prospects/schema';
-import { composeText, fillTemplate, mergeValuesOf } from './compose';
-import { writeOpenings } from './opening';
+import { stepConversions } from './attribution';
+import { composeText, fillTemplate } from './compose';
+import { type Recipient, recipientColumns, recipientMergeValues, recipientOf, siteDomainOf, whoOf } from './recipients';
 import { outreachCampaigns, outreachEnrollments, outreachMessages } from './schema';
 import type { Suppressions } from './suppressions';
 
 type CampaignRow = typeof outreachCampaigns.$inferSelect;
 type MessageRow = typeof outreachMessages.$inferSelect;
+type ToEnroll = { recipient: Recipient; email: string | null; missing: string };
 
 /** States in which a prospect is still in the sequence (one such enrollment per prospect). */
 const openStates = ['active', 'paused'] as const;
@@ -43,12 +46,13 @@ export class CampaignsService {
   constructor(
     private readonly deps: {
       db: Database;
-      ai: AiEngine;
       clock: Clock;
       identities: Pick<IdentitiesService, 'row'>;
       suppressions: Suppressions;
       /** Asks the sender to look for due messages now. */
       wake: () => Promise<void>;
+      /** Asks the opening writer to write the new enrollments' openings now. */
+      wakeOpeningWriter: () => Promise<void>;
     },
   ) {}
 
@@ -65,7 +69,7 @@ export class CampaignsService {
     const enrollments = await this.deps.db
       .select({
         ...getTableColumns(outreachEnrollments),
-        domain: outreachProspects.domain,
+        ...recipientColumns,
         pendingStep: sql<
           number | null
         >`(select min(m.step) from outreach_messages m where m.enrollment_id = outreach_enrollments.id and m.status in ('draft', 'queued', 'sending'))`,
@@ -77,16 +81,20 @@ export class CampaignsService {
         >`(select m.error from outreach_messages m where m.enrollment_id = outreach_enrollments.id and m.error is not null order by m.step desc limit 1)`,
       })
       .from(outreachEnrollments)
-      .innerJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachInfluencers, eq(outreachInfluencers.id, outreachEnrollments.influencerId))
       .where(eq(outreachEnrollments.campaignId, id))
       .orderBy(asc(outreachEnrollments.createdAt), asc(outreachEnrollments.id));
     return {
       ...rowOf(row),
       steps: row.steps,
+      stepFigures: await this.stepFigures(row),
       enrollments: enrollments.map((enrollment) => ({
         id: enrollment.id,
         prospectId: enrollment.prospectId,
-        domain: enrollment.domain,
+        influencerId: enrollment.influencerId,
+        domain: enrollment.prospect?.domain ?? null,
+        who: whoOf(recipientOf(enrollment)),
         contact: enrollment.contactEmail,
         stepReached: enrollment.stepReached,
         lastSentAt: enrollment.lastSentAt?.toISOString() ?? null,
@@ -95,6 +103,7 @@ export class CampaignsService {
           enrollment.pendingStep === null
             ? null
             : { step: Number(enrollment.pendingStep), status: enrollment.pendingStatus as OutreachMessageStatus },
+        writingOpening: enrollment.openingsDue,
         replyLabel: enrollment.replyLabel,
         error: enrollment.error ?? enrollment.lastError,
       })),
@@ -141,26 +150,25 @@ export class CampaignsService {
   }
 
   /**
-   * Enrolls prospects, each with its messages written (the openings by the AI) and waiting for review.
-   * A prospect without an address, suppressed, or in another open campaign is skipped, with the reason.
+   * Enrolls prospects and influencers, each with its messages waiting for review (their openings are
+   * the opening writer's job). One without an address, suppressed, or in another open campaign is
+   * skipped, with the reason.
    */
   async enroll(viewer: Viewer, id: string, input: z.output<typeof enrollInputSchema>): Promise<EnrollResult> {
     requireEditor(viewer);
     const campaign = await this.campaignRow(viewer, id);
-    const prospects = await this.deps.db
-      .select()
-      .from(outreachProspects)
-      .where(and(eq(outreachProspects.workspaceId, viewer.workspaceId), inArray(outreachProspects.id, input.prospectIds)));
-    if (prospects.length !== new Set(input.prospectIds).size) throw notFound();
+    const recipients = [
+      ...(await this.prospectsToEnroll(viewer, input.prospectIds)),
+      ...(await this.influencersToEnroll(viewer, input.influencerIds)),
+    ];
     const result: EnrollResult = { enrolled: [], skipped: [] };
-    for (const prospect of prospects) {
-      const skip = (reason: string) => result.skipped.push({ prospectId: prospect.id, domain: prospect.domain, reason });
-      const contact = contactOf(prospect.contacts);
-      if (!contact) {
-        skip(text.noContact);
+    for (const { recipient, email, missing } of recipients) {
+      const skip = (reason: string) => result.skipped.push({ id: recipient.id, who: whoOf(recipient), reason });
+      if (!email) {
+        skip(missing);
         continue;
       }
-      if (await this.deps.suppressions.refuses(viewer.workspaceId, contact.email, prospect.domain)) {
+      if (await this.deps.suppressions.refuses(viewer.workspaceId, email, siteDomainOf(recipient))) {
         skip(text.suppressed);
         continue;
       }
@@ -169,9 +177,10 @@ export class CampaignsService {
         .values({
           workspaceId: viewer.workspaceId,
           campaignId: id,
-          prospectId: prospect.id,
-          contactEmail: contact.email,
+          ...(recipient.kind === 'prospect' ? { prospectId: recipient.id } : { influencerId: recipient.id }),
+          contactEmail: email,
           timeZone: input.timeZone ?? null,
+          openingsDue: true,
         })
         .onConflictDoNothing()
         .returning();
@@ -179,12 +188,6 @@ export class CampaignsService {
         skip(text.alreadyEnrolled);
         continue;
       }
-      const openings = await writeOpenings(
-        this.deps.ai,
-        { workspaceId: viewer.workspaceId, userId: viewer.userId },
-        prospect,
-        campaign.steps.length,
-      );
       await this.deps.db.insert(outreachMessages).values(
         campaign.steps.map((step, index) => ({
           workspaceId: viewer.workspaceId,
@@ -192,25 +195,54 @@ export class CampaignsService {
           enrollmentId: enrollment.id,
           identityId: campaign.identityId,
           step: index + 1,
-          opening: openings[index] ?? '',
           subject: step.subject,
           body: step.body,
         })),
       );
       result.enrolled.push({
         id: enrollment.id,
-        prospectId: prospect.id,
-        domain: prospect.domain,
-        contact: contact.email,
+        prospectId: enrollment.prospectId,
+        influencerId: enrollment.influencerId,
+        domain: siteDomainOf(recipient),
+        who: whoOf(recipient),
+        contact: email,
         stepReached: 0,
         lastSentAt: null,
         state: 'active',
         pending: { step: 1, status: 'draft' },
+        writingOpening: true,
         replyLabel: null,
         error: null,
       });
     }
+    if (result.enrolled.length > 0) await this.deps.wakeOpeningWriter();
     return result;
+  }
+
+  /** The named prospects of the workspace (all of them, or not found), each with the address a campaign writes to. */
+  private async prospectsToEnroll(viewer: Viewer, ids: readonly string[] | undefined): Promise<ToEnroll[]> {
+    if (!ids) return [];
+    const rows = await this.deps.db
+      .select(recipientColumns.prospect)
+      .from(outreachProspects)
+      .where(and(eq(outreachProspects.workspaceId, viewer.workspaceId), inArray(outreachProspects.id, [...ids])));
+    if (rows.length !== new Set(ids).size) throw notFound();
+    return rows.map((row) => ({
+      recipient: { kind: 'prospect', ...row },
+      email: contactOf(row.contacts)?.email ?? null,
+      missing: text.noContact,
+    }));
+  }
+
+  /** The named influencers of the workspace, at the address the user gave for them. */
+  private async influencersToEnroll(viewer: Viewer, ids: readonly string[] | undefined): Promise<ToEnroll[]> {
+    if (!ids) return [];
+    const rows = await this.deps.db
+      .select({ ...recipientColumns.influencer, email: outreachInfluencers.email })
+      .from(outreachInfluencers)
+      .where(and(eq(outreachInfluencers.workspaceId, viewer.workspaceId), inArray(outreachInfluencers.id, [...ids])));
+    if (rows.length !== new Set(ids).size) throw notFound();
+    return rows.map(({ email, ...row }) => ({ recipient: { kind: 'influencer', ...row }, email, missing: text.influencerNoEmail }));
   }
 
   /** Approves the messages waiting for review (of the named enrollments, or all): the first steps are due now. */
@@ -245,12 +277,10 @@ export class CampaignsService {
   }
 
   async pendingMessage(viewer: Viewer, id: string, enrollmentId: string): Promise<PendingMessage> {
-    const { message, enrollment, prospect } = await this.pending(viewer, id, enrollmentId);
+    const { message, enrollment, recipient } = await this.pending(viewer, id, enrollmentId);
     const identity = await this.deps.identities.row(viewer.workspaceId, message.identityId);
-    const values = mergeValuesOf({
-      contactName: prospect.contacts.find((contact) => contact.email === enrollment.contactEmail)?.name ?? null,
-      domain: prospect.domain,
-      siteName: prospect.siteName,
+    const values = recipientMergeValues(recipient, {
+      contactEmail: enrollment.contactEmail,
       opening: message.opening,
       senderName: identity.fromName,
       unsubscribeUrl: '[unsubscribe link]',
@@ -260,6 +290,7 @@ export class CampaignsService {
       step: message.step,
       status: message.status,
       to: enrollment.contactEmail,
+      writingOpening: enrollment.openingsDue,
       opening: message.opening,
       subject: message.subject,
       body: message.body,
@@ -296,8 +327,13 @@ export class CampaignsService {
       .returning();
     if (!enrollment) throw notFound();
     if (label === 'unsubscribe') {
-      const [prospect] = await this.deps.db.select().from(outreachProspects).where(eq(outreachProspects.id, enrollment.prospectId));
-      await this.deps.suppressions.unsubscribe(viewer.workspaceId, enrollment.contactEmail, prospect!.domain);
+      const [site] = enrollment.prospectId
+        ? await this.deps.db
+            .select({ domain: outreachProspects.domain })
+            .from(outreachProspects)
+            .where(eq(outreachProspects.id, enrollment.prospectId))
+        : [];
+      await this.deps.suppressions.unsubscribe(viewer.workspaceId, enrollment.contactEmail, site?.domain ?? null);
     }
     return this.get(viewer, id);
   }
@@ -305,9 +341,10 @@ export class CampaignsService {
   private async pending(viewer: Viewer, id: string, enrollmentId: string) {
     await this.campaignRow(viewer, id);
     const [found] = await this.deps.db
-      .select({ enrollment: outreachEnrollments, prospect: outreachProspects })
+      .select({ enrollment: outreachEnrollments, ...recipientColumns })
       .from(outreachEnrollments)
-      .innerJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachInfluencers, eq(outreachInfluencers.id, outreachEnrollments.influencerId))
       .where(and(eq(outreachEnrollments.id, enrollmentId), eq(outreachEnrollments.campaignId, id)));
     if (!found) throw notFound();
     const [message]: MessageRow[] = await this.deps.db
@@ -317,7 +354,25 @@ export class CampaignsService {
       .orderBy(asc(outreachMessages.step))
       .limit(1);
     if (!message) throw new ServiceError(409, 'WRONG_STATUS', text.nothingPending);
-    return { message, ...found };
+    return { message, enrollment: found.enrollment, recipient: recipientOf(found) };
+  }
+
+  /** Each step's sends and clicks, with the conversions Analytics credits to its links. */
+  private async stepFigures(campaign: CampaignRow): Promise<CampaignStepFigures[]> {
+    const counted = await this.deps.db
+      .select({
+        step: outreachMessages.step,
+        sent: sql<number>`count(*) filter (where ${outreachMessages.status} = 'sent')`.mapWith(Number),
+        clicks: sql<number>`coalesce(sum(${outreachMessages.clicks}), 0)`.mapWith(Number),
+      })
+      .from(outreachMessages)
+      .where(eq(outreachMessages.campaignId, campaign.id))
+      .groupBy(outreachMessages.step);
+    const credited = await stepConversions(this.deps.db, campaign.workspaceId, campaign, campaign.steps.length);
+    return campaign.steps.map((_step, index) => {
+      const figures = counted.find((row) => row.step === index + 1);
+      return { step: index + 1, sent: figures?.sent ?? 0, clicks: figures?.clicks ?? 0, ...credited[index]! };
+    });
   }
 
   private async campaignRow(viewer: Viewer, id: string): Promise<CampaignRow> {
@@ -335,8 +390,9 @@ export class CampaignsService {
         ...getTableColumns(outreachCampaigns),
         sent: sql<number>`(select count(*)::int from outreach_messages m where m.campaign_id = outreach_campaigns.id and m.status = 'sent')`,
         responses: sql<number>`(select count(*)::int from outreach_enrollments e where e.campaign_id = outreach_campaigns.id and e.replied_at is not null)`,
-        accepted: sql<number>`(select count(*)::int from outreach_enrollments e join outreach_prospects p on p.id = e.prospect_id
-          where e.campaign_id = outreach_campaigns.id and (e.reply_label = 'interested' or p.partner))`,
+        accepted: sql<number>`(select count(*)::int from outreach_enrollments e
+          left join outreach_prospects p on p.id = e.prospect_id left join outreach_influencers i on i.id = e.influencer_id
+          where e.campaign_id = outreach_campaigns.id and (e.reply_label = 'interested' or p.partner or i.status = 'Negotiating'))`,
         prospects: sql<number>`(select count(*)::int from outreach_enrollments e where e.campaign_id = outreach_campaigns.id)`,
       })
       .from(outreachCampaigns)
@@ -344,11 +400,18 @@ export class CampaignsService {
   }
 }
 
-/** Stops a prospect's open sequences (a reply, "Mark as responded"): nothing more goes to them. */
+/** Whom an enrollment writes to, as stopSequences names them. */
+export function recipientKey(enrollment: { prospectId: string | null; influencerId: string | null }) {
+  if (enrollment.prospectId) return { prospectId: enrollment.prospectId };
+  if (enrollment.influencerId) return { influencerId: enrollment.influencerId };
+  throw new Error('An enrollment names neither a prospect nor an influencer');
+}
+
+/** Stops a recipient's open sequences (a reply, "Mark as responded", an unsubscribe): nothing more goes to them. */
 export async function stopSequences(
   db: Database,
   workspaceId: string,
-  prospectId: string,
+  recipient: { prospectId: string } | { influencerId: string },
   at: Date,
   state: 'replied' | 'unsubscribed' = 'replied',
 ): Promise<void> {
@@ -358,7 +421,9 @@ export async function stopSequences(
     .where(
       and(
         eq(outreachEnrollments.workspaceId, workspaceId),
-        eq(outreachEnrollments.prospectId, prospectId),
+        'prospectId' in recipient
+          ? eq(outreachEnrollments.prospectId, recipient.prospectId)
+          : eq(outreachEnrollments.influencerId, recipient.influencerId),
         inArray(outreachEnrollments.state, [...openStates]),
       ),
     )

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OutreachCampaign, PendingMessage, SendingIdentity } from '@/shared/outreach/campaigns';
+import type { OutreachHistory } from '@/shared/outreach/history';
+import type { Influencer } from '@/shared/outreach/influencers';
 import type { Prospect } from '@/shared/outreach/prospects';
 import { rowsOf } from '../../../db/rows';
 import { workspaceMembers } from '../../../tenancy/schema';
 import type { TestClient } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { TestClock } from '../../../test/test-clock';
+import { until } from '../../../test/until';
 import { useTestServer } from '../../../test/use-test-server';
 import { type FakeImap, startFakeImap } from '../test/fake-imap';
 import {
@@ -14,11 +17,13 @@ import {
   dayMs,
   identityBody,
   mondayMorning,
+  openingsQueue,
   runSender,
   sinkLogin,
   twoStepCampaign,
   workspaceOf,
 } from '../test/campaign-fixtures';
+import { addLinkOpportunity } from '../test/link-opportunity';
 import { outreachIdentities } from '../identities/schema';
 import { outreachMessages } from './schema';
 
@@ -51,6 +56,7 @@ async function campaignWith(client: TestClient, domains: string[], identityExtra
   for (const domain of domains) prospectIds.push(await addProspect(uplift.server.db, workspaceId, domain));
   const enrolled = await client.post(`/api/outreach/campaigns/${created.body.id}/prospects`, { prospectIds });
   expect(enrolled.status).toBe(201);
+  await uplift.server.drained([openingsQueue]);
   return { campaign: created.body as OutreachCampaign, prospectIds, sender, workspaceId, enrolled: enrolled.body };
 }
 
@@ -132,13 +138,25 @@ describe('campaigns', () => {
     clock.set(mondayMorning);
     const client = await uplift.member('sequence@outreach.test');
     const domains = ['alpha.example', 'bravo.example', 'charlie.example'];
-    const { campaign, prospectIds, enrolled } = await campaignWith(client, domains);
+    const { campaign, prospectIds, enrolled, workspaceId } = await campaignWith(client, domains);
+    // SEO Tools found a page on alpha's site that could link: it becomes Contacted once alpha is written to.
+    const opportunity = await addLinkOpportunity(uplift.server.db, workspaceId, 'https://www.alpha.example/resources');
+    const opportunityStatus = async () =>
+      rowsOf<{ status: string }>(
+        await uplift.server.db.execute(sql`select status from seo_link_opportunities where id = ${opportunity}`),
+      )[0]!.status;
     expect(enrolled.enrolled).toHaveLength(3);
     const [alpha] = enrolled.enrolled;
+    // Enrolled at once; the AI writes the openings as a job (campaignWith waited for it).
+    expect(alpha.writingOpening).toBe(true);
+    expect(((await client.get(`/api/outreach/campaigns/${campaign.id}`)).body as OutreachCampaign).enrollments[0]!.writingOpening).toBe(
+      false,
+    );
 
     // Nothing goes before it is approved.
     await runSender(uplift.server);
     expect(domains.flatMap(mailTo)).toEqual([]);
+    expect(await opportunityStatus()).toBe('Pending');
 
     // The opening is written from what was read on the site, and the user may edit it.
     const pending = (await client.get(`/api/outreach/campaigns/${campaign.id}/enrollments/${alpha.id}/message`)).body as PendingMessage;
@@ -173,12 +191,20 @@ describe('campaigns', () => {
     expect(row).toBeDefined();
     const prospects = (await client.get('/api/outreach/prospects')).body.prospects as Prospect[];
     expect(prospects.map((prospect) => prospect.status)).toEqual(['contacted', 'contacted', 'contacted']);
+    expect(await opportunityStatus()).toBe('Contacted');
 
     // Every link is a tracked redirect, counted for its enrollment and step.
     const tracked = first.parsed.text!.match(/https?:\/\/\S+\/o\/c\/\S+/)![0].replace(/[.,]$/, '');
     const clicked = await fetch(tracked.replace(/^https?:\/\/[^/]+/, uplift.server.url), { redirect: 'manual' });
     expect(clicked.status).toBe(302);
-    expect(clicked.headers.get('location')).toBe('https://bakery.example/guide?ref=1');
+    const landing = new URL(clicked.headers.get('location')!);
+    expect(`${landing.origin}${landing.pathname}`).toBe('https://bakery.example/guide');
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      ref: '1',
+      utm_source: 'outreach',
+      utm_medium: 'email',
+      utm_campaign: `outreach-guest-posts-${campaign.id.slice(0, 6)}-step1`,
+    });
     const forged = await fetch(`${uplift.server.url}/o/c/abc.def`, { redirect: 'manual' });
     expect(forged.status).toBe(400);
 
@@ -201,14 +227,113 @@ describe('campaigns', () => {
     ]);
     const shown = (await client.get(`/api/outreach/campaigns/${campaign.id}`)).body as OutreachCampaign;
     expect(shown.steps).toHaveLength(2);
+    expect(shown.stepFigures).toEqual([
+      { step: 1, sent: 3, clicks: 1, conversions: 0, revenue: null },
+      { step: 2, sent: 2, clicks: 0, conversions: 0, revenue: null },
+    ]);
     expect(shown.enrollments.map((e) => [e.domain, e.contact, e.stepReached, e.state])).toEqual([
       ['alpha.example', 'editor@alpha.example', 2, 'finished'],
       ['bravo.example', 'editor@bravo.example', 1, 'replied'],
       ['charlie.example', 'editor@charlie.example', 2, 'finished'],
     ]);
+    // Each prospect's View shows what went, what was clicked, and how it ended.
+    const history = (await client.get(`/api/outreach/prospects/${prospectIds[0]}/history`)).body as OutreachHistory;
+    expect(history.entries).toEqual([
+      expect.objectContaining({ campaignName: 'Guest posts', contact: 'editor@alpha.example', state: 'finished', reply: null }),
+    ]);
+    expect(history.entries[0]!.messages.map((m) => [m.step, m.subject, m.status, m.clicks])).toEqual([
+      [1, 'A guest post for Site alpha', 'sent', 1],
+      [2, 'Re: A guest post for Site alpha', 'sent', 0],
+    ]);
+    const answered = (await client.get(`/api/outreach/prospects/${prospectIds[1]}/history`)).body as OutreachHistory;
+    expect(answered.entries.map((entry) => [entry.state, entry.messages.length])).toEqual([['replied', 1]]);
+
     // Marked as a partner: accepted.
     await client.patch(`/api/outreach/prospects/${prospectIds[1]}`, { partner: true });
     expect((await client.get('/api/outreach/campaigns')).body.campaigns[0].accepted).toBe(1);
+  });
+
+  test('an influencer is written to through the same sequence, at the address the user gave; one without is skipped', async () => {
+    clock.set(mondayMorning);
+    const client = await uplift.member('influencers@outreach.test');
+    const sender = await identity(client);
+    const campaign = (await client.post('/api/outreach/campaigns', twoStepCampaign(sender.id))).body as OutreachCampaign;
+    const ada = (
+      await client.post('/api/outreach/influencers', {
+        name: 'Ada Bakes',
+        platform: 'youtube',
+        handle: '@adabakes',
+        followers: 12_500,
+        niche: 'Baking',
+        email: 'ada@adabakes.example',
+      })
+    ).body as Influencer;
+    const quiet = (await client.post('/api/outreach/influencers', { name: 'Quiet Baker', platform: 'instagram', handle: '@quiet' })).body;
+    const enrolled = await client.post(`/api/outreach/campaigns/${campaign.id}/prospects`, { influencerIds: [ada.id, quiet.id] });
+    expect(enrolled.status).toBe(201);
+    expect(enrolled.body.enrolled.map((row: { who: string; contact: string }) => [row.who, row.contact])).toEqual([
+      ['Ada Bakes (@adabakes)', 'ada@adabakes.example'],
+    ]);
+    expect(enrolled.body.skipped).toEqual([
+      { id: quiet.id, who: 'Quiet Baker (@quiet)', reason: 'Add the influencer’s e-mail address first.' },
+    ]);
+    await uplift.server.drained([openingsQueue]);
+
+    // The opening is written from what the user entered about them, nothing more.
+    const pending = (await client.get(`/api/outreach/campaigns/${campaign.id}/enrollments/${enrolled.body.enrolled[0].id}/message`))
+      .body as PendingMessage;
+    expect(pending.opening).toBe('I came across Ada Bakes and noticed this: 12,500 followers on YouTube.');
+    expect(pending.preview.text).toMatch(/^Hi Ada,/);
+    await client.post(`/api/outreach/campaigns/${campaign.id}/approve`, {});
+    await runSender(uplift.server);
+    const [mail] = sink.received.filter((received) => received.to === 'ada@adabakes.example');
+    expect(mail!.parsed.subject).toBe('A guest post for Ada Bakes');
+    const listed = (await client.get('/api/outreach/influencers')).body.influencers as Influencer[];
+    expect(listed.find((influencer) => influencer.id === ada.id)!.status).toBe('Contacted');
+    const history = (await client.get(`/api/outreach/influencers/${ada.id}/history`)).body as OutreachHistory;
+    expect(history.entries.map((entry) => [entry.campaignName, entry.messages.map((m) => m.status)])).toEqual([
+      ['Guest posts', ['sent', 'queued']],
+    ]);
+    // Once in an open campaign, not twice; another workspace's influencer is not found.
+    const again = await client.post(`/api/outreach/campaigns/${campaign.id}/prospects`, { influencerIds: [ada.id] });
+    expect(again.body.skipped[0].reason).toBe('Already in an active campaign.');
+    const stranger = await uplift.member('influencers.stranger@outreach.test');
+    expect((await stranger.get(`/api/outreach/influencers/${ada.id}/history`)).status).toBe(404);
+    const strangers = (await stranger.post('/api/outreach/campaigns', twoStepCampaign((await identity(stranger)).id))).body;
+    expect((await stranger.post(`/api/outreach/campaigns/${strangers.id}/prospects`, { influencerIds: [ada.id] })).status).toBe(404);
+  });
+
+  test('a click lands with its step’s UTM tags, and Analytics credits the conversion to that step', async () => {
+    clock.set(mondayMorning);
+    const client = await uplift.member('credit@outreach.test');
+    await uplift.setPlan(client, 'professional');
+    const project = (await client.post('/api/projects', { name: 'Bakery', url: 'https://bakery.example' })).body;
+    expect((await client.post(`/api/analytics/projects/${project.id}/goals`, { kind: 'event', value: 'Purchase' })).status).toBe(201);
+    const { campaign } = await campaignWith(client, ['credit.example']);
+    await client.post(`/api/outreach/campaigns/${campaign.id}/approve`, {});
+    await runSender(uplift.server);
+    const tracked = mailTo('credit.example')[0]!
+      .parsed.text!.match(/https?:\/\/\S+\/o\/c\/\S+/)![0]
+      .replace(/[.,]$/, '');
+    const clicked = await fetch(tracked.replace(/^https?:\/\/[^/]+/, uplift.server.url), { redirect: 'manual' });
+    const landing = clicked.headers.get('location')!;
+
+    const visit = (event: Record<string, unknown>) =>
+      fetch(`${uplift.server.url}/api/event`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36' },
+        body: JSON.stringify({ p: project.id, ...event }),
+      });
+    expect((await visit({ n: 'pageview', u: landing })).status).toBe(202);
+    expect((await visit({ n: 'Purchase', u: 'https://bakery.example/thanks', $: { amount: 30, currency: 'USD' } })).status).toBe(202);
+    const figures = await until(
+      async () => ((await client.get(`/api/outreach/campaigns/${campaign.id}`)).body as OutreachCampaign).stepFigures,
+      (steps) => steps[0]!.conversions > 0,
+    );
+    expect(figures).toEqual([
+      { step: 1, sent: 1, clicks: 1, conversions: 1, revenue: 30 },
+      { step: 2, sent: 0, clicks: 0, conversions: 0, revenue: null },
+    ]);
   });
 
   test('the daily cap holds the rest for tomorrow, and nothing goes outside the window or while paused', async () => {
@@ -272,7 +397,7 @@ describe('campaigns', () => {
     );
 
     const { campaign, enrolled } = await campaignWith(client, ['blocked.example', 'left.example', 'open.example', 'later.example']);
-    expect(enrolled.skipped.map((skip: { domain: string; reason: string }) => [skip.domain, skip.reason])).toEqual([
+    expect(enrolled.skipped.map((skip: { who: string; reason: string }) => [skip.who, skip.reason])).toEqual([
       ['blocked.example', 'The address or its domain asked not to be contacted.'],
       ['left.example', 'The address or its domain asked not to be contacted.'],
     ]);
@@ -362,6 +487,7 @@ describe('campaigns', () => {
     await uplift.server.db.insert(workspaceMembers).values({ workspaceId, userId: (await viewer.get('/api/me')).body.id, role: 'viewer' });
     await viewer.post('/api/workspaces/current', { workspaceId });
     expect((await viewer.get(`/api/outreach/campaigns/${campaign.id}`)).status).toBe(200);
+    expect((await viewer.get(`/api/outreach/prospects/${prospectIds[0]}/history`)).body.entries).toHaveLength(1);
     expect((await viewer.post(`/api/outreach/campaigns/${campaign.id}/approve`, {})).status).toBe(403);
     expect((await viewer.post(`/api/outreach/campaigns/${campaign.id}/pause`)).status).toBe(403);
     expect((await viewer.post('/api/outreach/identities', identityBody(sink))).status).toBe(403);
@@ -371,6 +497,7 @@ describe('campaigns', () => {
     const ownSender = await identity(stranger);
     expect((await stranger.get(`/api/outreach/campaigns/${campaign.id}`)).status).toBe(404);
     expect((await stranger.post(`/api/outreach/campaigns/${campaign.id}/pause`)).status).toBe(404);
+    expect((await stranger.get(`/api/outreach/prospects/${prospectIds[0]}/history`)).status).toBe(404);
     expect((await stranger.get(`/api/outreach/campaigns/${campaign.id}/enrollments/${enrolled.enrolled[0].id}/message`)).status).toBe(404);
     expect((await stranger.patch(`/api/outreach/identities/${sender.id}`, { dailyCap: 5 })).status).toBe(404);
     expect((await stranger.delete(`/api/outreach/identities/${sender.id}`)).status).toBe(404);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CampaignStep, EnrollmentState, OutreachCampaignStatus, OutreachMessageStatus, ReplyLabel } from '@/shared/outreach/campaigns';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
 import { outreachIdentities } from '../identities/schema';
+import { outreachInfluencers } from '../influencers/schema';
 import { outreachProspects } from '../prospects/schema';
 
 const workspace = () =>
@@ -33,7 +34,7 @@ export const outreachCampaigns = pgTable(
   (table) => [index('outreach_campaigns_workspace_idx').on(table.workspaceId, table.createdAt)],
 );
 
-/** A prospect in a campaign: one open enrollment (active or paused) per prospect at a time. */
+/** A prospect or an influencer in a campaign: one open enrollment (active or paused) per recipient at a time. */
 export const outreachEnrollments = pgTable(
   'outreach_enrollments',
   {
@@ -42,13 +43,15 @@ export const outreachEnrollments = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => outreachCampaigns.id, { onDelete: 'cascade' }),
-    prospectId: uuid('prospect_id')
-      .notNull()
-      .references(() => outreachProspects.id, { onDelete: 'cascade' }),
+    /** Who is written to: a prospect (a site) or an influencer, one of the two. */
+    prospectId: uuid('prospect_id').references(() => outreachProspects.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id').references(() => outreachInfluencers.id, { onDelete: 'cascade' }),
     contactEmail: text('contact_email').notNull(),
     /** The prospect's own zone when the user gave it; the identity's otherwise. */
     timeZone: text('time_zone'),
     state: text('state').$type<EnrollmentState>().notNull().default('active'),
+    /** The AI is still writing this prospect's openings (the opening writer's job); nothing goes until it has. */
+    openingsDue: boolean('openings_due').notNull().default(false),
     stepReached: integer('step_reached').notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     /** An auto-reply paused the sequence until then. */
@@ -65,7 +68,15 @@ export const outreachEnrollments = pgTable(
       .on(table.prospectId)
       .where(sql`${table.state} in ('active', 'paused')`),
     uniqueIndex('outreach_enrollments_campaign_prospect_idx').on(table.campaignId, table.prospectId),
+    uniqueIndex('outreach_enrollments_open_influencer_idx')
+      .on(table.influencerId)
+      .where(sql`${table.state} in ('active', 'paused')`),
+    uniqueIndex('outreach_enrollments_campaign_influencer_idx').on(table.campaignId, table.influencerId),
+    check('outreach_enrollments_one_recipient', sql`num_nonnulls(${table.prospectId}, ${table.influencerId}) = 1`),
     index('outreach_enrollments_workspace_idx').on(table.workspaceId),
+    index('outreach_enrollments_openings_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.openingsDue}`),
   ],
 );
 

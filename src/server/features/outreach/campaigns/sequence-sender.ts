@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { outreachCampaignMessages as text } from '@/shared/outreach/campaigns';
-import type { ProspectContact } from '@/shared/outreach/prospects';
 import type { Database } from '../../../db/database';
 import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { JobQueue } from '../../../jobs/queue';
@@ -11,9 +9,11 @@ import type { Logger } from '../../../logger';
 import type { ModuleJob } from '../../../server-module';
 import type { IdentitiesService, IdentityRow } from '../identities/identities-service';
 import { outreachIdentities } from '../identities/schema';
+import { outreachInfluencers } from '../influencers/schema';
 import { outreachProspects } from '../prospects/schema';
-import { composeText, fillTemplate, mergeValuesOf } from './compose';
+import { composeText, fillTemplate } from './compose';
 import type { OutreachLinks } from './outreach-links';
+import { type Recipient, recipientColumns, recipientMergeValues, recipientOf, siteDomainOf } from './recipients';
 import { outreachCampaigns, outreachEnrollments, outreachMessages } from './schema';
 import { insideWindow } from './send-window';
 import type { Suppressions } from './suppressions';
@@ -22,13 +22,24 @@ const queue = 'outreach-sequence-send';
 const dayMs = 86_400_000;
 /** A claim older than this belongs to a process that died mid-send (the SMTP socket times out in 30 s). */
 const claimLapseMs = 2 * 60_000;
-const batchSize = 25;
+const batchSize = 50;
+/**
+ * Messages of a claimed batch under way at once: the identity's pooled transport keeps its two
+ * connections busy while the other lanes check suppressions and compose what goes next.
+ */
+const lanes = 4;
 const unreachable = new Set(['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ENOAUTH', 'ETIMEDOUT', 'ECONNREFUSED', 'ESOCKET']);
+
+/** A message the server took, with the links its body was sent with. */
+interface Went {
+  due: DueMessage;
+  links: string[];
+}
 
 interface DueMessage {
   message: typeof outreachMessages.$inferSelect;
   enrollment: typeof outreachEnrollments.$inferSelect;
-  prospect: { id: string; domain: string; siteName: string | null; contacts: ProspectContact[] };
+  recipient: Recipient;
   steps: { delayDays: number }[];
 }
 
@@ -36,7 +47,8 @@ interface DueMessage {
  * Sends the sequences' due messages: a minute's schedule, woken at once by an approval or a resume.
  * Per identity, within its daily cap (counted on its own day) and its send window (read in the
  * prospect's zone when known); never twice for one (enrollment, step): each message row is claimed
- * (queued → sending) with its Message-ID stored before the SMTP call, then marked sent or failed.
+ * (queued → sending) with its Message-ID stored before the SMTP call, then marked failed at once or
+ * sent together with the rest of its batch (a claim never handed to the server is given back).
  *
  * A row a dead process left 'sending' may or may not have reached the server. It is marked 'unknown'
  * and never sent again, and that prospect's sequence stops (a follow-up to a first message that may
@@ -52,6 +64,8 @@ export class SequenceSender {
       suppressions: Suppressions;
       links: OutreachLinks;
       logger: Logger;
+      /** Prospects' sites written to for the first time: SEO's link opportunities on them become Contacted. */
+      sitesContacted?: (workspaceId: string, domains: readonly string[], at: Date) => Promise<void>;
     },
   ) {}
 
@@ -99,6 +113,8 @@ export class SequenceSender {
       lte(outreachMessages.dueAt, now),
       eq(outreachCampaigns.status, 'active'),
       eq(outreachEnrollments.state, 'active'),
+      // Nothing goes before its AI opening is written (the opening writer's job).
+      eq(outreachEnrollments.openingsDue, false),
     );
   }
 
@@ -112,93 +128,130 @@ export class SequenceSender {
         const claimed = await this.claim(identity, now);
         if (claimed.length === 0) return sent;
         transport ??= await this.deps.identities.transportOf(identity);
-        for (const due of claimed) {
-          const outcome = await this.send(transport, identity, due, now);
-          if (outcome === 'sent') sent++;
-          // The server was never reached: the rest wait for the next run.
-          if (outcome === 'deferred') return sent;
-        }
+        const batch = await this.sendClaimed(transport, identity, claimed, now);
+        sent += batch.sent;
+        // The server was never reached: the rest wait for the next run.
+        if (batch.deferred) return sent;
       }
     } finally {
       transport?.close();
     }
   }
 
+  /**
+   * Sends a claimed batch, `lanes` messages at a time, and writes down what went in one go. Once the
+   * server cannot be reached (or a write fails), no more are started, and the claims of those never
+   * handed to the server are given back.
+   */
+  private async sendClaimed(
+    transport: Transporter,
+    identity: IdentityRow,
+    claimed: DueMessage[],
+    now: Date,
+  ): Promise<{ sent: number; deferred: boolean }> {
+    // Checked just before the batch goes, so an address suppressed since it was enrolled is spared.
+    const refused = await this.deps.suppressions.refusedAmong(
+      identity.workspaceId,
+      claimed.map(({ enrollment, recipient }) => ({ address: enrollment.contactEmail, siteDomain: siteDomainOf(recipient) })),
+    );
+    const waiting = [...claimed];
+    const went: Went[] = [];
+    let deferred = false;
+    let halted = false;
+    const lane = async () => {
+      while (!deferred && !halted && waiting.length > 0) {
+        const due = waiting.shift()!;
+        try {
+          if ((await this.send(transport, identity, due, refused, went, now)) === 'deferred') deferred = true;
+        } catch (error) {
+          halted = true;
+          throw error;
+        }
+      }
+    };
+    const settled = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    await this.markSent(went, now);
+    await this.release(waiting, now);
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return { sent: went.length, deferred };
+  }
+
+  /** Gives back claims never handed to the server: queued again, as if never claimed. */
+  private async release(claims: readonly DueMessage[], now: Date): Promise<void> {
+    if (claims.length === 0) return;
+    await this.deps.db
+      .update(outreachMessages)
+      .set({ status: 'queued', claimedAt: null, messageId: null, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            outreachMessages.id,
+            claims.map((due) => due.message.id),
+          ),
+          eq(outreachMessages.status, 'sending'),
+        ),
+      );
+  }
+
   /** The next due messages the identity may send now, claimed (queued → sending) within its daily cap. */
   private async claim(identity: IdentityRow, now: Date): Promise<DueMessage[]> {
-    const candidates = await this.deps.db
-      .select({
-        message: outreachMessages,
-        enrollment: outreachEnrollments,
-        prospect: {
-          id: outreachProspects.id,
-          domain: outreachProspects.domain,
-          siteName: outreachProspects.siteName,
-          contacts: outreachProspects.contacts,
-        },
-        steps: outreachCampaigns.steps,
-      })
+    // In the due index's own order (ties of one due time as the index keeps them): a long queue is read
+    // from its start, never sorted whole for each batch.
+    const found = await this.deps.db
+      .select({ message: outreachMessages, enrollment: outreachEnrollments, ...recipientColumns, steps: outreachCampaigns.steps })
       .from(outreachMessages)
       .innerJoin(outreachCampaigns, eq(outreachCampaigns.id, outreachMessages.campaignId))
       .innerJoin(outreachEnrollments, eq(outreachEnrollments.id, outreachMessages.enrollmentId))
-      .innerJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachProspects, eq(outreachProspects.id, outreachEnrollments.prospectId))
+      .leftJoin(outreachInfluencers, eq(outreachInfluencers.id, outreachEnrollments.influencerId))
       .where(and(eq(outreachMessages.identityId, identity.id), this.dueWhere(now)))
-      .orderBy(asc(outreachMessages.dueAt), asc(outreachMessages.step), asc(outreachMessages.id))
-      .limit(batchSize * 8);
-    const open = candidates.filter(({ enrollment }) =>
-      insideWindow(now.getTime(), enrollment.timeZone ?? identity.timeZone, identity.sendWindow),
-    );
-    const sendable: DueMessage[] = [];
-    for (const due of open) {
-      if (sendable.length >= batchSize) break;
-      if (await this.deps.suppressions.refuses(identity.workspaceId, due.enrollment.contactEmail, due.prospect.domain)) {
-        await this.stopEnrollment(due.enrollment.id, 'stopped', text.suppressed, now, due.message.id);
-        continue;
-      }
-      sendable.push(due);
-    }
+      .orderBy(asc(outreachMessages.dueAt))
+      .limit(batchSize * 4);
+    const candidates = found.map(({ message, enrollment, steps, ...row }) => ({ message, enrollment, steps, recipient: recipientOf(row) }));
+    const sendable = candidates
+      .filter(({ enrollment }) => insideWindow(now.getTime(), enrollment.timeZone ?? identity.timeZone, identity.sendWindow))
+      .slice(0, batchSize);
     if (sendable.length === 0) return [];
     const domain = identity.fromAddress.slice(identity.fromAddress.lastIndexOf('@') + 1);
     return this.deps.db.transaction(async (tx) => {
       // One claimer per identity at a time, so two runs cannot both fill the same day's room.
       await tx.select({ id: outreachIdentities.id }).from(outreachIdentities).where(eq(outreachIdentities.id, identity.id)).for('update');
-      let room = identity.dailyCap - (await this.deps.identities.sentToday(identity, tx));
-      const claimed: DueMessage[] = [];
-      for (const due of sendable) {
-        if (room <= 0) break;
-        const messageId = `<outreach-${randomUUID()}@${domain}>`;
-        const [row] = await tx
-          .update(outreachMessages)
-          .set({ status: 'sending', claimedAt: now, messageId, updatedAt: now })
-          .where(and(eq(outreachMessages.id, due.message.id), eq(outreachMessages.status, 'queued')))
-          .returning();
-        if (!row) continue;
-        claimed.push({ ...due, message: row });
-        room--;
-      }
-      return claimed;
+      const room = identity.dailyCap - (await this.deps.identities.sentToday(identity, tx));
+      if (room <= 0) return [];
+      const byId = new Map(sendable.slice(0, room).map((due) => [due.message.id, due]));
+      // Each with a Message-ID of its own, made here so that it is stored before the SMTP call.
+      const rows = await tx
+        .update(outreachMessages)
+        .set({ status: 'sending', claimedAt: now, messageId: sql`'<outreach-' || gen_random_uuid() || ${`@${domain}>`}`, updatedAt: now })
+        .where(and(inArray(outreachMessages.id, [...byId.keys()]), eq(outreachMessages.status, 'queued')))
+        .returning();
+      return rows.map((row) => ({ ...byId.get(row.id)!, message: row }));
     });
   }
 
-  private async send(transport: Transporter, identity: IdentityRow, due: DueMessage, now: Date): Promise<'sent' | 'failed' | 'deferred'> {
-    const { message, enrollment, prospect } = due;
-    const values = mergeValuesOf({
-      contactName: prospect.contacts.find((contact) => contact.email === enrollment.contactEmail)?.name ?? null,
-      domain: prospect.domain,
-      siteName: prospect.siteName,
+  /** Sends one claimed message; one the server took joins `went`, to be written down with its batch. */
+  private async send(
+    transport: Transporter,
+    identity: IdentityRow,
+    due: DueMessage,
+    refused: ReadonlySet<string>,
+    went: Went[],
+    now: Date,
+  ): Promise<'sent' | 'skipped' | 'failed' | 'deferred'> {
+    const { message, enrollment, recipient } = due;
+    if (refused.has(enrollment.contactEmail.toLowerCase())) {
+      await this.stopEnrollment(enrollment.id, 'stopped', text.suppressed, now, message.id);
+      return 'skipped';
+    }
+    const values = recipientMergeValues(recipient, {
+      contactEmail: enrollment.contactEmail,
       opening: message.opening,
       senderName: identity.fromName,
       unsubscribeUrl: this.deps.links.unsubscribe(enrollment.id),
     });
     const composed = composeText(message.body, values, (_url, index) => this.deps.links.click(message.id, index));
-    const earlier = await this.deps.db
-      .select({ messageId: outreachMessages.messageId })
-      .from(outreachMessages)
-      .where(
-        and(eq(outreachMessages.enrollmentId, enrollment.id), lt(outreachMessages.step, message.step), eq(outreachMessages.status, 'sent')),
-      )
-      .orderBy(asc(outreachMessages.step));
-    const thread = earlier.map((row) => row.messageId).filter((id): id is string => id !== null);
+    const thread = message.step > 1 ? await this.thread(enrollment.id, message.step) : [];
     try {
       await transport.sendMail({
         from: { name: identity.fromName, address: identity.fromAddress },
@@ -213,39 +266,77 @@ export class SequenceSender {
     } catch (error) {
       return this.failed(due, error, now);
     }
-    await this.sent(due, composed.links, now);
+    went.push({ due, links: composed.links });
     return 'sent';
   }
 
-  private async sent(due: DueMessage, links: string[], now: Date): Promise<void> {
-    const { db } = this.deps;
-    const { message, enrollment, prospect, steps } = due;
-    await db
-      .update(outreachMessages)
-      .set({ status: 'sent', sentAt: now, links, error: null, updatedAt: now })
-      .where(eq(outreachMessages.id, message.id));
-    const last = message.step >= steps.length;
-    await db
-      .update(outreachEnrollments)
-      .set({ stepReached: message.step, lastSentAt: now, updatedAt: now, ...(last ? { state: 'finished' as const } : {}) })
-      .where(and(eq(outreachEnrollments.id, enrollment.id), eq(outreachEnrollments.state, 'active')));
-    const next = steps[message.step];
-    if (next) {
-      await db
-        .update(outreachMessages)
-        .set({ dueAt: new Date(now.getTime() + next.delayDays * dayMs), updatedAt: now })
-        .where(
-          and(
-            eq(outreachMessages.enrollmentId, enrollment.id),
-            eq(outreachMessages.step, message.step + 1),
-            eq(outreachMessages.status, 'queued'),
-          ),
-        );
-    }
-    await db
-      .update(outreachProspects)
-      .set({ status: 'contacted', updatedAt: now })
-      .where(and(eq(outreachProspects.id, prospect.id), eq(outreachProspects.status, 'new')));
+  /** The Message-IDs of the enrollment's messages that went before `step`, oldest first: a follow-up replies to them. */
+  private async thread(enrollmentId: string, step: number): Promise<string[]> {
+    const earlier = await this.deps.db
+      .select({ messageId: outreachMessages.messageId })
+      .from(outreachMessages)
+      .where(and(eq(outreachMessages.enrollmentId, enrollmentId), lt(outreachMessages.step, step), eq(outreachMessages.status, 'sent')))
+      .orderBy(asc(outreachMessages.step));
+    return earlier.map((row) => row.messageId).filter((id): id is string => id !== null);
+  }
+
+  /**
+   * What went, written down in one transaction: each message sent (with its links), its enrollment a
+   * step on (finished after the last step), its next step due from now, its prospect or influencer
+   * Contacted; then SEO hears of the sites contacted for the first time.
+   */
+  private async markSent(went: readonly Went[], now: Date): Promise<void> {
+    if (went.length === 0) return;
+    const at = now.toISOString();
+    const messages = went.map(({ due, links }) => ({
+      id: due.message.id,
+      links,
+      enrollment: due.enrollment.id,
+      step: due.message.step,
+      last: due.message.step >= due.steps.length,
+    }));
+    const nextSteps = went.flatMap(({ due }) => {
+      const next = due.steps[due.message.step];
+      return next
+        ? [{ enrollment: due.enrollment.id, step: due.message.step + 1, dueAt: new Date(now.getTime() + next.delayDays * dayMs) }]
+        : [];
+    });
+    const recipients = went.map(({ due }) => due.recipient);
+    const prospects = [...new Set(recipients.flatMap((recipient) => (recipient.kind === 'prospect' ? [recipient.id] : [])))];
+    const influencers = [...new Set(recipients.flatMap((recipient) => (recipient.kind === 'influencer' ? [recipient.id] : [])))];
+    let contacted: { workspaceId: string; domain: string }[] = [];
+    await this.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update outreach_messages m set status = 'sent', sent_at = ${at}::timestamptz, links = v.links, error = null, updated_at = ${at}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as v(id uuid, links jsonb)
+        where m.id = v.id`);
+      await tx.execute(sql`
+        update outreach_enrollments e
+        set step_reached = v.step, last_sent_at = ${at}::timestamptz, updated_at = ${at}::timestamptz,
+          state = case when v.last then 'finished' else e.state end
+        from jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as v(enrollment uuid, step int, last boolean)
+        where e.id = v.enrollment and e.state = 'active'`);
+      if (nextSteps.length > 0) {
+        await tx.execute(sql`
+          update outreach_messages m set due_at = v."dueAt", updated_at = ${at}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(nextSteps)}::jsonb) as v(enrollment uuid, step int, "dueAt" timestamptz)
+          where m.enrollment_id = v.enrollment and m.step = v.step and m.status = 'queued'`);
+      }
+      if (prospects.length > 0)
+        contacted = await tx
+          .update(outreachProspects)
+          .set({ status: 'contacted', updatedAt: now })
+          .where(and(inArray(outreachProspects.id, prospects), eq(outreachProspects.status, 'new')))
+          .returning({ workspaceId: outreachProspects.workspaceId, domain: outreachProspects.domain });
+      if (influencers.length > 0)
+        await tx
+          .update(outreachInfluencers)
+          .set({ status: 'Contacted', updatedAt: now })
+          .where(and(inArray(outreachInfluencers.id, influencers), eq(outreachInfluencers.status, 'Available')));
+    });
+    const sites = new Map<string, string[]>();
+    for (const { workspaceId, domain } of contacted) sites.set(workspaceId, [...(sites.get(workspaceId) ?? []), domain]);
+    for (const [workspaceId, domains] of sites) await this.deps.sitesContacted?.(workspaceId, domains, now);
   }
 
   /**
@@ -287,7 +378,13 @@ export class SequenceSender {
       .update(outreachMessages)
       .set({ status: 'skipped', updatedAt: now })
       .where(and(eq(outreachMessages.enrollmentId, enrollmentId), inArray(outreachMessages.status, ['draft', 'queued'])));
-    if (skippedMessageId) await db.update(outreachMessages).set({ error: reason }).where(eq(outreachMessages.id, skippedMessageId));
+    // The message that would have gone now: claimed already, so not among those above.
+    if (skippedMessageId) {
+      await db
+        .update(outreachMessages)
+        .set({ status: 'skipped', messageId: null, error: reason })
+        .where(eq(outreachMessages.id, skippedMessageId));
+    }
   }
 
   /** Claims a dead process left behind: 'unknown', never sent again, and the prospect's sequence stops. */

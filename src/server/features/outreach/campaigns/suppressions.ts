@@ -4,7 +4,7 @@ import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../lib/service-error';
-import { emailRefusesAddress, unsubscribeAddress } from '../../email';
+import { emailRefusedAddresses, unsubscribeAddress } from '../../email';
 import { outreachSuppressions } from './schema';
 
 /**
@@ -15,16 +15,45 @@ import { outreachSuppressions } from './schema';
 export class Suppressions {
   constructor(private readonly db: Database) {}
 
-  /** Whether mail to `address` (at the prospect's site `siteDomain`) must not go. */
-  async refuses(workspaceId: string, address: string, siteDomain: string): Promise<boolean> {
-    const lower = address.toLowerCase();
-    const values = [...new Set([lower, lower.slice(lower.lastIndexOf('@') + 1), siteDomain.toLowerCase()])];
-    const [own] = await this.db
-      .select({ id: outreachSuppressions.id })
+  /** Whether mail to `address` (at the prospect's site `siteDomain`; none for an influencer) must not go. */
+  async refuses(workspaceId: string, address: string, siteDomain: string | null): Promise<boolean> {
+    return (await this.refusedAmong(workspaceId, [{ address, siteDomain }])).size > 0;
+  }
+
+  /**
+   * Of these recipients, the addresses (in lower case) mail must not go to: the address, its domain
+   * or the prospect's site suppressed here, or the address refused by Email Marketing. Two queries
+   * for a whole batch.
+   */
+  async refusedAmong(workspaceId: string, recipients: readonly { address: string; siteDomain: string | null }[]): Promise<Set<string>> {
+    const checks = recipients.map(({ address, siteDomain }) => {
+      const lower = address.toLowerCase();
+      return {
+        address: lower,
+        values: [lower, lower.slice(lower.lastIndexOf('@') + 1), ...(siteDomain ? [siteDomain.toLowerCase()] : [])],
+      };
+    });
+    if (checks.length === 0) return new Set();
+    const own = await this.db
+      .select({ value: outreachSuppressions.value })
       .from(outreachSuppressions)
-      .where(and(eq(outreachSuppressions.workspaceId, workspaceId), inArray(outreachSuppressions.value, values)))
-      .limit(1);
-    return own !== undefined || (await emailRefusesAddress(this.db, workspaceId, lower));
+      .where(
+        and(
+          eq(outreachSuppressions.workspaceId, workspaceId),
+          inArray(outreachSuppressions.value, [...new Set(checks.flatMap((check) => check.values))]),
+        ),
+      );
+    const suppressed = new Set(own.map((row) => row.value));
+    const left = await emailRefusedAddresses(
+      this.db,
+      workspaceId,
+      checks.map((check) => check.address),
+    );
+    return new Set(
+      checks
+        .filter((check) => left.has(check.address) || check.values.some((value) => suppressed.has(value)))
+        .map((check) => check.address),
+    );
   }
 
   async add(workspaceId: string, values: readonly string[], reason: string): Promise<void> {
@@ -35,9 +64,9 @@ export class Suppressions {
       .onConflictDoNothing();
   }
 
-  /** The prospect asked not to be contacted again: the address and the site's domain, here and in Email Marketing. */
-  async unsubscribe(workspaceId: string, address: string, siteDomain: string): Promise<void> {
-    await this.add(workspaceId, [address, siteDomain], 'unsubscribed');
+  /** The recipient asked not to be contacted again: the address and the site's domain, here and in Email Marketing. */
+  async unsubscribe(workspaceId: string, address: string, siteDomain: string | null): Promise<void> {
+    await this.add(workspaceId, siteDomain ? [address, siteDomain] : [address], 'unsubscribed');
     await unsubscribeAddress(this.db, workspaceId, address);
   }
 

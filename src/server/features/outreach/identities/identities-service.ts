@@ -39,6 +39,8 @@ export class IdentitiesService {
       box: SecretBox;
       guardedApi: Pick<GuardedApi, 'lookup' | 'plainHttpAllowed'>;
       clock: Clock;
+      /** Queues a read of the identity's inbox now (the reply reader's job). */
+      checkReplies: (identityId: string) => Promise<void>;
     },
   ) {}
 
@@ -117,6 +119,14 @@ export class IdentitiesService {
     await this.deps.db
       .delete(outreachIdentities)
       .where(and(eq(outreachIdentities.id, id), eq(outreachIdentities.workspaceId, viewer.workspaceId)));
+  }
+
+  /** Check for replies: the identity's inbox read now rather than at the next five-minute run. */
+  async checkReplies(viewer: Viewer, id: string): Promise<void> {
+    requireEditor(viewer);
+    const row = await this.row(viewer.workspaceId, id);
+    if (!row.imapHost) throw new ServiceError(409, errorCodes.ACCOUNT_NOT_CONNECTED, text.noImap);
+    await this.deps.checkReplies(row.id);
   }
 
   async row(workspaceId: string, id: string): Promise<IdentityRow> {

@@ -14,6 +14,10 @@ export function identityRoutes(identities: IdentitiesService) {
     .patch('/:id', uuidParams('id'), validate('json', identityUpdateSchema), requireRole('editor'), async (c) =>
       c.json(await identities.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
     )
+    .post('/:id/check-replies', uuidParams('id'), requireRole('editor'), async (c) => {
+      await identities.checkReplies(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 202);
+    })
     .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
       await identities.remove(c.var.viewer, c.req.valid('param').id);
       return c.body(null, 204);

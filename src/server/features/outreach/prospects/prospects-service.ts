@@ -1,17 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import type { z } from 'zod';
 import {
   type Prospect,
   type ProspectInput,
   prospectInputSchema,
+  type prospectListQuerySchema,
   prospectMessages as text,
+  type ProspectPage,
+  prospectsPageSize,
   type prospectUpdateSchema,
 } from '@/shared/outreach/prospects';
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
 import { ServiceError, notFound } from '../../../lib/service-error';
+import type { OpportunityToContact } from '../../seo';
 import { registrableDomain, startAddress } from '../discovery/site-domain';
 import { outreachProspects } from './schema';
 
@@ -28,16 +32,29 @@ export class ProspectsService {
       queueDiscovery: QueueDiscovery;
       /** "Mark as responded" stops the prospect's sequences, as a reply read from the mailbox does. */
       responded?: (workspaceId: string, prospectId: string) => Promise<void>;
+      /** One of SEO Tools' link opportunities of the workspace, for Contact on Link Building. */
+      opportunity?: (workspaceId: string, id: string) => Promise<OpportunityToContact | null>;
     },
   ) {}
 
-  async list(viewer: Viewer): Promise<Prospect[]> {
-    const rows = await this.deps.db
-      .select()
-      .from(outreachProspects)
-      .where(eq(outreachProspects.workspaceId, viewer.workspaceId))
-      .orderBy(desc(outreachProspects.createdAt), desc(outreachProspects.id));
-    return rows.map(prospectOf);
+  async list(viewer: Viewer, query: z.output<typeof prospectListQuerySchema>): Promise<ProspectPage> {
+    const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const where = and(
+      eq(outreachProspects.workspaceId, viewer.workspaceId),
+      query.status ? eq(outreachProspects.status, query.status) : undefined,
+      pattern ? or(ilike(outreachProspects.domain, pattern), ilike(outreachProspects.siteName, pattern)) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(outreachProspects)
+        .where(where)
+        .orderBy(desc(outreachProspects.createdAt), desc(outreachProspects.id))
+        .limit(prospectsPageSize)
+        .offset((query.page - 1) * prospectsPageSize),
+      this.deps.db.select({ total: count() }).from(outreachProspects).where(where),
+    ]);
+    return { prospects: rows.map(prospectOf), total: counted?.total ?? 0, page: query.page, pageSize: prospectsPageSize };
   }
 
   async get(viewer: Viewer, id: string): Promise<Prospect> {
@@ -58,6 +75,38 @@ export class ProspectsService {
     if (!row) throw new ServiceError(409, errorCodes.PROSPECT_EXISTS, text.exists(domain));
     await this.deps.queueDiscovery(row.id, null);
     return prospectOf(row);
+  }
+
+  /**
+   * Contact on Link Building: the opportunity's site as a prospect, found on its page with SEO's
+   * authority and reason, and read for contacts; the prospect already there when the site is one.
+   */
+  async fromOpportunity(viewer: Viewer, opportunityId: string): Promise<{ prospect: Prospect; created: boolean }> {
+    requireEditor(viewer);
+    const opportunity = await this.deps.opportunity?.(viewer.workspaceId, opportunityId);
+    if (!opportunity) throw notFound();
+    const domain = registrableDomain(new URL(opportunity.page).hostname);
+    const [row] = await this.deps.db
+      .insert(outreachProspects)
+      .values({
+        workspaceId: viewer.workspaceId,
+        domain,
+        pageUrl: opportunity.page,
+        authority: opportunity.authority,
+        opportunity: opportunity.reason,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      await this.deps.queueDiscovery(row.id, null);
+      return { prospect: prospectOf(row), created: true };
+    }
+    const [existing] = await this.deps.db
+      .select()
+      .from(outreachProspects)
+      .where(and(eq(outreachProspects.workspaceId, viewer.workspaceId), eq(outreachProspects.domain, domain)));
+    if (!existing) throw notFound();
+    return { prospect: prospectOf(existing), created: false };
   }
 
   /** Reads the site again (with address guesses for a name, when asked). */

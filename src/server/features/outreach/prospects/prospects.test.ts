@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Prospect } from '@/shared/outreach/prospects';
+import type { Prospect, ProspectPage } from '@/shared/outreach/prospects';
 import type { DnsResolver } from '../../../http/dns-resolver';
 import type { TestClient } from '../../../test/harness';
 import { until } from '../../../test/until';
@@ -8,6 +8,7 @@ import { useTestServer } from '../../../test/use-test-server';
 import { workspaceMembers } from '../../../tenancy/schema';
 import { outreachProspects } from './schema';
 import { type ServedFixtureSites, serveFixtureSites } from '../test/fixture-sites';
+import { addLinkOpportunity } from '../test/link-opportunity';
 
 let sites: ServedFixtureSites;
 beforeAll(async () => {
@@ -116,6 +117,68 @@ describe('prospects', () => {
 
     expect((await owner.delete(`/api/outreach/prospects/${id}`)).status).toBe(204);
     expect((await owner.get(`/api/outreach/prospects/${id}`)).status).toBe(404);
+  });
+
+  test('the list comes 50 a page, newest first, by status or searched by domain or name', async () => {
+    const client = await uplift.member('prospects.pages@outreach.test');
+    const workspaceId: string = (await client.get('/api/me')).body.workspace.id;
+    const at = Date.UTC(2026, 0, 1);
+    await uplift.server.db.insert(outreachProspects).values(
+      Array.from({ length: 55 }, (_, index) => ({
+        workspaceId,
+        domain: `site-${index}.example`,
+        pageUrl: `https://site-${index}.example/`,
+        siteName: index === 7 ? 'The 100% Bakery' : null,
+        status: index < 3 ? ('contacted' as const) : ('new' as const),
+        discoveryStatus: 'done' as const,
+        createdAt: new Date(at + index * 1000),
+      })),
+    );
+    const page = async (query: string) => (await client.get(`/api/outreach/prospects?${query}`)).body as ProspectPage;
+    const first = await page('');
+    expect([first.total, first.page, first.pageSize, first.prospects.length]).toEqual([55, 1, 50, 50]);
+    expect(first.prospects[0]!.domain).toBe('site-54.example');
+    expect((await page('page=2')).prospects.map((prospect) => prospect.domain)).toEqual([4, 3, 2, 1, 0].map((n) => `site-${n}.example`));
+    expect((await page('status=contacted')).prospects.map((prospect) => prospect.domain)).toEqual([
+      'site-2.example',
+      'site-1.example',
+      'site-0.example',
+    ]);
+    expect((await page('search=SITE-1')).total).toBe(11);
+    // What a search means in SQL (% and _) is taken as written.
+    expect((await page(`search=${encodeURIComponent('100%')}`)).prospects.map((prospect) => prospect.domain)).toEqual(['site-7.example']);
+    expect((await page('search=site_')).total).toBe(0);
+    expect((await client.get('/api/outreach/prospects?page=0')).status).toBe(400);
+    expect((await client.get('/api/outreach/prospects?status=lost')).status).toBe(400);
+  });
+
+  test('Contact on Link Building makes the opportunity’s site a prospect once, with SEO’s authority and reason', async () => {
+    const client = await uplift.member('prospects.links@outreach.test');
+    const workspaceId: string = (await client.get('/api/me')).body.workspace.id;
+    const page = sites.url('clay-studio.example', '/resources');
+    const opportunityId = await addLinkOpportunity(uplift.server.db, workspaceId, page, {
+      authority: 64,
+      reason: 'Links out to ceramics guides',
+    });
+    const made = await client.post('/api/outreach/prospects/from-opportunity', { opportunityId });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      domain: 'clay-studio.example',
+      pageUrl: page,
+      authority: 64,
+      opportunity: 'Links out to ceramics guides',
+    });
+    expect((await read(client, made.body.id)).contacts[0]?.email).toBe('maya.lund@clay-studio.example');
+    // Again, or from another page of the same site: the same prospect.
+    const again = await client.post('/api/outreach/prospects/from-opportunity', { opportunityId });
+    expect([again.status, again.body.id]).toEqual([200, made.body.id]);
+
+    expect((await client.post('/api/outreach/prospects/from-opportunity', { opportunityId: 'nope' })).body.error.message).toBe(
+      'Choose a link opportunity',
+    );
+    expect((await client.post('/api/outreach/prospects/from-opportunity', {})).status).toBe(400);
+    const stranger = await uplift.member('prospects.links.stranger@outreach.test');
+    expect((await stranger.post('/api/outreach/prospects/from-opportunity', { opportunityId })).status).toBe(404);
   });
 
   test('Mark as responded follows a contact; the partner mark and the replies move the tiles', async () => {

@@ -132,3 +132,36 @@ test('a reply asking not to be contacted suppresses the prospect', async () => {
   const values = (await client.get('/api/outreach/suppressions')).body.suppressions.map((s: { value: string }) => s.value).sort();
   expect(values).toEqual(['editor@leave-me.example', 'leave-me.example']);
 });
+
+test('an influencer who answers with interest is Negotiating, an Active Partnership', async () => {
+  clock.set(mondayMorning);
+  const client = await uplift.member('replies.influencer@outreach.test');
+  const sender = (
+    await client.post('/api/outreach/identities', {
+      ...identityBody(sink),
+      imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+    })
+  ).body as SendingIdentity;
+  const campaign = (await client.post('/api/outreach/campaigns', twoStepCampaign(sender.id))).body as OutreachCampaign;
+  const influencer = (
+    await client.post('/api/outreach/influencers', {
+      name: 'Bo Bakes',
+      platform: 'bluesky',
+      handle: 'bo.bsky.social',
+      email: 'bo@bobakes.example',
+    })
+  ).body;
+  await client.post(`/api/outreach/campaigns/${campaign.id}/prospects`, { influencerIds: [influencer.id] });
+  await client.post(`/api/outreach/campaigns/${campaign.id}/approve`, {});
+  await runSender(uplift.server);
+  const mail = sink.received.find((received) => received.to === 'bo@bobakes.example')!;
+  imap.deliver(
+    humanReply({ messageId: mail.parsed.messageId!, to: mail.to, subject: mail.parsed.subject! }, 'Yes, sounds good: send me your rates.'),
+  );
+  await readReplies();
+  const shown = (await client.get(`/api/outreach/campaigns/${campaign.id}`)).body as OutreachCampaign;
+  expect(shown.enrollments[0]).toMatchObject({ who: 'Bo Bakes (bo.bsky.social)', state: 'replied', replyLabel: 'interested' });
+  expect(shown.accepted).toBe(1);
+  expect((await client.get('/api/outreach/influencers')).body.influencers[0].status).toBe('Negotiating');
+  expect((await client.get('/api/outreach/overview')).body.partnerships).toBe(1);
+});

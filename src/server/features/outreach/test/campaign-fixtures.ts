@@ -9,6 +9,7 @@ import { outreachProspects } from '../prospects/schema';
 export const sinkLogin = { user: 'sam@sender.example', pass: 'rye-and-spelt-42' };
 /** The sequence sender's queue: a test runs it by queueing one run (as its minute's schedule does). */
 export const senderQueue = 'outreach-sequence-send';
+export const openingsQueue = 'outreach-openings';
 
 /** Monday 2 March 2026, 10:00 UTC: inside the default window. */
 export const mondayMorning = Date.UTC(2026, 2, 2, 10, 0);
@@ -70,6 +71,8 @@ export async function addProspect(
 
 /** Runs the sequence sender once, as its schedule would, and waits until it and what it started are done. */
 export async function runSender(server: { db: Database; drained(queues?: readonly string[]): Promise<void> }): Promise<void> {
+  // The openings of those just enrolled are written first, as they are before anyone could approve them.
+  await server.drained([openingsQueue]);
   await server.db.execute(sql`insert into pgboss.job (name, data) values (${senderQueue}, '{}'::jsonb)`);
   await server.drained([senderQueue]);
 }

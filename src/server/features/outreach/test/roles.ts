@@ -3,6 +3,8 @@ import { areaRoles, fixed, ok, ownersNew } from '../../../test/role-table';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { until } from '../../../test/until';
 import { addProspect, identityBody, sinkLogin, twoStepCampaign } from './campaign-fixtures';
+import { type FakeImap, startFakeImap } from './fake-imap';
+import { addLinkOpportunity } from './link-opportunity';
 
 let sites = 0;
 /** A site of its own for each call: one prospect per site. */
@@ -12,6 +14,8 @@ let influencers = 0;
 const newInfluencer = () => ({ name: 'Roles', platform: 'youtube', handle: `@roles${++influencers}` });
 
 let sink: SmtpSink | undefined;
+let imap: FakeImap | undefined;
+const imapLogin = { user: 'sam', password: 'imap-roles-3' };
 const sinkOf = () => {
   if (!sink) throw new Error('The outreach seed starts the SMTP sink');
   return sink;
@@ -32,14 +36,21 @@ export const roles = areaRoles<{
   prospectSearch: string;
   influencer: string;
   sendingIdentity: string;
+  mailboxIdentity: string;
   outreachCampaign: string;
   enrollment: string;
   enrolledProspect: string;
 }>({
   seed: async (f) => {
-    sink = await startSmtpSink({ login: sinkLogin });
+    [sink, imap] = await Promise.all([startSmtpSink({ login: sinkLogin }), startFakeImap(imapLogin)]);
     const owner = f.clients.owner;
     const sendingIdentity = ok('sending identity', await owner.post('/api/outreach/identities', identityBody(sink)), 201).id;
+    const mailbox = { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password };
+    const mailboxIdentity = ok(
+      'identity with IMAP',
+      await owner.post('/api/outreach/identities', identityBody(sink, { imap: mailbox })),
+      201,
+    ).id;
     const outreachCampaign = ok('outreach campaign', await owner.post('/api/outreach/campaigns', twoStepCampaign(sendingIdentity)), 201).id;
     const enrolledProspect = await addProspect(f.server.db, f.workspaceId, 'roles-enrolled.example');
     const enrolled = ok(
@@ -52,13 +63,14 @@ export const roles = areaRoles<{
       prospectSearch: ok('prospect search', await owner.post('/api/outreach/searches', { type: 'keyword', term: 'bread' }), 202).id,
       influencer: ok('influencer', await owner.post('/api/outreach/influencers', newInfluencer()), 201).id,
       sendingIdentity,
+      mailboxIdentity,
       outreachCampaign,
       enrollment: enrolled.enrolled[0].id,
       enrolledProspect,
     };
   },
   close: async () => {
-    await sink?.close();
+    await Promise.all([sink?.close(), imap?.close()]);
   },
   rows: [
     { route: 'GET /api/outreach/identities', expect: [200, 200, 200, 200, 401], call: fixed('/api/outreach/identities') },
@@ -72,6 +84,11 @@ export const roles = areaRoles<{
       route: 'PATCH /api/outreach/identities/:id',
       expect: [200, 200, 403, 404, 401],
       call: (f) => ({ path: `/api/outreach/identities/${f.ids.sendingIdentity}`, body: { dailyCap: 20 } }),
+    },
+    {
+      route: 'POST /api/outreach/identities/:id/check-replies',
+      expect: [202, 202, 403, 404, 401],
+      call: (f) => ({ path: `/api/outreach/identities/${f.ids.mailboxIdentity}/check-replies` }),
     },
     {
       route: 'DELETE /api/outreach/identities/:id',
@@ -196,6 +213,11 @@ export const roles = areaRoles<{
       call: (f) => ({ path: `/api/outreach/influencers/${f.ids.influencer}/refresh`, body: {} }),
     },
     {
+      route: 'GET /api/outreach/influencers/:id/history',
+      expect: [200, 200, 200, 404, 401],
+      call: (f) => ({ path: `/api/outreach/influencers/${f.ids.influencer}/history` }),
+    },
+    {
       route: 'PATCH /api/outreach/influencers/:id',
       expect: [200, 200, 403, 404, 401],
       call: (f) => ({ path: `/api/outreach/influencers/${f.ids.influencer}`, body: { niche: 'Roles' } }),
@@ -215,6 +237,20 @@ export const roles = areaRoles<{
       route: 'GET /api/outreach/prospects/:id',
       expect: [200, 200, 200, 404, 401],
       call: (f) => ({ path: `/api/outreach/prospects/${f.ids.prospect}` }),
+    },
+    // Each call starts from an opportunity of its own, so each makes a prospect.
+    {
+      route: 'POST /api/outreach/prospects/from-opportunity',
+      expect: [201, 201, 403, 404, 401],
+      call: async (f) => ({
+        path: '/api/outreach/prospects/from-opportunity',
+        body: { opportunityId: await addLinkOpportunity(f.server.db, f.workspaceId, `https://${newSite().address}/links`) },
+      }),
+    },
+    {
+      route: 'GET /api/outreach/prospects/:id/history',
+      expect: [200, 200, 200, 404, 401],
+      call: (f) => ({ path: `/api/outreach/prospects/${f.ids.prospect}/history` }),
     },
     {
       route: 'POST /api/outreach/prospects/:id/discover',

@@ -12,18 +12,17 @@ import type {
   SendingIdentity,
 } from '@/shared/outreach/campaigns';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { identitiesQuery } from './identities';
 import { outreachKeys, outreachPath } from './outreach-keys';
 
 const campaignPath = (id: string, rest = '') => outreachPath(`campaigns/${encodeURIComponent(id)}${rest}`);
 /** While messages wait for their time or a reply may come, the campaign is read again every few seconds. */
 const pollOpenCampaignMs = 5_000;
+/** While the AI writes openings, which takes seconds each. */
+const pollWhileWritingMs = 2_000;
 
 export function useIdentities() {
-  return useQuery({
-    queryKey: outreachKeys.identities(),
-    queryFn: async () => (await api.get<{ identities: SendingIdentity[] }>(outreachPath('identities'))).identities,
-    retry: retryFailuresOnce,
-  });
+  return useQuery(identitiesQuery());
 }
 
 export function useCreateIdentity() {
@@ -56,7 +55,8 @@ export function useCampaign(id: string) {
     queryKey: outreachKeys.campaign(id),
     queryFn: () => api.get<OutreachCampaign>(campaignPath(id)),
     retry: retryFailuresOnce,
-    refetchInterval: pollOpenCampaignMs,
+    refetchInterval: (query) =>
+      query.state.data?.enrollments.some((enrollment) => enrollment.writingOpening) ? pollWhileWritingMs : pollOpenCampaignMs,
   });
 }
 
@@ -84,11 +84,14 @@ export function usePauseCampaign() {
   });
 }
 
+/** Who joins a campaign: prospects, or influencers. */
+export type EnrollRecipients = { prospectIds: string[] } | { influencerIds: string[] };
+
 export function useEnrollProspects() {
   const onSuccess = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, prospectIds }: { id: string; prospectIds: string[] }) =>
-      api.post<EnrollResult>(campaignPath(id, '/prospects'), { prospectIds }),
+    mutationFn: ({ id, ...recipients }: { id: string } & EnrollRecipients) =>
+      api.post<EnrollResult>(campaignPath(id, '/prospects'), recipients),
     onSuccess,
   });
 }
@@ -108,6 +111,7 @@ export function usePendingMessage(campaignId: string, enrollmentId: string) {
     queryKey: outreachKeys.pendingMessage(campaignId, enrollmentId),
     queryFn: () => api.get<PendingMessage>(campaignPath(campaignId, `/enrollments/${encodeURIComponent(enrollmentId)}/message`)),
     retry: retryFailuresOnce,
+    refetchInterval: (query) => (query.state.data?.writingOpening ? pollWhileWritingMs : false),
   });
 }
 

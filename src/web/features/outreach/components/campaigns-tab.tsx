@@ -1,4 +1,5 @@
-import { Mail, Pause, Play, Settings2 } from 'lucide-react';
+import { Ban, Mail, Pause, Play, Settings2 } from 'lucide-react';
+import { useState } from 'react';
 import { outreachCampaignMessages as text } from '@/shared/outreach/campaigns';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -10,6 +11,7 @@ import { CampaignDialog } from './campaign-dialog';
 import { EmptyState } from './empty-state';
 import { ListPending } from './list-pending';
 import { IdentitiesDialog } from './identities-dialog';
+import { SuppressionsDialog } from './suppressions-dialog';
 
 interface CampaignsTabProps {
   canEdit: boolean;
@@ -25,6 +27,7 @@ export function CampaignsTab({ canEdit, openCampaignId, onOpenCampaign, identiti
   const campaigns = useCampaigns();
   const pause = usePauseCampaign();
   const reportFailure = useActionFailureToast();
+  const [suppressionsOpen, setSuppressionsOpen] = useState(false);
 
   return (
     <div className="space-y-4">
@@ -32,10 +35,16 @@ export function CampaignsTab({ canEdit, openCampaignId, onOpenCampaign, identiti
         <p className="text-sm text-gray-600">
           Sequences sent one by one from your own mailbox; a reply stops the sequence for that prospect.
         </p>
-        <Button variant="outline" onClick={() => onIdentitiesOpenChange(true)}>
-          <Settings2 aria-hidden />
-          Sending identities
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSuppressionsOpen(true)}>
+            <Ban aria-hidden />
+            Suppression list
+          </Button>
+          <Button variant="outline" onClick={() => onIdentitiesOpenChange(true)}>
+            <Settings2 aria-hidden />
+            Sending identities
+          </Button>
+        </div>
       </div>
       {campaigns.data === undefined ? (
         <ListPending what="campaigns" failed={campaigns.isError} onRetry={() => void campaigns.refetch()} />
@@ -105,6 +114,7 @@ export function CampaignsTab({ canEdit, openCampaignId, onOpenCampaign, identiti
       )}
       {openCampaignId && <CampaignDialog campaignId={openCampaignId} canEdit={canEdit} onClose={() => onOpenCampaign(null)} />}
       {identitiesOpen && <IdentitiesDialog canEdit={canEdit} onClose={() => onIdentitiesOpenChange(false)} />}
+      {suppressionsOpen && <SuppressionsDialog canEdit={canEdit} onClose={() => setSuppressionsOpen(false)} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, FileUp, Pencil, Plus, RefreshCw, Search, Trash2, UsersRound } from 'lucide-react';
+import { ExternalLink, FileUp, History, Pencil, Plus, RefreshCw, Search, Trash2, UsersRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type Influencer, influencerMessages as text, influencerPlatformLabels, lookupPlatforms } from '@/shared/outreach/influencers';
 import { outreachLabels } from '@/shared/outreach/outreach';
@@ -7,6 +7,7 @@ import { ActionsMenu, useMenuDialog } from '@/web/components/ui/actions-menu';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Dialog } from '@/web/components/ui/dialog';
 import { DropdownMenuItem, DropdownMenuSeparator } from '@/web/components/ui/dropdown-menu';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -17,16 +18,36 @@ import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { useInfluencers, useRefreshInfluencer, useRemoveInfluencer, useUpdateInfluencer } from '../api/influencers';
 import { figuresNote, formatEngagement, formatFollowers, influencerStatusTones, nextInfluencerStep } from '../influencer-format';
 import { AddInfluencerDialog, FindInfluencerDialog } from './add-influencer-dialog';
+import { ContactInfluencerDialog } from './contact-influencer-dialog';
 import { EmptyState } from './empty-state';
 import { ListPending } from './list-pending';
 import { ImportInfluencersDialog } from './import-influencers-dialog';
+import { OutreachHistory } from './outreach-history';
 
 type Opened = 'find' | 'add' | 'import' | null;
 
-/** Influencer Network: people found by handle, added by hand or imported, with their figures, rate and status. */
-export function InfluencerNetworkTab({ projectNiche, canEdit }: { projectNiche: string; canEdit: boolean }) {
+interface InfluencerNetworkTabProps {
+  projectNiche: string;
+  canEdit: boolean;
+  /** Contact added an influencer to a campaign: show it, where their message waits for review. */
+  onEnrolled: (campaignId: string) => void;
+  onNewCampaign: () => void;
+}
+
+/**
+ * Influencer Network: people found by handle, added by hand or imported, with their figures, rate and
+ * status; contacted through the same sequences as prospects, each with their history.
+ */
+export function InfluencerNetworkTab({ projectNiche, canEdit, onEnrolled, onNewCampaign }: InfluencerNetworkTabProps) {
   const influencers = useInfluencers();
+  const update = useUpdateInfluencer();
+  const reportFailure = useActionFailureToast();
   const [opened, setOpened] = useState<Opened>(null);
+  // The list's copies, so a change made meanwhile (an address added) shows in the dialog.
+  const [contactingId, setContactingId] = useState<string | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const contacting = influencers.data?.find((influencer) => influencer.id === contactingId);
+  const historyOf = influencers.data?.find((influencer) => influencer.id === historyId);
   useFailureToast(influencers.isError, text.findFailed);
   const close = () => setOpened(null);
 
@@ -72,16 +93,20 @@ export function InfluencerNetworkTab({ projectNiche, canEdit }: { projectNiche: 
               <TableHead>Niche</TableHead>
               <TableHead>Rate</TableHead>
               <TableHead>Status</TableHead>
-              {canEdit && (
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              )}
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {influencers.data.map((influencer) => (
-              <InfluencerRow key={influencer.id} influencer={influencer} canEdit={canEdit} />
+              <InfluencerRow
+                key={influencer.id}
+                influencer={influencer}
+                canEdit={canEdit}
+                onContact={() => setContactingId(influencer.id)}
+                onHistory={() => setHistoryId(influencer.id)}
+              />
             ))}
           </TableBody>
         </Table>
@@ -89,11 +114,56 @@ export function InfluencerNetworkTab({ projectNiche, canEdit }: { projectNiche: 
       {opened === 'find' && <FindInfluencerDialog onClose={close} />}
       {opened === 'add' && <AddInfluencerDialog defaultNiche={projectNiche} onClose={close} />}
       {opened === 'import' && <ImportInfluencersDialog onClose={close} />}
+      {contacting && (
+        <ContactInfluencerDialog
+          influencer={contacting}
+          onClose={() => setContactingId(null)}
+          onEnrolled={(campaignId) => {
+            setContactingId(null);
+            onEnrolled(campaignId);
+          }}
+          onNewCampaign={() => {
+            setContactingId(null);
+            onNewCampaign();
+          }}
+          contactedElsewhere={{
+            pending: update.isPending,
+            mark: () =>
+              update.mutate(
+                { id: contacting.id, status: 'Contacted' },
+                {
+                  onSuccess: () => {
+                    toast.success(`${contacting.name} is now Contacted`);
+                    setContactingId(null);
+                  },
+                  onError: (error) => reportFailure(error, 'Failed to update the influencer'),
+                },
+              ),
+          }}
+        />
+      )}
+      {historyOf && (
+        <Dialog open onOpenChange={(open) => !open && setHistoryId(null)} title={`${historyOf.name}: history`} className="sm:max-w-2xl">
+          <div className="text-sm">
+            <OutreachHistory kind="influencer" id={historyOf.id} />
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }
 
-function InfluencerRow({ influencer, canEdit }: { influencer: Influencer; canEdit: boolean }) {
+function InfluencerRow({
+  influencer,
+  canEdit,
+  onContact,
+  onHistory,
+}: {
+  influencer: Influencer;
+  canEdit: boolean;
+  onContact: () => void;
+  onHistory: () => void;
+}) {
   const update = useUpdateInfluencer();
   const reportFailure = useActionFailureToast();
   const step = nextInfluencerStep(influencer.status);
@@ -131,34 +201,37 @@ function InfluencerRow({ influencer, canEdit }: { influencer: Influencer; canEdi
       <TableCell>
         <Badge tone={influencerStatusTones[influencer.status]}>{influencer.status}</Badge>
       </TableCell>
-      {canEdit && (
-        <TableCell className="whitespace-nowrap text-right">
-          {step && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { id: influencer.id, status: step.status },
-                  {
-                    onSuccess: () => toast.success(`${influencer.name} is now ${step.status}`),
-                    onError: (error) => reportFailure(error, 'Failed to update the influencer'),
-                  },
-                )
-              }
-            >
-              {step.label}
-            </Button>
-          )}
-          <InfluencerActions influencer={influencer} />
-        </TableCell>
-      )}
+      <TableCell className="whitespace-nowrap text-right">
+        {canEdit && influencer.status === 'Available' && (
+          <Button size="sm" variant="outline" onClick={onContact}>
+            Contact
+          </Button>
+        )}
+        {canEdit && step && influencer.status !== 'Available' && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { id: influencer.id, status: step.status },
+                {
+                  onSuccess: () => toast.success(`${influencer.name} is now ${step.status}`),
+                  onError: (error) => reportFailure(error, 'Failed to update the influencer'),
+                },
+              )
+            }
+          >
+            {step.label}
+          </Button>
+        )}
+        <InfluencerActions influencer={influencer} canEdit={canEdit} onHistory={onHistory} />
+      </TableCell>
     </TableRow>
   );
 }
 
-function InfluencerActions({ influencer }: { influencer: Influencer }) {
+function InfluencerActions({ influencer, canEdit, onHistory }: { influencer: Influencer; canEdit: boolean; onHistory: () => void }) {
   const menu = useMenuDialog<'edit' | 'remove'>();
   const refresh = useRefreshInfluencer();
   const remove = useRemoveInfluencer();
@@ -167,7 +240,11 @@ function InfluencerActions({ influencer }: { influencer: Influencer }) {
   return (
     <>
       <ActionsMenu label={`Actions for ${influencer.name}`} dialogs={menu}>
-        {readable && (
+        <DropdownMenuItem onSelect={onHistory}>
+          <History aria-hidden />
+          History…
+        </DropdownMenuItem>
+        {canEdit && readable && (
           <DropdownMenuItem
             onSelect={() =>
               refresh.mutate(influencer.id, {
@@ -181,15 +258,19 @@ function InfluencerActions({ influencer }: { influencer: Influencer }) {
             Read figures again
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => menu.openAfterMenu('edit')}>
-          <Pencil aria-hidden />
-          Edit niche, rate and e-mail…
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => menu.openAfterMenu('remove')} className="text-red-700">
-          <Trash2 aria-hidden />
-          Remove…
-        </DropdownMenuItem>
+        {canEdit && (
+          <>
+            <DropdownMenuItem onSelect={() => menu.openAfterMenu('edit')}>
+              <Pencil aria-hidden />
+              Edit niche, rate and e-mail…
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => menu.openAfterMenu('remove')} className="text-red-700">
+              <Trash2 aria-hidden />
+              Remove…
+            </DropdownMenuItem>
+          </>
+        )}
       </ActionsMenu>
       {menu.dialog === 'edit' && <EditInfluencerDialog influencer={influencer} onClose={menu.close} />}
       {menu.dialog === 'remove' && (

@@ -14,7 +14,6 @@ import type { ProjectScreenProps } from '@/web/lib/web-module';
 import { useCampaigns } from '../api/campaigns';
 import { useOutreachOverview } from '../api/get-overview';
 import { outreachKeys } from '../api/outreach-keys';
-import { useProspects } from '../api/get-prospects';
 import { useLinkOpportunities } from '../api/link-opportunities';
 import { CampaignsTab } from './campaigns-tab';
 import { InfluencerNetworkTab } from './influencer-network-tab';
@@ -38,12 +37,16 @@ export function OutreachPage({ project, projectPending }: ProjectScreenProps) {
   const [identitiesOpen, setIdentitiesOpen] = useState(false);
   const projectId = project?.id ?? null;
   const overview = useOutreachOverview();
-  const prospects = useProspects();
   const links = useLinkOpportunities(projectId, !projectPending);
-  useFailureToast(overview.isError || prospects.isError, prospectMessages.loadFailed);
+  useFailureToast(overview.isError, prospectMessages.loadFailed);
   useFiguresFollowSends();
   const backlinks =
     projectPending || (projectId && links.isPending) ? undefined : projectId ? (links.data?.backlinks.verified ?? null) : null;
+
+  const showCampaign = (campaignId: string) => {
+    selectTab('campaigns');
+    setOpenCampaignId(campaignId);
+  };
 
   const panels: Record<OutreachTabId, React.ReactNode> = {
     prospects: (
@@ -53,10 +56,7 @@ export function OutreachPage({ project, projectPending }: ProjectScreenProps) {
         canEdit={canEdit}
         finderOpen={finderOpen}
         onFinderOpenChange={setFinderOpen}
-        onEnrolled={(campaignId) => {
-          selectTab('campaigns');
-          setOpenCampaignId(campaignId);
-        }}
+        onEnrolled={showCampaign}
         onNewCampaign={() => setCreating(true)}
       />
     ),
@@ -69,8 +69,23 @@ export function OutreachPage({ project, projectPending }: ProjectScreenProps) {
         onIdentitiesOpenChange={setIdentitiesOpen}
       />
     ),
-    links: <LinkBuildingTab projectId={projectId} projectPending={projectPending} canEdit={canEdit} />,
-    influencers: <InfluencerNetworkTab projectNiche={project?.niche ?? ''} canEdit={canEdit} />,
+    links: (
+      <LinkBuildingTab
+        projectId={projectId}
+        projectPending={projectPending}
+        canEdit={canEdit}
+        onEnrolled={showCampaign}
+        onNewCampaign={() => setCreating(true)}
+      />
+    ),
+    influencers: (
+      <InfluencerNetworkTab
+        projectNiche={project?.niche ?? ''}
+        canEdit={canEdit}
+        onEnrolled={showCampaign}
+        onNewCampaign={() => setCreating(true)}
+      />
+    ),
   };
 
   return (
@@ -107,8 +122,7 @@ export function OutreachPage({ project, projectPending }: ProjectScreenProps) {
           }}
           onCreated={(campaign) => {
             setCreating(false);
-            selectTab('campaigns');
-            setOpenCampaignId(campaign.id);
+            showCampaign(campaign.id);
           }}
         />
       )}

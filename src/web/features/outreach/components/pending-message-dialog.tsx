@@ -22,7 +22,12 @@ export function PendingMessageDialog({ campaignId, enrollmentId, canEdit, onClos
   const message = usePendingMessage(campaignId, enrollmentId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Review the message" className="sm:max-w-2xl">
-      {message.data ? (
+      {message.data?.writingOpening ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+          <Spinner className="size-4 border-2" />
+          Writing the opening for {message.data.to} from what Uplift read on the site…
+        </p>
+      ) : message.data ? (
         <MessageForm key={message.data.step} message={message.data} campaignId={campaignId} canEdit={canEdit} onClose={onClose} />
       ) : message.isError ? (
         <p role="alert" className="text-sm text-gray-600">

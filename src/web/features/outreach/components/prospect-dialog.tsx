@@ -15,6 +15,7 @@ import { useDiscoverContacts, useRemoveProspect, useUpdateProspect } from '../ap
 import { contactState, formatTraffic } from '../prospect-format';
 import { AuthorityBadge } from './authority-badge';
 import { ContactList } from './contact-list';
+import { OutreachHistory } from './outreach-history';
 
 interface ProspectDialogProps {
   /** The list's copy: polled, so a read that ends shows here too. */
@@ -117,6 +118,7 @@ export function ProspectDialog({ prospect, canEdit, onClose }: ProspectDialogPro
           )}
         </section>
         {canEdit && !reading && <ReadAgain prospect={prospect} />}
+        <OutreachHistory kind="prospect" id={prospect.id} />
         {canEdit && (
           <div className="flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-between">
             <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmRemove(true)}>

@@ -1,12 +1,17 @@
-import { Globe, Plus, Sparkles } from 'lucide-react';
+import { Globe, Plus, Search, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { outreachLabels } from '@/shared/outreach/outreach';
+import { type ProspectStatus, prospectStatuses, prospectStatusLabels } from '@/shared/outreach/prospects';
 import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Pagination } from '@/web/components/ui/pagination';
 import { Spinner } from '@/web/components/ui/spinner';
+import { cn } from '@/web/lib/cn';
+import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
-import { useProspects } from '../api/get-prospects';
+import { useProspect, useProspects } from '../api/get-prospects';
 import { useLatestProspectSearch } from '../api/prospect-searches';
-import type { Prospect } from '@/shared/outreach/prospects';
 import { AddProspectDialog } from './add-prospect-dialog';
 import { ContactProspectDialog } from './contact-prospect-dialog';
 import { EmptyState } from './empty-state';
@@ -37,12 +42,22 @@ export function ProspectFinderTab({
   onEnrolled,
   onNewCampaign,
 }: ProspectFinderTabProps) {
-  const prospects = useProspects();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<ProspectStatus | ''>('');
+  // Another status or search starts again on the first page.
+  const filterKey = `${status}|${settledSearch.trim()}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const prospects = useProspects({ page, status: status || undefined, search: settledSearch });
   const latest = useLatestProspectSearch();
   const [adding, setAdding] = useState(false);
   const [viewedId, setViewedId] = useState<string | null>(null);
-  const [contacted, setContacted] = useState<Prospect | null>(null);
-  const viewed = prospects.data?.find((prospect) => prospect.id === viewedId) ?? null;
+  const [contactedId, setContactedId] = useState<string | null>(null);
+  // Each dialog follows its prospect itself, whichever page is shown.
+  const viewed = useProspect(viewedId).data;
+  const contacted = useProspect(contactedId).data;
+  const filtered = status !== '' || settledSearch.trim() !== '';
   const searchUnderWay = isUnderWay(latest.data) ? latest.data : null;
 
   const actions = canEdit && (
@@ -75,29 +90,72 @@ export function ProspectFinderTab({
       )}
       {prospects.data === undefined ? (
         <ListPending what="prospects" failed={prospects.isError} onRetry={() => void prospects.refetch()} />
-      ) : prospects.data.length === 0 ? (
+      ) : prospects.data.total === 0 && !filtered ? (
         <EmptyState icon={Globe} title="No prospects yet">
           {canEdit
             ? 'Find Prospects searches by a competitor’s domain, a niche or a keyword and ranks the sites it reads for fit with your project; Add Prospect adds a site you already know.'
             : 'Prospects appear here once an Owner or Editor finds or adds them.'}
         </EmptyState>
       ) : (
-        <ProspectsTable
-          prospects={prospects.data}
-          onView={(prospect) => setViewedId(prospect.id)}
-          onContact={canEdit ? setContacted : undefined}
-        />
+        <>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="relative sm:max-w-xs sm:flex-1">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
+              <Input
+                type="search"
+                aria-label="Search prospects"
+                placeholder="Search by domain or name"
+                className="pl-9"
+                value={search}
+                maxLength={100}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <NativeSelect
+              aria-label="Status"
+              className="sm:w-44"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as ProspectStatus | '')}
+            >
+              <option value="">All statuses</option>
+              {prospectStatuses.map((choice) => (
+                <option key={choice} value={choice}>
+                  {prospectStatusLabels[choice]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {prospects.data.prospects.length === 0 ? (
+            <p className="py-8 text-center text-sm text-gray-600">No prospect matches.</p>
+          ) : (
+            <div className={cn('transition-opacity', prospects.isPlaceholderData && 'opacity-60')} aria-busy={prospects.isPlaceholderData}>
+              <ProspectsTable
+                prospects={prospects.data.prospects}
+                onView={(prospect) => setViewedId(prospect.id)}
+                onContact={canEdit ? (prospect) => setContactedId(prospect.id) : undefined}
+              />
+            </div>
+          )}
+          <Pagination
+            label="Prospect pages"
+            page={page}
+            pageSize={prospects.data.pageSize}
+            total={prospects.data.total}
+            onPageChange={(next) => setPaging({ filterKey, page: next })}
+            hideWhenSinglePage
+          />
+        </>
       )}
       {contacted && (
         <ContactProspectDialog
           prospect={contacted}
-          onClose={() => setContacted(null)}
+          onClose={() => setContactedId(null)}
           onEnrolled={(campaignId) => {
-            setContacted(null);
+            setContactedId(null);
             onEnrolled(campaignId);
           }}
           onNewCampaign={() => {
-            setContacted(null);
+            setContactedId(null);
             onNewCampaign();
           }}
         />
