@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rateLimit } from '../auth/schema';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 
 /**
  * A fixed window of requests per caller, for routes better-auth's limiter does not see. Kept in the
@@ -15,6 +16,17 @@ export class FixedWindowLimit {
 
   /** Counts one request from `caller`; false once the window's allowance is spent. */
   async allow(caller: string): Promise<boolean> {
+    try {
+      return await this.count(caller);
+    } catch (error) {
+      // Two first requests of a caller at once: the row has two unique columns (id and key), and
+      // PostgreSQL's upsert absorbs the race on its target only. The second try finds the row.
+      if (!isUniqueViolation(error)) throw error;
+      return this.count(caller);
+    }
+  }
+
+  private async count(caller: string): Promise<boolean> {
     const { name, windowSeconds, max } = this.options;
     const key = `uplift:${name}:${caller}`;
     const now = Date.now();
