@@ -9,28 +9,8 @@ import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useIdentities, useRemoveIdentity } from '../api/campaigns';
 import { useCheckReplies } from '../api/identities';
-import { dayNames, IdentityForm } from './identity-form';
-
-/** The days in words, runs joined: [1,2,3,4,5] → "Mon–Fri", [0,6] → "Sat, Sun", all seven → "Every day". */
-function daysInWords(days: readonly number[]): string {
-  if (days.length === 7) return 'Every day';
-  // Monday first, so a run over the weekend (Fri–Mon) reads as one.
-  const ordered = [...days].map((day) => (day + 6) % 7).sort((a, b) => a - b);
-  const runs: number[][] = [];
-  for (const day of ordered) {
-    const run = runs.at(-1);
-    if (run && run.at(-1) === day - 1) run.push(day);
-    else runs.push([day]);
-  }
-  const name = (mondayFirst: number) => dayNames[(mondayFirst + 1) % 7];
-  return runs.map((run) => (run.length > 2 ? `${name(run[0]!)}–${name(run.at(-1)!)}` : run.map(name).join(', '))).join(', ');
-}
-
-/** When an identity sends, in words: "30 a day, Mon–Fri 9:00–17:00 Europe/London". */
-export function sendingRule(identity: Pick<SendingIdentity, 'dailyCap' | 'window' | 'timeZone'>): string {
-  const { window } = identity;
-  return `${identity.dailyCap} a day, ${daysInWords(window.days)} ${window.startHour}:00–${window.endHour}:00 ${identity.timeZone}`;
-}
+import { sendingRule } from '../identity-format';
+import { IdentityForm } from './identity-form';
 
 /** Where the reply reader stands with the identity's inbox. */
 function MailboxStatus({ imap }: { imap: SendingIdentity['imap'] }) {

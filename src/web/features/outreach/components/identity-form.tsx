@@ -19,8 +19,8 @@ import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useCreateIdentity } from '../api/campaigns';
 import { useUpdateIdentity } from '../api/identities';
+import { dayNames } from '../identity-format';
 
-export const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** Monday first, as a week reads in most places. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 

@@ -16,7 +16,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useCreateCampaign, useIdentities } from '../api/campaigns';
-import { sendingRule } from './identities-dialog';
+import { sendingRule } from '../identity-format';
 
 interface StepDraft {
   subject: string;
