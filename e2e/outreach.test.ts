@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outreachAssistantDraft } from '../src/shared/outreach/outreach';
 import { prospectMessages } from '../src/shared/outreach/prospects';
@@ -52,6 +52,12 @@ afterAll(async () => {
 
 const tile = (page: Page, id: string) => page.getByTestId(`outreach-tile-${id}`).getByTestId('outreach-tile-value');
 
+/** Closes a dialog by its corner button once it is open (Escape went nowhere while focus had not reached a dialog just opened). */
+async function closeDialog(dialog: Locator) {
+  await dialog.getByLabel('Close', { exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 describe('AI Outreach', () => {
   it('adds a site by hand, reads its contacts, and marks it a partner', async () => {
     const { context, page } = await signedInContext(browser, undefined, server.url);
@@ -79,7 +85,7 @@ describe('AI Outreach', () => {
     await dialog.getByRole('button', { name: 'Mark as partner' }).click();
     await toast(page, prospectMessages.markedPartner('clay-studio.example')).waitFor();
     await expect.poll(() => tile(page, 'partnerships').innerText()).toBe('1');
-    await page.keyboard.press('Escape');
+    await closeDialog(dialog);
 
     // The header's AI Assistant opens a strategy chat with the outreach question written, not sent.
     await page.getByRole('main').getByRole('link', { name: 'AI Assistant' }).click();
@@ -172,7 +178,7 @@ describe('AI Outreach', () => {
     await create.getByRole('button', { name: 'Add a follow-up' }).click();
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await toast(page, 'Ceramics guest posts created: add prospects to it').waitFor();
-    await page.keyboard.press('Escape');
+    await closeDialog(page.getByRole('dialog', { name: 'Ceramics guest posts' }));
 
     await page.getByRole('tab', { name: 'Prospect Finder' }).click();
     await row.getByRole('button', { name: 'Contact clay-studio.example' }).click();
@@ -187,7 +193,7 @@ describe('AI Outreach', () => {
       .poll(() => sink.received.filter((mail) => mail.to.includes('maya.lund@clay-studio.example')).length, { timeout: 90_000 })
       .toBe(1);
     await campaign.getByTestId('enrollment-row').getByText('1 of 2').waitFor();
-    await page.keyboard.press('Escape');
+    await closeDialog(campaign);
     await page.getByRole('tab', { name: 'Prospect Finder' }).click();
     await row.getByText('Contacted').waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Outreach Campaigns' }).click();
@@ -209,7 +215,7 @@ describe('AI Outreach', () => {
     await toast(page, 'sam@sender.example: replies read').waitFor();
     await identities.getByText(/replies read (just now|\d+ seconds? ago)/).waitFor();
     await expect.poll(() => tile(page, 'response-rate').innerText()).toBe('100%');
-    await page.keyboard.press('Escape');
+    await closeDialog(identities);
     await page.getByRole('tab', { name: 'Prospect Finder' }).click();
     await row.getByText('Responded').waitFor();
 
@@ -241,7 +247,7 @@ describe('AI Outreach', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'sam@sender.example saved').waitFor();
     await identities.getByText('40 a day, Mon–Fri 8:00–24:00 UTC', { exact: false }).waitFor();
-    await page.keyboard.press('Escape');
+    await closeDialog(identities);
 
     await page.getByRole('button', { name: 'Suppression list' }).click();
     const list = page.getByRole('dialog', { name: 'Suppression list' });
