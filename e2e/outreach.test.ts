@@ -6,7 +6,7 @@ import { fixtureSites, type ServedFixtureSites, serveFixtureSites } from '../src
 import { searchSites } from '../src/server/features/outreach/test/search-sites';
 import { prospectSearchMessages } from '../src/shared/outreach/search';
 import { identityBody, sinkLogin } from '../src/server/features/outreach/test/campaign-fixtures';
-import { type FakeImap, startFakeImap } from '../src/server/features/outreach/test/fake-imap';
+import { type FakeImap, fakeImapSettings, imapLogin, startFakeImap } from '../src/server/features/outreach/test/fake-imap';
 import { humanReply } from '../src/server/features/outreach/test/mailbox-fixtures';
 import { type RunningServer, startSmtpSink } from '../src/server/testing';
 import { pageOrigin, signedInContext, workerBrowser } from './support/browser';
@@ -18,7 +18,6 @@ let server: RunningServer;
 let sites: ServedFixtureSites;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let imap: FakeImap;
-const imapLogin = { user: 'sam', password: 'imap-secret-9' };
 
 const noRecord = (domain: string) => Object.assign(new Error(`ENODATA ${domain}`), { code: 'ENODATA' });
 
@@ -159,7 +158,7 @@ describe('AI Outreach', () => {
 
   it('writes a two-step campaign, adds a prospect through Contact, sends its reviewed first message and reads the reply', async () => {
     const { context, page } = await signedInContext(browser, undefined, server.url);
-    const mailbox = { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password };
+    const mailbox = fakeImapSettings(imap);
     const identity = await context.request.post('/api/outreach/identities', {
       headers: pageOrigin(server.url),
       data: identityBody(sink, { imap: mailbox }),

@@ -11,7 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { TestClock } from '../../../test/test-clock';
 import { until } from '../../../test/until';
 import { useTestServer } from '../../../test/use-test-server';
-import { type FakeImap, startFakeImap } from '../test/fake-imap';
+import { type FakeImap, fakeImapSettings, imapLogin, startFakeImap } from '../test/fake-imap';
 import {
   addProspect,
   dayMs,
@@ -29,7 +29,6 @@ import { outreachMessages } from './schema';
 
 let sink: SmtpSink;
 let imap: FakeImap;
-const imapLogin = { user: 'sam', password: 'imap-secret-9' };
 beforeAll(async () => {
   [sink, imap] = await Promise.all([startSmtpSink({ login: sinkLogin }), startFakeImap(imapLogin)]);
 });
@@ -80,7 +79,7 @@ describe('sending identities', () => {
 
     const created = await client.post('/api/outreach/identities', {
       ...identityBody(sink),
-      imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+      imap: fakeImapSettings(imap),
       dailyCap: 40,
       timeZone: 'Europe/Amsterdam',
     });

@@ -7,12 +7,11 @@ import { TestClock } from '../../../test/test-clock';
 import { until } from '../../../test/until';
 import { useTestServer } from '../../../test/use-test-server';
 import { addProspect, identityBody, mondayMorning, runSender, sinkLogin, twoStepCampaign, workspaceOf } from '../test/campaign-fixtures';
-import { type FakeImap, startFakeImap } from '../test/fake-imap';
+import { type FakeImap, fakeImapSettings, imapLogin, startFakeImap } from '../test/fake-imap';
 import { humanReply } from '../test/mailbox-fixtures';
 
 let sink: SmtpSink;
 let imap: FakeImap;
-const imapLogin = { user: 'sam', password: 'imap-secret-9' };
 beforeAll(async () => {
   [sink, imap] = await Promise.all([startSmtpSink({ login: sinkLogin }), startFakeImap(imapLogin)]);
 });
@@ -28,7 +27,7 @@ test('Check for replies reads the mailbox at once: the reply marks the prospect 
   const sender = (
     await client.post('/api/outreach/identities', {
       ...identityBody(sink),
-      imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+      imap: fakeImapSettings(imap),
     })
   ).body as SendingIdentity;
   expect(sender.imap?.checkedAt).toBeNull();

@@ -15,12 +15,11 @@ import {
   twoStepCampaign,
   workspaceOf,
 } from '../test/campaign-fixtures';
-import { type FakeImap, startFakeImap } from '../test/fake-imap';
+import { type FakeImap, fakeImapSettings, imapLogin, startFakeImap } from '../test/fake-imap';
 import { dsnBounce, humanReply, outOfOffice, unrelatedMail } from '../test/mailbox-fixtures';
 
 let sink: SmtpSink;
 let imap: FakeImap;
-const imapLogin = { user: 'sam', password: 'imap-secret-9' };
 beforeAll(async () => {
   [sink, imap] = await Promise.all([startSmtpSink({ login: sinkLogin }), startFakeImap(imapLogin)]);
 });
@@ -41,7 +40,7 @@ test('a reply stops the sequence and marks Responded, an out-of-office pauses it
   const workspaceId = await workspaceOf(client);
   const created = await client.post('/api/outreach/identities', {
     ...identityBody(sink),
-    imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+    imap: fakeImapSettings(imap),
   });
   expect(created.status).toBe(201);
   const sender = created.body as SendingIdentity;
@@ -114,7 +113,7 @@ test('a reply asking not to be contacted suppresses the prospect', async () => {
   const sender = (
     await client.post('/api/outreach/identities', {
       ...identityBody(sink),
-      imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+      imap: fakeImapSettings(imap),
     })
   ).body as SendingIdentity;
   const campaign = (await client.post('/api/outreach/campaigns', twoStepCampaign(sender.id))).body as OutreachCampaign;
@@ -139,7 +138,7 @@ test('an influencer who answers with interest is Negotiating, an Active Partners
   const sender = (
     await client.post('/api/outreach/identities', {
       ...identityBody(sink),
-      imap: { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password },
+      imap: fakeImapSettings(imap),
     })
   ).body as SendingIdentity;
   const campaign = (await client.post('/api/outreach/campaigns', twoStepCampaign(sender.id))).body as OutreachCampaign;

@@ -166,3 +166,11 @@ function imapDate(date: Date): string {
   const day = String(date.getUTCDate()).padStart(2, '0');
   return `${day}-${month}-${date.getUTCFullYear()} ${date.toISOString().slice(11, 19)} +0000`;
 }
+
+/** The account the tests' fake IMAP servers take. */
+export const imapLogin = { user: 'sam', password: 'imap-secret-9' };
+
+/** An identity's IMAP settings for the fake server, logging in as `imapLogin`. */
+export function fakeImapSettings(imap: Pick<FakeImap, 'port'>) {
+  return { host: '127.0.0.1', port: imap.port, tls: false, username: imapLogin.user, password: imapLogin.password };
+}
