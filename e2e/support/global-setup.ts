@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
   cheapPasswordHasher,
+  freePort,
   loadConfig,
   migratedPgliteDump,
   serveBakerySite,
@@ -12,7 +13,6 @@ import {
   startFakeStripe,
   startServer,
 } from '../../src/server/testing';
-import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +36,16 @@ const password = 'correct-horse-7';
 const adminEmail = 'admin@uplift.test';
 
 async function startUplift(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  // Another test process may take the port between the check and the listen: a child that exits
+  // before it answers is started again on another.
+  for (let tries = 0; tries < 3; tries++) {
+    const started = await startUpliftOnce(env);
+    if (started) return started;
+  }
+  throw new Error('Uplift did not start in three tries');
+}
+
+async function startUpliftOnce(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; dataDir: string } | null> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -52,8 +62,10 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   // Up to a minute: a loaded machine starts slowly.
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 240 && !exited; attempt++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, dataDir };
     } catch {
@@ -62,6 +74,8 @@ async function startUplift(env: Record<string, string>): Promise<{ url: string; 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (exited) return null;
   throw new Error(`Uplift did not start on ${url}`);
 }
 

@@ -1,12 +1,12 @@
 import {
   cheapPasswordHasher,
+  freePort,
   loadConfig,
   migratedPgliteDump,
   type RunningServer,
   startServer,
   type TestOverrides,
 } from '../../src/server/testing';
-import { freePort } from './free-port';
 
 /**
  * An Uplift of a test file's own, in the file's process, serving the app built in global setup: for

@@ -11,6 +11,7 @@ export { createSafeFetcher } from './http/safe-fetch';
 export { mailOutbox } from './mail/schema';
 export { type RunningServer, startServer, type TestOverrides } from './start-server';
 export { cheapPasswordHasher } from './test/cheap-password-hasher';
+export { freePort } from './test/free-port';
 export { migratedPgliteDump } from './test/migrated-database';
 export { startFakeStripe } from './test/fake-stripe';
 export { lastMailTo } from './test/outbox';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
@@ -148,17 +148,6 @@ function storeCookie(jar: Map<string, string>, setCookie: string) {
   const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(attribute));
   if (expired || value === '') jar.delete(name);
   else jar.set(name, value);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Creates a migrated database beside the one DATABASE_URL names; `drop` removes it again. */
