@@ -45,6 +45,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Uplift <no-reply@localhost>'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(31).default(800),
   ANALYTICS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  MONETIZATION_REDIRECT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   GEOIP_DATABASE: z.string().optional(),
   EMAIL_SEND_RATE: z.coerce.number().int().min(1).max(100_000).default(200),
@@ -98,6 +99,8 @@ export interface Config {
   analyticsRetentionDays: number;
   /** Events a minute one address may send to the collection endpoint, per web process. */
   analyticsRateLimit: number;
+  /** Tracked-link clicks a minute counted from one address, per web process; past it the redirect still answers. */
+  redirectRateLimit: number;
   /** Campaign messages a second at most, per sending process (the mail server's or provider's limit). */
   emailSendRate: number;
   /** SMTP connections a campaign keeps open to the mail server. */
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serviceKeys: Object.fromEntries(areaKeyNames.flatMap((name) => (env[name] ? [[name, env[name]]] : []))),
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
+    redirectRateLimit: e.MONETIZATION_REDIRECT_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,

@@ -15,6 +15,7 @@ import { emailModule } from './features/email';
 import { healthModule } from './features/health';
 import { integrationsModule } from './features/integrations';
 import { meModule } from './features/me';
+import { monetizationModule } from './features/monetization';
 import { outreachModule } from './features/outreach';
 import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
@@ -64,6 +65,7 @@ export const serverModules: readonly ServerModule[] = [
   socialModule,
   seoModule,
   outreachModule,
+  monetizationModule,
   assistantModule,
   adminModule,
 ];

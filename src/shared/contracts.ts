@@ -8,6 +8,7 @@ import { assistantContract } from './assistant/contract';
 import { contentContract } from './content/contract';
 import { emailContract } from './email/contract';
 import { integrationsContract } from './integrations/contract';
+import { monetizationContract } from './monetization/contract';
 import { outreachContract } from './outreach/contract';
 import { seoContract } from './seo/contract';
 import { setupContract } from './setup/contract';
@@ -21,6 +22,7 @@ export const areaContracts = [
   socialContract,
   emailContract,
   outreachContract,
+  monetizationContract,
   analyticsContract,
   assistantContract,
   integrationsContract,

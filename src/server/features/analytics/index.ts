@@ -21,6 +21,10 @@ import { analyticsSampleRows } from './sample/sample-traffic';
 export { buildTrackerScript } from './tracker-build';
 export { figuresOfAddresses } from './content/address-views';
 export { campaignConversions, type CampaignConversions } from './goals/campaign-conversions';
+// Monetization's tracked links count visitors as the collection endpoint does (ADR 031).
+export { AddressLimit } from './collect/address-limit';
+export { DailySalts, visitorId } from './collect/visitor-id';
+export { daysOf, periodBounds, reportPeriod } from './report/period';
 
 /**
  * First-party analytics (ADR 019): the trackers' collection endpoint, the rollups that keep reports

@@ -12,6 +12,9 @@ import * as webhookTables from './webhooks/schema';
 import * as apiKeyTables from './api-keys/schema';
 import { publicApiPart } from './public-api/part';
 
+/** The workspace's own shops' sales, which Monetization's ledger reads beside its own rows (ADR 031). */
+export { commerceSales } from './commerce/schema';
+
 /**
  * Integrations: the services the instance uses, the tools a workspace connects, its API keys and
  * public API, its outgoing webhooks and its workflows. Each part is a folder here; this joins them.

@@ -1,0 +1,110 @@
+CREATE TABLE "monetization_clicks" (
+	"click_id" text PRIMARY KEY NOT NULL,
+	"link_id" uuid NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"visitor_id" bigint NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_links" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"slug" text NOT NULL,
+	"program_id" uuid,
+	"product_id" uuid,
+	"destination" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "monetization_links_one_owner" CHECK (num_nonnulls("monetization_links"."program_id", "monetization_links"."product_id") = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"price_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'Active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_programs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"category" text NOT NULL,
+	"commission" text NOT NULL,
+	"status" text DEFAULT 'Active' NOT NULL,
+	"attribution" text DEFAULT 'last' NOT NULL,
+	"postback_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_revenue" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"source" text NOT NULL,
+	"dedupe_key" text NOT NULL,
+	"stream" text NOT NULL,
+	"program_id" uuid,
+	"product_id" uuid,
+	"service_id" uuid,
+	"click_id" text,
+	"amount_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"created_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_service_clients" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"service_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"email" text,
+	"started_on" date NOT NULL,
+	"ended_on" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monetization_services" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"price_minor" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'Available' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "monetization_clicks" ADD CONSTRAINT "monetization_clicks_link_id_monetization_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."monetization_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_clicks" ADD CONSTRAINT "monetization_clicks_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_links" ADD CONSTRAINT "monetization_links_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_links" ADD CONSTRAINT "monetization_links_program_id_monetization_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."monetization_programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_links" ADD CONSTRAINT "monetization_links_product_id_monetization_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."monetization_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_products" ADD CONSTRAINT "monetization_products_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_programs" ADD CONSTRAINT "monetization_programs_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_revenue" ADD CONSTRAINT "monetization_revenue_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_revenue" ADD CONSTRAINT "monetization_revenue_program_id_monetization_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."monetization_programs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_revenue" ADD CONSTRAINT "monetization_revenue_product_id_monetization_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."monetization_products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_revenue" ADD CONSTRAINT "monetization_revenue_service_id_monetization_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."monetization_services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_revenue" ADD CONSTRAINT "monetization_revenue_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_service_clients" ADD CONSTRAINT "monetization_service_clients_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_service_clients" ADD CONSTRAINT "monetization_service_clients_service_id_monetization_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."monetization_services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monetization_services" ADD CONSTRAINT "monetization_services_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "monetization_clicks_link_idx" ON "monetization_clicks" USING btree ("link_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "monetization_clicks_visitor_idx" ON "monetization_clicks" USING btree ("workspace_id","visitor_id","occurred_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "monetization_links_slug_idx" ON "monetization_links" USING btree ("slug");--> statement-breakpoint
+CREATE UNIQUE INDEX "monetization_links_program_idx" ON "monetization_links" USING btree ("program_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "monetization_links_product_idx" ON "monetization_links" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "monetization_links_workspace_idx" ON "monetization_links" USING btree ("workspace_id");--> statement-breakpoint
+CREATE INDEX "monetization_products_workspace_idx" ON "monetization_products" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE INDEX "monetization_programs_workspace_idx" ON "monetization_programs" USING btree ("workspace_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "monetization_revenue_dedupe_idx" ON "monetization_revenue" USING btree ("workspace_id","source","dedupe_key");--> statement-breakpoint
+CREATE INDEX "monetization_revenue_workspace_idx" ON "monetization_revenue" USING btree ("workspace_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "monetization_revenue_program_idx" ON "monetization_revenue" USING btree ("program_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "monetization_service_clients_service_idx" ON "monetization_service_clients" USING btree ("service_id","started_on");--> statement-breakpoint
+CREATE INDEX "monetization_services_workspace_idx" ON "monetization_services" USING btree ("workspace_id","created_at");

@@ -1,0 +1,81 @@
+import type { ServerModule } from '../../server-module';
+import { AddressLimit, DailySalts } from '../analytics';
+import { ClickBuffer } from './links/clicks';
+import { redirectRoutes } from './links/redirect-routes';
+import * as linkTables from './links/schema';
+import { TrackedLinks } from './links/tracked-links';
+import { PostbackTokens } from './programs/postback-tokens';
+import { postbackRoutes } from './programs/postback-routes';
+import { ProgramsService } from './programs/programs-service';
+import * as programTables from './programs/schema';
+import { ProductsService } from './products/products-service';
+import * as productTables from './products/schema';
+import { RevenueLedger } from './revenue/revenue-ledger';
+import { revenueRoutes } from './revenue/routes';
+import { RevenueService } from './revenue/revenue-service';
+import * as revenueTables from './revenue/schema';
+import { linkRoutes, productRoutes, programRoutes, reportRoutes, serviceRoutes } from './routes';
+import { ServicesService } from './services/services-service';
+import * as serviceTables from './services/schema';
+
+// Postbacks a minute from one network's address, per process: networks batch, but never thousands.
+const postbacksPerMinute = 600;
+
+/**
+ * The Monetization Hub (issue 35, ADR 031): one ledger of the workspace's money (recorded by hand, from
+ * CSV, posted back by affiliate networks, or sold in its connected shops), tracked links /r/{slug}
+ * whose clicks are counted as Analytics counts visitors, and the programs, products and services
+ * the money is earned with. Each part is a folder here; this joins them.
+ */
+export const monetizationModule: ServerModule = {
+  name: 'monetization',
+  tables: { ...revenueTables, ...programTables, ...productTables, ...serviceTables, ...linkTables },
+  build: (core) => {
+    const { db, clock } = core;
+    const now = () => new Date(clock.now());
+    const ledger = new RevenueLedger(db, now);
+    const links = new TrackedLinks(db, core.config.publicUrl);
+    const tokens = new PostbackTokens(core.signer, core.config.publicUrl);
+    const clicks = new ClickBuffer(db, core.logger);
+    const revenue = new RevenueService(db, ledger);
+    const programs = new ProgramsService({ db, links, tokens, ledger });
+    const products = new ProductsService({ db, links, ledger });
+    const services = new ServicesService({ db, ledger });
+    return {
+      routes: [
+        { path: '/api/monetization', routes: revenueRoutes(revenue) },
+        { path: '/api/monetization', routes: reportRoutes({ revenue, programs, products, services }) },
+        { path: '/api/monetization/programs', routes: programRoutes(programs) },
+        { path: '/api/monetization/products', routes: productRoutes(products) },
+        { path: '/api/monetization/services', routes: serviceRoutes(services) },
+        { path: '/api/monetization/links', routes: linkRoutes(db, links) },
+        {
+          path: '/api/monetization/postbacks',
+          routes: postbackRoutes({
+            db,
+            tokens,
+            limit: new AddressLimit(postbacksPerMinute),
+            trustProxy: core.config.trustProxy,
+            events: core.domainEvents,
+            now,
+          }),
+          public: true,
+          foreignWrites: true,
+        },
+        {
+          path: '/r',
+          routes: redirectRoutes({
+            links,
+            clicks,
+            salts: new DailySalts(db),
+            limit: new AddressLimit(core.config.redirectRateLimit),
+            trustProxy: core.config.trustProxy,
+            now,
+          }),
+          aheadOfMiddleware: true,
+        },
+      ],
+      stop: () => clicks.stop(),
+    };
+  },
+};
