@@ -78,7 +78,8 @@ export const programCategories = ['Software', 'Hosting', 'E-commerce', 'Educatio
 export const postbackSchema = z.object({
   click_id: z.string().trim().max(64).optional(),
   order_id: z.string().trim().min(1, 'order_id is required').max(200),
-  amount: z.coerce.number().finite().min(0).max(10_000_000),
+  /** Optional on a reversal, which then takes back what the order earned. */
+  amount: z.coerce.number().finite().min(0).max(10_000_000).default(0),
   currency: z
     .string()
     .trim()
