@@ -2,6 +2,7 @@ import type { ServerModule } from '../../server-module';
 import { AddressLimit, DailySalts } from '../analytics';
 import { ClickBuffer } from './links/clicks';
 import { redirectRoutes } from './links/redirect-routes';
+import * as leadMagnetTables from './lead-magnets/schema';
 import * as linkTables from './links/schema';
 import { TrackedLinks } from './links/tracked-links';
 import { PostbackTokens } from './programs/postback-tokens';
@@ -17,6 +18,7 @@ import * as revenueTables from './revenue/schema';
 import { linkRoutes, productRoutes, programRoutes, reportRoutes, serviceRoutes } from './routes';
 import { ServicesService } from './services/services-service';
 import * as serviceTables from './services/schema';
+import * as settingsTables from './settings/schema';
 
 // Postbacks a minute from one network's address, per process: networks batch, but never thousands.
 const postbacksPerMinute = 600;
@@ -29,7 +31,7 @@ const postbacksPerMinute = 600;
  */
 export const monetizationModule: ServerModule = {
   name: 'monetization',
-  tables: { ...revenueTables, ...programTables, ...productTables, ...serviceTables, ...linkTables },
+  tables: { ...revenueTables, ...programTables, ...productTables, ...serviceTables, ...linkTables, ...leadMagnetTables, ...settingsTables },
   build: (core) => {
     const { db, clock } = core;
     const now = () => new Date(clock.now());
