@@ -21,6 +21,9 @@ const noMinorUnit = new Set([
 ]);
 const thousandths = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
 
+/** The currencies whose minor unit is not a hundredth (for a query that converts as toMinorUnits does). */
+export const currenciesOfOtherExponents: readonly string[] = [...noMinorUnit, ...thousandths];
+
 /** How many decimal places the currency's major unit has (2 for USD, 0 for JPY, 3 for KWD). */
 export function currencyExponent(currency: string): number {
   const code = currency.toUpperCase();

@@ -143,3 +143,10 @@ export function streamNamed(cell: string): RevenueStream | null {
   };
   return byLabel[wanted] ?? null;
 }
+
+/** GET and PUT /api/monetization/settings: how the workspace's money is counted. */
+export const monetizationSettingsSchema = z.strictObject({
+  /** Revenue the site reports to Analytics (events with revenue) counts as Digital Products. */
+  analyticsRevenue: z.boolean(),
+});
+export type MonetizationSettings = z.infer<typeof monetizationSettingsSchema>;

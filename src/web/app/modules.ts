@@ -1,4 +1,4 @@
-import { DollarSign, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import { accountModule } from '@/web/features/account/module';
 import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
@@ -10,6 +10,7 @@ import { dashboardModule } from '@/web/features/dashboard/module';
 import { emailModule } from '@/web/features/email/module';
 import { integrationsModule } from '@/web/features/integrations/module';
 import { landingModule } from '@/web/features/landing/module';
+import { monetizationModule } from '@/web/features/monetization/module';
 import { notificationsModule } from '@/web/features/notifications/module';
 import { outreachModule } from '@/web/features/outreach/module';
 import { seoModule } from '@/web/features/seo/module';
@@ -44,12 +45,7 @@ export const webModules: readonly WebModule[] = [
   socialModule,
   emailModule,
   outreachModule,
-  plannedArea({
-    path: '/monetization',
-    title: 'Monetization Hub',
-    description: 'Affiliate programs, digital products, services and revenue.',
-    nav: { label: 'Monetization', icon: DollarSign },
-  }),
+  monetizationModule,
   plannedArea({
     path: '/video-audio',
     title: 'Video & Audio Studio',

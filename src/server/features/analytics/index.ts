@@ -19,7 +19,8 @@ import { trackerScriptRoutes } from './tracker-script';
 import { analyticsSampleRows } from './sample/sample-traffic';
 
 export { buildTrackerScript } from './tracker-build';
-export { figuresOfAddresses } from './content/address-views';
+export { figuresOfAddresses, revenueOfAddresses } from './content/address-views';
+export { revenueEventRows } from './content/revenue-rows';
 export { campaignConversions, type CampaignConversions } from './goals/campaign-conversions';
 // Monetization's tracked links count visitors as the collection endpoint does (ADR 031).
 export { AddressLimit } from './collect/address-limit';

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server-module';
 import { AddressLimit, DailySalts } from '../analytics';
 import { ClickBuffer } from './links/clicks';
+import { ContentAddresses } from './links/content-addresses';
 import { redirectRoutes } from './links/redirect-routes';
 import * as leadMagnetTables from './lead-magnets/schema';
 import * as linkTables from './links/schema';
@@ -70,6 +71,7 @@ export const monetizationModule: ServerModule = {
             links,
             clicks,
             salts: new DailySalts(db),
+            contentAddresses: new ContentAddresses(db),
             limit: new AddressLimit(core.config.redirectRateLimit),
             trustProxy: core.config.trustProxy,
             now,

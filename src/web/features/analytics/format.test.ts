@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barWidth,
-  countryName,
-  formatChange,
-  formatCount,
-  formatDuration,
-  formatRate,
-  formatRevenue,
-  formatSpan,
-  selectionFromParams,
-  selectionQuery,
-} from './format';
+import { barWidth, countryName, formatChange, formatCount, formatDuration, formatRate, formatRevenue, formatSpan } from './format';
 
 describe('analytics figures', () => {
   it('writes changes with their sign and one decimal', () => {
@@ -42,16 +31,6 @@ describe('analytics figures', () => {
     expect(formatSpan('2026-03-04', '2026-04-02')).toBe('Mar 4 – Apr 2, 2026');
     expect(formatSpan('2025-12-04', '2026-01-02')).toBe('Dec 4, 2025 – Jan 2, 2026');
     expect(formatSpan('2026-03-04', '2026-03-04')).toBe('Mar 4, 2026');
-  });
-
-  it('reads the period from the address and falls back to 30 days', () => {
-    expect(selectionFromParams(new URLSearchParams('range=90d'))).toEqual({ range: '90d' });
-    expect(selectionFromParams(new URLSearchParams('range=5y'))).toEqual({ range: '30d' });
-    expect(selectionFromParams(new URLSearchParams(''))).toEqual({ range: '30d' });
-    expect(selectionFromParams(new URLSearchParams('from=2026-01-01&to=2026-01-31'))).toEqual({ from: '2026-01-01', to: '2026-01-31' });
-    expect(selectionFromParams(new URLSearchParams('from=2026-02-01&to=2026-01-01&range=7d'))).toEqual({ range: '7d' });
-    expect(selectionQuery({ range: '1y' })).toBe('range=1y');
-    expect(selectionQuery({ from: '2026-01-01', to: '2026-01-31' })).toBe('from=2026-01-01&to=2026-01-31');
   });
 
   it('sizes breakdown bars against the largest row', () => {

@@ -5,6 +5,7 @@ import {
   defaultAnalyticsRange,
   reportQuerySchema,
 } from '@/shared/analytics/analytics';
+import type { PeriodRules } from '@/web/lib/period-selection';
 
 // How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
 
@@ -68,27 +69,12 @@ export function describePeriod(period: ReportPeriod): { current: string; previou
   return { current: formatSpan(period.from, period.to), previous: formatSpan(period.previousFrom, period.previousTo) };
 }
 
-/** The screen's period: a preset range or custom dates, kept in the address (?range=90d, ?from=…&to=…). */
-export type PeriodSelection = { range: AnalyticsRange } | { from: string; to: string };
-
-/** The selection an address asks for; anything invalid falls back to the default range. */
-export function selectionFromParams(params: URLSearchParams): PeriodSelection {
-  const from = params.get('from');
-  const to = params.get('to');
-  if (from !== null && to !== null) {
-    const parsed = reportQuerySchema.safeParse({ from, to });
-    if (parsed.success) return { from, to };
-  }
-  const range = params.get('range');
-  return { range: (analyticsRanges as readonly string[]).includes(range ?? '') ? (range as AnalyticsRange) : defaultAnalyticsRange };
-}
-
-/** The report's query string for a selection. */
-export function selectionQuery(selection: PeriodSelection): string {
-  return 'range' in selection
-    ? new URLSearchParams({ range: selection.range }).toString()
-    : new URLSearchParams({ from: selection.from, to: selection.to }).toString();
-}
+/** The report's period: 7d, 30d, 90d, 1y or custom days the API accepts. */
+export const analyticsPeriod: PeriodRules<AnalyticsRange> = {
+  ranges: analyticsRanges,
+  defaultRange: defaultAnalyticsRange,
+  querySchema: reportQuerySchema,
+};
 
 /** A row's share of the largest row, for the bars behind a breakdown (0 to 100). */
 export function barWidth(value: number, largest: number): number {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { toMinorUnits } from '@/shared/money';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
 import { projects } from '../../../projects/schema';
@@ -109,4 +110,51 @@ function pathOf(address: string): string {
     // Kept as sent, as the collector keeps it.
   }
   return Array.from(decoded).slice(0, 500).join('');
+}
+
+/**
+ * Revenue the site reported (events carrying revenue) by visitors whose first page view that day
+ * landed on each address, per currency in minor units (ADR 031): the money a content item brought.
+ * Visitors are daily hashes, so a visit is credited to the page it began on that day.
+ */
+export async function revenueOfAddresses(
+  db: Database,
+  workspaceId: string,
+  addresses: readonly string[],
+  range: { start: Date; end: Date },
+): Promise<Map<string, { currency: string; amountMinor: number }[]>> {
+  const located = await locate(db, workspaceId, addresses);
+  const revenue = new Map<string, { currency: string; amountMinor: number }[]>();
+  if (located.length === 0) return revenue;
+  const projectIds = sql.join(
+    [...new Set(located.map((place) => place.projectId))].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const within = sql`occurred_at >= ${range.start.toISOString()} and occurred_at < ${range.end.toISOString()}`;
+  const rows = rowsOf<{ project_id: string; pathname: string; currency: string; amount: string }>(
+    await db.execute(sql`
+      with buyers as (
+        select project_id, visitor_id, (occurred_at at time zone 'UTC')::date as day, revenue_currency as currency, sum(revenue_amount) as amount
+        from analytics_events
+        where project_id in (${projectIds}) and revenue_amount is not null and ${within}
+        group by 1, 2, 3, 4
+      ), landings as (
+        select distinct on (project_id, visitor_id, (occurred_at at time zone 'UTC')::date)
+          project_id, visitor_id, (occurred_at at time zone 'UTC')::date as day, pathname
+        from analytics_events
+        where project_id in (${projectIds}) and name = 'pageview' and ${within}
+          and (project_id, visitor_id) in (select project_id, visitor_id from buyers)
+        order by project_id, visitor_id, (occurred_at at time zone 'UTC')::date, occurred_at
+      )
+      select buyers.project_id, landings.pathname, buyers.currency, sum(buyers.amount)::text as amount
+      from buyers join landings using (project_id, visitor_id, day)
+      group by 1, 2, 3`),
+  );
+  for (const place of located) {
+    const earned = rows
+      .filter((row) => row.project_id === place.projectId && row.pathname === place.path)
+      .map((row) => ({ currency: row.currency, amountMinor: toMinorUnits(Number(row.amount), row.currency) }));
+    if (earned.length > 0) revenue.set(place.address, earned);
+  }
+  return revenue;
 }

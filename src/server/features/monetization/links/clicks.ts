@@ -9,6 +9,8 @@ export interface ClickRow {
   linkId: string;
   workspaceId: string;
   visitorId: bigint;
+  variant: number;
+  contentId: string | null;
   occurredAt: Date;
 }
 

@@ -5,9 +5,15 @@ import { clientAddress } from '../../../http/client-address';
 import { type AddressLimit, type DailySalts, visitorId } from '../../analytics';
 import { messagePage } from '../../email';
 import { type ClickBuffer, newClickId } from './clicks';
+import type { ContentAddresses } from './content-addresses';
 import type { TrackedLinks } from './tracked-links';
 
 const slugPattern = /^[A-Za-z0-9]{4,32}$/;
+
+/** 1 (the second destination) for `split` percent of visitors by their hash, else 0. */
+export function variantOf(visitor: bigint, split: number): 0 | 1 {
+  return Number(BigInt.asUintN(64, visitor) % 100n) < split ? 1 : 0;
+}
 
 /** The destination with the link's UTM tags and the click id added, unless the destination sets them itself. */
 export function taggedDestination(destination: string, tags: { medium: string; slug: string; clickId: string | null }): string {
@@ -26,6 +32,7 @@ export function redirectRoutes(deps: {
   links: TrackedLinks;
   clicks: ClickBuffer;
   salts: DailySalts;
+  contentAddresses: ContentAddresses;
   limit: AddressLimit;
   trustProxy: boolean;
   now: () => Date;
@@ -38,19 +45,25 @@ export function redirectRoutes(deps: {
     if (!target) return c.html(messagePage('Link not found', 'This link does not exist or was removed.', 'error'), 404);
     const userAgent = c.req.header('user-agent') ?? '';
     const address = clientAddress(c, deps.trustProxy);
+    const at = deps.now();
+    const counted = target.counted && userAgent !== '' && !isbot(userAgent) && deps.limit.allow(address);
+    // A test's visitor sees one destination all day, as their hash stays the day's.
+    const visitor = counted || target.variantB ? visitorId(await deps.salts.saltOf(at), target.workspaceId, address, userAgent) : 0n;
+    const variant = target.variantB && variantOf(visitor, target.split) === 1 ? 1 : 0;
     let clickId: string | null = null;
-    if (target.counted && userAgent && !isbot(userAgent) && deps.limit.allow(address)) {
-      const at = deps.now();
+    if (counted) {
       clickId = newClickId();
-      const salt = await deps.salts.saltOf(at);
       deps.clicks.add({
         clickId,
         linkId: target.linkId,
         workspaceId: target.workspaceId,
-        visitorId: visitorId(salt, target.workspaceId, address, userAgent),
+        visitorId: visitor,
+        variant,
+        contentId: await deps.contentAddresses.contentOf(target.workspaceId, c.req.query('c'), c.req.header('referer')),
         occurredAt: at,
       });
     }
-    return c.redirect(taggedDestination(target.destination, { medium: target.medium, slug, clickId }), 302);
+    const destination = variant === 1 ? target.variantB! : target.destination;
+    return c.redirect(taggedDestination(destination, { medium: target.medium, slug, clickId }), 302);
   });
 }

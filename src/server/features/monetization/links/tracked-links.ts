@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TrackedLink } from '@/shared/monetization/programs';
 import type { Database } from '../../../db/database';
 import { TtlCache } from '../../../lib/ttl-cache';
+import { monetizationLeadMagnets } from '../lead-magnets/schema';
 import { monetizationPrograms } from '../programs/schema';
 import { monetizationProducts } from '../products/schema';
 import { monetizationLinks } from './schema';
@@ -16,7 +17,10 @@ export interface LinkTarget {
   linkId: string;
   workspaceId: string;
   destination: string;
-  medium: 'affiliate' | 'product';
+  /** An A/B test's second destination, and the percent of visitors sent there. */
+  variantB: string | null;
+  split: number;
+  medium: 'affiliate' | 'product' | 'lead-magnet';
   /** A paused program's or product's link still takes visitors there, without counting them. */
   counted: boolean;
 }
@@ -112,20 +116,26 @@ export class TrackedLinks {
         linkId: monetizationLinks.id,
         workspaceId: monetizationLinks.workspaceId,
         destination: monetizationLinks.destination,
+        variantB: monetizationLinks.variantB,
+        split: monetizationLinks.split,
+        leadMagnetStatus: monetizationLeadMagnets.status,
         programStatus: monetizationPrograms.status,
         productStatus: monetizationProducts.status,
       })
       .from(monetizationLinks)
       .leftJoin(monetizationPrograms, eq(monetizationPrograms.id, monetizationLinks.programId))
       .leftJoin(monetizationProducts, eq(monetizationProducts.id, monetizationLinks.productId))
+      .leftJoin(monetizationLeadMagnets, eq(monetizationLeadMagnets.id, monetizationLinks.leadMagnetId))
       .where(eq(monetizationLinks.slug, slug));
     const target: LinkTarget | null = row
       ? {
           linkId: row.linkId,
           workspaceId: row.workspaceId,
           destination: row.destination,
-          medium: row.programStatus ? 'affiliate' : 'product',
-          counted: (row.programStatus ?? row.productStatus) === 'Active',
+          variantB: row.variantB,
+          split: row.split,
+          medium: row.programStatus ? 'affiliate' : row.productStatus ? 'product' : 'lead-magnet',
+          counted: (row.programStatus ?? row.productStatus ?? row.leadMagnetStatus) === 'Active',
         }
       : null;
     this.targets.set(slug, target ?? 'none', { readAt });

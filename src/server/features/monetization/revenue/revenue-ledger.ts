@@ -12,11 +12,12 @@ import type {
 } from '@/shared/monetization/revenue';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
-import { daysOf, periodBounds, reportPeriod } from '../../analytics';
+import { daysOf, periodBounds, reportPeriod, revenueEventRows } from '../../analytics';
 import { commerceSales } from '../../integrations';
 import { monetizationProducts } from '../products/schema';
 import { monetizationPrograms } from '../programs/schema';
 import { monetizationServices } from '../services/schema';
+import { monetizationSettingsOf } from '../settings/monetization-settings';
 import { monetizationRevenue } from './schema';
 
 export const entriesPageSize = 50;
@@ -27,14 +28,25 @@ export interface Span {
   end: Date;
 }
 
-/** Every amount the workspace has in a span, as rows of both tables alike: its own ledger and its shops' sales. */
-function ledgerRows(workspaceId: string, span: Span) {
-  return sql`
-    select stream, currency, occurred_at, amount_minor from ${monetizationRevenue}
-      where workspace_id = ${workspaceId} and occurred_at >= ${span.start.toISOString()} and occurred_at < ${span.end.toISOString()}
+/**
+ * Every amount the workspace has in a span, as rows alike: its own ledger, its shops' sales and, unless
+ * turned off, the revenue its site reported to Analytics (an event naming an order a shop reported is
+ * the shop's, counted once).
+ */
+function ledgerRows(workspaceId: string, span: Span, analyticsRevenue: boolean) {
+  const within = sql`occurred_at >= ${span.start.toISOString()} and occurred_at < ${span.end.toISOString()}`;
+  const reported = analyticsRevenue
+    ? sql`
     union all
-    select 'products', currency, occurred_at, amount_minor from ${commerceSales}
-      where workspace_id = ${workspaceId} and occurred_at >= ${span.start.toISOString()} and occurred_at < ${span.end.toISOString()}`;
+    select 'products', reported.currency, reported.occurred_at, reported.amount_minor from (${revenueEventRows(workspaceId, span)}) as reported
+      where reported.order_id is null
+        or not exists (select 1 from ${commerceSales} as sale where sale.workspace_id = ${workspaceId} and sale.external_id = reported.order_id)`
+    : sql``;
+  return sql`
+    select stream, currency, occurred_at, amount_minor from ${monetizationRevenue} where workspace_id = ${workspaceId} and ${within}
+    union all
+    select 'products', currency, occurred_at, amount_minor from ${commerceSales} where workspace_id = ${workspaceId} and ${within}
+    ${reported}`;
 }
 
 export function percentChange(current: number, previous: number): number | null {
@@ -62,10 +74,11 @@ export class RevenueLedger {
     const period = reportPeriod(query, this.now());
     const current = periodBounds(period.from, period.to);
     const previous = periodBounds(period.previousFrom, period.previousTo);
+    const { analyticsRevenue } = await monetizationSettingsOf(this.db, workspaceId);
     const rows = rowsOf<{ stream: RevenueStream; currency: string; day: string; amount: string }>(
       await this.db.execute(sql`
-        select stream, currency, to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_minor)::text as amount
-        from (${ledgerRows(workspaceId, { start: previous.start, end: current.end })}) as ledger
+        select stream, upper(currency) as currency, to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_minor)::text as amount
+        from (${ledgerRows(workspaceId, { start: previous.start, end: current.end }, analyticsRevenue)}) as ledger
         group by 1, 2, 3`),
     );
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorOf } from '@/web/lib/api-client';
 import { attachmentFilename } from '@/web/lib/attachment-filename';
-import { type PeriodSelection, selectionQuery } from '../format';
+import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
 import { analyticsPath } from './analytics-keys';
 
 export interface ExportedReport {

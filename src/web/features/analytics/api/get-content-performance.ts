@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPerformance } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
-import { type PeriodSelection, selectionQuery } from '../format';
+import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';
 
 export const contentPerformanceQueryOptions = (projectId: string, selection: PeriodSelection) => {

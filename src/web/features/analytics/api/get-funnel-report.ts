@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FunnelReport } from '@/shared/analytics/goals';
 import { api } from '@/web/lib/api-client';
-import { type PeriodSelection, selectionQuery } from '../format';
+import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
 import { analyticsKeys, analyticsPath, retryFailuresOnce } from './analytics-keys';
 
 export const funnelReportQueryOptions = (projectId: string, funnelId: string, selection: PeriodSelection) => {

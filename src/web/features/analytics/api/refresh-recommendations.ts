@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendationSet } from '@/shared/analytics/recommendations';
 import { api } from '@/web/lib/api-client';
-import { type PeriodSelection, selectionQuery } from '../format';
+import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
 import { analyticsKeys } from './analytics-keys';
 import { recommendationsPath } from './get-recommendations';
 

@@ -1,13 +1,15 @@
 import { analyticsMessages } from '@/shared/analytics/analytics';
 import { PageHeader } from '@/web/components/page-header';
+import { RangeSelector } from '@/web/components/range-selector';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
-import { useScreenVisit } from '@/web/lib/use-screen-visit';
+import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useSignedOutText } from '@/web/lib/session-expiry';
+import { usePeriodSelection } from '@/web/lib/use-period-selection';
+import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import type { ProjectScreenProps } from '@/web/lib/web-module';
 import { useAnalyticsReport } from '../api/get-analytics-report';
-import type { PeriodSelection } from '../format';
-import { usePeriodSelection } from '../use-period-selection';
+import { analyticsPeriod } from '../format';
 import { useScrollToSection } from '../use-scroll-to-section';
 import { BreakdownsSection } from './breakdowns-section';
 import { ContentPerformanceCard } from './content-performance-card';
@@ -16,7 +18,6 @@ import { FunnelsCard } from './funnels-card';
 import { GoalsCard } from './goals-card';
 import { KpiCards } from './kpi-cards';
 import { NoProjectCard } from './no-project-card';
-import { RangeSelector } from './range-selector';
 import { RealtimeVisitors } from './realtime-visitors';
 import { RecommendationsCard } from './recommendations-card';
 import { ReportFailure } from './report-failure';
@@ -30,7 +31,7 @@ export function AnalyticsPage({ project, projectPending }: ProjectScreenProps) {
   const projectId = project?.id;
   useScreenVisit('analytics');
   useSignedOutText(analyticsMessages.signedOut);
-  const [selection, select] = usePeriodSelection();
+  const [selection, select] = usePeriodSelection(analyticsPeriod);
   return (
     <div className="mx-auto max-w-7xl space-y-6">
       <PageHeader
@@ -41,7 +42,7 @@ export function AnalyticsPage({ project, projectPending }: ProjectScreenProps) {
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
                 <RealtimeVisitors projectId={projectId} />
-                <RangeSelector value={selection} onChange={select} />
+                <RangeSelector rules={analyticsPeriod} value={selection} onChange={select} />
               </div>
               <ExportReportButton projectId={projectId} selection={selection} />
             </div>

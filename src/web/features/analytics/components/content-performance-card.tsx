@@ -7,8 +7,9 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
+import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useContentPerformance } from '../api/get-content-performance';
-import { type PeriodSelection, formatSpan } from '../format';
+import { formatSpan } from '../format';
 import { ContentPerformanceTable } from './content-performance-table';
 import { SectionUnavailable } from './section-unavailable';
 

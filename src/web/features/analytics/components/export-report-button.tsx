@@ -6,11 +6,11 @@ import { usageMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import type { PeriodSelection } from '@/web/lib/period-selection';
 import { saveFile } from '@/web/lib/save-file';
 import { toast } from '@/web/lib/toast';
 import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useExportAnalyticsReport } from '../api/export-analytics-report';
-import type { PeriodSelection } from '../format';
 
 const keepOpen = () => {};
 

@@ -3,16 +3,16 @@ import { useId, useState } from 'react';
 import { type GoalRow, goalLabel, goalMessages, maxGoalsPerProject } from '@/shared/analytics/goals';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { ApiError } from '@/web/lib/api-client';
 import { cn } from '@/web/lib/cn';
+import type { PeriodSelection } from '@/web/lib/period-selection';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useGoalReport } from '../api/get-goal-report';
 import { useRemoveGoal } from '../api/remove-goal';
-import type { PeriodSelection } from '../format';
 import { AddGoalDialog } from './add-goal-dialog';
-import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { GoalsList } from './goals-list';
 import { SectionUnavailable } from './section-unavailable';
 

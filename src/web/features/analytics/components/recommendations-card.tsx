@@ -12,13 +12,14 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
+import type { PeriodSelection } from '@/web/lib/period-selection';
 import { usePermissions } from '@/web/lib/permissions';
 import { timeAgo } from '@/web/lib/time-ago';
 import { toast } from '@/web/lib/toast';
 import { useApplyRecommendation } from '../api/apply-recommendation';
 import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
-import { type PeriodSelection, formatSpan } from '../format';
+import { formatSpan } from '../format';
 import { SectionUnavailable } from './section-unavailable';
 
 const priorityTones = { high: 'red', medium: 'yellow', low: 'gray' } as const;

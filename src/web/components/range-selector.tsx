@@ -2,18 +2,19 @@ import { CalendarRange } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type ReportQueryInput, analyticsRanges, reportQuerySchema } from '@/shared/analytics/analytics';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { cn } from '@/web/lib/cn';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { resolverFrom } from '@/web/lib/resolver-from';
-import type { PeriodSelection } from '../format';
+import type { PeriodQuery, PeriodRules, PeriodSelection } from '@/web/lib/period-selection';
 
-interface RangeSelectorProps {
-  value: PeriodSelection;
-  onChange: (selection: PeriodSelection) => void;
+interface RangeSelectorProps<Range extends string> {
+  /** The area's ranges and the check of custom days (Analytics' for its report and Monetization's). */
+  rules: PeriodRules<Range>;
+  value: PeriodSelection<Range>;
+  onChange: (selection: PeriodSelection<Range>) => void;
 }
 
 type CustomRange = Extract<PeriodSelection, { from: string }>;
@@ -21,7 +22,7 @@ type CustomRange = Extract<PeriodSelection, { from: string }>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** 7d, 30d, 90d, 1y or custom dates (UTC days, both included). */
-export function RangeSelector({ value, onChange }: RangeSelectorProps) {
+export function RangeSelector<Range extends string>({ rules, value, onChange }: RangeSelectorProps<Range>) {
   const custom = !('range' in value);
   const [editing, setEditing] = useState(false);
   const showForm = editing || custom;
@@ -33,7 +34,7 @@ export function RangeSelector({ value, onChange }: RangeSelectorProps) {
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div role="group" aria-label="Time range" className="inline-flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto">
-        {analyticsRanges.map((range) => {
+        {rules.ranges.map((range) => {
           const selected = !showForm && 'range' in value && value.range === range;
           return (
             <button
@@ -64,6 +65,7 @@ export function RangeSelector({ value, onChange }: RangeSelectorProps) {
         <CustomRangeForm
           key={custom ? `${value.from}-${value.to}` : 'new'}
           initial={custom ? value : undefined}
+          querySchema={rules.querySchema}
           onApply={(selection) => {
             setEditing(false);
             onChange(selection);
@@ -74,11 +76,19 @@ export function RangeSelector({ value, onChange }: RangeSelectorProps) {
   );
 }
 
-function CustomRangeForm({ initial, onApply }: { initial?: CustomRange; onApply: (selection: PeriodSelection) => void }) {
+function CustomRangeForm({
+  initial,
+  querySchema,
+  onApply,
+}: {
+  initial?: CustomRange;
+  querySchema: PeriodRules['querySchema'];
+  onApply: (selection: CustomRange) => void;
+}) {
   const id = useId();
   const form = useForm({
     // The dates are the whole query: a custom range has no preset.
-    resolver: resolverFrom((range: CustomRange): ReportQueryInput => range, zodResolver(reportQuerySchema)),
+    resolver: resolverFrom((range: CustomRange): PeriodQuery => range, zodResolver(querySchema)),
     defaultValues: { from: initial?.from ?? '', to: initial?.to ?? today() },
     // The message stays until the next Apply, and the focus where the user left it.
     reValidateMode: 'onSubmit',

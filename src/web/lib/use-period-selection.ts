@@ -1,13 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type PeriodSelection, selectionFromParams } from './format';
+import { type PeriodRules, type PeriodSelection, selectionFromParams } from './period-selection';
 
 /** The screen's period, kept in the address so a reload or a shared link shows the same one. */
-export function usePeriodSelection(): [PeriodSelection, (selection: PeriodSelection) => void] {
+export function usePeriodSelection<Range extends string>(
+  rules: PeriodRules<Range>,
+): [PeriodSelection<Range>, (selection: PeriodSelection<Range>) => void] {
   const [params, setParams] = useSearchParams();
-  const selection = useMemo(() => selectionFromParams(params), [params]);
+  const selection = useMemo(() => selectionFromParams(params, rules), [params, rules]);
   const select = useCallback(
-    (next: PeriodSelection) =>
+    (next: PeriodSelection<Range>) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);

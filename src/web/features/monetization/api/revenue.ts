@@ -1,0 +1,32 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { RevenueEntry, RevenueEntryPage, RevenueImportResult, RevenueInput } from '@/shared/monetization/revenue';
+import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { itemPath, monetizationKeys, monetizationPath, useRefreshMonetization } from './monetization-keys';
+
+/** The ledger, newest first, 50 to a page. */
+export function useRevenueEntries(page: number) {
+  return useQuery({
+    queryKey: monetizationKeys.revenue(page),
+    queryFn: () => api.get<RevenueEntryPage>(monetizationPath(`revenue?page=${page}`)),
+    placeholderData: keepPreviousData,
+    retry: retryFailuresOnce,
+  });
+}
+
+export function useRecordRevenue() {
+  const onSuccess = useRefreshMonetization();
+  return useMutation({ mutationFn: (input: RevenueInput) => api.post<RevenueEntry>(monetizationPath('revenue'), input), onSuccess });
+}
+
+export function useImportRevenue() {
+  const onSuccess = useRefreshMonetization();
+  return useMutation({
+    mutationFn: (csv: string) => api.post<RevenueImportResult>(monetizationPath('revenue/import'), { csv }),
+    onSuccess,
+  });
+}
+
+export function useDeleteRevenue() {
+  const onSuccess = useRefreshMonetization();
+  return useMutation({ mutationFn: (id: string) => api.delete<null>(itemPath('revenue', id)), onSuccess });
+}

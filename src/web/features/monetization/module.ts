@@ -1,0 +1,16 @@
+import { DollarSign } from 'lucide-react';
+import { monetizationLabels } from '@/shared/monetization/monetization';
+import type { WebModule } from '@/web/lib/web-module';
+
+/** The Monetization Hub: revenue of the whole workspace, read per period. */
+export const monetizationModule: WebModule = {
+  screens: [
+    {
+      path: '/monetization',
+      title: monetizationLabels.title,
+      description: monetizationLabels.description,
+      nav: { label: 'Monetization', icon: DollarSign },
+      load: async () => (await import('./components/monetization-page')).MonetizationPage,
+    },
+  ],
+};
