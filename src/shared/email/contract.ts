@@ -80,6 +80,7 @@ export const emailContract = {
   domainEvents: [
     { id: 'subscriber.created', description: 'Someone joined an e-mail list.' },
     { id: 'subscriber.unsubscribed', description: 'A subscriber left an e-mail list.' },
+    { id: 'list.joined', description: 'Someone confirmed a sign-up through a list’s form.' },
     { id: 'campaign.sent', description: 'An e-mail campaign finished sending.' },
   ],
 } as const satisfies AreaContract;

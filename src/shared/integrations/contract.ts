@@ -47,7 +47,7 @@ export const integrationsContract = {
   },
   domainEvents: [
     { id: 'integration.received', description: 'A custom integration received a post from other software.' },
-    { id: 'revenue.recorded', description: 'Your own shop (Stripe, Shopify) took a payment.' },
+    { id: 'revenue.recorded', description: 'Your own shop (Stripe, Shopify, WooCommerce, Lemon Squeezy, Gumroad) took a payment.' },
     { id: 'customer.created', description: 'Your own shop (Stripe, Shopify) has a new customer.' },
   ],
   screenVisits: { integrations: { type: 'integrations_accessed', description: 'Opened Integrations' } },

@@ -1,6 +1,7 @@
 CREATE TABLE "monetization_lead_magnets" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
+	"allowance_workspace_id" uuid NOT NULL,
 	"title" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"list_id" uuid NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE "monetization_lead_magnets" (
 	"file_size" integer,
 	"heading_b" text,
 	"split" smallint DEFAULT 50 NOT NULL,
+	"test_started_at" timestamp with time zone,
 	"status" text DEFAULT 'Active' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -50,6 +52,7 @@ CREATE TABLE "monetization_links" (
 	"destination" text NOT NULL,
 	"variant_b" text,
 	"split" smallint DEFAULT 50 NOT NULL,
+	"test_started_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "monetization_links_one_owner" CHECK (num_nonnulls("monetization_links"."program_id", "monetization_links"."product_id", "monetization_links"."lead_magnet_id") = 1)
 );
@@ -124,6 +127,10 @@ CREATE TABLE "monetization_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "email_list_members" ADD COLUMN "signup_source" text;--> statement-breakpoint
+ALTER TABLE "commerce_sales" ADD COLUMN "click_ref" text;--> statement-breakpoint
+ALTER TABLE "commerce_sales" ADD COLUMN "product_ref" text;--> statement-breakpoint
+ALTER TABLE "commerce_sales" ADD COLUMN "refund_of" text;--> statement-breakpoint
 ALTER TABLE "monetization_lead_magnets" ADD CONSTRAINT "monetization_lead_magnets_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monetization_leads" ADD CONSTRAINT "monetization_leads_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monetization_leads" ADD CONSTRAINT "monetization_leads_magnet_id_monetization_lead_magnets_id_fk" FOREIGN KEY ("magnet_id") REFERENCES "public"."monetization_lead_magnets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

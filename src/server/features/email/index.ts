@@ -37,7 +37,8 @@ export { audienceFigures } from './subscribers/audience';
 export { sampleAudience } from './sample/sample-audience';
 export { emailRefusedAddresses, unsubscribeAddress } from './subscribers/address-standing';
 export { guardedSmtpOptions, smtpRefusal } from './settings/sender-smtp';
-export { messagePage } from './public/pages';
+export { messagePage, publicPage } from './public/pages';
+export { emailListsOf } from './lists/list-names';
 
 /**
  * Email Marketing (issue 16, ADR 020): lists with single or double opt-in, subscribers and their

@@ -91,6 +91,8 @@ export const emailListMembers = pgTable(
       .references(() => subscribers.id, { onDelete: 'cascade' }),
     workspaceId: workspace(),
     status: text('status', { enum: membershipStatuses }).notNull(),
+    /** What the sign-up form carried to say where the person came from (a lead magnet's signed token); handed on in list.joined. */
+    signupSource: text('signup_source'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: created(),
     updatedAt: updated(),

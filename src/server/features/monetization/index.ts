@@ -1,3 +1,4 @@
+import { leadMagnetLinkDays } from '@/shared/monetization/lead-magnets';
 import type { ServerModule } from '../../server-module';
 import { AddressLimit, DailySalts } from '../analytics';
 import { ClickBuffer } from './links/clicks';
@@ -16,7 +17,23 @@ import { RevenueLedger } from './revenue/revenue-ledger';
 import { revenueRoutes } from './revenue/routes';
 import { RevenueService } from './revenue/revenue-service';
 import * as revenueTables from './revenue/schema';
-import { linkRoutes, productRoutes, programRoutes, reportRoutes, serviceRoutes } from './routes';
+import {
+  experimentRoutes,
+  leadMagnetRoutes,
+  linkRoutes,
+  productRoutes,
+  programRoutes,
+  reportRoutes,
+  serviceRoutes,
+  suggestionRoutes,
+  topContentRoutes,
+} from './routes';
+import { ExperimentsService } from './experiments/experiments-service';
+import { LeadDelivery } from './lead-magnets/lead-delivery';
+import { LeadMagnetsService } from './lead-magnets/lead-magnets-service';
+import { LeadTokens } from './lead-magnets/lead-tokens';
+import { leadMagnetRoutes as publicLeadMagnetRoutes } from './lead-magnets/public-routes';
+import { SuggestionsService } from './suggestions/suggestions-service';
 import { ServicesService } from './services/services-service';
 import * as serviceTables from './services/schema';
 import * as settingsTables from './settings/schema';
@@ -44,6 +61,21 @@ export const monetizationModule: ServerModule = {
     const programs = new ProgramsService({ db, links, tokens, ledger });
     const products = new ProductsService({ db, links, ledger });
     const services = new ServicesService({ db, ledger });
+    const salts = new DailySalts(db);
+    const contentAddresses = new ContentAddresses(db);
+    const leadTokens = new LeadTokens(core.signer, leadMagnetLinkDays);
+    const delivery = new LeadDelivery({ db, tokens: leadTokens, mailer: core.mailer, publicUrl: core.config.publicUrl, now });
+    const magnets = new LeadMagnetsService({
+      db,
+      links,
+      tokens: leadTokens,
+      ledger,
+      entitlements: core.entitlements,
+      publicUrl: core.config.publicUrl,
+    });
+    const experiments = new ExperimentsService({ db, links, now });
+    const suggestions = new SuggestionsService({ db, ledger, ai: core.ai, entitlements: core.entitlements, usage: core.usage });
+    const visits = new AddressLimit(core.config.redirectRateLimit);
     return {
       routes: [
         { path: '/api/monetization', routes: revenueRoutes(revenue) },
@@ -52,6 +84,29 @@ export const monetizationModule: ServerModule = {
         { path: '/api/monetization/products', routes: productRoutes(products) },
         { path: '/api/monetization/services', routes: serviceRoutes(services) },
         { path: '/api/monetization/links', routes: linkRoutes(db, links) },
+        { path: '/api/monetization', routes: topContentRoutes(db, ledger) },
+        { path: '/api/monetization', routes: suggestionRoutes(suggestions) },
+        { path: '/api/monetization/experiments', routes: experimentRoutes(experiments) },
+        {
+          path: '/api/monetization/lead-magnets',
+          routes: leadMagnetRoutes(magnets),
+          streamedBodies: { '': 'multipart/form-data' },
+        },
+        {
+          path: '/l',
+          routes: publicLeadMagnetRoutes({
+            db,
+            tokens: leadTokens,
+            delivery,
+            clicks,
+            salts,
+            contentAddresses,
+            limit: visits,
+            trustProxy: core.config.trustProxy,
+            now,
+          }),
+          public: true,
+        },
         {
           path: '/api/monetization/postbacks',
           routes: postbackRoutes({
@@ -70,15 +125,16 @@ export const monetizationModule: ServerModule = {
           routes: redirectRoutes({
             links,
             clicks,
-            salts: new DailySalts(db),
-            contentAddresses: new ContentAddresses(db),
-            limit: new AddressLimit(core.config.redirectRateLimit),
+            salts,
+            contentAddresses,
+            limit: visits,
             trustProxy: core.config.trustProxy,
             now,
           }),
           aheadOfMiddleware: true,
         },
       ],
+      subscribers: [delivery.subscriber()],
       stop: () => clicks.stop(),
     };
   },

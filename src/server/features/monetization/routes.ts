@@ -15,8 +15,17 @@ import {
 import type { AppEnv } from '../../auth/viewer';
 import { requireRole } from '../../auth/require-role';
 import type { Database } from '../../db/database';
-import { uuidParams, validate } from '../../http/validate';
-import { notFound } from '../../lib/service-error';
+import { errorCodes } from '@/shared/error-codes';
+import { endExperimentSchema, leadMagnetExperimentSchema, linkExperimentSchema } from '@/shared/monetization/experiments';
+import { leadMagnetFileLimit, leadMagnetUpdateSchema } from '@/shared/monetization/lead-magnets';
+import { limitBody } from '../../http/body-limit';
+import { pathParams, uuidParams, validate } from '../../http/validate';
+import { ServiceError, notFound } from '../../lib/service-error';
+import { topEarningContent } from './attribution/top-content';
+import type { ExperimentsService } from './experiments/experiments-service';
+import type { LeadMagnetsService } from './lead-magnets/lead-magnets-service';
+import type { RevenueLedger } from './revenue/revenue-ledger';
+import type { SuggestionsService } from './suggestions/suggestions-service';
 import { monetizationLinks } from './links/schema';
 import type { TrackedLinks } from './links/tracked-links';
 import type { ProductsService } from './products/products-service';
@@ -140,4 +149,57 @@ export function reportRoutes(deps: {
       'Content-Disposition': contentDisposition(`revenue-report-${summary.period.from}-to-${summary.period.to}.csv`),
     });
   });
+}
+
+export function topContentRoutes(db: Database, ledger: RevenueLedger) {
+  return new Hono<AppEnv>().get('/top-content', period, async (c) =>
+    c.json({ items: await topEarningContent(db, c.var.viewer.workspaceId, ledger.spanOf(c.req.valid('query'))) }),
+  );
+}
+
+export function suggestionRoutes(suggestions: SuggestionsService) {
+  // It spends the plan's AI allowance when a provider words them: a change, as the assistant's insights are.
+  return new Hono<AppEnv>().post('/suggestions', period, requireRole('editor'), async (c) =>
+    c.json(await suggestions.suggest(c.var.viewer, c.req.valid('query'))),
+  );
+}
+
+const experimentKinds = z.object({ kind: z.enum(['link', 'lead-magnet']), id: z.uuid() });
+
+export function experimentRoutes(experiments: ExperimentsService) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json({ experiments: await experiments.list(c.var.viewer) }))
+    .put('/link/:id', uuidParams('id'), validate('json', linkExperimentSchema), requireRole('editor'), async (c) =>
+      c.json({ experiments: await experiments.startLinkTest(c.var.viewer, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .put('/lead-magnet/:id', uuidParams('id'), validate('json', leadMagnetExperimentSchema), requireRole('editor'), async (c) =>
+      c.json({ experiments: await experiments.startLeadMagnetTest(c.var.viewer, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .post('/:kind/:id/end', pathParams(experimentKinds), validate('json', endExperimentSchema), requireRole('editor'), async (c) => {
+      const { kind, id } = c.req.valid('param');
+      return c.json({ experiments: await experiments.end(c.var.viewer, kind, id, c.req.valid('json').keep) });
+    });
+}
+
+export function leadMagnetRoutes(magnets: LeadMagnetsService) {
+  return new Hono<AppEnv>()
+    .get('/', period, async (c) => c.json({ leadMagnets: await magnets.list(c.var.viewer, c.req.valid('query')) }))
+    .post(
+      '/',
+      limitBody(leadMagnetFileLimit + 64 * 1024, `The file is larger than ${leadMagnetFileLimit / (1024 * 1024)} MB`),
+      requireRole('editor'),
+      async (c) => {
+        const form = await c.req.parseBody().catch(() => null);
+        if (!form) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Send the lead magnet as a form');
+        return c.json(await magnets.add(c.var.viewer, form), 201);
+      },
+    )
+    .get('/:id/embed', uuidParams('id'), async (c) => c.json(await magnets.embed(c.var.viewer, c.req.valid('param').id)))
+    .patch('/:id', uuidParams('id'), period, validate('json', leadMagnetUpdateSchema), requireRole('editor'), async (c) =>
+      c.json(await magnets.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'), c.req.valid('query'))),
+    )
+    .delete('/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await magnets.remove(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
 }

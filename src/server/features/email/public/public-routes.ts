@@ -25,6 +25,8 @@ const signupSchema = z.object({
     .max(254, emailMessages.invalidEmail)
     .pipe(z.email(emailMessages.invalidEmail)),
   name: z.string({ error: 'A name is text' }).trim().max(200, 'A name has at most 200 characters').default(''),
+  /** Where the form is embedded, as the embedding area signed it (a lead magnet's page); kept, not read, here. */
+  source: z.string().max(1024).optional().catch(undefined),
   /** The honeypot: people never see it, form-filling bots fill it in. */
   website: z
     .unknown()
@@ -100,11 +102,11 @@ export function publicEmailRoutes(deps: PublicRoutesDeps) {
               parsed.success || !fields ? emailMessages.invalidEmail : (parsed.error.issues[0]?.message ?? emailMessages.invalidEmail);
             return answer(400, message, { email: String(fields?.email ?? ''), name: String(fields?.name ?? '') });
           }
-          const { email, name, website } = parsed.data;
+          const { email, name, website, source } = parsed.data;
           const thanks = list.optIn === 'double' ? signupMessages.confirmationSent : signupMessages.subscribed;
           if (website) return answer(200, thanks);
           try {
-            await signups.subscribe(list, { email, name }, clientAddress(c, deps.trustProxy));
+            await signups.subscribe(list, { email, name }, clientAddress(c, deps.trustProxy), source);
           } catch (error) {
             if (error instanceof ServiceError && error.code === 'PLAN_LIMIT_REACHED') return answer(403, error.message);
             throw error;

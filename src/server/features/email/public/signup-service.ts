@@ -56,6 +56,7 @@ export class SignupService {
     list: typeof emailLists.$inferSelect,
     person: { email: string; name: string },
     consentAddress: string,
+    source?: string,
   ): Promise<SignupOutcome> {
     const { db } = this.deps;
     const double = list.optIn === 'double';
@@ -94,17 +95,23 @@ export class SignupService {
       .where(and(eq(emailListMembers.listId, list.id), eq(emailListMembers.subscriberId, subscriber.id)));
     if (membership?.status === 'subscribed') return outcome;
     if (!double) {
-      await this.join(list, subscriber.id, consentAddress);
+      await this.join(list, subscriber.id, consentAddress, source ?? null);
       return outcome;
     }
     const recentlyAsked = membership?.status === 'unconfirmed' && Date.now() - membership.updatedAt.getTime() < confirmationResendMs;
     if (recentlyAsked) return outcome;
     await db
       .insert(emailListMembers)
-      .values({ listId: list.id, subscriberId: subscriber.id, workspaceId: list.workspaceId, status: 'unconfirmed' })
+      .values({
+        listId: list.id,
+        subscriberId: subscriber.id,
+        workspaceId: list.workspaceId,
+        status: 'unconfirmed',
+        signupSource: source ?? null,
+      })
       .onConflictDoUpdate({
         target: [emailListMembers.listId, emailListMembers.subscriberId],
-        set: { status: 'unconfirmed', updatedAt: new Date() },
+        set: { status: 'unconfirmed', signupSource: source ?? null, updatedAt: new Date() },
       });
     // Sent by a job: the answer takes as long whether or not the address was known, and a mail server
     // that is down delays the e-mail, not the visitor.
@@ -127,7 +134,7 @@ export class SignupService {
     if (membership.status === 'subscribed') return true;
     if (membership.status !== 'unconfirmed') return false;
     const [subscriber] = await this.deps.db.select().from(subscribers).where(eq(subscribers.id, subscriberId));
-    await this.join(list, subscriberId, consentAddress);
+    await this.join(list, subscriberId, consentAddress, membership.signupSource);
     // The form's new address, confirmed for the first time: now it is a subscriber others may hear of.
     if (subscriber && subscriber.source === 'form' && subscriber.consentAt === null) {
       await this.deps.events.emit(list.workspaceId, 'subscriber.created', subscriberCreated(subscriber, [list.id]));
@@ -135,19 +142,38 @@ export class SignupService {
     return true;
   }
 
-  private async join(list: typeof emailLists.$inferSelect, subscriberId: string, consentAddress: string): Promise<void> {
+  private async join(
+    list: typeof emailLists.$inferSelect,
+    subscriberId: string,
+    consentAddress: string,
+    source: string | null,
+  ): Promise<void> {
     const now = new Date();
-    await this.deps.db.transaction(async (tx) => {
+    const email = await this.deps.db.transaction(async (tx) => {
       await tx
         .insert(emailListMembers)
-        .values({ listId: list.id, subscriberId, workspaceId: list.workspaceId, status: 'subscribed', joinedAt: now })
+        .values({ listId: list.id, subscriberId, workspaceId: list.workspaceId, status: 'subscribed', joinedAt: now, signupSource: source })
         .onConflictDoUpdate({
           target: [emailListMembers.listId, emailListMembers.subscriberId],
-          set: { status: 'subscribed', joinedAt: now, updatedAt: now },
+          set: { status: 'subscribed', joinedAt: now, updatedAt: now, signupSource: source },
         });
-      await tx.update(subscribers).set({ consentAt: now, consentAddress, updatedAt: now }).where(eq(subscribers.id, subscriberId));
+      const [updated] = await tx
+        .update(subscribers)
+        .set({ consentAt: now, consentAddress, updatedAt: now })
+        .where(eq(subscribers.id, subscriberId))
+        .returning({ email: subscribers.email });
+      return updated?.email ?? null;
     });
     await this.deps.joined(list.workspaceId, list.id, [subscriberId]);
+    // The form's own sign-ups, confirmed: a lead magnet hears of its lead here.
+    if (email)
+      await this.deps.events.emit(list.workspaceId, 'list.joined', {
+        listId: list.id,
+        subscriberId,
+        email,
+        source,
+        joinedAt: now.toISOString(),
+      });
   }
 
   job(): ModuleJob {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import {
   type AddIntegrationInput,
@@ -22,6 +22,7 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Logger } from '../../../logger';
 import type { SecretBox } from '../../../settings/secret-box';
 import type { ApiKeySettings } from '../../../settings/service';
+import type { StoreAddresses } from '../stores/store-addresses';
 import { managedCards } from './managed-cards';
 import { type ProviderAdapter, type ProviderContext, ProviderRejection } from './providers/provider';
 import { adapterOf, providerAdapters } from './providers';
@@ -36,11 +37,10 @@ export interface CatalogueDeps {
   /** Seals credentials and custom integrations' secrets. */
   box: SecretBox;
   provider: ProviderContext;
-  /**
-   * Where custom integrations receive posts (`${publicUrl}/api/integrations/incoming/<id>`) and
-   * shops their webhooks (`${publicUrl}/api/integrations/stores/<id>`).
-   */
+  /** Where custom integrations receive posts (`${publicUrl}/api/integrations/incoming/<id>`). */
   publicUrl: string;
+  /** Where shops post their webhooks (`${publicUrl}/api/integrations/stores/<id>`). */
+  storeAddresses: StoreAddresses;
   logger: Pick<Logger, 'warn'>;
   /** Stamps connections: an import's schedule counts from them by this clock. */
   clock: Clock;
@@ -115,7 +115,7 @@ export class IntegrationsCatalogue {
       })
       .returning();
     if (adapter.connected) {
-      const receiveUrl = this.storeReceiveUrl(row!.id);
+      const receiveUrl = this.storeReceiveUrl(adapter, row!);
       try {
         await this.tested(adapter, () => adapter.connected!(this.deps.provider, parsed.data, receiveUrl));
       } catch (error) {
@@ -142,7 +142,7 @@ export class IntegrationsCatalogue {
     if (!adapter) throw notFound();
     const existing = await this.rowOf(viewer.workspaceId, providerId);
     const credentials = existing ? this.opened(existing) : null;
-    if (existing && credentials) await this.released(adapter, credentials, this.storeReceiveUrl(existing.id));
+    if (existing && credentials) await this.released(adapter, credentials, this.storeReceiveUrl(adapter, existing));
     const row = existing ? await this.forget(existing.id) : undefined;
     if (row) {
       await recordUserEvent(this.deps.db, {
@@ -228,15 +228,16 @@ export class IntegrationsCatalogue {
     return row ? this.opened(row) : null;
   }
 
-  /** The credentials of a connection by its id, while it is connected (a shop's webhooks are signed with them). */
+  /** The credentials of a connection of one of `providerIds` by its id, while it is connected (a shop's webhooks are signed with them). */
   async connectionCredentials(
     connectionId: string,
-    providerId: string,
+    providerIds: readonly string[],
   ): Promise<{ row: ConnectionRow; credentials: Record<string, string> } | null> {
+    if (providerIds.length === 0) return null;
     const [row] = await this.deps.db
       .select()
       .from(integrationConnections)
-      .where(and(eq(integrationConnections.id, connectionId), eq(integrationConnections.provider, providerId)));
+      .where(and(eq(integrationConnections.id, connectionId), inArray(integrationConnections.provider, [...providerIds])));
     const credentials = row ? this.opened(row) : null;
     return row && credentials ? { row, credentials } : null;
   }
@@ -262,8 +263,8 @@ export class IntegrationsCatalogue {
   }
 
   /** Where a shop posts its webhooks for the connection. */
-  private storeReceiveUrl(connectionId: string): string {
-    return `${this.deps.publicUrl}/api/integrations/stores/${connectionId}`;
+  private storeReceiveUrl(adapter: ProviderAdapter, row: ConnectionRow): string {
+    return this.deps.storeAddresses.urlOf(row, adapter.pastedWebhooks === 'tokened');
   }
 
   /** Asks the service to stop posting to Uplift; a failure is logged, never in the way of disconnecting. */
@@ -319,7 +320,8 @@ export class IntegrationsCatalogue {
       lastError: connected ? row!.lastError : null,
       lastSyncSummary: connected ? row!.lastSyncSummary : null,
       settings: connected && this.hasSettings(adapter) ? (row!.settings ?? defaultIntegrationSettings) : null,
-      incomingUrl: null,
+      // The address the user pastes into a shop that posts there.
+      incomingUrl: connected && adapter.pastedWebhooks ? this.storeReceiveUrl(adapter, row!) : null,
     };
   }
 

@@ -5,8 +5,13 @@ import { CommerceLedger } from '../commerce/ledger';
 import { IntegrationSyncs } from './integration-syncs';
 import { catalogueRoutes } from './routes';
 import { incomingRoutes } from '../incoming/incoming-routes';
-import { ShopifyWebhooks } from '../stores/shopify-webhooks';
+import { gumroadReceiver } from '../stores/gumroad-pings';
+import { lemonSqueezyReceiver } from '../stores/lemon-squeezy-webhooks';
+import { shopifyReceiver } from '../stores/shopify-webhooks';
+import { StoreAddresses } from '../stores/store-addresses';
 import { storeRoutes } from '../stores/store-routes';
+import { StoreWebhooks } from '../stores/store-webhooks';
+import { wooCommerceReceiver } from '../stores/woocommerce-webhooks';
 
 /** The catalogue's service, built once: the parts that act through a connection (publishing, messages) share it. */
 export function buildCatalogue(core: CoreDeps): IntegrationsCatalogue {
@@ -17,6 +22,7 @@ export function buildCatalogue(core: CoreDeps): IntegrationsCatalogue {
     box: connectionsBox(core),
     provider: { api: core.guardedApi, baseUrlOf: (provider, fallback) => core.originsForTests[provider] ?? fallback },
     publicUrl: core.config.publicUrl,
+    storeAddresses: storeAddresses(core),
     logger: core.logger,
     clock: core.clock,
   });
@@ -53,7 +59,14 @@ export function catalogueParts(core: CoreDeps, catalogue: IntegrationsCatalogue)
       {
         path: '/api/integrations/stores',
         routes: storeRoutes({
-          shopify: new ShopifyWebhooks({ db: core.db, catalogue, entitlements: core.entitlements, ledger, postsPerMinute: 600 }),
+          webhooks: new StoreWebhooks({
+            db: core.db,
+            catalogue,
+            entitlements: core.entitlements,
+            ledger,
+            postsPerMinute: 600,
+            receivers: [shopifyReceiver, wooCommerceReceiver, lemonSqueezyReceiver, gumroadReceiver(storeAddresses(core))],
+          }),
         }),
         public: true,
         foreignWrites: true,
@@ -62,6 +75,9 @@ export function catalogueParts(core: CoreDeps, catalogue: IntegrationsCatalogue)
     ],
   };
 }
+
+/** Where shops post, and the token in the address of one that signs nothing. */
+const storeAddresses = (core: CoreDeps) => new StoreAddresses({ publicUrl: core.config.publicUrl, signer: core.signer });
 
 /** The key sealing connections' credentials and custom integrations' secrets. */
 const connectionsBox = (core: CoreDeps) => core.secretBox('integration-connections');

@@ -142,3 +142,86 @@ describe('Stripe’s charges and customers as revenue', () => {
     expect((await syncNow(client)).lastError).toBeNull();
   });
 });
+
+describe('Stripe’s refunds', () => {
+  const total = async (workspaceId: string) => {
+    const result = await uplift.server.db.execute(
+      sql`select coalesce(sum(amount_minor), 0)::int as total from commerce_sales where workspace_id = ${workspaceId}`,
+    );
+    return rowsOf<{ total: number }>(result)[0]!.total;
+  };
+  const refundRows = async (workspaceId: string) => {
+    const result = await uplift.server.db.execute(
+      sql`select external_id, amount_minor::int as amount_minor, refund_of, click_ref, product_ref from commerce_sales
+          where workspace_id = ${workspaceId} and refund_of is not null order by external_id`,
+    );
+    return rowsOf<{ external_id: string; amount_minor: number; refund_of: string; click_ref: string | null; product_ref: string | null }>(
+      result,
+    );
+  };
+
+  test('a charge refunded after it was kept loses the refund once, as a row of its own with the charge’s click', async () => {
+    stripe.customers = [];
+    stripe.refunds = [];
+    stripe.charges = [
+      stripeCharge('ch_kept', 5000, daysAgo(1), { metadata: { uplift_click: 'click-1', uplift_product: 'product-1' } }),
+      stripeCharge('ch_other', 700, daysAgo(1)),
+    ];
+    const { client, workspaceId } = await connected('stripe.refund.after@example.com');
+    await syncNow(client);
+    expect(await total(workspaceId)).toBe(5700);
+    const kept = await uplift.server.db.execute(
+      sql`select click_ref, product_ref from commerce_sales where workspace_id = ${workspaceId} and external_id = 'ch_kept'`,
+    );
+    expect(rowsOf(kept)).toEqual([{ click_ref: 'click-1', product_ref: 'product-1' }]);
+
+    // Refunded at Stripe after the import: the charge now says amount_refunded, which is not read again.
+    const refund = stripe.refund('ch_kept', soon(5), 1500);
+    const card = await syncNow(client);
+    expect(card.lastError).toBeNull();
+    expect(card.lastSyncSummary).toBe('No new payments. 1 refund taken off. No new customers. Stripe has no content metrics.');
+    expect(await total(workspaceId)).toBe(4200);
+    expect(await refundRows(workspaceId)).toEqual([
+      { external_id: refund.id, amount_minor: -1500, refund_of: 'ch_kept', click_ref: 'click-1', product_ref: 'product-1' },
+    ]);
+    const asked = stripe.received.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    expect(Number(asked.query.get('created[gte]'))).toBeGreaterThan(daysAgo(91).getTime() / 1000);
+
+    // A third sync finds the same refund and adds nothing; it asks only from the newest refund kept.
+    expect((await syncNow(client)).lastSyncSummary).toBe('No new payments. No new customers. Stripe has no content metrics.');
+    expect(await total(workspaceId)).toBe(4200);
+    const next = stripe.received.filter((request) => request.path === '/v1/refunds').at(-1)!;
+    expect(next.query.get('created[gte]')).toBe(String(refund.created));
+  });
+
+  test('a charge refunded before its first import counts net, once', async () => {
+    stripe.customers = [];
+    stripe.refunds = [];
+    stripe.charges = [stripeCharge('ch_early', 8000, daysAgo(3)), stripeCharge('ch_gone', 2000, daysAgo(3))];
+    stripe.refund('ch_early', daysAgo(2), 3000);
+    stripe.refund('ch_gone', daysAgo(2));
+    // A refund of a charge never kept takes nothing back.
+    stripe.charges.push(stripeCharge('ch_failed', 900, daysAgo(2), { status: 'failed', paid: false }));
+    stripe.refunds.push({ ...stripe.refunds[0]!, id: 're_of_unknown', charge: 'ch_unknown', amount: 900 });
+    const { client, workspaceId } = await connected('stripe.refund.before@example.com');
+    await syncNow(client);
+    expect(await sales(workspaceId)).toEqual(['ch_early 5000 USD -']);
+    expect(await total(workspaceId)).toBe(5000);
+    await syncNow(client);
+    expect(await total(workspaceId)).toBe(5000);
+    expect(await refundRows(workspaceId)).toEqual([]);
+  });
+
+  test('refunds are read page by page', async () => {
+    stripe.customers = [];
+    stripe.refunds = [];
+    stripe.charges = Array.from({ length: 150 }, (_, index) => stripeCharge(`ch_many_${String(index).padStart(3, '0')}`, 1000, daysAgo(2)));
+    const { client, workspaceId } = await connected('stripe.refund.pages@example.com');
+    await syncNow(client);
+    for (const charge of [...stripe.charges]) stripe.refund(charge.id, soon(5), 100);
+    expect((await syncNow(client)).lastSyncSummary).toMatch(/150 refunds taken off/);
+    expect(await total(workspaceId)).toBe(150 * 900);
+    const pages = stripe.received.filter((request) => request.path === '/v1/refunds' && request.query.get('starting_after'));
+    expect(pages.length).toBeGreaterThan(0);
+  });
+});

@@ -87,7 +87,7 @@ describe('connecting Shopify', () => {
     expect(notAShop.body.error.message).toContain('myshopify.com');
   });
 
-  test('connecting subscribes the shop’s paid orders and new customers to the connection’s address, once', async () => {
+  test('connecting subscribes the shop’s paid orders, refunds and new customers to the connection’s address, once', async () => {
     const { client, connectionId } = await connectedShop('shopify.connect@example.com');
     expect(await card(client)).toMatchObject({ connected: true, detail: shopify.shopName, settings: null });
     expect(await card(client).then((shown) => shown.fields.map((field) => field.name))).toEqual(['shop', 'accessToken', 'apiSecret']);
@@ -96,6 +96,7 @@ describe('connecting Shopify', () => {
     const expected = [
       { topic: 'customers/create', address: receiveUrl(connectionId), format: 'json' },
       { topic: 'orders/paid', address: receiveUrl(connectionId), format: 'json' },
+      { topic: 'refunds/create', address: receiveUrl(connectionId), format: 'json' },
     ];
     expect(subscribed()).toEqual(expected);
     expect(JSON.stringify((await client.get('/api/integrations')).body)).not.toContain(shopify.apiSecret);
@@ -191,6 +192,7 @@ describe('Shopify’s webhooks', () => {
     expect((await post(JSON.stringify({ id: 1, currency: 'EUR', total_price: 'lots' }))).status).toBe(400);
     expect((await post(JSON.stringify({ id: 2, currency: 'EUR', total_price: '1.00', email: 'a\u0000@example.com' }))).status).toBe(400);
     expect((await post('[]', 'customers/create')).status).toBe(400);
+    expect((await post(JSON.stringify({ id: 4, order_id: 'x', transactions: 'none' }), 'refunds/create')).status).toBe(400);
     expect((await post(JSON.stringify({ id: 3 }), 'products/update')).status).toBe(200);
     expect((await post(JSON.stringify(payload), 'orders/paid', crypto.randomUUID())).status).toBe(404);
     expect((await post(JSON.stringify(payload), 'orders/paid', 'not-an-id')).status).toBe(404);
@@ -202,12 +204,12 @@ describe('Shopify’s webhooks', () => {
   test('disconnecting removes the subscriptions, and the address answers 404 from then on', async () => {
     const { client, connectionId } = await connectedShop('shopify.disconnect@example.com');
     const { payload } = await shopify.placeOrder();
-    expect(shopify.webhooks).toHaveLength(2);
+    expect(shopify.webhooks).toHaveLength(3);
 
     const disconnected = await client.post('/api/integrations/shopify/disconnect');
     expect(disconnected.body).toMatchObject({ connected: false, detail: null });
     expect(shopify.webhooks).toEqual([]);
-    expect(shopify.received.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+    expect(shopify.received.filter((request) => request.method === 'DELETE')).toHaveLength(3);
 
     // Shopify may still be retrying an earlier delivery.
     shopify.webhooks = [{ id: 1, topic: 'orders/paid', address: receiveUrl(connectionId), format: 'json' }];
@@ -226,5 +228,59 @@ describe('Shopify’s webhooks', () => {
     } finally {
       shopify.accessToken = token;
     }
+  });
+});
+
+describe('Shopify’s refunds', () => {
+  const total = async (connectionId: string) =>
+    rowsOf<{ total: number }>(
+      await uplift.server.db.execute(
+        sql`select coalesce(sum(amount_minor), 0)::int as total from commerce_sales where connection_id = ${connectionId}`,
+      ),
+    )[0]!.total;
+  const rows = async (connectionId: string) =>
+    rowsOf<{ external_id: string; amount_minor: number; click_ref: string | null; refund_of: string | null }>(
+      await uplift.server.db.execute(
+        sql`select external_id, amount_minor::int as amount_minor, click_ref, refund_of from commerce_sales
+            where connection_id = ${connectionId} order by amount_minor desc`,
+      ),
+    );
+
+  test('a refund subtracts as a row of its own with the order’s click, once however often Shopify sends it', async () => {
+    const { workspaceId, connectionId } = await connectedShop('shopify.refund@example.com');
+    const { payload: order } = await shopify.placeOrder({ total: '42.10', landingSite: '/products/loaf?utm_source=uplift&uc=click-abc' });
+    const { payload: refund, deliveries } = await shopify.refundOrder(order, '10.00');
+    expect(deliveries).toEqual([{ address: receiveUrl(connectionId), status: 200 }]);
+    expect(await shopify.deliver('refunds/create', refund)).toEqual([{ address: receiveUrl(connectionId), status: 200 }]);
+    await uplift.server.drained();
+
+    expect(await rows(connectionId)).toEqual([
+      { external_id: String(order.id), amount_minor: 4210, click_ref: 'click-abc', refund_of: null },
+      { external_id: `refund:${refund.id}`, amount_minor: -1000, click_ref: 'click-abc', refund_of: String(order.id) },
+    ]);
+    expect(await total(connectionId)).toBe(3210);
+    // A refund is not a payment taken: revenue.recorded told of the order alone.
+    expect(await events(workspaceId, 'revenue.recorded')).toHaveLength(1);
+  });
+
+  test('a refund that arrives before its order is a negative row, and the sum is right once both are there', async () => {
+    const { connectionId } = await connectedShop('shopify.refund.early@example.com');
+    const { payload: order } = await shopify.placeOrder({ total: '24.50', landingSite: '/?uc=click-early', withheld: true });
+    await shopify.refundOrder(order, '5.00');
+    expect(await total(connectionId)).toBe(-500);
+
+    expect(await shopify.deliver('orders/paid', order)).toEqual([{ address: receiveUrl(connectionId), status: 200 }]);
+    expect(await total(connectionId)).toBe(1950);
+    expect((await rows(connectionId)).map((row) => row.click_ref)).toEqual(['click-early', 'click-early']);
+  });
+
+  test('a refund without transactions takes off its line items; one that gave nothing back keeps nothing', async () => {
+    const { connectionId } = await connectedShop('shopify.refund.lines@example.com');
+    const { payload: order } = await shopify.placeOrder({ total: '30.00' });
+    const { payload: refund } = await shopify.refundOrder(order, '12.50', { withheld: true });
+    await shopify.deliver('refunds/create', { ...refund, transactions: [] });
+    await shopify.deliver('refunds/create', { ...refund, id: Number(refund.id) + 1, transactions: [], refund_line_items: [] });
+    expect(await total(connectionId)).toBe(1750);
+    expect(await rows(connectionId)).toHaveLength(2);
   });
 });

@@ -72,5 +72,5 @@ export const cataloguePublic = {
   'POST /api/integrations/incoming/:id':
     'Other software posts to a custom integration: signed with its secret, rate-limited per integration.',
   'POST /api/integrations/stores/:connectionId':
-    'A connected Shopify shop posts its webhooks: signed with the app’s secret, rate-limited per connection.',
+    'A connected shop posts its webhooks (Shopify, WooCommerce, Lemon Squeezy signed with their secret; Gumroad’s Ping with the token in its address), rate-limited per connection.',
 };

@@ -1,6 +1,7 @@
 // A local Shopify shop: enough of its Admin API (2025-01) for Uplift, the shop and the app's webhook
-// subscriptions, authenticated by X-Shopify-Access-Token; and its webhook deliveries, posted to every
-// address subscribed to the topic with Shopify's headers, signed with the app's API secret key.
+// subscriptions, authenticated by X-Shopify-Access-Token; and its webhook deliveries (paid orders,
+// refunds, customers), posted to every address subscribed to the topic with Shopify's headers, signed
+// with the app's API secret key.
 import { createHmac, randomUUID } from 'node:crypto';
 import { type ReceivedRequest, sendJson, startFakeHttp } from '../../../test/fake-http';
 
@@ -37,9 +38,24 @@ export interface FakeShopify {
   webhooks: FakeShopifyWebhook[];
   /** While true, creating a webhook answers 403, as for an app without the topic's scope. */
   refuseWebhooks: boolean;
-  /** A paid order (orders/paid), delivered; answers the payload and each delivery's status. */
+  /** A paid order (orders/paid), delivered unless `withheld`; answers the payload and each delivery's status. */
   placeOrder(
-    order?: Partial<{ id: number; total: string; currency: string; email: string | null; customer: FakeShopifyCustomer | null }>,
+    order?: Partial<{
+      id: number;
+      total: string;
+      currency: string;
+      email: string | null;
+      customer: FakeShopifyCustomer | null;
+      /** Where the buyer landed, a path with its query (`/products/loaf?uc=…`). */
+      landingSite: string | null;
+      withheld: boolean;
+    }>,
+  ): Promise<{ payload: Record<string, unknown>; deliveries: FakeShopifyDelivery[] }>;
+  /** A refund of `amount` ("5.00") of an order (refunds/create, as Admin API 2025-01 writes it), delivered unless `withheld`. */
+  refundOrder(
+    order: Record<string, unknown>,
+    amount: string,
+    options?: { withheld?: boolean },
   ): Promise<{ payload: Record<string, unknown>; deliveries: FakeShopifyDelivery[] }>;
   /** A new customer (customers/create), delivered. */
   createCustomer(customer?: Partial<FakeShopifyCustomer>): Promise<{ payload: FakeShopifyCustomer; deliveries: FakeShopifyDelivery[] }>;
@@ -49,7 +65,7 @@ export interface FakeShopify {
 }
 
 const apiVersion = '2025-01';
-const topics = new Set(['orders/paid', 'orders/create', 'customers/create', 'customers/update', 'app/uninstalled']);
+const topics = new Set(['orders/paid', 'orders/create', 'refunds/create', 'customers/create', 'customers/update', 'app/uninstalled']);
 const base = `/admin/api/${apiVersion}`;
 
 export async function startFakeShopify(): Promise<FakeShopify> {
@@ -149,9 +165,80 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         current_total_price: total,
         subtotal_price: total,
         line_items: [{ id: nextId++, title: 'Sourdough loaf', quantity: 1, price: total }],
+        landing_site: order.landingSite === undefined ? '/products/sourdough' : order.landingSite,
+        referring_site: '',
+        note_attributes: [],
         customer,
       };
-      return { payload, deliveries: await deliver('orders/paid', payload) };
+      return { payload, deliveries: order.withheld ? [] : await deliver('orders/paid', payload) };
+    },
+    async refundOrder(order: Record<string, unknown>, amount: string, options: { withheld?: boolean } = {}) {
+      const now = new Date().toISOString();
+      const currency = String(order.currency);
+      const money = (value: string) => ({
+        shop_money: { amount: value, currency_code: currency },
+        presentment_money: { amount: value, currency_code: currency },
+      });
+      const id = nextId++;
+      const lineItem = (order.line_items as Array<Record<string, unknown>>)[0]!;
+      const payload = {
+        id,
+        order_id: order.id,
+        created_at: now,
+        note: 'Damaged in transit',
+        user_id: null,
+        processed_at: now,
+        restock: false,
+        duties: [],
+        total_duties_set: money('0.00'),
+        additional_fees: [],
+        total_additional_fees_set: money('0.00'),
+        return: null,
+        admin_graphql_api_id: `gid://shopify/Refund/${id}`,
+        refund_line_items: [
+          {
+            id: nextId++,
+            quantity: 1,
+            line_item_id: lineItem.id,
+            location_id: null,
+            restock_type: 'no_restock',
+            subtotal: Number(amount),
+            total_tax: 0,
+            subtotal_set: money(amount),
+            total_tax_set: money('0.00'),
+            line_item: lineItem,
+          },
+        ],
+        transactions: [
+          {
+            id: nextId++,
+            order_id: order.id,
+            kind: 'refund',
+            gateway: 'bogus',
+            status: 'success',
+            message: 'Bogus Gateway: Forced success',
+            created_at: now,
+            test: true,
+            authorization: null,
+            location_id: null,
+            user_id: null,
+            parent_id: nextId++,
+            processed_at: now,
+            device_id: null,
+            error_code: null,
+            source_name: 'web',
+            receipt: {},
+            amount,
+            currency,
+            payment_id: `#${String(order.id)}.2`,
+            total_unsettled_set: money('0.00'),
+            manual_payment_gateway: false,
+            admin_graphql_api_id: `gid://shopify/OrderTransaction/${nextId}`,
+          },
+        ],
+        order_adjustments: [],
+      };
+      return { payload, deliveries: options.withheld ? [] : await deliver('refunds/create', payload) };
     },
   });
 }

@@ -1,6 +1,7 @@
-// A user's own Stripe account as a restricted key sees it: charges and customers lists (newest first,
-// `created[gte]`, `limit` and `starting_after` as Stripe reads them), a 401 for an unknown key and
-// Stripe's 403 for a key without the permission, in Stripe's error shape.
+// A user's own Stripe account as a restricted key sees it: charges, refunds and customers lists (newest
+// first, `created[gte]`, `limit` and `starting_after` as Stripe reads them), a 401 for an unknown key
+// and Stripe's 403 for a key without the permission, in Stripe's error shape. A refund made here adds
+// to its charge's `amount_refunded`, as Stripe's does.
 import { type ReceivedRequest, sendJson, startFakeHttp } from '../../../test/fake-http';
 
 export interface FakeStripeCharge {
@@ -13,6 +14,23 @@ export interface FakeStripeCharge {
   created: number;
   receipt_email: string | null;
   billing_details: { email: string | null };
+  refunded: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  receipt_number: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
 }
 
 export interface FakeStripeCustomer {
@@ -31,9 +49,12 @@ export interface FakeStripeAccount {
   narrowKey: string;
   /** Set when the read key's permissions are taken away at Stripe after it was connected. */
   readKeyNarrowed: boolean;
-  /** The account's charges and customers, in any order. */
+  /** The account's charges, refunds and customers, in any order. */
   charges: FakeStripeCharge[];
+  refunds: FakeStripeRefund[];
   customers: FakeStripeCustomer[];
+  /** Refunds `amount` of a charge at `created` (all that is left by default), as the Dashboard does; answers the refund. */
+  refund(chargeId: string, created: Date, amount?: number): FakeStripeRefund;
   received: ReceivedRequest[];
   close(): Promise<void>;
 }
@@ -41,7 +62,13 @@ export interface FakeStripeAccount {
 export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
   const readKey = 'rk_test_51Readable0000charges';
   const narrowKey = 'rk_test_51Narrow00000000none';
-  const account = { charges: [] as FakeStripeCharge[], customers: [] as FakeStripeCustomer[], readKeyNarrowed: false };
+  const account = {
+    charges: [] as FakeStripeCharge[],
+    refunds: [] as FakeStripeRefund[],
+    customers: [] as FakeStripeCustomer[],
+    readKeyNarrowed: false,
+  };
+  let refundCount = 0;
   const server = await startFakeHttp((request, response) => {
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (key !== readKey && key !== narrowKey) {
@@ -49,8 +76,12 @@ export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
         error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${(key ?? '').slice(0, 8)}***` },
       });
     }
-    const collection: ReadonlyArray<{ id: string; created: number }> | null =
-      request.path === '/v1/charges' ? account.charges : request.path === '/v1/customers' ? account.customers : null;
+    const lists: Record<string, ReadonlyArray<{ id: string; created: number }>> = {
+      '/v1/charges': account.charges,
+      '/v1/refunds': account.refunds,
+      '/v1/customers': account.customers,
+    };
+    const collection = lists[request.path] ?? null;
     if (request.method === 'GET' && collection) {
       if (key === narrowKey || account.readKeyNarrowed) {
         return sendJson(response, 403, {
@@ -82,11 +113,39 @@ export async function startFakeStripeAccount(): Promise<FakeStripeAccount> {
     set charges(charges) {
       account.charges = charges;
     },
+    get refunds() {
+      return account.refunds;
+    },
+    set refunds(refunds) {
+      account.refunds = refunds;
+    },
     get customers() {
       return account.customers;
     },
     set customers(customers) {
       account.customers = customers;
+    },
+    refund(chargeId, created, amount) {
+      const charge = account.charges.find((candidate) => candidate.id === chargeId);
+      if (!charge) throw new Error(`No charge ${chargeId}`);
+      const refund: FakeStripeRefund = {
+        id: `re_fake${String(++refundCount).padStart(6, '0')}`,
+        object: 'refund',
+        amount: amount ?? charge.amount - charge.amount_refunded,
+        balance_transaction: `txn_fake${refundCount}`,
+        charge: chargeId,
+        created: Math.floor(created.getTime() / 1000),
+        currency: charge.currency,
+        metadata: {},
+        payment_intent: null,
+        reason: 'requested_by_customer',
+        receipt_number: null,
+        status: 'succeeded',
+      };
+      charge.amount_refunded += refund.amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+      account.refunds.push(refund);
+      return refund;
     },
     received: server.received,
     close: server.close,
@@ -116,6 +175,8 @@ export function stripeCharge(id: string, amount: number, created: Date, extra: P
     created: Math.floor(created.getTime() / 1000),
     receipt_email: null,
     billing_details: { email: null },
+    refunded: false,
+    metadata: {},
     ...extra,
   };
 }

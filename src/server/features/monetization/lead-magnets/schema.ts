@@ -16,6 +16,8 @@ export const monetizationLeadMagnets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     workspaceId: workspace(),
+    /** Whose plan's storage the file counts against: a Sample workspace's owner's own (ADR 008). */
+    allowanceWorkspaceId: uuid('allowance_workspace_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** An Email Marketing list of the workspace (not a foreign key: areas keep their tables apart); checked on every sign-up. */
@@ -31,6 +33,8 @@ export const monetizationLeadMagnets = pgTable(
     /** The page's second heading in an A/B test, shown to `split` percent of visitors; null when there is no test. */
     headingB: text('heading_b'),
     split: smallint('split').notNull().default(50),
+    /** When the running test began: its figures count from here. */
+    testStartedAt: timestamp('test_started_at', { withTimezone: true }),
     status: text('status').$type<'Active' | 'Paused'>().notNull().default('Active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

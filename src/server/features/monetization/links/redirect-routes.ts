@@ -43,6 +43,13 @@ export function redirectRoutes(deps: {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (!target) return c.html(messagePage('Link not found', 'This link does not exist or was removed.', 'error'), 404);
+    // A lead magnet's page counts its own visitors (and the heading each saw): the link only hands on the content item.
+    if (target.medium === 'lead-magnet') {
+      const page = new URL(target.destination);
+      const contentId = c.req.query('c');
+      if (contentId) page.searchParams.set('c', contentId);
+      return c.redirect(page.toString(), 302);
+    }
     const userAgent = c.req.header('user-agent') ?? '';
     const address = clientAddress(c, deps.trustProxy);
     const at = deps.now();

@@ -25,6 +25,8 @@ export const monetizationLinks = pgTable(
     /** The second destination of an A/B test, sent `split` percent of visitors; null when there is no test. */
     variantB: text('variant_b'),
     split: smallint('split').notNull().default(50),
+    /** When the running test began: its figures count from here, not from an earlier test's clicks. */
+    testStartedAt: timestamp('test_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -25,7 +25,7 @@ export interface LinkTarget {
   counted: boolean;
 }
 
-export type LinkOwner = { programId: string } | { productId: string };
+export type LinkOwner = { programId: string } | { productId: string } | { leadMagnetId: string };
 
 function newSlug(): string {
   let slug = '';
@@ -57,7 +57,11 @@ export class TrackedLinks {
   /** Makes the owner's link, or points the one it has at the new destination. */
   async setDestination(workspaceId: string, owner: LinkOwner, destination: string): Promise<TrackedLink> {
     const where =
-      'programId' in owner ? eq(monetizationLinks.programId, owner.programId) : eq(monetizationLinks.productId, owner.productId);
+      'programId' in owner
+        ? eq(monetizationLinks.programId, owner.programId)
+        : 'productId' in owner
+          ? eq(monetizationLinks.productId, owner.productId)
+          : eq(monetizationLinks.leadMagnetId, owner.leadMagnetId);
     const [updated] = await this.db
       .update(monetizationLinks)
       .set({ destination })
@@ -91,14 +95,22 @@ export class TrackedLinks {
   }
 
   /** The links of these programs or products, by owner id. */
-  async ofOwners(workspaceId: string, kind: 'program' | 'product', ids: readonly string[]): Promise<Map<string, TrackedLink>> {
+  async ofOwners(
+    workspaceId: string,
+    kind: 'program' | 'product' | 'lead-magnet',
+    ids: readonly string[],
+  ): Promise<Map<string, TrackedLink>> {
     if (ids.length === 0) return new Map();
-    const column = kind === 'program' ? monetizationLinks.programId : monetizationLinks.productId;
+    const column = {
+      program: monetizationLinks.programId,
+      product: monetizationLinks.productId,
+      'lead-magnet': monetizationLinks.leadMagnetId,
+    }[kind];
     const rows = await this.db
       .select()
       .from(monetizationLinks)
       .where(and(eq(monetizationLinks.workspaceId, workspaceId), inArray(column, [...ids])));
-    return new Map(rows.map((row) => [(kind === 'program' ? row.programId : row.productId)!, this.shown(row)]));
+    return new Map(rows.map((row) => [(row.programId ?? row.productId ?? row.leadMagnetId)!, this.shown(row)]));
   }
 
   /** A status change or a deletion elsewhere: the redirect reads the link again. */

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ReportQuery } from '@/shared/analytics/analytics';
 import type {
+  MonetizationSettings,
   MonetizationSummary,
   RevenueEntry,
   RevenueEntryPage,
@@ -16,6 +17,7 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import { monetizationProducts } from '../products/schema';
 import { monetizationPrograms } from '../programs/schema';
 import { monetizationServices } from '../services/schema';
+import { monetizationSettingsOf, saveMonetizationSettings } from '../settings/monetization-settings';
 import { readRevenueCsv } from './revenue-csv';
 import type { RevenueLedger } from './revenue-ledger';
 import { recordRevenue } from './revenue-writer';
@@ -66,6 +68,15 @@ export class RevenueService {
       rows.map((row) => ({ ...row, createdBy: viewer.userId })),
     );
     return { added: added.length, duplicates: rows.length - added.length, rejected: rejected.slice(0, 20) };
+  }
+
+  settings(viewer: Viewer): Promise<MonetizationSettings> {
+    return monetizationSettingsOf(this.db, viewer.workspaceId);
+  }
+
+  saveSettings(viewer: Viewer, settings: MonetizationSettings): Promise<MonetizationSettings> {
+    requireEditor(viewer);
+    return saveMonetizationSettings(this.db, viewer.workspaceId, settings);
   }
 
   /** Only what was entered by hand or imported: a postback or a sale is corrected where it came from. */

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { reportQuerySchema } from '@/shared/analytics/analytics';
-import { revenueEntriesQuerySchema, revenueImportSchema, revenueInputSchema } from '@/shared/monetization/revenue';
+import {
+  monetizationSettingsSchema,
+  revenueEntriesQuerySchema,
+  revenueImportSchema,
+  revenueInputSchema,
+} from '@/shared/monetization/revenue';
 import type { AppEnv } from '../../../auth/viewer';
 import { requireRole } from '../../../auth/require-role';
 import { uuidParams, validate } from '../../../http/validate';
@@ -17,6 +22,10 @@ export function revenueRoutes(revenue: RevenueService) {
     )
     .post('/revenue/import', validate('json', revenueImportSchema), requireRole('editor'), async (c) =>
       c.json(await revenue.importCsv(c.var.viewer, c.req.valid('json').csv)),
+    )
+    .get('/settings', async (c) => c.json(await revenue.settings(c.var.viewer)))
+    .put('/settings', validate('json', monetizationSettingsSchema), requireRole('editor'), async (c) =>
+      c.json(await revenue.saveSettings(c.var.viewer, c.req.valid('json'))),
     )
     .delete('/revenue/:id', uuidParams('id'), requireRole('editor'), async (c) => {
       await revenue.remove(c.var.viewer, c.req.valid('param').id);

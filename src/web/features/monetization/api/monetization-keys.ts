@@ -9,10 +9,18 @@ export const monetizationKeys = {
   products: (period: string) => [...monetizationKeys.all, 'products', period] as const,
   productAnalytics: (id: string, period: string) => [...monetizationKeys.all, 'product-analytics', id, period] as const,
   services: (period: string) => [...monetizationKeys.all, 'services', period] as const,
+  topContent: (period: string) => [...monetizationKeys.all, 'top-content', period] as const,
+  leadMagnets: (period: string) => [...monetizationKeys.all, 'lead-magnets', period] as const,
+  leadMagnetEmbed: (id: string) => [...monetizationKeys.all, 'lead-magnet-embed', id] as const,
+  experiments: (period: string) => [...monetizationKeys.all, 'experiments', period] as const,
+  settings: () => [...monetizationKeys.all, 'settings'] as const,
+  /** Other areas' lists the hub's forms pick from; refreshed with the hub. */
+  emailLists: () => [...monetizationKeys.all, 'email-lists'] as const,
+  publishedContent: () => [...monetizationKeys.all, 'published-content'] as const,
 };
 
 export const monetizationPath = (rest: string) => `/api/monetization/${rest}`;
-export const itemPath = (kind: 'revenue' | 'programs' | 'products' | 'services', id: string, action?: string) =>
+export const itemPath = (kind: 'revenue' | 'programs' | 'products' | 'services' | 'lead-magnets', id: string, action?: string) =>
   monetizationPath(`${kind}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`);
 
 /**

@@ -38,6 +38,7 @@ export function MonetizationPage() {
   const panels: Record<MonetizationTabId, ReactNode> = {
     overview: (
       <OverviewTab
+        selection={selection}
         summary={summary.data}
         summaryFailed={summary.isError}
         onRetry={() => void summary.refetch()}

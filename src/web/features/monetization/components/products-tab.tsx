@@ -1,4 +1,4 @@
-import { BarChart3, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BarChart3, Link2, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { monetizationMessages } from '@/shared/monetization/monetization';
 import { formatAmount } from '@/shared/monetization/price';
@@ -16,9 +16,11 @@ import { EmptyState } from './empty-state';
 import { ListPending } from './list-pending';
 import { ProductAnalyticsDialog } from './product-analytics-dialog';
 import { ProductDialog } from './product-dialog';
+import { ProductLinkDialog } from './product-link-dialog';
 import { TrackedLink } from './tracked-link';
 
-type Opened = { dialog: 'edit' | 'analytics' | 'delete'; id: string } | null;
+type OpenedDialog = 'edit' | 'analytics' | 'link' | 'delete';
+type Opened = { dialog: OpenedDialog; id: string } | null;
 
 interface ProductsTabProps {
   selection: PeriodSelection;
@@ -64,20 +66,13 @@ export function ProductsTab({ selection, canEdit, onAddProduct }: ProductsTabPro
       )}
       {chosen && opened.dialog === 'edit' && <ProductDialog product={chosen} onClose={close} />}
       {chosen && opened.dialog === 'analytics' && <ProductAnalyticsDialog product={chosen} selection={selection} onClose={close} />}
+      {chosen && opened.dialog === 'link' && chosen.link && <ProductLinkDialog product={chosen} link={chosen.link} onClose={close} />}
       {chosen && opened.dialog === 'delete' && <DeleteProductDialog product={chosen} onClose={close} />}
     </div>
   );
 }
 
-function ProductCard({
-  product,
-  canEdit,
-  onOpen,
-}: {
-  product: DigitalProduct;
-  canEdit: boolean;
-  onOpen: (dialog: 'edit' | 'analytics' | 'delete') => void;
-}) {
+function ProductCard({ product, canEdit, onOpen }: { product: DigitalProduct; canEdit: boolean; onOpen: (dialog: OpenedDialog) => void }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4" data-testid="product-card">
       <div className="flex items-start justify-between gap-2">
@@ -104,6 +99,12 @@ function ProductCard({
           <BarChart3 aria-hidden />
           Analytics
         </Button>
+        {product.link && (
+          <Button size="sm" variant="outline" title="The tracked link, and a copy for a content item" onClick={() => onOpen('link')}>
+            <Link2 aria-hidden />
+            Link
+          </Button>
+        )}
         {canEdit && (
           <Button size="sm" variant="ghost" aria-label={`Delete ${product.name}`} onClick={() => onOpen('delete')}>
             <Trash2 aria-hidden />

@@ -10,6 +10,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { monetizationPath } from '../api/monetization-keys';
 import { useRegeneratePostback } from '../api/programs';
 import { postbackTemplate } from '../monetization-format';
+import { ContentLinkCopier } from './content-link-copier';
 
 /** What a network's postback may carry, as its settings page asks for them. */
 const postbackParameters = [
@@ -38,6 +39,7 @@ export function ProgramLinkDialog({ program, canEdit, onClose }: { program: Affi
               Download QR code
             </a>
           </div>
+          <ContentLinkCopier linkUrl={link.url} />
         </section>
         <PostbackSection program={program} canEdit={canEdit} />
       </div>

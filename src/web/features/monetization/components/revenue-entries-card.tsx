@@ -12,6 +12,7 @@ import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useDeleteRevenue, useRevenueEntries } from '../api/revenue';
 import { formatDate, formatSignedAmount } from '../monetization-format';
+import { AnalyticsRevenueSetting } from './analytics-revenue-setting';
 import { EmptyState } from './empty-state';
 import { ImportRevenueDialog } from './import-revenue-dialog';
 import { ListPending } from './list-pending';
@@ -42,6 +43,9 @@ export function RevenueEntriesCard({ canEdit, onRecordRevenue }: { canEdit: bool
         )}
       </CardHeader>
       <CardContent className="space-y-4 px-0 sm:px-2">
+        <div className="px-4">
+          <AnalyticsRevenueSetting canEdit={canEdit} />
+        </div>
         {data === undefined ? (
           <ListPending what="revenue entries" failed={entries.isError} onRetry={() => void entries.refetch()} />
         ) : data.total === 0 ? (

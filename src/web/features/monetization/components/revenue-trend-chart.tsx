@@ -1,4 +1,4 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { revenueStreamColors, revenueStreamLabels, revenueStreams } from '@/shared/monetization/monetization';
 import { formatAmount } from '@/shared/monetization/price';
 import type { TrendDay } from '@/shared/monetization/revenue';
@@ -6,11 +6,15 @@ import { formatAxisAmount, formatDay } from '../monetization-format';
 
 // Loaded on its own (React.lazy in revenue-trend-card.tsx), so recharts stays out of the main bundle.
 
-/** One currency's revenue per day, stacked by stream in the cards' colours. */
+/**
+ * One currency's revenue per day as a bar per day, stacked by stream in the cards' colours: a day's
+ * total and each stream's part read at once, where stacked areas drew the top line over the others.
+ * A refund's negative part is stacked below the axis ("sign"), not into the day's bar.
+ */
 export function RevenueTrendChart({ days, currency }: { days: TrendDay[]; currency: string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} barCategoryGap="20%" stackOffset="sign">
         <CartesianGrid vertical={false} stroke="#f3f4f6" />
         <XAxis
           dataKey="day"
@@ -31,22 +35,20 @@ export function RevenueTrendChart({ days, currency }: { days: TrendDay[]; curren
           labelFormatter={(day) => formatDay(String(day))}
           formatter={(value, name) => [formatAmount(Number(value), currency), name]}
           contentStyle={{ borderRadius: 8, borderColor: '#e5e7eb', fontSize: 13 }}
+          cursor={{ fill: '#f3f4f6' }}
         />
         {revenueStreams.map((stream) => (
-          <Area
+          <Bar
             key={stream}
-            type="monotone"
             dataKey={stream}
             name={revenueStreamLabels[stream]}
             stackId="revenue"
-            stroke={revenueStreamColors[stream]}
             fill={revenueStreamColors[stream]}
-            fillOpacity={0.25}
-            strokeWidth={2}
+            maxBarSize={32}
             isAnimationActive={false}
           />
         ))}
-      </AreaChart>
+      </BarChart>
     </ResponsiveContainer>
   );
 }

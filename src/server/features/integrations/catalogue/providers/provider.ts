@@ -52,6 +52,12 @@ export interface ProviderAdapter<Credentials = Record<string, string>> {
   category: IntegrationCategory;
   fields: CredentialField[];
   credentials: z.ZodType<Credentials>;
+  /**
+   * A shop that posts its orders to the connection's address once the user pastes it there (the card
+   * shows it when connected): `signed` with a secret the user set in both places, or `tokened` when the
+   * shop signs nothing and the address carries a token of its own.
+   */
+  pastedWebhooks?: 'signed' | 'tokened';
   verify(context: ProviderContext, credentials: Credentials): Promise<{ label: string }>;
   /** Publishes a content item as a post (WordPress, Ghost). */
   publish?(context: ProviderContext, credentials: Credentials, post: PostToPublish): Promise<PublishedPost>;

@@ -4,8 +4,8 @@ import { type ProviderContext, ProviderRejection, provider, rejectionOf } from '
 /** The Admin API version every call names; Shopify keeps a version a year. */
 export const shopifyApiVersion = '2025-01';
 
-/** What becomes revenue and leads: paid orders and new customers. */
-export const shopifyTopics = ['orders/paid', 'customers/create'] as const;
+/** What becomes revenue and leads: paid orders, their refunds and new customers. */
+export const shopifyTopics = ['orders/paid', 'refunds/create', 'customers/create'] as const;
 
 const shopDomain = z
   .string()
@@ -59,7 +59,7 @@ async function webhooksAt(context: ProviderContext, { shop, accessToken }: Shopi
 export const shopify = provider<ShopifyCredentials>({
   id: 'shopify',
   name: 'Shopify',
-  description: 'Orders arrive by webhook as they are paid and count as revenue; new customers become leads.',
+  description: 'Orders arrive by webhook as they are paid and count as revenue, less their refunds; new customers become leads.',
   category: 'ecommerce',
   fields: [
     {

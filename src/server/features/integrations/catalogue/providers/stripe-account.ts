@@ -13,7 +13,7 @@ type StripeAccountCredentials = z.infer<typeof credentials>;
 export const stripeAccount = provider<StripeAccountCredentials>({
   id: 'stripe',
   name: 'Stripe',
-  description: 'Read your own Stripe account’s charges and customers as revenue, with a restricted read-only key.',
+  description: 'Read your own Stripe account’s charges, refunds and customers as revenue, with a restricted read-only key.',
   category: 'ecommerce',
   fields: [
     {
@@ -21,7 +21,7 @@ export const stripeAccount = provider<StripeAccountCredentials>({
       label: 'Restricted key',
       type: 'password',
       placeholder: 'rk_live_…',
-      hint: 'In Stripe: Developers → API keys → Create restricted key, with Charges and Customers set to Read.',
+      hint: 'In Stripe: Developers → API keys → Create restricted key, with Charges, Refunds and Customers set to Read.',
     },
   ],
   credentials,

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MonetizationSettings } from '@/shared/monetization/revenue';
+import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { monetizationKeys, monetizationPath } from './monetization-keys';
+
+/** How the workspace's money is counted (whether Analytics' revenue events count). */
+export function useMonetizationSettings() {
+  return useQuery({
+    queryKey: monetizationKeys.settings(),
+    queryFn: () => api.get<MonetizationSettings>(monetizationPath('settings')),
+    retry: retryFailuresOnce,
+  });
+}
+
+/** A change moves the cards and the trend, so every figure of the hub is read again. */
+export function useUpdateMonetizationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MonetizationSettings) => api.put<MonetizationSettings>(monetizationPath('settings'), settings),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(monetizationKeys.settings(), saved);
+      void queryClient.invalidateQueries({ queryKey: monetizationKeys.all });
+    },
+  });
+}
