@@ -11,7 +11,10 @@ function normalCdf(z: number): number {
 }
 
 /** The two-sided p-value of the difference between two conversion rates; null when a side has no visitors. */
-export function twoProportionPValue(a: { visitors: number; conversions: number }, b: { visitors: number; conversions: number }): number | null {
+export function twoProportionPValue(
+  a: { visitors: number; conversions: number },
+  b: { visitors: number; conversions: number },
+): number | null {
   if (a.visitors === 0 || b.visitors === 0) return null;
   const pooled = (a.conversions + b.conversions) / (a.visitors + b.visitors);
   const spread = Math.sqrt(pooled * (1 - pooled) * (1 / a.visitors + 1 / b.visitors));

@@ -22,7 +22,8 @@ export interface ConversionSuggestions {
 }
 
 /** What the screen says when the figures prompt nothing. */
-export const noSuggestionsText = 'Nothing stands out in this period: every tracked link converts, your busiest pages carry an offer and no stream is falling.';
+export const noSuggestionsText =
+  'Nothing stands out in this period: every tracked link converts, your busiest pages carry an offer and no stream is falling.';
 
 /** GET /api/monetization/top-content?range…: content items by the money credited to them. */
 export interface TopContentItem {
