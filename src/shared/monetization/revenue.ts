@@ -144,9 +144,18 @@ export function streamNamed(cell: string): RevenueStream | null {
   return byLabel[wanted] ?? null;
 }
 
-/** GET and PUT /api/monetization/settings: how the workspace's money is counted. */
+/** PUT /api/monetization/settings: how the workspace's money is counted. */
 export const monetizationSettingsSchema = z.strictObject({
   /** Revenue the site reports to Analytics (events with revenue) counts as Digital Products. */
   analyticsRevenue: z.boolean(),
+  /** The stream each shop's sales count in, by its connection id; a sale for a product of the hub counts as that product does. */
+  storeStreams: z.record(z.uuid(), z.enum(revenueStreams)).optional(),
 });
-export type MonetizationSettings = z.infer<typeof monetizationSettingsSchema>;
+export type MonetizationSettingsInput = z.infer<typeof monetizationSettingsSchema>;
+
+export interface MonetizationSettings {
+  analyticsRevenue: boolean;
+  storeStreams: Record<string, RevenueStream>;
+  /** The workspace's shops in Integrations, for choosing their streams. */
+  stores: { id: string; name: string }[];
+}

@@ -14,6 +14,7 @@ import { publicApiPart } from './public-api/part';
 
 /** The workspace's own shops' sales, which Monetization's ledger reads beside its own rows (ADR 031). */
 export { commerceSales } from './commerce/schema';
+export { storeConnections } from './commerce/store-connections';
 
 /**
  * Integrations: the services the instance uses, the tools a workspace connects, its API keys and

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { rowsOf } from '../../../db/rows';
+import { commerceSales } from '../../integrations';
 import type { Span } from '../revenue/revenue-ledger';
 
 /** A conversion in the ledger with the tracked click its program's attribution credits. */
@@ -18,7 +19,8 @@ export interface CreditedConversion {
  * Attribution at read time (ADR 031): a conversion names the click the network was handed; that
  * click gives the visitor and the day, and the program's setting picks that visitor's first or last
  * click on the program's links that day, whose link, variant and content get the credit. A click not
- * written yet (its batch a second away) credits nothing until it is.
+ * written yet (its batch a second away) credits nothing until it is. A shop's sale that carried the
+ * click (`uc` kept as its click_ref) is credited to that click: a shop has no program to choose by.
  */
 export async function creditedConversions(db: Database, workspaceId: string, span: Span): Promise<CreditedConversion[]> {
   const rows = rowsOf<{
@@ -47,7 +49,14 @@ export async function creditedConversions(db: Database, workspaceId: string, spa
         limit 1
       ) as chosen on true
       where revenue.workspace_id = ${workspaceId} and revenue.click_id is not null
-        and revenue.occurred_at >= ${span.start.toISOString()} and revenue.occurred_at < ${span.end.toISOString()}`),
+        and revenue.occurred_at >= ${span.start.toISOString()} and revenue.occurred_at < ${span.end.toISOString()}
+      union all
+      select sale.amount_minor::text, sale.currency, named.link_id, named.variant, named.content_id,
+        named.visitor_id::text || ' ' || to_char(named.occurred_at at time zone 'UTC', 'YYYY-MM-DD')
+      from ${commerceSales} as sale
+      join monetization_clicks as named on named.click_id = sale.click_ref and named.workspace_id = sale.workspace_id
+      where sale.workspace_id = ${workspaceId}
+        and sale.occurred_at >= ${span.start.toISOString()} and sale.occurred_at < ${span.end.toISOString()}`),
   );
   return rows.map((row) => ({
     amountMinor: Number(row.amount_minor),

@@ -17,7 +17,8 @@ import { commerceSales } from '../../integrations';
 import { monetizationProducts } from '../products/schema';
 import { monetizationPrograms } from '../programs/schema';
 import { monetizationServices } from '../services/schema';
-import { monetizationSettingsOf } from '../settings/monetization-settings';
+import { monetizationSettings } from '../settings/schema';
+import { countingOf } from '../settings/monetization-settings';
 import { monetizationRevenue } from './schema';
 
 export const entriesPageSize = 50;
@@ -33,6 +34,15 @@ export interface Span {
  * turned off, the revenue its site reported to Analytics (an event naming an order a shop reported is
  * the shop's, counted once).
  */
+/**
+ * A shop sale's stream: a product of the hub's counts as that product does (an Online Course as Course
+ * Sales), anything else in the stream chosen for its shop, Digital Products until one is chosen.
+ */
+const storeStream = sql`coalesce(
+  case when product.type = 'Online Course' then 'courses' when product.id is not null then 'products' end,
+  settings.store_streams ->> sale.connection_id::text,
+  'products')`;
+
 function ledgerRows(workspaceId: string, span: Span, analyticsRevenue: boolean) {
   const within = sql`occurred_at >= ${span.start.toISOString()} and occurred_at < ${span.end.toISOString()}`;
   const reported = analyticsRevenue
@@ -45,7 +55,10 @@ function ledgerRows(workspaceId: string, span: Span, analyticsRevenue: boolean) 
   return sql`
     select stream, currency, occurred_at, amount_minor from ${monetizationRevenue} where workspace_id = ${workspaceId} and ${within}
     union all
-    select 'products', currency, occurred_at, amount_minor from ${commerceSales} where workspace_id = ${workspaceId} and ${within}
+    select ${storeStream}, sale.currency, sale.occurred_at, sale.amount_minor from ${commerceSales} as sale
+      left join ${monetizationProducts} as product on product.id::text = sale.product_ref and product.workspace_id = sale.workspace_id
+      left join ${monetizationSettings} as settings on settings.workspace_id = sale.workspace_id
+      where sale.workspace_id = ${workspaceId} and sale.occurred_at >= ${span.start.toISOString()} and sale.occurred_at < ${span.end.toISOString()}
     ${reported}`;
 }
 
@@ -74,7 +87,7 @@ export class RevenueLedger {
     const period = reportPeriod(query, this.now());
     const current = periodBounds(period.from, period.to);
     const previous = periodBounds(period.previousFrom, period.previousTo);
-    const { analyticsRevenue } = await monetizationSettingsOf(this.db, workspaceId);
+    const { analyticsRevenue } = await countingOf(this.db, workspaceId);
     const rows = rowsOf<{ stream: RevenueStream; currency: string; day: string; amount: string }>(
       await this.db.execute(sql`
         select stream, upper(currency) as currency, to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(amount_minor)::text as amount
@@ -146,8 +159,11 @@ export class RevenueLedger {
           select id, source, stream, amount_minor, currency, occurred_at, notes, program_id, product_id, service_id, created_at
             from ${monetizationRevenue} where workspace_id = ${workspaceId}
           union all
-          select id, 'store', 'products', amount_minor, currency, occurred_at, provider, null, null, null, recorded_at
-            from ${commerceSales} where workspace_id = ${workspaceId}
+          select sale.id, 'store', ${storeStream}, sale.amount_minor, sale.currency, sale.occurred_at, sale.provider, null, product.id, null, sale.recorded_at
+            from ${commerceSales} as sale
+            left join ${monetizationProducts} as product on product.id::text = sale.product_ref and product.workspace_id = sale.workspace_id
+            left join ${monetizationSettings} as settings on settings.workspace_id = sale.workspace_id
+            where sale.workspace_id = ${workspaceId}
         ) as entry
         left join ${monetizationPrograms} as program on program.id = entry.program_id
         left join ${monetizationProducts} as product on product.id = entry.product_id

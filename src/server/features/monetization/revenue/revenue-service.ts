@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ReportQuery } from '@/shared/analytics/analytics';
 import type {
   MonetizationSettings,
+  MonetizationSettingsInput,
   MonetizationSummary,
   RevenueEntry,
   RevenueEntryPage,
@@ -74,7 +75,7 @@ export class RevenueService {
     return monetizationSettingsOf(this.db, viewer.workspaceId);
   }
 
-  saveSettings(viewer: Viewer, settings: MonetizationSettings): Promise<MonetizationSettings> {
+  saveSettings(viewer: Viewer, settings: MonetizationSettingsInput): Promise<MonetizationSettings> {
     requireEditor(viewer);
     return saveMonetizationSettings(this.db, viewer.workspaceId, settings);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { MonetizationSummary, RevenueEntryPage } from '@/shared/monetization/revenue';
+import { rowsOf } from '../../../db/rows';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 
@@ -141,5 +142,48 @@ describe('the revenue ledger', () => {
     expect((await client.delete(`/api/monetization/revenue/${page.entries[1]!.id}`)).status).toBe(404);
     expect((await client.delete(`/api/monetization/revenue/${entry.body.id}`)).status).toBe(204);
     expect(streamTotals(await summary(client), 'services')).toEqual([]);
+  });
+
+  test('a shop’s sale counts as the hub’s product it names, else in the stream chosen for its shop', async () => {
+    const client = await uplift.member('ledger.streams@monetization.test');
+    const workspaceId = await workspaceOf(client);
+    const course = await client.post('/api/monetization/products', { name: 'Sourdough Course', type: 'Online Course', price: '99' });
+    const [connection] = rowsOf<{ id: string }>(
+      await uplift.server.db.execute(
+        sql`insert into integration_connections (workspace_id, provider, connected_at) values (${workspaceId}, 'woocommerce', now()) returning id`,
+      ),
+    );
+    const connectionId = connection!.id;
+    const sale = (externalId: string, amount: number, productRef: string | null) =>
+      uplift.server.db.execute(sql`
+        insert into commerce_sales (workspace_id, connection_id, provider, external_id, amount_minor, currency, occurred_at, product_ref)
+        values (${workspaceId}, ${connectionId}, 'woocommerce', ${externalId}, ${amount}, 'USD', now() - interval '1 hour', ${productRef})`);
+    await sale('order-1', 9900, course.body.id);
+    await sale('order-2', 2500, null);
+    let figures = await summary(client);
+    expect(streamTotals(figures, 'courses')[0]!.amountMinor).toBe(9900);
+    expect(streamTotals(figures, 'products')[0]!.amountMinor).toBe(2500);
+
+    const settings = await client.get('/api/monetization/settings');
+    expect(settings.body).toEqual({ analyticsRevenue: true, storeStreams: {}, stores: [{ id: connectionId, name: 'WooCommerce' }] });
+    const saved = await client.put('/api/monetization/settings', { analyticsRevenue: true, storeStreams: { [connectionId]: 'services' } });
+    expect(saved.body.storeStreams).toEqual({ [connectionId]: 'services' });
+    figures = await summary(client);
+    expect(streamTotals(figures, 'services')[0]!.amountMinor).toBe(2500);
+    expect(streamTotals(figures, 'courses')[0]!.amountMinor).toBe(9900);
+    expect(streamTotals(figures, 'products')).toEqual([]);
+    const entries = (await client.get('/api/monetization/revenue')).body as RevenueEntryPage;
+    expect(entries.entries.map((entry) => [entry.stream, entry.against?.name ?? null])).toEqual(
+      expect.arrayContaining([
+        ['courses', 'Sourdough Course'],
+        ['services', null],
+      ]),
+    );
+    // Another workspace's connection cannot be given a stream here.
+    const other = await client.put('/api/monetization/settings', {
+      analyticsRevenue: false,
+      storeStreams: { [crypto.randomUUID()]: 'courses' },
+    });
+    expect(other.body).toMatchObject({ analyticsRevenue: false, storeStreams: {} });
   });
 });

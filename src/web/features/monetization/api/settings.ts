@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MonetizationSettings } from '@/shared/monetization/revenue';
+import type { MonetizationSettings, MonetizationSettingsInput } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { monetizationKeys, monetizationPath } from './monetization-keys';
 
-/** How the workspace's money is counted (whether Analytics' revenue events count). */
+/** How the workspace's money is counted: whether Analytics' revenue events count, and each shop's stream. */
 export function useMonetizationSettings() {
   return useQuery({
     queryKey: monetizationKeys.settings(),
@@ -16,7 +16,7 @@ export function useMonetizationSettings() {
 export function useUpdateMonetizationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: MonetizationSettings) => api.put<MonetizationSettings>(monetizationPath('settings'), settings),
+    mutationFn: (settings: MonetizationSettingsInput) => api.put<MonetizationSettings>(monetizationPath('settings'), settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(monetizationKeys.settings(), saved);
       void queryClient.invalidateQueries({ queryKey: monetizationKeys.all });

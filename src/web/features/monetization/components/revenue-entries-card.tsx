@@ -13,6 +13,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useDeleteRevenue, useRevenueEntries } from '../api/revenue';
 import { formatDate, formatSignedAmount } from '../monetization-format';
 import { AnalyticsRevenueSetting } from './analytics-revenue-setting';
+import { StoreStreamsSetting } from './store-streams-setting';
 import { EmptyState } from './empty-state';
 import { ImportRevenueDialog } from './import-revenue-dialog';
 import { ListPending } from './list-pending';
@@ -45,6 +46,7 @@ export function RevenueEntriesCard({ canEdit, onRecordRevenue }: { canEdit: bool
       <CardContent className="space-y-4 px-0 sm:px-2">
         <div className="px-4">
           <AnalyticsRevenueSetting canEdit={canEdit} />
+          <StoreStreamsSetting canEdit={canEdit} />
         </div>
         {data === undefined ? (
           <ListPending what="revenue entries" failed={entries.isError} onRetry={() => void entries.refetch()} />
