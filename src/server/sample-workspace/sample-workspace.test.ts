@@ -1,3 +1,5 @@
+import type { MonetizationSummary } from '@/shared/monetization/revenue';
+import type { AffiliateProgram } from '@/shared/monetization/programs';
 import type { AnalyticsReport, ContentPerformance } from '@/shared/analytics/analytics';
 import type { EmailCampaign } from '@/shared/email/email';
 import type { IssueList } from '@/shared/seo/seo';
@@ -83,6 +85,16 @@ describe('workspaces', () => {
       'How we shape a country loaf in 60 seconds',
     ]);
     expect(performance.items[0]?.pageViews).toBeGreaterThan(0);
+
+    // Its Monetization Hub: money in all four streams (the shop's in euros beside dollars), programs with clicks and conversions, content credited.
+    const money = (await client.get('/api/monetization/summary?range=30d')).body as MonetizationSummary;
+    for (const { totals } of money.streams) expect(totals[0]?.amountMinor).toBeGreaterThan(0);
+    expect(money.trends.map((trend) => trend.currency)).toEqual(['USD', 'EUR']);
+    const programs = (await client.get('/api/monetization/programs?range=30d')).body.programs as AffiliateProgram[];
+    expect(programs).toHaveLength(3);
+    for (const program of programs) expect(program.clicks).toBeGreaterThan(0);
+    expect(programs.some((program) => program.conversions > 0)).toBe(true);
+    expect((await client.get('/api/monetization/top-content?range=30d')).body.items.length).toBeGreaterThan(0);
 
     const projects = (await client.get('/api/projects')).body.projects;
     expect(projects).toHaveLength(3);

@@ -32,8 +32,10 @@ import { ExperimentsService } from './experiments/experiments-service';
 import { LeadDelivery } from './lead-magnets/lead-delivery';
 import { LeadMagnetsService } from './lead-magnets/lead-magnets-service';
 import { LeadTokens } from './lead-magnets/lead-tokens';
+import { leadMagnetMegabytes } from './lead-magnets/magnet-files';
 import { leadMagnetRoutes as publicLeadMagnetRoutes } from './lead-magnets/public-routes';
 import { SuggestionsService } from './suggestions/suggestions-service';
+import { monetizationSampleRows } from './sample/sample-rows';
 import { ServicesService } from './services/services-service';
 import * as serviceTables from './services/schema';
 import * as settingsTables from './settings/schema';
@@ -49,6 +51,9 @@ const postbacksPerMinute = 600;
  */
 export const monetizationModule: ServerModule = {
   name: 'monetization',
+  sample: monetizationSampleRows,
+  // Lead magnets' files take room in the plan's storage, as Social's images and Smart Setup's uploads do.
+  usageCounters: [{ key: 'storage', count: leadMagnetMegabytes }],
   tables: { ...revenueTables, ...programTables, ...productTables, ...serviceTables, ...linkTables, ...leadMagnetTables, ...settingsTables },
   build: (core) => {
     const { db, clock } = core;
@@ -71,6 +76,7 @@ export const monetizationModule: ServerModule = {
       tokens: leadTokens,
       ledger,
       entitlements: core.entitlements,
+      usage: core.usage,
       publicUrl: core.config.publicUrl,
     });
     const experiments = new ExperimentsService({ db, links, now });

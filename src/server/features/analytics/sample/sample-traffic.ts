@@ -1,6 +1,7 @@
 import type { Channel } from '@/shared/analytics/analytics';
 import type { Database } from '../../../db/database';
 import type { SampleProject, SampleRows } from '../../../sample-workspace/sample-rows';
+import { seededRandom } from '../../../lib/seeded-random';
 import { samplePublishedUrls } from '../../content';
 import type { EventRow } from '../collect/event-row';
 import { Rollups } from '../rollup/rollups';
@@ -73,7 +74,7 @@ function sampleSite(project: SampleProject, workspaceId: string): SampleSite {
 }
 
 function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick = <T extends { weight: number }>(list: readonly T[]): T => {
     let left = random() * list.reduce((sum, item) => sum + item.weight, 0);
     for (const item of list) if ((left -= item.weight) < 0) return item;
@@ -132,15 +133,4 @@ function sampleEvents(site: SampleSite, seed: number, now: Date): EventRow[] {
     }
   }
   return rows;
-}
-
-/** mulberry32: small, fast and the same everywhere. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
