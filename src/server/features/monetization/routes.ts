@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import QRCode from 'qrcode';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { reportQuerySchema } from '@/shared/analytics/analytics';
+import { type ReportQuery, reportQuerySchema } from '@/shared/analytics/analytics';
 import { productInputSchema, productUpdateSchema } from '@/shared/monetization/products';
 import { programInputSchema, programUpdateSchema } from '@/shared/monetization/programs';
 import {
@@ -12,7 +12,7 @@ import {
   serviceInputSchema,
   serviceUpdateSchema,
 } from '@/shared/monetization/services';
-import type { AppEnv } from '../../auth/viewer';
+import type { AppEnv, Viewer } from '../../auth/viewer';
 import { requireRole } from '../../auth/require-role';
 import type { Database } from '../../db/database';
 import { errorCodes } from '@/shared/error-codes';
@@ -30,6 +30,7 @@ import { monetizationLinks } from './links/schema';
 import type { TrackedLinks } from './links/tracked-links';
 import type { ProductsService } from './products/products-service';
 import type { ProgramsService } from './programs/programs-service';
+import { printableRevenueReport } from './report/printable-report';
 import { revenueReportCsv } from './report/revenue-report';
 import type { RevenueService } from './revenue/revenue-service';
 import type { ServicesService } from './services/services-service';
@@ -129,26 +130,33 @@ export function linkRoutes(db: Database, links: TrackedLinks) {
 }
 
 export function reportRoutes(deps: {
+  db: Database;
+  ledger: RevenueLedger;
   revenue: RevenueService;
   programs: ProgramsService;
   products: ProductsService;
   services: ServicesService;
 }) {
-  return new Hono<AppEnv>().get('/report.csv', period, async (c) => {
-    const viewer = c.var.viewer;
-    const query = c.req.valid('query');
-    const summary = await deps.revenue.summary(viewer, query);
-    const csv = revenueReportCsv({
-      summary,
-      programs: await deps.programs.list(viewer, query),
-      products: await deps.products.list(viewer, query),
-      services: await deps.services.list(viewer, query),
-    });
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(`revenue-report-${summary.period.from}-to-${summary.period.to}.csv`),
-    });
+  const partsOf = async (viewer: Viewer, query: ReportQuery) => ({
+    summary: await deps.revenue.summary(viewer, query),
+    programs: await deps.programs.list(viewer, query),
+    products: await deps.products.list(viewer, query),
+    services: await deps.services.list(viewer, query),
+    content: await topEarningContent(deps.db, viewer.workspaceId, deps.ledger.spanOf(query)),
   });
+  return new Hono<AppEnv>()
+    .get('/report.csv', period, async (c) => {
+      const parts = await partsOf(c.var.viewer, c.req.valid('query'));
+      const { from, to } = parts.summary.period;
+      return c.body(revenueReportCsv(parts), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': contentDisposition(`revenue-report-${from}-to-${to}.csv`),
+      });
+    })
+    .get('/report.html', period, async (c) => {
+      const parts = await partsOf(c.var.viewer, c.req.valid('query'));
+      return c.html(printableRevenueReport({ ...parts, workspaceName: c.var.viewer.workspaceName }));
+    });
 }
 
 export function topContentRoutes(db: Database, ledger: RevenueLedger) {

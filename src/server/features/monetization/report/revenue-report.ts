@@ -2,6 +2,7 @@ import type { DigitalProduct } from '@/shared/monetization/products';
 import type { AffiliateProgram } from '@/shared/monetization/programs';
 import type { ConsultingService } from '@/shared/monetization/services';
 import type { MonetizationSummary } from '@/shared/monetization/revenue';
+import type { TopContentItem } from '@/shared/monetization/suggestions';
 import { revenueStreamLabels } from '@/shared/monetization/monetization';
 import { toMajorUnits } from '@/shared/money';
 import { csvText } from '@/shared/csv-text';
@@ -13,14 +14,15 @@ type Line = (string | number | null)[];
 const amount = (minor: number, currency: string) => toMajorUnits(minor, currency);
 
 /**
- * The Revenue Report (the header's button): the period's money by stream, program, product and
- * service as one CSV table, a Section column saying what each row is, the same figures the screen shows.
+ * The Revenue Report (the header's button): the period's money by stream, program, product, service
+ * and content as one CSV table, a Section column saying what each row is, the same figures the screen shows.
  */
 export function revenueReportCsv(parts: {
   summary: MonetizationSummary;
   programs: readonly AffiliateProgram[];
   products: readonly DigitalProduct[];
   services: readonly ConsultingService[];
+  content: readonly TopContentItem[];
 }): string {
   const { period } = parts.summary;
   const lines: Line[] = [
@@ -76,6 +78,19 @@ export function revenueReportCsv(parts: {
         null,
         null,
         service.activeClients,
+      ]);
+    }),
+    ...parts.content.flatMap((item) => {
+      const revenue = item.revenue.length > 0 ? item.revenue : [null];
+      return revenue.map((earned): Line => [
+        'Content',
+        item.title,
+        earned?.currency ?? null,
+        earned ? amount(earned.amountMinor, earned.currency) : 0,
+        null,
+        null,
+        item.clicks,
+        item.conversions,
       ]);
     }),
   ];

@@ -186,4 +186,30 @@ describe('the revenue ledger', () => {
     });
     expect(other.body).toMatchObject({ analyticsRevenue: false, storeStreams: {} });
   });
+
+  test('the Revenue Report gives the period by stream, program, product, service and content, as CSV and as a page to print', async () => {
+    const client = await uplift.member('ledger.report@monetization.test');
+    await record(client, { amount: '12.50', currency: 'USD', date: daysAgo(1), stream: 'services', notes: '<b>Call</b>' });
+    await client.post('/api/monetization/programs', {
+      name: 'Oven <Partners>',
+      category: 'Equipment',
+      commission: '5%',
+      destination: 'https://ovens.example/',
+    });
+    const csv = await client.get('/api/monetization/report.csv?range=7d');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename=revenue-report-${daysAgo(6)}-to-${daysAgo(0)}.csv`);
+    const text = await (
+      await fetch(`${uplift.server.url}/api/monetization/report.csv?range=7d`, { headers: { cookie: client.cookies } })
+    ).text();
+    expect(text).toContain('Stream,Consulting Services,USD,12.5,0,');
+    expect(text).toContain('Affiliate program,Oven <Partners>,,0,,,0,0');
+    const page = await fetch(`${uplift.server.url}/api/monetization/report.html?range=7d`, { headers: { cookie: client.cookies } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<h2>By stream</h2>');
+    expect(html).toContain('<td>Consulting Services</td><td>$12.50</td>');
+    // What the user typed is escaped, never markup.
+    expect(html).toContain('Oven &lt;Partners&gt;');
+    expect(html).not.toContain('<Partners>');
+  });
 });

@@ -62,6 +62,11 @@ export const roles = areaRoles<{
   },
   rows: [
     { route: 'GET /api/monetization/summary', expect: [200, 200, 200, 200, 401], call: fixed('/api/monetization/summary?range=7d') },
+    {
+      route: 'GET /api/monetization/report.html',
+      expect: [200, 200, 200, 200, 401],
+      call: fixed('/api/monetization/report.html?range=90d'),
+    },
     { route: 'GET /api/monetization/report.csv', expect: [200, 200, 200, 200, 401], call: fixed('/api/monetization/report.csv') },
     { route: 'GET /api/monetization/revenue', expect: [200, 200, 200, 200, 401], call: fixed('/api/monetization/revenue') },
     {
