@@ -93,13 +93,25 @@ export class SignupService {
       .select()
       .from(emailListMembers)
       .where(and(eq(emailListMembers.listId, list.id), eq(emailListMembers.subscriberId, subscriber.id)));
-    if (membership?.status === 'subscribed') return outcome;
+    if (membership?.status === 'subscribed') {
+      // Already on the list: a form that carries a source (a lead magnet's) still owes them what it promised.
+      if (source) await this.announceJoined(list, subscriber.id, subscriber.email, source);
+      return outcome;
+    }
     if (!double) {
       await this.join(list, subscriber.id, consentAddress, source ?? null);
       return outcome;
     }
     const recentlyAsked = membership?.status === 'unconfirmed' && Date.now() - membership.updatedAt.getTime() < confirmationResendMs;
-    if (recentlyAsked) return outcome;
+    if (recentlyAsked) {
+      // The confirmation already sent will credit this form's source, the one they used last.
+      if (source)
+        await db
+          .update(emailListMembers)
+          .set({ signupSource: source })
+          .where(and(eq(emailListMembers.listId, list.id), eq(emailListMembers.subscriberId, subscriber.id)));
+      return outcome;
+    }
     await db
       .insert(emailListMembers)
       .values({
@@ -165,15 +177,23 @@ export class SignupService {
       return updated?.email ?? null;
     });
     await this.deps.joined(list.workspaceId, list.id, [subscriberId]);
-    // The form's own sign-ups, confirmed: a lead magnet hears of its lead here.
-    if (email)
-      await this.deps.events.emit(list.workspaceId, 'list.joined', {
-        listId: list.id,
-        subscriberId,
-        email,
-        source,
-        joinedAt: now.toISOString(),
-      });
+    if (email) await this.announceJoined(list, subscriberId, email, source);
+  }
+
+  /** The form's own sign-ups, confirmed (or already on the list): a lead magnet hears of its lead here. */
+  private async announceJoined(
+    list: typeof emailLists.$inferSelect,
+    subscriberId: string,
+    email: string,
+    source: string | null,
+  ): Promise<void> {
+    await this.deps.events.emit(list.workspaceId, 'list.joined', {
+      listId: list.id,
+      subscriberId,
+      email,
+      source,
+      joinedAt: new Date().toISOString(),
+    });
   }
 
   job(): ModuleJob {

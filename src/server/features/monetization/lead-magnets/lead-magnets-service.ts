@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ReportQuery } from '@/shared/analytics/analytics';
 import { type LeadMagnet, leadMagnetInputSchema, type leadMagnetUpdateSchema } from '@/shared/monetization/lead-magnets';
 import type { Entitlements } from '../../../billing/entitlements';
+import type { UsageMeter } from '../../../usage/meter';
 import { errorCodes } from '@/shared/error-codes';
 import { requireEditor } from '../../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
@@ -33,6 +34,8 @@ export class LeadMagnetsService {
       tokens: LeadTokens;
       ledger: RevenueLedger;
       entitlements: Entitlements;
+      /** Told when a file comes or goes, so the storage /api/me shows is counted afresh. */
+      usage: UsageMeter;
       publicUrl: string;
     },
   ) {}
@@ -125,6 +128,7 @@ export class LeadMagnetsService {
       const [inserted] = await tx.insert(monetizationLeadMagnets).values(values).returning(listedColumns);
       return inserted!;
     });
+    if (file) this.deps.usage.forget(values.allowanceWorkspaceId);
     const link = await this.deps.links.setDestination(viewer.workspaceId, { leadMagnetId: row.id }, this.pageUrlOf(row.slug));
     return this.shown(row, link, list.name, { views: 0, leads: 0 });
   }
@@ -156,9 +160,10 @@ export class LeadMagnetsService {
     const removed = await this.deps.db
       .delete(monetizationLeadMagnets)
       .where(and(eq(monetizationLeadMagnets.workspaceId, viewer.workspaceId), eq(monetizationLeadMagnets.id, id)))
-      .returning({ id: monetizationLeadMagnets.id });
+      .returning({ id: monetizationLeadMagnets.id, allowanceWorkspaceId: monetizationLeadMagnets.allowanceWorkspaceId });
     if (removed.length === 0) throw notFound();
     this.deps.links.forgetWorkspaceLinks(viewer.workspaceId);
+    this.deps.usage.forget(removed[0]!.allowanceWorkspaceId);
   }
 
   /**

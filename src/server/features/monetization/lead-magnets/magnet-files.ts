@@ -1,6 +1,9 @@
+import { eq, sum } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import { leadMagnetFileLimit } from '@/shared/monetization/lead-magnets';
+import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
+import { monetizationLeadMagnets } from './schema';
 
 /** What a lead magnet may give, by extension, with the type it is served as (never as a page the browser runs). */
 const givenTypes: Record<string, string> = {
@@ -43,4 +46,13 @@ export async function magnetFileOf(file: unknown): Promise<MagnetFile> {
       `A lead magnet gives a ${givenExtensions.join(', ')} file; this one is .${extension || '?'}`,
     );
   return { name, type, bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** The lead magnets' files in megabytes, counted against the plan's storage with the other areas' uploads (ADR 031). */
+export async function leadMagnetMegabytes(db: Database, allowanceWorkspaceId: string): Promise<number> {
+  const [stored] = await db
+    .select({ bytes: sum(monetizationLeadMagnets.fileSize) })
+    .from(monetizationLeadMagnets)
+    .where(eq(monetizationLeadMagnets.allowanceWorkspaceId, allowanceWorkspaceId));
+  return Math.ceil(Number(stored?.bytes ?? 0) / (1024 * 1024));
 }
