@@ -28,6 +28,7 @@ const publicWrites = [
   '/api/email/webhooks/generic',
   '/api/integrations/incoming/:id',
   '/api/integrations/stores/:connectionId',
+  '/api/monetization/postbacks/:token',
 ];
 /** The public API answers a workspace key, never a session cookie (ADR 027): no Origin is asked of it. */
 const keyOnly = '/api/v1/';
@@ -83,7 +84,8 @@ describe('writes from anywhere but Uplift itself are refused', () => {
   });
 
   test('our own Origin with a form content type is refused where JSON is expected', async () => {
-    for (const { method, path } of writeRoutes().filter(({ path }) => path !== '/api/setup/uploads' && path !== '/api/email/imports')) {
+    const uploads = ['/api/setup/uploads', '/api/email/imports', '/api/monetization/lead-magnets'];
+    for (const { method, path } of writeRoutes().filter(({ path }) => !uploads.includes(path))) {
       const response = await forged(method, path, { origin: server.url });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 415 });
     }

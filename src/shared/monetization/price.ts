@@ -1,6 +1,7 @@
 // Prices and amounts as people type them ("$49", "€1,299.00", "49 EUR"), read into whole minor units
 // and a currency (ADR 031): the forms and the routes share these schemas.
 import { z } from 'zod';
+import { formMessages } from '../messages';
 import { currencyExponent, toMajorUnits } from '../money';
 
 const symbols: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
@@ -67,3 +68,27 @@ export const currencySchema = z
 
 /** The currencies the forms offer first; any other code may be typed. */
 export const commonCurrencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'INR'] as const;
+
+/** A required price field ("$49", "49 EUR") read into minor units and a currency; `example` is the amount the message suggests. */
+export function priceSchema(example: number) {
+  return z
+    .string({ message: formMessages.fillRequired })
+    .trim()
+    .min(1, formMessages.fillRequired)
+    .max(40)
+    .transform((value, context) => {
+      const money = parsePrice(value);
+      if (!money) {
+        context.addIssue({ code: 'custom', message: `Enter a price such as $${example} or ${example} EUR` });
+        return z.NEVER;
+      }
+      return money;
+    });
+}
+
+/** A required name of a program, product or service. */
+export const offerNameSchema = z
+  .string({ message: formMessages.fillRequired })
+  .trim()
+  .min(1, formMessages.fillRequired)
+  .max(120, 'At most 120 characters');

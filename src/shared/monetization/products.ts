@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formMessages } from '../messages';
 import { destinationSchema, type TrackedLink } from './programs';
-import { parsePrice } from './price';
+import { offerNameSchema, priceSchema } from './price';
 import type { CurrencyTotal } from './revenue';
 
 export const productTypes = ['Online Course', 'eBook', 'Digital Template', 'Software', 'Membership'] as const;
@@ -25,21 +25,8 @@ export interface DigitalProduct {
   createdAt: string;
 }
 
-const priceField = z
-  .string({ message: formMessages.fillRequired })
-  .trim()
-  .min(1, formMessages.fillRequired)
-  .max(40)
-  .transform((value, context) => {
-    const money = parsePrice(value);
-    if (!money) {
-      context.addIssue({ code: 'custom', message: 'Enter a price such as $49 or 49 EUR' });
-      return z.NEVER;
-    }
-    return money;
-  });
-
-const name = z.string({ message: formMessages.fillRequired }).trim().min(1, formMessages.fillRequired).max(120, 'At most 120 characters');
+const priceField = priceSchema(49);
+const name = offerNameSchema;
 const optionalDestination = z
   .union([destinationSchema, z.literal('')])
   .nullable()

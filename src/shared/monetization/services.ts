@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { calendarDay } from '../dates';
 import { formMessages } from '../messages';
-import { parsePrice } from './price';
+import { offerNameSchema, priceSchema } from './price';
 import type { CurrencyTotal } from './revenue';
 
 export const serviceTypes = ['One-time Service', 'Monthly Retainer'] as const;
@@ -35,20 +35,8 @@ export interface ConsultingService {
   createdAt: string;
 }
 
-const name = z.string({ message: formMessages.fillRequired }).trim().min(1, formMessages.fillRequired).max(120, 'At most 120 characters');
-const price = z
-  .string({ message: formMessages.fillRequired })
-  .trim()
-  .min(1, formMessages.fillRequired)
-  .max(40)
-  .transform((value, context) => {
-    const money = parsePrice(value);
-    if (!money) {
-      context.addIssue({ code: 'custom', message: 'Enter a price such as $500 or 500 EUR' });
-      return z.NEVER;
-    }
-    return money;
-  });
+const name = offerNameSchema;
+const price = priceSchema(500);
 
 /** POST /api/monetization/services. */
 export const serviceInputSchema = z.strictObject({

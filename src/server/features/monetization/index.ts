@@ -33,7 +33,7 @@ import { LeadDelivery } from './lead-magnets/lead-delivery';
 import { LeadMagnetsService } from './lead-magnets/lead-magnets-service';
 import { LeadTokens } from './lead-magnets/lead-tokens';
 import { leadMagnetMegabytes } from './lead-magnets/magnet-files';
-import { leadMagnetRoutes as publicLeadMagnetRoutes } from './lead-magnets/public-routes';
+import { publicLeadMagnetRoutes } from './lead-magnets/public-routes';
 import { SuggestionsService } from './suggestions/suggestions-service';
 import { monetizationSampleRows } from './sample/sample-rows';
 import { ServicesService } from './services/services-service';

@@ -21,7 +21,7 @@ import { leadMagnetFileLimit, leadMagnetUpdateSchema } from '@/shared/monetizati
 import { limitBody } from '../../http/body-limit';
 import { pathParams, uuidParams, validate } from '../../http/validate';
 import { ServiceError, notFound } from '../../lib/service-error';
-import { topEarningContent } from './attribution/top-content';
+import { contentEarnings, topEarningContent } from './attribution/top-content';
 import type { ExperimentsService } from './experiments/experiments-service';
 import type { LeadMagnetsService } from './lead-magnets/lead-magnets-service';
 import type { RevenueLedger } from './revenue/revenue-ledger';
@@ -160,8 +160,16 @@ export function reportRoutes(deps: {
 }
 
 export function topContentRoutes(db: Database, ledger: RevenueLedger) {
-  return new Hono<AppEnv>().get('/top-content', period, async (c) =>
-    c.json({ items: await topEarningContent(db, c.var.viewer.workspaceId, ledger.spanOf(c.req.valid('query'))) }),
+  return (
+    new Hono<AppEnv>()
+      .get('/top-content', period, async (c) =>
+        c.json({ items: await topEarningContent(db, c.var.viewer.workspaceId, ledger.spanOf(c.req.valid('query'))) }),
+      )
+      // One item's earnings, for the Content Engine's detail; an item that earned nothing answers null.
+      .get('/content/:id', uuidParams('id'), period, async (c) => {
+        const earned = await contentEarnings(db, c.var.viewer.workspaceId, ledger.spanOf(c.req.valid('query')));
+        return c.json({ earnings: earned.get(c.req.valid('param').id) ?? null });
+      })
   );
 }
 

@@ -13,4 +13,11 @@ export const monetizationModule: WebModule = {
       load: async () => (await import('./components/monetization-page')).MonetizationPage,
     },
   ],
+  contentItemActions: [
+    {
+      id: 'content-earnings',
+      order: 20,
+      load: async () => (await import('./components/content-earnings')).ContentEarnings,
+    },
+  ],
 };

@@ -17,21 +17,9 @@ function addMoney(into: Money[], currency: string, amountMinor: number): void {
   else into.push({ currency, amountMinor });
 }
 
-/**
- * The content items that earned most in the span: conversions credited to tracked clicks that came
- * from them, and revenue the site reported by visitors who landed on their published address.
- */
-export async function topEarningContent(db: Database, workspaceId: string, span: Span): Promise<TopContentItem[]> {
-  const items = await publishedContent(db, workspaceId);
-  if (items.length === 0) return [];
-  const figures = new Map<string, { revenue: Money[]; clicks: number; conversions: number }>();
-  const of = (contentId: string) => {
-    let entry = figures.get(contentId);
-    if (!entry) figures.set(contentId, (entry = { revenue: [], clicks: 0, conversions: 0 }));
-    return entry;
-  };
-
-  const clicks = await db
+/** Tracked clicks in the span that came from a content item (its `c`, or its page as the referrer), by item. */
+export async function clicksByContent(db: Database, workspaceId: string, span: Span): Promise<Map<string, number>> {
+  const rows = await db
     .select({ contentId: monetizationClicks.contentId, clicks: count() })
     .from(monetizationClicks)
     .where(
@@ -43,7 +31,22 @@ export async function topEarningContent(db: Database, workspaceId: string, span:
       ),
     )
     .groupBy(monetizationClicks.contentId);
-  for (const row of clicks) of(row.contentId!).clicks = row.clicks;
+  return new Map(rows.map((row) => [row.contentId!, row.clicks]));
+}
+
+/** What each content item earned in the span, by its id: the items with any click or money. */
+export async function contentEarnings(db: Database, workspaceId: string, span: Span): Promise<Map<string, TopContentItem>> {
+  const items = await publishedContent(db, workspaceId);
+  const earned = new Map<string, TopContentItem>();
+  if (items.length === 0) return earned;
+  const figures = new Map<string, { revenue: Money[]; clicks: number; conversions: number }>();
+  const of = (contentId: string) => {
+    let entry = figures.get(contentId);
+    if (!entry) figures.set(contentId, (entry = { revenue: [], clicks: 0, conversions: 0 }));
+    return entry;
+  };
+
+  for (const [contentId, clicks] of await clicksByContent(db, workspaceId, span)) of(contentId).clicks = clicks;
   for (const conversion of await creditedConversions(db, workspaceId, span)) {
     if (!conversion.contentId) continue;
     const entry = of(conversion.contentId);
@@ -56,23 +59,28 @@ export async function topEarningContent(db: Database, workspaceId: string, span:
     for (const money of (item.publishedUrl && reported.get(item.publishedUrl)) || [])
       addMoney(of(item.id).revenue, money.currency, money.amountMinor);
   }
+  for (const item of items) {
+    const entry = figures.get(item.id);
+    if (!entry || (entry.clicks === 0 && entry.revenue.every((money) => money.amountMinor === 0))) continue;
+    earned.set(item.id, {
+      contentId: item.id,
+      title: item.title,
+      url: item.publishedUrl,
+      revenue: entry.revenue.filter((money) => money.amountMinor !== 0).sort((a, b) => b.amountMinor - a.amountMinor),
+      clicks: entry.clicks,
+      conversions: Math.max(0, entry.conversions),
+    });
+  }
+  return earned;
+}
 
+/**
+ * The content items that earned most in the span: conversions credited to tracked clicks that came
+ * from them, and revenue the site reported by visitors who landed on their published address.
+ */
+export async function topEarningContent(db: Database, workspaceId: string, span: Span): Promise<TopContentItem[]> {
   const largest = (revenue: Money[]) => Math.max(0, ...revenue.map((money) => money.amountMinor));
-  return items
-    .flatMap((item) => {
-      const entry = figures.get(item.id);
-      if (!entry || (entry.clicks === 0 && entry.revenue.every((money) => money.amountMinor === 0))) return [];
-      return [
-        {
-          contentId: item.id,
-          title: item.title,
-          url: item.publishedUrl,
-          revenue: entry.revenue.filter((money) => money.amountMinor !== 0).sort((a, b) => b.amountMinor - a.amountMinor),
-          clicks: entry.clicks,
-          conversions: Math.max(0, entry.conversions),
-        },
-      ];
-    })
+  return [...(await contentEarnings(db, workspaceId, span)).values()]
     .sort((a, b) => largest(b.revenue) - largest(a.revenue) || b.clicks - a.clicks)
     .slice(0, shown);
 }

@@ -45,7 +45,7 @@ function magnetPage(
  * heading seen, the view, the content item it came from), and the delivered file behind its expiring
  * link. A view is counted as a tracked link's click is: a daily visitor hash, bots left out.
  */
-export function leadMagnetRoutes(deps: {
+export function publicLeadMagnetRoutes(deps: {
   db: Database;
   tokens: LeadTokens;
   delivery: LeadDelivery;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { ReportQuery } from '@/shared/analytics/analytics';
 import type { ConversionSuggestions } from '@/shared/monetization/suggestions';
 import type { AiEngine } from '../../../ai';
@@ -10,6 +10,7 @@ import type { UsageMeter } from '../../../usage/meter';
 import { figuresOfAddresses } from '../../analytics';
 import { publishedContent } from '../../content';
 import { creditedConversions } from '../attribution/credited-conversions';
+import { clicksByContent } from '../attribution/top-content';
 import { monetizationClicks, monetizationLinks } from '../links/schema';
 import { monetizationProducts } from '../products/schema';
 import { monetizationPrograms } from '../programs/schema';
@@ -75,18 +76,7 @@ export class SuggestionsService {
       items.map((item) => item.publishedUrl!),
       span,
     );
-    const fromContent = await db
-      .select({ contentId: monetizationClicks.contentId, clicks: count() })
-      .from(monetizationClicks)
-      .where(
-        and(
-          eq(monetizationClicks.workspaceId, workspaceId),
-          isNotNull(monetizationClicks.contentId),
-          gte(monetizationClicks.occurredAt, span.start),
-          lt(monetizationClicks.occurredAt, span.end),
-        ),
-      )
-      .groupBy(monetizationClicks.contentId);
+    const fromContent = await clicksByContent(db, workspaceId, span);
     return {
       days: Math.round((span.end.getTime() - span.start.getTime()) / dayMs),
       links: links.flatMap((link) =>
@@ -104,7 +94,7 @@ export class SuggestionsService {
       pages: items.map((item) => ({
         title: item.title,
         visitors: visits.get(item.publishedUrl!)?.visitors ?? 0,
-        clicks: fromContent.find((row) => row.contentId === item.id)?.clicks ?? 0,
+        clicks: fromContent.get(item.id) ?? 0,
       })),
       summary: await ledger.summary(workspaceId, query),
     };

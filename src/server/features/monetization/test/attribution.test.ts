@@ -127,6 +127,14 @@ describe('attribution', () => {
       'Rye for beginners': { revenue: 500, conversions: 1, clicks: 3 },
     });
     expect(await topContent(stranger)).toEqual([]);
+    // The item's own figures, as the Content Engine shows them; another workspace's item is nothing here.
+    expect((await owner.get(`/api/monetization/content/${pieceA}?range=7d`)).body.earnings).toMatchObject({
+      title: 'Sourdough basics',
+      revenue: [{ currency: 'USD', amountMinor: 1700 }],
+      clicks: 2,
+      conversions: 2,
+    });
+    expect((await owner.get(`/api/monetization/content/${foreignPiece}?range=7d`)).body).toEqual({ earnings: null });
     // The program still earned it.
     const programs = (await owner.get('/api/monetization/programs')).body.programs as AffiliateProgram[];
     expect(programs.find((program) => program.id === last.id)).toMatchObject({

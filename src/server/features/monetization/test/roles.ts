@@ -90,6 +90,12 @@ export const roles = areaRoles<{
       expect: [200, 200, 403, 200, 401],
       call: fixed('/api/monetization/settings', { analyticsRevenue: true }),
     },
+    // An id no item of the workspace has answers null: what a stranger is told too.
+    {
+      route: 'GET /api/monetization/content/:id',
+      expect: [200, 200, 200, 200, 401],
+      call: (f) => ({ path: `/api/monetization/content/${f.ids.program}?range=7d` }),
+    },
     {
       route: 'GET /api/monetization/top-content',
       expect: [200, 200, 200, 200, 401],

@@ -5,10 +5,10 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useExperiments } from '../api/experiments';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/empty-state';
 import { ExperimentForm } from './experiment-form';
 import { ExperimentRow } from './experiment-row';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 interface ExperimentsDialogProps {
   selection: PeriodSelection;

@@ -3,7 +3,7 @@ import { CopyButton } from '@/web/components/ui/copy-button';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useLeadMagnetEmbed } from '../api/lead-magnets';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 /** The HTML of the magnet's sign-up form, to paste into a page of the user's own site. */
 export function LeadMagnetEmbed({ id: magnetId }: { id: string }) {

@@ -4,10 +4,10 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useLeadMagnets } from '../api/lead-magnets';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/empty-state';
 import { LeadMagnetForm } from './lead-magnet-form';
 import { LeadMagnetItem } from './lead-magnet-item';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 interface LeadMagnetsDialogProps {
   selection: PeriodSelection;

@@ -4,7 +4,7 @@ import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useProductAnalytics } from '../api/products';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 const ProductAnalyticsChart = lazy(async () => ({ default: (await import('./product-analytics-chart')).ProductAnalyticsChart }));
 

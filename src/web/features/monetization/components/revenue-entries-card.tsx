@@ -14,9 +14,9 @@ import { useDeleteRevenue, useRevenueEntries } from '../api/revenue';
 import { formatDate, formatSignedAmount } from '../monetization-format';
 import { AnalyticsRevenueSetting } from './analytics-revenue-setting';
 import { StoreStreamsSetting } from './store-streams-setting';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/web/components/empty-state';
 import { ImportRevenueDialog } from './import-revenue-dialog';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 /** Revenue entries: the ledger, newest first, with what each amount came from; hand-made rows may be deleted. */
 export function RevenueEntriesCard({ canEdit, onRecordRevenue }: { canEdit: boolean; onRecordRevenue: () => void }) {

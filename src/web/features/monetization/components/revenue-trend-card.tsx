@@ -5,8 +5,8 @@ import type { MonetizationSummary } from '@/shared/monetization/revenue';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 
 const RevenueTrendChart = lazy(async () => ({ default: (await import('./revenue-trend-chart')).RevenueTrendChart }));
 

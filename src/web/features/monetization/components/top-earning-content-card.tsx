@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import type { PeriodSelection } from '@/web/lib/period-selection';
 import { useTopContent } from '../api/top-content';
 import { amountsFigure } from '../offers-format';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 
 /** Top-Earning Content: the period's five content items with the most money credited to them. */
 export function TopEarningContentCard({ selection }: { selection: PeriodSelection }) {

@@ -15,7 +15,7 @@ import { useApproveMessages, useCampaign, useEnrollProspects, useLabelReply } fr
 import { useProspects } from '../api/get-prospects';
 import { enrollmentStateLabels, enrollmentStateTones, replyLabelNames } from '../campaign-labels';
 import { bestContact } from '../prospect-format';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 import { PendingMessageDialog } from './pending-message-dialog';
 
 /** A campaign: its figures, who is in it and where each stands; add prospects, review and approve what waits to go. */

@@ -8,8 +8,8 @@ import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useCampaigns, usePauseCampaign } from '../api/campaigns';
 import { CampaignDialog } from './campaign-dialog';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 import { IdentitiesDialog } from './identities-dialog';
 import { SuppressionsDialog } from './suppressions-dialog';
 

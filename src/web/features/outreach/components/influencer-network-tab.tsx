@@ -19,8 +19,8 @@ import { useInfluencers, useRefreshInfluencer, useRemoveInfluencer, useUpdateInf
 import { figuresNote, formatEngagement, formatFollowers, influencerStatusTones, nextInfluencerStep } from '../influencer-format';
 import { AddInfluencerDialog, FindInfluencerDialog } from './add-influencer-dialog';
 import { ContactInfluencerDialog } from './contact-influencer-dialog';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 import { ImportInfluencersDialog } from './import-influencers-dialog';
 import { OutreachHistory } from './outreach-history';
 

@@ -12,8 +12,8 @@ import { useProspect } from '../api/get-prospects';
 import { useLinkOpportunities, useProspectFromOpportunity, useSetOpportunityStatus } from '../api/link-opportunities';
 import { AuthorityBadge } from './authority-badge';
 import { ContactProspectDialog } from './contact-prospect-dialog';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 
 const statusTones = { Pending: 'blue', Contacted: 'yellow', Acquired: 'green' } as const;
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/web/components/ui/badge';
 import { useOutreachHistory } from '../api/get-prospects';
 import { enrollmentStateLabels, enrollmentStateTones, messageStatusLabels, replyLabelNames } from '../campaign-labels';
-import { ListPending } from './list-pending';
+import { ListPending } from '@/web/components/list-pending';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

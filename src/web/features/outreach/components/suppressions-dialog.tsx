@@ -12,8 +12,8 @@ import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from '../api/suppressions';
-import { EmptyState } from './empty-state';
-import { ListPending } from './list-pending';
+import { EmptyState } from '@/web/components/empty-state';
+import { ListPending } from '@/web/components/list-pending';
 
 /** Why an entry is on the list, as the server records it. */
 const reasonLabels: Record<string, string> = { manual: 'Added by hand', unsubscribed: 'Unsubscribed', bounced: 'Bounced' };
