@@ -30,8 +30,10 @@ export function ActionCards({ selection, canEdit }: { selection: PeriodSelection
         title="Optimize Conversions"
         text="Where clicks do not convert, busy pages carry no offer or a stream is falling, from this period’s figures."
       >
+        {/* Asking may spend the plan's AI allowance: a change, as the assistant's insights are. */}
         <Button
-          disabled={suggest.isPending}
+          disabled={!canEdit || suggest.isPending}
+          title={canEdit ? undefined : 'Owners and Editors can ask for suggestions'}
           onClick={() =>
             suggest.mutate(selection, {
               onSuccess: setSuggestions,
