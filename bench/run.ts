@@ -98,6 +98,7 @@ async function main() {
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/public-api.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/outreach-discovery.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/monetization.ts'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/studio.ts'], { stdio: 'inherit' });
     // With --expose-gc, so that its memory samples are of what is still live.
     execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/outreach-sends.ts'], { stdio: 'inherit' });
     console.log('');

@@ -20,6 +20,7 @@ import { outreachModule } from './features/outreach';
 import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
 import { socialModule } from './features/social';
+import { studioModule } from './features/studio';
 import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
@@ -66,6 +67,7 @@ export const serverModules: readonly ServerModule[] = [
   seoModule,
   outreachModule,
   monetizationModule,
+  studioModule,
   assistantModule,
   adminModule,
 ];

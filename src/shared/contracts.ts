@@ -13,6 +13,7 @@ import { outreachContract } from './outreach/contract';
 import { seoContract } from './seo/contract';
 import { setupContract } from './setup/contract';
 import { socialContract } from './social/contract';
+import { studioContract } from './studio/contract';
 import { teamContract } from './team/contract';
 
 export const areaContracts = [
@@ -23,6 +24,7 @@ export const areaContracts = [
   emailContract,
   outreachContract,
   monetizationContract,
+  studioContract,
   analyticsContract,
   assistantContract,
   integrationsContract,

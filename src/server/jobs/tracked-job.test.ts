@@ -165,4 +165,32 @@ describe('a tracked job', () => {
     await finished(waiting.id);
     expect(await recordOf(waiting.id)).toMatchObject({ status: 'done', counted: 2 });
   });
+
+  test('queues again, and runs once, what a dead process left running when the work can start over', async () => {
+    await database.db.delete(countings);
+    const cutOff = await storeRecord(3, { status: 'running' });
+    const job = new TrackedJob<typeof countings>(
+      {
+        queue: 'test-counting-resume',
+        records: countings,
+        failedText: 'Counting failed.',
+        expireInSeconds: () => 60,
+        resumeInterrupted: true,
+        run: async ({ record }) => {
+          runs.push(record.id);
+          return { counted: record.upTo };
+        },
+      },
+      { db: database.db, jobs: queue, logger, soleWorker: true },
+    );
+    await job.start();
+    await finished(cutOff.id);
+    expect(await recordOf(cutOff.id)).toMatchObject({ status: 'done', counted: 3 });
+    expect(runs.filter((id) => id === cutOff.id)).toHaveLength(1);
+
+    const silent = await storeRecord(4, { status: 'running', updatedAt: new Date(Date.now() - 60_000) });
+    await job.failAbandoned(workspaceId);
+    await finished(silent.id);
+    expect(await recordOf(silent.id)).toMatchObject({ status: 'done', counted: 4 });
+  });
 });

@@ -30,6 +30,12 @@ type ValuesOf<Table extends JobRecordTable> = Partial<Table['$inferInsert']> | R
 /** Thrown by a run to end as failed with a text the user can read. */
 export class JobFailure extends Error {}
 
+/**
+ * Thrown by a run its process stopped (a server shutting down): the record is left running, to be
+ * settled at the next start like a run whose process died (failed, or queued again).
+ */
+export class JobInterrupted extends Error {}
+
 /** What a run has in hand: its record, and a way to write progress to it (the screen polls it). */
 export interface RunningJob<Table extends JobRecordTable> {
   record: RecordOf<Table>;
@@ -50,6 +56,11 @@ export interface TrackedJobDefinition<Table extends JobRecordTable> {
   workers?: number;
   /** A queued record whose job has not started by then never will (its job expired): it ends as failed. */
   queuedTimeoutMs?: number;
+  /**
+   * A run cut off by its process's death is queued again rather than ended as failed: for work that
+   * can start over from nothing (a render). The run bounds its own attempts.
+   */
+  resumeInterrupted?: boolean;
   /** At most this many queued or running per workspace, refused with `refusal`. */
   perWorkspace?: { limit: number; refusal: () => ServiceError };
 }
@@ -88,8 +99,8 @@ export class TrackedJob<Table extends JobRecordTable> {
   async start(): Promise<void> {
     const { jobs, soleWorker } = this.deps;
     const { queue, workers = 1 } = this.definition;
-    if (soleWorker) await this.failInterrupted();
     await jobs.boss.createQueue(queue);
+    if (soleWorker) await this.failInterrupted();
     for (let worker = 0; worker < workers; worker++) {
       await jobs.work(queue, {}, async ([job]) => {
         const payload = payloadSchema.safeParse(job?.data);
@@ -137,8 +148,9 @@ export class TrackedJob<Table extends JobRecordTable> {
   }
 
   /**
-   * Ends as failed the workspace's records whose process died: running ones silent past three
-   * heartbeats, and queued ones past the queue's timeout. Called before the screens read them.
+   * Ends as failed (or queues again, `resumeInterrupted`) the workspace's records whose process died:
+   * running ones silent past three heartbeats, and queued ones past the queue's timeout. Called before
+   * the screens read them.
    */
   async failAbandoned(workspaceId: string): Promise<void> {
     const now = Date.now();
@@ -147,12 +159,13 @@ export class TrackedJob<Table extends JobRecordTable> {
     const expiredQueued = queuedTimeoutMs
       ? and(eq(this.records.status, 'queued'), lt(this.records.updatedAt, new Date(now - queuedTimeoutMs)))
       : undefined;
-    await this.fail(and(eq(this.records.workspaceId, workspaceId), or(silentRunning, expiredQueued)));
+    await this.settle(and(eq(this.records.workspaceId, workspaceId), or(silentRunning, expiredQueued)));
   }
 
   /**
    * At start, where this process is the only worker: records still running were cut off, and queued
-   * ones whose job no longer waits have nothing to start them. Queued ones with a waiting job run once.
+   * ones whose job no longer waits have nothing to start them; they end as failed or are queued again.
+   * Queued ones with a waiting job run once.
    */
   private async failInterrupted(): Promise<void> {
     const waiting = await this.deps.jobs.waitingJobData<unknown>(this.definition.queue);
@@ -160,9 +173,20 @@ export class TrackedJob<Table extends JobRecordTable> {
       const payload = payloadSchema.safeParse(data);
       return payload.success ? [payload.data.recordId] : [];
     });
-    await this.fail(
+    await this.settle(
       or(eq(this.records.status, 'running'), and(eq(this.records.status, 'queued'), notInArray(this.records.id, waitingIds))),
     );
+  }
+
+  /** What a dead process left: failed, or queued again with a new job (the update claims each record once across processes). */
+  private async settle(where: SQL | undefined): Promise<void> {
+    if (!this.definition.resumeInterrupted) return this.fail(where);
+    const requeued = (await this.deps.db
+      .update(this.records as PgTable)
+      .set({ status: 'queued', updatedAt: new Date() } as never)
+      .where(where)
+      .returning()) as RecordOf<Table>[];
+    for (const record of requeued) await this.enqueue(record);
   }
 
   private async fail(where: SQL | undefined): Promise<void> {
@@ -200,6 +224,7 @@ export class TrackedJob<Table extends JobRecordTable> {
       const finished = await this.definition.run({ record, update });
       await update({ ...finished, status: 'done' });
     } catch (error) {
+      if (error instanceof JobInterrupted) return;
       logger.warn('job failed', { queue: this.definition.queue, recordId, error: (error as Error).message });
       await update({ status: 'failed', error: error instanceof JobFailure ? error.message : this.definition.failedText });
     } finally {

@@ -1,4 +1,3 @@
-import { Video } from 'lucide-react';
 import { accountModule } from '@/web/features/account/module';
 import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
@@ -17,19 +16,16 @@ import { seoModule } from '@/web/features/seo/module';
 import { settingsModule } from '@/web/features/settings/module';
 import { setupModule } from '@/web/features/setup/module';
 import { socialModule } from '@/web/features/social/module';
+import { studioModule } from '@/web/features/studio/module';
 import { teamModule } from '@/web/features/team/module';
 import { workspacesModule } from '@/web/features/workspaces/module';
 import {
   type Contributions,
   type PublicScreen,
   type Screen,
-  type ScreenInfo,
   type WebModule,
   gatherContributions,
 } from '@/web/lib/web-module';
-
-/** An area not built yet: its screen shows the title and purpose until its module replaces this line. */
-const plannedArea = (screen: ScreenInfo): WebModule => ({ screens: [screen] });
 
 /**
  * Every area, its screens in the sidebar's order: the router and the sidebar are made from this list
@@ -46,12 +42,7 @@ export const webModules: readonly WebModule[] = [
   emailModule,
   outreachModule,
   monetizationModule,
-  plannedArea({
-    path: '/video-audio',
-    title: 'Video & Audio Studio',
-    description: 'Scripts, videos and audio for every channel.',
-    nav: { label: 'Video & Audio', icon: Video },
-  }),
+  studioModule,
   assistantModule,
   integrationsModule,
   analyticsModule,

@@ -1,24 +1,9 @@
-import {
-  bigint,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GoalTarget } from '@/shared/analytics/goals';
 import type { Recommendation } from '@/shared/analytics/recommendations';
 import { user } from '../../auth/schema';
 import { projects } from '../../projects/schema';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { bytea } from '../../db/bytea';
 
 /**
  * What the tracker recorded on a project's site (ADR 019). No primary key and no foreign key to the

@@ -39,4 +39,5 @@ export { content } from './schema';
 export { countContent, countRealContent, publishedContent, recentContent } from './figures';
 export { adminContentPage } from './admin-content-page';
 export { ContentGeneration } from './generation';
+export { loadProjectContext } from './project-context';
 export { sampleContentFigures, samplePublishedUrls } from './sample/sample-rows';

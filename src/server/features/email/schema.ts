@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -20,8 +19,8 @@ import { emailCampaignStatuses, membershipStatuses } from '@/shared/email/email'
 import { smtpSecurities } from '@/shared/email/sender-smtp';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
+import { bytea } from '../../db/bytea';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const workspace = () =>

@@ -13,7 +13,7 @@ import {
   socialPostsQuerySchema,
 } from '@/shared/social/social';
 import type { Entitlements } from '../../billing/entitlements';
-import { boundedRange, requestedRange } from './media/byte-range';
+import { inertFile, rangedFileResponse } from '../../http/ranged-file';
 import type { AppEnv } from '../../auth/viewer';
 import type { Logger } from '../../logger';
 import { declaredLength } from '../../http/body-limit';
@@ -51,41 +51,15 @@ const imageForm = z.object({ file: z.instanceof(File, { error: socialMediaMessag
 // A video's size is the service's to judge against the plan's storage.
 const videoUploadLength = declaredLength({ empty: socialMediaMessages.chooseImage });
 
-/** Headers that keep a served file from being run as a document. */
-const inertFile = { 'content-security-policy': "default-src 'none'", 'x-content-type-options': 'nosniff' } as const;
-
 /** Served as the image it was proven to be, never as a document a browser could run. */
 function imageResponse(c: Context, image: { data: Buffer; mimeType: string }, cacheControl: string) {
   return c.body(new Uint8Array(image.data), 200, { ...inertFile, 'content-type': image.mimeType, 'cache-control': cacheControl });
 }
 
-/** The most a ranged answer carries: a player asks on from where it ends, and a card's preview reads no more. */
-const videoAnswerBytes = 1024 * 1024;
-
 /** A video for the composer's player and the post cards, in the ranges they ask for: no request reads much of a 256 MB file. */
 function videoResponse(c: Context, media: MediaService, video: Extract<StoredMedia, { kind: 'video' }>) {
-  const headers = { ...inertFile, 'content-type': video.mimeType, 'cache-control': 'private, max-age=86400', 'accept-ranges': 'bytes' };
-  const asked = requestedRange(c.req.header('range'), video.size);
-  if (asked === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${video.size}` });
-  const range = asked ? boundedRange(asked, videoAnswerBytes) : { start: 0, end: video.size - 1 };
-  const pieces = media.videoBytes(video, range.start, range.end);
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next = await pieces.next();
-        if (next.done) controller.close();
-        else controller.enqueue(new Uint8Array(next.value));
-      },
-      async cancel() {
-        await pieces.return(undefined);
-      },
-    },
-    // Nothing is read before the answer asks for it: a HEAD request reads nothing.
-    { highWaterMark: 0 },
-  );
-  const length = String(range.end - range.start + 1);
-  if (!asked) return c.body(body, 200, { ...headers, 'content-length': length });
-  return c.body(body, 206, { ...headers, 'content-length': length, 'content-range': `bytes ${range.start}-${range.end}/${video.size}` });
+  const read = (start: number, end: number) => media.videoBytes(video, start, end);
+  return rangedFileResponse(c, { mimeType: video.mimeType, size: video.size, read }, { 'cache-control': 'private, max-age=86400' });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PostMedia, SocialMediaKind } from '@/shared/social/social';
 import { socialNetworks } from '@/shared/social/social';
 import { user } from '../../auth/schema';
 import { workspaces } from '../../tenancy/schema';
+import { bytea } from '../../db/bytea';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -11,8 +12,6 @@ const workspace = () =>
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' });
 const network = () => text('network', { enum: socialNetworks }).notNull();
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Text sealed with SecretBox (AES-256-GCM under a key derived from APP_SECRET). */
 const sealed = customType<{ data: string }>({ dataType: () => 'text' });

@@ -1,7 +1,7 @@
-import { customType, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from '../../../tenancy/schema';
+import { bytea } from '../../../db/bytea';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const workspace = () =>
   uuid('workspace_id')
     .notNull()

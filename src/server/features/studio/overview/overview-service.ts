@@ -1,0 +1,46 @@
+import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
+import type { StudioOverview, StudioTemplate } from '@/shared/studio/studio';
+import { studioTemplates } from '@/shared/studio/templates';
+import type { Viewer } from '../../../auth/viewer';
+import type { Database } from '../../../db/database';
+import { studioAudio } from '../audio/schema';
+import { studioVideos } from '../videos/schema';
+
+/** The four stat cards and the templates' use counts, from stored rows. */
+export class StudioOverviewService {
+  constructor(private readonly db: Database) {}
+
+  async overview(viewer: Viewer): Promise<StudioOverview> {
+    const { db } = this;
+    const [videos] = await db
+      .select({
+        videos: count(),
+        renderedMs: sum(studioVideos.durationMs),
+        views: sum(studioVideos.views),
+        reported: count(studioVideos.views),
+      })
+      .from(studioVideos)
+      .where(eq(studioVideos.workspaceId, viewer.workspaceId));
+    const [audio] = await db
+      .select({ audio: count(), renderedMs: sum(studioAudio.durationMs) })
+      .from(studioAudio)
+      .where(eq(studioAudio.workspaceId, viewer.workspaceId));
+    return {
+      videos: videos?.videos ?? 0,
+      audio: audio?.audio ?? 0,
+      renderedSeconds: Math.round((Number(videos?.renderedMs ?? 0) + Number(audio?.renderedMs ?? 0)) / 1000),
+      views: videos?.reported ? Number(videos.views ?? 0) : null,
+    };
+  }
+
+  /** The presets, each with the number of this workspace's videos made from it. */
+  async templates(viewer: Viewer): Promise<StudioTemplate[]> {
+    const uses = await this.db
+      .select({ template: studioVideos.template, uses: count() })
+      .from(studioVideos)
+      .where(and(eq(studioVideos.workspaceId, viewer.workspaceId), isNotNull(studioVideos.template)))
+      .groupBy(studioVideos.template);
+    const usesOf = new Map(uses.map((row) => [row.template, row.uses]));
+    return studioTemplates.map((template) => ({ ...template, uses: usesOf.get(template.id) ?? 0 }));
+  }
+}

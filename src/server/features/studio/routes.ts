@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { create as contentDisposition } from 'content-disposition';
+import { z } from 'zod';
+import { audioInputSchema, audioUpdateSchema, videoInputSchema, videoUpdateSchema } from '@/shared/studio/studio';
+import type { AppEnv } from '../../auth/viewer';
+import { requireRole } from '../../auth/require-role';
+import { rangedFileResponse } from '../../http/ranged-file';
+import { pathParams, uuidParams, validate } from '../../http/validate';
+import type { AudioService } from './audio/audio-service';
+import type { StudioFileRow, StudioFiles } from './files/studio-files';
+import type { StudioOverviewService } from './overview/overview-service';
+import type { VideosService } from './videos/videos-service';
+import type { Voices } from './voices';
+
+const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(40).optional() });
+const sceneParams = pathParams(z.object({ id: z.string().uuid(), sceneId: z.string().min(1).max(40) }));
+const videoFiles = { 'video.mp4': 'video', 'thumbnail.jpg': 'thumbnail', 'captions.srt': 'captions' } as const;
+const videoFileParams = pathParams(z.object({ id: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg', 'captions.srt']) }));
+const audioFileParams = pathParams(z.object({ id: z.string().uuid(), file: z.enum(['audio.mp3', 'audio.wav']) }));
+
+/** A file's bytes as players and downloads ask for them: private, versioned by the address, attached when downloaded. */
+function fileResponse(c: Parameters<typeof rangedFileResponse>[0], files: StudioFiles, file: StudioFileRow, download: boolean) {
+  const read = (start: number, end: number) => files.read(file, start, end);
+  return rangedFileResponse(
+    c,
+    { mimeType: file.mimeType, size: file.size, read },
+    {
+      'cache-control': 'private, max-age=86400',
+      ...(download ? { 'content-disposition': contentDisposition(file.name) } : {}),
+    },
+  );
+}
+
+export function studioRoutes(deps: {
+  videos: VideosService;
+  audio: AudioService;
+  files: StudioFiles;
+  voices: Voices;
+  overview: StudioOverviewService;
+}) {
+  const { videos, audio, files } = deps;
+  return new Hono<AppEnv>()
+    .get('/overview', async (c) => c.json(await deps.overview.overview(c.var.viewer)))
+    .get('/voices', async (c) => c.json(await deps.voices.list()))
+    .get('/templates', async (c) => c.json({ templates: await deps.overview.templates(c.var.viewer) }))
+    .get('/videos', async (c) => c.json({ videos: await videos.list(c.var.viewer) }))
+    .post('/videos', validate('json', videoInputSchema), requireRole('editor'), async (c) =>
+      c.json(await videos.create(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .get('/videos/:id', uuidParams('id'), async (c) => c.json(await videos.get(c.var.viewer, c.req.valid('param').id)))
+    .patch('/videos/:id', uuidParams('id'), validate('json', videoUpdateSchema), requireRole('editor'), async (c) =>
+      c.json(await videos.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/videos/:id/scenes/:sceneId/regenerate', sceneParams, requireRole('editor'), async (c) => {
+      const { id, sceneId } = c.req.valid('param');
+      return c.json(await videos.regenerateScene(c.var.viewer, id, sceneId));
+    })
+    .post('/videos/:id/render', uuidParams('id'), requireRole('editor'), async (c) =>
+      c.json(await videos.render(c.var.viewer, c.req.valid('param').id), 202),
+    )
+    .delete('/videos/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await videos.remove(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/videos/:id/:file', videoFileParams, validate('query', downloadQuery), async (c) => {
+      const { id, file } = c.req.valid('param');
+      const stored = await videos.file(c.var.viewer, id, videoFiles[file]);
+      return fileResponse(c, files, stored, c.req.valid('query').download === '1');
+    })
+    .get('/audio', async (c) => c.json({ audio: await audio.list(c.var.viewer) }))
+    .post('/audio', validate('json', audioInputSchema), requireRole('editor'), async (c) =>
+      c.json(await audio.create(c.var.viewer, c.req.valid('json')), 201),
+    )
+    .patch('/audio/:id', uuidParams('id'), validate('json', audioUpdateSchema), requireRole('editor'), async (c) =>
+      c.json(await audio.update(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/audio/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await audio.remove(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/audio/:id/:file', audioFileParams, validate('query', downloadQuery), async (c) => {
+      const { id, file } = c.req.valid('param');
+      const download = c.req.valid('query').download === '1';
+      // A player's follow-up range requests are not downloads: only the first request of one counts.
+      const counted = download && !/^bytes=[1-9]/.test(c.req.header('range') ?? '');
+      const stored = await audio.file(c.var.viewer, id, file === 'audio.wav' ? 'wav' : 'mp3', counted);
+      return fileResponse(c, files, stored, download);
+    });
+}

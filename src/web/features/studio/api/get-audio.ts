@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioAudio } from '@/shared/studio/studio';
+import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { audioPollDelay, audioSettled } from '../studio-format';
+import { studioKeys, studioPath } from './studio-keys';
+
+/** The workspace's audio, newest first; read again every moment while one is being spoken. */
+export function useAudio() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: studioKeys.audio(),
+    queryFn: async () => {
+      const before = queryClient.getQueryData<StudioAudio[]>(studioKeys.audio());
+      const { audio } = await api.get<{ audio: StudioAudio[] }>(studioPath('audio'));
+      if (audioSettled(before, audio)) void queryClient.invalidateQueries({ queryKey: studioKeys.overview() });
+      return audio;
+    },
+    retry: retryFailuresOnce,
+    refetchInterval: (query) => audioPollDelay(query.state.data),
+  });
+}
+
+/** The audio as the page reads it and hands it to its tabs. */
+export type AudioQuery = ReturnType<typeof useAudio>;

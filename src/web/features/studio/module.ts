@@ -1,0 +1,16 @@
+import { Video } from 'lucide-react';
+import { studioLabels } from '@/shared/studio/studio';
+import type { WebModule } from '@/web/lib/web-module';
+
+/** The Video & Audio Studio: videos the AI writes and the voice narrates, audio, templates and their performance. */
+export const studioModule: WebModule = {
+  screens: [
+    {
+      path: '/video-audio',
+      title: studioLabels.title,
+      description: studioLabels.description,
+      nav: { label: 'Video & Audio', icon: Video },
+      load: async () => (await import('./components/studio-page')).StudioPage,
+    },
+  ],
+};

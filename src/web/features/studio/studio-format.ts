@@ -1,0 +1,99 @@
+import type { RenderState, StudioAudio, StudioVideo } from '@/shared/studio/studio';
+import { type CaptionStyle, formatDuration, type Scene, type SceneMotion, type SceneVisual } from '@/shared/studio/timeline';
+
+/** What the Studio shows for a figure nobody has reported yet. */
+export const notMeasured = '—';
+
+/** How often the lists are read again while a render or a voice is under way. */
+export const pollWhileMakingMs = 1_500;
+
+export const motionLabels: Record<SceneMotion, string> = {
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  panLeft: 'Pan left',
+  panRight: 'Pan right',
+  none: 'Still',
+};
+
+export const captionLabels: Record<CaptionStyle, string> = {
+  bold: 'Bold, in the middle',
+  boxed: 'Boxed, at the bottom',
+  minimal: 'Minimal line',
+};
+
+/** m:ss under an hour, h:mm:ss from then on (the Total Duration card adds every render up). */
+export function formatTotalDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  if (whole < 3600) return formatDuration(whole);
+  const hours = Math.floor(whole / 3600);
+  return `${hours}:${formatDuration(whole % 3600).padStart(5, '0')}`;
+}
+
+export function formatCount(value: number | null): string {
+  return value === null ? notMeasured : value.toLocaleString('en-US');
+}
+
+export function formatEngagement(value: number | null): string {
+  return value === null ? notMeasured : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+export function isRenderUnderWay(render: RenderState | null): boolean {
+  return render?.status === 'queued' || render?.status === 'running';
+}
+
+/** The videos' refetchInterval: read again while any render is queued or running, else not at all. */
+export function videoPollDelay(videos: readonly StudioVideo[] | undefined): number | false {
+  return videos?.some((video) => isRenderUnderWay(video.render)) ? pollWhileMakingMs : false;
+}
+
+/** The audio's refetchInterval: read again while any is being spoken. */
+export function audioPollDelay(audio: readonly StudioAudio[] | undefined): number | false {
+  return audio?.some((item) => item.status === 'Processing') ? pollWhileMakingMs : false;
+}
+
+/** A render that was under way in the list before and is not any more: the overview's totals moved. */
+export function videosSettled(before: readonly StudioVideo[] | undefined, after: readonly StudioVideo[]): boolean {
+  const underWay = new Set(before?.filter((video) => isRenderUnderWay(video.render)).map((video) => video.id));
+  return after.some((video) => underWay.has(video.id) && !isRenderUnderWay(video.render));
+}
+
+/** An audio that was Processing before and is Ready or Failed now. */
+export function audioSettled(before: readonly StudioAudio[] | undefined, after: readonly StudioAudio[]): boolean {
+  const processing = new Set(before?.filter((item) => item.status === 'Processing').map((item) => item.id));
+  return after.some((item) => processing.has(item.id) && item.status !== 'Processing');
+}
+
+/** The scenes with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
+export function moveScene(scenes: readonly Scene[], index: number, offset: -1 | 1): Scene[] {
+  const target = index + offset;
+  const moved = [...scenes];
+  if (index < 0 || index >= scenes.length || target < 0 || target >= scenes.length) return moved;
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  return moved;
+}
+
+/** A scene added at the end: a title card of a few seconds, for the user to write. */
+export function newScene(id: string): Scene {
+  return { id, narration: '', text: '', visual: { kind: 'title-card' }, motion: 'zoomIn', length: 5 };
+}
+
+export function visualLabel(visual: SceneVisual): string {
+  if (visual.kind === 'title-card') return 'Title card';
+  if (visual.kind === 'site-image') return `Site image: ${visual.url}`;
+  return `Upload: ${visual.fileId}`;
+}
+
+/** The videos, most viewed first; those without reported views last, newest first among equals (the list's order). */
+export function byViews(videos: readonly StudioVideo[]): StudioVideo[] {
+  return [...videos].sort((a, b) => (b.views ?? -1) - (a.views ?? -1));
+}
+
+export function byDownloads(audio: readonly StudioAudio[]): StudioAudio[] {
+  return [...audio].sort((a, b) => b.downloads - a.downloads);
+}
+
+/** The video with the most views, or null before any has views. */
+export function topVideo(videos: readonly StudioVideo[]): StudioVideo | null {
+  const [first] = byViews(videos);
+  return first && first.views !== null ? first : null;
+}
