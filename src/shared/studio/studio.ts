@@ -72,6 +72,8 @@ export interface StudioVideo {
   thumbnailUrl: string | null;
   fileUrl: string | null;
   captionsUrl: string | null;
+  /** A PNG contact sheet of the rendered scenes. */
+  storyboardUrl: string | null;
   render: RenderState | null;
   template: string | null;
   voice: string;

@@ -76,6 +76,7 @@ CREATE TABLE "studio_videos" (
 	"video_file_id" uuid,
 	"thumbnail_file_id" uuid,
 	"captions_file_id" uuid,
+	"storyboard_file_id" uuid,
 	"duration_ms" integer,
 	"views" integer,
 	"engagement" real,
@@ -102,6 +103,7 @@ ALTER TABLE "studio_videos" ADD CONSTRAINT "studio_videos_created_by_user_id_fk"
 ALTER TABLE "studio_videos" ADD CONSTRAINT "studio_videos_video_file_id_studio_files_id_fk" FOREIGN KEY ("video_file_id") REFERENCES "public"."studio_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "studio_videos" ADD CONSTRAINT "studio_videos_thumbnail_file_id_studio_files_id_fk" FOREIGN KEY ("thumbnail_file_id") REFERENCES "public"."studio_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "studio_videos" ADD CONSTRAINT "studio_videos_captions_file_id_studio_files_id_fk" FOREIGN KEY ("captions_file_id") REFERENCES "public"."studio_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "studio_videos" ADD CONSTRAINT "studio_videos_storyboard_file_id_studio_files_id_fk" FOREIGN KEY ("storyboard_file_id") REFERENCES "public"."studio_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "studio_audio_workspace_idx" ON "studio_audio" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "studio_files_workspace_idx" ON "studio_files" USING btree ("workspace_id","origin","created_at");--> statement-breakpoint
 CREATE INDEX "studio_files_allowance_idx" ON "studio_files" USING btree ("allowance_workspace_id");--> statement-breakpoint

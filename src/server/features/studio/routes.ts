@@ -14,8 +14,15 @@ import type { Voices } from './voices';
 
 const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(40).optional() });
 const sceneParams = pathParams(z.object({ id: z.string().uuid(), sceneId: z.string().min(1).max(40) }));
-const videoFiles = { 'video.mp4': 'video', 'thumbnail.jpg': 'thumbnail', 'captions.srt': 'captions' } as const;
-const videoFileParams = pathParams(z.object({ id: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg', 'captions.srt']) }));
+const videoFiles = {
+  'video.mp4': 'video',
+  'thumbnail.jpg': 'thumbnail',
+  'captions.srt': 'captions',
+  'storyboard.png': 'storyboard',
+} as const;
+const videoFileParams = pathParams(
+  z.object({ id: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg', 'captions.srt', 'storyboard.png']) }),
+);
 const audioFileParams = pathParams(z.object({ id: z.string().uuid(), file: z.enum(['audio.mp3', 'audio.wav']) }));
 
 /** A file's bytes as players and downloads ask for them: private, versioned by the address, attached when downloaded. */

@@ -3,7 +3,7 @@ import { bytea } from '../../../db/bytea';
 import { user } from '../../../auth/schema';
 import { workspaces } from '../../../tenancy/schema';
 
-export type StudioFileKind = 'video' | 'audio' | 'image' | 'captions' | 'thumbnail';
+export type StudioFileKind = 'video' | 'audio' | 'image' | 'captions' | 'thumbnail' | 'storyboard';
 
 /**
  * A file of the studio: a render's output (video, thumbnail, captions, audio) or an upload (video, audio,

@@ -14,6 +14,8 @@ import type { FileOwner, StudioFiles } from '../files/studio-files';
 import type { Ffmpeg } from '../render/ffmpeg';
 import { renderAudio } from '../render/render-audio';
 import { renderVideo } from '../render/render-video';
+import { sceneFrames } from '../render/scene-frames';
+import { renderStoryboard } from '../render/storyboard';
 import { studioVideos } from '../videos/schema';
 import { renderSourceOf } from '../videos/video-view';
 import type { Voices } from '../voices';
@@ -106,17 +108,21 @@ export class RenderJob {
       .where(and(eq(studioVideos.id, videoId), eq(studioVideos.workspaceId, record.workspaceId)));
     if (!video) throw new JobFailure('The video was deleted');
     const source = renderSourceOf(video);
+    const ffmpeg = await this.deps.ffmpeg();
     const rendered = await renderVideo({
       timeline: video.timeline,
       speech: { engine: await this.deps.voices.engine(), voice: video.voice, speed: video.speed },
       visualOf: (scene) => this.visualOf(record.workspaceId, scene),
       soundtrack: await this.soundtrackOf(record.workspaceId, video.timeline.soundtrack?.fileId ?? null),
       workDir,
-      ffmpeg: await this.deps.ffmpeg(),
+      ffmpeg,
       onProgress: progressWriter(update, 'Rendering'),
       signal: this.stopping.signal,
     });
-    await update({ stage: 'Saving the files', progress: 96 });
+    await update({ stage: 'Drawing the storyboard', progress: 95 });
+    const frames = await sceneFrames(ffmpeg, workDir, rendered, this.stopping.signal);
+    const storyboard = await renderStoryboard({ timeline: video.timeline, frames, workDir });
+    await update({ stage: 'Saving the files', progress: 97 });
     const owner = ownerOf(record);
     const base = { durationMs: rendered.durationMs, width: rendered.width, height: rendered.height };
     const stored = await storeAll(files, [
@@ -124,14 +130,16 @@ export class RenderJob {
       () => files.storeFromDisk(owner, rendered.thumbnail, { kind: 'thumbnail', mimeType: 'image/jpeg', name: `${video.title}.jpg` }),
       () =>
         files.storeFromDisk(owner, rendered.captions, { kind: 'captions', mimeType: 'application/x-subrip', name: `${video.title}.srt` }),
+      () => files.storeFromDisk(owner, storyboard, { kind: 'storyboard', mimeType: 'image/png', name: `${video.title} storyboard.png` }),
     ]);
-    const [mp4, thumbnail, captions] = stored;
+    const [mp4, thumbnail, captions, board] = stored;
     const [swapped] = await db
       .update(studioVideos)
       .set({
         videoFileId: mp4!.id,
         thumbnailFileId: thumbnail!.id,
         captionsFileId: captions!.id,
+        storyboardFileId: board!.id,
         durationMs: rendered.durationMs,
         renderedFrom: source,
       })
@@ -141,7 +149,7 @@ export class RenderJob {
       await files.remove(stored.map((file) => file.id));
       throw new JobFailure('The video was deleted');
     }
-    await files.remove([video.videoFileId, video.thumbnailFileId, video.captionsFileId]);
+    await files.remove([video.videoFileId, video.thumbnailFileId, video.captionsFileId, video.storyboardFileId]);
     await this.deps.events.emit(record.workspaceId, 'video.rendered', {
       videoId,
       title: video.title,

@@ -128,12 +128,15 @@ describe('videos', () => {
     const download = await fetchFile(client, `${done.fileUrl!}&download=1`, { range: 'bytes=0-9' });
     expect(download.headers.get('content-disposition')).toBe('attachment; filename=Render.mp4');
     expect((await fetchFile(client, done.thumbnailUrl!)).headers.get('content-type')).toBe('image/jpeg');
+    const storyboard = await fetchFile(client, done.storyboardUrl!);
+    expect(storyboard.headers.get('content-type')).toBe('image/png');
+    expect(storyboard.bytes.subarray(1, 4).toString()).toBe('PNG');
     const captions = (await fetchFile(client, done.captionsUrl!)).bytes.toString();
     expect(captions).toContain('Bake $(id)');
     expect(captions).toMatch(/^1\r?\n00:00:00,\d{3} --> /);
 
     // Another workspace's member gets nothing of it, whole or in part.
-    for (const address of [done.fileUrl!, done.thumbnailUrl!, done.captionsUrl!])
+    for (const address of [done.fileUrl!, done.thumbnailUrl!, done.captionsUrl!, done.storyboardUrl!])
       expect((await fetchFile(stranger, address, { range: 'bytes=0-99' })).status).toBe(404);
     expect((await stranger.get(`/api/studio/videos/${video.id}`)).status).toBe(404);
     expect((await stranger.post(`/api/studio/videos/${video.id}/render`)).status).toBe(404);

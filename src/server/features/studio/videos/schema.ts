@@ -28,6 +28,7 @@ export const studioVideos = pgTable(
     videoFileId: uuid('video_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
     thumbnailFileId: uuid('thumbnail_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
     captionsFileId: uuid('captions_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
+    storyboardFileId: uuid('storyboard_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
     durationMs: integer('duration_ms'),
     /** Read from the networks it was published to; null before. */
     views: integer('views'),

@@ -49,6 +49,7 @@ export function videoView(video: VideoRow, render: RenderRow | undefined): Studi
     thumbnailUrl: fileUrl(video, 'thumbnail.jpg', video.thumbnailFileId),
     fileUrl: fileUrl(video, 'video.mp4', video.videoFileId),
     captionsUrl: fileUrl(video, 'captions.srt', video.captionsFileId),
+    storyboardUrl: fileUrl(video, 'storyboard.png', video.storyboardFileId),
     render: renderStateOf(render),
     template: video.template,
     voice: video.voice,

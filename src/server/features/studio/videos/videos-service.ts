@@ -123,13 +123,18 @@ export class VideosService {
   async remove(viewer: Viewer, id: string): Promise<void> {
     const video = await this.row(viewer, id);
     await this.deps.db.delete(studioVideos).where(and(eq(studioVideos.id, id), eq(studioVideos.workspaceId, viewer.workspaceId)));
-    await this.deps.files.remove([video.videoFileId, video.thumbnailFileId, video.captionsFileId]);
+    await this.deps.files.remove([video.videoFileId, video.thumbnailFileId, video.captionsFileId, video.storyboardFileId]);
   }
 
   /** One of the video's files, found in the workspace. */
-  async file(viewer: Viewer, id: string, which: 'video' | 'thumbnail' | 'captions') {
+  async file(viewer: Viewer, id: string, which: 'video' | 'thumbnail' | 'captions' | 'storyboard') {
     const video = await this.row(viewer, id);
-    const fileId = { video: video.videoFileId, thumbnail: video.thumbnailFileId, captions: video.captionsFileId }[which];
+    const fileId = {
+      video: video.videoFileId,
+      thumbnail: video.thumbnailFileId,
+      captions: video.captionsFileId,
+      storyboard: video.storyboardFileId,
+    }[which];
     const file = await this.deps.files.find(viewer.workspaceId, fileId);
     if (!file) throw new ServiceError(404, errorCodes.NOT_FOUND, studioMessages.noFile);
     return file;

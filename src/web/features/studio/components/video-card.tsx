@@ -1,4 +1,4 @@
-import { Download, Film, Pencil, Trash2 } from 'lucide-react';
+import { Download, Film, LayoutGrid, Pencil, Trash2 } from 'lucide-react';
 import { type StudioVideo, studioMessages } from '@/shared/studio/studio';
 import { formatDuration } from '@/shared/studio/timeline';
 import { Button } from '@/web/components/ui/button';
@@ -81,6 +81,14 @@ export function VideoCard({ video, canEdit, onEdit, onPlay, onDelete }: VideoCar
               <a href={downloadUrl(video.fileUrl)} download>
                 <Download aria-hidden />
                 Download
+              </a>
+            </Button>
+          )}
+          {video.storyboardUrl && (
+            <Button size="sm" variant="ghost" asChild>
+              <a href={downloadUrl(video.storyboardUrl)} download title="The scenes on one page (PNG)">
+                <LayoutGrid aria-hidden />
+                Storyboard
               </a>
             </Button>
           )}
