@@ -30,6 +30,7 @@ export const studioMessages = {
   audioFailed: 'The speech could not be made. Try again.',
   noFile: 'Render the video first',
   uploadTooLarge: 'The file is larger than 200 MB',
+  uploadIncomplete: 'The upload did not arrive whole. Try again.',
   uploadNotMedia: 'Choose a video (MP4, MOV), audio (MP3, WAV, M4A, OGG) or image (JPEG, PNG, WebP) file',
 } as const;
 
@@ -188,6 +189,26 @@ export const audioUpdateSchema = z.strictObject({
   wav: z.boolean().optional(),
 });
 export type AudioUpdate = z.input<typeof audioUpdateSchema>;
+
+export type UploadKind = 'video' | 'audio' | 'image';
+
+/** A file the user uploaded to the media library (Upload Content): a scene's picture, a music bed, or a clip. */
+export interface StudioUpload {
+  id: string;
+  name: string;
+  kind: UploadKind;
+  mimeType: string;
+  size: number;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** The file itself, for previews and players (ranges served). */
+  url: string;
+  createdAt: string;
+}
+
+/** Largest upload: a few minutes of phone video. */
+export const studioUploadMaxBytes = 200 * 1024 * 1024;
 
 /** A template: a preset of aspect, pacing, captions and scene count that Use Template fills Create with. */
 export interface StudioTemplate {

@@ -5,6 +5,7 @@ import { AudioService } from './audio/audio-service';
 import * as audioTables from './audio/schema';
 import * as fileTables from './files/schema';
 import { StudioFiles, studioMegabytes } from './files/studio-files';
+import { UploadsService } from './files/uploads-service';
 import { StudioOverviewService } from './overview/overview-service';
 import { findFfmpeg, type Ffmpeg } from './render/ffmpeg';
 import { RenderJob } from './renders/render-job';
@@ -32,6 +33,12 @@ export const studioModule: ServerModule = {
     const voices = new Voices(core.apiKeys);
     // Found once, when the first render needs it: a server that never renders never looks.
     let ffmpeg: Promise<Ffmpeg> | undefined;
+    const findOnce = () =>
+      (ffmpeg ??= findFfmpeg().catch((error: unknown) => {
+        ffmpeg = undefined;
+        throw error;
+      }));
+    const workFolders = new WorkFolders(core.config.dataDir);
     const job: RenderJob = new RenderJob({
       db,
       jobs: core.jobs,
@@ -39,14 +46,10 @@ export const studioModule: ServerModule = {
       soleWorker: core.dbDriver === 'pglite',
       files,
       voices,
-      ffmpeg: () =>
-        (ffmpeg ??= findFfmpeg().catch((error: unknown) => {
-          ffmpeg = undefined;
-          throw error;
-        })),
+      ffmpeg: findOnce,
       fetcher: core.fetcher,
       events: core.domainEvents,
-      workFolders: new WorkFolders(core.config.dataDir),
+      workFolders,
     });
     const renders = new RenderRecords(db, () => job.tracked);
     const projectOf = async (workspaceId: string) => {
@@ -65,11 +68,13 @@ export const studioModule: ServerModule = {
     });
     const audio = new AudioService({ db, files, renders, voices });
     const overview = new StudioOverviewService(db);
+    const uploads = new UploadsService({ files, entitlements: core.entitlements, workFolders, ffmpeg: findOnce });
     return {
       routes: [
         {
           path: '/api/studio',
-          routes: studioRoutes({ videos, audio, files, voices, overview }),
+          routes: studioRoutes({ videos, audio, files, voices, overview, uploads }),
+          streamedBodies: { '/uploads': 'application/octet-stream' },
         },
       ],
       jobs: [{ queue: job.tracked.queue, start: () => job.start() }],

@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
-import { audioInputSchema, audioUpdateSchema, videoInputSchema, videoUpdateSchema } from '@/shared/studio/studio';
+import { audioInputSchema, audioUpdateSchema, studioMessages, videoInputSchema, videoUpdateSchema } from '@/shared/studio/studio';
 import type { AppEnv } from '../../auth/viewer';
 import { requireRole } from '../../auth/require-role';
 import { rangedFileResponse } from '../../http/ranged-file';
+import { declaredLength } from '../../http/body-limit';
 import { pathParams, uuidParams, validate } from '../../http/validate';
 import type { AudioService } from './audio/audio-service';
 import type { StudioFileRow, StudioFiles } from './files/studio-files';
+import type { UploadsService } from './files/uploads-service';
 import type { StudioOverviewService } from './overview/overview-service';
 import type { VideosService } from './videos/videos-service';
 import type { Voices } from './voices';
 
 const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(40).optional() });
+const uploadQuery = z.object({ name: z.string().max(1000, 'That file name is too long').default('upload') });
+// The size is the service's to judge against the largest upload and the plan's storage.
+const uploadLength = declaredLength({ empty: studioMessages.uploadNotMedia });
 const sceneParams = pathParams(z.object({ id: z.string().uuid(), sceneId: z.string().min(1).max(40) }));
 const videoFiles = {
   'video.mp4': 'video',
@@ -44,8 +49,9 @@ export function studioRoutes(deps: {
   files: StudioFiles;
   voices: Voices;
   overview: StudioOverviewService;
+  uploads: UploadsService;
 }) {
-  const { videos, audio, files } = deps;
+  const { videos, audio, files, uploads } = deps;
   return new Hono<AppEnv>()
     .get('/overview', async (c) => c.json(await deps.overview.overview(c.var.viewer)))
     .get('/voices', async (c) => c.json(await deps.voices.list()))
@@ -74,6 +80,23 @@ export function studioRoutes(deps: {
       const stored = await videos.file(c.var.viewer, id, videoFiles[file]);
       return fileResponse(c, files, stored, c.req.valid('query').download === '1');
     })
+    .get('/uploads', async (c) => c.json({ uploads: await uploads.list(c.var.viewer) }))
+    .post('/uploads', validate('query', uploadQuery), uploadLength, requireRole('editor'), async (c) => {
+      const upload = {
+        name: c.req.valid('query').name,
+        length: Number(c.req.header('content-length')),
+        body: c.req.raw.body as ReadableStream<Uint8Array>,
+        abandoned: c.req.raw.signal,
+      };
+      return c.json(await uploads.upload(c.var.viewer, upload), 201);
+    })
+    .delete('/uploads/:id', uuidParams('id'), requireRole('editor'), async (c) => {
+      await uploads.remove(c.var.viewer, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/uploads/:id/file', uuidParams('id'), async (c) =>
+      fileResponse(c, files, await uploads.file(c.var.viewer, c.req.valid('param').id), false),
+    )
     .get('/audio', async (c) => c.json({ audio: await audio.list(c.var.viewer) }))
     .post('/audio', validate('json', audioInputSchema), requireRole('editor'), async (c) =>
       c.json(await audio.create(c.var.viewer, c.req.valid('json')), 201),

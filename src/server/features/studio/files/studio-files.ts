@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Allowance } from '../../../auth/viewer';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
@@ -46,10 +46,10 @@ export class StudioFiles {
     });
   }
 
-  /** Stores a file a render wrote on local disk; refused (and nothing kept) past the plan's storage. */
-  async storeFromDisk(owner: FileOwner, path: string, facts: FileFacts): Promise<StudioFileRow> {
+  /** Stores a file on local disk (a render's output, an upload); refused (and nothing kept) past the plan's storage. */
+  async storeFromDisk(owner: FileOwner, path: string, facts: FileFacts, origin: 'render' | 'upload' = 'render'): Promise<StudioFileRow> {
     const { size } = await stat(path);
-    const row = await this.insertWithinStorage(owner, { ...facts, origin: 'render', size });
+    const row = await this.insertWithinStorage(owner, { ...facts, origin, size });
     try {
       const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
       await this.pieces.write(row.id, body, { maxBytes: size });
@@ -58,6 +58,15 @@ export class StudioFiles {
       await this.remove([row.id]);
       throw error;
     }
+  }
+
+  /** The workspace's uploads, newest first. */
+  async uploads(workspaceId: string): Promise<StudioFileRow[]> {
+    return this.deps.db
+      .select()
+      .from(studioFiles)
+      .where(and(eq(studioFiles.workspaceId, workspaceId), eq(studioFiles.origin, 'upload')))
+      .orderBy(desc(studioFiles.createdAt), desc(studioFiles.id));
   }
 
   async find(workspaceId: string, id: string | null): Promise<StudioFileRow | null> {

@@ -25,6 +25,8 @@ export interface FfmpegRun {
 }
 
 export interface MediaFacts {
+  /** The demuxer's names, e.g. "mov,mp4,m4a,3gp,3g2,mj2", "mp3", "wav". */
+  format: string;
   durationMs: number;
   video: { codec: string; width: number; height: number } | null;
   audio: { codec: string; sampleRate: number } | null;
@@ -94,7 +96,7 @@ function ffmpegAt(binary: string, source: Ffmpeg['source'], version: string, prl
       const stderr = await new Promise<string>((resolve, reject) => {
         execFile(
           binary,
-          ['-hide_banner', '-nostdin', '-i', file],
+          ['-hide_banner', '-nostdin', '-format_whitelist', readableFormats, '-i', file],
           { cwd: options.cwd, signal: options.signal, timeout: 30_000 },
           (error, _out, err) => {
             if (error && error.code !== 1) reject(error);
@@ -108,6 +110,12 @@ function ffmpegAt(binary: string, source: Ffmpeg['source'], version: string, prl
   return ffmpeg;
 }
 
+/**
+ * The containers a probe opens: media files, not playlists or scripts (HLS, concat, ffconcat) that
+ * would make ffmpeg read other files or addresses.
+ */
+const readableFormats = 'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,mp3,wav,ogg,flac,aac,image2,png_pipe,jpeg_pipe,webp_pipe';
+
 /** The facts `ffmpeg -i` prints: "Duration: 00:00:05.03", "Video: h264 (High) ..., 1080x1920", "Audio: aac (LC) ..., 44100 Hz". */
 export function mediaFacts(stderr: string): MediaFacts {
   const duration = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(stderr);
@@ -116,6 +124,7 @@ export function mediaFacts(stderr: string): MediaFacts {
   const video = /Stream #.*?: Video: (\w+).*?, (\d{2,5})x(\d{2,5})/.exec(stderr);
   const audio = /Stream #.*?: Audio: (\w+).*?, (\d+) Hz/.exec(stderr);
   return {
+    format: /Input #0, ([\w,]+), from/.exec(stderr)?.[1] ?? '',
     durationMs: Math.round((Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000),
     video: video ? { codec: video[1]!, width: Number(video[2]), height: Number(video[3]) } : null,
     audio: audio ? { codec: audio[1]!, sampleRate: Number(audio[2]) } : null,

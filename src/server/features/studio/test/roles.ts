@@ -1,4 +1,5 @@
-import type { TestClient } from '../../../test/harness';
+import sharp from 'sharp';
+import type { TestClient, TestResponse } from '../../../test/harness';
 import type { RoleFixture } from '../../../test/role-fixture';
 import { areaRoles, fixed, ok, ownersNew } from '../../../test/role-table';
 import { until } from '../../../test/until';
@@ -15,6 +16,22 @@ async function shortVideo(owner: TestClient): Promise<{ id: string; sceneId: str
   return { id: video.id, sceneId: scene.id };
 }
 
+/** Upload Content as the screen sends it: a small picture's bytes as the body. */
+async function uploadPicture(url: string, client: TestClient): Promise<TestResponse> {
+  const headers: Record<string, string> = { origin: url, 'content-type': 'application/octet-stream' };
+  if (client.cookies) headers.cookie = client.cookies;
+  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const response = await fetch(new URL('/api/studio/uploads?name=roles.png', url), {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(bytes),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
 const finished = (owner: TestClient, path: string, list: string) =>
   until(
     async () => ((await owner.get(path)).body[list] as { render?: { status: string }; status: string }[])[0],
@@ -22,7 +39,7 @@ const finished = (owner: TestClient, path: string, list: string) =>
   );
 
 /** roles.test.ts's rows for the Video & Audio Studio (ADR 018). */
-export const roles = areaRoles<{ video: string; scene: string; audio: string }>({
+export const roles = areaRoles<{ video: string; scene: string; audio: string; upload: string }>({
   seed: async (f: RoleFixture) => {
     const owner = f.clients.owner;
     const video = await shortVideo(owner);
@@ -30,7 +47,8 @@ export const roles = areaRoles<{ video: string; scene: string; audio: string }>(
     const audio = ok('audio', await owner.post('/api/studio/audio', newAudio()), 201).id;
     await finished(owner, '/api/studio/videos', 'videos');
     await finished(owner, '/api/studio/audio', 'audio');
-    return { video: video.id, scene: video.sceneId, audio };
+    const upload = ok('upload', await uploadPicture(f.server.url, owner), 201).id;
+    return { video: video.id, scene: video.sceneId, audio, upload };
   },
   rows: [
     { route: 'GET /api/studio/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/overview') },
@@ -67,6 +85,22 @@ export const roles = areaRoles<{ video: string; scene: string; audio: string }>(
       route: 'GET /api/studio/videos/:id/:file',
       expect: [200, 200, 200, 404, 401],
       call: (f) => ({ path: `/api/studio/videos/${f.ids.video}/captions.srt` }),
+    },
+    { route: 'GET /api/studio/uploads', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/uploads') },
+    {
+      route: 'POST /api/studio/uploads',
+      expect: [201, 201, 403, 201, 401],
+      call: () => ({ path: '/api/studio/uploads', form: uploadPicture }),
+    },
+    {
+      route: 'DELETE /api/studio/uploads/:id',
+      expect: [204, 204, 403, 404, 401],
+      call: async (f) => ({ path: `/api/studio/uploads/${ok('upload', await uploadPicture(f.server.url, f.clients.owner), 201).id}` }),
+    },
+    {
+      route: 'GET /api/studio/uploads/:id/file',
+      expect: [200, 200, 200, 404, 401],
+      call: (f) => ({ path: `/api/studio/uploads/${f.ids.upload}/file` }),
     },
     { route: 'GET /api/studio/audio', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/audio') },
     { route: 'POST /api/studio/audio', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/studio/audio', body: newAudio() }) },
