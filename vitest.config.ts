@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './src/server/test/longest-first.ts';
 
 const alias = {
   '@/shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -12,6 +13,26 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; API tests wait on sockets and timers as much as
     // they compute, so two keep both cores busy.
     maxWorkers: 2,
+    // The slowest API files' seconds on PGlite (a full run's --reporter=json), for a clone without Vitest's
+    // cache: started first, they no longer run alone at the end (src/server/test/longest-first.ts).
+    sequence: {
+      sequencer: longestFirst({
+        'src/server/roles.test.ts': 69,
+        'src/server/sample-workspace/sample-workspace.test.ts': 68,
+        'src/server/features/outreach/campaigns/campaigns.test.ts': 43,
+        'src/server/features/seo/audit.test.ts': 36,
+        'src/server/features/social/social.test.ts': 26,
+        'src/server/features/setup/upload/upload-bombs.test.ts': 23,
+        'src/server/features/integrations/workflows/seo-monitor.test.ts': 21,
+        'src/server/features/outreach/replies/replies.test.ts': 20,
+        'src/server/features/integrations/catalogue/sync.test.ts': 18,
+        'src/server/features/setup/upload/upload-lifecycle.test.ts': 17,
+        'src/server/features/outreach/campaigns/campaign-restart.test.ts': 15,
+        'src/server/http/same-origin.test.ts': 14,
+        'src/server/features/studio/test/studio.test.ts': 32,
+        'src/server/features/studio/test/render-restart.test.ts': 32,
+      }),
+    },
     projects: [
       {
         resolve: { alias },

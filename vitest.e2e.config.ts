@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longestFirst } from './src/server/test/longest-first.ts';
 
 // Browser tests share one built app and the servers started in globalSetup (each test signs up its own
 // accounts; files that need an instance to themselves start one in their process). Two workers, one per
@@ -16,6 +17,18 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: 2,
     isolate: false,
+    // The slowest files' seconds (a full run's --reporter=json), for a clone without Vitest's cache:
+    // started first, they no longer run alone at the end (src/server/test/longest-first.ts).
+    sequence: {
+      sequencer: longestFirst({
+        'e2e/admin.test.ts': 50,
+        'e2e/social.test.ts': 44,
+        'e2e/content.test.ts': 38,
+        'e2e/outreach.test.ts': 36,
+        'e2e/routes.test.ts': 35,
+        'e2e/studio.test.ts': 45,
+      }),
+    },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -24,6 +24,11 @@ export interface SelfApiClient {
   call<Body = unknown>(method: SelfApiMethod, path: string, body?: unknown): Promise<SelfApiAnswer<Body>>;
   /** The same call, answering the app's Response as it is: for passing it on unread (the public API). */
   send(method: SelfApiMethod, path: string, body?: unknown): Promise<Response>;
+  /** A POST of a file's bytes as they are read (an upload route's raw body), answered as `call` answers. */
+  upload<Body = unknown>(
+    path: string,
+    file: { body: ReadableStream<Uint8Array>; length: number; contentType: string },
+  ): Promise<SelfApiAnswer<Body>>;
 }
 
 export type SelfApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -83,20 +88,31 @@ export function createSelfApi(
       }
       return api.fetch(new Request(`${origin}${path}`, { method, headers, body: payload }), bindings);
     };
+    const answerOf = async <Body>(response: Response): Promise<SelfApiAnswer<Body>> => {
+      const text = await response.text();
+      let parsed: unknown = null;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+      }
+      return { status: response.status, ok: response.ok, body: parsed as Body };
+    };
     return {
       send,
-      async call<Body>(method: string, path: string, body?: unknown): Promise<SelfApiAnswer<Body>> {
-        const response = await send(method, path, body);
-        const text = await response.text();
-        let parsed: unknown = null;
-        if (text) {
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = text;
-          }
-        }
-        return { status: response.status, ok: response.ok, body: parsed as Body };
+      call: async <Body>(method: string, path: string, body?: unknown) => answerOf<Body>(await send(method, path, body)),
+      async upload<Body>(path: string, file: { body: ReadableStream<Uint8Array>; length: number; contentType: string }) {
+        const headers: Record<string, string> = {
+          accept: 'application/json',
+          origin,
+          'content-type': file.contentType,
+          'content-length': String(file.length),
+        };
+        if (cookie) headers.cookie = cookie;
+        const request = new Request(`${origin}${path}`, { method: 'POST', headers, body: file.body, duplex: 'half' } as RequestInit);
+        return answerOf<Body>(await api.fetch(request, bindings));
       },
     };
   }

@@ -230,6 +230,17 @@ export const videoNetworks: ReadonlySet<SocialNetwork> = new Set(['youtube']);
 export const mediaKindOf = (mimeType: string): SocialMediaKind => (mimeType.startsWith('video/') ? 'video' : 'image');
 
 /** POST /api/social/media (an image) or /api/social/media/videos (a video): the file as the composer shows it. */
+/**
+ * What another area hands the composer (/social, in the router's state under `composeWithMedia`): an
+ * upload already made for the user, and the post's first words (the Video & Audio Studio's Share).
+ */
+export interface ComposeWithMedia {
+  media: SocialMediaView;
+  content: string;
+}
+
+export const composeWithMediaState = 'composeWithMedia';
+
 export interface SocialMediaView {
   id: string;
   kind: SocialMediaKind;

@@ -1,6 +1,7 @@
 // The Video & Audio Studio (issue 36): its texts, the views its screens read and the inputs its routes take.
 import { z } from 'zod';
 import { formMessages } from '../messages';
+import type { ComposeWithMedia } from '../social/social';
 import { type Aspect, type CaptionStyle, type Timeline, type VideoType, timelineSchema, videoTypes } from './timeline';
 
 export const studioLabels = {
@@ -189,6 +190,9 @@ export const audioUpdateSchema = z.strictObject({
   wav: z.boolean().optional(),
 });
 export type AudioUpdate = z.input<typeof audioUpdateSchema>;
+
+/** POST /api/studio/videos/:id/share: the video as the composer's upload, and the post's first words. */
+export type StudioShare = ComposeWithMedia;
 
 export type UploadKind = 'video' | 'audio' | 'image';
 

@@ -19,13 +19,7 @@ import { socialModule } from '@/web/features/social/module';
 import { studioModule } from '@/web/features/studio/module';
 import { teamModule } from '@/web/features/team/module';
 import { workspacesModule } from '@/web/features/workspaces/module';
-import {
-  type Contributions,
-  type PublicScreen,
-  type Screen,
-  type WebModule,
-  gatherContributions,
-} from '@/web/lib/web-module';
+import { type Contributions, type PublicScreen, type Screen, type WebModule, gatherContributions } from '@/web/lib/web-module';
 
 /**
  * Every area, its screens in the sidebar's order: the router and the sidebar are made from this list

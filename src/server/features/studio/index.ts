@@ -73,7 +73,7 @@ export const studioModule: ServerModule = {
       routes: [
         {
           path: '/api/studio',
-          routes: studioRoutes({ videos, audio, files, voices, overview, uploads }),
+          routes: studioRoutes({ videos, audio, files, voices, overview, uploads, selfApi: core.selfApi }),
           streamedBodies: { '/uploads': 'application/octet-stream' },
         },
       ],

@@ -11,6 +11,8 @@ import type { AudioService } from './audio/audio-service';
 import type { StudioFileRow, StudioFiles } from './files/studio-files';
 import type { UploadsService } from './files/uploads-service';
 import type { StudioOverviewService } from './overview/overview-service';
+import type { SelfApi } from '../../http/self-api';
+import { shareVideo } from './videos/share-video';
 import type { VideosService } from './videos/videos-service';
 import type { Voices } from './voices';
 
@@ -50,6 +52,7 @@ export function studioRoutes(deps: {
   voices: Voices;
   overview: StudioOverviewService;
   uploads: UploadsService;
+  selfApi: SelfApi;
 }) {
   const { videos, audio, files, uploads } = deps;
   return new Hono<AppEnv>()
@@ -70,6 +73,9 @@ export function studioRoutes(deps: {
     })
     .post('/videos/:id/render', uuidParams('id'), requireRole('editor'), async (c) =>
       c.json(await videos.render(c.var.viewer, c.req.valid('param').id), 202),
+    )
+    .post('/videos/:id/share', uuidParams('id'), requireRole('editor'), async (c) =>
+      c.json(await shareVideo(deps, c, c.var.viewer, c.req.valid('param').id), 201),
     )
     .delete('/videos/:id', uuidParams('id'), requireRole('editor'), async (c) => {
       await videos.remove(c.var.viewer, c.req.valid('param').id);

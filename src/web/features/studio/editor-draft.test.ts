@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { studioMessages } from '@/shared/studio/studio';
 import type { Scene, Timeline } from '@/shared/studio/timeline';
-import { draftErrors, type EditorDraft, sameDraft, withSceneReplaced } from './editor-draft';
+import type { StudioVideoDetail } from '@/shared/studio/studio';
+import { draftErrors, draftOf, type EditorDraft, sameDraft, updateOf, withSceneReplaced } from './editor-draft';
 import { newScene } from './studio-format';
 
 const scene = (id: string, narration = 'Say this'): Scene => ({ ...newScene(id), narration });
@@ -41,6 +42,54 @@ describe('sameDraft', () => {
   it('tells an edited draft from the saved one', () => {
     expect(sameDraft(draft([scene('a')]), draft([scene('a')]))).toBe(true);
     expect(sameDraft(draft([scene('a')]), draft([scene('a', 'Other')]))).toBe(false);
+  });
+});
+
+describe('sameDraft with uploads', () => {
+  const fileId = '00000000-0000-4000-8000-000000000001';
+  const withUpload = (id: string): Scene => ({ ...scene('a'), visual: { kind: 'upload', fileId: id } });
+  const withMusic = (volume: number): EditorDraft => {
+    const base = draft([scene('a')]);
+    return { ...base, timeline: { ...base.timeline, soundtrack: { fileId, volume } } };
+  };
+
+  it('sees a changed scene visual', () => {
+    expect(sameDraft(draft([withUpload(fileId)]), draft([withUpload(fileId)]))).toBe(true);
+    expect(sameDraft(draft([withUpload(fileId)]), draft([scene('a')]))).toBe(false);
+    expect(sameDraft(draft([withUpload(fileId)]), draft([withUpload('00000000-0000-4000-8000-000000000002')]))).toBe(false);
+  });
+
+  it('sees a soundtrack chosen, removed or made louder', () => {
+    expect(sameDraft(withMusic(0.15), withMusic(0.15))).toBe(true);
+    expect(sameDraft(withMusic(0.15), draft([scene('a')]))).toBe(false);
+    expect(sameDraft(withMusic(0.15), withMusic(0.4))).toBe(false);
+  });
+
+  it('ignores the order of keys the server answered with', () => {
+    const saved = draft([{ ...scene('a'), visual: { fileId, kind: 'upload' } as Scene['visual'] }]);
+    const reordered = { ...saved, timeline: { ...saved.timeline, soundtrack: { volume: 0.15, fileId } } };
+    const edited = {
+      ...draft([withUpload(fileId)]),
+      timeline: { ...draft([withUpload(fileId)]).timeline, soundtrack: { fileId, volume: 0.15 } },
+    };
+    expect(sameDraft(reordered, edited)).toBe(true);
+  });
+});
+
+describe('draftOf and updateOf', () => {
+  const video = (timeline: Timeline) => ({ title: 'Launch', voice: 'en-us', speed: 1, timeline }) as StudioVideoDetail;
+
+  it('keeps the soundtrack and visuals, and sends them back with the save', () => {
+    const soundtrack = { fileId: '00000000-0000-4000-8000-000000000001', volume: 0.3 };
+    const visual = { kind: 'upload', fileId: '00000000-0000-4000-8000-000000000002' } as const;
+    const saved = draftOf(video({ ...timeline([{ ...scene('a'), visual }]), soundtrack }));
+    expect(updateOf(saved).timeline).toMatchObject({ soundtrack, scenes: [{ visual }] });
+    expect(draftErrors(saved)).toEqual({});
+  });
+
+  it('gives a timeline saved before soundtracks existed none', () => {
+    const { soundtrack: _none, ...older } = timeline([scene('a')]);
+    expect(draftOf(video(older as Timeline)).timeline.soundtrack).toBeNull();
   });
 });
 

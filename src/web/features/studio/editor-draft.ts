@@ -13,11 +13,22 @@ export interface EditorDraft {
 export type DraftErrors = Record<string, string>;
 
 export function draftOf(video: StudioVideoDetail): EditorDraft {
-  return { title: video.title, voice: video.voice, speed: video.speed, timeline: video.timeline };
+  // A timeline saved before soundtracks existed has none; the save must still send one.
+  const timeline = { ...video.timeline, soundtrack: video.timeline.soundtrack ?? null };
+  return { title: video.title, voice: video.voice, speed: video.speed, timeline };
 }
 
+/** Equal in content, whatever order the keys came in (the server's stored JSON may order them its own way). */
 export function sameDraft(a: EditorDraft, b: EditorDraft): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : item,
+  );
 }
 
 /** Numbers typed out of range say their range rather than zod's wording. */

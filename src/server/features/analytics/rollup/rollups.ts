@@ -4,7 +4,7 @@ import type { Logger } from '../../../logger';
 import { rowsOf } from '../../../db/rows';
 import { analyticsGoals, analyticsRollups } from '../schema';
 import type { EventStore } from '../store/event-store';
-import { type RollupRow, rollupDay } from './rollup-day';
+import { type RawEvent, type RollupRow, rollupDay } from './rollup-day';
 
 const rollupColumns = Object.entries(getTableColumns(analyticsRollups)).map(([key, column]) => ({
   key: key as keyof RollupRow | 'projectId',
@@ -91,28 +91,30 @@ export class Rollups {
     const start = new Date(`${day}T00:00:00Z`);
     const end = new Date(start.getTime() + dayMs);
     const events = await this.store.eventsBetween(tx, projectId, start, end);
-    const goals = await tx
-      .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
-      .from(analyticsGoals)
-      .where(eq(analyticsGoals.projectId, projectId));
-    const rows = rollupDay(start, events, goals);
+    const rows = rollupDay(start, events, await goalsOf(tx, projectId));
     await tx
       .delete(analyticsRollups)
       .where(and(eq(analyticsRollups.projectId, projectId), gte(analyticsRollups.bucket, start), lt(analyticsRollups.bucket, end)));
-    if (rows.length === 0) return;
-    // The day's rows as one JSON parameter, as the event store writes events: a multi-row VALUES would
-    // bind thirteen parameters a row, and a day of a busy site has thousands of rows.
-    const records = rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const { key, name } of rollupColumns) {
-        const value = key === 'projectId' ? projectId : row[key];
-        record[name] = value instanceof Date ? value.toISOString() : value;
-      }
-      return record;
-    });
-    await tx.execute(sql`
-      insert into analytics_rollups (${rollupColumnList})
-      select ${rollupColumnList} from json_populate_recordset(null::analytics_rollups, ${JSON.stringify(records)}::json)`);
+    await insertRollups(tx, projectId, rows);
+  }
+
+  /**
+   * The rollups of a project that has no rollups yet, made from its events in hand (the Sample
+   * workspace's traffic, just appended): the rows a recompute of each day would make, without reading
+   * the events back day by day; the days' stale marks are cleared.
+   */
+  async writeNewProject(tx: Database, projectId: string, events: readonly RawEvent[]): Promise<void> {
+    const goals = await goalsOf(tx, projectId);
+    const byDay = new Map<number, RawEvent[]>();
+    for (const event of [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())) {
+      const day = startOfDay(event.occurredAt).getTime();
+      const dayEvents = byDay.get(day);
+      if (dayEvents) dayEvents.push(event);
+      else byDay.set(day, [event]);
+    }
+    const rows = [...byDay].flatMap(([day, dayEvents]) => rollupDay(new Date(day), dayEvents, goals));
+    await tx.execute(sql`delete from analytics_stale_days where project_id = ${projectId}`);
+    await insertRollups(tx, projectId, rows);
   }
 
   /** Stale marks of days whose events the retention purged: recomputing them would empty their rollups. */
@@ -136,3 +138,28 @@ export class Rollups {
 }
 
 const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / dayMs) * dayMs);
+
+const goalsOf = (tx: Database, projectId: string) =>
+  tx
+    .select({ id: analyticsGoals.id, kind: analyticsGoals.kind, value: analyticsGoals.value })
+    .from(analyticsGoals)
+    .where(eq(analyticsGoals.projectId, projectId));
+
+/**
+ * Rollup rows as one JSON parameter, as the event store writes events: a multi-row VALUES would bind
+ * thirteen parameters a row, and a day of a busy site has thousands of rows.
+ */
+async function insertRollups(tx: Database, projectId: string, rows: readonly RollupRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const { key, name } of rollupColumns) {
+      const value = key === 'projectId' ? projectId : row[key];
+      record[name] = value instanceof Date ? value.toISOString() : value;
+    }
+    return record;
+  });
+  await tx.execute(sql`
+    insert into analytics_rollups (${rollupColumnList})
+    select ${rollupColumnList} from json_populate_recordset(null::analytics_rollups, ${JSON.stringify(records)}::json)`);
+}

@@ -4,6 +4,7 @@ import type { SampleProject, SampleRows } from '../../../sample-workspace/sample
 import { seededRandom } from '../../../lib/seeded-random';
 import { samplePublishedUrls } from '../../content';
 import type { EventRow } from '../collect/event-row';
+import type { RawEvent } from '../rollup/rollup-day';
 import { Rollups } from '../rollup/rollups';
 import { PostgresEventStore } from '../store/postgres-event-store';
 
@@ -39,15 +40,36 @@ const clients = [
 /**
  * Sixty days of made-up visits for each sample site, the same on every load (a seeded generator):
  * weekday rhythm, a slow rise, the usual mix of sources and devices, engaged time, and a few
- * purchases with revenue. Written through the event store and rolled up at once, so the Sample
- * workspace's Analytics shows data as soon as it opens.
+ * purchases with revenue. Written through the event store and rolled up at once from the events in
+ * hand, so the Sample workspace's Analytics shows data as soon as it opens.
  */
 async function insertSampleTraffic(db: Database, sites: readonly SampleSite[], now = new Date()): Promise<void> {
   const store = new PostgresEventStore(db);
-  for (const [index, site] of sites.entries()) await store.append(sampleEvents(site, index + 1, now));
   const rollups = new Rollups(db, store);
-  for (const site of sites) await rollups.refresh(site.projectId, days + 1);
+  for (const [index, site] of sites.entries()) {
+    const events = sampleEvents(site, index + 1, now);
+    await store.append(events);
+    await rollups.writeNewProject(db, site.projectId, events.map(rawEventOf));
+  }
 }
+
+/** An event as a rollup reads it back from the store. */
+const rawEventOf = (event: EventRow): RawEvent => ({
+  occurredAt: event.occurredAt as Date,
+  visitorId: String(event.visitorId),
+  name: event.name,
+  pathname: event.pathname,
+  referrerHost: event.referrerHost ?? null,
+  channel: event.channel,
+  utmCampaign: event.utmCampaign ?? null,
+  browser: event.browser,
+  os: event.os,
+  device: event.device,
+  country: event.country ?? null,
+  revenueAmount: event.revenueAmount ?? null,
+  revenueCurrency: event.revenueCurrency ?? null,
+  engagedMs: event.engagedMs ?? null,
+});
 
 /** Analytics' part of the Sample workspace (ServerModule.sample): traffic on every sample project's site. */
 export const analyticsSampleRows: SampleRows = {

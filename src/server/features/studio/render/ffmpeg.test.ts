@@ -18,6 +18,7 @@ describe('ffmpeg', () => {
       '    Stream #0:1(und): Audio: aac (LC) (mp4a / 0x6134706D), 44100 Hz, stereo, fltp, 128 kb/s (default)',
     ].join('\n');
     expect(mediaFacts(stderr)).toEqual({
+      format: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationMs: 62_530,
       video: { codec: 'h264', width: 1080, height: 1920 },
       audio: { codec: 'aac', sampleRate: 44_100 },

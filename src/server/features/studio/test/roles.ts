@@ -77,6 +77,11 @@ export const roles = areaRoles<{ video: string; scene: string; audio: string; up
       call: async (f) => ({ path: `/api/studio/videos/${(await shortVideo(f.clients.owner)).id}/render` }),
     },
     {
+      route: 'POST /api/studio/videos/:id/share',
+      expect: [201, 201, 403, 404, 401],
+      call: (f) => ({ path: `/api/studio/videos/${f.ids.video}/share` }),
+    },
+    {
       route: 'DELETE /api/studio/videos/:id',
       expect: [204, 204, 403, 404, 401],
       call: async (f) => ({ path: `/api/studio/videos/${await ownersNew(f, '/api/studio/videos', newVideo())}` }),

@@ -141,6 +141,14 @@ describe('videos', () => {
     expect((await stranger.get(`/api/studio/videos/${video.id}`)).status).toBe(404);
     expect((await stranger.post(`/api/studio/videos/${video.id}/render`)).status).toBe(404);
 
+    // Share hands the MP4 to the Social Engine's composer as the user's own upload.
+    const shared = await client.post(`/api/studio/videos/${video.id}/share`);
+    expect(shared.status).toBe(201);
+    expect(shared.body).toMatchObject({ content: 'Render', media: { kind: 'video', mimeType: 'video/mp4', size: whole.bytes.length } });
+    const inSocial = await fetchFile(client, shared.body.media.url);
+    expect(inSocial.bytes.equals(whole.bytes)).toBe(true);
+    expect((await stranger.post(`/api/studio/videos/${video.id}/share`)).status).toBe(404);
+
     // An edit after the render is told; deleting the video removes its files.
     await client.patch(`/api/studio/videos/${video.id}`, { speed: 1.1 });
     const listed = (await client.get('/api/studio/videos')).body.videos as StudioVideo[];

@@ -13,6 +13,7 @@ import { usePosts } from '../api/get-posts';
 import { socialKeys } from '../api/social-keys';
 import { isPublishing } from '../post-polling';
 import type { PostFormValues } from '../post-form';
+import { useComposeWithMedia } from '../use-compose-with-media';
 import { useComposeFromContent } from '../use-compose-from-content';
 import { useConnectReturn } from '../use-connect-return';
 import { useLoadFailure } from '../use-load-failure';
@@ -62,7 +63,9 @@ export function SocialPage() {
     );
   useLoadFailure(posts.isError, accounts.isError);
   useRefreshAccountsAfterPublishing(isPublishing(posts.data));
-  useComposeFromContent(useCallback((initial: PostFormValues) => setPostDialog({ mode: 'create', initial }), []));
+  const composeWith = useCallback((initial: PostFormValues) => setPostDialog({ mode: 'create', initial }), []);
+  useComposeFromContent(composeWith);
+  useComposeWithMedia(composeWith);
   const openConnect = () => setConnectOpen(true);
   const editPost = (post: SocialPostView) => setPostDialog({ mode: 'edit', post });
 

@@ -9,11 +9,13 @@ export const studioKeys = {
   videos: () => [...studioKeys.all, 'videos'] as const,
   video: (id: string) => [...studioKeys.videos(), 'one', id] as const,
   audio: () => [...studioKeys.all, 'audio'] as const,
+  uploads: () => [...studioKeys.all, 'uploads'] as const,
 };
 
 export const studioPath = (rest: string) => `/api/studio/${rest}`;
 export const videoPath = (id: string, rest = '') => studioPath(`videos/${encodeURIComponent(id)}${rest}`);
 export const audioPath = (id: string) => studioPath(`audio/${encodeURIComponent(id)}`);
+export const uploadPath = (id: string) => studioPath(`uploads/${encodeURIComponent(id)}`);
 
 /** A file's address that downloads it as an attachment (and counts an audio's download). */
 export const downloadUrl = (fileUrl: string) => `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}download=1`;

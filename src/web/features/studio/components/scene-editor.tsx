@@ -5,14 +5,17 @@ import { formatDuration, plannedSeconds, type Scene, sceneLimits } from '@/share
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Dialog } from '@/web/components/ui/dialog';
+import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
+import { useUploads } from '../api/get-uploads';
 import { useRegenerateScene } from '../api/regenerate-scene';
 import { useRenderVideo } from '../api/render-video';
 import { useUpdateVideo } from '../api/update-video';
 import { type DraftErrors, draftErrors, draftOf, type EditorDraft, sameDraft, updateOf, withSceneReplaced } from '../editor-draft';
 import { moveScene, newScene } from '../studio-format';
 import { useRenderFailureToast } from '../use-render-failure-toast';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { SceneFields } from './scene-fields';
 import { VideoSettingsFields } from './video-settings-fields';
 
@@ -25,6 +28,12 @@ export function SceneEditor({ video, onClose }: { video: StudioVideoDetail; onCl
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const [inLibrary, setInLibrary] = useState(false);
+  const { canEdit } = usePermissions();
+  const uploads = useUploads();
+  const images = uploads.data?.filter((upload) => upload.kind === 'image');
+  const music = uploads.data?.filter((upload) => upload.kind === 'audio');
+  const openLibrary = canEdit ? () => setInLibrary(true) : undefined;
   const update = useUpdateVideo();
   const render = useRenderVideo();
   const regenerate = useRegenerateScene();
@@ -80,11 +89,12 @@ export function SceneEditor({ video, onClose }: { video: StudioVideoDetail; onCl
     );
   }
 
-  // The confirmation takes the editor's place while it asks, as one dialog at a time keeps focus in it.
+  // The confirmation and the media library take the editor's place while open, as one dialog at a
+  // time keeps focus in it; the draft stays here meanwhile.
   return (
     <>
       <Dialog
-        open={!confirmingClose}
+        open={!confirmingClose && !inLibrary}
         onOpenChange={(open) => !open && requestClose()}
         dismissible={!pending}
         title={`Edit ${saved.title}`}
@@ -92,7 +102,7 @@ export function SceneEditor({ video, onClose }: { video: StudioVideoDetail; onCl
         className="max-w-5xl"
       >
         <fieldset disabled={pending} className="space-y-6">
-          <VideoSettingsFields draft={draft} errors={errors} onChange={change} />
+          <VideoSettingsFields draft={draft} errors={errors} onChange={change} music={music} onOpenLibrary={openLibrary} />
           <section aria-label="Scenes" className="space-y-3">
             {errors['timeline.scenes'] && (
               <p role="alert" className="text-sm text-red-700">
@@ -109,6 +119,8 @@ export function SceneEditor({ video, onClose }: { video: StudioVideoDetail; onCl
                       number={index + 1}
                       count={scenes.length}
                       originalVisual={original?.visual}
+                      images={images}
+                      onOpenLibrary={openLibrary}
                       errors={errors}
                       errorPath={`timeline.scenes.${index}`}
                       rewriting={regenerate.isPending && regenerate.variables?.sceneId === scene.id}
@@ -158,6 +170,7 @@ export function SceneEditor({ video, onClose }: { video: StudioVideoDetail; onCl
           onConfirm={onClose}
         />
       )}
+      {inLibrary && <MediaLibraryDialog onClose={() => setInLibrary(false)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, RefreshCw, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import type { StudioUpload } from '@/shared/studio/studio';
 import { type Scene, type SceneMotion, sceneLimits, sceneMotions, type SceneVisual } from '@/shared/studio/timeline';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -7,16 +8,22 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import type { DraftErrors } from '../editor-draft';
-import { motionLabels, visualLabel } from '../studio-format';
+import { motionLabels } from '../studio-format';
 import { FieldError } from './field-error';
+import { MediaLibraryLink } from './media-library-link';
+import { SceneVisualSelect } from './scene-visual-select';
 
 interface SceneFieldsProps {
   scene: Scene;
   /** From 1, as the scene is shown. */
   number: number;
   count: number;
-  /** The visual the scene was saved with: a site image or upload can be switched to a title card and back. */
+  /** The visual the scene was saved with: a site image can be switched to something else and back. */
   originalVisual: SceneVisual | undefined;
+  /** The library's images; undefined while they load. */
+  images: readonly StudioUpload[] | undefined;
+  /** Opens the media library; absent for those who may not upload. */
+  onOpenLibrary: (() => void) | undefined;
   errors: DraftErrors;
   /** The scene's place in the errors ('timeline.scenes.2'). */
   errorPath: string;
@@ -35,6 +42,8 @@ export function SceneFields({
   number,
   count,
   originalVisual,
+  images,
+  onOpenLibrary,
   errors,
   errorPath,
   rewriting,
@@ -50,7 +59,7 @@ export function SceneFields({
     'aria-invalid': Boolean(error(field)),
     'aria-describedby': error(field) ? `${id}-${field}-error` : undefined,
   });
-  const kept = originalVisual && originalVisual.kind !== 'title-card' ? originalVisual : null;
+  const siteImage = scene.visual.kind === 'site-image' ? scene.visual : originalVisual?.kind === 'site-image' ? originalVisual : null;
 
   return (
     <div className="space-y-3 rounded-xl border border-gray-200 p-4" data-testid="scene-fields">
@@ -134,14 +143,14 @@ export function SceneFields({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-visual`}>Visual</Label>
-        <NativeSelect
+        <SceneVisualSelect
           id={`${id}-visual`}
-          value={scene.visual.kind === 'title-card' ? 'title-card' : 'kept'}
-          onChange={(event) => onChange({ ...scene, visual: event.target.value === 'kept' && kept ? kept : { kind: 'title-card' } })}
-        >
-          <option value="title-card">Title card</option>
-          {kept && <option value="kept">{visualLabel(kept)}</option>}
-        </NativeSelect>
+          visual={scene.visual}
+          siteImage={siteImage}
+          images={images}
+          onChange={(visual) => onChange({ ...scene, visual })}
+        />
+        {onOpenLibrary && <MediaLibraryLink onOpen={onOpenLibrary} />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type StudioTabId, studioLabels, studioMessages, studioTabs } from '@/shared/studio/studio';
 import { PageHeader } from '@/web/components/page-header';
@@ -14,6 +14,7 @@ import { useVideos } from '../api/get-videos';
 import { AudioDialog } from './audio-dialog';
 import { AudioTab } from './audio-tab';
 import { CreateVideoDialog, type VideoPreset } from './create-video-dialog';
+import { MediaLibraryDialog } from './media-library-dialog';
 import { PerformanceTab } from './performance-tab';
 import { SceneEditorDialog } from './scene-editor-dialog';
 import { StudioTiles } from './studio-tiles';
@@ -31,6 +32,7 @@ export function StudioPage() {
   const [creatingVideo, setCreatingVideo] = useState<VideoPreset | null>(null);
   const [creatingAudio, setCreatingAudio] = useState(false);
   const [editingVideo, setEditingVideo] = useState<string | null>(null);
+  const [inLibrary, setInLibrary] = useState(false);
   const overview = useStudioOverview();
   const videos = useVideos();
   const audio = useAudio();
@@ -51,10 +53,16 @@ export function StudioPage() {
         description={studioLabels.description}
         actions={
           canEdit && (
-            <Button onClick={createNew}>
-              <Plus aria-hidden />
-              Create New
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setInLibrary(true)}>
+                <Upload aria-hidden />
+                Upload Content
+              </Button>
+              <Button onClick={createNew}>
+                <Plus aria-hidden />
+                Create New
+              </Button>
+            </>
           )
         }
       />
@@ -74,6 +82,7 @@ export function StudioPage() {
         />
       )}
       {creatingAudio && <AudioDialog audio={null} onClose={() => setCreatingAudio(false)} />}
+      {inLibrary && <MediaLibraryDialog onClose={() => setInLibrary(false)} />}
       {editingVideo && <SceneEditorDialog videoId={editingVideo} onClose={() => setEditingVideo(null)} />}
     </div>
   );

@@ -1,10 +1,14 @@
-import { Download, Film, LayoutGrid, Pencil, Trash2 } from 'lucide-react';
+import { Download, Film, LayoutGrid, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { composeWithMediaState } from '@/shared/social/social';
 import { type StudioVideo, studioMessages } from '@/shared/studio/studio';
 import { formatDuration } from '@/shared/studio/timeline';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { downloadUrl } from '../api/studio-keys';
 import { useRenderVideo } from '../api/render-video';
+import { useShareVideo } from '../api/share-video';
+import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { formatCount, formatEngagement, isRenderUnderWay } from '../studio-format';
 import { useRenderFailureToast } from '../use-render-failure-toast';
 import { RenderProgress } from './render-progress';
@@ -22,6 +26,9 @@ interface VideoCardProps {
 /** A video: its thumbnail (which plays it once rendered), figures, render progress and actions. */
 export function VideoCard({ video, canEdit, onEdit, onPlay, onDelete }: VideoCardProps) {
   const render = useRenderVideo();
+  const share = useShareVideo();
+  const navigate = useNavigate();
+  const reportShareFailure = useActionFailureToast();
   const reportRenderFailure = useRenderFailureToast();
   const underWay = isRenderUnderWay(video.render);
   const failed = video.render?.status === 'failed';
@@ -74,6 +81,22 @@ export function VideoCard({ video, canEdit, onEdit, onPlay, onDelete }: VideoCar
             >
               <Film aria-hidden />
               {video.rendered || failed ? 'Render again' : 'Render'}
+            </Button>
+          )}
+          {canEdit && video.rendered && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={share.isPending}
+              onClick={() =>
+                share.mutate(video.id, {
+                  onSuccess: (handed) => void navigate('/social', { state: { [composeWithMediaState]: handed } }),
+                  onError: (error) => reportShareFailure(error, 'Failed to share the video'),
+                })
+              }
+            >
+              <Share2 aria-hidden />
+              {share.isPending ? 'Sharing…' : 'Share'}
             </Button>
           )}
           {video.rendered && video.fileUrl && (

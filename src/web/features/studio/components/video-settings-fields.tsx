@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { speedLimits } from '@/shared/studio/studio';
+import { type StudioUpload, speedLimits } from '@/shared/studio/studio';
 import { type CaptionStyle, captionStyles } from '@/shared/studio/timeline';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -8,16 +8,21 @@ import { useVoices } from '../api/get-voices';
 import type { DraftErrors, EditorDraft } from '../editor-draft';
 import { captionLabels } from '../studio-format';
 import { FieldError } from './field-error';
+import { SoundtrackFields } from './soundtrack-fields';
 import { VoiceSelect } from './voice-select';
 
 interface VideoSettingsFieldsProps {
   draft: EditorDraft;
   errors: DraftErrors;
   onChange: (next: Partial<EditorDraft>) => void;
+  /** The library's audio, for the soundtrack; undefined while it loads. */
+  music: readonly StudioUpload[] | undefined;
+  /** Opens the media library; absent for those who may not upload. */
+  onOpenLibrary: (() => void) | undefined;
 }
 
-/** The scene editor's head: the title, the voice and its speed, and how the captions look. */
-export function VideoSettingsFields({ draft, errors, onChange }: VideoSettingsFieldsProps) {
+/** The scene editor's head: the title, the voice and its speed, how the captions look and the music under it all. */
+export function VideoSettingsFields({ draft, errors, onChange, music, onOpenLibrary }: VideoSettingsFieldsProps) {
   const id = useId();
   const voices = useVoices();
   const errorProps = (field: string) => ({
@@ -81,6 +86,12 @@ export function VideoSettingsFields({ draft, errors, onChange }: VideoSettingsFi
           ))}
         </NativeSelect>
       </div>
+      <SoundtrackFields
+        soundtrack={draft.timeline.soundtrack}
+        music={music}
+        onChange={(soundtrack) => onChange({ timeline: { ...draft.timeline, soundtrack } })}
+        onOpenLibrary={onOpenLibrary}
+      />
     </div>
   );
 }
