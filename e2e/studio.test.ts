@@ -42,7 +42,8 @@ describe('Video & Audio Studio', () => {
       const card = page.getByTestId('video-card').filter({ hasText: 'Rye in fifteen' });
       await card.getByRole('progressbar').waitFor(loaded);
       await card.getByRole('button', { name: 'Play Rye in fifteen' }).waitFor(renderTime);
-      expect(await card.getByText('Draft').isVisible()).toBe(true);
+      // The file is in place a moment before the render's record says done.
+      await card.getByText('Draft').waitFor(loaded);
 
       const stored = await context.request.get('/api/studio/videos');
       const [video] = (await stored.json()).videos as { timeline?: unknown; fileUrl: string; durationSeconds: number }[];
@@ -62,6 +63,14 @@ describe('Video & Audio Studio', () => {
       const { statSync } = await import('node:fs');
       expect(statSync(saved!).size).toBeGreaterThan(10_000);
       expect(new URL(download.url()).origin).toBe(baseUrl);
+
+      // Share opens the Social Engine's composer with the video attached and the title written in.
+      await card.getByRole('button', { name: 'Share' }).click();
+      const composer = page.getByRole('dialog', { name: 'Create Social Post' });
+      await composer.waitFor(loaded);
+      expect(new URL(page.url()).pathname).toBe('/social');
+      expect(await composer.getByLabel('Post content').inputValue()).toBe('Rye in fifteen');
+      await composer.locator('video').waitFor(loaded);
     } finally {
       await context.close();
     }
