@@ -7,6 +7,8 @@ const alias = {
   '@/web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
+const mediaTests = ['src/server/features/studio/render/**/*.test.ts', 'src/server/features/studio/speech/**/*.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -40,12 +42,19 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The studio's renderer and voices: ffmpeg and speech, no server and no database, so the
+        // PostgreSQL run (test:api) does not run them a second time.
+        test: { name: 'media', include: mediaTests, testTimeout: 120_000 },
+      },
+      {
+        resolve: { alias },
         test: {
           name: 'api',
           // Each worker imports the server once for all its files (a file's own servers and state are
           // still its own): importing it per file cost more than the tests' own time.
           isolate: false,
           include: ['src/server/**/*.test.ts'],
+          exclude: mediaTests,
           // Bounds for a test that hangs, not for one that is slow: a restart or a crawl takes 20 s on a
           // quiet two-core machine and more on a busy one, and a bound it meets there fails a sound test.
           testTimeout: 120_000,

@@ -109,6 +109,7 @@ export class RenderJob {
     if (!video) throw new JobFailure('The video was deleted');
     const source = renderSourceOf(video);
     const ffmpeg = await this.deps.ffmpeg();
+    const progress = progressWriter(update, 'Rendering');
     const rendered = await renderVideo({
       timeline: video.timeline,
       speech: { engine: await this.deps.voices.engine(), voice: video.voice, speed: video.speed },
@@ -116,9 +117,10 @@ export class RenderJob {
       soundtrack: await this.soundtrackOf(record.workspaceId, video.timeline.soundtrack?.fileId ?? null),
       workDir,
       ffmpeg,
-      onProgress: progressWriter(update, 'Rendering'),
+      onProgress: progress,
       signal: this.stopping.signal,
     });
+    await progress.settled();
     await update({ stage: 'Drawing the storyboard', progress: 95 });
     const frames = await sceneFrames(ffmpeg, workDir, rendered, this.stopping.signal);
     const storyboard = await renderStoryboard({ timeline: video.timeline, frames, workDir });
@@ -175,6 +177,7 @@ export class RenderJob {
         made.push(
           await renderAudio({ text: audio.script, speech, format, workDir, ffmpeg, onProgress: report, signal: this.stopping.signal }),
         );
+        await report.settled();
       }
       const owner = ownerOf(record);
       const stored = await storeAll(
@@ -256,13 +259,20 @@ async function storeAll<File extends { id: string }>(files: StudioFiles, steps: 
   }
 }
 
-/** Writes a part of the render's progress to its record, at most once a second: `from` + fraction × `share`, in 5–95 %. */
-function progressWriter(update: Update, stage: string, from = 0, share = 1): (fraction: number) => void {
+/**
+ * Writes a part of the render's progress to its record, at most once a second: `from` + fraction ×
+ * `share`, in 5–95 %. The writes go one after another, and `settled` waits for the last, so none
+ * lands after what the run writes next.
+ */
+function progressWriter(update: Update, stage: string, from = 0, share = 1) {
   let writtenAt = 0;
-  return (fraction) => {
+  let last: Promise<void> = Promise.resolve();
+  const report = (fraction: number) => {
     const now = Date.now();
     if (now - writtenAt < progressEveryMs && fraction < 1) return;
     writtenAt = now;
-    void update({ stage, progress: Math.round(5 + 90 * (from + fraction * share)) }).catch(() => undefined);
+    const progress = Math.round(5 + 90 * (from + fraction * share));
+    last = last.then(() => update({ stage, progress })).catch(() => undefined);
   };
+  return Object.assign(report, { settled: () => last });
 }
