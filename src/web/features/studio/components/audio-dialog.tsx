@@ -8,13 +8,11 @@ import {
   type AudioType,
   audioTypes,
   type StudioAudio,
-  speedLimits,
   studioMessages as text,
 } from '@/shared/studio/studio';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { resolverFrom } from '@/web/lib/resolver-from';
@@ -25,6 +23,7 @@ import { useVoices } from '../api/get-voices';
 import { useUpdateAudio } from '../api/update-audio';
 import { audioUpdateOf } from '../audio-update';
 import { VoiceSelect } from './voice-select';
+import { DurationInput, SpeedInput, TypeSelect } from './media-fields';
 
 interface AudioFields {
   title: string;
@@ -126,28 +125,11 @@ export function AudioDialog({ audio, onClose }: { audio: StudioAudio | null; onC
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-type`}>Type</Label>
             {/* The type is set at creation: an edit shows it and cannot change it. */}
-            <NativeSelect id={`${id}-type`} {...(audio ? { value: audio.type, disabled: true } : form.register('type'))}>
-              <option value="" disabled>
-                Choose a type
-              </option>
-              {audioTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </NativeSelect>
+            <TypeSelect id={`${id}-type`} types={audioTypes} {...(audio ? { value: audio.type, disabled: true } : form.register('type'))} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-duration`}>Duration (seconds)</Label>
-            <Input
-              id={`${id}-duration`}
-              type="number"
-              inputMode="numeric"
-              min={audioLimits.minSeconds}
-              max={audioLimits.maxSeconds}
-              step={1}
-              {...form.register('duration')}
-            />
+            <DurationInput id={`${id}-duration`} limits={audioLimits} {...form.register('duration')} />
           </div>
         </div>
         <div className="space-y-1.5">
@@ -168,15 +150,7 @@ export function AudioDialog({ audio, onClose }: { audio: StudioAudio | null; onC
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-speed`}>Speed</Label>
-            <Input
-              id={`${id}-speed`}
-              type="number"
-              inputMode="decimal"
-              min={speedLimits.min}
-              max={speedLimits.max}
-              step={0.1}
-              {...form.register('speed')}
-            />
+            <SpeedInput id={`${id}-speed`} {...form.register('speed')} />
           </div>
         </div>
         <label className="flex items-center gap-2 text-sm text-gray-700">

@@ -13,7 +13,6 @@ import { type VideoType, videoTypes } from '@/shared/studio/timeline';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { resolverFrom } from '@/web/lib/resolver-from';
@@ -22,6 +21,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useCreateVideo } from '../api/create-video';
 import { useVoices } from '../api/get-voices';
 import { VoiceSelect } from './voice-select';
+import { DurationInput, TypeSelect } from './media-fields';
 
 /** What Create Video starts from: nothing, or a template (Use Template). */
 export interface VideoPreset {
@@ -109,28 +109,11 @@ export function CreateVideoDialog({ preset, onClose, onCreated }: CreateVideoDia
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-type`}>Type</Label>
-            <NativeSelect id={`${id}-type`} {...form.register('type')}>
-              <option value="" disabled>
-                Choose a type
-              </option>
-              {videoTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </NativeSelect>
+            <TypeSelect id={`${id}-type`} types={videoTypes} {...form.register('type')} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-duration`}>Duration (seconds)</Label>
-            <Input
-              id={`${id}-duration`}
-              type="number"
-              inputMode="numeric"
-              min={videoLimits.minSeconds}
-              max={videoLimits.maxSeconds}
-              step={1}
-              {...form.register('duration')}
-            />
+            <DurationInput id={`${id}-duration`} limits={videoLimits} {...form.register('duration')} />
           </div>
         </div>
         <div className="space-y-1.5">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type StudioUpload, speedLimits } from '@/shared/studio/studio';
+import type { StudioUpload } from '@/shared/studio/studio';
 import { type CaptionStyle, captionStyles } from '@/shared/studio/timeline';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -10,6 +10,7 @@ import { captionLabels } from '../studio-format';
 import { FieldError } from './field-error';
 import { SoundtrackFields } from './soundtrack-fields';
 import { VoiceSelect } from './voice-select';
+import { SpeedInput } from './media-fields';
 
 interface VideoSettingsFieldsProps {
   draft: EditorDraft;
@@ -59,13 +60,8 @@ export function VideoSettingsFields({ draft, errors, onChange, music, onOpenLibr
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-speed`}>Speed</Label>
-        <Input
+        <SpeedInput
           id={`${id}-speed`}
-          type="number"
-          inputMode="decimal"
-          min={speedLimits.min}
-          max={speedLimits.max}
-          step={0.1}
           value={Number.isNaN(draft.speed) ? '' : draft.speed}
           onChange={(event) => onChange({ speed: event.target.valueAsNumber })}
           {...errorProps('speed')}
