@@ -50,6 +50,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          globalSetup: ['src/server/test/global-setup.ts'],
           // Each worker imports the server once for all its files (a file's own servers and state are
           // still its own): importing it per file cost more than the tests' own time.
           isolate: false,

@@ -5,6 +5,9 @@ import { SafeFetchError } from './safe-fetch-error';
 import { startTestServer, type TestServer } from './safe-fetch-test-server';
 
 const html = { accept: ['text/html'] };
+// The refusals come from the real name lookup of localhost, which waits its turn on libuv's thread
+// pool: on a busy machine it took longer than the 5 s a connection is given, and failed as a timeout.
+const patient = { connectTimeoutMs: 60_000, timeoutMs: 60_000 };
 
 async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
   const error = await promise.then(
@@ -39,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('refused addresses', () => {
-  const fetcher = createSafeFetcher();
+  const fetcher = createSafeFetcher(patient);
 
   it.each([
     'http://127.0.0.1:PORT/',
@@ -106,7 +109,7 @@ describe('refused addresses', () => {
 });
 
 describe('redirects to refused targets', () => {
-  const fetcher = createSafeFetcher({ allowAddressesForTests: ['127.0.0.2'] });
+  const fetcher = createSafeFetcher({ ...patient, allowAddressesForTests: ['127.0.0.2'] });
 
   it('reaches the allowed test site', async () => {
     const page = await fetcher.fetchText(`${site.origin}/`, html);

@@ -1,21 +1,26 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { type DatabaseHandle, migratedDatabaseDump, migrationsFolder, openDatabase } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, dumpEmbeddedDatabase, migrationsFolder, openDatabase } from '../db/client';
 import { projectPath } from '../project-root';
+import { startServer } from '../start-server';
+import { cheapPasswordHasher } from './cheap-password-hasher';
+import { freePort } from './free-port';
 
 /**
  * Migrating once for the whole test run (issue 31): a test server's database starts as a copy of
- * one that already has every migration, instead of running initdb and each migration again. The
- * copy is named by a hash of the migrations (and of PGlite's version), so a new migration makes a new one.
+ * one a server has already started on, instead of running initdb, each migration and pg-boss's setup
+ * (a partition table per queue) again. The copy is named by a hash of the migrations and of PGlite's
+ * and pg-boss's versions, so a new migration makes a new one; a queue added since is made at each start.
  */
 const migrationsHash = (() => {
   const hash = createHash('sha256');
   hash.update(readFileSync(projectPath('node_modules/@electric-sql/pglite/package.json')));
+  hash.update(readFileSync(projectPath('node_modules/pg-boss/package.json')));
   for (const file of migrationFiles()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   return hash.digest('hex').slice(0, 16);
 })();
@@ -27,9 +32,9 @@ function migrationFiles(): string[] {
 let dumpRead: Blob | undefined;
 
 /**
- * PGlite's data directory with every migration applied, kept on disk for every worker after the first,
- * and in memory for each server this process starts after its first (reading the 45 MB copy per server
- * took up to a quarter of a second).
+ * PGlite's data directory as a server leaves it after its first start, kept on disk for every worker
+ * after the first, and in memory for each server this process starts after its first (reading the
+ * 68 MB copy per server took up to a quarter of a second).
  */
 export async function migratedPgliteDump(): Promise<Blob> {
   dumpRead ??= await readOrMakeDump();
@@ -39,14 +44,68 @@ export async function migratedPgliteDump(): Promise<Blob> {
 async function readOrMakeDump(): Promise<Blob> {
   const file = path.join(tmpdir(), 'uplift-test-databases', `pglite-${migrationsHash}.tar`);
   if (!existsSync(file)) {
-    const dump = await migratedDatabaseDump();
+    const dump = await startedPgliteDump();
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a worker reading it never sees half of it.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  return new Blob([readFileSync(file)]);
+  return new BytesBlob(new Uint8Array(readFileSync(file)).buffer);
+}
+
+async function startedPgliteDump(): Promise<Blob> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-test-dump-'));
+  try {
+    await startAndStop({ DATA_DIR: dataDir });
+    const database = await openDatabase({ dataDir });
+    try {
+      for (const statement of forgetStartState) await database.db.execute(sql.raw(statement));
+    } finally {
+      await database.close();
+    }
+    return await dumpEmbeddedDatabase(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a server's start leaves besides its job queues (whose tables are the slow part of a start):
+ * the jobs it queued, its schedules and pg-boss's times of its last maintenance and schedule check,
+ * which every test's server makes afresh, as on a new database.
+ */
+const forgetStartState = [
+  'delete from pgboss.job',
+  'delete from pgboss.schedule',
+  'update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null',
+];
+
+/** Starts a server with no job workers, which migrates its database and makes the job queues, and stops it. */
+async function startAndStop(env: Record<string, string>): Promise<void> {
+  const config = loadConfig({ PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env });
+  const server = await startServer(config, { jobWorkers: [], passwordHasher: cheapPasswordHasher });
+  await server.close();
+}
+
+/**
+ * A Blob over bytes already in memory: PGlite reads its start copy with arrayBuffer(), which Node's
+ * Blob answers by streaming 64 KB chunks into a new buffer (a quarter of a second for 68 MB). This
+ * hands every server the same bytes, which PGlite only reads: it copies each file into its own
+ * file system.
+ */
+class BytesBlob extends Blob {
+  constructor(private readonly contents: ArrayBuffer) {
+    super();
+  }
+
+  override get size(): number {
+    return this.contents.byteLength;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.contents;
+  }
 }
 
 /**
@@ -73,16 +132,20 @@ async function migratedTemplate(admin: pg.Client, serverUrl: string): Promise<st
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   try {
-    await migrate(drizzle(pool), { migrationsFolder });
+    await startAndStop({ DATA_DIR: 'memory://', DATABASE_URL: url.toString(), APP_SECRET: randomBytes(32).toString('hex') });
+    const template = new pg.Client({ connectionString: url.toString() });
+    await template.connect();
+    try {
+      for (const statement of forgetStartState) await template.query(statement);
+    } finally {
+      await template.end();
+    }
   } catch (error) {
-    await pool.end();
-    // Half migrated, it must not serve as the template.
+    // Half made, it must not serve as the template.
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   }
-  await pool.end();
   return name;
 }
 
