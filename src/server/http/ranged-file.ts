@@ -23,8 +23,15 @@ export function rangedFileResponse(c: Context, file: ServedFile, extraHeaders: R
   const asked = requestedRange(c.req.header('range'), file.size);
   if (asked === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${file.size}` });
   const range = asked ? boundedRange(asked, rangedAnswerBytes) : { start: 0, end: file.size - 1 };
-  const pieces = file.read(range.start, range.end);
-  const body = new ReadableStream<Uint8Array>(
+  const body = streamOfPieces(file.read(range.start, range.end));
+  const length = String(range.end - range.start + 1);
+  if (!asked) return c.body(body, 200, { ...headers, 'content-length': length });
+  return c.body(body, 206, { ...headers, 'content-length': length, 'content-range': `bytes ${range.start}-${range.end}/${file.size}` });
+}
+
+/** A file's pieces as a body: each piece is read when the reader asks for it, and reading stops when it cancels. */
+export function streamOfPieces(pieces: AsyncGenerator<Buffer>): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         const next = await pieces.next();
@@ -37,7 +44,4 @@ export function rangedFileResponse(c: Context, file: ServedFile, extraHeaders: R
     },
     { highWaterMark: 0 },
   );
-  const length = String(range.end - range.start + 1);
-  if (!asked) return c.body(body, 200, { ...headers, 'content-length': length });
-  return c.body(body, 206, { ...headers, 'content-length': length, 'content-range': `bytes ${range.start}-${range.end}/${file.size}` });
 }

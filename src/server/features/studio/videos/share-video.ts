@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SocialMediaView } from '@/shared/social/social';
 import type { StudioShare } from '@/shared/studio/studio';
 import type { Viewer } from '../../../auth/viewer';
+import { streamOfPieces } from '../../../http/ranged-file';
 import type { SelfApi } from '../../../http/self-api';
 import { ServiceError } from '../../../lib/service-error';
 import type { ErrorCode } from '@/shared/error-codes';
@@ -21,17 +22,7 @@ export async function shareVideo(
 ): Promise<StudioShare> {
   const video = await deps.videos.get(viewer, id);
   const file = await deps.videos.file(viewer, id, 'video');
-  const pieces = deps.files.read(file, 0, file.size - 1);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await pieces.next();
-      if (next.done) controller.close();
-      else controller.enqueue(new Uint8Array(next.value));
-    },
-    async cancel() {
-      await pieces.return(undefined);
-    },
-  });
+  const body = streamOfPieces(deps.files.read(file, 0, file.size - 1));
   const answer = await deps.selfApi
     .as(c)
     .upload<SocialMediaView | { error: { code: ErrorCode; message: string } }>(

@@ -7,7 +7,8 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/web/compon
 import type { AudioQuery } from '../api/get-audio';
 import { AudioDialog } from './audio-dialog';
 import { AudioRow } from './audio-row';
-import { DeleteAudioDialog } from './delete-audio-dialog';
+import { useDeleteAudio } from '../api/delete-audio';
+import { DeleteStudioItemDialog } from './delete-studio-item-dialog';
 
 type Opened = { dialog: 'edit' | 'delete'; id: string } | null;
 
@@ -75,7 +76,17 @@ export function AudioTab({ audio, canEdit, onCreate }: AudioTabProps) {
         </TableBody>
       </Table>
       {chosen && opened.dialog === 'edit' && <AudioDialog audio={chosen} onClose={close} />}
-      {chosen && opened.dialog === 'delete' && <DeleteAudioDialog audio={chosen} onClose={close} />}
+      {chosen && opened.dialog === 'delete' && (
+        <DeleteStudioItemDialog
+          id={chosen.id}
+          name={chosen.title}
+          text="Its script and files are removed."
+          useDelete={useDeleteAudio}
+          deleted="Audio deleted"
+          failed="Failed to delete the audio"
+          onClose={close}
+        />
+      )}
     </>
   );
 }

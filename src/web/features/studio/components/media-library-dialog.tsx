@@ -10,7 +10,8 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useUploads } from '../api/get-uploads';
 import { useUploadMedia } from '../api/upload-media';
 import { uploadProblem } from '../media-format';
-import { DeleteUploadDialog } from './delete-upload-dialog';
+import { useDeleteUpload } from '../api/delete-upload';
+import { DeleteStudioItemDialog } from './delete-studio-item-dialog';
 import { PendingUploads, type QueuedFile } from './pending-uploads';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItem } from './upload-item';
@@ -49,7 +50,18 @@ export function MediaLibraryDialog({ onClose }: { onClose: () => void }) {
   }
 
   // The confirmation takes the library's place while it asks, as one dialog at a time keeps focus in it.
-  if (deleting) return <DeleteUploadDialog upload={deleting} onClose={() => setDeleting(null)} />;
+  if (deleting)
+    return (
+      <DeleteStudioItemDialog
+        id={deleting.id}
+        name={deleting.name}
+        text="The file is removed from the media library. Scenes that show it fall back to a title card, and a soundtrack of it is left out."
+        useDelete={useDeleteUpload}
+        deleted="File deleted"
+        failed="Failed to delete the file"
+        onClose={() => setDeleting(null)}
+      />
+    );
 
   return (
     <Dialog

@@ -4,7 +4,8 @@ import { EmptyState } from '@/web/components/empty-state';
 import { ListPending } from '@/web/components/list-pending';
 import { Button } from '@/web/components/ui/button';
 import type { VideosQuery } from '../api/get-videos';
-import { DeleteVideoDialog } from './delete-video-dialog';
+import { useDeleteVideo } from '../api/delete-video';
+import { DeleteStudioItemDialog } from './delete-studio-item-dialog';
 import { PlayVideoDialog } from './play-video-dialog';
 import { VideoCard } from './video-card';
 
@@ -61,7 +62,17 @@ export function VideosTab({ videos, canEdit, onCreate, onEdit }: VideosTabProps)
         ))}
       </ul>
       {chosen && opened.dialog === 'play' && chosen.fileUrl && <PlayVideoDialog video={chosen} fileUrl={chosen.fileUrl} onClose={close} />}
-      {chosen && opened.dialog === 'delete' && <DeleteVideoDialog video={chosen} onClose={close} />}
+      {chosen && opened.dialog === 'delete' && (
+        <DeleteStudioItemDialog
+          id={chosen.id}
+          name={chosen.title}
+          text={chosen.rendered ? 'Its scenes and the rendered file are removed.' : 'Its scenes are removed.'}
+          useDelete={useDeleteVideo}
+          deleted="Video deleted"
+          failed="Failed to delete the video"
+          onClose={close}
+        />
+      )}
     </>
   );
 }
