@@ -1,5 +1,6 @@
 // How a sending identity's rules read on the screen.
 import type { SendingIdentity } from '@/shared/outreach/campaigns';
+import { timeAgo } from '@/web/lib/time-ago';
 
 /** Day names by JavaScript's day number (0 is Sunday), as the send window stores them. */
 export const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -29,4 +30,12 @@ function daysInWords(days: readonly number[]): string {
 export function sendingRule(identity: Pick<SendingIdentity, 'dailyCap' | 'window' | 'timeZone'>): string {
   const { window } = identity;
   return `${identity.dailyCap} a day, ${daysInWords(window.days)} ${window.startHour}:00–${window.endHour}:00 ${identity.timeZone}`;
+}
+
+/** Where the reply reader stands with an identity's inbox, in words: "IMAP imap.example · replies read 2 minutes ago". */
+export function mailboxStatus(imap: SendingIdentity['imap'], now = Date.now()): string {
+  if (!imap) return 'No IMAP: mark replies by hand';
+  const checked = imap.checkedAt && timeAgo(imap.checkedAt, now);
+  if (imap.error) return `IMAP ${imap.host}: ${imap.error}${checked ? ` (${checked})` : ''}`;
+  return `IMAP ${imap.host} · ${checked ? `replies read ${checked}` : 'replies not read yet: every 5 minutes'}`;
 }

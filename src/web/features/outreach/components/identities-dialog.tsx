@@ -4,29 +4,16 @@ import type { SendingIdentity } from '@/shared/outreach/campaigns';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
-import { timeAgo } from '@/web/lib/time-ago';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useIdentities, useRemoveIdentity } from '../api/campaigns';
 import { useCheckReplies } from '../api/identities';
-import { sendingRule } from '../identity-format';
+import { mailboxStatus, sendingRule } from '../identity-format';
 import { IdentityForm } from './identity-form';
 
-/** Where the reply reader stands with the identity's inbox. */
+/** Where the reply reader stands with the identity's inbox: red when its last read failed. */
 function MailboxStatus({ imap }: { imap: SendingIdentity['imap'] }) {
-  if (!imap) return <p className="text-xs text-gray-500">No IMAP: mark replies by hand</p>;
-  if (imap.error)
-    return (
-      <p className="text-xs text-red-700">
-        IMAP {imap.host}: {imap.error}
-        {imap.checkedAt && ` (${timeAgo(imap.checkedAt)})`}
-      </p>
-    );
-  return (
-    <p className="text-xs text-gray-500">
-      IMAP {imap.host} · {imap.checkedAt ? `replies read ${timeAgo(imap.checkedAt)}` : 'replies not read yet: every 5 minutes'}
-    </p>
-  );
+  return <p className={`text-xs ${imap?.error ? 'text-red-700' : 'text-gray-500'}`}>{mailboxStatus(imap)}</p>;
 }
 
 /** Sending identities: the mailboxes outreach sends from (SMTP) and reads replies in (IMAP), each checked by logging in. */
