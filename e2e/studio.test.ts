@@ -71,6 +71,12 @@ describe('Video & Audio Studio', () => {
       expect(new URL(page.url()).pathname).toBe('/social');
       expect(await composer.getByLabel('Post content').inputValue()).toBe('Rye in fifteen');
       await composer.locator('video').waitFor(loaded);
+
+      // Performance: nothing was published yet, so there is no best time, and it says what would give one.
+      await page.goto('/video-audio?tab=analytics');
+      const bestTime = page.getByTestId('insight-best-time');
+      await bestTime.getByText('Best time to publish: —').waitFor(loaded);
+      await bestTime.getByText("Shown once 10 of this workspace's videos have been published with views (0 so far)").waitFor();
     } finally {
       await context.close();
     }

@@ -121,6 +121,30 @@ export interface StudioOverview {
   views: number | null;
 }
 
+/** Published videos with views a best time to publish needs: fewer say nothing. */
+export const videosNeededForBestTime = 10;
+
+/**
+ * GET /api/studio/best-time: the weekday and two hours (on `timeZone`'s clocks) when this workspace's
+ * published videos drew the most engagement, from the networks' figures.
+ */
+export interface StudioBestTime {
+  timeZone: string;
+  /** Published videos whose networks reported views. */
+  basedOn: number;
+  needed: number;
+  best: {
+    /** 0 is Sunday. */
+    weekday: number;
+    /** The two hours start here: 14 is 2–4 PM. */
+    startHour: number;
+    /** Its videos' average engagement, in percent. */
+    engagement: number;
+    /** How much above the average of all the videos, in percent. */
+    lift: number;
+  } | null;
+}
+
 export interface VoiceOption {
   id: string;
   label: string;

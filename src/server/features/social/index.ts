@@ -86,3 +86,5 @@ export const socialModule: ServerModule = {
     };
   },
 };
+
+export { type MediaPublication, publicationsOfMedia } from './media/media-publications';

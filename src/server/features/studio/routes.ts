@@ -16,6 +16,7 @@ import { shareVideo } from './videos/share-video';
 import type { VideosService } from './videos/videos-service';
 import type { Voices } from './voices';
 
+const bestTimeQuery = z.object({ tz: z.string().trim().min(1).max(64).default('UTC') });
 const downloadQuery = z.object({ download: z.enum(['1']).optional(), v: z.string().max(40).optional() });
 const uploadQuery = z.object({ name: z.string().max(1000, 'That file name is too long').default('upload') });
 // The size is the service's to judge against the largest upload and the plan's storage.
@@ -60,6 +61,7 @@ export function studioRoutes(deps: {
     .get('/voices', async (c) => c.json(await deps.voices.list()))
     .get('/templates', async (c) => c.json({ templates: await deps.overview.templates(c.var.viewer) }))
     .get('/videos', async (c) => c.json({ videos: await videos.list(c.var.viewer) }))
+    .get('/best-time', validate('query', bestTimeQuery), async (c) => c.json(await videos.bestTime(c.var.viewer, c.req.valid('query').tz)))
     .post('/videos', validate('json', videoInputSchema), requireRole('editor'), async (c) =>
       c.json(await videos.create(c.var.viewer, c.req.valid('json')), 201),
     )

@@ -4,6 +4,8 @@ import type { Scene } from '@/shared/studio/timeline';
 import {
   audioPollDelay,
   audioSettled,
+  bestTimeBasis,
+  bestTimeLabel,
   byDownloads,
   byViews,
   formatCount,
@@ -89,6 +91,19 @@ describe('performance', () => {
     expect(topVideo(videos)?.id).toBe('d');
     expect(topVideo([viewed('a', null)])).toBeNull();
     expect(topVideo([])).toBeNull();
+  });
+
+  it('says the best two hours as the spec does, across noon and midnight too', () => {
+    expect(bestTimeLabel({ weekday: 2, startHour: 14 })).toBe('Tuesday 2–4 PM');
+    expect(bestTimeLabel({ weekday: 5, startHour: 10 })).toBe('Friday 10 AM–12 PM');
+    expect(bestTimeLabel({ weekday: 0, startHour: 22 })).toBe('Sunday 10 PM–12 AM');
+    expect(bestTimeLabel({ weekday: 1, startHour: 0 })).toBe('Monday 12–2 AM');
+  });
+
+  it('says what the best time rests on, with the lift only when there is one', () => {
+    const best = { weekday: 2, startHour: 14, engagement: 6.1, lift: 32 };
+    expect(bestTimeBasis({ basedOn: 47, best })).toBe('based on 47 videos, +32% engagement');
+    expect(bestTimeBasis({ basedOn: 12, best: { ...best, lift: 0 } })).toBe('based on 12 videos');
   });
 
   it('ranks the audio by downloads', () => {

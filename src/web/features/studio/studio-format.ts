@@ -1,4 +1,4 @@
-import type { RenderState, StudioAudio, StudioVideo } from '@/shared/studio/studio';
+import type { RenderState, StudioAudio, StudioBestTime, StudioVideo } from '@/shared/studio/studio';
 import { type CaptionStyle, formatDuration, type Scene, type SceneMotion, type SceneVisual } from '@/shared/studio/timeline';
 
 /** What the Studio shows for a figure nobody has reported yet. */
@@ -35,6 +35,24 @@ export function formatCount(value: number | null): string {
 
 export function formatEngagement(value: number | null): string {
   return value === null ? notMeasured : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 14 → '2 PM', 0 → '12 AM', 12 → '12 PM'. */
+const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour % 24 < 12 ? 'AM' : 'PM'}`;
+
+/** The best two hours in words: 'Tuesday 2–4 PM', 'Friday 10 AM–12 PM'. */
+export function bestTimeLabel({ weekday, startHour }: Pick<NonNullable<StudioBestTime['best']>, 'weekday' | 'startHour'>): string {
+  const [start, end] = [clockHour(startHour), clockHour(startHour + 2)];
+  const sameHalf = start.slice(-2) === end.slice(-2);
+  return `${weekdays[weekday] ?? 'Unknown day'} ${sameHalf ? start.slice(0, -3) : start}–${end}`;
+}
+
+/** What the best time rests on: 'based on 47 videos, +32% engagement'. */
+export function bestTimeBasis({ basedOn, best }: Pick<StudioBestTime, 'basedOn' | 'best'>): string {
+  const lift = best && best.lift > 0 ? `, +${best.lift}% engagement` : '';
+  return `based on ${basedOn} video${basedOn === 1 ? '' : 's'}${lift}`;
 }
 
 export function isRenderUnderWay(render: RenderState | null): boolean {

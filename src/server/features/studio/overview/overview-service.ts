@@ -5,6 +5,7 @@ import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
 import { studioAudio } from '../audio/schema';
 import { studioVideos } from '../videos/schema';
+import { reachOfVideos } from '../videos/video-reach';
 
 /** The four stat cards and the templates' use counts, from stored rows. */
 export class StudioOverviewService {
@@ -16,8 +17,6 @@ export class StudioOverviewService {
       .select({
         videos: count(),
         renderedMs: sum(studioVideos.durationMs),
-        views: sum(studioVideos.views),
-        reported: count(studioVideos.views),
       })
       .from(studioVideos)
       .where(eq(studioVideos.workspaceId, viewer.workspaceId));
@@ -25,11 +24,12 @@ export class StudioOverviewService {
       .select({ audio: count(), renderedMs: sum(studioAudio.durationMs) })
       .from(studioAudio)
       .where(eq(studioAudio.workspaceId, viewer.workspaceId));
+    const reported = [...(await reachOfVideos(db, viewer.workspaceId)).values()].filter((reach) => reach.views !== null);
     return {
       videos: videos?.videos ?? 0,
       audio: audio?.audio ?? 0,
       renderedSeconds: Math.round((Number(videos?.renderedMs ?? 0) + Number(audio?.renderedMs ?? 0)) / 1000),
-      views: videos?.reported ? Number(videos.views ?? 0) : null,
+      views: reported.length ? reported.reduce((total, reach) => total + reach.views!, 0) : null,
     };
   }
 

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Timeline, VideoType } from '@/shared/studio/timeline';
 import { user } from '../../../auth/schema';
 import { projects } from '../../../projects/schema';
@@ -30,13 +30,28 @@ export const studioVideos = pgTable(
     captionsFileId: uuid('captions_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
     storyboardFileId: uuid('storyboard_file_id').references(() => studioFiles.id, { onDelete: 'set null' }),
     durationMs: integer('duration_ms'),
-    /** Read from the networks it was published to; null before. */
-    views: integer('views'),
-    engagement: real('engagement'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('studio_videos_workspace_idx').on(table.workspaceId, table.createdAt)],
+);
+
+/**
+ * A rendered video handed to the Social Engine's composer (Share): the social media item it became.
+ * The posts that carry it say where the video was published and what the networks reported of it.
+ * No reference to social_media: a published post keeps its figures after its file leaves the library.
+ */
+export const studioVideoShares = pgTable(
+  'studio_video_shares',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => studioVideos.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.mediaId] }), index('studio_video_shares_workspace_idx').on(table.workspaceId)],
 );

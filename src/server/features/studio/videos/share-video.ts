@@ -12,7 +12,7 @@ import type { VideosService } from './videos-service';
 /**
  * Share: the rendered MP4 handed to the Social Engine's composer as the user's own upload (through
  * Uplift's API as the user, so Social's checks, storage and video rules apply), with the title as the
- * post's first words.
+ * post's first words. The media item is remembered: the posts that carry it make the video's reach.
  */
 export async function shareVideo(
   deps: { videos: VideosService; files: StudioFiles; selfApi: SelfApi },
@@ -33,5 +33,6 @@ export async function shareVideo(
     const error = 'error' in answer.body ? answer.body.error : { code: 'INTERNAL' as ErrorCode, message: 'The video could not be shared' };
     throw new ServiceError(answer.status as 400, error.code, error.message);
   }
+  await deps.videos.recordShare(viewer, id, answer.body.id);
   return { media: answer.body, content: video.title };
 }

@@ -3,6 +3,7 @@ import type { RenderState, StudioVideo, StudioVideoDetail, VideoStatus } from '@
 import { plannedSeconds } from '@/shared/studio/timeline';
 import type { studioRenders } from '../renders/schema';
 import type { studioVideos } from './schema';
+import type { VideoReach } from './video-reach';
 
 export type VideoRow = typeof studioVideos.$inferSelect;
 export type RenderRow = typeof studioRenders.$inferSelect;
@@ -22,10 +23,10 @@ export function renderStateOf(render: RenderRow | undefined): RenderState | null
 
 const underWay = (render: RenderRow | undefined) => render?.status === 'queued' || render?.status === 'running';
 
-function statusOf(video: VideoRow, render: RenderRow | undefined): VideoStatus {
+function statusOf(render: RenderRow | undefined, reach: VideoReach): VideoStatus {
   if (underWay(render)) return 'Rendering';
-  if (video.publishedAt) return 'Published';
-  if (video.scheduledAt) return 'Scheduled';
+  if (reach.publishedAt) return 'Published';
+  if (reach.scheduledAt) return 'Scheduled';
   return 'Draft';
 }
 
@@ -33,19 +34,19 @@ function statusOf(video: VideoRow, render: RenderRow | undefined): VideoStatus {
 const fileUrl = (video: VideoRow, name: string, fileId: string | null) =>
   fileId ? `/api/studio/videos/${video.id}/${name}?v=${fileId.slice(0, 8)}` : null;
 
-export function videoView(video: VideoRow, render: RenderRow | undefined): StudioVideo {
+export function videoView(video: VideoRow, render: RenderRow | undefined, reach: VideoReach): StudioVideo {
   const rendered = video.videoFileId !== null;
   return {
     id: video.id,
     title: video.title,
     type: video.type,
     aspect: video.timeline.output.aspect,
-    status: statusOf(video, render),
+    status: statusOf(render, reach),
     durationSeconds: rendered && video.durationMs ? video.durationMs / 1000 : plannedSeconds(video.timeline),
     rendered,
     changedSinceRender: rendered && video.renderedFrom !== renderSourceOf(video),
-    views: video.views,
-    engagement: video.engagement,
+    views: reach.views,
+    engagement: reach.engagement,
     thumbnailUrl: fileUrl(video, 'thumbnail.jpg', video.thumbnailFileId),
     fileUrl: fileUrl(video, 'video.mp4', video.videoFileId),
     captionsUrl: fileUrl(video, 'captions.srt', video.captionsFileId),
@@ -58,6 +59,6 @@ export function videoView(video: VideoRow, render: RenderRow | undefined): Studi
   };
 }
 
-export function videoDetail(video: VideoRow, render: RenderRow | undefined): StudioVideoDetail {
-  return { ...videoView(video, render), topic: video.topic, timeline: video.timeline };
+export function videoDetail(video: VideoRow, render: RenderRow | undefined, reach: VideoReach): StudioVideoDetail {
+  return { ...videoView(video, render, reach), topic: video.topic, timeline: video.timeline };
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
+import { isTimeZone } from '@/shared/zoned-time';
 import {
+  type StudioBestTime,
   type StudioVideo,
   type StudioVideoDetail,
   type VideoInput,
@@ -22,7 +24,8 @@ import { draftTimeline } from '../scripts/draft-timeline';
 import { scenePlanOf } from '../scripts/scene-plan';
 import { sceneAgainRecipe, videoScenesRecipe } from '../scripts/video-script-recipe';
 import type { Voices } from '../voices';
-import { studioVideos } from './schema';
+import { studioVideoShares, studioVideos } from './schema';
+import { bestTimeToPublish, reachOf, reachOfVideos } from './video-reach';
 import { type VideoRow, videoDetail, videoView } from './video-view';
 
 export interface VideosDeps {
@@ -51,7 +54,8 @@ export class VideosService {
       'video',
       rows.map((row) => row.id),
     );
-    return rows.map((row) => videoView(row, renders.get(row.id)));
+    const reach = await reachOfVideos(this.deps.db, viewer.workspaceId);
+    return rows.map((row) => videoView(row, renders.get(row.id), reachOf(reach, row.id)));
   }
 
   async get(viewer: Viewer, id: string): Promise<StudioVideoDetail> {
@@ -117,13 +121,25 @@ export class VideosService {
     if (video.timeline.scenes.every((scene) => scene.narration.trim() === '' && scene.text.trim() === ''))
       throw new ServiceError(400, errorCodes.VALIDATION_FAILED, studioMessages.nothingToSay);
     const render = await this.deps.renders.start(viewer, { videoId: id });
-    return videoView(video, render);
+    const reach = await reachOfVideos(this.deps.db, viewer.workspaceId, [id]);
+    return videoView(video, render, reachOf(reach, id));
   }
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     const video = await this.row(viewer, id);
     await this.deps.db.delete(studioVideos).where(and(eq(studioVideos.id, id), eq(studioVideos.workspaceId, viewer.workspaceId)));
     await this.deps.files.remove([video.videoFileId, video.thumbnailFileId, video.captionsFileId, video.storyboardFileId]);
+  }
+
+  /** The video went to the Social Engine as `mediaId`: the posts carrying it are its publications. */
+  async recordShare(viewer: Viewer, id: string, mediaId: string): Promise<void> {
+    await this.deps.db.insert(studioVideoShares).values({ videoId: id, workspaceId: viewer.workspaceId, mediaId }).onConflictDoNothing();
+  }
+
+  /** When to publish, from the reach of the workspace's published videos on `timeZone`'s clocks. */
+  async bestTime(viewer: Viewer, timeZone: string): Promise<StudioBestTime> {
+    if (!isTimeZone(timeZone)) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, 'Unknown time zone');
+    return bestTimeToPublish((await reachOfVideos(this.deps.db, viewer.workspaceId)).values(), timeZone);
   }
 
   /** One of the video's files, found in the workspace. */
@@ -160,6 +176,7 @@ export class VideosService {
 
   private async detail(row: VideoRow): Promise<StudioVideoDetail> {
     const renders = await this.deps.renders.latest(row.workspaceId, 'video', [row.id]);
-    return videoDetail(row, renders.get(row.id));
+    const reach = await reachOfVideos(this.deps.db, row.workspaceId, [row.id]);
+    return videoDetail(row, renders.get(row.id), reachOf(reach, row.id));
   }
 }

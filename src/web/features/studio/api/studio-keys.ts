@@ -10,6 +10,7 @@ export const studioKeys = {
   video: (id: string) => [...studioKeys.videos(), 'one', id] as const,
   audio: () => [...studioKeys.all, 'audio'] as const,
   uploads: () => [...studioKeys.all, 'uploads'] as const,
+  bestTime: (timeZone: string) => [...studioKeys.all, 'best-time', timeZone] as const,
 };
 
 export const studioPath = (rest: string) => `/api/studio/${rest}`;

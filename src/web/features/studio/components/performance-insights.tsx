@@ -1,18 +1,19 @@
 import { Clock, Trophy } from 'lucide-react';
-import type { StudioVideo } from '@/shared/studio/studio';
+import type { StudioBestTime, StudioVideo } from '@/shared/studio/studio';
 import { Card } from '@/web/components/ui/card';
-import { formatCount, notMeasured, topVideo } from '../studio-format';
+import { bestTimeBasis, bestTimeLabel, formatCount, notMeasured, topVideo } from '../studio-format';
 
 interface PerformanceInsightsProps {
   /** Undefined while they load. */
   videos: StudioVideo[] | undefined;
-  /** When to publish for the most engagement, e.g. 'Tuesday 2–4 PM'; null until enough videos have views. */
-  bestTime: string | null;
+  /** When to publish for the most engagement; undefined while it loads (or when it failed to). */
+  bestTime: StudioBestTime | undefined;
 }
 
 /** The two insights: the video with the most views, and the best time to publish. */
 export function PerformanceInsights({ videos, bestTime }: PerformanceInsightsProps) {
   const top = videos && topVideo(videos);
+  const best = bestTime?.best;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card className="flex gap-3 p-4" data-testid="insight-top-video">
@@ -26,9 +27,13 @@ export function PerformanceInsights({ videos, bestTime }: PerformanceInsightsPro
       <Card className="flex gap-3 p-4" data-testid="insight-best-time">
         <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
         <div className="min-w-0">
-          <h3 className="font-medium text-gray-900">Best time to publish: {bestTime ?? notMeasured}</h3>
-          {!bestTime && (
-            <p className="text-xs text-gray-500">Shown once 10 of this workspace&apos;s videos have been published with views</p>
+          <h3 className="font-medium text-gray-900">Best time to publish: {best ? bestTimeLabel(best) : notMeasured}</h3>
+          {bestTime && (
+            <p className="text-xs text-gray-500">
+              {best
+                ? bestTimeBasis(bestTime)
+                : `Shown once ${bestTime.needed} of this workspace's videos have been published with views (${bestTime.basedOn} so far)`}
+            </p>
           )}
         </div>
       </Card>
