@@ -1,7 +1,8 @@
 // Video & Audio Studio (ADR 032): wall time of a 60-second 1080x1920 render (8 scenes, the offline
 // voice, title cards and one image scene; target ≤ 60 s on two cores), the peak memory of ffmpeg (its
 // VmHWM from /proc, read while it runs) and of this process, and the offline voice's speed in seconds
-// of audio per second of wall time. Run by `npm run bench` in a process of its own.
+// of audio per second of wall time, and a Piper voice's when one is placed in the voices folder. Run by
+// `npm run bench` in a process of its own.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +13,9 @@ import type { Scene, Timeline } from '../src/shared/studio/timeline';
 import { findFfmpeg, type Ffmpeg } from '../src/server/features/studio/render/ffmpeg';
 import { renderVideo } from '../src/server/features/studio/render/render-video';
 import { espeakSpeech } from '../src/server/features/studio/speech/espeak-speech';
+import { PiperVoices } from '../src/server/features/studio/speech/piper-speech';
+import { piperVoicesFolder } from '../src/server/features/studio/speech/piper-voices';
+import type { SpeechEngine } from '../src/server/features/studio/speech/speech';
 
 const narrations = [
   'Most small sites never get the traffic they deserve. Here is how to change that this month.',
@@ -41,12 +45,11 @@ function cpuSeconds(): number {
   return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0) / 100;
 }
 
-async function speechSpeed(): Promise<{ audioSeconds: number; wallSeconds: number }> {
-  const engine = espeakSpeech();
+async function speechSpeed(engine: Pick<SpeechEngine, 'speak'>, voice: string): Promise<{ audioSeconds: number; wallSeconds: number }> {
   const started = performance.now();
   let audioSeconds = 0;
   for (const text of narrations) {
-    const speech = await engine.speak(text, { voice: 'en-us', speed: 1 });
+    const speech = await engine.speak(text, { voice, speed: 1 });
     audioSeconds += speech.pcm.length / 2 / speech.sampleRate;
   }
   return { audioSeconds, wallSeconds: (performance.now() - started) / 1000 };
@@ -102,12 +105,33 @@ export async function benchStudio() {
     );
     // On a shared machine the wall time says as much about the neighbours as about the render.
     console.log(`${''.padEnd(44)} CPU ${cpu.toFixed(1)} s (node, ffmpeg, espeak), load average ${load.toFixed(1)} when it started`);
-    const speech = await speechSpeed();
+    const speech = await speechSpeed(espeakSpeech(), 'en-us');
     console.log(
       `${'studio offline voice (espeak-ng)'.padEnd(44)} ${(speech.audioSeconds / speech.wallSeconds).toFixed(1).padStart(6)} s of audio per s   ${speech.audioSeconds.toFixed(1)} s spoken in ${speech.wallSeconds.toFixed(1)} s, one at a time`,
     );
+    await benchPiper();
   } finally {
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The first Piper voice placed in the voices folder, if any; the first text includes loading its model. */
+async function benchPiper() {
+  const piper = new PiperVoices(piperVoicesFolder());
+  try {
+    const [voice] = await piper.voices();
+    if (!voice) {
+      console.log(
+        `${'studio neural voice (Piper)'.padEnd(44)}   none placed: put a voice's .onnx and .onnx.json from rhasspy/piper's voice list in ${piper.folder} (or PIPER_VOICES_DIR)`,
+      );
+      return;
+    }
+    const speech = await speechSpeed(piper, voice.id);
+    console.log(
+      `${`studio neural voice (Piper ${voice.id.slice('piper:'.length)})`.padEnd(44)} ${(speech.audioSeconds / speech.wallSeconds).toFixed(1).padStart(6)} s of audio per s   ${speech.audioSeconds.toFixed(1)} s spoken in ${speech.wallSeconds.toFixed(1)} s, model load included`,
+    );
+  } finally {
+    piper.close();
   }
 }
 

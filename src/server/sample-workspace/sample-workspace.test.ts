@@ -9,6 +9,7 @@ import type { CompetitorAnalysis, KeywordResearch } from '@/shared/seo/research'
 import { describe, expect, test } from 'vitest';
 import { contentPayloadSchemas, type ContentItem, type ContentType } from '@/shared/content/content';
 import { type SocialAccount, type SocialPostView, socialMessages } from '@/shared/social/social';
+import type { StudioAudio, StudioVideo } from '@/shared/studio/studio';
 import type { UserEvent } from '@/shared/events';
 import { sampleWorkspaceName, workspaceMessages, type WorkspaceSummary } from '@/shared/workspaces';
 import { type TestClient, testPassword } from '../test/harness';
@@ -128,22 +129,34 @@ describe('workspaces', () => {
       ['twitter', 'Connected'],
     ]);
     const social = (await client.get('/api/social/posts')).body.posts as SocialPostView[];
-    expect(social.map((post) => post.status).sort()).toEqual([
-      'Draft',
-      'Published',
-      'Published',
-      'Published',
-      'Published',
-      'Published',
-      'Published',
-      'Scheduled',
-    ]);
+    // Six posts of its own, and the studio's twelve videos on X.
+    expect(social.map((post) => post.status).sort()).toEqual(['Draft', ...Array<string>(18).fill('Published'), 'Scheduled']);
     expect(social.find((post) => post.status === 'Published')!.engagement?.likes).toBeGreaterThan(0);
     expect((await client.get('/api/social/engagement')).body.items).toHaveLength(3);
-    expect((await client.get('/api/social/best-times?tz=UTC')).body).toMatchObject({ basedOn: 11, best: { hour: 8 } });
+    expect((await client.get('/api/social/best-times?tz=UTC')).body).toMatchObject({ basedOn: 23, best: { weekday: 2, hour: 15 } });
     const refused = await client.post('/api/social/posts', { content: 'Hello', accountIds: [accounts[0]!.id], publishNow: true });
     expect(refused.body.error.message).toBe(socialMessages.sampleAccount);
     expect((await client.post(`/api/social/accounts/${accounts[0]!.id}/sync`)).status).toBe(409);
+
+    // Its studio: a dozen videos published on X with the views it reported, two drafts, three audio to play.
+    const videos = (await client.get('/api/studio/videos')).body.videos as StudioVideo[];
+    expect(videos.filter((video) => video.status === 'Published')).toHaveLength(12);
+    expect(videos.filter((video) => video.status === 'Draft' && !video.rendered)).toHaveLength(2);
+    const croissants = videos.find((video) => video.title === 'Croissant lamination, up close')!;
+    expect(croissants).toMatchObject({ views: 6240, engagement: 10.4, rendered: true, changedSinceRender: false });
+    const clip = await fetch(new URL(croissants.fileUrl!, uplift.server.url), { headers: { cookie: client.cookies, range: 'bytes=4-7' } });
+    expect(Buffer.from(await clip.arrayBuffer()).toString()).toBe('ftyp');
+    expect((await client.get('/api/studio/overview')).body).toEqual({ videos: 14, audio: 3, renderedSeconds: 70, views: 38870 });
+    expect((await client.get('/api/studio/best-time?tz=UTC')).body).toMatchObject({
+      basedOn: 12,
+      best: { weekday: 2, startHour: 14, lift: 37 },
+    });
+    const audio = (await client.get('/api/studio/audio')).body.audio as StudioAudio[];
+    expect(audio.map((item) => [item.status, item.downloads])).toEqual([
+      ['Ready', 24],
+      ['Ready', 9],
+      ['Ready', 15],
+    ]);
 
     const events = (await client.get('/api/events?limit=100')).body.events as UserEvent[];
     expect(events).toHaveLength(sampleFigures.events);

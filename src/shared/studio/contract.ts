@@ -12,7 +12,7 @@ export const studioContract = {
       label: 'Speech provider',
       group: 'Speech',
       secret: false,
-      hint: 'offline (the default: eSpeak NG, no key), openai-compatible (an /audio/speech endpoint) or elevenlabs',
+      hint: 'offline (the default, no key: Piper voices placed in DATA_DIR/voices, and eSpeak NG), openai-compatible (an /audio/speech endpoint) or elevenlabs',
     },
     {
       name: 'SPEECH_BASE_URL',

@@ -88,3 +88,4 @@ export const socialModule: ServerModule = {
 };
 
 export { type MediaPublication, publicationsOfMedia } from './media/media-publications';
+export { insertSampleVideoPosts, type SampleVideoPost } from './sample/sample-video-posts';

@@ -10,9 +10,11 @@ import { StudioOverviewService } from './overview/overview-service';
 import { findFfmpeg, type Ffmpeg } from './render/ffmpeg';
 import { RenderJob } from './renders/render-job';
 import { RenderRecords } from './renders/render-records';
+import { studioSampleRows } from './sample/sample-studio';
 import * as renderTables from './renders/schema';
 import { WorkFolders } from './renders/work-folders';
 import { studioRoutes } from './routes';
+import { piperVoicesFolder } from './speech/piper-voices';
 import * as videoTables from './videos/schema';
 import { VideosService } from './videos/videos-service';
 import { Voices } from './voices';
@@ -26,11 +28,12 @@ export const studioModule: ServerModule = {
   name: 'studio',
   // Renders and uploads take room in the plan's storage, as Social's media do.
   usageCounters: [{ key: 'storage', count: studioMegabytes }],
+  sample: studioSampleRows,
   tables: { ...fileTables, ...videoTables, ...audioTables, ...renderTables },
   build: (core) => {
     const { db } = core;
     const files = new StudioFiles({ db, entitlements: core.entitlements });
-    const voices = new Voices(core.apiKeys);
+    const voices = new Voices(core.apiKeys, piperVoicesFolder(core.config.dataDir));
     // Found once, when the first render needs it: a server that never renders never looks.
     let ffmpeg: Promise<Ffmpeg> | undefined;
     const findOnce = () =>
@@ -78,7 +81,10 @@ export const studioModule: ServerModule = {
         },
       ],
       jobs: [{ queue: job.tracked.queue, start: () => job.start() }],
-      stop: async () => job.stop(),
+      stop: async () => {
+        await job.stop();
+        voices.close();
+      },
     };
   },
 };

@@ -8,6 +8,7 @@ import type { SafeFetcher } from '../../../http/safe-fetch';
 import type { JobQueue } from '../../../jobs/queue';
 import { JobFailure, JobInterrupted, type RunningJob, TrackedJob } from '../../../jobs/tracked-job';
 import { ServiceError } from '../../../lib/service-error';
+import { PiperVoiceError } from '../speech/piper-voices';
 import type { Logger } from '../../../logger';
 import { studioAudio } from '../audio/schema';
 import type { FileOwner, StudioFiles } from '../files/studio-files';
@@ -92,8 +93,8 @@ export class RenderJob {
       return { progress: 100, stage: null, finishedAt: new Date() };
     } catch (error) {
       if (this.stopping.signal.aborted) throw new JobInterrupted();
-      // A full storage is the user's to fix, and says so.
-      if (error instanceof ServiceError) throw new JobFailure(error.message);
+      // A full storage, or a voice file the operator must fix, is said as it is.
+      if (error instanceof ServiceError || error instanceof PiperVoiceError) throw new JobFailure(error.message);
       throw error;
     } finally {
       await rm(workDir, { recursive: true, force: true });
