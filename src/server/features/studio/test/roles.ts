@@ -54,6 +54,7 @@ export const roles = areaRoles<{ video: string; scene: string; audio: string; up
     { route: 'GET /api/studio/overview', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/overview') },
     { route: 'GET /api/studio/voices', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/voices') },
     { route: 'GET /api/studio/templates', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/templates') },
+    { route: 'GET /api/studio/best-time', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/best-time?tz=UTC') },
     { route: 'GET /api/studio/videos', expect: [200, 200, 200, 200, 401], call: fixed('/api/studio/videos') },
     { route: 'POST /api/studio/videos', expect: [201, 201, 403, 201, 401], call: () => ({ path: '/api/studio/videos', body: newVideo() }) },
     {
