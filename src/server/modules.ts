@@ -21,6 +21,7 @@ import { seoModule } from './features/seo';
 import { setupModule } from './features/setup';
 import { socialModule } from './features/social';
 import { studioModule } from './features/studio';
+import { supportModule } from './features/support';
 import { teamModule } from './features/team';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
@@ -69,5 +70,6 @@ export const serverModules: readonly ServerModule[] = [
   monetizationModule,
   studioModule,
   assistantModule,
+  supportModule,
   adminModule,
 ];

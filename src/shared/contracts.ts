@@ -14,6 +14,7 @@ import { seoContract } from './seo/contract';
 import { setupContract } from './setup/contract';
 import { socialContract } from './social/contract';
 import { studioContract } from './studio/contract';
+import { supportContract } from './support/contract';
 import { teamContract } from './team/contract';
 
 export const areaContracts = [
@@ -31,6 +32,7 @@ export const areaContracts = [
   teamContract,
   accountContract,
   adminContract,
+  supportContract,
 ] as const;
 
 export type AreaContracts = typeof areaContracts;

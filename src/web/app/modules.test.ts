@@ -11,7 +11,9 @@ describe('contributions', () => {
       ['security', 'Security'],
       ['integrations', 'Integrations'],
       ['team', 'Team'],
+      ['support', 'Support'],
     ]);
+    expect(contributions.adminTabs.map(({ id, label }) => [id, label])).toEqual([['support', 'Support']]);
   });
 
   it("gathers the dashboard's Email Campaign action and its sample workspace button", () => {

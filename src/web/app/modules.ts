@@ -17,6 +17,7 @@ import { settingsModule } from '@/web/features/settings/module';
 import { setupModule } from '@/web/features/setup/module';
 import { socialModule } from '@/web/features/social/module';
 import { studioModule } from '@/web/features/studio/module';
+import { supportModule } from '@/web/features/support/module';
 import { teamModule } from '@/web/features/team/module';
 import { workspacesModule } from '@/web/features/workspaces/module';
 import { type Contributions, type PublicScreen, type Screen, type WebModule, gatherContributions } from '@/web/lib/web-module';
@@ -48,6 +49,7 @@ export const webModules: readonly WebModule[] = [
   accountModule,
   campaignsModule,
   workspacesModule,
+  supportModule,
   landingModule,
 ];
 

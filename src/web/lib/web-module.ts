@@ -73,6 +73,12 @@ export interface SettingsTab extends Contribution {
   label: string;
 }
 
+/** A tab of the Admin Panel (`/admin?tab=<id>`), after its own; admins only, as the panel is. */
+export interface AdminTab extends Contribution {
+  label: string;
+  icon: LucideIcon;
+}
+
 /** What a dashboard action's dialog is given: it opens in place when the action is chosen. */
 export interface DialogProps {
   open: boolean;
@@ -137,6 +143,7 @@ export type FrameProvider = Contribution<{ children: ReactNode }>;
  */
 export interface Contributions {
   settingsTabs: readonly SettingsTab[];
+  adminTabs: readonly AdminTab[];
   dashboardActions: readonly DashboardAction[];
   dashboardButtons: readonly DashboardButton[];
   headerItems: readonly HeaderItem[];
@@ -164,6 +171,7 @@ export interface WebModule {
   screens?: readonly Screen[];
   publicScreens?: readonly PublicScreen[];
   settingsTabs?: readonly SettingsTab[];
+  adminTabs?: readonly AdminTab[];
   dashboardActions?: readonly DashboardAction[];
   dashboardButtons?: readonly DashboardButton[];
   headerItems?: readonly HeaderItem[];
@@ -178,6 +186,7 @@ const byOrder = <Item extends { order: number }>(items: readonly Item[]) => [...
 export function gatherContributions(modules: readonly WebModule[]): Contributions {
   const gathered: Contributions = {
     settingsTabs: byOrder(modules.flatMap((module) => module.settingsTabs ?? [])),
+    adminTabs: byOrder(modules.flatMap((module) => module.adminTabs ?? [])),
     dashboardActions: byOrder(modules.flatMap((module) => module.dashboardActions ?? [])),
     dashboardButtons: byOrder(modules.flatMap((module) => module.dashboardButtons ?? [])),
     headerItems: byOrder(modules.flatMap((module) => module.headerItems ?? [])),

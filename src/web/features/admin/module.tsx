@@ -1,5 +1,5 @@
 import { paths } from '@/web/config/paths';
-import type { WebModule } from '@/web/lib/web-module';
+import { type WebModule, loadContributions } from '@/web/lib/web-module';
 
 const title = 'Admin Panel';
 const description = 'Users, content, system health and API keys for this instance.';
@@ -11,9 +11,9 @@ export const adminModule: WebModule = {
       title,
       description,
       adminOnly: true,
-      load: async () => {
-        const { AdminPage } = await import('./components/admin-page');
-        return () => <AdminPage title={title} description={description} />;
+      load: async ({ adminTabs }) => {
+        const [{ AdminPage }, extraTabs] = await Promise.all([import('./components/admin-page'), loadContributions(adminTabs)]);
+        return () => <AdminPage title={title} description={description} extraTabs={extraTabs} />;
       },
     },
   ],
