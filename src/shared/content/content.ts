@@ -128,6 +128,8 @@ export const generateContentSchema = z
     tone: z.enum(contentTones).default('professional'),
     platforms: z.array(z.enum(socialPlatforms)).max(socialPlatforms.length).default([]),
     projectId: z.uuid().optional(),
+    /** A content template (the workspace's or a starter): its structure and instructions guide the writer. */
+    templateId: z.uuid().optional(),
   })
   .refine((input) => input.type !== 'social' || input.platforms.length > 0, {
     message: contentMessages.selectPlatform,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentIdeas, GeneratedContent, generateContentSchema } from '@/shared/content/content';
+import { structureSections } from '@/shared/content/templates';
 import { requireEditor } from '../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
@@ -7,7 +8,9 @@ import type { Entitlements } from '../../billing/entitlements';
 import type { UsageMeter } from '../../usage/meter';
 import type { AiEngine, ProjectContext } from '../../ai';
 import { writeContent, writeIdeas, writeInsights } from './ai/write-content';
+import type { TemplateGuide } from './ai/types';
 import { loadProjectContext } from './project-context';
+import type { ContentTemplatesService } from './templates/templates-service';
 
 type GenerateRequest = z.output<typeof generateContentSchema>;
 
@@ -16,13 +19,24 @@ type GenerateRequest = z.output<typeof generateContentSchema>;
  * counts one generation against the month's allowance.
  */
 export class ContentGeneration {
-  constructor(private readonly deps: { db: Database; usage: UsageMeter; entitlements: Entitlements; writer: AiEngine }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      usage: UsageMeter;
+      entitlements: Entitlements;
+      writer: AiEngine;
+      /** The Content Engine's templates; other areas writing through this engine send no template. */
+      templates?: Pick<ContentTemplatesService, 'find'>;
+    },
+  ) {}
 
   async generate(viewer: Viewer, request: GenerateRequest): Promise<GeneratedContent> {
+    // Read before the allowance is spent: another workspace's template answers 404 and costs nothing.
+    const template = await this.template(viewer, request.templateId);
     // The engine has recorded the token use; the client gets the draft alone.
     return this.metered(viewer, request.type, async () => {
       const project = await this.project(viewer, request.projectId);
-      const { usage: _tokens, ...draft } = await writeContent(this.deps.writer, request, project, who(viewer));
+      const { usage: _tokens, ...draft } = await writeContent(this.deps.writer, { ...request, template }, project, who(viewer));
       return draft;
     });
   }
@@ -65,6 +79,12 @@ export class ContentGeneration {
     const result = await write();
     await this.deps.usage.recordContentGeneration(allowance.workspaceId, viewer.userId, kind);
     return result;
+  }
+
+  private async template(viewer: Viewer, templateId: string | undefined): Promise<TemplateGuide | undefined> {
+    if (!templateId || !this.deps.templates) return undefined;
+    const { name, structure, prompt } = await this.deps.templates.find(viewer.workspaceId, templateId);
+    return { name, sections: structureSections(structure), prompt };
   }
 
   private project(viewer: Viewer, projectId: string | undefined): Promise<ProjectContext | null> {

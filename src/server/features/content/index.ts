@@ -5,6 +5,7 @@ import { ContentGeneration } from './generation';
 import { contentRoutes } from './routes';
 import * as tables from './schema';
 import { ContentService } from './service';
+import { ContentTemplatesService } from './templates/templates-service';
 import { contentSampleRows } from './sample/sample-rows';
 
 /** The Content Engine: the library, generation, and bulk generation as a job. */
@@ -12,10 +13,11 @@ export const contentModule: ServerModule = {
   name: 'content',
   tables,
   sample: contentSampleRows,
-  build({ db, dbDriver, usage, entitlements, ai, jobs, logger, notify, domainEvents }) {
+  build({ db, dbDriver, usage, entitlements, plans, ai, jobs, logger, notify, domainEvents }) {
     const activity = new TeamActivity({ db, notify, logger });
     const library = new ContentService(db, activity, domainEvents);
-    const generation = new ContentGeneration({ db, usage, entitlements, writer: ai });
+    const templates = new ContentTemplatesService({ db, entitlements, plans });
+    const generation = new ContentGeneration({ db, usage, entitlements, writer: ai, templates });
     const bulk = new BulkContentGeneration({
       db,
       jobs,
@@ -29,7 +31,7 @@ export const contentModule: ServerModule = {
       soleWorker: dbDriver === 'pglite',
     });
     return {
-      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, entitlements }) }],
+      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, templates, entitlements }) }],
       jobs: [bulk.batches],
     };
   },

@@ -68,3 +68,24 @@ export const contentBulkGenerations = pgTable('content_bulk_generations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The workspace's own content templates (catalogue entry content_templates); the starter set lives in code. */
+export const contentTemplates = pgTable(
+  'content_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').$type<ContentType>().notNull(),
+    tone: text('tone').$type<ContentTone>().notNull(),
+    structure: text('structure').notNull().default(''),
+    prompt: text('prompt').notNull().default(''),
+    platforms: text('platforms').array().$type<SocialPlatform[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_templates_workspace_idx').on(table.workspaceId, table.updatedAt)],
+);

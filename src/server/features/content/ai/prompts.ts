@@ -6,6 +6,17 @@ import type { ContentBrief } from './types';
 
 const quoted = (topic: string) => JSON.stringify(topic);
 
+/** The content template's part of a prompt (empty without one): its sections as `where`, and its instructions. */
+function followTemplate(brief: ContentBrief, where: string): string {
+  const template = brief.template;
+  if (!template) return '';
+  const lines = [`\nFollow the content template ${quoted(template.name)}; where it differs from the guidance above, the template wins.`];
+  if (template.sections.length > 0)
+    lines.push(`- Use these sections, in this order, as ${where}: ${template.sections.map(quoted).join(', ')}.`);
+  if (template.prompt) lines.push(`- The template's instructions: ${template.prompt}`);
+  return `${lines.join('\n')}\n`;
+}
+
 export function blogPostPrompt(brief: ContentBrief, project: ProjectContext | null): string {
   return `${describeProject(project)}
 
@@ -14,7 +25,7 @@ Write a blog post about ${quoted(brief.topic)} in a ${brief.tone} tone.
 - Work the target keywords in where they read naturally; 700 to 1,200 words.
 - "metaDescription": at most 160 characters, inviting a search user to click.
 - "tags": 3 to 8 short tags, from the target keywords where they fit, without #.
-
+${followTemplate(brief, 'the ## section headings of "content" (the introduction before them, the call to action in the last)')}
 Answer with JSON: {"title": string, "metaDescription": string, "content": string, "tags": string[]}`;
 }
 
@@ -35,7 +46,7 @@ export function socialPostsPrompt(brief: ContentBrief, project: ProjectContext |
 Write one social media post per platform about ${quoted(brief.topic)} in a ${brief.tone} tone, for: ${brief.platforms.join(', ')}.
 ${brief.platforms.map((platform) => `- ${platformGuides[platform]}`).join('\n')}
 - Each hashtag is one word with a leading # and no spaces (e.g. #EmailMarketing); hashtags go in "hashtags" only, not in "content".
-
+${followTemplate(brief, 'the parts of each post, in that order')}
 Answer with JSON: {"posts": [{"platform": one of ${socialPlatforms.map((p) => `"${p}"`).join(', ')}, "content": string, "hashtags": string[]}]}, exactly one post for each platform listed above.`;
 }
 
@@ -47,7 +58,7 @@ Write a marketing e-mail about ${quoted(brief.topic)} for ${audience}, in a ${br
 - "subject": at most 60 characters, specific, no clickbait or all caps.
 - "content": plain text with a greeting, two or three short paragraphs, a dash list of 3 to 5 benefits, and a sign-off from the ${project?.name ?? 'Uplift'} team.
 - "cta": the call-to-action button text, 2 to 5 words.
-
+${followTemplate(brief, 'the parts of "content", each opening with the section\'s name on a line of its own')}
 Answer with JSON: {"subject": string, "content": string, "cta": string}`;
 }
 
@@ -59,7 +70,7 @@ Write a 60-second video script about ${quoted(brief.topic)} in a ${brief.tone} t
 - The first scene is a hook; the last scene ("...-1:00") is a call to action.
 - Each scene's "text" is the narration spoken in it; "description" says what is on screen.
 - "script" is the whole narration, scene by scene, each line starting with its time range in brackets.
-
+${followTemplate(brief, 'the scenes, one scene per section')}
 Answer with JSON: {"title": string, "script": string, "scenes": [{"time": string, "text": string, "description": string}]}`;
 }
 

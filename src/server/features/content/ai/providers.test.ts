@@ -73,6 +73,17 @@ describe('an OpenAI-compatible provider', () => {
     }
   });
 
+  test("asks for the content template's sections, in order, and its instructions", async () => {
+    openAi.script(blogAnswer);
+    const template = { name: 'Bakery how-to', sections: ['Gather your tools', 'Mix the dough'], prompt: 'Speak to home bakers.' };
+    await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog', template }, bakery, who);
+    const prompt = JSON.stringify(openAi.requests[0]?.body.messages);
+    expect(prompt).toContain('Follow the content template');
+    expect(prompt).toContain('Bakery how-to');
+    expect(prompt).toMatch(/Gather your tools.*Mix the dough/);
+    expect(prompt).toContain('Speak to home bakers.');
+  });
+
   test('records the tokens of a provider call for the workspace and user', async () => {
     openAi.script(blogAnswer);
     await writeContent(engineFor(openAiKeys()), { ...request, type: 'blog' }, bakery, who);

@@ -22,7 +22,7 @@ export async function writeContent(
   // The route checks this too; an empty list would otherwise make an empty draft.
   if (request.type === 'social' && request.platforms.length === 0)
     throw new ServiceError(400, 'VALIDATION_FAILED', contentMessages.selectPlatform);
-  const brief: ContentBrief = { topic: request.topic, tone: request.tone, platforms: request.platforms };
+  const brief: ContentBrief = { topic: request.topic, tone: request.tone, platforms: request.platforms, template: request.template };
   switch (request.type) {
     case 'blog': {
       const draft = await engine.write(blogPostRecipe(brief, project), who);

@@ -1,19 +1,23 @@
 import { areaRoles, fixed, future, jobEnded, ok, ownersNew } from '../../../test/role-table';
 
 const emailDraft = (title: string) => ({ type: 'email', title, body: { subject: title, content: 'Hi all', cta: 'Read' } });
+const template = (name: string) => ({ name, type: 'blog', tone: 'friendly', structure: 'Intro\nSteps\nWrap-up', prompt: 'Keep it short.' });
+/** The first of the starter set: everyone's, so a stranger may duplicate it into their own workspace. */
+const starterTemplateId = '00000000-0000-4000-8000-000000000001';
 
 /**
  * roles.test.ts's rows for the Content Engine (ADR 018): writing and generating are edits; the library,
  * calendar and first ideas are reads.
  */
-export const roles = areaRoles<{ content: string; bulk: string }>({
+export const roles = areaRoles<{ content: string; bulk: string; contentTemplate: string }>({
   async seed(f) {
     const owner = f.clients.owner;
     const content = ok('content', await owner.post('/api/content', emailDraft('Opening hours')), 201);
     const bulk = ok('bulk', await owner.post('/api/content/bulk', { topics: ['Rye'], type: 'email' }), 202);
     // Ended before the rows, so the per-workspace job limit leaves room for theirs.
     await jobEnded(owner, `/api/content/bulk/${bulk.id}`);
-    return { content: content.id, bulk: bulk.id };
+    const kept = ok('template', await owner.post('/api/content/templates', template('Weekly how-to')), 201);
+    return { content: content.id, bulk: bulk.id, contentTemplate: kept.id };
   },
   rows: [
     {
@@ -41,6 +45,29 @@ export const roles = areaRoles<{ content: string; bulk: string }>({
       expect: [202, 202, 403, 404, 401],
       call: (f) => ({ path: '/api/content/bulk', body: { topics: ['Sourdough'], type: 'email', projectId: f.ids.project } }),
       after: async (_f, _caller, response, client) => jobEnded(client, `/api/content/bulk/${response.body.id}`),
+    },
+    { route: 'GET /api/content/templates', expect: [200, 200, 200, 200, 401], call: fixed('/api/content/templates') },
+    {
+      route: 'POST /api/content/templates',
+      expect: [201, 201, 403, 201, 401],
+      call: fixed('/api/content/templates', template('Listicle of mine')),
+      after: async (_f, _caller, response, client) => void (await client.delete(`/api/content/templates/${response.body.id}`)),
+    },
+    {
+      route: 'PUT /api/content/templates/:id',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `/api/content/templates/${f.ids.contentTemplate}`, body: template('Weekly how-to') }),
+    },
+    {
+      route: 'POST /api/content/templates/:id/duplicate',
+      expect: [201, 201, 403, 201, 401],
+      call: () => ({ path: `/api/content/templates/${starterTemplateId}/duplicate` }),
+      after: async (_f, _caller, response, client) => void (await client.delete(`/api/content/templates/${response.body.id}`)),
+    },
+    {
+      route: 'DELETE /api/content/templates/:id',
+      expect: [204, 204, 403, 404, 401],
+      call: async (f) => ({ path: `/api/content/templates/${await ownersNew(f, '/api/content/templates', template('Short-lived'))}` }),
     },
     { route: 'GET /api/content/bulk/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/bulk/${f.ids.bulk}` }) },
     { route: 'GET /api/content', expect: [200, 200, 200, 200, 401], call: fixed('/api/content') },

@@ -6,6 +6,8 @@ export const contentKeys = {
   list: (query: ContentListQuery) => ['content', 'list', query] as const,
   item: (id: string) => ['content', 'item', id] as const,
   calendar: (from: string, to: string) => ['content', 'calendar', from, to] as const,
+  /** Apart from ['content']: saving content does not change the templates. */
+  templates: ['content-templates'] as const,
 };
 
 /** What a new or changed piece of content also changes: the dashboard's tiles, table and activity, and usage. */

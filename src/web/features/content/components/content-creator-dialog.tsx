@@ -54,6 +54,7 @@ function CreatorBody({ preset, projectId, generate, save, onDone }: CreatorBodyP
     type: preset?.type ?? 'blog',
     tone: preset?.tone ?? 'professional',
     platforms: preset?.platforms ?? [],
+    templateId: preset?.templateId ?? null,
   });
   const [result, setResult] = useState<GeneratedContent | null>(null);
   const onUpgrade = useUpgradeInstead(onDone);

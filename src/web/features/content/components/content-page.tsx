@@ -1,4 +1,4 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, LayoutTemplate, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentItem } from '@/shared/content/content';
@@ -6,7 +6,7 @@ import { PageHeader } from '@/web/components/page-header';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';
 import type { ContentItemAction, Loaded, ProjectScreenProps } from '@/web/lib/web-module';
-import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam } from '../creator-preset';
+import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam, presetFromTemplate } from '../creator-preset';
 import { contentLabels } from '../labels';
 import { contentCalendarPath } from '../paths';
 import { BulkGenerationCard } from './bulk-generation-card';
@@ -16,6 +16,7 @@ import { ContentEditDialog } from './content-edit-dialog';
 import { ContentIdeas } from './content-ideas';
 import { ContentLibrary } from './content-library';
 import { ContentQuickActions } from './content-quick-actions';
+import { ContentTemplates } from './content-templates';
 import { StrategyAssistant } from './strategy-assistant';
 
 /** /content (Content Engine); ?id= opens an item's detail, ?create=<type> opens the creator. */
@@ -27,6 +28,7 @@ export function ContentPage({ project, itemActions }: ProjectScreenProps & { ite
   const { canEdit } = usePermissions();
   const [creator, setCreator] = useState<{ open: boolean; preset?: CreatorPreset }>({ open: false });
   const [editing, setEditing] = useState<ContentItem | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   const detailId = searchParams.get('id');
   const createParam = searchParams.get('create');
 
@@ -69,6 +71,10 @@ export function ContentPage({ project, itemActions }: ProjectScreenProps & { ite
               <CalendarDays aria-hidden />
               {contentLabels.calendarLink}
             </Link>
+            <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
+              <LayoutTemplate aria-hidden />
+              {contentLabels.templates}
+            </Button>
             {canEdit && (
               <Button onClick={() => openCreator()}>
                 <Plus aria-hidden />
@@ -102,6 +108,15 @@ export function ContentPage({ project, itemActions }: ProjectScreenProps & { ite
         projectId={projectId}
         onOpenChange={(open) => setCreator((current) => ({ ...current, open }))}
       />
+      {templatesOpen && (
+        <ContentTemplates
+          onClose={() => setTemplatesOpen(false)}
+          onUse={(template) => {
+            setTemplatesOpen(false);
+            openCreator(presetFromTemplate(template));
+          }}
+        />
+      )}
       <ContentDetailDialog
         id={detailId}
         itemActions={itemActions}

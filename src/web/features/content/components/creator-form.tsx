@@ -17,14 +17,18 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import type { ContentLimitState } from '@/web/lib/content-limit';
 import { toast } from '@/web/lib/toast';
+import { presetFromTemplate } from '../creator-preset';
 import { contentLabels, toneLabels, typeLabels } from '../labels';
 import { PlatformCheckboxes } from './platform-checkboxes';
+import { TemplatePicker } from './template-picker';
 
 export interface CreatorFields {
   topic: string;
   type: ContentType;
   tone: ContentTone;
   platforms: SocialPlatform[];
+  /** The content template the draft follows, if the user started from one. */
+  templateId: string | null;
 }
 
 interface CreatorFormProps {
@@ -64,12 +68,21 @@ export function CreatorForm({ fields, onChange, onGenerate, generating, limit, o
       type: fields.type,
       tone: fields.tone,
       platforms: fields.type === 'social' ? fields.platforms : [],
+      ...(fields.templateId && { templateId: fields.templateId }),
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {limit && <ContentLimitBanner state={limit} onUpgrade={onUpgrade} />}
+      <TemplatePicker
+        value={fields.templateId}
+        disabled={generating}
+        onChange={(template) => {
+          onChange(template ? { ...fields, ...presetFromTemplate(template) } : { ...fields, templateId: null });
+          setInvalid(null);
+        }}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="creator-topic">{contentLabels.topic}</Label>
         <Input

@@ -2,6 +2,7 @@ import type { BlogPayload } from '@/shared/content/content';
 import { clip } from '../platform-rules';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';
+import { templateBlogSections } from './template-sections';
 import { toneWords } from './tone';
 import { asSubject, audienceOf, focusPoints, inSentence, pick, sentenceStart, shortTopic, stableHash, titleCase } from './words';
 
@@ -16,25 +17,27 @@ export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContex
   const title = words.title(titleCase(shortTopic(brief.topic)));
   const secondSentence = pick(introSecondSentences, seed)(topic);
 
-  const sections = points.map((point, index) =>
-    section(point, topic, index === 0 ? 'dash' : index === 1 ? 'numbered' : 'dash', seed + index),
-  );
-  const content = [
-    `# ${title}`,
-    `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`,
-    `This guide covers ${points.map((point) => `**${point}**`).join(', ')}, with steps you can act on today.`,
-    topic === inSentence(shortTopic(brief.topic)) ? `## Why ${titleCase(topic)} Matters` : '## Why It Matters',
-    `${sentenceStart(audience)} compete for attention every day. A clear plan for ${topic} helps you:`,
-    [
-      '- Reach people who are already looking for what you offer',
-      '- Build trust before the first sale',
-      '- Turn one-off visitors into returning readers',
-    ].join('\n'),
-    ...sections,
-    '## Conclusion',
-    `${words.closing} ${sentenceStart(topic)} works best when you keep at it: start with ${points[0]}, measure what changes, and build from there.`,
-    `**${words.cta}:** ${project ? `see how ${project.name}${project.url ? ` (${project.url})` : ''} can help` : 'put one of these steps into practice this week'}.`,
-  ].join('\n\n');
+  const intro = `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`;
+  const callToAction = `**${words.cta}:** ${project ? `see how ${project.name}${project.url ? ` (${project.url})` : ''} can help` : 'put one of these steps into practice this week'}.`;
+  const templateSections = brief.template?.sections ?? [];
+  // A template's outline replaces the usual sections: its headings, in its order.
+  const body =
+    templateSections.length > 0
+      ? [...templateBlogSections(templateSections, topic, points, seed), words.closing]
+      : [
+          `This guide covers ${points.map((point) => `**${point}**`).join(', ')}, with steps you can act on today.`,
+          topic === inSentence(shortTopic(brief.topic)) ? `## Why ${titleCase(topic)} Matters` : '## Why It Matters',
+          `${sentenceStart(audience)} compete for attention every day. A clear plan for ${topic} helps you:`,
+          [
+            '- Reach people who are already looking for what you offer',
+            '- Build trust before the first sale',
+            '- Turn one-off visitors into returning readers',
+          ].join('\n'),
+          ...points.map((point, index) => section(point, topic, index === 0 ? 'dash' : index === 1 ? 'numbered' : 'dash', seed + index)),
+          '## Conclusion',
+          `${words.closing} ${sentenceStart(topic)} works best when you keep at it: start with ${points[0]}, measure what changes, and build from there.`,
+        ];
+  const content = [`# ${title}`, intro, ...body, callToAction].join('\n\n');
 
   return {
     title,

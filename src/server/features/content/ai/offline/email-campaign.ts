@@ -3,7 +3,8 @@ import { clip } from '../platform-rules';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
-import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic } from './words';
+import { sectionParagraph } from './template-sections';
+import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic, stableHash } from './words';
 
 const subjects: Record<ContentTone, (topic: string) => string> = {
   professional: (topic) => `${topic}: what to focus on this month`,
@@ -19,12 +20,17 @@ export function writeOfflineEmailCampaign(brief: ContentBrief, project: ProjectC
   const topic = inSentence(shortTopic(brief.topic));
   const audience = audienceOf(project);
   const points = focusPoints(brief.topic, project, 3);
+  const templateSections = brief.template?.sections ?? [];
+  const seed = stableHash(`${brief.topic}|${brief.tone}`);
+  // A template's outline gives the e-mail its parts: each section's name, then a paragraph.
+  const middle =
+    templateSections.length > 0
+      ? templateSections.map((section, index) => `${section}\n${sectionParagraph(section, topic, points, index, seed)}`)
+      : null;
   const content = [
     words.greeting,
     words.opening(topic, audience),
-    `We put together a short plan so you can make progress on ${topic} without adding hours to your week. Here is what it covers:`,
-    points.map((point) => `- ${sentenceStart(point)}: what it is, and the first step to take`).join('\n'),
-    `Each step takes less than an hour, and together they give you a clear picture of what works for you.${project?.url ? ` Everything is on our site: ${project.url}` : ''}`,
+    ...(middle ?? standardMiddle(topic, points, project)),
     words.closing,
     `${words.signOff}\nThe ${project?.name ?? 'Uplift'} team`,
   ].join('\n\n');
@@ -33,4 +39,12 @@ export function writeOfflineEmailCampaign(brief: ContentBrief, project: ProjectC
     content,
     cta: words.cta,
   };
+}
+
+function standardMiddle(topic: string, points: readonly string[], project: ProjectContext | null): string[] {
+  return [
+    `We put together a short plan so you can make progress on ${topic} without adding hours to your week. Here is what it covers:`,
+    points.map((point) => `- ${sentenceStart(point)}: what it is, and the first step to take`).join('\n'),
+    `Each step takes less than an hour, and together they give you a clear picture of what works for you.${project?.url ? ` Everything is on our site: ${project.url}` : ''}`,
+  ];
 }

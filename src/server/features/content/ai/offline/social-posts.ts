@@ -27,8 +27,12 @@ export function writeOfflineSocialPosts(brief: ContentBrief, project: ProjectCon
     link: project?.url ?? '',
   };
   const sources = [...(project?.keywords ?? []), project?.niche ?? '', shortTopic(brief.topic, 40)];
+  const templateSections = brief.template?.sections ?? [];
   return [...new Set(brief.platforms)].map((platform) => {
-    const { content, tagCount, extraTags } = platformPost[platform](material);
+    const shaped = platformPost[platform](material);
+    // A template's outline (hook, body, call to action...) gives each post its parts, one paragraph each.
+    const content = templateSections.length > 0 ? templatePost(templateSections, material) : shaped.content;
+    const { tagCount, extraTags } = shaped;
     const hashtags = tidyHashtags([...sources, ...extraTags]).slice(0, tagCount);
     return fitPost({ platform, content, hashtags });
   });
@@ -94,3 +98,14 @@ const platformPost: Record<SocialPlatform, PlatformPost> = {
     extraTags: ['Shorts'],
   }),
 };
+
+/** One paragraph per template section: the first hooks, the last calls to action, those between carry the points. */
+function templatePost(sections: readonly string[], { words, topic, points, link }: PostMaterial): string {
+  return sections
+    .map((_section, index) => {
+      if (index === 0) return words.hook(topic);
+      if (index === sections.length - 1 && sections.length > 1) return `${words.cta}${link ? `: ${link}` : '.'}`;
+      return `${sentenceStart(points[(index - 1) % Math.max(points.length, 1)] ?? topic)} makes a real difference to ${topic}.`;
+    })
+    .join('\n\n');
+}

@@ -2,7 +2,8 @@ import type { VideoPayload } from '@/shared/content/content';
 import type { ProjectContext } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
-import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic, titleCase } from './words';
+import { templateScenes } from './template-sections';
+import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic, stableHash, titleCase } from './words';
 
 /** The video length the product specification sets, split into scenes that follow each other without gaps. */
 const sceneSeconds = [
@@ -38,10 +39,15 @@ export function writeOfflineVideoScript(brief: ContentBrief, project: ProjectCon
       `Logo and call to action${project?.url ? `: ${project.url}` : ''}`,
     ],
   ];
-  const scenes = beats.map(([text, description], index) => {
-    const [start, end] = sceneSeconds[index] ?? [0, 0];
-    return { time: `${clock(start)}-${clock(end)}`, text, description };
-  });
+  const templateSections = brief.template?.sections ?? [];
+  // A template's outline gives the scenes: one per section, sharing the 60 seconds.
+  const scenes =
+    templateSections.length > 0
+      ? templateScenes(templateSections, topic, [first, second, third], stableHash(`${brief.topic}|${brief.tone}`))
+      : beats.map(([text, description], index) => {
+          const [start, end] = sceneSeconds[index] ?? [0, 0];
+          return { time: `${clock(start)}-${clock(end)}`, text, description };
+        });
   return {
     title: `${titleCase(shortTopic(brief.topic, 80))} in 60 Seconds`,
     script: scenes.map((scene) => `[${scene.time}] ${scene.text}`).join('\n\n'),
