@@ -257,7 +257,10 @@ async function insertSampleStudio(tx: SampleTransaction, scope: SampleScope): Pr
       .values({ ...row, videoFileId, thumbnailFileId, durationMs: clip.durationMs })
       .returning();
     // Its render was made from the scenes as stored (jsonb orders their keys its own way).
-    await tx.update(studioVideos).set({ renderedFrom: renderSourceOf(inserted!) }).where(eq(studioVideos.id, inserted!.id));
+    await tx
+      .update(studioVideos)
+      .set({ renderedFrom: renderSourceOf(inserted!) })
+      .where(eq(studioVideos.id, inserted!.id));
     await tx.insert(studioVideoShares).values({ videoId: inserted!.id, workspaceId, mediaId: mediaIds[index]!, createdAt: video.at });
   }
   for (const [index, video] of draftVideos.entries())
