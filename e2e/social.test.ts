@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingMessages, usageMessages } from '../src/shared/messages';
 import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
 import { startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
 import { startFakeMastodon } from '../src/server/features/social/test/fake-mastodon';
 import { startFakeOAuth } from '../src/server/features/social/test/fake-oauth';
 import { makeMp4 } from '../src/server/features/social/test/mp4-fixture';
 import type { RunningServer } from '../src/server/testing';
-import { workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { pageOrigin, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 import { rowsOf } from '../src/server/db/rows';
@@ -225,6 +226,55 @@ describe('Social Engine', () => {
       'Fresh rye, baked at dawn.',
       'video/mp4',
     ]);
+    await context.close();
+  }, 120_000);
+
+  it('shows a Starter workspace its social posts this month in the composer, and refuses the fourth with the way to upgrade', async () => {
+    // The instance's first account is its admin, on Enterprise: when this test runs alone, someone else signs up first.
+    await (await signedInContext(browser, uniqueEmail('social-first'), url)).context.close();
+    const { context, page } = await signedInContext(browser, uniqueEmail('social-limit'), url);
+    await page.goto('/social');
+    await page.getByRole('heading', { name: 'Social Engine' }).waitFor();
+    await page.getByRole('button', { name: 'Connect Account' }).first().click();
+    await page.getByRole('radio', { name: /Bluesky/ }).check();
+    await page.getByLabel('Handle').fill(bluesky.handle);
+    await page.getByLabel('App password').fill(bluesky.appPassword);
+    await page.getByText('Account on your own server?').click();
+    await page.getByLabel('Server address (optional)').fill(bluesky.origin);
+    await page.getByRole('button', { name: 'Connect Bluesky' }).click();
+    await toast(page, socialMessages.accountConnected('Bluesky')).waitFor();
+
+    // Two posts went out earlier this month.
+    const accounts = (await (await context.request.get('/api/social/accounts')).json()) as { accounts: Array<{ id: string }> };
+    for (const content of ['Earlier one', 'Earlier two']) {
+      const sent = await context.request.post('/api/social/posts', {
+        headers: pageOrigin(url),
+        data: { content, accountIds: [accounts.accounts[0]!.id], publishNow: true },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await page.reload();
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const allowance = dialog.getByTestId('social-posts-allowance');
+    await expect.poll(() => allowance.textContent()).toBe('2 of 3 social posts this month. Drafts do not count.');
+    await page.getByLabel('Post content').fill('The third loaf');
+    await page.getByRole('checkbox', { name: /Bluesky/ }).check();
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await toast(page, socialMessages.postPublishing).waitFor();
+
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    await expect
+      .poll(() => allowance.textContent())
+      .toBe(`3 of 3 social posts this month. ${usageMessages.reachedLimit} ${usageMessages.upgrade}`);
+    await page.getByLabel('Post content').fill('The fourth loaf');
+    await page.getByRole('checkbox', { name: /Bluesky/ }).check();
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    const refusal = toast(page, usageMessages.reachedLimit);
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: usageMessages.upgrade }).click();
+    await page.getByRole('dialog', { name: billingMessages.choosePlanTitle }).waitFor();
+    expect(await page.getByTestId('social-post').filter({ hasText: 'The fourth loaf' }).count()).toBe(0);
     await context.close();
   }, 120_000);
 });

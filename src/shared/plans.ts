@@ -10,6 +10,8 @@ export type Limit = number | 'unlimited';
 export interface PlanLimits {
   contentGeneration: Limit;
   socialAccounts: Limit;
+  /** Posts published this month or waiting to go out: the catalogue's Social posting limit. */
+  socialPosts: Limit;
   emailContacts: Limit;
   projects: Limit;
   teamMembers: Limit;
@@ -51,6 +53,7 @@ export const plans: readonly Plan[] = [
     limits: {
       contentGeneration: 50,
       socialAccounts: 3,
+      socialPosts: 3,
       emailContacts: 2000,
       projects: 1,
       teamMembers: 1,
@@ -81,6 +84,7 @@ export const plans: readonly Plan[] = [
     limits: {
       contentGeneration: 'unlimited',
       socialAccounts: 'unlimited',
+      socialPosts: 'unlimited',
       emailContacts: 20000,
       projects: 'unlimited',
       teamMembers: 10,
@@ -109,6 +113,7 @@ export const plans: readonly Plan[] = [
     limits: {
       contentGeneration: 'unlimited',
       socialAccounts: 'unlimited',
+      socialPosts: 'unlimited',
       emailContacts: 'unlimited',
       projects: 'unlimited',
       teamMembers: 'unlimited',

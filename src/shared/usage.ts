@@ -1,5 +1,6 @@
 // Usage against plan limits: the meter's state and what it says.
 import type { Limit } from './plans';
+import type { UsageKey } from './user';
 
 export const usageWarningThreshold = 0.8;
 
@@ -43,7 +44,7 @@ export function needsAttention(key: string, used: number, limit: Limit): boolean
 
 /** The `details` of a 403 PLAN_LIMIT_REACHED answer, from which the client builds its upgrade prompt. */
 export interface PlanLimitDetails {
-  usageKey: 'contentGeneration' | 'socialAccounts' | 'emailContacts' | 'projects' | 'teamMembers' | 'storage';
+  usageKey: UsageKey;
   used: number;
   limit: number;
   plan: string;

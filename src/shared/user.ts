@@ -1,6 +1,14 @@
 import type { PlanId, PlanLimits } from './plans';
 
-export const usageKeys = ['contentGeneration', 'socialAccounts', 'emailContacts', 'projects', 'teamMembers', 'storage'] as const;
+export const usageKeys = [
+  'contentGeneration',
+  'socialAccounts',
+  'socialPosts',
+  'emailContacts',
+  'projects',
+  'teamMembers',
+  'storage',
+] as const;
 export type UsageKey = (typeof usageKeys)[number];
 export type Usage = Record<UsageKey, number>;
 

@@ -4,6 +4,7 @@ import type { UsageKey } from '@/shared/user';
 export const usageLabels: Record<UsageKey, string> = {
   contentGeneration: 'AI content generations',
   socialAccounts: 'Social accounts',
+  socialPosts: 'Social posts this month',
   emailContacts: 'Email contacts',
   projects: 'Projects',
   teamMembers: 'Team members',

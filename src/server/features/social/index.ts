@@ -13,6 +13,7 @@ import { MediaService, mediaMegabytes } from './media/media-service';
 import { VideoStore } from './media/video-store';
 import { createNetworkClients } from './networks/clients';
 import { SocialCsvImport } from './posts/csv-import';
+import { socialPostsCounter } from './posts/posting-allowance';
 import { PostsService } from './posts/posts-service';
 import { NetworkGateway } from './publishing/network-gateway';
 import { PublishQueue } from './publishing/publish-queue';
@@ -41,6 +42,7 @@ export const socialModule: ServerModule = {
         return row?.value ?? 0;
       },
     },
+    socialPostsCounter,
   ],
   build: (core) => {
     const { db, entitlements, apiKeys, logger, notify } = core;
@@ -54,7 +56,7 @@ export const socialModule: ServerModule = {
     const publisher = new Publisher({ db, gateway, access, links, videos, notify, logger, events: core.domainEvents });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
     const media = new MediaService({ db, entitlements, jobs: core.jobs, videos });
-    const posts = new PostsService({ db, entitlements, queue, media });
+    const posts = new PostsService({ db, entitlements, usage: core.usage, queue, media });
     const syncs = new SyncQueue({
       db,
       jobs: core.jobs,
@@ -72,7 +74,7 @@ export const socialModule: ServerModule = {
             accounts,
             posts,
             media,
-            imports: new SocialCsvImport({ db, entitlements, queue }),
+            imports: new SocialCsvImport({ db, entitlements, usage: core.usage, queue }),
             engagement,
             generation,
             entitlements,

@@ -132,6 +132,20 @@ export const socialPosts = pgTable(
   ],
 );
 
+/**
+ * A post that went out and was deleted since: it keeps its place in its month's posting allowance
+ * (posting-allowance.ts), so deleting posts never makes room for more.
+ */
+export const socialRemovedPosts = pgTable(
+  'social_removed_posts',
+  {
+    postId: uuid('post_id').primaryKey(),
+    workspaceId: workspace(),
+    wentOutAt: timestamp('went_out_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('social_removed_posts_workspace_idx').on(table.workspaceId, table.wentOutAt)],
+);
+
 const socialTargetStatuses = ['pending', 'publishing', 'published', 'failed'] as const;
 
 /**

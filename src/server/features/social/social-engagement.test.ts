@@ -159,7 +159,8 @@ describe('syncing engagement', () => {
   });
 
   test('Best Times says how many posts it is based on, and names the best weekday and hour once there are enough', async () => {
-    const client = await uplift.member('best@social.test');
+    // Five posts: more than Starter's three a month.
+    const client = await uplift.member('best@social.test', 'professional');
     const { onBluesky } = await connectBoth(client);
     const empty = (await client.get('/api/social/best-times?tz=Europe/Amsterdam')).body;
     expect(empty).toMatchObject({ basedOn: 0, needed: 5, best: null });

@@ -552,7 +552,8 @@ describe('importing posts from a CSV file', () => {
 
 describe('the Scheduler’s posts', () => {
   test('every scheduled post is listed soonest first, however many newer posts there are', async () => {
-    const client = await uplift.member('scheduler-many@social.test');
+    // 520 scheduled posts: more than Starter's three a month.
+    const client = await uplift.member('scheduler-many@social.test', 'professional');
     await connectBluesky(client);
     const start = Date.now() + 7 * 86_400_000;
     const rows = Array.from({ length: 520 }, (_, index) => `Post ${index},bluesky,${new Date(start - index * 60_000).toISOString()}`);

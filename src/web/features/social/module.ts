@@ -10,7 +10,7 @@ export const socialModule: WebModule = {
       title: 'Social Engine',
       description: 'Connect accounts, create and schedule posts, and follow engagement.',
       nav: { label: 'Social Engine', icon: Share2 },
-      meters: ['socialAccounts', 'contentGeneration', 'storage'],
+      meters: ['socialAccounts', 'socialPosts', 'contentGeneration', 'storage'],
       load: async () => (await import('./components/social-page')).SocialPage,
     },
   ],

@@ -5,7 +5,7 @@ import { useUser } from '@/web/lib/auth';
 import { UsageLimitsBanner } from './usage-limits-banner';
 import { UsageMeter } from './usage-meter';
 
-/** The workspace's six usage figures against its plan, with the banner when any is near its limit. */
+/** The workspace's usage figures against its plan, with the banner when any is near its limit. */
 export function UsageOverview() {
   const { data: user } = useUser();
   if (!user) return <Spinner />;

@@ -2,6 +2,7 @@
 // (figures.ts). Each insight quotes only figures it was given; with too little data it says so and
 // names the step that would give some.
 import type { InsightAction, InsightPriority } from '@/shared/assistant/assistant';
+import type { UsageKey } from '@/shared/user';
 import type { ProjectFigures, WorkspaceFigures } from './figures';
 
 /** An insight before it is stored (the id is given then). */
@@ -24,8 +25,9 @@ const lowOpenRate = 20;
 
 const rank: Record<InsightPriority, number> = { High: 0, Medium: 1, Low: 2 };
 
-const usageLabels: Record<string, string> = {
+const usageLabels: Record<UsageKey, string> = {
   contentGeneration: 'AI generations',
+  socialPosts: 'social posts this month',
   socialAccounts: 'social accounts',
   emailContacts: 'e-mail contacts',
   projects: 'projects',
@@ -271,8 +273,8 @@ function socialInsights({ social }: WorkspaceFigures): DraftInsight[] {
 
 function usageInsights({ usage }: WorkspaceFigures): DraftInsight[] {
   return usage.map(({ key, used, limit }) => ({
-    title: used >= limit ? `You reached your limit of ${usageLabels[key] ?? key}` : `You are near your limit of ${usageLabels[key] ?? key}`,
-    description: `${used} of ${limit} ${usageLabels[key] ?? key} used on your plan.`,
+    title: used >= limit ? `You reached your limit of ${usageLabels[key]}` : `You are near your limit of ${usageLabels[key]}`,
+    description: `${used} of ${limit} ${usageLabels[key]} used on your plan.`,
     priority: used >= limit ? ('High' as const) : ('Medium' as const),
     action: { label: 'See your plan', path: '/settings/billing' },
   }));

@@ -22,6 +22,7 @@ import { ServiceError } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { AccountRow } from '../accounts/account-access';
 import type { PublishQueue } from '../publishing/publish-queue';
+import type { UsageMeter } from '../../../usage/meter';
 import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
 import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
 
@@ -48,7 +49,9 @@ const networkAliases: Record<string, (typeof socialNetworks)[number]> = {
  * the corrected file again creates no duplicates.
  */
 export class SocialCsvImport {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue }) {}
+  constructor(
+    private readonly deps: { db: Database; entitlements: Entitlements; usage: Pick<UsageMeter, 'forget'>; queue: PublishQueue },
+  ) {}
 
   async run(viewer: Viewer, input: ImportInput): Promise<SocialImportResult> {
     const records = readCsv(input.csv);
@@ -64,14 +67,13 @@ export class SocialCsvImport {
     });
     if (errors.length)
       throw new ServiceError(400, errorCodes.IMPORT_FAILED, socialImportMessages.rowsFailed(errors.length), { rows: errors });
-    if (ready.some((row) => row.scheduledAt)) {
-      (await this.deps.entitlements.of(allowanceOf(viewer))).requireFeature(
-        'social_scheduling',
-        'Scheduling posts is not part of your plan.',
-      );
-    }
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
+    const scheduling = ready.filter((row) => row.scheduledAt).length;
+    if (scheduling) entitlement.requireFeature('social_scheduling', 'Scheduling posts is not part of your plan.');
 
     const posts = await this.deps.db.transaction(async (tx) => {
+      // Each scheduled row takes one of the month's posts: past the plan's number, the file is refused whole.
+      if (scheduling) await entitlement.reserveRoomFor(tx, 'socialPosts', scheduling);
       const inserted = await tx
         .insert(socialPosts)
         .values(
@@ -99,6 +101,7 @@ export class SocialCsvImport {
       return inserted;
     });
     const scheduled = posts.filter((post) => post.scheduledAt);
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     // An imported post has no files, so no video.
     await this.deps.queue.enqueueMany(scheduled.map((post) => ({ postId: post.id, at: post.scheduledAt!, video: false })));
     await recordUserEvent(this.deps.db, {

@@ -19,8 +19,9 @@ import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { hasVideo, type PublishQueue } from '../publishing/publish-queue';
 import type { MediaService } from '../media/media-service';
+import type { UsageMeter } from '../../../usage/meter';
 import { accountProblem, contentProblem, scheduleGraceMs } from './post-rules';
-import { socialAccounts, socialPosts, socialPostTargets } from '../schema';
+import { socialAccounts, socialPosts, socialPostTargets, socialRemovedPosts } from '../schema';
 
 type PostValues = z.output<typeof socialPostInputSchema>;
 type PostRow = typeof socialPosts.$inferSelect;
@@ -54,7 +55,15 @@ const targetStatusLabels: Record<TargetRow['status'], SocialTargetStatus> = {
  * at that time; Scheduled posts can be edited or cancelled, drafts deleted.
  */
 export class PostsService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; queue: PublishQueue; media: MediaService }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      entitlements: Entitlements;
+      usage: Pick<UsageMeter, 'forget'>;
+      queue: PublishQueue;
+      media: MediaService;
+    },
+  ) {}
 
   /**
    * The newest posts whatever their status, or (`scheduled`) every post still to go out, soonest
@@ -76,7 +85,10 @@ export class PostsService {
 
   async create(viewer: Viewer, values: PostValues): Promise<SocialPostView> {
     const { schedule, accounts, media } = await this.check(viewer, values);
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
     const post = await this.deps.db.transaction(async (tx) => {
+      // Published or scheduled, it takes one of the month's posts; two at once cannot both take the last.
+      if (schedule.status !== 'draft') await entitlement.reserveRoomFor(tx, 'socialPosts', 1);
       const [row] = await tx
         .insert(socialPosts)
         .values({ workspaceId: viewer.workspaceId, createdBy: viewer.userId, content: values.content, media, ...schedule })
@@ -91,6 +103,7 @@ export class PostsService {
       description: `Created a social post for ${values.accountIds.length} account${values.accountIds.length === 1 ? '' : 's'}`,
       data: { status: post.status, accounts: values.accountIds.length },
     });
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     if (post.status !== 'draft') await this.deps.queue.enqueue({ postId: post.id, at: post.scheduledAt!, video: hasVideo(post.media) });
     return this.single(viewer, post.id);
   }
@@ -99,7 +112,17 @@ export class PostsService {
     const existing = await this.find(viewer, id);
     if (!(editable as readonly string[]).includes(existing.status)) throw notEditable();
     const { schedule, accounts, media } = await this.check(viewer, values);
+    const entitlement = await this.deps.entitlements.of(allowanceOf(viewer));
     const post = await this.deps.db.transaction(async (tx) => {
+      // A draft published or scheduled takes one of the month's posts; a scheduled post already has its place.
+      if (schedule.status !== 'draft') {
+        const [current] = await tx
+          .select({ status: socialPosts.status })
+          .from(socialPosts)
+          .where(eq(socialPosts.id, existing.id))
+          .for('update');
+        if (current?.status === 'draft') await entitlement.reserveRoomFor(tx, 'socialPosts', 1);
+      }
       const [row] = await tx
         .update(socialPosts)
         .set({ content: values.content, media, ...schedule, updatedAt: new Date() })
@@ -110,6 +133,7 @@ export class PostsService {
       await tx.insert(socialPostTargets).values(targetsOf(row, accounts, values));
       return row;
     });
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     // The job queued for the old time finds the post not due and ends.
     if (post.status !== 'draft') await this.deps.queue.enqueue({ postId: post.id, at: post.scheduledAt!, video: hasVideo(post.media) });
     return this.single(viewer, post.id);
@@ -124,22 +148,33 @@ export class PostsService {
       .where(and(eq(socialPosts.id, post.id), eq(socialPosts.status, 'scheduled')))
       .returning();
     if (!row) throw new ServiceError(409, errorCodes.POST_NOT_EDITABLE, 'Only a scheduled post can be cancelled.');
+    // Back to a draft, it no longer takes one of the month's posts.
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
     return this.single(viewer, row.id);
   }
 
   /** Drafts, and posts whose publishing is over, can be deleted (from Uplift, not from the networks). */
   async remove(viewer: Viewer, id: string): Promise<void> {
     const post = await this.find(viewer, id);
-    const removed = await this.deps.db
-      .delete(socialPosts)
-      .where(and(eq(socialPosts.id, post.id), inArray(socialPosts.status, ['draft', 'published', 'partly_published', 'failed'])))
-      .returning({ id: socialPosts.id });
-    if (removed.length === 0)
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(socialPosts)
+        .where(and(eq(socialPosts.id, post.id), inArray(socialPosts.status, ['draft', 'published', 'partly_published', 'failed'])))
+        .returning();
+      // One that went out keeps its place in the month's posting allowance.
+      if (row?.status === 'published' || row?.status === 'partly_published')
+        await tx
+          .insert(socialRemovedPosts)
+          .values({ postId: row.id, workspaceId: row.workspaceId, wentOutAt: row.publishedAt ?? row.scheduledAt ?? row.createdAt });
+      return row;
+    });
+    if (!removed)
       throw new ServiceError(
         409,
         errorCodes.POST_NOT_EDITABLE,
         post.status === 'scheduled' ? 'Cancel the scheduled post first.' : socialMessages.notDeletable,
       );
+    this.deps.usage.forget(viewer.allowanceWorkspaceId);
   }
 
   /** The accounts are this workspace's and connected, the text and files fit each, the time is to come; the files as the post keeps them, with their kind. */

@@ -28,6 +28,7 @@ export function invalidateAccounts(queryClient: QueryClient) {
   return Promise.all([socialKeys.accounts(), meQueryOptions.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** The posts changed: their lists follow, and so does the meter of this month's social posts. */
 export function invalidatePosts(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: socialKeys.posts() });
+  return Promise.all([socialKeys.posts(), meQueryOptions.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

@@ -19,6 +19,7 @@ import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
 import { PostMediaSection } from './post-media';
 import { PostPreview } from './post-preview';
+import { PostingAllowanceLine } from './posting-allowance-line';
 
 /** What the dialog was opened for: a new post (perhaps from a Content Engine item), or a draft or scheduled one to change. */
 export type PostDialogTarget = { mode: 'create'; initial?: PostFormValues } | { mode: 'edit'; post: SocialPostView };
@@ -129,7 +130,10 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
         </div>
         <PostPreview accounts={list} values={values} />
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:justify-end">
+      <div className="mt-6 flex flex-col-reverse gap-2 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-end">
+        <div className="sm:mr-auto">
+          <PostingAllowanceLine onUpgrade={onClose} />
+        </div>
         <Button type="button" variant="ghost" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
