@@ -1,13 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  type ContentTone,
-  type ContentType,
-  type SocialPlatform,
-  contentMessages,
-  contentTones,
-  contentTypes,
-} from '@/shared/content/content';
+import { type ContentTone, type ContentType, type SocialPlatform, contentMessages } from '@/shared/content/content';
 import { ContentLimitBanner } from '@/web/components/content-limit-banner';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -20,8 +13,9 @@ import { useUpgradeInstead } from '@/web/lib/upgrade-prompt';
 import { useBulkGeneration } from '../api/get-bulk-generation';
 import { useStartBulkGeneration } from '../api/start-bulk-generation';
 import { defaultSocialPlatforms } from '../creator-preset';
-import { contentLabels, toneLabels, typeLabels } from '../labels';
+import { contentLabels } from '../labels';
 import { BulkProgress } from './bulk-progress';
+import { ContentTypeOptions, ToneOptions } from './content-options';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 const maxTopics = 50;
@@ -103,21 +97,13 @@ function BulkBody({ projectId, onDone }: { projectId?: string; onDone: () => voi
         <div className="space-y-1.5">
           <Label htmlFor="bulk-type">{contentLabels.contentType}</Label>
           <NativeSelect id="bulk-type" value={type} onChange={(event) => setType(event.target.value as ContentType)}>
-            {contentTypes.map((option) => (
-              <option key={option} value={option}>
-                {typeLabels[option]}
-              </option>
-            ))}
+            <ContentTypeOptions />
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="bulk-tone">{contentLabels.tone}</Label>
           <NativeSelect id="bulk-tone" value={tone} onChange={(event) => setTone(event.target.value as ContentTone)}>
-            {contentTones.map((option) => (
-              <option key={option} value={option}>
-                {toneLabels[option]}
-              </option>
-            ))}
+            <ToneOptions />
           </NativeSelect>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type ContentItem, type ContentType, contentMessages, contentTypes } from '@/shared/content/content';
+import { type ContentItem, type ContentType, contentMessages } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -8,9 +8,10 @@ import { Pagination } from '@/web/components/ui/pagination';
 import { Tabs } from '@/web/components/ui/tabs';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { useContentList } from '../api/get-content-list';
-import { contentLabels, tabLabels, typeLabels } from '../labels';
+import { contentLabels, tabLabels } from '../labels';
 import { ContentCard } from './content-card';
 import { ContentEmptyState } from './content-empty-state';
+import { ContentTypeOptions } from './content-options';
 
 type Tab = 'all' | ContentType;
 const tabs: readonly Tab[] = ['all', 'blog', 'social', 'video', 'email'];
@@ -62,11 +63,7 @@ export function ContentLibrary({ onView, onEdit, onCreate }: ContentLibraryProps
         </div>
         <NativeSelect aria-label="Content type" className="sm:w-48" value={tab} onChange={(event) => chooseType(event.target.value as Tab)}>
           <option value="all">{contentLabels.allTypes}</option>
-          {contentTypes.map((type) => (
-            <option key={type} value={type}>
-              {typeLabels[type]}
-            </option>
-          ))}
+          <ContentTypeOptions />
         </NativeSelect>
       </div>
       <Tabs

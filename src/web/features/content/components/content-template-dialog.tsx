@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { contentTones, contentTypes } from '@/shared/content/content';
 import { type ContentTemplate, contentTemplateMessages } from '@/shared/content/templates';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
@@ -10,10 +9,11 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
+import { useCreateOrSave } from '@/web/lib/use-create-or-save';
 import { createContentTemplateSchema, useCreateContentTemplate } from '../api/create-content-template';
 import { useUpdateContentTemplate } from '../api/update-content-template';
-import { contentLabels, toneLabels, typeLabels } from '../labels';
+import { contentLabels } from '../labels';
+import { ContentTypeOptions, ToneOptions } from './content-options';
 import { PlatformCheckboxes } from './platform-checkboxes';
 
 /** Create Template, or edit one of the workspace's own: name, type, tone, outline, instructions and platforms. */
@@ -33,21 +33,15 @@ export function ContentTemplateDialog({ template, onClose }: { template?: Conten
   const [type, platforms] = useWatch({ control: form.control, name: ['type', 'platforms'] });
   const create = useCreateContentTemplate();
   const update = useUpdateContentTemplate();
-  const reportFailure = useActionFailureToast({ close: onClose });
-  const pending = create.isPending || update.isPending;
+  const { save, pending } = useCreateOrSave({
+    editing: template,
+    create,
+    update,
+    onClose,
+    texts: { created: contentTemplateMessages.created, saved: contentTemplateMessages.saved, failed: contentTemplateMessages.saveFailed },
+  });
 
-  const submit = form.handleSubmit(
-    (input) => {
-      const onError = (error: unknown) => reportFailure(error, contentTemplateMessages.saveFailed);
-      const onSuccess = (message: string) => () => {
-        toast.success(message);
-        onClose();
-      };
-      if (template) update.mutate({ id: template.id, input }, { onSuccess: onSuccess(contentTemplateMessages.saved), onError });
-      else create.mutate(input, { onSuccess: onSuccess(contentTemplateMessages.created), onError });
-    },
-    (errors) => toast.error(firstFormError(errors) ?? contentTemplateMessages.nameRequired),
-  );
+  const submit = form.handleSubmit(save, (errors) => toast.error(firstFormError(errors) ?? contentTemplateMessages.nameRequired));
 
   return (
     <FormDialog
@@ -73,21 +67,13 @@ export function ContentTemplateDialog({ template, onClose }: { template?: Conten
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-type`}>{contentLabels.contentType}</Label>
           <NativeSelect id={`${id}-type`} {...form.register('type')}>
-            {contentTypes.map((option) => (
-              <option key={option} value={option}>
-                {typeLabels[option]}
-              </option>
-            ))}
+            <ContentTypeOptions />
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-tone`}>{contentLabels.tone}</Label>
           <NativeSelect id={`${id}-tone`} {...form.register('tone')}>
-            {contentTones.map((option) => (
-              <option key={option} value={option}>
-                {toneLabels[option]}
-              </option>
-            ))}
+            <ToneOptions />
           </NativeSelect>
         </div>
       </div>

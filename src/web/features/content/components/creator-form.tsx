@@ -6,8 +6,6 @@ import {
   type GenerateContentInput,
   type SocialPlatform,
   contentMessages,
-  contentTones,
-  contentTypes,
 } from '@/shared/content/content';
 import { usageMessages } from '@/shared/messages';
 import { ContentLimitBanner, UpgradeAction } from '@/web/components/content-limit-banner';
@@ -18,7 +16,8 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import type { ContentLimitState } from '@/web/lib/content-limit';
 import { toast } from '@/web/lib/toast';
 import { presetFromTemplate } from '../creator-preset';
-import { contentLabels, toneLabels, typeLabels } from '../labels';
+import { contentLabels } from '../labels';
+import { ContentTypeOptions, ToneOptions } from './content-options';
 import { PlatformCheckboxes } from './platform-checkboxes';
 import { TemplatePicker } from './template-picker';
 
@@ -105,11 +104,7 @@ export function CreatorForm({ fields, onChange, onGenerate, generating, limit, o
             disabled={generating}
             onChange={(event) => set('type', event.target.value as ContentType)}
           >
-            {contentTypes.map((type) => (
-              <option key={type} value={type}>
-                {typeLabels[type]}
-              </option>
-            ))}
+            <ContentTypeOptions />
           </NativeSelect>
         </div>
         <div className="space-y-1.5">
@@ -120,11 +115,7 @@ export function CreatorForm({ fields, onChange, onGenerate, generating, limit, o
             disabled={generating}
             onChange={(event) => set('tone', event.target.value as ContentTone)}
           >
-            {contentTones.map((tone) => (
-              <option key={tone} value={tone}>
-                {toneLabels[tone]}
-              </option>
-            ))}
+            <ToneOptions />
           </NativeSelect>
         </div>
       </div>

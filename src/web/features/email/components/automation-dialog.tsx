@@ -8,7 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
+import { useCreateOrSave } from '@/web/lib/use-create-or-save';
 import { useCreateAutomation } from '../api/create-automation';
 import { useEmailLists } from '../api/get-email-lists';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -39,25 +39,19 @@ export function AutomationDialog({ automation, onClose }: { automation?: EmailAu
   const lists = useEmailLists();
   const create = useCreateAutomation();
   const update = useUpdateAutomation();
-  const reportFailure = useActionFailureToast({ close: onClose });
-  const pending = create.isPending || update.isPending;
+  const { save, pending } = useCreateOrSave({
+    editing: automation,
+    create,
+    update,
+    onClose,
+    texts: { created: automationMessages.created, saved: automationMessages.saved, failed: 'Failed to save automation' },
+  });
 
   const setStep = (index: number, patch: Partial<AutomationStepValues>) => {
     for (const [key, value] of Object.entries(patch)) form.setValue(`steps.${index}.${key as keyof AutomationStepValues}`, value);
   };
 
-  const submit = form.handleSubmit(
-    (input) => {
-      const onSuccess = (message: string) => () => {
-        toast.success(message);
-        onClose();
-      };
-      const onError = (error: unknown) => reportFailure(error, 'Failed to save automation');
-      if (automation) update.mutate({ id: automation.id, input }, { onSuccess: onSuccess(automationMessages.saved), onError });
-      else create.mutate(input, { onSuccess: onSuccess(automationMessages.created), onError });
-    },
-    (errors) => toast.error(firstFormError(errors) ?? automationMessages.stepNeeded),
-  );
+  const submit = form.handleSubmit(save, (errors) => toast.error(firstFormError(errors) ?? automationMessages.stepNeeded));
 
   return (
     <FormDialog

@@ -9,7 +9,7 @@ import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { createTemplateSchema, useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
-import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
+import { useCreateOrSave } from '@/web/lib/use-create-or-save';
 import { BodyEditor } from './body-editor';
 import { Field } from './field';
 
@@ -30,21 +30,15 @@ export function TemplateDialog({ template, onClose }: { template?: EmailTemplate
   const [subject, format, body] = useWatch({ control: form.control, name: ['subject', 'format', 'body'] });
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
-  const reportFailure = useActionFailureToast({ close: onClose });
-  const pending = create.isPending || update.isPending;
+  const { save, pending } = useCreateOrSave({
+    editing: template,
+    create,
+    update,
+    onClose,
+    texts: { created: emailMessages.templateCreated, saved: emailMessages.templateSaved, failed: 'Failed to save template' },
+  });
 
-  const submit = form.handleSubmit(
-    (input) => {
-      const onError = (error: unknown) => reportFailure(error, 'Failed to save template');
-      const onSuccess = (message: string) => () => {
-        toast.success(message);
-        onClose();
-      };
-      if (template) update.mutate({ id: template.id, input }, { onSuccess: onSuccess(emailMessages.templateSaved), onError });
-      else create.mutate(input, { onSuccess: onSuccess(emailMessages.templateCreated), onError });
-    },
-    (errors) => toast.error(firstFormError(errors) ?? emailMessages.templateNameRequired),
-  );
+  const submit = form.handleSubmit(save, (errors) => toast.error(firstFormError(errors) ?? emailMessages.templateNameRequired));
 
   return (
     <FormDialog
