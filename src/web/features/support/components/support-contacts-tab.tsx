@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type SupportContactField, type SupportContacts, type SupportContactsInput, supportMessages } from '@/shared/support/support';
+import { getFeature } from '@/shared/feature-catalogue';
+import { getPlan, plans } from '@/shared/plans';
+import {
+  type SupportContactField,
+  type SupportContacts,
+  type SupportContactsInput,
+  type SupportFeatureId,
+  supportMessages,
+} from '@/shared/support/support';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
@@ -23,26 +31,23 @@ interface FieldDefinition {
 }
 
 /** The contacts by the support entry they reach, in the catalogue's order. */
-const groups: readonly { title: string; plans: string; fields: readonly FieldDefinition[] }[] = [
+const groups: readonly { feature: SupportFeatureId; fields: readonly FieldDefinition[] }[] = [
   {
-    title: 'Email support',
-    plans: 'Every plan',
+    feature: 'email_support',
     fields: [
       { name: 'emailAddress', label: 'Support e-mail', placeholder: 'support@example.com', type: 'email' },
       { name: 'emailHours', label: 'Hours', placeholder: 'Mon–Fri 9:00–17:00 CET' },
     ],
   },
   {
-    title: 'Priority support',
-    plans: 'Professional and Enterprise',
+    feature: 'priority_support',
     fields: [
       { name: 'priorityAddress', label: 'Priority e-mail', placeholder: 'priority@example.com', type: 'email' },
       { name: 'priorityHours', label: 'Hours', placeholder: 'Every day 8:00–20:00 CET' },
     ],
   },
   {
-    title: 'Onboarding assistance',
-    plans: 'Professional and Enterprise',
+    feature: 'onboarding_assistance',
     fields: [
       { name: 'onboardingUrl', label: 'Booking link', placeholder: 'https://cal.example.com/onboarding', type: 'url' },
       { name: 'onboardingEmail', label: 'Onboarding e-mail', placeholder: 'onboarding@example.com', type: 'email' },
@@ -50,16 +55,14 @@ const groups: readonly { title: string; plans: string; fields: readonly FieldDef
     ],
   },
   {
-    title: 'Phone support',
-    plans: 'Enterprise',
+    feature: 'phone_support',
     fields: [
       { name: 'phoneNumber', label: 'Phone number', placeholder: '+1 555 010 0200', type: 'tel' },
       { name: 'phoneHours', label: 'Hours', placeholder: 'Mon–Fri 9:00–17:00 EST' },
     ],
   },
   {
-    title: 'Dedicated account manager',
-    plans: 'Enterprise',
+    feature: 'dedicated_account_manager',
     fields: [
       { name: 'managerName', label: 'Name', placeholder: 'Dana Okafor' },
       { name: 'managerEmail', label: 'E-mail', placeholder: 'dana@example.com', type: 'email' },
@@ -67,6 +70,12 @@ const groups: readonly { title: string; plans: string; fields: readonly FieldDef
     ],
   },
 ];
+
+/** The plans that include an entry, from the catalogue: 'Every plan', 'Professional and Enterprise'. */
+function plansIncluding(feature: SupportFeatureId): string {
+  const including = getFeature(feature).plans;
+  return including.length === plans.length ? 'Every plan' : including.map((id) => getPlan(id).name).join(' and ');
+}
 
 type Fields = Record<SupportContactField, string>;
 
@@ -118,10 +127,10 @@ function ContactsForm({ contacts }: { contacts: SupportContacts }) {
         nothing is made up in its place.
       </p>
       {groups.map((group) => (
-        <Card key={group.title}>
+        <Card key={group.feature}>
           <CardHeader>
-            <CardTitle>{group.title}</CardTitle>
-            <p className="text-sm text-gray-600">{group.plans}</p>
+            <CardTitle>{getFeature(group.feature).name}</CardTitle>
+            <p className="text-sm text-gray-600">{plansIncluding(group.feature)}</p>
           </CardHeader>
           <CardContent className="grid gap-4 md:grid-cols-2">
             {group.fields.map((field) => {
