@@ -2,6 +2,7 @@
 // gathered from the one list in src/shared/contracts.ts (ADR 025). Types only: the ground every
 // contract and every gathered catalogue stands on.
 import type { Limit, PlanId } from './plans';
+import type { UsageKey } from './user';
 
 /** A feature the plans sell: which plans may use it and each plan's limit. */
 export interface CatalogueFeature {
@@ -15,6 +16,13 @@ export interface CatalogueFeature {
   limits?: Partial<Record<PlanId, Limit>>;
   /** Its row in the pricing modal's comparison table, from 1; features without one are not compared. */
   comparedAt?: number;
+  /**
+   * The usage meter that counts it: the plans' limits for that meter are this feature's, and the meter's
+   * check (`Entitlements.ensureRoomFor`) is its gate.
+   */
+  meteredBy?: UsageKey;
+  /** Kept by the operator's people rather than by code: how the promise is kept. */
+  servicePromise?: string;
 }
 
 /** A kind of notice the area sends, with its label and defaults in Settings → Notifications. */

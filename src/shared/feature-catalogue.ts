@@ -15,6 +15,7 @@ const supportFeatures = [
     category: 'support',
     plans: plansFrom('starter'),
     comparedAt: 10,
+    servicePromise: 'The operator’s team answers at the address set in Admin → Support, shown in Settings → Support.',
   },
   {
     id: 'priority_support',
@@ -22,6 +23,7 @@ const supportFeatures = [
     description: 'Your questions go to the front of the queue.',
     category: 'support',
     plans: plansFrom('professional'),
+    servicePromise: 'The operator’s team answers these plans first, at the priority address set in Admin → Support.',
   },
   {
     id: 'onboarding_assistance',
@@ -29,6 +31,7 @@ const supportFeatures = [
     description: 'A guided set-up with our team.',
     category: 'support',
     plans: plansFrom('professional'),
+    servicePromise: 'The operator’s team guides the set-up, beside the checklist of the workspace’s own progress.',
   },
   {
     id: 'phone_support',
@@ -36,6 +39,7 @@ const supportFeatures = [
     description: 'Talk to our team on the phone.',
     category: 'support',
     plans: plansFrom('enterprise'),
+    servicePromise: 'The operator’s team answers the number in the hours set in Admin → Support.',
   },
   {
     id: 'dedicated_account_manager',
@@ -43,6 +47,7 @@ const supportFeatures = [
     description: 'One person who knows your account.',
     category: 'support',
     plans: plansFrom('enterprise'),
+    servicePromise: 'A named person of the operator’s team, set in Admin → Support, looks after the workspace.',
   },
 ] as const satisfies readonly CatalogueFeature[];
 

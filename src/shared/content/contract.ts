@@ -11,6 +11,7 @@ export const contentContract = {
       category: 'content',
       plans: plansFrom('starter'),
       limits: tieredLimits(50, 'unlimited'),
+      meteredBy: 'contentGeneration',
       comparedAt: 1,
     },
     {

@@ -11,6 +11,7 @@ export const socialContract = {
       category: 'social',
       plans: plansFrom('starter'),
       limits: tieredLimits(3, 'unlimited'),
+      meteredBy: 'socialPosts',
       comparedAt: 5,
     },
     {
