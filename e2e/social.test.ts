@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, usageMessages } from '../src/shared/messages';
+import { hashtagResearchNotOnPlan } from '../src/shared/social/hashtags';
 import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
 import { startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
 import { startFakeMastodon } from '../src/server/features/social/test/fake-mastodon';
@@ -138,6 +139,15 @@ describe('Social Engine', () => {
     const item = page.getByTestId('social-engagement-item').filter({ hasText: 'Saving me a loaf?' });
     await expect.poll(() => item.isVisible(), { timeout: 20_000 }).toBe(true);
     await item.getByText('@ada@bakers.example').waitFor();
+
+    // Hashtag research (Enterprise here): tags for the draft, one added to it with a click.
+    await page.getByRole('button', { name: 'Create Post' }).first().click();
+    await page.getByLabel('Post content').fill('Sourdough croissants, sourdough everything');
+    await dialog.getByRole('button', { name: 'Suggest hashtags' }).click();
+    await dialog.getByRole('button', { name: 'Add #sourdough' }).click();
+    await expect.poll(() => page.getByLabel('Post content').inputValue()).toBe('Sourdough croissants, sourdough everything\n\n#sourdough');
+    await dialog.getByTestId('hashtag-suggestion').filter({ hasText: '#sourdough' }).getByText('In post').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   }, 180_000);
 
@@ -258,6 +268,11 @@ describe('Social Engine', () => {
     const dialog = page.getByRole('dialog');
     const allowance = dialog.getByTestId('social-posts-allowance');
     await expect.poll(() => allowance.textContent()).toBe('2 of 3 social posts this month. Drafts do not count.');
+    // Hashtag research is Professional and up: locked here, with the way to upgrade.
+    const hashtags = dialog.getByTestId('hashtag-research');
+    await hashtags.getByText(hashtagResearchNotOnPlan).waitFor();
+    await hashtags.getByRole('button', { name: 'Upgrade to use' }).waitFor();
+    expect(await hashtags.getByRole('button', { name: 'Suggest hashtags' }).count()).toBe(0);
     await page.getByLabel('Post content').fill('The third loaf');
     await page.getByRole('checkbox', { name: /Bluesky/ }).check();
     await dialog.getByRole('button', { name: 'Publish now' }).click();

@@ -135,6 +135,20 @@ export const socialContract = {
       secret: true,
       hint: 'The client secret of the same OAuth client',
     },
+    {
+      name: 'MASTODON_TRENDS_INSTANCE',
+      label: 'Mastodon instance for hashtag figures',
+      group: 'Social',
+      secret: false,
+      hint: 'Where hashtag research reads tag use when a workspace has no Mastodon account: https://mastodon.social by default; off turns it off',
+    },
+    {
+      name: 'BLUESKY_APPVIEW_URL',
+      label: 'Bluesky AppView for hashtag figures',
+      group: 'Social',
+      secret: false,
+      hint: 'Where hashtag research searches Bluesky when a workspace has no Bluesky account: https://public.api.bsky.app by default; off turns it off',
+    },
   ],
   domainEvents: [{ id: 'post.published', description: 'A social post went out to its accounts.' }],
 } as const satisfies AreaContract;

@@ -19,6 +19,9 @@ import { NetworkGateway } from './publishing/network-gateway';
 import { PublishQueue } from './publishing/publish-queue';
 import { Publisher } from './publishing/publisher';
 import { socialMediaLinkRoutes, socialRoutes } from './routes';
+import { HashtagResearch } from './hashtags/hashtag-research';
+import { hashtagRoutes } from './hashtags/hashtag-routes';
+import { TagTrends } from './hashtags/tag-trends';
 import * as tables from './schema';
 import { socialSampleRows } from './sample/sample-social';
 
@@ -81,6 +84,19 @@ export const socialModule: ServerModule = {
             logger,
           }),
           streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' },
+        },
+        {
+          path: '/api/social/hashtags',
+          routes: hashtagRoutes({
+            research: new HashtagResearch({
+              db,
+              entitlements,
+              ai: core.ai,
+              trends: new TagTrends({ api: core.guardedApi, bluesky: clients.bluesky, cacheMs: 10 * 60_000 }),
+              access,
+              apiKeys,
+            }),
+          }),
         },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
       ],

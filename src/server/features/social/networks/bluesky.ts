@@ -61,6 +61,7 @@ const notificationPageSize = 100;
 const getPostsLimit = 25;
 const notificationPagesPerSync = 5;
 const errorAnswer = z.object({ error: z.string().optional(), message: z.string().optional() });
+const searchAnswer = z.object({ posts: z.array(z.object({ uri: z.string(), indexedAt: z.string() })), cursor: z.string().optional() });
 
 export function createBlueskyClient(api: GuardedApi) {
   async function xrpc(serviceUrl: string, method: string, request: Omit<ApiRequest, 'url'>): Promise<ApiResponse> {
@@ -208,6 +209,19 @@ export function createBlueskyClient(api: GuardedApi) {
         cursor = answer.cursor;
       }
       return items;
+    },
+
+    /**
+     * Posts matching a search, newest first (app.bsky.feed.searchPosts): through the account's server with
+     * its session, or without one from a public AppView, which may refuse (NetworkError of kind auth).
+     */
+    async searchPosts(via: { auth: BlueskyAuth } | { appViewUrl: string }, query: Record<string, string>, timeoutMs?: number) {
+      const request = { method: 'GET' as const, query, timeoutMs };
+      const response =
+        'auth' in via
+          ? await authorized(via.auth, 'app.bsky.feed.searchPosts', request)
+          : await xrpc(via.appViewUrl, 'app.bsky.feed.searchPosts', request);
+      return read(response, searchAnswer);
     },
   };
 

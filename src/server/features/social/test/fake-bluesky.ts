@@ -30,6 +30,10 @@ export interface FakeBluesky {
     replyTo?: string;
     indexedAt?: Date;
   }): string;
+  /** Posts anyone made, for app.bsky.feed.searchPosts: with the account's session, or without one when `publicSearch` is on. */
+  addNetworkPost(input: { text: string; indexedAt?: Date }): void;
+  /** The AppView answers searches without a session (the real public one may refuse them: 403). */
+  publicSearch: boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,28 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   const posts = new Map<string, FakeRecord>();
   const blobs: FakeBluesky['blobs'] = [];
   const notifications: Array<Record<string, unknown>> = [];
+  const networkPosts: Array<{ uri: string; text: string; indexedAt: Date }> = [];
+  // Search as the AppView does: `q` with `#tag` matches the tag, `since` the indexing time, newest first, a page of `limit`.
+  const searchPosts = (query: URLSearchParams) => {
+    const wanted = (query.get('q') ?? '').toLowerCase();
+    const since = Date.parse(query.get('since') ?? '') || 0;
+    const limit = Math.min(100, Number(query.get('limit') ?? 25));
+    const from = Number(query.get('cursor') ?? 0);
+    const matching = networkPosts
+      .filter(
+        (post) =>
+          post.indexedAt.getTime() >= since && (post.text.toLowerCase().match(/#[\p{L}\p{N}_]+/gu) ?? ([] as string[])).includes(wanted),
+      )
+      .sort((a, b) => b.indexedAt.getTime() - a.indexedAt.getTime());
+    const page = matching.slice(from, from + limit).map((post) => ({
+      uri: post.uri,
+      cid: cid(post.text),
+      author: { did: 'did:plc:someone', handle: 'someone.bsky.social' },
+      record: { $type: 'app.bsky.feed.post', text: post.text, createdAt: post.indexedAt.toISOString() },
+      indexedAt: post.indexedAt.toISOString(),
+    }));
+    return { posts: page, ...(from + limit < matching.length ? { cursor: String(from + limit) } : {}) };
+  };
 
   const issue = () => {
     const tokens = { accessJwt: `access.${randomBytes(12).toString('hex')}`, refreshJwt: `refresh.${randomBytes(12).toString('hex')}` };
@@ -67,6 +93,10 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       return sendJson(response, 200, issue());
     }
     const token = bearerToken(request);
+    if (method === 'app.bsky.feed.searchPosts' && !token) {
+      if (!fake.publicSearch) return sendJson(response, 403, { error: 'Forbidden', message: 'Search requires authentication' });
+      return sendJson(response, 200, searchPosts(request.query));
+    }
     if (!token) return sendJson(response, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
     if (!access.has(token)) return sendJson(response, 400, { error: 'ExpiredToken', message: 'Token has expired' });
 
@@ -102,6 +132,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       });
       return sendJson(response, 200, { posts: found });
     }
+    if (method === 'app.bsky.feed.searchPosts') return sendJson(response, 200, searchPosts(request.query));
     if (method === 'app.bsky.notification.listNotifications') {
       const reasons = request.query.getAll('reasons');
       const matching = notifications.filter((entry) => reasons.length === 0 || reasons.includes(entry.reason as string));
@@ -115,7 +146,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     sendJson(response, 501, { error: 'MethodNotImplemented', message: `${method} is not implemented` });
   });
 
-  return {
+  const fake: FakeBluesky = {
     origin: server.origin,
     received: server.received,
     did,
@@ -149,6 +180,11 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       });
       return notificationUri;
     },
+    addNetworkPost({ text, indexedAt = new Date() }) {
+      networkPosts.push({ uri: `at://did:plc:someone/app.bsky.feed.post/${randomBytes(7).toString('hex')}`, text, indexedAt });
+    },
+    publicSearch: false,
     close: () => server.close(),
   };
+  return fake;
 }

@@ -37,6 +37,8 @@ export interface FakeMastodon {
   setCounters(statusId: string, counters: { favourites?: number; replies?: number; reblogs?: number }): void;
   /** Someone mentions the account; a reply when it names the status it answers. */
   addMention(input: { from: string; text: string; inReplyToId?: string }): { notificationId: string; statusId: string };
+  /** How often the instance saw a tag used each day, today first (GET /api/v1/tags/:name answers the last 7); unknown tags answer 404. */
+  tagUses: Map<string, number[]>;
   close(): Promise<void>;
 }
 
@@ -151,6 +153,20 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         configuration: { statuses: { max_characters: fake.characterLimit, max_media_attachments: 4 } },
       });
     }
+    // Public, as on a real instance: a tag's page and its week of use.
+    const tagPath = /^\/api\/v1\/tags\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && tagPath) {
+      const name = decodeURIComponent(tagPath[1]!).toLowerCase();
+      const uses = fake.tagUses.get(name);
+      if (!uses) return sendJson(response, 404, { error: 'Record not found' });
+      const today = Math.floor(Date.now() / 86_400_000) * 86_400;
+      const history = Array.from({ length: 7 }, (_, day) => ({
+        day: String(today - day * 86_400),
+        uses: String(uses[day] ?? 0),
+        accounts: String(Math.ceil((uses[day] ?? 0) / 2)),
+      }));
+      return sendJson(response, 200, { id: '7', name, url: `${origin}/tags/${name}`, history });
+    }
     if (unauthorized(request)) return sendJson(response, 401, { error: 'The access token is invalid' });
     const resetAt = rateLimited.get(route);
     if (resetAt) {
@@ -258,6 +274,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     apps,
     characterLimit: 500,
     mediaProcessingChecks: 0,
+    tagUses: new Map(),
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       const clientId = url.searchParams.get('client_id') ?? '';

@@ -173,6 +173,12 @@ export const roles = areaRoles<{ socialAccount: string; socialImage: string; soc
       expect: [200, 200, 403, 200, 401],
       call: fixed('/api/social/generate', { topic: 'Rye bread', networks: ['bluesky'] }),
     },
+    // Enterprise has hashtag research; LinkedIn has no public tag figures, so no network is asked.
+    {
+      route: 'POST /api/social/hashtags/suggest',
+      expect: [200, 200, 403, 200, 401],
+      call: fixed('/api/social/hashtags/suggest', { text: 'Fresh rye bread', networks: ['linkedin'] }),
+    },
   ],
   async close() {
     await bluesky?.close();

@@ -12,11 +12,13 @@ import { useCreatePost } from '../api/create-post';
 import { useAccounts } from '../api/get-accounts';
 import { socialKeys } from '../api/social-keys';
 import { useUpdatePost } from '../api/update-post';
+import { insertHashtag } from '@/shared/social/hashtags';
 import { applyGenerated, checkPost, emptyPostForm, type PostFormValues, type PostIntent, postFormFrom, savedMessage } from '../post-form';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { AccountPicker } from './account-picker';
 import { AccountTexts } from './account-texts';
 import { AiWrite } from './ai-write';
+import { HashtagResearch } from './hashtags/hashtag-research';
 import { PostMediaSection } from './post-media';
 import { PostPreview } from './post-preview';
 import { PostingAllowanceLine } from './posting-allowance-line';
@@ -105,6 +107,13 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
             />
             <AccountTexts accounts={list} values={values} onChange={setValues} disabled={pending} />
           </div>
+          <HashtagResearch
+            text={values.content}
+            networks={networks}
+            disabled={pending}
+            onInsert={(tag) => setValues((current) => ({ ...current, content: insertHashtag(current.content, tag) }))}
+            onClose={onClose}
+          />
           <PostMediaSection
             media={values.media}
             accounts={chosen}
