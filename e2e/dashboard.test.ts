@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard/dashboard';
-import { usageMessages } from '../src/shared/messages';
+import { billingMessages, usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
-import { workerBrowser, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, setWorkspacePlan, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
+import { customDashboardLabels as labels } from '../src/web/features/dashboard/labels';
 
 let browser: Browser;
 
@@ -204,5 +205,45 @@ describe('current project', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  it('Professional meets Customize locked; Enterprise adds a card, widens it, keeps it and shares it read-only', async () => {
+    const pro = await signedInContext(browser);
+    await setWorkspacePlan(browser, pro.context, 'professional');
+    await openDashboard(pro.page);
+    await pro.page.getByRole('button', { name: labels.customize }).click();
+    await pro.page.getByRole('heading', { name: billingMessages.choosePlanTitle }).waitFor();
+    await pro.context.close();
+
+    const { context, page } = await signedInContext(browser);
+    await setWorkspacePlan(browser, context, 'enterprise');
+    const list = await (
+      await context.request.post('/api/email/lists', { headers: pageOrigin(), data: { name: 'Readers', optIn: 'single' } })
+    ).json();
+    await context.request.post('/api/email/subscribers', { headers: pageOrigin(), data: { email: 'reader@e2e.test', listIds: [list.id] } });
+    await openDashboard(page);
+    await page.getByRole('button', { name: labels.customize }).click();
+    await page.getByLabel(labels.addCard).selectOption('email.subscribers');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel(`${labels.size}: Subscribers`).selectOption('large');
+    await page.getByRole('button', { name: labels.save }).click();
+    await toast(page, labels.saved).waitFor();
+
+    await page.reload();
+    const card = page.getByTestId('metric-card-email.subscribers');
+    await expect(card.getByTestId('metric-card-value').textContent()).resolves.toBe('1');
+    await expect(card.getAttribute('data-size')).resolves.toBe('large');
+
+    await page.getByRole('button', { name: labels.customize }).click();
+    await page.getByRole('button', { name: labels.createLink }).click();
+    const shareUrl = await page.getByRole('textbox', { name: labels.shareHeading }).inputValue();
+    await context.close();
+
+    const visitor = await browser.newContext();
+    const shared = await visitor.newPage();
+    await shared.goto(shareUrl);
+    await expect(shared.getByTestId('metric-card-email.subscribers').getByTestId('metric-card-value').textContent()).resolves.toBe('1');
+    await expect(shared.getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(0);
+    await visitor.close();
   });
 });

@@ -62,3 +62,12 @@ export async function signedInContext(
   const page = await context.newPage();
   return { context, page, email };
 }
+
+/** The instance's admin puts the context's workspace on `plan` by hand, as the admin panel does. */
+export async function setWorkspacePlan(browser: Browser, context: BrowserContext, plan: 'starter' | 'professional' | 'enterprise') {
+  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
+  const { context: adminContext } = await signedInContext(browser, adminEmail);
+  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
+  await adminContext.close();
+  if (!set.ok()) throw new Error(`The admin could not set the plan: ${set.status()}`);
+}

@@ -23,6 +23,7 @@ import type { UsageMeter } from './usage/meter';
 import type { SampleRows } from './sample-workspace/sample-rows';
 import type { Clock } from './lib/clock';
 import type { DomainEvents } from './domain-events/domain-events';
+import type { AreaMetrics } from './lib/area-metric';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -74,4 +75,6 @@ export interface CoreDeps {
   domainEvents: DomainEvents;
   /** Every area's part of the Sample workspace (`ServerModule.sample`), in the order of the list. */
   sampleAreas: readonly SampleRows[];
+  /** Every area's metrics (`ModuleParts.metrics`), bound once the areas are built: read them per request. */
+  areaMetrics: AreaMetrics;
 }

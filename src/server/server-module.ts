@@ -4,6 +4,7 @@ import type { AppEnv } from './auth/viewer';
 import type { UsageCounter } from './usage/meter';
 import type { SampleRows } from './sample-workspace/sample-rows';
 import type { DomainEventSubscriber } from './domain-events/domain-events';
+import type { AreaMetric } from './lib/area-metric';
 
 /** Routes an area mounts, with what the app's middleware must know about them. */
 export interface ModuleRoutes {
@@ -37,6 +38,8 @@ export interface ModuleParts {
   jobs?: readonly ModuleJob[];
   /** What the area does when something happens in a workspace (CoreDeps.domainEvents). */
   subscribers?: readonly DomainEventSubscriber[];
+  /** The figures the area offers custom dashboards (ADR 039), each in the area's metrics.ts. */
+  metrics?: readonly AreaMetric[];
   /** Finishes what the area holds in memory (buffered writes) when the server closes, before the job queue stops. */
   stop?(): Promise<void>;
 }

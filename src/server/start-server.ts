@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer';
 import { createNotifier } from './notifications/notify';
 import { serverModules } from './modules';
 import { TokenSigner } from './lib/token-signer';
+import { AreaMetrics } from './lib/area-metric';
 import { resolveAppSecret } from './secret';
 import { systemClock, type Clock } from './lib/clock';
 
@@ -133,6 +134,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     sampleAreas: serverModules.flatMap((module) => module.sample ?? []),
     selfApi,
     domainEvents,
+    areaMetrics: new AreaMetrics(),
   };
 
   // Each area builds its services once; its routes and its job workers share them.
@@ -143,6 +145,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     testOverrides.webRoot,
   );
   selfApi.bind(app.fetch);
+  core.areaMetrics.bind(areas.flatMap((area) => area.metrics ?? []));
   // Subscribers first: an area's job left from before a restart may emit as soon as it starts.
   await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
   for (const job of areas.flatMap((area) => area.jobs ?? [])) {

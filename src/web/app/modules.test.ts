@@ -36,6 +36,7 @@ describe('contributions', () => {
 
   it('routes the landing page at / as a standalone public screen, and the invitation inside the providers', () => {
     expect(publicScreens.map(({ path, standalone }) => [path, standalone ?? false])).toEqual([
+      ['/shared-dashboard/:token', false],
       ['/invite', false],
       ['/', true],
     ]);

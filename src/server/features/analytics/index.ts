@@ -17,6 +17,7 @@ import { PostgresEventStore } from './store/postgres-event-store';
 import { AnalyticsService } from './service';
 import { trackerScriptRoutes } from './tracker-script';
 import { analyticsSampleRows } from './sample/sample-traffic';
+import { analyticsMetrics } from './metrics';
 
 export { buildTrackerScript } from './tracker-build';
 export { figuresOfAddresses, revenueOfAddresses } from './content/address-views';
@@ -79,6 +80,7 @@ export const analyticsModule: ServerModule = {
         }),
       ],
       stop: () => collector.stop(),
+      metrics: analyticsMetrics(rollups),
     };
   },
 };

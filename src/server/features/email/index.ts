@@ -31,6 +31,7 @@ import { SubscribersService, countContacts } from './subscribers/subscribers-ser
 import { MessagePreviews } from './templates/previews';
 import { TemplatesService } from './templates/templates-service';
 import { emailSampleRows } from './sample/sample-audience';
+import { emailMetrics } from './metrics';
 
 export { emailListMembers } from './schema';
 export { audienceFigures } from './subscribers/audience';
@@ -163,6 +164,7 @@ export const emailModule: ServerModule = {
       ],
       jobs: [imports.job, ...queue.jobs(), runner.job(), signups.job()],
       stop: async () => sender.stop(),
+      metrics: emailMetrics,
     };
   },
 };

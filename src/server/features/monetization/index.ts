@@ -39,6 +39,7 @@ import { monetizationSampleRows } from './sample/sample-rows';
 import { ServicesService } from './services/services-service';
 import * as serviceTables from './services/schema';
 import * as settingsTables from './settings/schema';
+import { monetizationMetrics } from './metrics';
 
 // Postbacks a minute from one network's address, per process: networks batch, but never thousands.
 const postbacksPerMinute = 600;
@@ -142,6 +143,7 @@ export const monetizationModule: ServerModule = {
       ],
       subscribers: [delivery.subscriber()],
       stop: () => clicks.stop(),
+      metrics: monetizationMetrics(ledger),
     };
   },
 };

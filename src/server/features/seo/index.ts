@@ -19,6 +19,7 @@ import { buildSearchConsole } from './search-console/search-console';
 import * as searchConsoleTables from './search-console/schema';
 import * as tables from './schema';
 import { seoSampleRows } from './sample/sample-seo';
+import { seoMetrics } from './metrics';
 
 /**
  * SEO Tools (issue 18): the site audit on our own crawler, with its issues kept across crawls and a
@@ -95,6 +96,7 @@ export const seoModule: ServerModule = {
         ...checker.jobs(),
         ...links.jobs,
       ],
+      metrics: seoMetrics,
     };
   },
 };

@@ -24,6 +24,7 @@ import { hashtagRoutes } from './hashtags/hashtag-routes';
 import { TagTrends } from './hashtags/tag-trends';
 import * as tables from './schema';
 import { socialSampleRows } from './sample/sample-social';
+import { socialMetrics } from './metrics';
 
 /**
  * The Social Engine (issue 17, ADR 022): accounts connected on the networks themselves, a composer,
@@ -101,6 +102,7 @@ export const socialModule: ServerModule = {
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
       ],
       jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
+      metrics: socialMetrics,
     };
   },
 };

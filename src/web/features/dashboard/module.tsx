@@ -3,8 +3,14 @@ import { usageKeys } from '@/shared/user';
 import { paths } from '@/web/config/paths';
 import { type WebModule, loadContributions } from '@/web/lib/web-module';
 
-/** /dashboard: with the actions and buttons other modules contribute (`dashboardActions`, `dashboardButtons`). */
+/**
+ * /dashboard: with the actions and buttons other modules contribute (`dashboardActions`, `dashboardButtons`),
+ * and a custom dashboard's read-only page, public behind its signed link (ADR 039).
+ */
 export const dashboardModule: WebModule = {
+  publicScreens: [
+    { path: '/shared-dashboard/:token', load: async () => (await import('./components/shared-dashboard-page')).SharedDashboardPage },
+  ],
   screens: [
     {
       path: paths.dashboard,

@@ -8,9 +8,14 @@ import { useUser } from '@/web/lib/auth';
 import { usePermissions } from '@/web/lib/permissions';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
 import type { DashboardAction, DashboardButton, Loaded } from '@/web/lib/web-module';
+import { canUseFeature } from '@/shared/feature-catalogue';
+import { useCustomDashboard } from '../api/get-custom-dashboard';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
+import { CustomizeButton } from './customize-button';
+import { MetricCards } from './metric-cards';
+import { customDashboardLabels } from '../labels';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { DashboardStatTiles } from './dashboard-stat-tiles';
@@ -32,6 +37,9 @@ export function DashboardPage({
   const { canEdit } = usePermissions();
   const summary = useDashboardSummary();
   const events = useRecentEvents();
+  // The user's own cards take the stat tiles' place (Enterprise); everyone else keeps the default figures.
+  const custom = useCustomDashboard(user ? canUseFeature(user.plan, 'custom_dashboards') : false);
+  const cards = custom.data?.cards;
   // The contributed action whose dialog is open.
   const [openAction, setOpenAction] = useState<string | null>(null);
   const failed = summary.isError || events.isError;
@@ -52,6 +60,7 @@ export function DashboardPage({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {canEdit && totals !== undefined && !firstVisit && buttons.map(({ id, Component }) => <Component key={id} />)}
+          <CustomizeButton dashboard={custom.data} />
           <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
             <BarChart3 /> {dashboardMessages.viewAnalytics}
           </Link>
@@ -65,6 +74,8 @@ export function DashboardPage({
             Try again
           </Button>
         </div>
+      ) : cards ? (
+        <MetricCards cards={cards} label={customDashboardLabels.cardsHeading} />
       ) : (
         <DashboardStatTiles summary={summary.data} />
       )}
