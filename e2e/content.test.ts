@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content/content';
+import { voiceMessages } from '../src/shared/content/voice';
 import { usageMessages } from '../src/shared/messages';
 import { adminEmail, workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { toast } from './support/screen';
@@ -18,7 +19,7 @@ async function openContent(page: Page, query = '') {
 }
 
 /** The instance's admin sets the plan by hand, as the admin panel does. */
-async function setPlan(context: BrowserContext, plan: 'professional'): Promise<void> {
+async function setPlan(context: BrowserContext, plan: 'professional' | 'enterprise'): Promise<void> {
   const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
   const { context: adminContext } = await signedInContext(browser, adminEmail);
   const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
@@ -327,6 +328,32 @@ describe('strategy assistant and bulk generation', () => {
     await dialog.getByText('2 drafts written').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await page.getByRole('tab', { name: 'Email Content (2)' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('brand voice', () => {
+  it('is locked with the upgrade path on Professional; on Enterprise it learns, and previews before and after', async () => {
+    const { context, page } = await signedInContext(browser);
+    await setPlan(context, 'professional');
+    await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Crumb & Crust' } });
+    await saveViaApi(context, blog('Our bake', 'We bake sourdough every morning. Our sourdough has an open crumb and a dark crust.'));
+    await openContent(page);
+    await page.getByRole('link', { name: 'Brand voice' }).click();
+    await page.getByTestId('brand-voice-locked').getByText(voiceMessages.notOnPlan).waitFor();
+    await expect(page.getByRole('link', { name: 'Upgrade to Enterprise' }).getAttribute('href')).resolves.toBe('/settings/billing');
+
+    await setPlan(context, 'enterprise');
+    await page.reload();
+    await page.getByRole('button', { name: 'Learn the voice' }).click();
+    await expect.poll(() => page.getByLabel('Words to prefer').inputValue(), { timeout: 30_000 }).toContain('sourdough');
+    await page.getByLabel('Words and phrases to avoid').fill('budget, patience');
+    await page.getByLabel('Topic').fill('Weekend bread');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('brand-voice-before').textContent()).resolves.toContain('budget');
+    const after = (await page.getByTestId('brand-voice-after').textContent()) ?? '';
+    expect(after).toContain('sourdough');
+    expect(after).not.toContain('budget');
     await context.close();
   });
 });

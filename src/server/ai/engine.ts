@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { ApiKeySettings } from '../settings/service';
 import { askProvider } from './ask-provider';
+import { draftWithoutAvoided } from './brand-voice';
 import { systemPrompt } from './prompts';
 import { type ProviderName, type ResolvedProvider, resolveProvider } from './provider';
 import { aiTokenUsage } from './schema';
@@ -93,6 +94,7 @@ export class AiEngine {
 }
 
 function writeOffline<Answer, Payload>(recipe: DraftRecipe<Answer, Payload>): Draft<Payload> {
-  const payload = recipe.offline();
+  const offline = recipe.offline();
+  const payload = recipe.voice ? draftWithoutAvoided(offline, recipe.voice.avoid) : offline;
   return { payload, title: recipe.title(payload), source: 'offline', model: null };
 }

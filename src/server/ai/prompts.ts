@@ -1,5 +1,6 @@
 // What every provider call starts from. A recipe's own prompt spells out the JSON it must answer,
 // because many OpenAI-compatible servers only promise "some JSON" and ignore the schema sent beside it.
+import { voicePromptLines } from './brand-voice';
 import type { ProjectContext } from './types';
 
 export const systemPrompt = [
@@ -18,6 +19,7 @@ export function describeProject(project: ProjectContext | null): string {
     project.competitors.length > 0 && `Competitors: ${project.competitors.join(', ')}`,
     project.audience && `Audience: ${project.audience}`,
     project.tone && `The site's usual voice: ${project.tone}`,
+    ...(project.voice ? voicePromptLines(project.voice) : []),
   ];
   return lines.filter(Boolean).join('\n');
 }

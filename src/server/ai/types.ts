@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentSource } from '@/shared/ai';
+import type { VoiceRules } from './brand-voice';
 
 /** What a writer is told about the site it writes for; goes into every prompt. */
 export interface ProjectContext {
@@ -11,6 +12,8 @@ export interface ProjectContext {
   audience?: string | null;
   /** The site's own voice, from Smart Setup; the tone asked for wins. */
   tone?: string | null;
+  /** The project's brand voice, when the workspace's plan applies it (custom_ai_training). */
+  voice?: VoiceRules | null;
 }
 
 /** Who a generation is for: token use is recorded against them. */
@@ -47,6 +50,8 @@ export interface DraftRecipe<Answer, Payload> {
   read(answer: Answer): Payload;
   offline(): Payload;
   title(payload: Payload): string;
+  /** The project's brand voice: the offline draft is kept free of its avoided words. */
+  voice?: VoiceRules | null;
 }
 
 /** A recipe as written: the answer's type is read from its schema, so `read` is checked against it. */

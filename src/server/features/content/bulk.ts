@@ -98,9 +98,12 @@ export class BulkContentGeneration {
   private async writeDrafts({ record: row, update }: RunningJob<typeof contentBulkGenerations>) {
     const { db, library, usage, writer, logger, notify, activity } = this.deps;
     const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
+    // The brand voice applies on the plan of the workspace whose allowance the batch draws on.
+    const allowance = { workspaceId: row.allowanceWorkspaceId, isAdmin: false };
+    const options = { brandVoice: (await this.deps.entitlements.of(allowance)).allows('custom_ai_training') };
     // The chosen project may have been deleted since: the newest one stands in.
-    const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined).catch(() =>
-      loadProjectContext(db, row.workspaceId),
+    const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined, options).catch(() =>
+      loadProjectContext(db, row.workspaceId, undefined, options),
     );
     let completed = 0;
     for (const topic of row.topics) {

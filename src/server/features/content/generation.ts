@@ -87,8 +87,9 @@ export class ContentGeneration {
     return { name, sections: structureSections(structure), prompt };
   }
 
-  private project(viewer: Viewer, projectId: string | undefined): Promise<ProjectContext | null> {
-    return loadProjectContext(this.deps.db, viewer.workspaceId, projectId);
+  private async project(viewer: Viewer, projectId: string | undefined): Promise<ProjectContext | null> {
+    const brandVoice = (await this.deps.entitlements.of(allowanceOf(viewer))).allows('custom_ai_training');
+    return loadProjectContext(this.deps.db, viewer.workspaceId, projectId, { brandVoice });
   }
 }
 

@@ -3,17 +3,20 @@ import type { ServerModule } from '../../server-module';
 import { BulkContentGeneration } from './bulk';
 import { ContentGeneration } from './generation';
 import { contentRoutes } from './routes';
-import * as tables from './schema';
+import * as contentTables from './schema';
 import { ContentService } from './service';
 import { ContentTemplatesService } from './templates/templates-service';
 import { contentSampleRows } from './sample/sample-rows';
+import * as voiceTables from './voice/schema';
+import { VoiceLearner } from './voice/voice-learning';
+import { BrandVoices } from './voice/voice-service';
 
-/** The Content Engine: the library, generation, and bulk generation as a job. */
+/** The Content Engine: the library, generation, bulk generation and brand-voice learning as jobs. */
 export const contentModule: ServerModule = {
   name: 'content',
-  tables,
+  tables: { ...contentTables, ...voiceTables },
   sample: contentSampleRows,
-  build({ db, dbDriver, usage, entitlements, plans, ai, jobs, logger, notify, domainEvents }) {
+  build({ db, dbDriver, usage, entitlements, plans, ai, jobs, fetcher, logger, notify, domainEvents }) {
     const activity = new TeamActivity({ db, notify, logger });
     const library = new ContentService(db, activity, domainEvents);
     const templates = new ContentTemplatesService({ db, entitlements, plans });
@@ -30,9 +33,11 @@ export const contentModule: ServerModule = {
       activity,
       soleWorker: dbDriver === 'pglite',
     });
+    const learner = new VoiceLearner({ db, jobs, fetcher, writer: ai, logger, soleWorker: dbDriver === 'pglite' });
+    const voices = new BrandVoices({ db, entitlements, writer: ai, learner });
     return {
-      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, templates, entitlements }) }],
-      jobs: [bulk.batches],
+      routes: [{ path: '/api/content', routes: contentRoutes({ library, generation, bulk, templates, voices, entitlements }) }],
+      jobs: [bulk.batches, learner.runs],
     };
   },
 };

@@ -20,6 +20,8 @@ import type { ContentGeneration } from './generation';
 import type { ContentService } from './service';
 import { contentTemplateRoutes } from './templates/routes';
 import type { ContentTemplatesService } from './templates/templates-service';
+import { voiceRoutes } from './voice/routes';
+import type { BrandVoices } from './voice/voice-service';
 import { requireRole } from '../../auth/require-role';
 import { featureGate } from '../../billing/require-feature';
 
@@ -31,10 +33,11 @@ interface ContentServices {
   generation: ContentGeneration;
   bulk: BulkContentGeneration;
   templates: ContentTemplatesService;
+  voices: BrandVoices;
   entitlements: Entitlements;
 }
 
-export function contentRoutes({ library, generation, bulk, templates, entitlements }: ContentServices) {
+export function contentRoutes({ library, generation, bulk, templates, voices, entitlements }: ContentServices) {
   const requireFeature = featureGate(entitlements);
   return (
     new Hono<AppEnv>()
@@ -60,6 +63,7 @@ export function contentRoutes({ library, generation, bulk, templates, entitlemen
       )
       // Before '/:id', so 'templates' is never read as a content id.
       .route('/templates', contentTemplateRoutes(templates))
+      .route('/voice', voiceRoutes(voices))
       .get('/bulk/:id', uuidParams('id'), async (c) => c.json(await bulk.get(c.var.viewer, c.req.valid('param').id)))
       .get('/', validate('query', contentListQuerySchema), async (c) => c.json(await library.list(c.var.viewer, c.req.valid('query'))))
       .post('/', validate('json', saveContentSchema), requireRole('editor'), async (c) =>

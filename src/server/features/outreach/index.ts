@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module';
+import { loadProjectContext } from '../content';
 import { markOpportunitiesContacted, opportunityToContact } from '../seo';
 import { CampaignsService, stopSequences } from './campaigns/campaigns-service';
 import { historyRoutes } from './campaigns/history';
@@ -75,7 +76,12 @@ export const outreachModule: ServerModule = {
       guardedApi: core.guardedApi,
       logger: core.logger,
     });
-    const openings = new OpeningWriter({ db, jobs: core.jobs, ai: core.ai, logger: core.logger });
+    // The openings follow the newest project's brand voice where the workspace's plan applies it.
+    const brandVoiceOf = async (workspaceId: string) => {
+      const brandVoice = (await core.entitlements.of({ workspaceId, isAdmin: false })).allows('custom_ai_training');
+      return brandVoice ? ((await loadProjectContext(db, workspaceId, undefined, { brandVoice }))?.voice ?? null) : null;
+    };
+    const openings = new OpeningWriter({ db, jobs: core.jobs, ai: core.ai, logger: core.logger, brandVoiceOf });
     const campaigns = new CampaignsService({
       db,
       clock,

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server-module';
+import { allowanceOf, type Viewer } from '../../auth/viewer';
 import { latestProject } from '../../projects/directory';
 import { loadProjectContext } from '../content';
 import { AudioService } from './audio/audio-service';
@@ -55,9 +56,11 @@ export const studioModule: ServerModule = {
       workFolders,
     });
     const renders = new RenderRecords(db, () => job.tracked);
-    const projectOf = async (workspaceId: string) => {
-      const context = await loadProjectContext(db, workspaceId);
-      return context && { ...context, id: (await latestProject(db, workspaceId))?.id ?? null };
+    // The brand voice goes in where the plan applies it (custom_ai_training).
+    const projectOf = async (viewer: Viewer) => {
+      const brandVoice = (await core.entitlements.of(allowanceOf(viewer))).allows('custom_ai_training');
+      const context = await loadProjectContext(db, viewer.workspaceId, undefined, { brandVoice });
+      return context && { ...context, id: (await latestProject(db, viewer.workspaceId))?.id ?? null };
     };
     const videos = new VideosService({
       db,

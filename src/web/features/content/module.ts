@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { paths } from '@/web/config/paths';
 import { createElement } from 'react';
 import { type ProjectScreenProps, type WebModule, loadContributions } from '@/web/lib/web-module';
-import { contentCalendarPath } from './paths';
+import { contentCalendarPath, contentVoicePath } from './paths';
 
 /** The Content Engine works on the current project (ideas, insights, generations); the calendar on the workspace. */
 export const contentModule: WebModule = {
@@ -28,6 +28,13 @@ export const contentModule: WebModule = {
       description: 'Scheduled and published content by day.',
       meters: ['contentGeneration'],
       load: async () => (await import('./components/calendar-page')).CalendarPage,
+    },
+    {
+      path: contentVoicePath,
+      title: 'Brand voice',
+      description: 'The voice every AI writer uses for the project: learned from its content, site and files, then edited.',
+      meters: ['contentGeneration'],
+      loadForProject: async () => (await import('./components/brand-voice-page')).BrandVoicePage,
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { AssistantMode } from '@/shared/assistant/assistant';
 import type { WorkspaceRole } from '@/shared/user';
-import { describeProject } from '../../../ai';
+import { type VoiceRules, describeProject } from '../../../ai';
 
 const modeBriefs: Record<AssistantMode, string> = {
   general: 'Answer questions about the workspace and how to grow it: traffic, content, SEO, e-mail and social.',
@@ -14,6 +14,8 @@ export interface PromptFacts {
   workspaceName: string;
   role: WorkspaceRole;
   projects: Array<{ id: string; name: string; url: string | null; niche: string | null; keywords: string[]; competitors: string[] }>;
+  /** The first project's brand voice, when the plan applies one. */
+  voice?: VoiceRules | null;
   /** Whether the tools that act are offered. */
   canAct: boolean;
   today: string;
@@ -28,7 +30,7 @@ export function assistantSystemPrompt(facts: PromptFacts): string {
     'You are the assistant inside Uplift, a marketing workspace for site owners and small businesses.',
     modeBriefs[facts.mode],
     `Workspace: ${facts.workspaceName}. Today is ${facts.today}. The user is its ${facts.role}.`,
-    describeProject(first ? { ...first, audience: null, tone: null } : null),
+    describeProject(first ? { ...first, audience: null, tone: null, voice: facts.voice } : null),
     others.length > 0 && `Other projects: ${others.map((project) => `${project.name} (id ${project.id})`).join(', ')}.`,
     first && `The first project's id is ${first.id}.`,
     'Read the figures with your tools before you answer a question about them, and answer from what they return: never invent figures, names or results. When a tool reports an error or no data, say so plainly.',

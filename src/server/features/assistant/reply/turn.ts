@@ -15,7 +15,7 @@ import { allowanceOf } from '../../../auth/viewer';
 import type { CoreDeps } from '../../../context';
 import { recordUserEvent } from '../../../events/service';
 import { ServiceError } from '../../../lib/service-error';
-import { type ResolvedProvider, resolveProvider } from '../../../ai';
+import { type ResolvedProvider, type VoiceRules, resolveProvider } from '../../../ai';
 import type { ChatStore } from '../chats/chat-store';
 import { titleOf } from '../chats/chat-store';
 import { composeOfflineReply, runOfflineTools } from '../offline/offline-writer';
@@ -182,6 +182,7 @@ export async function answerTurn(c: Context<AppEnv>, deps: TurnDeps, chatId: str
         workspaceName: viewer.workspaceName,
         role: viewer.workspaceRole,
         projects,
+        voice: await brandVoiceOf(api, projects[0]?.id),
         canAct,
         today: new Date().toISOString().slice(0, 10),
         dropped: trimmed.dropped,
@@ -242,6 +243,13 @@ function sumUsage(usages: ReadonlyArray<{ inputTokens?: number; outputTokens?: n
     inputTokens: usages.reduce((total, usage) => total + (usage.inputTokens ?? 0), 0),
     outputTokens: usages.reduce((total, usage) => total + (usage.outputTokens ?? 0), 0),
   };
+}
+
+/** The first project's brand voice, as the user may read it: none below Enterprise (the route refuses) or before one is saved. */
+async function brandVoiceOf(api: ReturnType<CoreDeps['selfApi']['as']>, projectId: string | undefined): Promise<VoiceRules | null> {
+  if (!projectId) return null;
+  const answer = await api.call<{ voice: VoiceRules | null }>('GET', `/api/content/voice/${projectId}`);
+  return answer.ok ? answer.body.voice : null;
 }
 
 async function projectsOf(api: ReturnType<CoreDeps['selfApi']['as']>) {

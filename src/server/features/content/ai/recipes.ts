@@ -33,6 +33,7 @@ export function blogPostRecipe(brief: ContentBrief, project: ProjectContext | nu
     }),
     offline: () => writeOfflineBlogPost(brief, project),
     title: (post) => post.title,
+    voice: project?.voice,
   });
 }
 
@@ -55,6 +56,7 @@ export function socialPostsRecipe(brief: ContentBrief, project: ProjectContext |
     offline: () => writeOfflineSocialPosts({ ...brief, platforms }, project),
     // The spec's title pattern '{platform} - Social Posts'.
     title: () => `${platforms.join(', ')} - Social Posts`,
+    voice: project?.voice,
   });
 }
 
@@ -66,6 +68,7 @@ export function emailCampaignRecipe(brief: ContentBrief, project: ProjectContext
     read: (email) => email,
     offline: () => writeOfflineEmailCampaign(brief, project),
     title: (email) => email.subject,
+    voice: project?.voice,
   });
 }
 
@@ -77,6 +80,7 @@ export function videoScriptRecipe(brief: ContentBrief, project: ProjectContext |
     read: (video) => video,
     offline: () => writeOfflineVideoScript(brief, project),
     title: (video) => video.title,
+    voice: project?.voice,
   });
 }
 
@@ -89,6 +93,7 @@ export function contentIdeasRecipe(project: ProjectContext | null, round: number
     read: ({ ideas }) => ideas,
     offline: () => writeOfflineContentIdeas(project, fromZero),
     title: () => 'Content ideas',
+    voice: project?.voice,
   });
 }
 
@@ -100,5 +105,6 @@ export function insightsRecipe(project: ProjectContext | null) {
     read: ({ insights }) => insights,
     offline: () => writeOfflineInsights(project),
     title: () => 'Content insights',
+    voice: project?.voice,
   });
 }

@@ -1,7 +1,10 @@
 import { areaRoles, fixed, future, jobEnded, ok, ownersNew } from '../../../test/role-table';
+import { until } from '../../../test/until';
 
 const emailDraft = (title: string) => ({ type: 'email', title, body: { subject: title, content: 'Hi all', cta: 'Read' } });
 const template = (name: string) => ({ name, type: 'blog', tone: 'friendly', structure: 'Intro\nSteps\nWrap-up', prompt: 'Keep it short.' });
+const brandVoice = { tone: 'Warm', vocabulary: ['crumb'], avoid: ['cheap'], dos: [], donts: [], examples: [] };
+const voicePath = (projectId: string) => `/api/content/voice/${projectId}`;
 /** The first of the starter set: everyone's, so a stranger may duplicate it into their own workspace. */
 const starterTemplateId = '00000000-0000-4000-8000-000000000001';
 
@@ -68,6 +71,28 @@ export const roles = areaRoles<{ content: string; bulk: string; contentTemplate:
       route: 'DELETE /api/content/templates/:id',
       expect: [204, 204, 403, 404, 401],
       call: async (f) => ({ path: `/api/content/templates/${await ownersNew(f, '/api/content/templates', template('Short-lived'))}` }),
+    },
+    { route: 'GET /api/content/voice/:projectId', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: voicePath(f.ids.project) }) },
+    {
+      route: 'PUT /api/content/voice/:projectId',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: voicePath(f.ids.project), body: brandVoice }),
+    },
+    {
+      route: 'POST /api/content/voice/:projectId/learn',
+      expect: [202, 202, 403, 404, 401],
+      call: (f) => ({ path: `${voicePath(f.ids.project)}/learn`, body: { fromSite: false } }),
+      // One learning at a time per workspace: the next caller's must find it ended.
+      after: async (f, _caller, _response, client) =>
+        void (await until(
+          async () => (await client.get(voicePath(f.ids.project))).body?.learning?.status,
+          (status) => status === 'done' || status === 'failed',
+        )),
+    },
+    {
+      route: 'POST /api/content/voice/:projectId/preview',
+      expect: [200, 200, 403, 404, 401],
+      call: (f) => ({ path: `${voicePath(f.ids.project)}/preview`, body: { topic: 'Rye bread', voice: brandVoice } }),
     },
     { route: 'GET /api/content/bulk/:id', expect: [200, 200, 200, 404, 401], call: (f) => ({ path: `/api/content/bulk/${f.ids.bulk}` }) },
     { route: 'GET /api/content', expect: [200, 200, 200, 200, 401], call: fixed('/api/content') },

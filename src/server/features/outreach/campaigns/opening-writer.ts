@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AiEngine } from '../../../ai';
+import type { AiEngine, VoiceRules } from '../../../ai';
 import type { Database } from '../../../db/database';
 import { scheduledJob } from '../../../jobs/scheduled-job';
 import type { JobQueue } from '../../../jobs/queue';
@@ -21,7 +21,16 @@ const batchSize = 4;
  * the transaction that fills its openings), and only empty openings are filled: one the user wrote stays.
  */
 export class OpeningWriter {
-  constructor(private readonly deps: { db: Database; jobs: JobQueue; ai: AiEngine; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      jobs: JobQueue;
+      ai: AiEngine;
+      logger: Logger;
+      /** The workspace's brand voice, when its plan applies one. */
+      brandVoiceOf: (workspaceId: string) => Promise<VoiceRules | null>;
+    },
+  ) {}
 
   get job(): ModuleJob {
     return scheduledJob(this.deps.jobs, {
@@ -71,7 +80,7 @@ export class OpeningWriter {
   private async openings(who: { workspaceId: string; userId: string } | null, subject: OpeningSubject, steps: number): Promise<string[]> {
     if (!who) return offlineOpenings(subject, steps);
     try {
-      return await writeOpenings(this.deps.ai, who, subject, steps);
+      return await writeOpenings(this.deps.ai, who, subject, steps, await this.deps.brandVoiceOf(who.workspaceId));
     } catch (error) {
       this.deps.logger.error('outreach openings not written', { error: (error as Error).message });
       return offlineOpenings(subject, steps);

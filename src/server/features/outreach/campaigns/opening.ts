@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AiEngine, defineRecipe, type GenerationScope } from '../../../ai';
+import { type AiEngine, defineRecipe, type GenerationScope, type VoiceRules, voicePromptLines } from '../../../ai';
 import { ServiceError } from '../../../lib/service-error';
 
 export interface OpeningSubject {
@@ -19,10 +19,16 @@ const usable = z.string().trim().min(10).max(300);
  * on the prospect's site (its name and the opportunity line), else the offline writer's. A line that
  * does not name the site is taken for invented and replaced by the offline one.
  */
-export async function writeOpenings(ai: AiEngine, who: GenerationScope, subject: OpeningSubject, steps: number): Promise<string[]> {
+export async function writeOpenings(
+  ai: AiEngine,
+  who: GenerationScope,
+  subject: OpeningSubject,
+  steps: number,
+  voice: VoiceRules | null,
+): Promise<string[]> {
   const offline = offlineOpenings(subject, steps);
   try {
-    return (await ai.write(openingRecipe(subject, steps, offline), who)).payload;
+    return (await ai.write(openingRecipe(subject, steps, offline, voice), who)).payload;
   } catch (error) {
     // A provider that fails costs the message its personal line, not the enrollment.
     if (error instanceof ServiceError) return offline;
@@ -30,7 +36,7 @@ export async function writeOpenings(ai: AiEngine, who: GenerationScope, subject:
   }
 }
 
-function openingRecipe(subject: OpeningSubject, steps: number, offline: string[]) {
+function openingRecipe(subject: OpeningSubject, steps: number, offline: string[], voice: VoiceRules | null) {
   const site = subject.siteName ?? subject.domain;
   return defineRecipe({
     kind: 'outreach-opening',
@@ -38,11 +44,12 @@ function openingRecipe(subject: OpeningSubject, steps: number, offline: string[]
     prompt: `Write the opening line of each of ${steps} outreach e-mails to the people behind ${site} (${subject.pageUrl}).
 What we read on their site: ${subject.opportunity ?? 'nothing beyond its name'}.${subject.niche ? ` Their niche: ${subject.niche}.` : ''}
 The first line opens the first e-mail; each later one opens a polite follow-up. One sentence each, at most 200 characters, naming "${site}".
-Say nothing about the site that is not written above: no invented articles, figures or compliments.
+Say nothing about the site that is not written above: no invented articles, figures or compliments.${voice ? `\n${voicePromptLines(voice).join('\n')}` : ''}
 Answer with JSON: {"openings": [string, ...]} with exactly ${steps} lines.`,
     read: (answer) => offline.map((fallback, index) => grounded(answer.openings[index], site, subject.domain) ?? fallback),
     offline: () => offline,
     title: () => `Openings for ${site}`,
+    voice,
   });
 }
 

@@ -41,6 +41,7 @@ export function videoScenesRecipe(topic: string, plan: ScenePlan, project: Proje
     read: ({ scenes }) => scenes.map(clipped),
     offline: () => (isScript(topic) ? scenesFromScript(topic, plan) : scenesAboutTopic(topic, plan, project)),
     title: () => topic.slice(0, 200),
+    voice: project?.voice,
   });
 }
 
@@ -81,5 +82,6 @@ Answer with JSON: {"narration": string, "text": string}`,
       return { narration: frame(point.charAt(0).toLowerCase() + point.slice(1)), text: scene.text };
     },
     title: () => `Scene ${index + 1}`,
+    voice: project?.voice,
   });
 }

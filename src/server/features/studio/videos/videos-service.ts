@@ -36,7 +36,7 @@ export interface VideosDeps {
   files: StudioFiles;
   renders: RenderRecords;
   voices: Voices;
-  projectOf: (workspaceId: string) => Promise<(ProjectContext & { id: string | null }) | null>;
+  projectOf: (viewer: Viewer) => Promise<(ProjectContext & { id: string | null }) | null>;
 }
 
 /** The studio's videos: scenes written from a topic or a script, edited scene by scene, rendered by the render job. */
@@ -66,7 +66,7 @@ export class VideosService {
   async create(viewer: Viewer, raw: VideoInput): Promise<StudioVideoDetail> {
     const input = videoInputSchema.parse(raw);
     const plan = scenePlanOf(input);
-    const project = await this.deps.projectOf(viewer.workspaceId);
+    const project = await this.deps.projectOf(viewer);
     const scenes = await this.write(viewer, videoScenesRecipe(input.topic, plan, project));
     const voice = input.voice ?? (await this.deps.voices.defaultVoice());
     const [row] = await this.deps.db
@@ -110,7 +110,7 @@ export class VideosService {
     const video = await this.row(viewer, id);
     const index = video.timeline.scenes.findIndex((scene) => scene.id === sceneId);
     if (index < 0) throw notFound();
-    const project = await this.deps.projectOf(viewer.workspaceId);
+    const project = await this.deps.projectOf(viewer);
     const written = await this.write(viewer, sceneAgainRecipe(video.timeline.scenes, index, video.topic, project));
     const scenes = video.timeline.scenes.map((scene, at) => (at === index ? { ...scene, ...written } : scene));
     return this.update(viewer, id, { timeline: { ...video.timeline, scenes } });

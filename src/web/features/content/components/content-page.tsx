@@ -1,4 +1,4 @@
-import { CalendarDays, LayoutTemplate, Plus } from 'lucide-react';
+import { CalendarDays, LayoutTemplate, Mic, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentItem } from '@/shared/content/content';
@@ -7,8 +7,8 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { usePermissions } from '@/web/lib/permissions';
 import type { ContentItemAction, Loaded, ProjectScreenProps } from '@/web/lib/web-module';
 import { type CreatorPreset, defaultSocialPlatforms, presetFromCreateParam, presetFromTemplate } from '../creator-preset';
-import { contentLabels } from '../labels';
-import { contentCalendarPath } from '../paths';
+import { contentLabels, voiceLabels } from '../labels';
+import { contentCalendarPath, contentVoicePath } from '../paths';
 import { BulkGenerationCard } from './bulk-generation-card';
 import { ContentCreatorDialog } from './content-creator-dialog';
 import { ContentDetailDialog } from './content-detail-dialog';
@@ -70,6 +70,10 @@ export function ContentPage({ project, itemActions }: ProjectScreenProps & { ite
             <Link to={contentCalendarPath} className={buttonVariants({ variant: 'outline' })}>
               <CalendarDays aria-hidden />
               {contentLabels.calendarLink}
+            </Link>
+            <Link to={contentVoicePath} className={buttonVariants({ variant: 'outline' })}>
+              <Mic aria-hidden />
+              {voiceLabels.link}
             </Link>
             <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
               <LayoutTemplate aria-hidden />

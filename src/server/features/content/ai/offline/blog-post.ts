@@ -1,6 +1,6 @@
 import type { BlogPayload } from '@/shared/content/content';
 import { clip } from '../platform-rules';
-import type { ProjectContext } from '../../../../ai';
+import { type ProjectContext, speakInVoice } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { templateBlogSections } from './template-sections';
 import { toneWords } from './tone';
@@ -17,7 +17,10 @@ export function writeOfflineBlogPost(brief: ContentBrief, project: ProjectContex
   const title = words.title(titleCase(shortTopic(brief.topic)));
   const secondSentence = pick(introSecondSentences, seed)(topic);
 
-  const intro = `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`;
+  const intro = speakInVoice(
+    `${words.opening(topic, audience)} ${niche ? `In ${niche}, ${secondSentence}` : sentenceStart(secondSentence)}`,
+    project?.voice,
+  );
   const callToAction = `**${words.cta}:** ${project ? `see how ${project.name}${project.url ? ` (${project.url})` : ''} can help` : 'put one of these steps into practice this week'}.`;
   const templateSections = brief.template?.sections ?? [];
   // A template's outline replaces the usual sections: its headings, in its order.

@@ -1,6 +1,6 @@
 import type { ContentTone, EmailPayload } from '@/shared/content/content';
 import { clip } from '../platform-rules';
-import type { ProjectContext } from '../../../../ai';
+import { type ProjectContext, speakInVoice } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { toneWords } from './tone';
 import { sectionParagraph } from './template-sections';
@@ -31,7 +31,7 @@ export function writeOfflineEmailCampaign(brief: ContentBrief, project: ProjectC
     words.greeting,
     words.opening(topic, audience),
     ...(middle ?? standardMiddle(topic, points, project)),
-    words.closing,
+    speakInVoice(words.closing, project?.voice),
     `${words.signOff}\nThe ${project?.name ?? 'Uplift'} team`,
   ].join('\n\n');
   return {

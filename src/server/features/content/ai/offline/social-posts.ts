@@ -1,6 +1,6 @@
 import type { SocialPlatform, SocialPost } from '@/shared/content/content';
 import { fitPost, tidyHashtags } from '../platform-rules';
-import type { ProjectContext } from '../../../../ai';
+import { type ProjectContext, speakInVoice } from '../../../../ai';
 import type { ContentBrief } from '../types';
 import { type ToneWords, toneWords } from './tone';
 import { audienceOf, focusPoints, inSentence, sentenceStart, shortTopic } from './words';
@@ -31,7 +31,8 @@ export function writeOfflineSocialPosts(brief: ContentBrief, project: ProjectCon
   return [...new Set(brief.platforms)].map((platform) => {
     const shaped = platformPost[platform](material);
     // A template's outline (hook, body, call to action...) gives each post its parts, one paragraph each.
-    const content = templateSections.length > 0 ? templatePost(templateSections, material) : shaped.content;
+    const written = templateSections.length > 0 ? templatePost(templateSections, material) : shaped.content;
+    const content = speakInVoice(written, project?.voice);
     const { tagCount, extraTags } = shaped;
     const hashtags = tidyHashtags([...sources, ...extraTags]).slice(0, tagCount);
     return fitPost({ platform, content, hashtags });
