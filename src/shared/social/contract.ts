@@ -57,6 +57,20 @@ export const socialContract = {
   ],
   providerKeys: [
     {
+      name: 'BLUESKY_APPVIEW_URL',
+      label: 'Bluesky search address',
+      group: 'Social',
+      secret: false,
+      hint: 'Where Bluesky posts are searched without an account (social listening): https://public.api.bsky.app by default; off turns it off',
+    },
+    {
+      name: 'REDDIT_URL',
+      label: 'Reddit search address',
+      group: 'Social',
+      secret: false,
+      hint: 'Where social listening searches Reddit: https://www.reddit.com by default; off turns it off',
+    },
+    {
       name: 'TWITTER_CLIENT_ID',
       label: 'X (Twitter) client ID',
       group: 'Social',

@@ -20,6 +20,8 @@ import { PublishQueue } from './publishing/publish-queue';
 import { Publisher } from './publishing/publisher';
 import { socialMediaLinkRoutes, socialRoutes } from './routes';
 import * as tables from './schema';
+import { listeningParts } from './listening/listening-module';
+import * as listeningTables from './listening/schema';
 import { socialSampleRows } from './sample/sample-social';
 
 /**
@@ -28,7 +30,7 @@ import { socialSampleRows } from './sample/sample-social';
  */
 export const socialModule: ServerModule = {
   name: 'social',
-  tables,
+  tables: { ...tables, ...listeningTables },
   sample: socialSampleRows,
   usageCounters: [
     { key: 'storage', count: mediaMegabytes },
@@ -66,6 +68,7 @@ export const socialModule: ServerModule = {
     });
     const engagement = new EngagementService({ db, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
+    const listening = listeningParts(core, { gateway, access });
     return {
       routes: [
         {
@@ -83,8 +86,9 @@ export const socialModule: ServerModule = {
           streamedBodies: { '/media': 'multipart/form-data', '/media/videos': 'application/octet-stream' },
         },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
+        listening.route,
       ],
-      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
+      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job, ...listening.jobs],
     };
   },
 };

@@ -30,6 +30,11 @@ export interface FakeBluesky {
     replyTo?: string;
     indexedAt?: Date;
   }): string;
+  /** A post by someone else that the public AppView's search finds; a reply when it names its thread's root. */
+  addSearchablePost(input: { handle: string; text: string; createdAt?: Date; root?: { uri: string; cid: string } }): {
+    uri: string;
+    cid: string;
+  };
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   const posts = new Map<string, FakeRecord>();
   const blobs: FakeBluesky['blobs'] = [];
   const notifications: Array<Record<string, unknown>> = [];
+  const searchable: Array<Record<string, unknown> & { record: { text: string } }> = [];
 
   const issue = () => {
     const tokens = { accessJwt: `access.${randomBytes(12).toString('hex')}`, refreshJwt: `refresh.${randomBytes(12).toString('hex')}` };
@@ -65,6 +71,12 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       const token = bearerToken(request) ?? '';
       if (!refresh.delete(token)) return sendJson(response, 400, { error: 'ExpiredToken', message: 'Token has expired' });
       return sendJson(response, 200, issue());
+    }
+    // The public AppView's search: no session, newest first, a phrase in quotes matched as it is.
+    if (method === 'app.bsky.feed.searchPosts') {
+      const query = (request.query.get('q') ?? '').replace(/"/g, '').toLowerCase();
+      const found = searchable.filter((post) => post.record.text.toLowerCase().includes(query));
+      return sendJson(response, 200, { posts: found.slice(0, Number(request.query.get('limit') ?? 25)), hitsTotal: found.length });
     }
     const token = bearerToken(request);
     if (!token) return sendJson(response, 401, { error: 'AuthenticationRequired', message: 'Authentication Required' });
@@ -148,6 +160,20 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
         indexedAt: indexedAt.toISOString(),
       });
       return notificationUri;
+    },
+    addSearchablePost({ handle: author, text, createdAt = new Date(), root }) {
+      const post = {
+        uri: `at://did:plc:${author.replace(/\W/g, '')}/app.bsky.feed.post/${randomBytes(7).toString('hex')}`,
+        cid: cid(text),
+      };
+      const record = {
+        $type: 'app.bsky.feed.post',
+        text,
+        createdAt: createdAt.toISOString(),
+        ...(root ? { reply: { root, parent: root } } : {}),
+      };
+      searchable.unshift({ ...post, author: { did: `did:plc:${author}`, handle: author }, record, indexedAt: createdAt.toISOString() });
+      return post;
     },
     close: () => server.close(),
   };
