@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, usageMessages } from '../src/shared/messages';
 import { hashtagResearchNotOnPlan } from '../src/shared/social/hashtags';
 import { socialMediaMessages, socialMessages } from '../src/shared/social/social';
+import { listeningNotOnPlan } from '../src/shared/social/listening';
 import { startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
 import { startFakeMastodon } from '../src/server/features/social/test/fake-mastodon';
 import { startFakeOAuth } from '../src/server/features/social/test/fake-oauth';
 import { makeMp4 } from '../src/server/features/social/test/mp4-fixture';
 import type { RunningServer } from '../src/server/testing';
-import { pageOrigin, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { adminEmail, pageOrigin, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 import { rowsOf } from '../src/server/db/rows';
@@ -292,4 +293,34 @@ describe('Social Engine', () => {
     expect(await page.getByTestId('social-post').filter({ hasText: 'The fourth loaf' }).count()).toBe(0);
     await context.close();
   }, 120_000);
+
+  it('shows Professional the locked Listening tab with the way to upgrade, and lets Enterprise add a monitor', async () => {
+    // On the suite's shared instance, whose admin sets the plans.
+    const { context, page } = await signedInContext(browser, uniqueEmail('listening'));
+    const admin = await signedInContext(browser, adminEmail);
+    const workspaceId = ((await (await context.request.get('/api/me')).json()) as { workspace: { id: string } }).workspace.id;
+    const setPlan = async (plan: string) =>
+      expect(
+        (await admin.context.request.put(`/api/admin/workspaces/${workspaceId}/plan`, { headers: pageOrigin(), data: { plan } })).ok(),
+      ).toBe(true);
+
+    await setPlan('professional');
+    await page.goto('/social?tab=listening');
+    const locked = page.getByTestId('social-listening-locked');
+    await locked.getByText(listeningNotOnPlan).waitFor();
+    await locked.getByRole('button', { name: usageMessages.upgrade }).click();
+    await page.getByRole('dialog', { name: billingMessages.choosePlanTitle }).waitFor();
+
+    await setPlan('enterprise');
+    await page.reload();
+    await page.getByRole('button', { name: 'Add monitor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New monitor' });
+    await dialog.getByLabel('Name').fill('Acme');
+    await dialog.getByLabel('Terms').fill('acme, "acme bakery"');
+    await dialog.getByRole('checkbox', { name: 'Mastodon' }).uncheck();
+    await dialog.getByRole('button', { name: 'Add monitor' }).click();
+    await toast(page, 'Monitor added: its first check has started').waitFor();
+    await page.getByTestId('listening-monitor').filter({ hasText: 'acme, "acme bakery"' }).waitFor();
+    await Promise.all([context.close(), admin.context.close()]);
+  }, 60_000);
 });

@@ -58,6 +58,20 @@ export const socialContract = {
   ],
   providerKeys: [
     {
+      name: 'BLUESKY_APPVIEW_URL',
+      label: 'Bluesky search address',
+      group: 'Social',
+      secret: false,
+      hint: 'Where Bluesky posts are searched without an account (social listening, and hashtag research for a workspace with no Bluesky account): https://public.api.bsky.app by default; off turns it off',
+    },
+    {
+      name: 'REDDIT_URL',
+      label: 'Reddit search address',
+      group: 'Social',
+      secret: false,
+      hint: 'Where social listening searches Reddit: https://www.reddit.com by default; off turns it off',
+    },
+    {
       name: 'TWITTER_CLIENT_ID',
       label: 'X (Twitter) client ID',
       group: 'Social',
@@ -141,13 +155,6 @@ export const socialContract = {
       group: 'Social',
       secret: false,
       hint: 'Where hashtag research reads tag use when a workspace has no Mastodon account: https://mastodon.social by default; off turns it off',
-    },
-    {
-      name: 'BLUESKY_APPVIEW_URL',
-      label: 'Bluesky AppView for hashtag figures',
-      group: 'Social',
-      secret: false,
-      hint: 'Where hashtag research searches Bluesky when a workspace has no Bluesky account: https://public.api.bsky.app by default; off turns it off',
     },
   ],
   domainEvents: [{ id: 'post.published', description: 'A social post went out to its accounts.' }],

@@ -23,6 +23,8 @@ import { HashtagResearch } from './hashtags/hashtag-research';
 import { hashtagRoutes } from './hashtags/hashtag-routes';
 import { TagTrends } from './hashtags/tag-trends';
 import * as tables from './schema';
+import { listeningParts } from './listening/listening-module';
+import * as listeningTables from './listening/schema';
 import { socialSampleRows } from './sample/sample-social';
 import { socialMetrics } from './metrics';
 
@@ -32,7 +34,7 @@ import { socialMetrics } from './metrics';
  */
 export const socialModule: ServerModule = {
   name: 'social',
-  tables,
+  tables: { ...tables, ...listeningTables },
   sample: socialSampleRows,
   usageCounters: [
     { key: 'storage', count: mediaMegabytes },
@@ -70,6 +72,7 @@ export const socialModule: ServerModule = {
     });
     const engagement = new EngagementService({ db, syncs });
     const generation = new ContentGeneration({ db, usage: core.usage, entitlements, writer: core.ai });
+    const listening = listeningParts(core, { gateway, access });
     return {
       routes: [
         {
@@ -100,8 +103,9 @@ export const socialModule: ServerModule = {
           }),
         },
         { path: '/api/social-media', routes: socialMediaLinkRoutes({ media, links }), public: true },
+        listening.route,
       ],
-      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job],
+      jobs: [...queue.jobs(), ...syncs.jobs(), new TokenUpkeep({ db, jobs: core.jobs, access, logger }).job, media.job, ...listening.jobs],
       metrics: socialMetrics,
     };
   },

@@ -92,9 +92,9 @@ describe('hashtag research', () => {
     await publishNow(stranger, 'Rye secrets #secretbake #rye', [strangers.onBluesky.id]);
 
     mastodon.tagUses.set('rye', [5, 9, 8, 7, 2, 1, 1]);
-    bluesky.addNetworkPost({ text: 'Baked #rye today', indexedAt: hoursAgo(2) });
-    bluesky.addNetworkPost({ text: 'More #Rye please', indexedAt: hoursAgo(30) });
-    bluesky.addNetworkPost({ text: 'Old #rye news', indexedAt: hoursAgo(24 * 9) });
+    bluesky.addSearchablePost({ handle: 'someone.bsky.social', text: 'Baked #rye today', createdAt: hoursAgo(2) });
+    bluesky.addSearchablePost({ handle: 'someone.bsky.social', text: 'More #Rye please', createdAt: hoursAgo(30) });
+    bluesky.addSearchablePost({ handle: 'someone.bsky.social', text: 'Old #rye news', createdAt: hoursAgo(24 * 9) });
 
     const answered = await suggest(client, 'Rye bread is back this weekend', ['mastodon', 'bluesky']);
     expect(answered.status).toBe(200);
@@ -123,7 +123,9 @@ describe('hashtag research', () => {
     await uplift.admin.put('/api/admin/api-keys/BLUESKY_APPVIEW_URL', { value: bluesky.origin });
     const client = await uplift.member('hashtags-public@social.test', 'enterprise');
     mastodon.tagUses.set('croissant', [1, 1, 1, 1, 1, 1, 1]);
-    bluesky.addNetworkPost({ text: 'A #croissant for breakfast', indexedAt: hoursAgo(1) });
+    bluesky.addSearchablePost({ handle: 'someone.bsky.social', text: 'A #croissant for breakfast', createdAt: hoursAgo(1) });
+    // The public AppView may refuse searches without a session.
+    bluesky.publicSearch = false;
 
     const refused = await suggest(client, 'Butter croissant croissant morning', ['mastodon', 'bluesky']);
     const croissant = byTag(refused.body.suggestions, '#croissant')!;

@@ -84,7 +84,7 @@ export class SyncQueue {
 }
 
 /** A job id (a UUID's shape) that is the same for the same key, and, by a hash, another for another key. */
-function slotJobId(key: string): string {
+export function slotJobId(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -139,6 +139,7 @@ export function createBlueskyClient(api: GuardedApi) {
         text: request.text,
         createdAt: request.datedAt.toISOString(),
         ...(langs.length ? { langs } : {}),
+        ...(request.replyTo?.network === 'bluesky' ? { reply: { root: request.replyTo.root, parent: request.replyTo.parent } } : {}),
         ...(facets.length ? { facets } : {}),
         ...(images.length ? { embed: { $type: 'app.bsky.embed.images', images } } : {}),
       };

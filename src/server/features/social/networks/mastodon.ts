@@ -245,11 +245,27 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
         '/api/v1/statuses',
         statusAnswer,
         post(
-          { form: { status: request.text, 'media_ids[]': mediaIds } },
+          {
+            form: {
+              status: request.text,
+              'media_ids[]': mediaIds,
+              in_reply_to_id: request.replyTo?.network === 'mastodon' ? request.replyTo.statusId : undefined,
+            },
+          },
           { token: accessToken, headers: { 'idempotency-key': request.idempotencyKey } },
         ),
       );
       return { remoteId: status.id, url: webLink(status.url) ?? webLink(status.uri) ?? instanceUrl };
+    },
+
+    /** A status from anywhere on the fediverse as the account's own instance knows it (fetched there if need be): its id there, or null. */
+    async resolveStatus({ instanceUrl, accessToken }: MastodonConnection, statusUri: string): Promise<string | null> {
+      const found = await call(instanceUrl, '/api/v2/search', z.object({ statuses: z.array(z.object({ id: z.string() })) }), {
+        method: 'GET',
+        token: accessToken,
+        query: { q: statusUri, type: 'statuses', resolve: 'true', limit: '1' },
+      });
+      return found.statuses[0]?.id ?? null;
     },
 
     async metrics({ instanceUrl, accessToken }: MastodonConnection, remoteId: string): Promise<PostMetrics> {
@@ -313,7 +329,7 @@ export function createMastodonClient(api: GuardedApi, options: { mediaCheckInter
 export type MastodonClient = ReturnType<typeof createMastodonClient>;
 
 /** Mastodon sends status content as HTML; engagement lists show it as plain text. */
-function htmlToText(html: string): string {
+export function htmlToText(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
   return html
     .replace(/<br\s*\/?>/gi, '\n')

@@ -27,7 +27,18 @@ export interface PublishRequest {
   idempotencyKey: string;
   /** When the post is dated (its scheduled time): also the same for every attempt. */
   datedAt: Date;
+  /** The post it answers (a reply to a mention social listening found). */
+  replyTo?: ReplyTarget;
 }
+
+/** A Bluesky record as a reply names it. */
+export interface StrongRef {
+  uri: string;
+  cid: string;
+}
+
+/** Mastodon's status id on the replying account's own instance, or Bluesky's thread root and parent. */
+export type ReplyTarget = { network: 'mastodon'; statusId: string } | { network: 'bluesky'; root: StrongRef; parent: StrongRef };
 
 export interface PublishedPost {
   remoteId: string;

@@ -56,6 +56,13 @@ export class NetworkGateway {
     }
   }
 
+  /** A Mastodon status, by its address, as the account's instance knows it: its id there, or null. */
+  async resolveMastodonStatus(account: AccountRow, statusUri: string): Promise<string | null> {
+    const credentials = await this.deps.access.credentials(account);
+    if (credentials.kind !== 'mastodon') return null;
+    return this.deps.clients.mastodon.resolveStatus({ instanceUrl: account.serviceUrl, accessToken: credentials.accessToken }, statusUri);
+  }
+
   /**
    * Published posts' figures, by their network ids; a post no longer on the network is left out. Null
    * where the network gives Uplift none with the permissions it asks for (LinkedIn's and TikTok's need

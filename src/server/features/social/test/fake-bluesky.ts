@@ -30,8 +30,11 @@ export interface FakeBluesky {
     replyTo?: string;
     indexedAt?: Date;
   }): string;
-  /** Posts anyone made, for app.bsky.feed.searchPosts: with the account's session, or without one when `publicSearch` is on. */
-  addNetworkPost(input: { text: string; indexedAt?: Date }): void;
+  /** A post by someone else that the public AppView's search finds; a reply when it names its thread's root. */
+  addSearchablePost(input: { handle: string; text: string; createdAt?: Date; root?: { uri: string; cid: string } }): {
+    uri: string;
+    cid: string;
+  };
   /** The AppView answers searches without a session (the real public one may refuse them: 403). */
   publicSearch: boolean;
   close(): Promise<void>;
@@ -46,27 +49,21 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
   const posts = new Map<string, FakeRecord>();
   const blobs: FakeBluesky['blobs'] = [];
   const notifications: Array<Record<string, unknown>> = [];
-  const networkPosts: Array<{ uri: string; text: string; indexedAt: Date }> = [];
-  // Search as the AppView does: `q` with `#tag` matches the tag, `since` the indexing time, newest first, a page of `limit`.
+  const searchable: Array<Record<string, unknown> & { record: { text: string }; indexedAt: string }> = [];
+  // Search as the AppView does: `q` a `#tag` (the post's tags) or words (a phrase in quotes as it is),
+  // `since` the indexing time, newest first, a page of `limit` from `cursor`.
   const searchPosts = (query: URLSearchParams) => {
-    const wanted = (query.get('q') ?? '').toLowerCase();
+    const wanted = (query.get('q') ?? '').replace(/"/g, '').toLowerCase();
     const since = Date.parse(query.get('since') ?? '') || 0;
     const limit = Math.min(100, Number(query.get('limit') ?? 25));
     const from = Number(query.get('cursor') ?? 0);
-    const matching = networkPosts
-      .filter(
-        (post) =>
-          post.indexedAt.getTime() >= since && (post.text.toLowerCase().match(/#[\p{L}\p{N}_]+/gu) ?? ([] as string[])).includes(wanted),
-      )
-      .sort((a, b) => b.indexedAt.getTime() - a.indexedAt.getTime());
-    const page = matching.slice(from, from + limit).map((post) => ({
-      uri: post.uri,
-      cid: cid(post.text),
-      author: { did: 'did:plc:someone', handle: 'someone.bsky.social' },
-      record: { $type: 'app.bsky.feed.post', text: post.text, createdAt: post.indexedAt.toISOString() },
-      indexedAt: post.indexedAt.toISOString(),
-    }));
-    return { posts: page, ...(from + limit < matching.length ? { cursor: String(from + limit) } : {}) };
+    const matches = (text: string) =>
+      wanted.startsWith('#') ? (text.toLowerCase().match(/#[\p{L}\p{N}_]+/gu) ?? []).includes(wanted) : text.toLowerCase().includes(wanted);
+    const found = searchable
+      .filter((post) => Date.parse(post.indexedAt) >= since && matches(post.record.text))
+      .sort((a, b) => Date.parse(b.indexedAt) - Date.parse(a.indexedAt));
+    const page = found.slice(from, from + limit);
+    return { posts: page, hitsTotal: found.length, ...(from + limit < found.length ? { cursor: String(from + limit) } : {}) };
   };
 
   const issue = () => {
@@ -180,10 +177,21 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
       });
       return notificationUri;
     },
-    addNetworkPost({ text, indexedAt = new Date() }) {
-      networkPosts.push({ uri: `at://did:plc:someone/app.bsky.feed.post/${randomBytes(7).toString('hex')}`, text, indexedAt });
+    addSearchablePost({ handle: author, text, createdAt = new Date(), root }) {
+      const post = {
+        uri: `at://did:plc:${author.replace(/\W/g, '')}/app.bsky.feed.post/${randomBytes(7).toString('hex')}`,
+        cid: cid(text),
+      };
+      const record = {
+        $type: 'app.bsky.feed.post',
+        text,
+        createdAt: createdAt.toISOString(),
+        ...(root ? { reply: { root, parent: root } } : {}),
+      };
+      searchable.unshift({ ...post, author: { did: `did:plc:${author}`, handle: author }, record, indexedAt: createdAt.toISOString() });
+      return post;
     },
-    publicSearch: false,
+    publicSearch: true,
     close: () => server.close(),
   };
   return fake;

@@ -8,6 +8,7 @@ interface FakeStatus {
   id: string;
   text: string;
   mediaIds: string[];
+  inReplyToId: string | null;
   favourites: number;
   replies: number;
   reblogs: number;
@@ -39,6 +40,10 @@ export interface FakeMastodon {
   addMention(input: { from: string; text: string; inReplyToId?: string }): { notificationId: string; statusId: string };
   /** How often the instance saw a tag used each day, today first (GET /api/v1/tags/:name answers the last 7); unknown tags answer 404. */
   tagUses: Map<string, number[]>;
+  /** A public status by someone else, found by the instance's search (and its hashtags' timelines); `uri` is its address. */
+  addPublicStatus(input: { from: string; text: string; createdAt?: Date }): { id: string; uri: string };
+  /** Search answers only signed-in users (401 unsigned), as many instances are set up. */
+  searchNeedsAuth: boolean;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,20 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
   let rejection: string | undefined;
   const rateLimited = new Map<string, Date>();
   let origin = '';
+  const publicStatuses: Array<{ id: string; from: string; text: string; createdAt: Date }> = [];
+  const publicJson = (status: (typeof publicStatuses)[number]) => {
+    const [username = '', domain] = status.from.split('@');
+    return {
+      id: status.id,
+      uri: `https://${domain}/users/${username}/statuses/${status.id}`,
+      url: `https://${domain}/@${username}/${status.id}`,
+      content: `<p>${status.text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+      created_at: status.createdAt.toISOString(),
+      account: { id: '3', username, acct: status.from, url: `https://${domain}/@${username}` },
+    };
+  };
+  const matching = (query: string) => (status: (typeof publicStatuses)[number]) =>
+    status.text.toLowerCase().includes(query.replace(/"/g, '').toLowerCase());
 
   const mediaJson = (item: (typeof media)[number]) => ({
     id: item.id,
@@ -167,6 +186,23 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       }));
       return sendJson(response, 200, { id: '7', name, url: `${origin}/tags/${name}`, history });
     }
+    const timelinePath = /^\/api\/v1\/timelines\/tag\/([^/]+)$/.exec(request.path);
+    if (request.method === 'GET' && timelinePath) {
+      const tag = `#${decodeURIComponent(timelinePath[1]!)}`;
+      return sendJson(response, 200, publicStatuses.filter(matching(tag)).reverse().map(publicJson));
+    }
+    // Public search; resolving an address into a status of this instance's takes a signed-in user.
+    if (route === 'GET /api/v2/search' && (fake.searchNeedsAuth || request.query.get('resolve') === 'true') && unauthorized(request)) {
+      return sendJson(response, 401, { error: 'Search queries that resolve remote resources require authentication' });
+    }
+    if (route === 'GET /api/v2/search') {
+      const query = request.query.get('q') ?? '';
+      const found =
+        request.query.get('resolve') === 'true' && query.startsWith('https://')
+          ? publicStatuses.filter((status) => publicJson(status).uri === query)
+          : publicStatuses.filter(matching(query));
+      return sendJson(response, 200, { accounts: [], hashtags: [], statuses: found.reverse().map(publicJson) });
+    }
     if (unauthorized(request)) return sendJson(response, 401, { error: 'The access token is invalid' });
     const resetAt = rateLimited.get(route);
     if (resetAt) {
@@ -223,7 +259,15 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
       const text = request.form.get('status') ?? '';
       if ([...text].length > fake.characterLimit)
         return sendJson(response, 422, { error: 'Validation failed: Text character limit of 500 exceeded' });
-      const status: FakeStatus = { id: newId(), text, mediaIds: request.form.getAll('media_ids[]'), favourites: 0, replies: 0, reblogs: 0 };
+      const status: FakeStatus = {
+        id: newId(),
+        text,
+        mediaIds: request.form.getAll('media_ids[]'),
+        inReplyToId: request.form.get('in_reply_to_id'),
+        favourites: 0,
+        replies: 0,
+        reblogs: 0,
+      };
       statuses.push(status);
       if (typeof key === 'string') idempotent.set(key, status);
       return sendJson(response, 200, statusJson(status));
@@ -275,6 +319,7 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
     characterLimit: 500,
     mediaProcessingChecks: 0,
     tagUses: new Map(),
+    searchNeedsAuth: false,
     approve(authorizeUrl) {
       const url = new URL(authorizeUrl);
       const clientId = url.searchParams.get('client_id') ?? '';
@@ -318,6 +363,11 @@ export async function startFakeMastodon(): Promise<FakeMastodon> {
         status: { id: statusId, content: `<p>${text}</p>`, in_reply_to_id: inReplyToId ?? null },
       });
       return { notificationId, statusId };
+    },
+    addPublicStatus({ from, text, createdAt = new Date() }) {
+      const status = { id: newId(), from, text, createdAt };
+      publicStatuses.push(status);
+      return { id: status.id, uri: publicJson(status).uri };
     },
     close: () => server.close(),
   };

@@ -6,6 +6,7 @@ import { type RoleFixture, uniqueEmail } from '../../../test/role-fixture';
 import { areaRoles, fixed, future, ok, sendForm } from '../../../test/role-table';
 import { type FakeBluesky, startFakeBluesky } from './fake-bluesky';
 import { makeMp4 } from './mp4-fixture';
+import { type ListeningIds, listeningRows, seedListening } from '../listening/test/listening-roles';
 
 /** The body that connects the fake PDS's account. */
 const blueskyAccount = (bluesky: FakeBluesky) => ({
@@ -56,7 +57,7 @@ async function throwawaySocialAccount(f: RoleFixture): Promise<string> {
 }
 
 /** roles.test.ts's rows for the Social Engine (ADR 018). */
-export const roles = areaRoles<{ socialAccount: string; socialImage: string; socialPost: string }>({
+export const roles = areaRoles<{ socialAccount: string; socialImage: string; socialPost: string } & ListeningIds>({
   async seed(f) {
     bluesky = await startFakeBluesky();
     const owner = f.clients.owner;
@@ -67,7 +68,7 @@ export const roles = areaRoles<{ socialAccount: string; socialImage: string; soc
       await owner.post('/api/social/posts', { content: 'Fresh rye today', accountIds: [socialAccount.id] }),
       201,
     );
-    return { socialAccount: socialAccount.id, socialImage: socialImage.id, socialPost: socialPost.id };
+    return { socialAccount: socialAccount.id, socialImage: socialImage.id, socialPost: socialPost.id, ...(await seedListening(f)) };
   },
   rows: [
     { route: 'GET /api/social/networks', expect: [200, 200, 200, 200, 401], call: fixed('/api/social/networks') },
@@ -179,7 +180,9 @@ export const roles = areaRoles<{ socialAccount: string; socialImage: string; soc
       expect: [200, 200, 403, 200, 401],
       call: fixed('/api/social/hashtags/suggest', { text: 'Fresh rye bread', networks: ['linkedin'] }),
     },
+    ...listeningRows,
   ],
+  queryIds: [['GET', '/api/social/listening/mentions?monitorId=nope']],
   async close() {
     await bluesky?.close();
     bluesky = undefined;

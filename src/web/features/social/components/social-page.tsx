@@ -23,17 +23,19 @@ import { BestTimesDialog } from './best-times-dialog';
 import { ConnectAccountDialog } from './connect-account-dialog';
 import { EngagementTab } from './engagement-tab';
 import { FacebookPagesDialog } from './facebook-pages-dialog';
+import { ListeningTab } from './listening/listening-tab';
 import { ImportPostsDialog } from './import-posts-dialog';
 import { type PostDialogTarget, PostDialog } from './post-dialog';
 import { PostsTab } from './posts-tab';
 import { SchedulerTab } from './scheduler-tab';
 
-// Tabs: Social Posts, Scheduler, Engagement, Analytics; ?tab= names any but the first (notifications link to ?tab=engagement).
+// Tabs: Social Posts, Scheduler, Engagement, Analytics, Listening; ?tab= names any but the first (notifications link to ?tab=engagement and ?tab=listening).
 const tabs = [
   { id: 'posts', label: 'Social Posts' },
   { id: 'scheduler', label: 'Scheduler' },
   { id: 'engagement', label: 'Engagement' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'listening', label: 'Listening' },
 ] as const;
 type SocialTab = (typeof tabs)[number]['id'];
 
@@ -113,6 +115,7 @@ export function SocialPage() {
         {tab === 'scheduler' && <SchedulerTab onEdit={canEdit ? editPost : undefined} />}
         {tab === 'engagement' && <EngagementTab onShowPost={showPost} />}
         {tab === 'analytics' && <AnalyticsTab />}
+        {tab === 'listening' && <ListeningTab />}
       </Tabs>
       {postDialog && (
         <PostDialog
