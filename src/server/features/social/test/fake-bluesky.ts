@@ -58,7 +58,9 @@ export async function startFakeBluesky(): Promise<FakeBluesky> {
     const limit = Math.min(100, Number(query.get('limit') ?? 25));
     const from = Number(query.get('cursor') ?? 0);
     const matches = (text: string) =>
-      wanted.startsWith('#') ? (text.toLowerCase().match(/#[\p{L}\p{N}_]+/gu) ?? []).includes(wanted) : text.toLowerCase().includes(wanted);
+      wanted.startsWith('#')
+        ? (text.toLowerCase().match(/#[\p{L}\p{N}_]+/gu) ?? ([] as string[])).includes(wanted)
+        : text.toLowerCase().includes(wanted);
     const found = searchable
       .filter((post) => Date.parse(post.indexedAt) >= since && matches(post.record.text))
       .sort((a, b) => Date.parse(b.indexedAt) - Date.parse(a.indexedAt));
