@@ -9,6 +9,7 @@ import type { RunningServer } from '../src/server/testing';
 import { pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
+import { brandingMessages } from '../src/shared/branding';
 
 let browser: Browser;
 let server: RunningServer;
@@ -161,5 +162,41 @@ describe('Integrations', () => {
     expect(drafts[0]).toMatchObject({ status: 'Draft' });
     expect(drafts[0]!.content).toContain(wordpress.posts[0]!.link);
     await context.close();
+  });
+
+  it('white label: Professional sees the Branding tab locked with the upgrade path; Enterprise saves a name and colour and sees the preview', async () => {
+    const { context: adminContext } = await signedInContext(browser, adminEmail, server.url);
+    const onPlan = async (plan: 'professional' | 'enterprise') => {
+      const member = await signedInContext(browser, uniqueEmail(`brand-${plan}`), server.url);
+      const me = (await (await member.context.request.get('/api/me')).json()) as { workspace: { id: string } };
+      const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
+        headers: pageOrigin(server.url),
+        data: { plan },
+      });
+      expect(set.ok()).toBe(true);
+      await member.page.goto('/settings?tab=branding');
+      return member;
+    };
+
+    const professional = await onPlan('professional');
+    const locked = professional.page.getByTestId('branding-tab');
+    await locked.getByText(brandingMessages.locked).waitFor();
+    await locked.getByRole('link', { name: 'Upgrade to Enterprise' }).waitFor();
+    expect(await locked.getByLabel('Name to show').count()).toBe(0);
+    await professional.context.close();
+
+    const enterprise = await onPlan('enterprise');
+    const tab = enterprise.page.getByTestId('branding-tab');
+    await tab.getByLabel('Name to show').fill('Rye & Co');
+    await tab.getByLabel('Primary colour', { exact: true }).fill('#0f766e');
+    const preview = tab.getByTestId('branding-preview');
+    await preview.getByText('Rye & Co').first().waitFor();
+    await tab.getByRole('button', { name: 'Save branding' }).click();
+    await toast(enterprise.page, brandingMessages.saved).waitFor();
+    await enterprise.page.reload();
+    await expect.poll(() => tab.getByLabel('Name to show').inputValue()).toBe('Rye & Co');
+    expect(await tab.getByLabel('Primary colour', { exact: true }).inputValue()).toBe('#0f766e');
+    await enterprise.context.close();
+    await adminContext.close();
   });
 });

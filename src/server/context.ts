@@ -24,6 +24,7 @@ import type { SampleRows } from './sample-workspace/sample-rows';
 import type { Clock } from './lib/clock';
 import type { DomainEvents } from './domain-events/domain-events';
 import type { AreaMetrics } from './lib/area-metric';
+import type { WorkspaceBranding } from './branding/branding-service';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -58,6 +59,8 @@ export interface CoreDeps {
   /** Test-only: the origin of a local fake standing in for an external service, by the service's name. */
   originsForTests: Readonly<Record<string, string>>;
   mailer: Mailer;
+  /** How a workspace presents itself on what it sends and publishes: its white label, or Uplift's (ADR 040). */
+  branding: WorkspaceBranding;
   /** Signs what public links carry (tracking, unsubscribe, confirmations) with keys from the app's secret. */
   signer: TokenSigner;
   /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */

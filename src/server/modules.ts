@@ -1,6 +1,7 @@
 import { aiModule } from './ai/module';
 import { authModule } from './sign-in/module';
 import { billingModule } from './billing/module';
+import { brandingModule } from './branding/module';
 import { eventsModule } from './events/module';
 import { domainEventsModule } from './domain-events/module';
 import { accountModule } from './features/account';
@@ -48,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   settingsModule,
   mailModule,
+  brandingModule,
   aiModule,
   projectsModule,
   sampleWorkspaceModule,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FakeStripe } from './test/fake-stripe';
 import { buildRoleFixture, callers, type RoleFixture, stripeEnv } from './test/role-fixture';
-import { type AreaRoles, backHome, fixed, home, ownersNew, type Row, type SeededIds, send } from './test/role-table';
+import { type AreaRoles, backHome, fixed, home, ownersNew, type Row, type SeededIds, send, sendForm } from './test/role-table';
+import type { TestClient } from './test/harness';
 import { useTestServer } from './test/use-test-server';
 import { errorLogsDuring, probesOf, serverErrors, validCalls } from './test/malformed-input';
 import { authRequestBodies } from './sign-in/request-bodies';
@@ -27,7 +28,15 @@ import { authRequestBodies } from './sign-in/request-bodies';
  * - Signed out: 401.
  */
 
-/** The core's rows: workspaces (the Sample workspace too), events, notices and projects. */
+/** A one-pixel PNG as the Branding tab uploads a logo. */
+const sendLogo = (url: string, client: TestClient) => {
+  const form = new FormData();
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  form.append('logo', new Blob([new Uint8Array(pixel)], { type: 'image/png' }), 'logo.png');
+  return sendForm(url, client, '/api/branding/logo', form);
+};
+
+/** The core's rows: workspaces (the Sample workspace too), events, notices, projects and white label. */
 const coreRows: Row[] = [
   { route: 'GET /api/workspaces', expect: [200, 200, 200, 200, 401], call: fixed('/api/workspaces') },
   {
@@ -63,6 +72,15 @@ const coreRows: Row[] = [
     expect: [204, 204, 403, 404, 401],
     call: async (f) => ({ path: `/api/projects/${await ownersNew(f, '/api/projects', { name: 'Short-lived' })}` }),
   },
+  // White label (ADR 040): every member reads the Branding tab; Editors and Owners change it (the fixture is on Enterprise).
+  { route: 'GET /api/branding', expect: [200, 200, 200, 200, 401], call: fixed('/api/branding') },
+  {
+    route: 'PUT /api/branding',
+    expect: [200, 200, 403, 200, 401],
+    call: fixed('/api/branding', { displayName: 'Bakery', primaryColor: '#0f766e', accentColor: '#7c2d12', footerText: '' }),
+  },
+  { route: 'POST /api/branding/logo', expect: [200, 200, 403, 200, 401], call: () => ({ path: '/api/branding/logo', form: sendLogo }) },
+  { route: 'DELETE /api/branding/logo', expect: [200, 200, 403, 200, 401], call: fixed('/api/branding/logo') },
   // The Sample workspace is the user's own, whatever their role.
   { route: 'POST /api/workspaces/sample', expect: [201, 201, 201, 201, 401], call: fixed('/api/workspaces/sample'), after: backHome },
   // Only a Sample workspace can be deleted, and only by its owner; an Editor may not even try on the team's.

@@ -30,6 +30,7 @@ import { TokenSigner } from './lib/token-signer';
 import { AreaMetrics } from './lib/area-metric';
 import { resolveAppSecret } from './secret';
 import { systemClock, type Clock } from './lib/clock';
+import { WorkspaceBranding } from './branding/branding-service';
 
 export interface RunningServer {
   url: string;
@@ -127,6 +128,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     originsForTests: testOverrides.originsForTests ?? {},
     dns: testOverrides.dns ?? systemDnsResolver(),
     mailer,
+    branding: new WorkspaceBranding({ db: database.db, plans, publicUrl: config.publicUrl }),
     signer: new TokenSigner(secret),
     notify,
     logger,

@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about; logged in outbox mode so an operator can follow it. */
   link?: string;
+  /** The sender's name instead of MAIL_FROM's (a white-label workspace's); the address stays the instance's. */
+  fromName?: string;
 }
 
 export type MailStatus = { transport: 'smtp'; verified: boolean; error?: string } | { transport: 'outbox' };
@@ -38,10 +40,12 @@ export function createMailer(options: { apiKeys: Pick<ApiKeySettings, 'get'>; db
   }
 
   return {
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html, link, fromName }) {
       const transporter = await smtp();
       if (transporter) {
-        const from = (await apiKeys.get('MAIL_FROM')) ?? 'Uplift <no-reply@localhost>';
+        const configured = (await apiKeys.get('MAIL_FROM')) ?? 'Uplift <no-reply@localhost>';
+        const address = /<([^>]+)>/.exec(configured)?.[1]?.trim() ?? configured.trim();
+        const from = fromName ? { name: fromName, address } : configured;
         await transporter.sendMail({ from, to, subject, text, html });
         logger.info('mail sent', { to, subject });
         return;

@@ -10,6 +10,7 @@ describe('contributions', () => {
       ['notifications', 'Notifications'],
       ['security', 'Security'],
       ['integrations', 'Integrations'],
+      ['branding', 'Branding'],
       ['team', 'Team'],
       ['support', 'Support'],
     ]);

@@ -3,6 +3,7 @@ import { adminModule } from '@/web/features/admin/module';
 import { analyticsModule } from '@/web/features/analytics/module';
 import { assistantModule } from '@/web/features/assistant/module';
 import { billingModule } from '@/web/features/billing/module';
+import { brandingModule } from '@/web/features/branding/module';
 import { campaignsModule } from '@/web/features/campaigns/module';
 import { contentModule } from '@/web/features/content/module';
 import { dashboardModule } from '@/web/features/dashboard/module';
@@ -44,6 +45,7 @@ export const webModules: readonly WebModule[] = [
   settingsModule,
   billingModule,
   teamModule,
+  brandingModule,
   notificationsModule,
   adminModule,
   accountModule,

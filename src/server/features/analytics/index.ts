@@ -43,6 +43,7 @@ export const analyticsModule: ServerModule = {
     const analytics = new AnalyticsService({
       db: core.db,
       entitlements: core.entitlements,
+      branding: core.branding,
       rollups,
       store,
       sites: collector.sites,

@@ -6,6 +6,7 @@ import {
   type TrackingStatus,
   analyticsMessages,
 } from '@/shared/analytics/analytics';
+import type { CoreDeps } from '../../context';
 import type { Database } from '../../db/database';
 import type { Entitlements } from '../../billing/entitlements';
 import { allowanceOf, type Viewer } from '../../auth/viewer';
@@ -27,6 +28,8 @@ import type { EventStore } from './store/event-store';
 export interface AnalyticsDeps {
   db: Database;
   entitlements: Entitlements;
+  /** A white-label workspace's exports name it (ADR 040). */
+  branding: Pick<CoreDeps['branding'], 'presentation'>;
   rollups: Rollups;
   store: EventStore;
   sites: TrackedSites;
@@ -97,7 +100,9 @@ export class AnalyticsService {
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'project';
-    return { filename: `analytics-${name}-${from}-to-${to}.csv`, csv: reportCsv(report, goals) };
+    const presentation = await this.deps.branding.presentation(viewer.workspaceId);
+    const preparedBy = presentation.branded ? presentation.name : null;
+    return { filename: `analytics-${name}-${from}-to-${to}.csv`, csv: reportCsv(report, goals, preparedBy) };
   }
 
   /** Content Performance: the workspace's pieces published on this project's site, by their page views. */

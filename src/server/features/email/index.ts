@@ -56,7 +56,7 @@ export const emailModule: ServerModule = {
     const notices = new CampaignNotices(core);
     const soleWorker = core.dbDriver === 'pglite';
     const links = new PublicLinks(core.signer, config.publicUrl);
-    const settings = new EmailSettingsService(db);
+    const settings = new EmailSettingsService(db, core.branding);
     const transports = new SenderSmtpService({
       db,
       box: core.secretBox('email-sender-smtp'),
@@ -125,6 +125,7 @@ export const emailModule: ServerModule = {
       links,
       joined,
       events: core.domainEvents,
+      branding: core.branding,
     });
     return {
       routes: [

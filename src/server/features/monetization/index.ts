@@ -86,7 +86,7 @@ export const monetizationModule: ServerModule = {
     return {
       routes: [
         { path: '/api/monetization', routes: revenueRoutes(revenue) },
-        { path: '/api/monetization', routes: reportRoutes({ db, ledger, revenue, programs, products, services }) },
+        { path: '/api/monetization', routes: reportRoutes({ db, ledger, revenue, programs, products, services, branding: core.branding }) },
         { path: '/api/monetization/programs', routes: programRoutes(programs) },
         { path: '/api/monetization/products', routes: productRoutes(products) },
         { path: '/api/monetization/services', routes: serviceRoutes(services) },
@@ -111,6 +111,7 @@ export const monetizationModule: ServerModule = {
             limit: visits,
             trustProxy: core.config.trustProxy,
             now,
+            branding: core.branding,
           }),
           public: true,
         },

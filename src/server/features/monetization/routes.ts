@@ -14,6 +14,7 @@ import {
 } from '@/shared/monetization/services';
 import type { AppEnv, Viewer } from '../../auth/viewer';
 import { requireRole } from '../../auth/require-role';
+import type { CoreDeps } from '../../context';
 import type { Database } from '../../db/database';
 import { errorCodes } from '@/shared/error-codes';
 import { endExperimentSchema, leadMagnetExperimentSchema, linkExperimentSchema } from '@/shared/monetization/experiments';
@@ -136,6 +137,7 @@ export function reportRoutes(deps: {
   programs: ProgramsService;
   products: ProductsService;
   services: ServicesService;
+  branding: Pick<CoreDeps['branding'], 'presentation'>;
 }) {
   const partsOf = async (viewer: Viewer, query: ReportQuery) => ({
     summary: await deps.revenue.summary(viewer, query),
@@ -155,7 +157,8 @@ export function reportRoutes(deps: {
     })
     .get('/report.html', period, async (c) => {
       const parts = await partsOf(c.var.viewer, c.req.valid('query'));
-      return c.html(printableRevenueReport({ ...parts, workspaceName: c.var.viewer.workspaceName }));
+      const { workspaceId, workspaceName } = c.var.viewer;
+      return c.html(printableRevenueReport({ ...parts, workspaceName, presentation: await deps.branding.presentation(workspaceId) }));
     });
 }
 

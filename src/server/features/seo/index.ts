@@ -46,6 +46,7 @@ export const seoModule: ServerModule = {
     secretBox,
     config,
     domainEvents,
+    branding,
   }) => {
     const soleWorker = dbDriver === 'pglite';
     const audits = new AuditJob({
@@ -67,7 +68,7 @@ export const seoModule: ServerModule = {
       competitors: new CompetitorService({ db, job: competitors, plans, searchData }),
       keywords: new KeywordResearchService({ db, entitlements, plans, searchData, ai }),
       ranks: new RankService({ db, entitlements, plans, checker, ...providers }),
-      reports: new ReportService({ db }),
+      reports: new ReportService({ db, branding }),
     };
     // Link building (links/): its routes below /api/seo/links, its search job and weekly re-check.
     const links = buildLinkBuilding({ db, jobs, fetcher, plans, notify, searchData, logger, soleWorker });

@@ -32,12 +32,14 @@ type Line = [
 
 /**
  * The report as one CSV table (Export Report): a section column says what each row is, so a
- * spreadsheet can filter it; the same figures the screen shows, for the same period.
+ * spreadsheet can filter it; the same figures the screen shows, for the same period. A white-label
+ * workspace's name heads it (`preparedBy`).
  */
-export function reportCsv(report: AnalyticsReport, goals: readonly GoalRow[] | null): string {
+export function reportCsv(report: AnalyticsReport, goals: readonly GoalRow[] | null, preparedBy: string | null = null): string {
   const { kpis, period } = report;
   const breakdown = (section: string, rows: readonly BreakdownRow[]): Line[] => rows.map((row) => [section, row.name, row.visitors]);
   const lines: Line[] = [
+    ...(preparedBy ? [['Prepared by', preparedBy] satisfies Line] : []),
     ['Period', `${period.from} to ${period.to}`],
     ['Compared with', `${period.previousFrom} to ${period.previousTo}`],
     ['Total', 'Visitors', kpis.visitors.value, null, null, kpis.visitors.change],

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { upliftPresentation } from '@/shared/branding';
 import { compileMessage, renderMessage, withUtm } from './message-template';
 import { subscriberMergeValues } from './merge-tags';
 import { packIds, unpackIds } from './packed-ids';
 
-const frame = { senderName: 'Sunrise Bakery', postalAddress: '1 Mill Lane, Bristol', listName: 'Bread lovers' };
+const frame = {
+  senderName: 'Sunrise Bakery',
+  postalAddress: '1 Mill Lane, Bristol',
+  listName: 'Bread lovers',
+  presentation: upliftPresentation,
+};
 const ada = {
   ...subscriberMergeValues({ email: 'ada@example.com', name: 'Ada Lovelace', attributes: { city: 'London' } }),
   unsubscribe_url: 'https://u.example/m/unsubscribe/T',
@@ -92,5 +98,33 @@ describe('text that looks like a placeholder', () => {
     const copy = renderMessage(message, { url: 'javascript:alert(1)', unsubscribe_url: 'u' }, { link: () => null, open: null });
     expect(copy.html).toContain('zqtag7q zqlink2q zqopenq');
     expect(copy.html).not.toContain('javascript:');
+  });
+});
+
+describe('the presentation of a message (ADR 040)', () => {
+  const source = { format: 'markdown', subject: 'S', previewText: '', content: 'Hello' } as const;
+  const render = (presentation: typeof upliftPresentation) =>
+    renderMessage(compileMessage(source, { ...frame, presentation }, null), { unsubscribe_url: 'u' }, { link: () => null, open: null });
+
+  it('carries Uplift’s mark without white label', () => {
+    const copy = render(upliftPresentation);
+    expect(copy.html).toContain('Sent with Uplift');
+    expect(copy.text).toContain('Sent with Uplift');
+  });
+
+  it('carries the workspace’s name, colour and footer text, escaped, and no Uplift, with it', () => {
+    const copy = render({
+      branded: true,
+      name: 'Rye & <Co>',
+      logoUrl: null,
+      primaryColor: '#0f766e',
+      accentColor: '#7c2d12',
+      footerText: 'Baked in <Bristol>',
+    });
+    expect(copy.html).toContain('Rye &amp; &lt;Co&gt;');
+    expect(copy.html).toContain('border-top:4px solid #0f766e');
+    expect(copy.html).toContain('Baked in &lt;Bristol&gt;');
+    expect(copy.html).toContain('Unsubscribe</a>');
+    expect(`${copy.html}${copy.text}`).not.toContain('Uplift');
   });
 });

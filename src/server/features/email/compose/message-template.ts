@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { type Presentation, sentWithLine } from '@/shared/branding';
 import type { BodyFormat } from '@/shared/email/email';
+import { emailBrandHeader } from '../../../branding/brand-html';
 import { type MergeTag, type MergeValues, fillMergeTags, mergeTagPattern, mergeValue } from './merge-tags';
 import { escapeHtml } from '../../../lib/escape-html';
 import { emailHtmlOptions, htmlToText } from './sanitize';
@@ -18,6 +20,8 @@ export interface MessageFrame {
   senderName: string;
   postalAddress: string;
   listName: string;
+  /** The workspace's white label (header, footer text) or Uplift's mark under the footer (ADR 040). */
+  presentation: Presentation;
 }
 
 type Slot = { kind: 'tag'; tag: MergeTag } | { kind: 'link'; index: number } | { kind: 'open' };
@@ -87,10 +91,11 @@ export function compileMessage(source: MessageSource, frame: MessageFrame, utmCa
   tags.push({ name: 'unsubscribe_url', fallback: '' });
   const unsubscribe = slot.tag(tags.length - 1);
   const footer = [escapeHtml(frame.senderName), escapeHtml(frame.postalAddress)].filter(Boolean).join(' · ');
+  const mark = sentWithLine(frame.presentation);
   const document = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body style="margin:0;padding:0;background:#f4f4f5"><div style="display:none;max-height:0;overflow:hidden">${escapeHtml(source.previewText)}</div>
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b">${body}</div>
-<div style="max-width:600px;margin:0 auto;padding:16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#71717a">${footer}<br>You receive this because you subscribed to ${escapeHtml(frame.listName)}. <a href="${unsubscribe}" style="color:#71717a">Unsubscribe</a></div>
+${emailBrandHeader(frame.presentation)}<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#18181b">${body}</div>
+<div style="max-width:600px;margin:0 auto;padding:16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#71717a">${footer}<br>You receive this because you subscribed to ${escapeHtml(frame.listName)}. <a href="${unsubscribe}" style="color:#71717a">Unsubscribe</a>${mark ? `<br>${escapeHtml(mark)}` : ''}</div>
 ${slot.open}</body></html>`;
 
   const restored = (text: string) =>
@@ -98,7 +103,7 @@ ${slot.open}</body></html>`;
       .replace(slot.tagPattern, (_match, index: string) => tagText(tags[Number(index)]!))
       .replace(slot.linkPattern, (_match, index: string) => links[Number(index)]!);
   const textBody = source.format === 'markdown' ? source.content : restored(htmlToText(body));
-  const text = `${textBody.trim()}\n\n--\n${[frame.senderName, frame.postalAddress].filter(Boolean).join(', ')}\nUnsubscribe: {{ unsubscribe_url }}\n`;
+  const text = `${textBody.trim()}\n\n--\n${[frame.senderName, frame.postalAddress].filter(Boolean).join(', ')}\nUnsubscribe: {{ unsubscribe_url }}\n${mark ? `${mark}\n` : ''}`;
   return { subject: source.subject, html: slotsOf(document, tags, slot.pattern), text, links };
 }
 

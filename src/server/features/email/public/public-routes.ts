@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z, type ZodType } from 'zod';
+import type { Presentation } from '@/shared/branding';
 import { emailMessages } from '@/shared/email/email';
 import type { AppEnv } from '../../../auth/viewer';
 import { clientAddress } from '../../../http/client-address';
@@ -72,7 +73,7 @@ export function publicEmailRoutes(deps: PublicRoutesDeps) {
           return c.html(
             messagePage('Unsubscribe', 'This was a test message, or its list no longer exists: there is nothing to unsubscribe from.'),
           );
-        return c.html(unsubscribePage(token, list.name));
+        return c.html(unsubscribePage(token, list.name, await signups.presentation(list)));
       })
       // One click from the mail app (List-Unsubscribe=One-Click) or the page's button: both leave the list.
       .post('/unsubscribe/:token', pageParams(tokenParams, unsubscribeLinkInvalid), async (c) => {
@@ -83,14 +84,16 @@ export function publicEmailRoutes(deps: PublicRoutesDeps) {
       })
       .get('/subscribe/:listId', pageParams(listParams, listNotFound), async (c) => {
         const list = await signups.list(c.req.valid('param').listId);
-        return list ? c.html(signupPage(list)) : listNotFound(c);
+        return list ? c.html(signupPage(list, {}, await signups.presentation(list))) : listNotFound(c);
       })
       .post(
         '/subscribe/:listId',
         pageParams(listParams, (c) => signupAnswer(c, null, 404, signupFormGone)),
         async (c) => {
           const list = await signups.list(c.req.valid('param').listId);
-          const answer = (status: SignupStatus, message: string, form?: SignupForm) => signupAnswer(c, list, status, message, form);
+          const presentation = list ? await signups.presentation(list) : undefined;
+          const answer = (status: SignupStatus, message: string, form?: SignupForm) =>
+            signupAnswer(c, list, status, message, form, presentation);
           if (!list) return answer(404, signupFormGone);
           if (Number(c.req.header('content-length') ?? maxFormBytes + 1) > maxFormBytes) return answer(413, 'The form is too large.');
           if (!(await deps.signupLimit.allow(clientAddress(c, deps.trustProxy))))
@@ -120,7 +123,7 @@ export function publicEmailRoutes(deps: PublicRoutesDeps) {
         const list = target && (await signups.list(target.listId));
         if (!target || !list) return confirmLinkInvalid(c);
         // Confirmed by the button (a POST): mail scanners that open every link must not subscribe anyone.
-        return c.html(confirmPage(token, list.name));
+        return c.html(confirmPage(token, list.name, await signups.presentation(list)));
       })
       .post('/confirm/:token', pageParams(tokenParams, confirmLinkInvalid), async (c) => {
         const target = links.readConfirm(c.req.valid('param').token);
@@ -153,12 +156,19 @@ type SignupForm = { email?: string; name?: string };
 type SignupList = Parameters<typeof signupPage>[0];
 
 /** The sign-up form's answer: JSON to a script, else the form again with the message (or the list's absence). */
-function signupAnswer(c: Context, list: SignupList | null, status: SignupStatus, message: string, form?: SignupForm) {
+function signupAnswer(
+  c: Context,
+  list: SignupList | null,
+  status: SignupStatus,
+  message: string,
+  form?: SignupForm,
+  presentation?: Presentation,
+) {
   const wantsJson = (c.req.header('content-type') ?? '').includes('json') || (c.req.header('accept') ?? '').startsWith('application/json');
   if (wantsJson) return status === 200 ? c.json({ message }) : c.json({ error: { code: codeOf(status), message } }, status);
-  if (status === 200) return c.html(messagePage('Thank you', message));
+  if (status === 200) return c.html(messagePage('Thank you', message, 'plain', presentation));
   return list
-    ? c.html(signupPage(list, { error: message, ...form }), status)
+    ? c.html(signupPage(list, { error: message, ...form }, presentation), status)
     : c.html(messagePage('List not found', message, 'error'), status);
 }
 

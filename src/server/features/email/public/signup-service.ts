@@ -1,4 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type Presentation, sentWithLine } from '@/shared/branding';
+import { emailBrandHeader, footerLine } from '../../../branding/brand-html';
+import type { CoreDeps } from '../../../context';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
@@ -44,8 +47,14 @@ export class SignupService {
       joined(workspaceId: string, listId: string, subscriberIds: readonly string[]): Promise<void>;
       /** Tells webhooks and workflows of a new subscriber. */
       events: Pick<DomainEvents, 'emit'>;
+      branding: Pick<CoreDeps['branding'], 'presentation'>;
     },
   ) {}
+
+  /** How the list's workspace presents its forms and mails: its white label, or Uplift's (ADR 040). */
+  presentation(list: { workspaceId: string }): Promise<Presentation> {
+    return this.deps.branding.presentation(list.workspaceId);
+  }
 
   async list(listId: string): Promise<typeof emailLists.$inferSelect | null> {
     const [list] = await this.deps.db.select().from(emailLists).where(eq(emailLists.id, listId));
@@ -221,12 +230,15 @@ export class SignupService {
     if (target?.status !== 'unconfirmed') return;
     const { list, email } = target;
     const link = this.deps.links.confirm(list.id, subscriberId);
+    const presentation = await this.presentation(list);
+    const mark = sentWithLine(presentation);
     await this.deps.mailer.send({
       to: email,
       subject: `Confirm your subscription to ${list.name}`,
-      text: `Please confirm that you want to receive emails from ${list.name}:\n\n${link}\n\nIf you did not sign up, ignore this email and you will not hear from us again.`,
-      html: `<p>Please confirm that you want to receive emails from <strong>${escapeHtml(list.name)}</strong>.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this email and you will not hear from us again.</p>`,
+      text: `Please confirm that you want to receive emails from ${list.name}:\n\n${link}\n\nIf you did not sign up, ignore this email and you will not hear from us again.${mark ? `\n\n${mark}` : ''}`,
+      html: `${emailBrandHeader(presentation)}<p>Please confirm that you want to receive emails from <strong>${escapeHtml(list.name)}</strong>.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not sign up, ignore this email and you will not hear from us again.</p>${footerLine(mark)}`,
       link,
+      fromName: presentation.branded ? presentation.name : undefined,
     });
   }
 }

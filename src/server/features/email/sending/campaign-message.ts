@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Presentation } from '@/shared/branding';
 import type { Database } from '../../../db/database';
 import type { BulkMessage } from '../../../mail/bulk-transport';
 import type { CampaignRow } from '../campaigns/campaign-view';
@@ -47,7 +48,7 @@ export class CampaignMessage {
     const sender = await senderOf(deps, campaign.workspaceId, campaign.listId);
     const compiled = compileMessage(
       campaign,
-      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName },
+      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName, presentation: sender.presentation },
       campaign.utmCampaign,
     );
     if (compiled.links.length > 0) {
@@ -75,7 +76,7 @@ export class CampaignMessage {
     const sender = await senderOf(deps, scope.workspaceId, scope.listId);
     const compiled = compileMessage(
       step,
-      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName },
+      { senderName: sender.senderName, postalAddress: sender.postalAddress, listName: sender.listName, presentation: sender.presentation },
       scope.utmCampaign,
     );
     return new CampaignMessage(compiled, null, null, sender, deps.links);
@@ -112,7 +113,11 @@ export class CampaignMessage {
 
 type MessageDeps = { db: Database; settings: EmailSettingsService; links: PublicLinks; publicUrl: string };
 
-async function senderOf(deps: MessageDeps, workspaceId: string, listId: string | null): Promise<Sender & { postalAddress: string }> {
+async function senderOf(
+  deps: MessageDeps,
+  workspaceId: string,
+  listId: string | null,
+): Promise<Sender & { postalAddress: string; presentation: Presentation }> {
   const settings = await deps.settings.of(workspaceId);
   const [list] = listId ? await deps.db.select({ name: emailLists.name }).from(emailLists).where(eq(emailLists.id, listId)) : [];
   return {
@@ -121,6 +126,7 @@ async function senderOf(deps: MessageDeps, workspaceId: string, listId: string |
     senderName: settings.senderName,
     replyTo: settings.replyTo,
     postalAddress: settings.postalAddress,
+    presentation: await deps.settings.presentation(workspaceId),
     host: new URL(deps.publicUrl).hostname,
   };
 }

@@ -26,6 +26,7 @@ export class MessagePreviews {
         senderName: settings.senderName,
         postalAddress: settings.postalAddress || 'Your postal address (set it in Email settings)',
         listName: 'your list',
+        presentation: await this.deps.settings.presentation(viewer.workspaceId),
       },
       null,
     );

@@ -5,6 +5,8 @@ import { leadMagnetLinkDays } from '@/shared/monetization/lead-magnets';
 import type { AppEnv } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
 import { clientAddress } from '../../../http/client-address';
+import type { Presentation } from '@/shared/branding';
+import type { CoreDeps } from '../../../context';
 import { escapeHtml } from '../../../lib/escape-html';
 import { type AddressLimit, type DailySalts, visitorId } from '../../analytics';
 import { emailListsOf, messagePage, publicPage } from '../../email';
@@ -22,6 +24,7 @@ function magnetPage(
   magnet: { title: string; description: string; listId: string; kind: 'file' | 'link'; fileName: string | null },
   heading: string,
   source: string,
+  presentation: Presentation,
 ): string {
   const gift =
     magnet.kind === 'file' && magnet.fileName
@@ -37,6 +40,7 @@ function magnetPage(
 <input type="hidden" name="source" value="${escapeHtml(source)}">
 <div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Send it to me</button></form>`,
+    presentation,
   );
 }
 
@@ -55,6 +59,7 @@ export function publicLeadMagnetRoutes(deps: {
   limit: AddressLimit;
   trustProxy: boolean;
   now: () => Date;
+  branding: Pick<CoreDeps['branding'], 'presentation'>;
 }) {
   const notFoundPage = messagePage('Page not found', 'This page does not exist or was removed.', 'error');
   return new Hono<AppEnv>()
@@ -140,6 +145,7 @@ export function publicLeadMagnetRoutes(deps: {
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
       const source = deps.tokens.source({ magnetId: magnet.id, variant, clickId, contentId });
-      return c.html(magnetPage(magnet, variant === 1 ? magnet.headingB! : magnet.title, source));
+      const presentation = await deps.branding.presentation(magnet.workspaceId);
+      return c.html(magnetPage(magnet, variant === 1 ? magnet.headingB! : magnet.title, source, presentation));
     });
 }

@@ -5,6 +5,8 @@ import type { MonetizationSummary } from '@/shared/monetization/revenue';
 import type { TopContentItem } from '@/shared/monetization/suggestions';
 import { revenueStreamLabels } from '@/shared/monetization/monetization';
 import { formatAmount } from '@/shared/monetization/price';
+import { type Presentation, madeWithLine } from '@/shared/branding';
+import { brandHeader, footerLine } from '../../../branding/brand-html';
 import { escapeHtml } from '../../../lib/escape-html';
 
 type Money = { currency: string; amountMinor: number };
@@ -23,9 +25,11 @@ const table = (heading: string, head: readonly string[], rows: readonly (readonl
 /**
  * The Revenue Report as a page to print or save as PDF: the period's money by stream, program,
  * product, service and content, the figures the screen shows. Plain server-made HTML, no script.
+ * A white-label workspace's name, logo and colours head it instead of Uplift's mark (ADR 040).
  */
 export function printableRevenueReport(parts: {
   workspaceName: string;
+  presentation: Presentation;
   summary: MonetizationSummary;
   programs: readonly AffiliateProgram[];
   products: readonly DigitalProduct[];
@@ -51,7 +55,7 @@ h1{font-size:24px;margin:0}h2{font-size:17px;margin:28px 0 8px}.meta{color:#5252
 table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e4e4e7}
 th{color:#52525b;font-weight:600}td:not(:first-child),th:not(:first-child){text-align:right}.none{color:#71717a}
 .hint{color:#71717a;font-size:13px}@media print{.hint{display:none}body{margin:0}}</style></head>
-<body><h1>${escapeHtml(parts.workspaceName)}: revenue report</h1>
+<body>${brandHeader(parts.presentation)}<h1>${escapeHtml(parts.presentation.branded ? parts.presentation.name : parts.workspaceName)}: revenue report</h1>
 <p class="meta">${escapeHtml(period.from)} to ${escapeHtml(period.to)}, compared with ${escapeHtml(period.previousFrom)} to ${escapeHtml(period.previousTo)}. Amounts are never added across currencies.</p>
 <p class="hint">Print this page, or save it as a PDF, from your browser’s menu.</p>
 ${table('By stream', ['Stream', 'This period', 'Period before', 'Change'], streamRows)}
@@ -75,5 +79,6 @@ ${table(
   ['Content', 'Clicks', 'Conversions', 'Revenue'],
   parts.content.map((item) => [item.title, item.clicks, item.conversions, amounts(item.revenue)]),
 )}
+${footerLine(madeWithLine(parts.presentation))}
 </body></html>`;
 }

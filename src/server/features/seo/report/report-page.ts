@@ -1,3 +1,5 @@
+import type { Presentation } from '@/shared/branding';
+import { brandHeader, footerLine } from '../../../branding/brand-html';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { ReportData } from './report-data';
 
@@ -5,9 +7,10 @@ const dash = '—';
 
 /**
  * The SEO Report as one self-contained HTML page: readable in any browser, printable to PDF (the
- * print styles drop the chrome), with every text from the crawls and providers escaped.
+ * print styles drop the chrome), with every text from the crawls and providers escaped. A white-label
+ * workspace's own header replaces Uplift's name (ADR 040).
  */
-export function renderReportPage(data: ReportData): string {
+export function renderReportPage(data: ReportData, presentation: Presentation): string {
   const title = `SEO report for ${data.site}`;
   return `<!doctype html>
 <html lang="en">
@@ -25,13 +28,15 @@ th { font-size: 0.8rem; text-transform: uppercase; color: #6b7280; } .muted { co
 </style>
 </head>
 <body>
+${brandHeader(presentation)}
 <h1>${text(title)}</h1>
-<p class="muted">Made by Uplift on ${day(data.generatedAt)}. Figures marked ${dash} need a search data provider.</p>
+<p class="muted">${presentation.branded ? 'Made' : 'Made by Uplift'} on ${day(data.generatedAt)}. Figures marked ${dash} need a search data provider.</p>
 ${auditSection(data)}
 ${competitorSection(data)}
 ${keywordSection(data)}
 ${rankSection(data)}
 ${linkSection(data)}
+${presentation.branded ? footerLine(presentation.footerText) : ''}
 </body>
 </html>
 `;

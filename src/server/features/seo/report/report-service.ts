@@ -1,4 +1,5 @@
 import { seoMessages, siteOf } from '@/shared/seo/seo';
+import type { CoreDeps } from '../../../context';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
@@ -8,7 +9,7 @@ import { renderReportPage } from './report-page';
 
 /** SEO Report: the site's audit, its project's competitors, keywords and rankings, and its links, as a page to keep or print. */
 export class ReportService {
-  constructor(private readonly deps: { db: Database }) {}
+  constructor(private readonly deps: { db: Database; branding: Pick<CoreDeps['branding'], 'presentation'> }) {}
 
   async report(viewer: Viewer, input: { site: string; projectId?: string }): Promise<{ html: string; filename: string }> {
     const site = siteOf(input.site);
@@ -19,6 +20,7 @@ export class ReportService {
     const now = new Date();
     const data = await readReportData(this.deps.db, { workspaceId: viewer.workspaceId, site, projectId: input.projectId ?? null }, now);
     const host = new URL(site).host.replace(/[^a-z0-9.-]/gi, '-');
-    return { html: renderReportPage(data), filename: `seo-report-${host}-${now.toISOString().slice(0, 10)}.html` };
+    const presentation = await this.deps.branding.presentation(viewer.workspaceId);
+    return { html: renderReportPage(data, presentation), filename: `seo-report-${host}-${now.toISOString().slice(0, 10)}.html` };
   }
 }

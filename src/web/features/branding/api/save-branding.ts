@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BrandingInput, BrandingView } from '@/shared/branding';
+import { api } from '@/web/lib/api-client';
+import { brandingQueryOptions } from './get-branding';
+
+export { brandingSchema } from '@/shared/branding';
+
+export function useSaveBranding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrandingInput) => api.put<BrandingView>('/api/branding', input),
+    onSuccess: (view) => queryClient.setQueryData(brandingQueryOptions().queryKey, view),
+  });
+}
