@@ -23,6 +23,7 @@ export default defineConfig({
         'src/server/sample-workspace/sample-workspace.test.ts': 68,
         'src/server/features/outreach/campaigns/campaigns.test.ts': 43,
         'src/server/features/seo/audit.test.ts': 36,
+        'src/server/features/seo/technical-audit.test.ts': 30,
         'src/server/features/social/social.test.ts': 26,
         'src/server/features/setup/upload/upload-bombs.test.ts': 23,
         'src/server/features/integrations/workflows/seo-monitor.test.ts': 21,

@@ -19,6 +19,7 @@ export async function benchSeoAudit(pageCount = 500): Promise<void> {
   const audit = await runAudit(fetcher, `${site.url}/`, {
     pageBudget: pageCount,
     deadline: Date.now() + 10 * 60_000,
+    technical: null,
     onProgress: async () => {},
   });
   const seconds = (performance.now() - started) / 1000;

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoLabels, seoMessages } from '../src/shared/seo/seo';
-import { analysisBaseUrl, defectSiteUrl, workerBrowser, signedInContext } from './support/browser';
+import { technicalCheckIds, technicalMessages } from '../src/shared/seo/technical-checks';
+import { adminEmail, analysisBaseUrl, defectSiteUrl, pageOrigin, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -14,6 +15,18 @@ async function openSeo(page: Page, tab = 'Content Optimization') {
   await page.goto('/seo');
   await page.getByRole('heading', { level: 1, name: 'SEO Tools' }).waitFor();
   await page.getByRole('tab', { name: tab }).click();
+}
+
+/** The analysis instance's admin puts the context's workspace on Enterprise, as the admin panel does. */
+async function onEnterprise(context: BrowserContext): Promise<void> {
+  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
+  const { context: admin } = await signedInContext(browser, adminEmail, analysisBaseUrl);
+  const set = await admin.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
+    headers: pageOrigin(analysisBaseUrl),
+    data: { plan: 'enterprise' },
+  });
+  expect(set.ok()).toBe(true);
+  await admin.close();
 }
 
 /** The issue table's row for an issue on a page. */
@@ -48,6 +61,12 @@ describe('SEO Tools', () => {
     await page.getByRole('progressbar', { name: 'Scan progress' }).waitFor();
     await page.getByTestId('audit-summary').waitFor({ timeout: 60_000 });
 
+    // Starter's scan names the Technical SEO audit's deeper checks it left out, with the way to Enterprise.
+    const locked = page.getByTestId('technical-audit-locked');
+    await locked.getByText(technicalMessages.leftOutIntro(technicalCheckIds.length)).waitFor();
+    await locked.getByText('Canonical loop').waitFor();
+    await expect(locked.getByRole('link', { name: technicalMessages.upgrade }).getAttribute('href')).resolves.toBe('/settings/billing');
+
     const row = issueRow(page, 'Title missing', '/no-title');
     await row.waitFor();
     await expect(page.getByRole('table', { name: 'Issues' }).getByRole('row').nth(1).textContent()).resolves.toMatch(/High/);
@@ -63,6 +82,19 @@ describe('SEO Tools', () => {
     // SEO Report downloads the scan as a page to keep or print.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: seoLabels.seoReport }).click()]);
     expect(download.suggestedFilename()).toMatch(/^seo-report-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.html$/);
+    await context.close();
+  });
+
+  it('runs the Technical SEO audit’s deeper checks for Enterprise, in the same list', async () => {
+    const { context, page } = await signedInContext(browser, undefined, analysisBaseUrl);
+    await onEnterprise(context);
+    await openSeo(page);
+    await page.getByPlaceholder(seoLabels.urlPlaceholder).fill(`${defectSiteUrl}/`);
+    await page.getByRole('button', { name: 'Scan Website' }).click();
+    await page.getByTestId('technical-audit').waitFor({ timeout: 90_000 });
+    await page.getByTestId('technical-audit').getByText(technicalMessages.includedIntro).waitFor();
+    await expect(page.getByTestId('technical-audit-locked').count()).resolves.toBe(0);
+    await issueRow(page, 'Canonical points to a noindex page', '/canonical-to-noindex').waitFor();
     await context.close();
   });
 });

@@ -142,6 +142,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       AUTH_SIGN_IN_RATE_LIMIT: '1000',
+      // An Enterprise scan renders the home page only: the rendering itself is the API test's.
+      AUDIT_RENDER_PAGES: '1',
     }),
     // From the tests' migrated copy, with their cheaper password hash, as an instance of a file's own is.
     { safeFetcher: { allowLoopbackForTests: true }, databaseStartFrom: await migratedPgliteDump(), passwordHasher: cheapPasswordHasher },

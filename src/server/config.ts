@@ -54,6 +54,8 @@ const envSchema = z.object({
   // The keys of the services areas use (their contracts, ADR 025), entered in Admin → API Keys or set here.
   ...Object.fromEntries(areaKeyNames.map((name) => [name, z.string().optional()])),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  AUDIT_RENDER_PAGES: z.coerce.number().int().min(0).max(20).default(5),
 });
 
 export interface Config {
@@ -107,6 +109,10 @@ export interface Config {
   emailSmtpConnections: number;
   /** A MaxMind GeoLite2/GeoIP2 Country (or City) .mmdb file: visitors' countries; none without it. */
   geoipDatabase: string | undefined;
+  /** The Chromium the Technical SEO audit renders key pages with; missing, rendering is skipped and the report says so. */
+  chromiumPath: string;
+  /** Key pages an audit renders in Chromium (home, pages that look built by script, the most linked); 0 turns rendering off. */
+  auditRenderPages: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -148,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsRateLimit: e.ANALYTICS_RATE_LIMIT,
     redirectRateLimit: e.MONETIZATION_REDIRECT_RATE_LIMIT,
     geoipDatabase: e.GEOIP_DATABASE || undefined,
+    chromiumPath: e.CHROMIUM_PATH,
+    auditRenderPages: e.AUDIT_RENDER_PAGES,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,
   };

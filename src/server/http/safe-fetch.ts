@@ -89,6 +89,8 @@ export interface Inspection {
   text: string | null;
   /** Bytes of the body after decompression, for a body that was read. */
   bytes: number;
+  /** The body itself, after decompression, when it was read (whatever its type: rendering hands it to Chromium). */
+  body: Buffer | null;
   /** The body was to be read but is larger than the fetcher's limit: `text` is null and `bytes` 0. */
   tooLarge: boolean;
   /** From the request to the end of the body (or of the headers when the body is not read). */
@@ -180,6 +182,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           location,
           text,
           bytes,
+          body: body instanceof Buffer ? body : null,
           tooLarge: body === 'too large',
           elapsedMs: performance.now() - started,
         };

@@ -1,18 +1,12 @@
 // The site audit's checks (issue 18), in the class of SEOnaut's and Screaming Frog's: what each finds,
 // how much it matters and how to fix it. The server runs them; the screen names and explains them.
+import type { AuditCheck } from './check-shape';
+import { technicalChecks } from './technical-checks';
 
-export const issuePriorities = ['High', 'Medium', 'Low'] as const;
-export type IssuePriority = (typeof issuePriorities)[number];
+export { type AuditCheck, type IssuePriority, issuePriorities } from './check-shape';
 
-export interface AuditCheck {
-  /** What the issue list says, e.g. "Title too long". */
-  issue: string;
-  priority: IssuePriority;
-  /** A short how-to-fix. */
-  fix: string;
-}
-
-export const auditChecks = {
+/** The checks every plan's audit runs. */
+export const baseAuditChecks = {
   // Titles and descriptions
   title_missing: { issue: 'Title missing', priority: 'High', fix: 'Add a <title> of 30 to 60 characters that names the page’s subject.' },
   title_too_long: {
@@ -232,9 +226,13 @@ export const auditChecks = {
   broken_image: { issue: 'Broken image', priority: 'Medium', fix: 'Fix the image address or upload the missing file.' },
 } as const satisfies Record<string, AuditCheck>;
 
+/** Every check: the base ones, and the Technical SEO audit's deeper ones (Enterprise). */
+export const auditChecks = { ...baseAuditChecks, ...technicalChecks } as const;
+
 export type AuditCheckId = keyof typeof auditChecks;
 
 export const auditCheckIds = Object.keys(auditChecks) as AuditCheckId[];
+export const baseAuditCheckIds = Object.keys(baseAuditChecks) as (keyof typeof baseAuditChecks)[];
 
 export function isAuditCheckId(value: string): value is AuditCheckId {
   return Object.hasOwn(auditChecks, value);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { getPlan, type PlanId } from '../plans';
 import type { AuditCheckId, IssuePriority } from './checks';
+import type { RenderingOutcome, TechnicalAuditState } from './technical-checks';
 
 export const seoLabels = {
   seoReport: 'SEO Report',
@@ -101,6 +102,8 @@ export interface AuditSummary extends AuditComparison {
   /** Why the crawl stopped before reading every page it found, if it did. */
   stoppedEarly: 'page_budget' | 'time_budget' | null;
   issues: Record<IssuePriority, number>;
+  /** The Technical SEO audit's rendering of key pages (Enterprise); absent when the plan left it out. */
+  rendering?: RenderingOutcome;
 }
 
 /** One crawl of a site, as a job the screen follows. */
@@ -118,6 +121,8 @@ export interface SiteAudit {
   /** Set while running: what the crawl is doing now ("Reading pages: 42 of 180"). */
   stage: string | null;
   summary: AuditSummary | null;
+  /** Whether the plan let this audit run the Technical SEO audit's deeper checks, decided when it started. */
+  technical: TechnicalAuditState;
   error: string | null;
   createdAt: string;
   finishedAt: string | null;

@@ -54,6 +54,8 @@ export const seoModule: ServerModule = {
       jobs,
       fetcher,
       plans,
+      entitlements,
+      rendering: { chromiumPath: config.chromiumPath, maxPages: config.auditRenderPages },
       notices: new AuditNotices({ db, notify }),
       events: domainEvents,
       logger,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -40,6 +41,8 @@ export const seoAudits = pgTable(
     progress: integer('progress').notNull().default(0),
     stage: text('stage'),
     pageBudget: integer('page_budget').notNull(),
+    /** The plan allowed the Technical SEO audit's deeper checks when the audit started (ADR 038). */
+    technicalChecks: boolean('technical_checks').notNull().default(false),
     pagesCrawled: integer('pages_crawled').notNull().default(0),
     summary: jsonb('summary').$type<AuditSummary>(),
     error: text('error'),

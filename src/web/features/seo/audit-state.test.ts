@@ -10,6 +10,7 @@ const audit = (id: string, createdAt: string, status: SiteAudit['status'] = 'don
   status,
   progress: status === 'done' ? 100 : 40,
   pagesCrawled: 10,
+  technical: { included: false, rendering: null },
   pageBudget: 100,
   stage: null,
   summary: null,

@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type AuditSummary, auditPageBudget, seoMessages } from '@/shared/seo/seo';
 import { auditChecks, type IssuePriority } from '@/shared/seo/checks';
+import { renderingCheckIds, technicalAuditFeature, technicalCheckIds } from '@/shared/seo/technical-checks';
+import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import type { SafeFetcher } from '../../../http/safe-fetch';
@@ -16,6 +18,7 @@ import type { AuditNotices } from './audit-notices';
 import { recordFindings } from './record-findings';
 import { probedChecks, runAudit } from './run-audit';
 import { homeOf } from './checks/site-checks';
+import type { RenderingSettings } from './technical/render-pages';
 
 export const auditQueue = 'seo-site-audit';
 /** Audits under way at once per workspace, over all its sites. */
@@ -48,6 +51,9 @@ export class AuditJob {
       jobs: JobQueue;
       fetcher: SafeFetcher;
       plans: WorkspacePlans;
+      entitlements: Entitlements;
+      /** Where Chromium is and how many key pages the Technical SEO audit renders. */
+      rendering: RenderingSettings;
       notices: AuditNotices;
       /** Tells webhooks and workflows that an audit finished. */
       events: Pick<DomainEvents, 'emit'>;
@@ -74,10 +80,14 @@ export class AuditJob {
     );
   }
 
-  /** Stores and queues an audit with the page budget of the plan that pays for it. */
+  /**
+   * Stores and queues an audit with the page budget of the plan that pays for it, and whether that
+   * plan includes the Technical SEO audit's deeper checks: decided now, so the report says what ran.
+   */
   async queue(audit: NewAudit): Promise<typeof seoAudits.$inferSelect> {
     await this.tracked.ensureRoomFor(audit.workspaceId);
     const { plan } = await this.deps.plans.forViewer(audit.allowance);
+    const technicalChecks = (await this.deps.entitlements.of(audit.allowance)).allows(technicalAuditFeature);
     const [row] = await this.deps.db
       .insert(seoAudits)
       .values({
@@ -87,6 +97,7 @@ export class AuditJob {
         site: audit.site,
         url: audit.url,
         pageBudget: auditPageBudget(plan),
+        technicalChecks,
         stage: 'Waiting to start',
       })
       .returning();
@@ -101,6 +112,7 @@ export class AuditJob {
       const outcome = await runAudit(this.deps.fetcher, record.url, {
         pageBudget: record.pageBudget,
         deadline: Date.now() + crawlTimeMs(record.pageBudget),
+        technical: record.technicalChecks ? this.deps.rendering : null,
         onProgress: async (progress) => {
           if (Date.now() - lastWrite < progressEveryMs) return;
           lastWrite = Date.now();
@@ -112,9 +124,18 @@ export class AuditJob {
       // keeps its issues. A whole crawl also covers what it no longer found: an address nothing links to any more.
       const answered = [...outcome.crawl.urls.values()].filter((entry) => entry.status > 0 && !entry.tooLarge).map((entry) => entry.url);
       const whole = outcome.crawl.stoppedEarly === null && answered.length === outcome.crawl.urls.size;
+      const rendering = outcome.rendering;
       const covered = {
         pages: whole ? ('all' as const) : [...answered, homeOf(outcome.crawl.origin)],
-        uncertainChecks: outcome.probesComplete ? [] : probedChecks,
+        // Checks this audit did not run keep their issues: the plan left them out, or Chromium was not there.
+        uncertainChecks: [
+          ...(outcome.probesComplete ? [] : probedChecks),
+          ...(record.technicalChecks ? [] : technicalCheckIds),
+          ...(rendering?.status === 'skipped' ? renderingCheckIds : []),
+        ],
+        // Rendering judged its key pages only.
+        onlyOnPages:
+          rendering?.status === 'ran' ? { checks: renderingCheckIds, pages: rendering.pages.map((page) => page.url) } : undefined,
       };
       const comparison = await recordFindings(
         this.deps.db,
@@ -127,6 +148,7 @@ export class AuditJob {
         pagesCrawled: outcome.crawl.urls.size,
         stoppedEarly: outcome.crawl.stoppedEarly,
         issues: countByPriority(outcome.findings.map((finding) => auditChecks[finding.check].priority)),
+        ...(rendering ? { rendering } : {}),
       };
       const newHigh = await this.newHighIssues(record.id);
       await this.deps.notices.finished(record, summary, newHigh);

@@ -176,6 +176,7 @@ export function toSiteAudit(row: AuditRow): SiteAudit {
     pageBudget: row.pageBudget,
     stage: row.status === 'queued' || row.status === 'running' ? row.stage : null,
     summary: row.summary ?? null,
+    technical: { included: row.technicalChecks, rendering: (row.technicalChecks && row.summary?.rendering) || null },
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as cheerio from 'cheerio';
 import { textPrint } from './text-print';
+import { readTechnicalFacts, type TechnicalFacts } from './technical/technical-facts';
 
 export interface PageLink {
   /** Absolute, without its fragment. */
@@ -44,6 +45,8 @@ export interface PageFacts {
   textHash: string | null;
   /** A print of the same text, to find pages that say nearly the same thing; null for near-empty pages. */
   textPrint: Uint32Array | null;
+  /** What the Technical SEO audit's deeper checks read (ADR 038). */
+  technical: TechnicalFacts;
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -103,9 +106,10 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
 
   let valid = 0;
   let invalid = 0;
+  const jsonLd: unknown[] = [];
   $('script[type="application/ld+json" i]').each((_, element) => {
     try {
-      JSON.parse($(element).text());
+      jsonLd.push(JSON.parse($(element).text()));
       valid++;
     } catch {
       invalid++;
@@ -118,6 +122,7 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
   const headingLevels = $('h1, h2, h3, h4, h5, h6')
     .map((_, element) => Number(element.tagName.slice(1)))
     .get();
+  const technical = readTechnicalFacts($, pageUrl, jsonLd, (value) => absolute(value));
   $('script, style, noscript, template, svg').remove();
   const text = $('body').text().replace(/\s+/g, ' ').trim();
   const wordCount = text.match(wordPattern)?.length ?? 0;
@@ -160,5 +165,6 @@ export function readPageFacts(html: string, pageUrl: string, headers: { xRobotsT
     wordCount,
     textHash: enoughText ? createHash('sha1').update(mainText).digest('base64url') : null,
     textPrint: enoughText ? textPrint(mainWords) : null,
+    technical,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { AuditComparison } from '@/shared/seo/seo';
 import { auditChecks } from '@/shared/seo/checks';
 import type { Database } from '../../../db/database';
@@ -26,7 +26,12 @@ export async function recordFindings(
   db: Database,
   audit: AuditScope,
   findings: readonly Finding[],
-  covered: { pages: readonly string[] | 'all'; uncertainChecks: readonly string[] },
+  covered: {
+    pages: readonly string[] | 'all';
+    uncertainChecks: readonly string[];
+    /** Checks that judged only these pages (rendering's key pages): their issues elsewhere stay as they were. */
+    onlyOnPages?: { checks: readonly string[]; pages: readonly string[] };
+  },
 ): Promise<AuditComparison> {
   return db.transaction(async (tx) => {
     const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
@@ -72,6 +77,12 @@ export async function recordFindings(
           sql`${seoIssues.lastAuditId} is distinct from ${audit.id}`,
           covered.pages === 'all' ? undefined : inArray(seoIssues.page, [...covered.pages]),
           covered.uncertainChecks.length > 0 ? notInArray(seoIssues.check, [...covered.uncertainChecks]) : undefined,
+          covered.onlyOnPages
+            ? or(
+                notInArray(seoIssues.check, [...covered.onlyOnPages.checks]),
+                covered.onlyOnPages.pages.length > 0 ? inArray(seoIssues.page, [...covered.onlyOnPages.pages]) : sql`false`,
+              )
+            : undefined,
         ),
       )
       .returning({ id: seoIssues.id });

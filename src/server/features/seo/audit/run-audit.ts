@@ -1,3 +1,4 @@
+import type { RenderingOutcome } from '@/shared/seo/technical-checks';
 import type { SafeFetcher } from '../../../http/safe-fetch';
 import { linkChecks } from './checks/link-checks';
 import { pageChecks } from './checks/page-checks';
@@ -5,6 +6,9 @@ import { siteChecks } from './checks/site-checks';
 import { probeAddresses } from './link-probes';
 import { crawlSiteForAudit, type SiteCrawl } from './site-crawl';
 import { type Finding, SiteView } from './site-view';
+import { deeperChecks, renderingFindings } from './technical/deeper-checks';
+import { keyPages, type RenderingSettings, renderPages } from './technical/render-pages';
+import { weighUndeclaredImages } from './technical/weigh-images';
 
 /** Addresses checked after the crawl, of each kind: enough to judge a site, not a crawl of the web. */
 const probeCaps = { externalLinks: 300, images: 300, files: 200, targets: 200 } as const;
@@ -21,6 +25,8 @@ export interface AuditOutcome {
   findings: Finding[];
   /** Every link, image and target found was checked: no cap or deadline left one without a verdict. */
   probesComplete: boolean;
+  /** What the Technical SEO audit did about rendering; absent when the plan left its checks out. */
+  rendering?: RenderingOutcome;
 }
 
 /** Checks whose verdict rests on the probes: an audit that could not probe everything cannot say they are fixed. */
@@ -32,18 +38,26 @@ export const probedChecks = [
   'canonical_redirects',
   'canonical_broken',
   'hreflang_broken',
+  'page_images_heavy',
 ] as const;
 
 /**
  * A site audit: the crawl, then a check of the links, images and canonical targets it found, then
- * every check over both. Progress goes 0–80 for the pages and 80–95 for the links.
+ * every check over both. Progress goes 0–80 for the pages and 80–95 for the links. With `technical`
+ * (the plan's Technical SEO audit) it also weighs images of undeclared size, renders key pages in
+ * Chromium and runs the deeper checks.
  */
 export async function runAudit(
   fetcher: SafeFetcher,
   startUrl: string,
-  options: { pageBudget: number; deadline: number; onProgress(progress: AuditProgress): Promise<void> },
+  options: {
+    pageBudget: number;
+    deadline: number;
+    technical: RenderingSettings | null;
+    onProgress(progress: AuditProgress): Promise<void>;
+  },
 ): Promise<AuditOutcome> {
-  const { pageBudget, deadline, onProgress } = options;
+  const { pageBudget, deadline, technical, onProgress } = options;
   await onProgress({ stage: 'Reading robots.txt and the sitemaps', progress: 2, pagesCrawled: 0 });
   const crawl = await crawlSiteForAudit(fetcher, startUrl, {
     pageBudget,
@@ -68,12 +82,20 @@ export async function runAudit(
         pagesCrawled,
       }),
   });
+  const findings = (site: SiteView) => [...pageChecks(site), ...siteChecks(site), ...linkChecks(site)];
+  const probesComplete = !capped && probes.size === addresses.length;
+  if (!technical) {
+    const site = new SiteView(crawl, probes);
+    return { crawl, findings: unique(findings(site)), probesComplete };
+  }
+  await weighUndeclaredImages(fetcher, crawl, probes);
   const site = new SiteView(crawl, probes);
-  return {
-    crawl,
-    findings: unique([...pageChecks(site), ...siteChecks(site), ...linkChecks(site)]),
-    probesComplete: !capped && probes.size === addresses.length,
-  };
+  const pages = keyPages(site, technical.maxPages);
+  const rendered = (done: number) => ({ stage: `Rendering key pages in Chromium: ${done} of ${pages.length}`, progress: 95, pagesCrawled });
+  await onProgress(rendered(0));
+  const rendering = await renderPages(fetcher, pages, technical, (done) => onProgress(rendered(done)));
+  const deeper = [...deeperChecks(site), ...(rendering.status === 'ran' ? renderingFindings(rendering.pages) : [])];
+  return { crawl, findings: unique([...findings(site), ...deeper]), probesComplete, rendering };
 }
 
 /** What the crawl found but did not read: other sites' pages, images, files, and canonical and alternate targets. */

@@ -2,6 +2,7 @@ import type { AuditCheckId } from '@/shared/seo/checks';
 import type { Probe } from './link-probes';
 import type { PageFacts } from './page-facts';
 import type { CrawledUrl, SiteCrawl } from './site-crawl';
+import { clicksFrom } from './technical/link-graph';
 
 /** One issue the audit found: which check, on which page, and what exactly. */
 export interface Finding {
@@ -30,7 +31,7 @@ export class SiteView {
   readonly pages: ReadPage[];
   /** Same-site targets → the pages linking to them. */
   readonly inlinks = new Map<string, Set<string>>();
-  readonly depth = new Map<string, number>();
+  readonly depth: Map<string, number>;
 
   constructor(
     readonly crawl: SiteCrawl,
@@ -47,7 +48,7 @@ export class SiteView {
         this.inlinks.set(link.target, sources);
       }
     }
-    this.measureDepth();
+    this.depth = this.measureDepth();
   }
 
   isInternal(address: string): boolean {
@@ -89,29 +90,13 @@ export class SiteView {
   }
 
   /** Clicks from the start page along links and redirects, breadth first. */
-  private measureDepth(): void {
-    const entry = (address: string) => this.crawl.urls.get(address);
-    let frontier = [this.crawl.startUrl];
-    this.depth.set(this.crawl.startUrl, 0);
-    for (let clicks = 0; frontier.length > 0;) {
-      const next: string[] = [];
-      for (const address of frontier) {
-        const crawled = entry(address);
-        const redirect = crawled?.redirectTo;
-        // A redirect costs no click.
-        if (redirect && !this.depth.has(redirect)) {
-          this.depth.set(redirect, this.depth.get(address)!);
-          frontier.push(redirect);
-        }
-        for (const link of crawled?.facts?.links ?? []) {
-          if (!this.isInternal(link.target) || this.depth.has(link.target)) continue;
-          this.depth.set(link.target, clicks + 1);
-          next.push(link.target);
-        }
-      }
-      frontier = next;
-      clicks++;
-    }
+  private measureDepth(): Map<string, number> {
+    return clicksFrom(this.crawl.startUrl, (address) => {
+      const crawled = this.crawl.urls.get(address);
+      if (!crawled) return undefined;
+      const links = (crawled.facts?.links ?? []).map((link) => link.target).filter((target) => this.isInternal(target));
+      return { redirect: crawled.redirectTo, links };
+    });
   }
 }
 

@@ -13,7 +13,7 @@ const maxIssues = 500;
 export interface ReportData {
   site: string;
   generatedAt: Date;
-  audit: { finishedAt: Date | null; pageBudget: number; summary: AuditSummary | null } | null;
+  audit: { finishedAt: Date | null; pageBudget: number; summary: AuditSummary | null; technicalChecks: boolean } | null;
   issues: { page: string; issue: string; detail: string; priority: string; fix: string }[];
   competitors: (CompetitorResult & { finishedAt: Date | null }) | null;
   keywords: { term: string; ideas: KeywordIdea[]; createdAt: Date } | null;
@@ -94,7 +94,9 @@ export async function readReportData(
   return {
     site,
     generatedAt: now,
-    audit: audit ? { finishedAt: audit.finishedAt, pageBudget: audit.pageBudget, summary: audit.summary } : null,
+    audit: audit
+      ? { finishedAt: audit.finishedAt, pageBudget: audit.pageBudget, summary: audit.summary, technicalChecks: audit.technicalChecks }
+      : null,
     issues: issues.map((issue) => {
       const check = auditChecks[issue.check as AuditCheckId];
       return {

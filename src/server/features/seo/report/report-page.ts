@@ -1,5 +1,7 @@
 import type { Presentation } from '@/shared/branding';
 import { brandHeader, footerLine } from '../../../branding/brand-html';
+import { auditChecks } from '@/shared/seo/checks';
+import { technicalCheckIds, technicalMessages } from '@/shared/seo/technical-checks';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { ReportData } from './report-data';
 
@@ -32,6 +34,7 @@ ${brandHeader(presentation)}
 <h1>${text(title)}</h1>
 <p class="muted">${presentation.branded ? 'Made' : 'Made by Uplift'} on ${day(data.generatedAt)}. Figures marked ${dash} need a search data provider.</p>
 ${auditSection(data)}
+${technicalSection(data)}
 ${competitorSection(data)}
 ${keywordSection(data)}
 ${rankSection(data)}
@@ -53,6 +56,25 @@ function auditSection({ audit, issues }: ReportData): string {
 <p>Scan finished ${audit.finishedAt ? day(audit.finishedAt) : dash}: ${summary.pagesCrawled} pages read of a budget of ${audit.pageBudget}.</p>
 <div class="figures"><div><strong>${summary.issues.High}</strong>High</div><div><strong>${summary.issues.Medium}</strong>Medium</div><div><strong>${summary.issues.Low}</strong>Low</div><div><strong>${summary.new}</strong>new since the previous scan</div><div><strong>${summary.resolved}</strong>resolved</div></div>
 ${rows.length ? `<table><thead><tr><th>Priority</th><th>Page</th><th>Issue</th><th>How to fix</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p>No pending issues.</p>'}`;
+}
+
+/** What the audit's plan ran of the Technical SEO audit: rendering's outcome, or the checks it left out. */
+function technicalSection({ audit }: ReportData): string {
+  if (!audit?.summary) return '';
+  const heading = `<h2>${text(technicalMessages.title)}</h2>`;
+  if (!audit.technicalChecks) {
+    const items = technicalCheckIds.map((check) => `<li>${text(auditChecks[check].issue)}</li>`).join('');
+    return `${heading}<p>${text(technicalMessages.leftOutIntro(technicalCheckIds.length))}</p><ul>${items}</ul>`;
+  }
+  const rendering = audit.summary.rendering;
+  if (!rendering || rendering.status === 'skipped')
+    return `${heading}<p>${text(technicalMessages.includedIntro)}</p><p class="muted">${text(technicalMessages.renderingSkipped(rendering?.reason ?? dash))}</p>`;
+  const rows = rendering.pages.map(
+    (page) =>
+      `<tr><td>${text(page.url)}</td><td>${page.rawWords} → ${page.renderedWords}</td><td>${page.lcpMs === null ? dash : `${(page.lcpMs / 1000).toFixed(1)} s`}</td><td>${page.cls.toFixed(2)}</td><td>${page.tbtMs} ms</td></tr>`,
+  );
+  return `${heading}<p>${text(technicalMessages.includedIntro)}</p>
+<table><thead><tr><th>Key page</th><th>Words (HTML → rendered)</th><th>LCP</th><th>CLS</th><th>TBT</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function competitorSection({ competitors }: ReportData): string {

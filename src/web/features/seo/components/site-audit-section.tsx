@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type SiteAudit, seoMessages } from '@/shared/seo/seo';
-import { auditCheckIds } from '@/shared/seo/checks';
+import { baseAuditCheckIds } from '@/shared/seo/checks';
 import { Spinner } from '@/web/components/ui/spinner';
 import { toast } from '@/web/lib/toast';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
@@ -17,6 +17,7 @@ import { AuditFailedCard, AuditSummaryCard } from './audit-summary-card';
 import { IssueList } from './issue-list';
 import { LoadFailed } from './load-failed';
 import { SeoEmptyState } from './seo-empty-state';
+import { TechnicalAuditCard } from './technical-audit-card';
 
 interface SiteAuditSectionProps {
   /** The listed site's origin. */
@@ -57,6 +58,7 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
       {isUnderWay(audit) && <AuditProgressCard audit={audit} />}
       {audit?.status === 'failed' && <AuditFailedCard audit={audit} />}
       {finished && <AuditSummaryCard audit={finished} pending={finished.id === list?.lastFinished?.id ? list.counts.pending : undefined} />}
+      {finished && <TechnicalAuditCard audit={finished} />}
       {!list ? (
         issues.isError ? (
           <LoadFailed what="The issues" onRetry={() => void issues.refetch()} />
@@ -72,8 +74,8 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
         !isUnderWay(audit) && (
           <SeoEmptyState icon="site" title={`No scan of ${site} yet`}>
             {scanLabel} reads {pageBudget === null ? 'the pages' : `up to ${pageBudget.toLocaleString('en-US')} pages`} of the site and runs{' '}
-            {auditCheckIds.length} checks on them: titles and descriptions, headings, links and redirects, canonicals, sitemaps, images and
-            more. Each issue it finds comes with how to fix it.
+            {baseAuditCheckIds.length} checks on them: titles and descriptions, headings, links and redirects, canonicals, sitemaps, images
+            and more. Each issue it finds comes with how to fix it.
           </SeoEmptyState>
         )
       )}

@@ -2,6 +2,7 @@ import type { AuditCheckId } from '@/shared/seo/checks';
 import type { Finding, ReadPage, SiteView } from '../site-view';
 import { someOf } from '../site-view';
 import { nearDuplicates } from '../text-print';
+import { orphanPages } from '../technical/link-graph';
 
 const maxDepth = 4;
 /** The share of word triples two pages have in common from which they read as near duplicates. */
@@ -106,6 +107,14 @@ function sitemapAndStructure(site: SiteView): Finding[] {
   const { crawl } = site;
   const found: Finding[] = [];
   const redirectTargets = new Set([...crawl.urls.values()].map((entry) => entry.redirectTo));
+  const orphans = new Set(
+    orphanPages(
+      site.pages.map((page) => page.url),
+      crawl.startUrl,
+      site.inlinks,
+      redirectTargets,
+    ),
+  );
   for (const listed of crawl.sitemapUrls) {
     const entry = crawl.urls.get(listed);
     if (!entry) continue;
@@ -121,9 +130,8 @@ function sitemapAndStructure(site: SiteView): Finding[] {
       found.push({ check: 'noindex_in_sitemap', page: page.url, detail: 'Listed in the sitemap, but marked noindex.' });
     if (crawl.sitemapFound && !inSitemap && !page.facts.noindex && !canonicalElsewhere)
       found.push({ check: 'missing_from_sitemap', page: page.url, detail: 'Indexable, but not in the sitemap.' });
-    if (page.url !== crawl.startUrl && !site.inlinks.has(page.url) && !redirectTargets.has(page.url)) {
+    if (orphans.has(page.url))
       found.push({ check: 'orphan_page', page: page.url, detail: 'No crawled page links here; found only in the sitemap.' });
-    }
     const depth = site.depth.get(page.url);
     if (depth !== undefined && depth > maxDepth)
       found.push({ check: 'deep_page', page: page.url, detail: `${depth} clicks from the home page` });

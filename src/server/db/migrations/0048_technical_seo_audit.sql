@@ -1,0 +1,1 @@
+ALTER TABLE "seo_audits" ADD COLUMN "technical_checks" boolean DEFAULT false NOT NULL;
