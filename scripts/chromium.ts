@@ -1,14 +1,5 @@
-// Debian's Chromium, as the browser tests and the bench's Lighthouse runs start it: headless, and
-// quiet on the network (no updates, sync or QUIC probes) so nothing is fetched from outside.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, as the browser tests and the bench's Lighthouse runs start it, with the flags the
+// server's own rendering uses.
+export { chromiumFlags } from '../src/server/lib/chromium-flags';
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -41,6 +41,7 @@ export const seoMessages = {
   scanUnderWay: 'A scan of this site is already under way.',
   tooManyScans: (limit: number) => `${limit} scans are already under way in this workspace. Wait for one to finish.`,
   issueFixed: 'Issue marked as fixed',
+  notOnPlan: 'SEO optimization tools are not part of your plan.',
 } as const;
 
 /**

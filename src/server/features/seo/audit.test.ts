@@ -36,6 +36,9 @@ async function scan(who: TestClient, url: string) {
 }
 
 /** Every issue of the site with the given filters, all pages read. */
+/** A Slow response is timed: a busy machine may file one on any page, so exact lists leave it out. */
+const untimed = (issue: SeoIssue) => issue.check !== 'slow_response';
+
 async function allIssues(who: TestClient, query = ''): Promise<SeoIssue[]> {
   const issues: SeoIssue[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
@@ -77,7 +80,7 @@ describe('the site audit', () => {
     } finally {
       await bare.close();
     }
-    expect(issues.filter((issue) => path(issue) === '/clean')).toEqual([]);
+    expect(issues.filter((issue) => path(issue) === '/clean' && untimed(issue))).toEqual([]);
     const on = (check: string) => issues.filter((issue) => issue.check === check).map(path);
     expect(on('title_missing')).toEqual(['/no-title']);
     expect(on('title_duplicate').sort()).toEqual(['/dup-title-a', '/dup-title-b']);
@@ -150,7 +153,9 @@ describe('the site audit', () => {
     // Grown past what Uplift reads, /thin is not checked: its issue stays open, beside a large page.
     site.setPage('/thin', page('/thin', { words: 40, body: `<div data-blob="${'x'.repeat(5_300_000)}"></div>` }));
     await scan(owner, site.url);
-    const onThin = (await allIssues(owner, '&status=pending')).filter((issue) => path(issue) === '/thin').map((issue) => issue.check);
+    const onThin = (await allIssues(owner, '&status=pending'))
+      .filter((issue) => path(issue) === '/thin' && untimed(issue))
+      .map((issue) => issue.check);
     expect(onThin.sort()).toEqual(['large_page', 'thin_content']);
   });
 

