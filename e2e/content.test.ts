@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContentItem, type SaveContentInput, contentMessages } from '../src/shared/content/content';
 import { voiceMessages } from '../src/shared/content/voice';
 import { usageMessages } from '../src/shared/messages';
-import { adminEmail, workerBrowser, pageOrigin, signedInContext } from './support/browser';
+import { workerBrowser, pageOrigin, setWorkspacePlan, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -16,15 +16,6 @@ beforeAll(async () => {
 async function openContent(page: Page, query = '') {
   await page.goto(`/content${query}`);
   await page.getByRole('heading', { level: 1, name: 'Content Engine' }).waitFor();
-}
-
-/** The instance's admin sets the plan by hand, as the admin panel does. */
-async function setPlan(context: BrowserContext, plan: 'professional' | 'enterprise'): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
-  expect(set.ok()).toBe(true);
-  await adminContext.close();
 }
 
 /** This month's generations, as the server counts them. */
@@ -312,7 +303,7 @@ describe('ideas and quick actions', () => {
 describe('strategy assistant and bulk generation', () => {
   it('shows insights, and on a professional plan writes a draft per topic with progress', async () => {
     const { context, page } = await signedInContext(browser);
-    await setPlan(context, 'professional');
+    await setWorkspacePlan(browser, context, 'professional');
 
     await openContent(page);
     await page.getByRole('button', { name: 'Get insights' }).click();
@@ -335,7 +326,7 @@ describe('strategy assistant and bulk generation', () => {
 describe('brand voice', () => {
   it('is locked with the upgrade path on Professional; on Enterprise it learns, and previews before and after', async () => {
     const { context, page } = await signedInContext(browser);
-    await setPlan(context, 'professional');
+    await setWorkspacePlan(browser, context, 'professional');
     await context.request.post('/api/projects', { headers: pageOrigin(), data: { name: 'Crumb & Crust' } });
     await saveViaApi(context, blog('Our bake', 'We bake sourdough every morning. Our sourdough has an open crumb and a dark crust.'));
     await openContent(page);
@@ -343,7 +334,7 @@ describe('brand voice', () => {
     await page.getByTestId('brand-voice-locked').getByText(voiceMessages.notOnPlan).waitFor();
     await expect(page.getByRole('link', { name: 'Upgrade to Enterprise' }).getAttribute('href')).resolves.toBe('/settings/billing');
 
-    await setPlan(context, 'enterprise');
+    await setWorkspacePlan(browser, context, 'enterprise');
     await page.reload();
     await page.getByRole('button', { name: 'Learn the voice' }).click();
     await expect.poll(() => page.getByLabel('Words to prefer').inputValue(), { timeout: 30_000 }).toContain('sourdough');
@@ -366,7 +357,7 @@ describe('content calendar', () => {
     await page.goto('/content/calendar');
     await page.getByText(contentMessages.calendarNotOnPlan, { exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).resolves.toBe('/settings/billing');
-    await setPlan(context, 'professional');
+    await setWorkspacePlan(browser, context, 'professional');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Content Calendar' }).waitFor();
     const day = (n: number) =>

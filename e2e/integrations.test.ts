@@ -6,7 +6,7 @@ import { workflowMessages } from '../src/shared/integrations/workflows';
 import { type FakeWordPress, startFakeWordPress } from '../src/server/features/integrations/test/fake-wordpress';
 import { type FakeBluesky, startFakeBluesky } from '../src/server/features/social/test/fake-bluesky';
 import type { RunningServer } from '../src/server/testing';
-import { pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
+import { pageOrigin, setWorkspacePlan, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 import { brandingMessages } from '../src/shared/branding';
@@ -165,15 +165,9 @@ describe('Integrations', () => {
   });
 
   it('white label: Professional sees the Branding tab locked with the upgrade path; Enterprise saves a name and colour and sees the preview', async () => {
-    const { context: adminContext } = await signedInContext(browser, adminEmail, server.url);
     const onPlan = async (plan: 'professional' | 'enterprise') => {
       const member = await signedInContext(browser, uniqueEmail(`brand-${plan}`), server.url);
-      const me = (await (await member.context.request.get('/api/me')).json()) as { workspace: { id: string } };
-      const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
-        headers: pageOrigin(server.url),
-        data: { plan },
-      });
-      expect(set.ok()).toBe(true);
+      await setWorkspacePlan(browser, member.context, plan, server.url, adminEmail);
       await member.page.goto('/settings?tab=branding');
       return member;
     };
@@ -197,6 +191,5 @@ describe('Integrations', () => {
     await expect.poll(() => tab.getByLabel('Name to show').inputValue()).toBe('Rye & Co');
     expect(await tab.getByLabel('Primary colour', { exact: true }).inputValue()).toBe('#0f766e');
     await enterprise.context.close();
-    await adminContext.close();
   });
 });

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoLabels, seoMessages } from '../src/shared/seo/seo';
 import { technicalCheckIds, technicalMessages } from '../src/shared/seo/technical-checks';
-import { adminEmail, analysisBaseUrl, defectSiteUrl, pageOrigin, workerBrowser, signedInContext } from './support/browser';
+import { analysisBaseUrl, defectSiteUrl, setWorkspacePlan, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -15,18 +15,6 @@ async function openSeo(page: Page, tab = 'Content Optimization') {
   await page.goto('/seo');
   await page.getByRole('heading', { level: 1, name: 'SEO Tools' }).waitFor();
   await page.getByRole('tab', { name: tab }).click();
-}
-
-/** The analysis instance's admin puts the context's workspace on Enterprise, as the admin panel does. */
-async function onEnterprise(context: BrowserContext): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: admin } = await signedInContext(browser, adminEmail, analysisBaseUrl);
-  const set = await admin.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
-    headers: pageOrigin(analysisBaseUrl),
-    data: { plan: 'enterprise' },
-  });
-  expect(set.ok()).toBe(true);
-  await admin.close();
 }
 
 /** The issue table's row for an issue on a page. */
@@ -87,7 +75,7 @@ describe('SEO Tools', () => {
 
   it('runs the Technical SEO audit’s deeper checks for Enterprise, in the same list', async () => {
     const { context, page } = await signedInContext(browser, undefined, analysisBaseUrl);
-    await onEnterprise(context);
+    await setWorkspacePlan(browser, context, 'enterprise', analysisBaseUrl);
     await openSeo(page);
     await page.getByPlaceholder(seoLabels.urlPlaceholder).fill(`${defectSiteUrl}/`);
     await page.getByRole('button', { name: 'Scan Website' }).click();

@@ -10,7 +10,7 @@ import { startFakeMastodon } from '../src/server/features/social/test/fake-masto
 import { startFakeOAuth } from '../src/server/features/social/test/fake-oauth';
 import { makeMp4 } from '../src/server/features/social/test/mp4-fixture';
 import type { RunningServer } from '../src/server/testing';
-import { adminEmail, pageOrigin, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { pageOrigin, setWorkspacePlan, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 import { rowsOf } from '../src/server/db/rows';
@@ -297,21 +297,14 @@ describe('Social Engine', () => {
   it('shows Professional the locked Listening tab with the way to upgrade, and lets Enterprise add a monitor', async () => {
     // On the suite's shared instance, whose admin sets the plans.
     const { context, page } = await signedInContext(browser, uniqueEmail('listening'));
-    const admin = await signedInContext(browser, adminEmail);
-    const workspaceId = ((await (await context.request.get('/api/me')).json()) as { workspace: { id: string } }).workspace.id;
-    const setPlan = async (plan: string) =>
-      expect(
-        (await admin.context.request.put(`/api/admin/workspaces/${workspaceId}/plan`, { headers: pageOrigin(), data: { plan } })).ok(),
-      ).toBe(true);
-
-    await setPlan('professional');
+    await setWorkspacePlan(browser, context, 'professional');
     await page.goto('/social?tab=listening');
     const locked = page.getByTestId('social-listening-locked');
     await locked.getByText(listeningNotOnPlan).waitFor();
     await locked.getByRole('button', { name: usageMessages.upgrade }).click();
     await page.getByRole('dialog', { name: billingMessages.choosePlanTitle }).waitFor();
 
-    await setPlan('enterprise');
+    await setWorkspacePlan(browser, context, 'enterprise');
     await page.reload();
     await page.getByRole('button', { name: 'Add monitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'New monitor' });
@@ -321,6 +314,6 @@ describe('Social Engine', () => {
     await dialog.getByRole('button', { name: 'Add monitor' }).click();
     await toast(page, 'Monitor added: its first check has started').waitFor();
     await page.getByTestId('listening-monitor').filter({ hasText: 'acme, "acme bakery"' }).waitFor();
-    await Promise.all([context.close(), admin.context.close()]);
+    await context.close();
   }, 60_000);
 });

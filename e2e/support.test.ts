@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../src/shared/support/support';
-import { adminEmail, pageOrigin, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
+import { adminEmail, setWorkspacePlan, signedInContext, uniqueEmail, workerBrowser } from './support/browser';
 import { toast } from './support/screen';
 
 // Support's contacts are the instance's: this file alone sets them on the shared server, and no other
@@ -20,14 +20,6 @@ async function signedIn(email: string) {
   const signed = await signedInContext(browser, email);
   opened.push(signed.context);
   return signed;
-}
-
-/** The instance's admin puts the workspace on `plan` by hand, as the admin panel does. */
-async function onPlan(context: BrowserContext, plan: 'enterprise'): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: admin } = await signedIn(adminEmail);
-  const set = await admin.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
-  expect(set.ok()).toBe(true);
 }
 
 async function openSupportTab(page: Page) {
@@ -52,7 +44,7 @@ describe('Support', () => {
     await toast(adminPage, supportMessages.saved).waitFor();
 
     const enterprise = await signedIn(uniqueEmail('support-enterprise'));
-    await onPlan(enterprise.context, 'enterprise');
+    await setWorkspacePlan(browser, enterprise.context, 'enterprise');
     await openSupportTab(enterprise.page);
     const phoneEntry = enterprise.page.getByTestId('support-phone_support');
     await phoneEntry.getByRole('link', { name: phone }).waitFor();

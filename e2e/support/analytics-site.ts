@@ -2,7 +2,7 @@
 // (on Starter or Professional), and visits sent to the collection endpoint as the site's tracker would.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { adminEmail, baseUrl, pageOrigin, signedInContext } from './browser';
+import { baseUrl, pageOrigin, setWorkspacePlan, signedInContext } from './browser';
 
 /** One visitor per browser version: visitors are told apart by address and user agent, and every visit here comes from 127.0.0.1. */
 const chrome = (visitor: number) =>
@@ -13,22 +13,13 @@ export async function ownerWithProject(
   plan: 'starter' | 'professional',
 ): Promise<{ context: BrowserContext; page: Page; projectId: string }> {
   const { context, page } = await signedInContext(browser);
-  if (plan === 'professional') await setPlan(browser, context, plan);
+  if (plan === 'professional') await setWorkspacePlan(browser, context, plan);
   const created = await context.request.post('/api/projects', {
     headers: pageOrigin(),
     data: { name: 'Rye Bakery', url: 'https://rye.example' },
   });
   expect(created.status()).toBe(201);
   return { context, page, projectId: ((await created.json()) as { id: string }).id };
-}
-
-/** The instance's admin sets the plan by hand, as the admin panel does. */
-async function setPlan(browser: Browser, context: BrowserContext, plan: 'professional'): Promise<void> {
-  const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
-  expect(set.ok()).toBe(true);
-  await adminContext.close();
 }
 
 /** What the tracker on the site sends, from one visitor's browser. */

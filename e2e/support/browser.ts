@@ -63,11 +63,23 @@ export async function signedInContext(
   return { context, page, email };
 }
 
-/** The instance's admin puts the context's workspace on `plan` by hand, as the admin panel does. */
-export async function setWorkspacePlan(browser: Browser, context: BrowserContext, plan: 'starter' | 'professional' | 'enterprise') {
+/**
+ * The instance's admin puts the context's workspace on `plan` by hand, as the admin panel does: by
+ * default the suite's shared instance, or a file's own `server` with its `admin`.
+ */
+export async function setWorkspacePlan(
+  browser: Browser,
+  context: BrowserContext,
+  plan: 'starter' | 'professional' | 'enterprise',
+  server = baseUrl,
+  admin = adminEmail,
+) {
   const me = (await (await context.request.get('/api/me')).json()) as { workspace: { id: string } };
-  const { context: adminContext } = await signedInContext(browser, adminEmail);
-  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, { headers: pageOrigin(), data: { plan } });
+  const { context: adminContext } = await signedInContext(browser, admin, server);
+  const set = await adminContext.request.put(`/api/admin/workspaces/${me.workspace.id}/plan`, {
+    headers: pageOrigin(server),
+    data: { plan },
+  });
   await adminContext.close();
   if (!set.ok()) throw new Error(`The admin could not set the plan: ${set.status()}`);
 }
