@@ -48,6 +48,23 @@ async function joined(db: Database, workspaceId: string, span: MetricSpan): Prom
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 
+/** The unique opens or clicks of the campaigns sent in each period, per recipient reached. */
+function campaignRate(id: string, label: string, part: 'opens' | 'clicks'): AreaMetric {
+  return {
+    id,
+    area: 'email',
+    label,
+    format: 'percent',
+    read: async (db, workspaceId, period) => {
+      const [now, before] = await Promise.all([
+        campaignsSent(db, workspaceId, period.current),
+        campaignsSent(db, workspaceId, period.previous),
+      ]);
+      return { value: rate(now[part], now.sent), previous: rate(before[part], before.sent) };
+    },
+  };
+}
+
 /** E-mail Marketing's figures for custom dashboards (ADR 039). */
 export const emailMetrics: readonly AreaMetric[] = [
   {
@@ -81,30 +98,6 @@ export const emailMetrics: readonly AreaMetric[] = [
       previous: (await campaignsSent(db, workspaceId, period.previous)).campaigns,
     }),
   },
-  {
-    id: 'email.open_rate',
-    area: 'email',
-    label: 'Open rate',
-    format: 'percent',
-    read: async (db, workspaceId, period) => {
-      const [now, before] = await Promise.all([
-        campaignsSent(db, workspaceId, period.current),
-        campaignsSent(db, workspaceId, period.previous),
-      ]);
-      return { value: rate(now.opens, now.sent), previous: rate(before.opens, before.sent) };
-    },
-  },
-  {
-    id: 'email.click_rate',
-    area: 'email',
-    label: 'Click rate',
-    format: 'percent',
-    read: async (db, workspaceId, period) => {
-      const [now, before] = await Promise.all([
-        campaignsSent(db, workspaceId, period.current),
-        campaignsSent(db, workspaceId, period.previous),
-      ]);
-      return { value: rate(now.clicks, now.sent), previous: rate(before.clicks, before.sent) };
-    },
-  },
+  campaignRate('email.open_rate', 'Open rate', 'opens'),
+  campaignRate('email.click_rate', 'Click rate', 'clicks'),
 ];

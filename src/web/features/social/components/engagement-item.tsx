@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { engagementKindLabels, engagementTime, viewOnLabel } from '../engagement-format';
 import { accountName } from '../post-format';
 import { NetworkMark } from './network-mark';
+import { AuthorName } from './author-name';
 
 interface EngagementItemProps {
   item: SocialEngagementItem;
@@ -24,18 +25,7 @@ export function EngagementItem({ item, onShowPost }: EngagementItemProps) {
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-              {item.userUrl ? (
-                <a
-                  href={item.userUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all font-semibold text-gray-900 hover:underline"
-                >
-                  {item.user}
-                </a>
-              ) : (
-                <span className="break-all font-semibold text-gray-900">{item.user}</span>
-              )}
+              <AuthorName name={item.user} url={item.userUrl} />
               <Badge tone={item.kind === 'reply' ? 'blue' : 'gray'}>{engagementKindLabels[item.kind]}</Badge>
             </p>
             <p className="text-xs text-gray-500">

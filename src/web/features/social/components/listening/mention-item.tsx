@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { engagementTime } from '../../engagement-format';
 import { listeningLabels, sentimentLabels, sentimentTones } from './listening-labels';
+import { AuthorName } from '../author-name';
 
 /** A mention as plain text: who, where, when, how it feels, and a reply (or Reddit's own page). */
 export function MentionItem({ mention, onReply }: { mention: ListeningMentionView; onReply?: () => void }) {
@@ -13,18 +14,7 @@ export function MentionItem({ mention, onReply }: { mention: ListeningMentionVie
     <li className="space-y-1.5 py-4 first:pt-0 last:pb-0" data-testid="listening-mention">
       <div className="flex items-start gap-3">
         <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {mention.authorUrl ? (
-            <a
-              href={mention.authorUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="break-all font-semibold text-gray-900 hover:underline"
-            >
-              {mention.author}
-            </a>
-          ) : (
-            <span className="break-all font-semibold text-gray-900">{mention.author}</span>
-          )}
+          <AuthorName name={mention.author} url={mention.authorUrl} />
           <span className="text-xs text-gray-500">on {source}</span>
           <Badge tone={sentimentTones[mention.sentiment]}>{sentimentLabels[mention.sentiment]}</Badge>
         </p>
