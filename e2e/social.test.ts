@@ -55,6 +55,18 @@ async function approveOnNetwork(page: Page, network: 'Facebook' | 'YouTube') {
   await page.getByRole('link', { name: 'Authorize' }).click();
 }
 
+/** Connects the fake Bluesky account through the Connect dialog: a handle and an app password, on its own server. */
+async function connectBluesky(page: Page) {
+  await page.getByRole('button', { name: 'Connect Account' }).first().click();
+  await page.getByRole('radio', { name: /Bluesky/ }).check();
+  await page.getByLabel('Handle').fill(bluesky.handle);
+  await page.getByLabel('App password').fill(bluesky.appPassword);
+  await page.getByText('Account on your own server?').click();
+  await page.getByLabel('Server address (optional)').fill(bluesky.origin);
+  await page.getByRole('button', { name: 'Connect Bluesky' }).click();
+  await toast(page, socialMessages.accountConnected('Bluesky')).waitFor();
+}
+
 describe('Social Engine', () => {
   it('connects Mastodon and Bluesky, schedules a post for both, sees it published and its engagement appear', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social'), url);
@@ -76,14 +88,7 @@ describe('Social Engine', () => {
     await toast(page, socialMessages.accountConnected('Mastodon')).waitFor();
 
     // Bluesky: a handle and an app password, on its own server.
-    await page.getByRole('button', { name: 'Connect Account' }).first().click();
-    await page.getByRole('radio', { name: /Bluesky/ }).check();
-    await page.getByLabel('Handle').fill(bluesky.handle);
-    await page.getByLabel('App password').fill(bluesky.appPassword);
-    await page.getByText('Account on your own server?').click();
-    await page.getByLabel('Server address (optional)').fill(bluesky.origin);
-    await page.getByRole('button', { name: 'Connect Bluesky' }).click();
-    await toast(page, socialMessages.accountConnected('Bluesky')).waitFor();
+    await connectBluesky(page);
     await expect.poll(() => page.getByTestId('social-account').count()).toBe(2);
 
     // Compose for both and schedule it for the next whole minute (at least 15 s away), in the browser's zone.
@@ -246,14 +251,7 @@ describe('Social Engine', () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social-limit'), url);
     await page.goto('/social');
     await page.getByRole('heading', { name: 'Social Engine' }).waitFor();
-    await page.getByRole('button', { name: 'Connect Account' }).first().click();
-    await page.getByRole('radio', { name: /Bluesky/ }).check();
-    await page.getByLabel('Handle').fill(bluesky.handle);
-    await page.getByLabel('App password').fill(bluesky.appPassword);
-    await page.getByText('Account on your own server?').click();
-    await page.getByLabel('Server address (optional)').fill(bluesky.origin);
-    await page.getByRole('button', { name: 'Connect Bluesky' }).click();
-    await toast(page, socialMessages.accountConnected('Bluesky')).waitFor();
+    await connectBluesky(page);
 
     // Two posts went out earlier this month.
     const accounts = (await (await context.request.get('/api/social/accounts')).json()) as { accounts: Array<{ id: string }> };
