@@ -1,4 +1,4 @@
-// `npm start`: build what is missing or older than its sources (the web app with Vite, the server
+// `npm start` (and `npm run worker`, the same with PROCESS_ROLE=worker: jobs only, ADR 042): build what is missing or older than its sources (the web app with Vite, the server
 // bundle with esbuild), then run the server inside this same process, so one process id owns the port
 // and receives the signals.
 import { spawnSync } from 'node:child_process';
@@ -32,5 +32,6 @@ if (isStale(serverBundle, ['src/server', 'src/shared', 'tsconfig.json', 'scripts
 // V8 lets the heap grow to about twice what is live before it collects again; with a tighter factor a
 // server that sends and serves all day stays flat, at no cost in throughput measured (ADR 021).
 v8.setFlagsFromString('--heap-growing-percent=20');
+if (process.argv.includes('--worker')) process.env.PROCESS_ROLE = 'worker';
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(serverBundle)).href);

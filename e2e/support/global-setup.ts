@@ -74,6 +74,8 @@ async function startUpliftOnce(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // As before graceful shutdown: a test's server does not wait long on a request or job it left hanging.
+      SHUTDOWN_SECONDS: '5',
       AUTH_SIGN_IN_RATE_LIMIT: '1000',
       ...env,
     },
@@ -141,6 +143,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${analysisPort}`,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // As before graceful shutdown: a test's server does not wait long on a request or job it left hanging.
+      SHUTDOWN_SECONDS: '5',
       AUTH_SIGN_IN_RATE_LIMIT: '1000',
       // An Enterprise scan renders the home page only: the rendering itself is the API test's.
       AUDIT_RENDER_PAGES: '1',

@@ -22,6 +22,8 @@ export async function startOwnInstance(env: Record<string, string> = {}, overrid
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // As before graceful shutdown: a test's server does not wait long on a request or job it left hanging.
+      SHUTDOWN_SECONDS: '5',
       AUTH_SIGN_IN_RATE_LIMIT: '1000',
       ...env,
     }),

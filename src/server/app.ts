@@ -84,6 +84,18 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 }
 
 /**
+ * A worker process's HTTP side (PROCESS_ROLE=worker, ADR 042): only the routes that answer on workers
+ * (the health checks), for its orchestrator; everything else is not found.
+ */
+export function createWorkerApp(deps: CoreDeps, mounts: readonly ModuleRoutes[]) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(deps.logger));
+  for (const mount of mounts.filter((candidate) => candidate.onWorkers)) app.route(mount.path, mount.routes);
+  app.all('*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
+  return app;
+}
+
+/**
  * Middleware for the answer that leaves the process: an in-process call acting as a viewer (the
  * public API's, a workflow's) is answered inside another request, whose own pass adds the headers,
  * compresses and is counted once.

@@ -54,6 +54,8 @@ const envSchema = z.object({
   // The keys of the services areas use (their contracts, ADR 025), entered in Admin → API Keys or set here.
   ...Object.fromEntries(areaKeyNames.map((name) => [name, z.string().optional()])),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   AUDIT_RENDER_PAGES: z.coerce.number().int().min(0).max(20).default(5),
 });
@@ -99,9 +101,9 @@ export interface Config {
   serviceKeys: Partial<Record<AreaKeyName, string>>;
   /** How long raw analytics events are kept; the daily figures rolled up from them stay. */
   analyticsRetentionDays: number;
-  /** Events a minute one address may send to the collection endpoint, per web process. */
+  /** Events a minute one address may send to the collection endpoint, counted across the web processes (ADR 042). */
   analyticsRateLimit: number;
-  /** Tracked-link clicks a minute counted from one address, per web process; past it the redirect still answers. */
+  /** Tracked-link clicks a minute counted from one address, across the web processes; past it the redirect still answers. */
   redirectRateLimit: number;
   /** Campaign messages a second at most, per sending process (the mail server's or provider's limit). */
   emailSendRate: number;
@@ -111,6 +113,13 @@ export interface Config {
   geoipDatabase: string | undefined;
   /** The Chromium the Technical SEO audit renders key pages with; missing, rendering is skipped and the report says so. */
   chromiumPath: string;
+  /**
+   * What this process does (ADR 042): `all` serves the app and runs the job workers (the default),
+   * `web` only serves, `worker` only runs the jobs and answers the health checks on PORT.
+   */
+  processRole: 'all' | 'web' | 'worker';
+  /** How long a stopping process (SIGTERM) waits for its requests and jobs before it hands the jobs back and exits. */
+  shutdownSeconds: number;
   /** Key pages an audit renders in Chromium (home, pages that look built by script, the most linked); 0 turns rendering off. */
   auditRenderPages: number;
 }
@@ -156,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geoipDatabase: e.GEOIP_DATABASE || undefined,
     chromiumPath: e.CHROMIUM_PATH,
     auditRenderPages: e.AUDIT_RENDER_PAGES,
+    processRole: e.PROCESS_ROLE,
+    shutdownSeconds: e.SHUTDOWN_SECONDS,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,
   };

@@ -25,6 +25,7 @@ import type { Clock } from './lib/clock';
 import type { DomainEvents } from './domain-events/domain-events';
 import type { AreaMetrics } from './lib/area-metric';
 import type { WorkspaceBranding } from './branding/branding-service';
+import type { ProcessLifecycle } from './lifecycle';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -32,6 +33,8 @@ import type { WorkspaceBranding } from './branding/branding-service';
  */
 export interface CoreDeps {
   config: Config;
+  /** This process's role and whether it is stopping (the readiness check). */
+  lifecycle: ProcessLifecycle;
   db: Database;
   dbDriver: 'pglite' | 'postgres';
   auth: Auth;

@@ -24,6 +24,7 @@ import { socialModule } from './features/social';
 import { studioModule } from './features/studio';
 import { supportModule } from './features/support';
 import { teamModule } from './features/team';
+import { jobsModule } from './jobs/module';
 import { mailModule } from './mail/module';
 import { notificationsModule } from './notifications/module';
 import { projectsModule } from './projects/module';
@@ -46,6 +47,7 @@ export const serverModules: readonly ServerModule[] = [
   billingModule,
   eventsModule,
   domainEventsModule,
+  jobsModule,
   notificationsModule,
   settingsModule,
   mailModule,

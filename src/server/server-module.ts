@@ -22,6 +22,8 @@ export interface ModuleRoutes {
    * Implies public.
    */
   aheadOfMiddleware?: boolean;
+  /** Answered by a worker process too (PROCESS_ROLE=worker), which serves nothing else: the health checks. */
+  onWorkers?: boolean;
   /** Paths below `path` that stream a body of another type than JSON (uploads), with that type; the 1 MB limit does not apply. */
   streamedBodies?: Readonly<Record<string, string>>;
 }

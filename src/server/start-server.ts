@@ -1,7 +1,8 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DnsResolver, systemDnsResolver } from './http/dns-resolver';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, createWorkerApp } from './app';
 import { createAuth, type PasswordHasher } from './sign-in/auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
@@ -31,14 +32,23 @@ import { AreaMetrics } from './lib/area-metric';
 import { resolveAppSecret } from './secret';
 import { systemClock, type Clock } from './lib/clock';
 import { WorkspaceBranding } from './branding/branding-service';
+import { ProcessLifecycle } from './lifecycle';
+import type { LeaseTerms } from './jobs/leases';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** This process among the job queue's workers (its job leases name it). */
+  processId: string;
   /** Every mounted route, so tests can check that each admin route is guarded. */
   routes: Array<{ method: string; path: string }>;
   /** The database, for tests that check what is stored (such as sealed API keys). */
   db: Database;
+  /**
+   * Stops within SHUTDOWN_SECONDS (ADR 042): answers not ready, takes no new connection, lets the
+   * requests under way finish, then the jobs under way (handing back those that do not finish in
+   * time), flushes what the areas buffer and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -64,6 +74,8 @@ export interface TestOverrides {
    * wait, as in a process that stopped before running them. Their queues and schedules are still made.
    */
   jobWorkers?: readonly string[];
+  /** Shorter job leases than production's, so that a test's killed process hands its jobs on in seconds. */
+  jobLeaseTerms?: LeaseTerms;
 }
 
 /** Opens the database (applying migrations), wires the app and listens. Used by main.ts and the tests. */
@@ -71,7 +83,14 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
   const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom });
-  const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger, workers: testOverrides.jobWorkers });
+  const jobs = await JobQueue.start(database, {
+    databaseUrl: config.databaseUrl,
+    logger,
+    // A process that only serves runs no job worker; its jobs wait for the worker processes.
+    workers: testOverrides.jobWorkers ?? (config.processRole === 'web' ? [] : undefined),
+    leaseTerms: testOverrides.jobLeaseTerms,
+  });
+  const lifecycle = new ProcessLifecycle(config.processRole);
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
   const notify = createNotifier({ db: database.db, mailer, logger, config });
@@ -105,6 +124,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const domainEvents = new DomainEvents({ db: database.db, jobs, logger });
   const core: CoreDeps = {
     config,
+    lifecycle,
     db: database.db,
     dbDriver: database.driver,
     auth,
@@ -141,11 +161,8 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
 
   // Each area builds its services once; its routes and its job workers share them.
   const areas = serverModules.map((module) => module.build?.(core) ?? {});
-  const app = createApp(
-    core,
-    areas.flatMap((area) => area.routes ?? []),
-    testOverrides.webRoot,
-  );
+  const mounts = areas.flatMap((area) => area.routes ?? []);
+  const app = config.processRole === 'worker' ? createWorkerApp(core, mounts) : createApp(core, mounts, testOverrides.webRoot);
   selfApi.bind(app.fetch);
   core.areaMetrics.bind(areas.flatMap((area) => area.metrics ?? []));
   // Subscribers first: an area's job left from before a restart may emit as soon as it starts.
@@ -170,21 +187,39 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  logger.info('Uplift is listening', { url: config.publicUrl, port, database: database.driver });
+  logger.info('Uplift is listening', { url: config.publicUrl, port, database: database.driver, role: config.processRole });
 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     db: database.db,
+    processId: jobs.processId,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      const deadline = Date.now() + config.shutdownSeconds * 1000;
+      lifecycle.stop();
+      await drainConnections(server as HttpServer, deadline);
       for (const area of areas) await area.stop?.();
-      await jobs.stop();
+      await jobs.stop(Math.max(1000, deadline - Date.now()));
       await database.close();
     },
   };
+}
+
+/**
+ * Takes no new connection and lets the requests under way finish, until `deadline`: then the
+ * connections left are cut. Connections kept alive between requests are closed as they fall idle.
+ */
+async function drainConnections(server: HttpServer, deadline: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cutOff = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+  });
+  await Promise.race([closed, cutOff]);
+  clearInterval(idleSweep);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await closed;
 }

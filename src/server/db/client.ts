@@ -52,7 +52,7 @@ export async function openDatabase(options: {
     // listener its error would end the process.
     pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    await migrateOnce(pool);
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
 
@@ -78,6 +78,27 @@ export async function openDatabase(options: {
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
   return { db: db as unknown as Database, driver: 'pglite', executeSql, close: () => client.close() };
+}
+
+/** Any fixed number: the session-level lock that lets one process at a time migrate a PostgreSQL database. */
+const migrationLock = 0x75706c69;
+
+/**
+ * Several processes starting together on one PostgreSQL (ADR 042): one migrates while the others wait
+ * on the lock, then find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLock]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
+import { JobLeases, type LeaseTerms } from './leases';
 
 export interface JobCounts {
   /** Waiting to run, including retries. */
@@ -13,7 +14,8 @@ export interface JobCounts {
 
 /**
  * The durable job queue (pg-boss) in Uplift's own database: PGlite through the shared connection, or
- * PostgreSQL through pg-boss's own pool. Workers run in this process.
+ * PostgreSQL through pg-boss's own pool. Workers run in this process unless it only serves (ADR 042);
+ * each job a worker runs is leased (leases.ts), so that a process that dies hands its jobs on.
  *
  * Workers poll every 2 seconds (pg-boss's default), and a job this process queues to run now wakes
  * its queue's workers at once. Polling fast instead cost an idle embedded instance about 8% of a core.
@@ -22,19 +24,26 @@ export class JobQueue {
   /** Each queue's workers in this process, by pg-boss's worker id. */
   private readonly workerIds = new Map<string, string[]>();
 
+  private readonly leases: JobLeases;
+
   private constructor(
     readonly boss: PgBoss,
     private readonly database: DatabaseHandle,
     private readonly runsHere: (queue: string) => boolean,
-  ) {}
+    logger: Logger,
+    leaseTerms: LeaseTerms | undefined,
+  ) {
+    this.leases = new JobLeases(database.db, logger, leaseTerms, (queues) => queues.forEach((queue) => this.wake(queue)));
+  }
 
   /**
-   * `workers` (tests only) names the queues whose workers run in this process; the others' queues
-   * and schedules are still made, and their jobs wait. Every queue's workers run when it is not given.
+   * `workers` names the queues whose workers run in this process (none in a process that only
+   * serves; a few in tests); the others' queues and schedules are still made, and their jobs wait
+   * for a process that runs them. Every queue's workers run when it is not given.
    */
   static async start(
     database: DatabaseHandle,
-    options: { databaseUrl: string | undefined; logger: Logger; workers?: readonly string[] },
+    options: { databaseUrl: string | undefined; logger: Logger; workers?: readonly string[]; leaseTerms?: LeaseTerms },
   ): Promise<JobQueue> {
     const boss = options.databaseUrl
       ? new PgBoss({ connectionString: options.databaseUrl, max: 4 })
@@ -42,7 +51,14 @@ export class JobQueue {
     boss.on('error', (error) => options.logger.error('job queue error', { error: error.message }));
     await boss.start();
     const { workers } = options;
-    return new JobQueue(boss, database, workers ? (queue) => workers.includes(queue) : () => true);
+    const queue = new JobQueue(boss, database, workers ? (name) => workers.includes(name) : () => true, options.logger, options.leaseTerms);
+    if (workers?.length !== 0) await queue.leases.start(database.driver === 'pglite');
+    return queue;
+  }
+
+  /** This process among the database's workers (its leases name it). */
+  get processId(): string {
+    return this.leases.processId;
   }
 
   /**
@@ -61,7 +77,17 @@ export class JobQueue {
     handler: PgBoss.WorkHandler<Data> | PgBoss.WorkWithMetadataHandler<Data>,
   ): Promise<string> {
     if (!this.runsHere(queue)) return `not-run-here:${queue}`;
-    const id = await this.boss.work<Data>(queue, options, handler as PgBoss.WorkHandler<Data>);
+    const leased = async (jobs: PgBoss.Job<Data>[]) => {
+      const ids = jobs.map((job) => job.id);
+      await this.leases.take(queue, ids);
+      try {
+        return await (handler as PgBoss.WorkHandler<Data>)(jobs);
+      } finally {
+        // A lease left behind is harmless: handing back a job that is no longer active changes nothing.
+        await this.leases.release(ids).catch(() => undefined);
+      }
+    };
+    const id = await this.boss.work<Data>(queue, options, leased);
     this.workerIds.set(queue, [...(this.workerIds.get(queue) ?? []), id]);
     return id;
   }
@@ -102,8 +128,13 @@ export class JobQueue {
     return rowsOf<{ data: Data }>(result).map((row) => row.data);
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: true, timeout: 5000 });
+  /**
+   * Stops fetching, waits up to `timeoutMs` for the jobs under way to finish, then hands back to the
+   * queue the ones that did not (another process, or this one's next start, runs them).
+   */
+  async stop(timeoutMs = 5000): Promise<void> {
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+    await this.leases.stop();
   }
 }
 

@@ -68,6 +68,8 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     DATA_DIR: 'memory://',
     // Errors only: a server error shows in the test output; expected warnings (wrong password) do not.
     LOG_LEVEL: 'error',
+    // As before graceful shutdown: a test's server does not wait long on a request or job it left hanging.
+    SHUTDOWN_SECONDS: '5',
     AUTH_SIGN_IN_RATE_LIMIT: '1000',
     ...(database && { DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString('hex') }),
     ...env,

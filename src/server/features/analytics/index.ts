@@ -54,7 +54,11 @@ export const analyticsModule: ServerModule = {
       routes: [
         {
           path: '/api/event',
-          routes: collectRoutes(collector, new AddressLimit(core.config.analyticsRateLimit), core.config.trustProxy),
+          routes: collectRoutes(
+            collector,
+            new AddressLimit(core.config.analyticsRateLimit, { db: core.db, name: 'analytics-collect' }),
+            core.config.trustProxy,
+          ),
           public: true,
           foreignWrites: true,
           aheadOfMiddleware: true,

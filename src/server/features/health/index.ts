@@ -3,5 +3,5 @@ import { healthRoutes } from './routes';
 
 export const healthModule: ServerModule = {
   name: 'health',
-  build: (core) => ({ routes: [{ path: '/api/health', routes: healthRoutes(core), public: true }] }),
+  build: (core) => ({ routes: [{ path: '/api/health', routes: healthRoutes(core), public: true, onWorkers: true }] }),
 };

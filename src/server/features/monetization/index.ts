@@ -82,7 +82,7 @@ export const monetizationModule: ServerModule = {
     });
     const experiments = new ExperimentsService({ db, links, now });
     const suggestions = new SuggestionsService({ db, ledger, ai: core.ai, entitlements: core.entitlements, usage: core.usage });
-    const visits = new AddressLimit(core.config.redirectRateLimit);
+    const visits = new AddressLimit(core.config.redirectRateLimit, { db, name: 'monetization-visits' });
     return {
       routes: [
         { path: '/api/monetization', routes: revenueRoutes(revenue) },
@@ -120,7 +120,7 @@ export const monetizationModule: ServerModule = {
           routes: postbackRoutes({
             db,
             tokens,
-            limit: new AddressLimit(postbacksPerMinute),
+            limit: new AddressLimit(postbacksPerMinute, { db, name: 'monetization-postbacks' }),
             trustProxy: core.config.trustProxy,
             events: core.domainEvents,
             now,

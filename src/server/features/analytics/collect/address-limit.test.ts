@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
 import { AddressLimit, limitKey } from './address-limit';
 
 test('an IPv6 host is counted by its /64; IPv4 by its address', () => {
@@ -16,4 +17,26 @@ test('rotating addresses inside one /64 shares one allowance', () => {
   expect(answers).toEqual([true, true, true, false]);
   expect(limit.allow('2001:db8:1:3::a')).toBe(true);
   expect(limit.allow('198.51.100.1')).toBe(true);
+});
+
+describe('across processes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('an address that spent its allowance on one process is refused by another once the counts are shared', async () => {
+    const first = new AddressLimit(5, { db: server.db, name: 'test-shared' });
+    const second = new AddressLimit(5, { db: server.db, name: 'test-shared' });
+    for (let event = 0; event < 5; event++) expect(first.allow('203.0.113.7')).toBe(true);
+    await first.share();
+    // Counted here alone, the second process would allow four more.
+    expect(second.allow('203.0.113.7')).toBe(true);
+    await second.share();
+    expect(second.allow('203.0.113.7')).toBe(false);
+    expect(second.allow('203.0.113.8')).toBe(true);
+  });
 });
