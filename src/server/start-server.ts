@@ -165,12 +165,14 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const app = config.processRole === 'worker' ? createWorkerApp(core, mounts) : createApp(core, mounts, testOverrides.webRoot);
   selfApi.bind(app.fetch);
   core.areaMetrics.bind(areas.flatMap((area) => area.metrics ?? []));
-  // Subscribers first: an area's job left from before a restart may emit as soon as it starts.
-  await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
-  for (const job of areas.flatMap((area) => area.jobs ?? [])) {
-    await job.start();
-    logger.debug('job worker started', { queue: job.queue });
-  }
+  await database.exclusively(async () => {
+    // Subscribers first: an area's job left from before a restart may emit as soon as it starts.
+    await domainEvents.listen(areas.flatMap((area) => area.subscribers ?? []));
+    for (const job of areas.flatMap((area) => area.jobs ?? [])) {
+      await job.start();
+      logger.debug('job worker started', { queue: job.queue });
+    }
+  });
 
   // Node ends a request whose body is not in after 5 minutes: a 256 MB video on a slow uplink takes
   // longer (headers still have to arrive within a minute, Node's headersTimeout). An idle kept-alive

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Plain SQL on the same connection, for pg-boss on PGlite (on PostgreSQL it opens its own pool). */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process on this database runs its own (ADR 042): processes starting
+   * together migrate and make their job queues one at a time (pg-boss deadlocks on queues made at
+   * once). The embedded database has one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,8 +58,9 @@ export async function openDatabase(options: {
     // listener its error would end the process.
     pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));
     const db = drizzlePg(pool);
-    await migrateOnce(pool);
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    const exclusively = <T>(work: () => Promise<T>) => holdingStartLock(pool, work);
+    await exclusively(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Database, driver: 'postgres', exclusively, close: () => pool.end() };
   }
 
   const inMemory = options.dataDir === 'memory://';
@@ -77,24 +84,21 @@ export async function openDatabase(options: {
   // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
-  return { db: db as unknown as Database, driver: 'pglite', executeSql, close: () => client.close() };
+  return { db: db as unknown as Database, driver: 'pglite', executeSql, exclusively: (work) => work(), close: () => client.close() };
 }
 
-/** Any fixed number: the session-level lock that lets one process at a time migrate a PostgreSQL database. */
-const migrationLock = 0x75706c69;
+/** Any fixed number: the session-level lock that lets one process at a time start on a PostgreSQL database. */
+const startLock = 0x75706c69;
 
-/**
- * Several processes starting together on one PostgreSQL (ADR 042): one migrates while the others wait
- * on the lock, then find nothing left to apply.
- */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+/** `work` under the start lock, held on a connection of its own for as long as the work takes. */
+async function holdingStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await client.query('select pg_advisory_lock($1)', [startLock]);
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [migrationLock]);
+      await client.query('select pg_advisory_unlock($1)', [startLock]);
     }
   } finally {
     client.release();

@@ -103,8 +103,11 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   };
 }
 
-/** A fetch wrapper with a cookie jar: it keeps what Set-Cookie sends and returns it as Cookie. */
-function createClient(baseUrl: string, cookies = ''): TestClient {
+/**
+ * A fetch wrapper with a cookie jar: it keeps what Set-Cookie sends and returns it as Cookie. `headers`
+ * go with every request (a proxy's X-Forwarded-For, for a test of one caller's limits).
+ */
+export function createClient(baseUrl: string, cookies = '', headers: Record<string, string> = {}): TestClient {
   const jar = new Map<string, string>();
   for (const pair of cookies.split(';').filter((part) => part.includes('='))) storeCookie(jar, pair);
   let lastSetCookies: string[] = [];
@@ -112,10 +115,10 @@ function createClient(baseUrl: string, cookies = ''): TestClient {
 
   async function request(method: string, path: string, body?: string): Promise<TestResponse> {
     // As a browser does, every write names the page's origin: Uplift's own.
-    const headers: Record<string, string> = method === 'GET' ? {} : { origin: new URL(baseUrl).origin };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (jar.size > 0) headers.cookie = cookieHeader();
-    const response = await fetch(new URL(path, baseUrl), { method, headers, body, redirect: 'manual' });
+    const sent: Record<string, string> = method === 'GET' ? { ...headers } : { ...headers, origin: new URL(baseUrl).origin };
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    if (jar.size > 0) sent.cookie = cookieHeader();
+    const response = await fetch(new URL(path, baseUrl), { method, headers: sent, body, redirect: 'manual' });
     lastSetCookies = response.headers.getSetCookie();
     for (const cookie of lastSetCookies) storeCookie(jar, cookie);
     const text = await response.text();

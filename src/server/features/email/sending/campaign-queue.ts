@@ -87,9 +87,30 @@ export class CampaignQueue {
       }
     }
     const outcome = await sender.run(campaignId, sliceMs);
-    if (outcome.next === 'busy') return;
+    if (outcome.next === 'busy') return this.recheckAfter(campaignId, outcome.until);
     if (outcome.next === 'continue') await this.enqueue(campaignId);
     if (outcome.next === 'wait') await this.enqueue(campaignId, outcome.until);
+  }
+
+  /**
+   * Another run holds the campaign. If its process has died (its job was handed back, ADR 042), the
+   * campaign's lease runs out at `until`: a run then takes over, rather than the stalled check minutes
+   * later. One such run per campaign and minute, however many found it busy; while the holder lives,
+   * the next finds it busy again and does nothing.
+   */
+  private async recheckAfter(campaignId: string, until: Date): Promise<void> {
+    await this.deps.jobs.send(
+      sendQueue,
+      { campaignId },
+      {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 300,
+        startAfter: new Date(until.getTime() + 1000),
+        singletonKey: `${campaignId}:recheck`,
+        singletonSeconds: 60,
+      },
+    );
   }
 
   private async queueDue(): Promise<void> {

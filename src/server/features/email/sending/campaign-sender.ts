@@ -40,7 +40,12 @@ export interface SenderDeps {
  * stopped (paused), or another run holds it.
  */
 export type RunOutcome =
-  { next: 'finished' } | { next: 'continue' } | { next: 'wait'; until: Date } | { next: 'stopped' } | { next: 'busy' };
+  | { next: 'finished' }
+  | { next: 'continue' }
+  | { next: 'wait'; until: Date }
+  | { next: 'stopped' }
+  /** Another run holds the campaign until `until`, when its lease ends unless renewed. */
+  | { next: 'busy'; until: Date };
 
 /** A run renews its lease every batch; one that has not for this long has died. */
 const leaseMs = 60_000;
@@ -65,7 +70,8 @@ export class CampaignSender {
   }
 
   async run(campaignId: string, sliceMs: number): Promise<RunOutcome> {
-    if (!(await this.lease(campaignId))) return { next: 'busy' };
+    const heldUntil = await this.lease(campaignId);
+    if (heldUntil) return { next: 'busy', until: heldUntil };
     try {
       return await this.sendSlice(campaignId, sliceMs);
     } finally {
@@ -73,29 +79,26 @@ export class CampaignSender {
     }
   }
 
-  /** Takes or renews the campaign's lease; false while another run holds it. */
-  private async lease(campaignId: string): Promise<boolean> {
-    const [held] = await this.deps.db
+  /** Takes or renews the campaign's lease: undefined once taken, else when another run's lease ends. */
+  private async lease(campaignId: string): Promise<Date | undefined> {
+    const { db } = this.deps;
+    const [held] = await db
       .update(emailCampaigns)
       .set({ leaseUntil: new Date(Date.now() + leaseMs) })
       .where(and(eq(emailCampaigns.id, campaignId), sql`(${emailCampaigns.leaseUntil} is null or ${emailCampaigns.leaseUntil} < now())`))
       .returning({ id: emailCampaigns.id });
-    return held !== undefined;
+    if (held) return undefined;
+    const [other] = await db
+      .select({ leaseUntil: emailCampaigns.leaseUntil })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaignId));
+    return other?.leaseUntil ?? new Date();
   }
 
   private async sendSlice(campaignId: string, sliceMs: number): Promise<RunOutcome> {
     const { db } = this.deps;
     const started = Date.now();
-    await db
-      .update(emailSends)
-      .set({ status: 'interrupted', error: 'The sending process stopped while this message was on its way; it is not sent again.' })
-      .where(
-        and(
-          eq(emailSends.campaignId, campaignId),
-          eq(emailSends.status, 'sending'),
-          lt(emailSends.claimedAt, new Date(started - abandonedAfterMs)),
-        ),
-      );
+    await this.interrupt(campaignId, new Date(started - abandonedAfterMs));
     let campaign = await this.campaign(campaignId);
     if (campaign?.status !== 'sending') return { next: 'stopped' };
     const batchSize = Math.max(1, Math.min(100, this.deps.ratePerSecond));
@@ -124,6 +127,8 @@ export class CampaignSender {
           const retry = await this.nextRetry(campaignId);
           const until = decision instanceof Date && (!retry || decision < retry) ? decision : retry;
           if (until) return { next: 'wait', until };
+          // Claimed before this run took the campaign, by a run whose lease ran out: its process died.
+          await this.interrupt(campaignId, new Date(started));
           await this.finish(campaignId);
           return { next: 'finished' };
         }
@@ -283,6 +288,18 @@ export class CampaignSender {
       return row;
     });
     if (paused) await this.deps.notices.paused(paused, error);
+  }
+
+  /**
+   * Rows claimed before `claimedBefore` and still on their way belong to a run that died mid-batch: the
+   * mail server may have taken them, so they end as interrupted and never go again. (A run that was
+   * only slow records its outcome over this.)
+   */
+  private async interrupt(campaignId: string, claimedBefore: Date): Promise<void> {
+    await this.deps.db
+      .update(emailSends)
+      .set({ status: 'interrupted', error: 'The sending process stopped while this message was on its way; it is not sent again.' })
+      .where(and(eq(emailSends.campaignId, campaignId), eq(emailSends.status, 'sending'), lt(emailSends.claimedAt, claimedBefore)));
   }
 
   /** Only the run that moves it to sent tells its creator. */
