@@ -6,7 +6,8 @@ const server = '^src/server/';
 /** Test files and test helpers start whole servers, so they may reach every layer (not features). */
 const testCode = '(\\.test\\.tsx?$|/test/)';
 /** The composition root: the lists that name every area, and the test entry that starts them (ADR 024). */
-const compositionRoot = ['^src/server/modules\\.ts$', '^src/server/testing\\.ts$'];
+// The scale-out test drives every area through real processes, as the browser tests do (ADR 042).
+const compositionRoot = ['^src/server/modules\\.ts$', '^src/server/testing\\.ts$', '^src/server/test/scale-out/'];
 /** An area's contract folder in src/shared (ADR 025); the root's files are the core's. */
 const areaContract = '^src/shared/[^/]+/';
 /** The lists that name every area: the server's and the web's modules, and the contracts. */
