@@ -31,6 +31,7 @@ import { AreaMetrics } from './lib/area-metric';
 import { resolveAppSecret } from './secret';
 import { systemClock, type Clock } from './lib/clock';
 import { WorkspaceBranding } from './branding/branding-service';
+import { createFileStore } from './files';
 
 export interface RunningServer {
   url: string;
@@ -129,6 +130,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     dns: testOverrides.dns ?? systemDnsResolver(),
     mailer,
     branding: new WorkspaceBranding({ db: database.db, plans, publicUrl: config.publicUrl }),
+    files: createFileStore(config),
     signer: new TokenSigner(secret),
     notify,
     logger,
