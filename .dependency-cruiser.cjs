@@ -20,8 +20,8 @@ const moduleLists = [...compositionRoot, '^src/web/app/modules\\.ts$', '^src/sha
 const coreLayers = [
   {
     name: 'ground',
-    why: 'What every layer needs and that needs nothing of the core: helpers, the database, the configuration, the user tables and who is asking (Viewer, AppEnv) with their roles.',
-    paths: ['lib/', 'db/', 'auth/', 'config\\.ts$', 'logger\\.ts$', 'project-root\\.ts$', 'secret\\.ts$'],
+    why: 'What every layer needs and that needs nothing of the core: helpers, the database, the file store, the configuration, the user tables and who is asking (Viewer, AppEnv) with their roles.',
+    paths: ['lib/', 'db/', 'files/', 'auth/', 'config\\.ts$', 'logger\\.ts$', 'project-root\\.ts$', 'secret\\.ts$'],
   },
   { name: 'http', why: 'The HTTP toolkit (errors, validation, limits, the SSRF-safe fetch) serves every area.', paths: ['http/'] },
   {

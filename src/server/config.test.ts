@@ -16,3 +16,32 @@ describe('TRUSTED_ORIGINS', () => {
     }
   });
 });
+
+describe('S3_BUCKET', () => {
+  test('without it files stay in the data directory; with it, the bucket’s settings with their defaults', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toEqual({
+      bucket: 'files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = {
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+  });
+
+  test('refuses at start a bucket without its keys, or an endpoint that is not an address', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'files' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set\n\s+S3_SECRET_ACCESS_KEY/);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type AreaKeyName, areaKeyNames } from '@/shared/api-keys';
+import type { S3Settings } from './files/s3-file-store';
 import { projectPath } from './project-root';
 
 export const appVersion: string = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')).version;
@@ -58,6 +59,21 @@ const envSchema = z.object({
   SHUTDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   AUDIT_RENDER_PAGES: z.coerce.number().int().min(0).max(20).default(5),
+  // Users' files in an S3-compatible bucket instead of DATA_DIR (ADR 044).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'an address such as http://minio:9000' })]).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+});
+
+/** With S3_BUCKET, the keys are required: a bucket without them would fail at the first upload. */
+const withStorage = envSchema.superRefine((e, context) => {
+  if (!e.S3_BUCKET) return;
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+  }
 });
 
 export interface Config {
@@ -122,10 +138,12 @@ export interface Config {
   shutdownSeconds: number;
   /** Key pages an audit renders in Chromium (home, pages that look built by script, the most linked); 0 turns rendering off. */
   auditRenderPages: number;
+  /** Where users' files go when not the data directory: an S3-compatible bucket (ADR 044). */
+  s3: S3Settings | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = withStorage.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -169,5 +187,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownSeconds: e.SHUTDOWN_SECONDS,
     emailSendRate: e.EMAIL_SEND_RATE,
     emailSmtpConnections: e.EMAIL_SMTP_CONNECTIONS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

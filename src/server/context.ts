@@ -26,6 +26,7 @@ import type { DomainEvents } from './domain-events/domain-events';
 import type { AreaMetrics } from './lib/area-metric';
 import type { WorkspaceBranding } from './branding/branding-service';
 import type { ProcessLifecycle } from './lifecycle';
+import type { FileStore } from './files';
 
 /**
  * What the core hands every area, built once per process by start-server.ts. Areas build their own
@@ -64,6 +65,8 @@ export interface CoreDeps {
   mailer: Mailer;
   /** How a workspace presents itself on what it sends and publishes: its white label, or Uplift's (ADR 040). */
   branding: WorkspaceBranding;
+  /** Users' files (uploads, renders, media), each key under its workspace's id: the data directory or an S3 bucket (ADR 044). */
+  files: FileStore;
   /** Signs what public links carry (tracking, unsubscribe, confirmations) with keys from the app's secret. */
   signer: TokenSigner;
   /** The one way to notify a user: honours their preferences, in-app and by e-mail (ADR 016). */

@@ -34,6 +34,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { WorkspaceBranding } from './branding/branding-service';
 import { ProcessLifecycle } from './lifecycle';
 import type { LeaseTerms } from './jobs/leases';
+import { createFileStore } from './files';
 
 export interface RunningServer {
   url: string;
@@ -149,6 +150,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     dns: testOverrides.dns ?? systemDnsResolver(),
     mailer,
     branding: new WorkspaceBranding({ db: database.db, plans, publicUrl: config.publicUrl }),
+    files: createFileStore(config),
     signer: new TokenSigner(secret),
     notify,
     logger,

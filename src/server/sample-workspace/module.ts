@@ -8,11 +8,11 @@ import { SampleWorkspaceService } from './service';
  */
 export const sampleWorkspaceModule: ServerModule = {
   name: 'sample-workspace',
-  build: ({ db, sessionCache, usage, plans, config, sampleAreas }) => ({
+  build: ({ db, sessionCache, usage, plans, config, sampleAreas, files }) => ({
     routes: [
       {
         path: '/api/workspaces',
-        routes: sampleWorkspaceRoutes(new SampleWorkspaceService({ db, sessionCache, usage, plans, config, areas: sampleAreas })),
+        routes: sampleWorkspaceRoutes(new SampleWorkspaceService({ db, sessionCache, usage, plans, config, files, areas: sampleAreas })),
       },
     ],
   }),

@@ -1,4 +1,3 @@
-import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { SampleProject } from '../projects/sample';
 
@@ -30,9 +29,4 @@ export interface SampleScope {
 export interface SampleRows {
   /** Writes the area's labelled sample rows into the new workspace. */
   insert?(tx: SampleTransaction, sample: SampleScope): Promise<void>;
-  /**
-   * After a Sample workspace is deleted (its rows go with it, by cascade): removes what the area
-   * keeps for it outside the database, such as files.
-   */
-  removed?(workspaceId: string, config: Config): Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
 import type { UsageMeter } from '../usage/meter';
 import type { Config } from '../config';
+import { type FileStore, workspacePrefix } from '../files';
 import { insertSampleData } from './sample-data';
 import type { SampleRows } from './sample-rows';
 import { workspaceMembers, workspaces } from '../tenancy/schema';
@@ -21,6 +22,8 @@ interface SampleWorkspaceDeps {
   usage: UsageMeter;
   plans: WorkspacePlans;
   config: Config;
+  /** Users' files, each workspace's under its id: the sample's go with it. */
+  files: FileStore;
   /** Each area's part of the sample (ServerModule.sample), in the order of the list in modules.ts. */
   areas: readonly SampleRows[];
 }
@@ -76,8 +79,8 @@ export class SampleWorkspaceService {
     // Its uploads counted against the user's own workspace's storage.
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
     this.deps.plans.forget(workspaceId);
-    // What the areas keep outside the database (Smart Setup's uploaded files).
-    for (const area of this.deps.areas) await area.removed?.(workspaceId, this.deps.config);
+    // Its files (Smart Setup's uploads, the studio's and the composer's media) are outside the database.
+    await this.deps.files.deletePrefix(workspacePrefix(workspaceId));
   }
 
   private async findSample(userId: string): Promise<string | undefined> {

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, test } from 'vitest';
@@ -7,6 +9,7 @@ import { userEvents } from '../../events/schema';
 import { notifications } from '../../notifications/schema';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 import { useTestServer } from '../../test/use-test-server';
+import { localFilesRoot } from '../../files';
 
 const ctx = useTestServer();
 
@@ -77,6 +80,10 @@ describe('account deletion', () => {
     const client = await ctx.member('delete.me@example.com');
     const id = await workspaceId(client);
     await client.post('/api/projects', { name: 'Gone Soon', url: 'https://gone.example', niche: 'Food' });
+    // The workspace's files in the local store (the S3 bucket's case: files/s3-storage.test.ts).
+    const folder = path.join(localFilesRoot('memory://'), id);
+    mkdirSync(path.join(folder, 'studio'), { recursive: true });
+    writeFileSync(path.join(folder, 'studio', 'clip'), 'bytes');
     expect((await client.post('/api/account/delete', { password: 'wrong-password' })).body.error.message).toBe(
       accountMessages.currentPasswordWrong,
     );
@@ -86,6 +93,7 @@ describe('account deletion', () => {
     expect((await client.get('/api/me')).status).toBe(401);
     expect((await ctx.server.client().signIn('delete.me@example.com', testPassword)).status).toBe(401);
     expect(await ctx.server.db.select().from(workspaces).where(eq(workspaces.id, id))).toEqual([]);
+    expect(existsSync(folder)).toBe(false);
   });
 
   test('a workspace other people work in must be handed over first; then it stays, with its new owner', async () => {

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { accountMessages } from '@/shared/account/account';
 import type { Auth } from '../../sign-in/auth';
 import { user } from '../../auth/schema';
 import { findCurrentSubscription } from '../../billing/current-subscription';
 import type { Database } from '../../db/database';
+import { type FileStore, workspacePrefix } from '../../files';
 import { ServiceError } from '../../lib/service-error';
 import { workspaceMembers, workspaces } from '../../tenancy/schema';
 
@@ -48,8 +47,8 @@ export async function ownedWorkspaces(db: Pick<Database, 'select'>, userId: stri
 export interface AccountDeletionDeps {
   db: Database;
   auth: Auth;
-  /** Where each workspace's uploaded files are kept, one folder per workspace. */
-  uploadsRoot: string;
+  /** Users' files, each workspace's under its id: the deleted workspaces' go with them. */
+  files: FileStore;
   /** Drops what the process keeps of a user or a workspace once they are gone. */
   forgetUser(userId: string): void;
   forgetWorkspace(workspaceId: string): void;
@@ -94,7 +93,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, h
   deps.forgetUser(userId);
   for (const id of ownedIds) {
     deps.forgetWorkspace(id);
-    await rm(path.join(deps.uploadsRoot, id), { recursive: true, force: true });
+    await deps.files.deletePrefix(workspacePrefix(id));
   }
 }
 

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../../server-module';
-import { uploadsRoot } from '../setup';
 import { ProfilePhotos } from './photo';
 import { accountRoutes } from './routes';
 import * as tables from './schema';
@@ -13,7 +12,7 @@ import { AccountSessions } from './sessions';
 export const accountModule: ServerModule = {
   name: 'account',
   tables,
-  build: ({ db, auth, config, sessionCache, usage, plans }) => {
+  build: ({ db, auth, config, sessionCache, usage, plans, files }) => {
     const forgetUser = (userId: string) => sessionCache.forgetUser(userId);
     const forgetWorkspace = (workspaceId: string) => {
       usage.forget(workspaceId);
@@ -21,7 +20,7 @@ export const accountModule: ServerModule = {
     };
     const sessions = new AccountSessions({ db, auth });
     const photos = new ProfilePhotos({ db, forgetUser });
-    const deletion = { db, auth, uploadsRoot: uploadsRoot(config.dataDir), forgetUser, forgetWorkspace };
+    const deletion = { db, auth, files, forgetUser, forgetWorkspace };
     return {
       routes: [
         {

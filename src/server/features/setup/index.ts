@@ -3,7 +3,6 @@ import { setupRoutes } from './routes';
 import * as analysisTables from './schema';
 import { SetupService } from './service';
 import * as uploadTables from './upload/schema';
-import { removeUploadsOf, uploadsRoot } from './upload/storage';
 import { storedMegabytes } from './upload/store-uploads';
 
 /** Smart Setup: website and document analyses as jobs; its uploads are the workspace's storage. */
@@ -11,9 +10,7 @@ export const setupModule: ServerModule = {
   name: 'setup',
   tables: { ...analysisTables, ...uploadTables },
   usageCounters: [{ key: 'storage', count: storedMegabytes }],
-  // Files uploaded inside a Sample workspace go with it (they counted against the owner's storage).
-  sample: { removed: (workspaceId, config) => removeUploadsOf(config.dataDir, workspaceId) },
-  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger, notify }) {
+  build({ db, dbDriver, jobs, fetcher, ai, usage, entitlements, config, logger, notify, files }) {
     const setup = new SetupService({
       db,
       jobs,
@@ -21,13 +18,14 @@ export const setupModule: ServerModule = {
       ai,
       usage,
       entitlements,
-      uploadsRoot: uploadsRoot(config.dataDir),
+      files,
+      dataDir: config.dataDir,
       soleWorker: dbDriver === 'pglite',
       logger,
       notify,
     });
     return {
-      // Uploads stream to disk under their own, larger limits (upload/receive.ts).
+      // Uploads stream to temporary disk under their own, larger limits (upload/receive.ts), then to the file store.
       routes: [{ path: '/api/setup', routes: setupRoutes(setup), streamedBodies: { '/uploads': 'multipart/form-data' } }],
       jobs: [setup.analyses],
     };
@@ -35,4 +33,3 @@ export const setupModule: ServerModule = {
 };
 
 export { latestWebsiteAnalysis } from './latest-analysis';
-export { uploadsRoot } from './upload/storage';

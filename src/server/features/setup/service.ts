@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnalysisStatus, UploadBatch, WebsiteAnalysis } from '@/shared/setup/setup';
@@ -25,6 +23,8 @@ import { NothingReadableError, readUploadedDocuments } from './upload/read-docum
 import type { UploadRequest } from './upload/receive';
 import { setupUploads } from './upload/schema';
 import { storeUploads } from './upload/store-uploads';
+import { analysisPrefix } from './upload/storage';
+import type { FileStore } from '../../files';
 import { failureByMode, failureText } from './analysis-failures';
 
 export const analysisQueue = 'website-analysis';
@@ -45,8 +45,10 @@ interface SetupDeps {
   /** Uploads count against the plan's storage. */
   entitlements: Entitlements;
   usage: Pick<UsageMeter, 'forget'>;
-  /** `<data dir>/uploads`: each upload analysis keeps its files in `<workspace>/<analysis>/` below it. */
-  uploadsRoot: string;
+  /** Where uploads are kept: each upload analysis's files under `<workspace>/<analysis>/`. */
+  files: FileStore;
+  /** Where uploads stored before the file store were (their rows hold absolute paths below it). */
+  dataDir: string;
   /** True where this process is the database's only worker (PGlite): what it left running at its last stop has died. */
   soleWorker: boolean;
   logger: Logger;
@@ -103,7 +105,7 @@ export class SetupService {
       allowanceWorkspaceId: viewer.allowanceWorkspaceId,
       createdBy: viewer.userId,
     };
-    const row = await storeUploads(this.deps.db, analysis, upload, this.deps.uploadsRoot, ensureRoomFor);
+    const row = await storeUploads(this.deps.db, analysis, upload, this.deps.files, ensureRoomFor);
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
     await this.analyses.enqueue(row);
     return toStatus(row);
@@ -158,7 +160,7 @@ export class SetupService {
       .returning({ id: websiteAnalyses.id });
     if (removed.length === 0) throw notFound();
     this.deps.usage.forget(viewer.allowanceWorkspaceId);
-    await rm(path.join(this.deps.uploadsRoot, viewer.workspaceId, id), { recursive: true, force: true });
+    await this.deps.files.deletePrefix(analysisPrefix(viewer.workspaceId, id));
   }
 
   /** Manual mode: what the user typed is the result; topics come from their keywords. */
@@ -232,7 +234,10 @@ export class SetupService {
     try {
       const pages =
         record.mode === 'upload'
-          ? await readUploadedDocuments(db, logger, record.id, { onRead: onProgress, deadline: Date.now() + uploadReadingBudgetMs })
+          ? await readUploadedDocuments(db, logger, { store: this.deps.files, dataDir: this.deps.dataDir }, record.id, {
+              onRead: onProgress,
+              deadline: Date.now() + uploadReadingBudgetMs,
+            })
           : await crawlSite(fetcher, record.url!, { onPage: onProgress });
       const measured = analyzePages(pages);
       await update({ progress: 96 });

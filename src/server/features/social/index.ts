@@ -11,6 +11,7 @@ import { SyncQueue } from './engagement/sync-queue';
 import { MediaLinks } from './media/media-links';
 import { MediaService, mediaMegabytes } from './media/media-service';
 import { VideoStore } from './media/video-store';
+import { MediaBytes } from './media/media-bytes';
 import { createNetworkClients } from './networks/clients';
 import { SocialCsvImport } from './posts/csv-import';
 import { socialPostsCounter } from './posts/posting-allowance';
@@ -58,10 +59,10 @@ export const socialModule: ServerModule = {
     const accounts = new AccountsService({ db, entitlements, apiKeys, clients, vault, access, logger, publicUrl: core.config.publicUrl });
     const gateway = new NetworkGateway({ clients, access });
     const links = new MediaLinks({ signer: core.signer, publicUrl: core.config.publicUrl });
-    const videos = new VideoStore(db);
-    const publisher = new Publisher({ db, gateway, access, links, videos, notify, logger, events: core.domainEvents });
+    const bytes = new MediaBytes(new VideoStore(db), core.files);
+    const publisher = new Publisher({ db, gateway, access, links, bytes, notify, logger, events: core.domainEvents });
     const queue = new PublishQueue({ db, jobs: core.jobs, publisher, logger });
-    const media = new MediaService({ db, entitlements, jobs: core.jobs, videos });
+    const media = new MediaService({ db, entitlements, jobs: core.jobs, bytes });
     const posts = new PostsService({ db, entitlements, usage: core.usage, queue, media });
     const syncs = new SyncQueue({
       db,

@@ -257,8 +257,12 @@ export const socialMedia = pgTable(
     height: integer('height').notNull(),
     /** A video's length; null for an image. */
     durationMs: integer('duration_ms'),
-    /** An image's bytes; null for a video. */
+    /** An image's bytes; null for a video, and for a file in the file store. */
     data: bytea('data'),
+    /** Where the bytes are: the database (`data` or social_media_pieces), or the file store (an S3 bucket, ADR 044). */
+    storedIn: text('stored_in', { enum: ['database', 'files'] })
+      .notNull()
+      .default('database'),
     createdAt: created(),
   },
   (table) => [

@@ -12,6 +12,7 @@ import { startFakeMastodon, type FakeMastodon } from './test/fake-mastodon';
 import { startFakeOAuth, type FakeOAuth } from './test/fake-oauth';
 import { makeMp4 } from './test/mp4-fixture';
 import { useTestServer } from '../../test/use-test-server';
+import { LocalFileStore, localFilesRoot } from '../../files';
 import { Entitlements } from '../../billing/entitlements';
 import { WorkspacePlans } from '../../billing/workspace-plan';
 import type { JobQueue } from '../../jobs/queue';
@@ -20,6 +21,7 @@ import type { Viewer } from '../../auth/viewer';
 import { UsageMeter } from '../../usage/meter';
 import { MediaService, mediaMegabytes } from './media/media-service';
 import { VideoStore, videoPieceBytes } from './media/video-store';
+import { MediaBytes } from './media/media-bytes';
 import { socialMedia, socialMediaPieces } from './schema';
 
 let mastodon: FakeMastodon;
@@ -271,7 +273,7 @@ describe('videos', () => {
       db,
       entitlements: new Entitlements({ plans: new WorkspacePlans(db, 0), usage }),
       jobs: {} as JobQueue,
-      videos: new VideoStore(db),
+      bytes: new MediaBytes(new VideoStore(db), new LocalFileStore(localFilesRoot('memory://'))),
     });
     // Each takes two of the three megabytes left: one fits.
     const bytes = makeMp4({ mediaBytes: 1_500_000 });

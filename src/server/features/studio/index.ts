@@ -33,7 +33,7 @@ export const studioModule: ServerModule = {
   tables: { ...fileTables, ...videoTables, ...audioTables, ...renderTables },
   build: (core) => {
     const { db } = core;
-    const files = new StudioFiles({ db, entitlements: core.entitlements });
+    const files = new StudioFiles({ db, entitlements: core.entitlements, files: core.files });
     const voices = new Voices(core.apiKeys, piperVoicesFolder(core.config.dataDir));
     // Found once, when the first render needs it: a server that never renders never looks.
     let ffmpeg: Promise<Ffmpeg> | undefined;

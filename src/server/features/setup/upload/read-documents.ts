@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { uploadMessages } from '@/shared/setup/setup';
 import type { Database } from '../../../db/database';
+import { type FileStore, withLocalCopy } from '../../../files';
 import { withoutUnstorableText } from '../../../http/storable-text';
 import type { Logger } from '../../../logger';
 import type { ExtractedPage } from '../../../crawl';
@@ -8,6 +9,7 @@ import { plainText, plainTextKinds } from './extract';
 import { extractInChildProcess, extractionLimits } from './extract-in-child';
 import { type FileKind, imageKinds } from './file-kind';
 import { setupUploads } from './schema';
+import { uploadKey } from './storage';
 
 /** An upload analysis that has nothing to analyse; its message is for the user. */
 export class NothingReadableError extends Error {
@@ -28,6 +30,7 @@ type DocumentPage = Pick<ExtractedPage, 'title' | 'description' | 'headings' | '
 export async function readUploadedDocuments(
   db: Database,
   logger: Logger,
+  files: { store: FileStore; dataDir: string },
   analysisId: string,
   { onRead, deadline }: { onRead: (done: number, planned: number) => Promise<void>; deadline: number },
 ): Promise<DocumentPage[]> {
@@ -42,10 +45,9 @@ export async function readUploadedDocuments(
     const timeLeft = deadline - Date.now();
     if (timeLeft <= 0) throw new ReadingBudgetError();
     try {
-      const file = upload.storedPath;
       const limits = { ...extractionLimits, timeoutMs: Math.min(extractionLimits.timeoutMs, timeLeft) };
-      const text = tidy(
-        plainTextKinds.has(upload.kind) ? await plainText(file) : await extractInChildProcess({ kind: upload.kind, file }, limits),
+      const text = await withLocalCopy(files.store, uploadKey(upload.storedPath, files.dataDir), async (file) =>
+        tidy(plainTextKinds.has(upload.kind) ? await plainText(file) : await extractInChildProcess({ kind: upload.kind, file }, limits)),
       );
       if (text) pages.push(documentPage(upload.originalName, upload.kind, text));
     } catch (error) {

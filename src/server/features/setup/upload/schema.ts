@@ -3,7 +3,7 @@ import { workspaces } from '../../../tenancy/schema';
 import { websiteAnalyses } from '../schema';
 import { fileKinds } from './file-kind';
 
-/** A file uploaded for an upload-mode analysis: kept on disk, its text read by the analysis job. */
+/** A file uploaded for an upload-mode analysis: kept in the file store, its text read by the analysis job. */
 export const setupUploads = pgTable(
   'setup_uploads',
   {
@@ -22,7 +22,7 @@ export const setupUploads = pgTable(
     size: integer('size').notNull(),
     /** What the content turned out to be, whatever the name said. */
     kind: text('kind', { enum: fileKinds }).notNull(),
-    /** Absolute, so the analysis job finds the file without knowing the data directory. */
+    /** The file's key in the file store (ADR 044); rows from before it hold an absolute path below `<data dir>/uploads` (upload/storage.ts). */
     storedPath: text('stored_path').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

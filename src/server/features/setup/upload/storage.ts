@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { localFilesRoot } from '../../../files';
 
-let memoryRoot: string | undefined;
+/** Where an upload analysis's files are in the file store: `<workspace>/<analysis>/`, as they always were below `<data dir>/uploads`. */
+export const analysisPrefix = (workspaceId: string, analysisId: string) => `${workspaceId}/${analysisId}/`;
 
 /**
- * Where uploaded files live: `<data dir>/uploads`. With DATA_DIR=memory:// nothing should outlive the
- * process, so the files go to a temporary folder of this process that is removed when it exits.
+ * The store's key of an upload's file. Rows stored before the file store (ADR 044) hold the file's
+ * absolute path below `<data dir>/uploads`: its key is that path below it, so the files keep working
+ * on the local disk, and in a bucket once copied to it under the same names.
  */
-export function uploadsRoot(dataDir: string): string {
-  if (dataDir !== 'memory://') return path.resolve(dataDir, 'uploads');
-  if (!memoryRoot) {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'uplift-uploads-'));
-    process.once('exit', () => rmSync(root, { recursive: true, force: true }));
-    memoryRoot = root;
-  }
-  return memoryRoot;
-}
-
-/** Removes a workspace's uploaded files: its folder, `<uploads root>/<workspace id>/`. */
-export async function removeUploadsOf(dataDir: string, workspaceId: string): Promise<void> {
-  await rm(path.join(uploadsRoot(dataDir), workspaceId), { recursive: true, force: true });
+export function uploadKey(storedPath: string, dataDir: string): string {
+  if (!path.isAbsolute(storedPath)) return storedPath;
+  return path.relative(localFilesRoot(dataDir), storedPath).split(path.sep).join('/');
 }

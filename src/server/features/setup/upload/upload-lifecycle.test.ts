@@ -8,6 +8,10 @@ import { useTestServer } from '../../../test/use-test-server';
 import { websiteAnalyses } from '../schema';
 import { setupUploads } from './schema';
 import { analysisOutcome } from '../test/analysis-outcome';
+import { localFilesRoot } from '../../../files';
+
+/** Where the local file store keeps a key (the test servers' DATA_DIR is memory://). */
+const onDisk = (key: string) => path.join(localFilesRoot('memory://'), key);
 
 const uplift = useTestServer();
 const { member } = uplift;
@@ -41,7 +45,7 @@ describe('uploaded files', () => {
     expect(listed.body.batches[0].files[1].size).toBe(Buffer.byteLength('Croissant 3.20, baguette 2.10, rye loaf 4.50.'));
 
     const stored = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, second.body.id));
-    const folder = path.dirname(stored[0]!.storedPath);
+    const folder = path.dirname(onDisk(stored[0]!.storedPath));
     expect(existsSync(folder)).toBe(true);
     expect((await owner.delete(`/api/setup/analyses/${second.body.id}`)).status).toBe(204);
     expect(existsSync(folder)).toBe(false);
@@ -76,12 +80,12 @@ describe('uploaded files', () => {
     expect((await owner.post('/api/workspaces/current', { workspaceId: home.id })).status).toBe(200);
     expect((await owner.get('/api/me')).body.usage.storage).toBe(3);
 
-    // Deleting the sample removes its files with it (Smart Setup's part of the sample, ServerModule.sample).
+    // Deleting the sample removes its files with it (the file store's prefix of the workspace).
     const [stored] = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
-    expect(existsSync(stored!.storedPath)).toBe(true);
+    expect(existsSync(onDisk(stored!.storedPath))).toBe(true);
     const sample = (await owner.get('/api/workspaces')).body.workspaces.find((workspace: { kind: string }) => workspace.kind === 'sample');
     expect((await owner.delete(`/api/workspaces/${sample.id}`)).status).toBe(204);
-    expect(existsSync(stored!.storedPath)).toBe(false);
+    expect(existsSync(onDisk(stored!.storedPath))).toBe(false);
     expect((await owner.get('/api/me')).body.usage.storage).toBe(0);
   });
 
@@ -91,7 +95,7 @@ describe('uploaded files', () => {
     expect(started.status).toBe(202);
     const [stored] = await uplift.server.db.select().from(setupUploads).where(eq(setupUploads.analysisId, started.body.id));
     expect(stored!.originalName).toBe('notes 2026.txt');
-    expect(readFileSync(stored!.storedPath, 'utf8')).toBe('Wholemeal bread and spelt rolls.');
+    expect(readFileSync(onDisk(stored!.storedPath), 'utf8')).toBe('Wholemeal bread and spelt rolls.');
   });
 });
 

@@ -11,7 +11,7 @@ import { setupMessages, uploadMessages } from '@/shared/setup/setup';
 import { startTestServer, testPassword, type TestClient, type TestServer } from '../../../test/harness';
 import { docxDocument, pdfDocument, pngImage, windowsProgram, xlsDocument, xlsxDocument } from '../fixtures/documents';
 import { setupUploads } from './schema';
-import { uploadsRoot } from './storage';
+import { localFilesRoot } from '../../../files';
 import { analysisOutcome } from '../test/analysis-outcome';
 
 let server: TestServer;
@@ -39,9 +39,12 @@ async function upload(files: Array<{ name: string; bytes: Buffer; type?: string 
   return { status: response.status, body: await response.json() };
 }
 
+/** Where the local file store keeps a key (the test servers' DATA_DIR is memory://). */
+const onDisk = (key: string) => path.join(localFilesRoot('memory://'), key);
+
 /** The files (not folders) under the test server's upload folder. */
 function storedFiles() {
-  return readdirSync(uploadsRoot('memory://'), { recursive: true, withFileTypes: true })
+  return readdirSync(localFilesRoot('memory://'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
@@ -90,7 +93,7 @@ describe('upload analysis', () => {
       ['kombucha-guide.pdf', 'pdf', pdf.length],
       ['lavender-farm.doc', 'doc', doc.length],
     ]);
-    for (const file of stored) expect(readFileSync(file.storedPath)).toHaveLength(file.size);
+    for (const file of stored) expect(readFileSync(onDisk(file.storedPath))).toHaveLength(file.size);
   });
 
   test('reads XLSX and XLS cells, CSV and Markdown, with Markdown headings as topics', async () => {
@@ -142,7 +145,7 @@ describe('upload analysis', () => {
     const stored = await storedUploads(started.body.id);
     const image = stored.find((file) => file.kind === 'png');
     expect(image).toMatchObject({ originalName: 'logo.png', size: pngImage.length });
-    expect(readFileSync(image!.storedPath)).toEqual(pngImage);
+    expect(readFileSync(onDisk(image!.storedPath))).toEqual(pngImage);
   });
 
   test('refuses a file whose content contradicts its name, and keeps none of the upload', async () => {

@@ -11,7 +11,8 @@ import type { ModuleJob } from '../../../server-module';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import { socialMedia, socialPosts } from '../schema';
 import { VideoProbe } from './video-probe';
-import { BrokenUpload, type VideoStore } from './video-store';
+import { BrokenUpload } from './video-store';
+import type { MediaBytes } from './media-bytes';
 import { scheduledJob } from '../../../jobs/scheduled-job';
 
 /** What sharp calls each format Uplift takes, as a media type. */
@@ -22,7 +23,9 @@ const unusedForMs = 24 * 3600 * 1000;
 
 export type MediaRow = typeof socialMedia.$inferSelect;
 /** What the workspace's previews get: an image whole, a video by its pieces (VideoStore). */
-export type StoredMedia = { kind: 'image'; data: Buffer; mimeType: string } | { kind: 'video'; id: string; mimeType: string; size: number };
+export type StoredMedia =
+  | { kind: 'image'; data: Buffer; mimeType: string }
+  | { kind: 'video'; id: string; workspaceId: string; storedIn: MediaRow['storedIn']; mimeType: string; size: number };
 
 /**
  * The composer's images and videos: stored after their bytes prove them a JPEG, PNG, GIF or WebP
@@ -30,7 +33,7 @@ export type StoredMedia = { kind: 'image'; data: Buffer; mimeType: string } | { 
  * storage, and served back only to the workspace.
  */
 export class MediaService {
-  constructor(private readonly deps: { db: Database; entitlements: Entitlements; jobs: JobQueue; videos: VideoStore }) {}
+  constructor(private readonly deps: { db: Database; entitlements: Entitlements; jobs: JobQueue; bytes: MediaBytes }) {}
 
   async upload(viewer: Viewer, file: { name: string; bytes: Buffer }): Promise<SocialMediaView> {
     if (file.bytes.length === 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
@@ -47,8 +50,15 @@ export class MediaService {
       size: file.bytes.length,
       width: metadata.width,
       height: metadata.pageHeight ?? metadata.height,
-      data: file.bytes,
+      storedIn: this.deps.bytes.newPlace,
+      data: this.deps.bytes.newPlace === 'database' ? file.bytes : null,
     });
+    if (row.storedIn === 'files') {
+      await this.deps.bytes.putImage(row, file.bytes, mimeType).catch(async (error: unknown) => {
+        await this.deps.db.delete(socialMedia).where(eq(socialMedia.id, row.id));
+        throw error;
+      });
+    }
     return mediaView(row);
   }
 
@@ -64,16 +74,18 @@ export class MediaService {
   ): Promise<SocialMediaView> {
     if (file.length <= 0) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.chooseImage);
     if (file.length > socialVideoMaxBytes) throw new ServiceError(413, errorCodes.PAYLOAD_TOO_LARGE, socialMediaMessages.videoTooLarge);
-    const { id } = await this.insertWithinStorage(viewer, {
+    const media = await this.insertWithinStorage(viewer, {
       ...this.owner(viewer, file.name, 'video'),
       mimeType: 'application/octet-stream',
       size: file.length,
       width: 0,
       height: 0,
+      storedIn: this.deps.bytes.newPlace,
     });
+    const { id } = media;
     try {
       const probe = new VideoProbe();
-      const stored = await this.deps.videos.write(id, file.body, {
+      const stored = await this.deps.bytes.writeVideo(media, file.body, {
         maxBytes: file.length,
         abandoned: file.abandoned,
         onBytes: (chunk) => {
@@ -93,6 +105,7 @@ export class MediaService {
       return mediaView(row!);
     } catch (error) {
       await this.deps.db.delete(socialMedia).where(eq(socialMedia.id, id));
+      await this.deps.bytes.removed([media]);
       if (error instanceof BrokenUpload) throw new ServiceError(400, errorCodes.VALIDATION_FAILED, socialMediaMessages.videoIncomplete);
       throw error;
     }
@@ -101,28 +114,31 @@ export class MediaService {
   /** The file, for the workspace's own previews: an image's bytes, or where a video's are. */
   async read(viewer: Viewer, id: string): Promise<StoredMedia> {
     const [row] = await this.deps.db
-      .select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
+      .select({ ...placeColumns, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
       .from(socialMedia)
       .where(and(eq(socialMedia.id, id), eq(socialMedia.workspaceId, viewer.workspaceId)));
     if (!row) throw notFound();
-    return row.data
-      ? { kind: 'image', data: row.data, mimeType: row.mimeType }
-      : { kind: 'video', id: row.id, mimeType: row.mimeType, size: row.size };
+    if (isVideo(row))
+      return { kind: 'video', id: row.id, workspaceId: row.workspaceId, storedIn: row.storedIn, mimeType: row.mimeType, size: row.size };
+    const data = await this.deps.bytes.image(row);
+    if (!data) throw notFound();
+    return { kind: 'image', data, mimeType: row.mimeType };
   }
 
   /** A video's bytes from `start` through `end`, for a preview that asked for them (read first). */
   videoBytes(video: Extract<StoredMedia, { kind: 'video' }>, start: number, end: number): AsyncGenerator<Buffer> {
-    return this.deps.videos.read(video.id, start, end);
+    return this.deps.bytes.video(video, start, end);
   }
 
   /** An image a signed link names (MediaLinks): the signature stands for the workspace's say-so. */
   async readLinked(id: string): Promise<{ data: Buffer; mimeType: string }> {
     const [row] = await this.deps.db
-      .select({ data: socialMedia.data, mimeType: socialMedia.mimeType })
+      .select({ ...placeColumns, data: socialMedia.data, mimeType: socialMedia.mimeType })
       .from(socialMedia)
       .where(eq(socialMedia.id, id));
-    if (!row?.data) throw notFound();
-    return { data: row.data, mimeType: row.mimeType };
+    const data = row && !isVideo(row) ? await this.deps.bytes.image(row) : null;
+    if (!row || !data) throw notFound();
+    return { data, mimeType: row.mimeType };
   }
 
   /** The file's row, written once the plan's storage has room for it: uploads at the same time take the room in turn. */
@@ -167,15 +183,28 @@ export class MediaService {
 
   /** Files uploaded a day ago or more that no post uses: a composer closed without posting, or an upload cut off. */
   async removeUnused(): Promise<void> {
-    await this.deps.db
+    const removed = await this.deps.db
       .delete(socialMedia)
       .where(
         and(
           lt(socialMedia.createdAt, new Date(Date.now() - unusedForMs)),
           sql`not exists (select 1 from ${socialPosts}, jsonb_array_elements(${socialPosts.media}) as used where used ->> 'id' = ${socialMedia.id}::text)`,
         ),
-      );
+      )
+      .returning(placeColumns);
+    await this.deps.bytes.removed(removed);
   }
+}
+
+/** What says where a file's bytes are (MediaBytes). */
+export const placeColumns = { id: socialMedia.id, workspaceId: socialMedia.workspaceId, storedIn: socialMedia.storedIn };
+
+/**
+ * A video, not an image: in the database a video has no bytes in its row; in the store, its type says
+ * (one still arriving is neither, and is not served).
+ */
+export function isVideo(row: { storedIn: MediaRow['storedIn']; data: Buffer | null; mimeType: string }): boolean {
+  return row.storedIn === 'database' ? row.data === null : mediaKindOf(row.mimeType) === 'video';
 }
 
 export function mediaView(row: Omit<MediaRow, 'data'>): SocialMediaView {

@@ -7,7 +7,8 @@ import type { DomainEvents } from '../../../domain-events/domain-events';
 import { noticeToMember } from '../social-notices';
 import type { AccountAccess, AccountRow } from '../accounts/account-access';
 import type { MediaLinks } from '../media/media-links';
-import type { VideoStore } from '../media/video-store';
+import type { MediaBytes } from '../media/media-bytes';
+import { isVideo, placeColumns } from '../media/media-service';
 import { type MediaFile, NetworkError, type VideoFile } from '../networks/types';
 import { excerpt } from '../posts/excerpt';
 import { socialAccounts, socialMedia, socialPosts, socialPostTargets } from '../schema';
@@ -44,7 +45,7 @@ export class Publisher {
       gateway: NetworkGateway;
       access: AccountAccess;
       links: MediaLinks;
-      videos: VideoStore;
+      bytes: MediaBytes;
       notify: Notify;
       logger: Logger;
       events: Pick<DomainEvents, 'emit'>;
@@ -149,21 +150,26 @@ export class Publisher {
 
   /** The batch's files, read once for all its posts: an image's bytes, a video's to be read a piece at a time as it is sent. */
   private async filesOf(posts: PostRow[]): Promise<Map<string, StoredFile>> {
-    const { db, links, videos } = this.deps;
+    const { db, links, bytes } = this.deps;
     const ids = [...new Set(posts.flatMap((post) => post.media.map((file) => file.id)))];
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ id: socialMedia.id, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
+      .select({ ...placeColumns, data: socialMedia.data, mimeType: socialMedia.mimeType, size: socialMedia.size })
       .from(socialMedia)
       .where(inArray(socialMedia.id, ids));
-    return new Map(
-      rows.map((row): [string, StoredFile] => [
-        row.id,
-        row.data
-          ? { kind: 'image', image: { data: row.data, mimeType: row.mimeType, url: links.url(row.id) } }
-          : { kind: 'video', video: { mimeType: row.mimeType, size: row.size, pieces: () => videos.read(row.id, 0, row.size - 1) } },
-      ]),
-    );
+    const files = new Map<string, StoredFile>();
+    for (const row of rows) {
+      if (isVideo(row)) {
+        files.set(row.id, {
+          kind: 'video',
+          video: { mimeType: row.mimeType, size: row.size, pieces: () => bytes.video(row, 0, row.size - 1) },
+        });
+        continue;
+      }
+      const data = await bytes.image(row);
+      if (data) files.set(row.id, { kind: 'image', image: { data, mimeType: row.mimeType, url: links.url(row.id) } });
+    }
+    return files;
   }
 
   private async publishTarget(

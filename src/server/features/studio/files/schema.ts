@@ -7,8 +7,8 @@ export type StudioFileKind = 'video' | 'audio' | 'image' | 'captions' | 'thumbna
 
 /**
  * A file of the studio: a render's output (video, thumbnail, captions, audio) or an upload (video, audio,
- * image). Its bytes are pieces in studio_file_pieces, so every process serves it; its size counts against
- * the plan's storage.
+ * image). Its bytes are pieces in studio_file_pieces, so every process serves it, or with an S3 bucket
+ * configured an object in it (ADR 044); its size counts against the plan's storage.
  */
 export const studioFiles = pgTable(
   'studio_files',
@@ -28,6 +28,10 @@ export const studioFiles = pgTable(
     durationMs: integer('duration_ms'),
     width: integer('width'),
     height: integer('height'),
+    /** Where the bytes are: pieces in the database, or the file store (an S3 bucket) under `<workspace>/studio/<id>`. */
+    storedIn: text('stored_in', { enum: ['database', 'files'] })
+      .notNull()
+      .default('database'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
