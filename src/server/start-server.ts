@@ -1,10 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type DnsResolver, systemDnsResolver } from './http/dns-resolver';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth, type PasswordHasher } from './sign-in/auth';
 import { SessionCache } from './auth/session-cache';
-import type { Config } from './config';
+import { appVersion, type Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { UsageMeter } from './usage/meter';
@@ -31,6 +32,9 @@ import { AreaMetrics } from './lib/area-metric';
 import { resolveAppSecret } from './secret';
 import { systemClock, type Clock } from './lib/clock';
 import { WorkspaceBranding } from './branding/branding-service';
+import { lockDataDir } from './backup/data-dir-lock';
+import { BackupChannel } from './backup/backup-channel';
+import { migrationLevel } from './backup/manifest';
 
 export interface RunningServer {
   url: string;
@@ -70,7 +74,23 @@ export interface TestOverrides {
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
-  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom });
+  // An embedded database on disk is this process's alone (backups ask it through its channel).
+  const embeddedOnDisk = !config.databaseUrl && config.dataDir !== 'memory://';
+  if (embeddedOnDisk) mkdirSync(config.dataDir, { recursive: true });
+  const lock = embeddedOnDisk ? lockDataDir(config.dataDir, { purpose: 'server' }) : undefined;
+  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
+  const { dumpDatabase } = database;
+  const backupChannel =
+    lock && dumpDatabase
+      ? await BackupChannel.open(lock, async () => ({
+          dump: new Uint8Array(await (await dumpDatabase()).arrayBuffer()),
+          appVersion,
+          migrations: await migrationLevel(database.db),
+        }))
+      : undefined;
   const jobs = await JobQueue.start(database, { databaseUrl: config.databaseUrl, logger, workers: testOverrides.jobWorkers });
   const apiKeys = apiKeySettingsFromConfig(database.db, secret, config, logger);
   const mailer = createMailer({ apiKeys, db: database.db, logger });
@@ -184,7 +204,9 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
       });
       for (const area of areas) await area.stop?.();
       await jobs.stop();
+      await backupChannel?.close();
       await database.close();
+      lock?.release();
     },
   };
 }

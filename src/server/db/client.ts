@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Plain SQL on the same connection, for pg-boss on PGlite (on PostgreSQL it opens its own pool). */
   executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * PGlite only: its data directory as a tarball, taken between two statements (PGlite runs one at a
+   * time), so it is what a crash at that instant would leave, which PostgreSQL's recovery makes whole.
+   */
+  dumpDatabase?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,7 +82,13 @@ export async function openDatabase(options: {
   // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
-  return { db: db as unknown as Database, driver: 'pglite', executeSql, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    executeSql,
+    dumpDatabase: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -91,6 +102,34 @@ export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
     // (PGlite 0.5); after a first query it does.
     await client.query('select 1');
     return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Works on the embedded database in `dataDir` as it is, without migrating it: a backup taken while no
+ * server runs. The caller holds the data directory (backup/data-dir-lock.ts).
+ */
+export async function withEmbeddedDatabase<T>(
+  dataDir: string,
+  work: (handle: { db: Database; dump: () => Promise<Blob> }) => Promise<T>,
+): Promise<T> {
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams });
+  try {
+    await client.query('select 1');
+    return await work({ db: drizzlePglite(client) as unknown as Database, dump: () => client.dumpDataDir('none') });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Makes `dataDir`'s embedded database from a dump (its `pglite` folder must not exist yet). */
+export async function loadEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams, loadDataDir: dump });
+  try {
+    await client.query('select 1');
   } finally {
     await client.close();
   }

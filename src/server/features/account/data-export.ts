@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { user } from '../../auth/schema';
@@ -47,6 +49,38 @@ export async function exportUserData(
     if (rows.length > 0) zip.file(`${table.name}.${format}`, serialize(rows, format));
   }
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/**
+ * A whole workspace, for its Owner: its own row, every row of every table with a `workspace_id`
+ * equal to it (its members, content, campaigns, settings...) as JSON, and its uploaded files under
+ * files/. As in the user's export, binary columns and columns that hold credentials are left out,
+ * and so are the raw visits (Analytics exports its figures).
+ */
+export async function exportWorkspaceData(db: Database, workspaceId: string, uploadsDir: string): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const workspace = await db.execute(sql`select id, name, kind, created_by, created_at from workspaces where id = ${workspaceId}`);
+  zip.file('workspace.json', serialize(rowsOf<Record<string, unknown>>(workspace), 'json'));
+  for (const table of await exportableTables(db)) {
+    if (!table.columns.includes('workspace_id')) continue;
+    const columns = sql.join(
+      table.columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const result = await db.execute(
+      sql`select ${columns} from ${sql.identifier(table.name)} where ${sql.identifier('workspace_id')}::text = ${workspaceId}`,
+    );
+    const rows = rowsOf<Record<string, unknown>>(result);
+    if (rows.length > 0) zip.file(`tables/${table.name}.json`, serialize(rows, 'json'));
+  }
+  const folder = path.join(uploadsDir, workspaceId);
+  for (const file of await filesUnder(folder)) zip.file(`files/${path.relative(folder, file).split(path.sep).join('/')}`, readFile(file));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function exportableTables(db: Database): Promise<ExportTable[]> {
