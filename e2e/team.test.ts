@@ -159,6 +159,12 @@ describe('Team tab and invitations', () => {
     await owner.page.getByText(teamMessages.memberLimit).waitFor();
     const upgrade = owner.page.getByRole('link', { name: teamMessages.upgrade, exact: true });
     await expect(upgrade.getAttribute('href')).resolves.toBe('/settings/billing');
+    // The Owner downloads the whole workspace from the same tab.
+    const [download] = await Promise.all([
+      owner.page.waitForEvent('download'),
+      owner.page.getByRole('link', { name: 'Export workspace' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^uplift-workspace-[\w-]+\.zip$/);
     await owner.context.close();
   });
 

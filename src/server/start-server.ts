@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DnsResolver, systemDnsResolver } from './http/dns-resolver';
@@ -5,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createWorkerApp } from './app';
 import { createAuth, type PasswordHasher } from './sign-in/auth';
 import { SessionCache } from './auth/session-cache';
-import type { Config } from './config';
+import { appVersion, type Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { UsageMeter } from './usage/meter';
@@ -35,6 +36,9 @@ import { WorkspaceBranding } from './branding/branding-service';
 import { ProcessLifecycle } from './lifecycle';
 import type { LeaseTerms } from './jobs/leases';
 import { createFileStore } from './files';
+import { lockDataDir } from './backup/data-dir-lock';
+import { BackupChannel } from './backup/backup-channel';
+import { migrationLevel } from './backup/manifest';
 
 export interface RunningServer {
   url: string;
@@ -83,7 +87,23 @@ export interface TestOverrides {
 export async function startServer(config: Config, testOverrides: TestOverrides = {}): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const secret = resolveAppSecret(config);
-  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom });
+  // An embedded database on disk is this process's alone (backups ask it through its channel).
+  const embeddedOnDisk = !config.databaseUrl && config.dataDir !== 'memory://';
+  if (embeddedOnDisk) mkdirSync(config.dataDir, { recursive: true });
+  const lock = embeddedOnDisk ? lockDataDir(config.dataDir, { purpose: 'server' }) : undefined;
+  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
+  const { dumpDatabase } = database;
+  const backupChannel =
+    lock && dumpDatabase
+      ? await BackupChannel.open(lock, async () => ({
+          dump: new Uint8Array(await (await dumpDatabase()).arrayBuffer()),
+          appVersion,
+          migrations: await migrationLevel(database.db),
+        }))
+      : undefined;
   const jobs = await JobQueue.start(database, {
     databaseUrl: config.databaseUrl,
     logger,
@@ -205,7 +225,9 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
       await drainConnections(server as HttpServer, deadline);
       for (const area of areas) await area.stop?.();
       await jobs.stop(Math.max(1000, deadline - Date.now()));
+      await backupChannel?.close();
       await database.close();
+      lock?.release();
     },
   };
 }

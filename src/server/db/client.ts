@@ -24,6 +24,11 @@ export interface DatabaseHandle {
    * once). The embedded database has one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its data directory as a tarball, taken between two statements (PGlite runs one at a
+   * time), so it is what a crash at that instant would leave, which PostgreSQL's recovery makes whole.
+   */
+  dumpDatabase?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -84,7 +89,14 @@ export async function openDatabase(options: {
   // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
   const executeSql = async (text: string, values?: unknown[]) =>
     values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
-  return { db: db as unknown as Database, driver: 'pglite', executeSql, exclusively: (work) => work(), close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    executeSql,
+    exclusively: (work) => work(),
+    dumpDatabase: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 /** Any fixed number: the session-level lock that lets one process at a time start on a PostgreSQL database. */
@@ -116,6 +128,34 @@ export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
     // (PGlite 0.5); after a first query it does.
     await client.query('select 1');
     return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Works on the embedded database in `dataDir` as it is, without migrating it: a backup taken while no
+ * server runs. The caller holds the data directory (backup/data-dir-lock.ts).
+ */
+export async function withEmbeddedDatabase<T>(
+  dataDir: string,
+  work: (handle: { db: Database; dump: () => Promise<Blob> }) => Promise<T>,
+): Promise<T> {
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams });
+  try {
+    await client.query('select 1');
+    return await work({ db: drizzlePglite(client) as unknown as Database, dump: () => client.dumpDataDir('none') });
+  } finally {
+    await client.close();
+  }
+}
+
+/** Makes `dataDir`'s embedded database from a dump (its `pglite` folder must not exist yet). */
+export async function loadEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams, loadDataDir: dump });
+  try {
+    await client.query('select 1');
   } finally {
     await client.close();
   }

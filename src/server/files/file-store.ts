@@ -34,6 +34,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which should end with `/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** The keys of every file whose key starts with `prefix` (which should end with `/`), sorted. */
+  list(prefix: string): Promise<string[]>;
 }
 
 /** The prefix of a workspace's files: removing a workspace removes everything under it. */

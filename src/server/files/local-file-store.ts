@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { checkKey, type FileSource, type FileStore, type StoredFileBody, type StoredFileFacts } from './file-store';
@@ -74,5 +74,15 @@ export class LocalFileStore implements FileStore {
   async deletePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error(`A prefix ends with a slash: ${prefix}`);
     await rm(this.pathOf(prefix.slice(0, -1)), { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error(`A prefix ends with a slash: ${prefix}`);
+    const folder = this.pathOf(prefix.slice(0, -1));
+    const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
+      .map((entry) => prefix + path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .sort();
   }
 }

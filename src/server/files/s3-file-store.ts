@@ -105,10 +105,29 @@ export class S3FileStore implements FileStore {
     }
   }
 
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error(`A prefix ends with a slash: ${prefix}`);
+    const keys: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await this.listPage(prefix, after);
+      keys.push(...page.keys);
+      after = page.next;
+    } while (after);
+    return keys.sort();
+  }
+
   private async listKeys(prefix: string): Promise<string[]> {
-    const response = await this.send({ method: 'GET', query: { 'list-type': '2', prefix, 'max-keys': '1000' } });
-    const xml = await expect(response, [200], 'ListObjectsV2');
-    return [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => xmlText(match[1]!));
+    return (await this.listPage(prefix)).keys;
+  }
+
+  /** One page of ListObjectsV2 (1,000 keys at most), and the token of the next when there is one. */
+  private async listPage(prefix: string, continuation?: string): Promise<{ keys: string[]; next: string | undefined }> {
+    const query: Record<string, string> = { 'list-type': '2', prefix, 'max-keys': '1000' };
+    if (continuation) query['continuation-token'] = continuation;
+    const xml = await expect(await this.send({ method: 'GET', query }), [200], 'ListObjectsV2');
+    const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+    return { keys: [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => xmlText(match[1]!)), next: next && xmlText(next) };
   }
 
   private async deleteKeys(keys: readonly string[]): Promise<void> {

@@ -5,6 +5,8 @@ import { credentialMessages, currentPasswordSchema } from '../credentials';
 // credentials' bodies and texts are the core's (credentials.ts), since sign-in checks them too.
 
 export const accountMessages = {
+  // Workspace export (Settings → Team, the Owner's).
+  workspaceExportOwnerOnly: 'Only the workspace Owner can export its data.',
   // Profile.
   photoHint: 'JPG or PNG up to 5MB',
   loadProfileFailed: 'Failed to load user profile',

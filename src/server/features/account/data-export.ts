@@ -1,7 +1,9 @@
+import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { user } from '../../auth/schema';
 import type { Database } from '../../db/database';
+import { type FileStore, workspacePrefix } from '../../files';
 import { rowsOf } from '../../db/rows';
 import { csvText } from '@/shared/csv-text';
 
@@ -45,6 +47,36 @@ export async function exportUserData(
   for (const table of await exportableTables(db)) {
     const rows = await rowsOfUser(db, table, userId, ownedWorkspaceIds);
     if (rows.length > 0) zip.file(`${table.name}.${format}`, serialize(rows, format));
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/**
+ * A whole workspace, for its Owner: its own row, every row of every table with a `workspace_id`
+ * equal to it (its members, content, campaigns, settings...) as JSON, and its uploaded files under
+ * files/. As in the user's export, binary columns and columns that hold credentials are left out,
+ * and so are the raw visits (Analytics exports its figures).
+ */
+export async function exportWorkspaceData(db: Database, workspaceId: string, files: FileStore): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const workspace = await db.execute(sql`select id, name, kind, created_by, created_at from workspaces where id = ${workspaceId}`);
+  zip.file('workspace.json', serialize(rowsOf<Record<string, unknown>>(workspace), 'json'));
+  for (const table of await exportableTables(db)) {
+    if (!table.columns.includes('workspace_id')) continue;
+    const columns = sql.join(
+      table.columns.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const result = await db.execute(
+      sql`select ${columns} from ${sql.identifier(table.name)} where ${sql.identifier('workspace_id')}::text = ${workspaceId}`,
+    );
+    const rows = rowsOf<Record<string, unknown>>(result);
+    if (rows.length > 0) zip.file(`tables/${table.name}.json`, serialize(rows, 'json'));
+  }
+  const prefix = workspacePrefix(workspaceId);
+  for (const key of await files.list(prefix)) {
+    const stored = await files.get(key);
+    if (stored) zip.file(`files/${key.slice(prefix.length)}`, await buffer(stored.body));
   }
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }

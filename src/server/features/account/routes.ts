@@ -8,7 +8,8 @@ import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { ServiceError } from '../../lib/service-error';
 import type { Database } from '../../db/database';
-import { exportUserData } from './data-export';
+import { requireRole } from '../../auth/require-role';
+import { exportUserData, exportWorkspaceData } from './data-export';
 import { type AccountDeletionDeps, deleteAccount, ownedWorkspaces } from './deletion';
 import { maxPhotoBytes, type ProfilePhotos } from './photo';
 import type { AccountSessions } from './sessions';
@@ -60,6 +61,17 @@ export function accountRoutes({ db, sessions, photos, deletion, passwordAttempts
         return c.body(new Uint8Array(zip), 200, {
           'content-type': 'application/zip',
           'content-disposition': contentDisposition(`uplift-data-${day}-${format}.zip`),
+          'cache-control': 'no-store',
+        });
+      })
+      // The request's workspace, whole, for its Owner: rows as JSON and its uploaded files (ADR 045).
+      .get('/workspace-export', requireRole('owner', accountMessages.workspaceExportOwnerOnly), async (c) => {
+        const { workspaceId } = c.var.viewer;
+        const zip = await exportWorkspaceData(db, workspaceId, deletion.files);
+        const day = new Date().toISOString().slice(0, 10);
+        return c.body(new Uint8Array(zip), 200, {
+          'content-type': 'application/zip',
+          'content-disposition': contentDisposition(`uplift-workspace-${workspaceId}-${day}.zip`),
           'cache-control': 'no-store',
         });
       })

@@ -59,6 +59,8 @@ export const roles = areaRoles({
       },
     },
     { route: 'GET /api/account/export', expect: [200, 200, 200, 200, 401], call: fixed('/api/account/export?format=json') },
+    // The request's workspace, for its Owner; the stranger exports their own.
+    { route: 'GET /api/account/workspace-export', expect: [200, 403, 403, 200, 401], call: fixed('/api/account/workspace-export') },
     // The Owner must hand the workspace over first; anyone else deletes their own account.
     {
       route: 'POST /api/account/delete',

@@ -8,6 +8,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { useTeam } from '../api/get-team';
+import { ExportWorkspace } from './export-workspace';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveWorkspace } from './leave-workspace';
 import { TeamTable } from './team-table';
@@ -76,6 +77,7 @@ function TeamCard({ team }: { team: TeamOverview }) {
       )}
       {isSample && <p className="border-b border-gray-100 bg-gray-50 px-6 py-3 text-sm text-gray-600">{teamMessages.sampleNotShareable}</p>}
       <TeamTable team={team} />
+      {isOwner && <ExportWorkspace workspaceName={team.workspace.name} />}
       {!isOwner && <LeaveWorkspace workspaceName={team.workspace.name} />}
       {inviting && <InviteMemberDialog onClose={() => setInviting(false)} />}
     </Card>
