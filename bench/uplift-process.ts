@@ -39,7 +39,7 @@ export async function startUplift(dataDir: string, port: number, env: Record<str
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {
-      if (attempt > 240) throw new Error('Uplift did not start');
+      if (attempt > 480) throw new Error('Uplift did not start');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

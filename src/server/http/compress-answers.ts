@@ -13,21 +13,21 @@ const compressible = /^(application\/(json|javascript)|text\/html)\b/i;
  * JSON, HTML and script answers of 1 KB and more go out brotli- or gzip-compressed, as the browser accepts.
  * They are whole strings in memory already, so they are compressed in one go on libuv's thread pool,
  * off the event loop; streams, files and answers already encoded pass untouched.
+ *
+ * The body is read only when it may be compressed (ADR 046): reading it turns @hono/node-server's
+ * light answer (a string it writes straight to the socket) into a full web Response and stream, which
+ * cost more than the rest of a cached read. The answer sent on is a light one again.
  */
 export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD') return;
     const res = c.res;
-    if (
-      c.req.method === 'HEAD' ||
-      !res.body ||
-      res.headers.has('Content-Encoding') ||
-      !compressible.test(res.headers.get('Content-Type') ?? '')
-    )
-      return;
+    // Reading the headers keeps the light answer; only `body` would build the full one.
+    if (res.headers.has('Content-Encoding') || !compressible.test(res.headers.get('Content-Type') ?? '')) return;
     res.headers.append('Vary', 'Accept-Encoding');
     const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     let sent: Buffer = body;
     if (body.length >= threshold) {
@@ -35,14 +35,29 @@ export function compressAnswers(): MiddlewareHandler {
       res.headers.set('Content-Encoding', encoding);
     }
     res.headers.set('Content-Length', String(sent.length));
-    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), res);
+    // Status and headers passed as plain init: a Response passed whole would be rebuilt as a full one.
+    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), {
+      status: res.status,
+      headers: res.headers,
+    });
   };
 }
 
+/** The encodings browsers name, parsed once per distinct Accept-Encoding header (they send a handful). */
+const parsedEncodings = new Map<string, 'br' | 'gzip' | undefined>();
+
 /** Brotli where the browser takes it, else gzip; none when it names neither (or refuses them with q=0). */
 function chosenEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  if (parsedEncodings.has(header)) return parsedEncodings.get(header);
+  const chosen = parseEncoding(header);
+  if (parsedEncodings.size < 100) parsedEncodings.set(header, chosen);
+  return chosen;
+}
+
+function parseEncoding(header: string): 'br' | 'gzip' | undefined {
   const accepted = new Set(
-    (header ?? '')
+    header
       .split(',')
       .map((part) => part.trim().toLowerCase())
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))

@@ -14,11 +14,68 @@ export interface ValidCall {
   client: TestClient;
 }
 
-/** Spoilt path segments and query values: NUL, overlong, bytes that are not UTF-8, other types. */
-const spoiltSegments = ['%00', 'a'.repeat(10_000), '%C3%28', '%FF', '%ED%A0%80', '1', '%5B%5D', '%7B%7D', 'null'];
+/**
+ * Spoilt path segments and query values: NUL, overlong, bytes that are not UTF-8, other types, numbers
+ * out of range, dot segments, spaces.
+ */
+const spoiltSegments = [
+  '%00',
+  'a'.repeat(10_000),
+  '%C3%28',
+  '%FF',
+  '%ED%A0%80',
+  '1',
+  '%5B%5D',
+  '%7B%7D',
+  'null',
+  '-1',
+  '1e309',
+  '%2E%2E',
+  '%20',
+  '%F0%9F%92%A9',
+  '%25',
+];
 
 /** Values put in place of one field of a valid body. */
-const spoiltValues: unknown[] = [null, 1, true, [], {}, '\u0000', 'x'.repeat(10_000), '\uD800', ['\u0000']];
+const spoiltValues: unknown[] = [
+  null,
+  1,
+  true,
+  [],
+  {},
+  '\u0000',
+  'x'.repeat(10_000),
+  '\uD800',
+  ['\u0000'],
+  -1,
+  '',
+  JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'),
+  nested(64),
+];
+
+/** Query parameters no route reads, added to a valid call: pollution, nesting, repeats, overlong. */
+const junkQueries = [
+  '%00=%00&&==&',
+  '__proto__%5Bpolluted%5D=1&constructor%5Bprototype%5D%5Bpolluted%5D=1',
+  'a%5Bb%5D%5Bc%5D%5Bd%5D=1',
+  `page=-1&page=2&limit=99999999999999999999&q=${'y'.repeat(8000)}`,
+];
+
+/** Content types a JSON body is sent under by mistake (the body itself valid). */
+const wrongTypes = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  'application/xml',
+];
+
+/** A JSON object `depth` levels deep. */
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let level = 0; level < depth; level++) value = { a: value };
+  return value;
+}
 
 const invalidUtf8 = Uint8Array.from([0xc3, 0x28, 0xff]);
 
@@ -32,6 +89,10 @@ interface Probe {
   path: string;
   body?: RawBody;
   client: TestClient;
+  /** The body's content type when not JSON's. */
+  type?: string;
+  /** A Cookie header of its own (the client's session spoilt). */
+  cookie?: string;
 }
 
 const anyId = '00000000-0000-4000-8000-000000000000';
@@ -126,7 +187,8 @@ export function probesOf(call: ValidCall): Probe[] {
   const segments = pathname.split('/');
   const validBody = call.body === undefined ? undefined : JSON.stringify(call.body);
   const probes: Probe[] = [];
-  const add = (path: string, body: RawBody | undefined = validBody) => probes.push({ method, path, body, client: call.client });
+  const add = (path: string, body: RawBody | undefined = validBody, extra: Pick<Probe, 'type' | 'cookie'> = {}) =>
+    probes.push({ method, path, body, client: call.client, ...extra });
 
   pattern.split('/').forEach((part, index) => {
     if (!part.startsWith(':')) return;
@@ -137,8 +199,12 @@ export function probesOf(call: ValidCall): Probe[] {
     for (const spoilt of spoiltSegments)
       add(withQuery(pathname, pairs.map((pair, at) => (at === index ? `${pair.split('=')[0]}=${spoilt}` : pair)).join('&')));
   });
+  for (const junk of junkQueries) add(withQuery(pathname, query ? `${query}&${junk}` : junk));
+  // The session cookie spoilt: each answers 401 (or the route's public answer), never 5xx.
+  for (const cookie of spoiltCookies(call.client.cookies)) add(call.path, validBody, { cookie });
   if (call.body === undefined || method === 'GET') return probes;
 
+  for (const type of wrongTypes) add(call.path, validBody, { type });
   for (const body of spoiltBodies) add(call.path, body);
   add(call.path, withInvalidUtf8(call.body));
   for (const at of fieldPaths(call.body)) {
@@ -147,15 +213,37 @@ export function probesOf(call: ValidCall): Probe[] {
   return probes;
 }
 
-/** Sends every probe, a few at a time; answers each 5xx as `status METHOD path`. */
-export async function serverErrors(url: string, probes: Probe[], concurrency = 4): Promise<string[]> {
+/**
+ * Sends every probe, a few at a time; answers each 5xx as `status METHOD path`. Probes of one
+ * better-auth endpoint go one after another, in their order (sign-up's would otherwise race for one
+ * e-mail address, which better-auth logs as an error), beside the others; sign-out's last of all.
+ */
+export async function serverErrors(url: string, probes: Probe[], concurrency = 8): Promise<string[]> {
   const failures: string[] = [];
+  const lanes = new Map<string, Probe[]>();
+  const tasks: Probe[][] = [];
+  for (const probe of probes) {
+    if (!probe.path.startsWith('/api/auth/')) {
+      tasks.push([probe]);
+      continue;
+    }
+    const lane = probe.path.split('?')[0]!;
+    if (!lanes.has(lane)) {
+      lanes.set(lane, []);
+      tasks.unshift(lanes.get(lane)!);
+    }
+    lanes.get(lane)!.push(probe);
+  }
+  // Signing out ends the session the other endpoints' probes use: its lane goes last.
+  const signOut = [...lanes].find(([lane]) => lane.endsWith('/sign-out'))?.[1];
+  if (signOut) tasks.push(...tasks.splice(tasks.indexOf(signOut), 1));
   let next = 0;
   const worker = async () => {
-    while (next < probes.length) {
-      const probe = probes[next++]!;
-      const status = await send(url, probe);
-      if (status >= 500) failures.push(`${status} ${probe.method} ${probe.path.slice(0, 120)} ${shown(probe.body)}`);
+    while (next < tasks.length) {
+      for (const probe of tasks[next++]!) {
+        const status = await send(url, probe);
+        if (status >= 500) failures.push(`${status} ${probe.method} ${probe.path.slice(0, 120)} ${shown(probe.body)}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -179,13 +267,27 @@ export async function errorLogsDuring(work: () => Promise<void>): Promise<string
   return lines;
 }
 
-async function send(url: string, { method, path, body, client }: Probe): Promise<number> {
+async function send(url: string, { method, path, body, client, type, cookie }: Probe): Promise<number> {
   const headers: Record<string, string> = { origin: url };
-  if (client.cookies) headers.cookie = client.cookies;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const cookies = cookie ?? client.cookies;
+  if (cookies) headers.cookie = cookies;
+  if (body !== undefined) headers['content-type'] = type ?? 'application/json';
   const response = await fetch(`${url}${path}`, { method, headers, body, redirect: 'manual' });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** The client's cookies with the session's value spoilt: emptied, cut short, doubled, not UTF-8. */
+function spoiltCookies(cookies: string | undefined): string[] {
+  const session = cookies?.split('; ').find((pair) => pair.includes('session_token='));
+  if (!cookies || !session) return [];
+  const [name = ''] = session.split('=');
+  return [
+    cookies.replace(session, `${name}=`),
+    cookies.replace(session, session.slice(0, -10)),
+    `${cookies}; ${name}=%00`,
+    cookies.replace(session, `${name}=%C3%28%FF`),
+  ];
 }
 
 const withQuery = (path: string, query: string | undefined) => (query ? `${path}?${query}` : path);

@@ -72,27 +72,31 @@ export class ContentService {
     if (query.q) matching.push(like(content.searchText, containsPattern(query.q)));
     if (query.status) matching.push(eq(content.status, query.status));
 
-    const perType = await this.db
-      .select({ type: content.type, size: count() })
-      .from(content)
-      .where(and(...matching))
-      .groupBy(content.type);
+    const filtered = query.type ? [...matching, eq(content.type, query.type)] : matching;
+    const after = query.cursor ? afterCursor(query.cursor) : undefined;
+    // The tab counts and the page side by side (on PostgreSQL, two of the pool's connections), and of
+    // each row only what the list shows: not its search text, a second copy of its words (ADR 046).
+    const [perType, rows] = await Promise.all([
+      this.db
+        .select({ type: content.type, size: count() })
+        .from(content)
+        .where(and(...matching))
+        .groupBy(content.type),
+      // One row more than the page tells whether another page follows.
+      this.db
+        .select({ row: listedColumns, micros: sql<string>`(extract(epoch from ${content.createdAt}) * 1000000)::bigint::text` })
+        .from(content)
+        .where(and(...filtered, after))
+        .orderBy(desc(content.createdAt), desc(content.id))
+        .limit(query.pageSize + 1)
+        .offset(after ? 0 : (query.page - 1) * query.pageSize),
+    ]);
     const counts = { all: 0, blog: 0, social: 0, email: 0, video: 0 };
     for (const row of perType) {
       counts[row.type] = row.size;
       counts.all += row.size;
     }
 
-    const filtered = query.type ? [...matching, eq(content.type, query.type)] : matching;
-    const after = query.cursor ? afterCursor(query.cursor) : undefined;
-    // One row more than the page tells whether another page follows.
-    const rows = await this.db
-      .select({ row: content, micros: sql<string>`(extract(epoch from ${content.createdAt}) * 1000000)::bigint::text` })
-      .from(content)
-      .where(and(...filtered, after))
-      .orderBy(desc(content.createdAt), desc(content.id))
-      .limit(query.pageSize + 1)
-      .offset(after ? 0 : (query.page - 1) * query.pageSize);
     const page = rows.slice(0, query.pageSize);
     const last = page.at(-1);
     return {
@@ -278,7 +282,24 @@ export class ContentService {
   }
 }
 
-function toContentItem(row: ContentRow): ContentItem {
+/** The columns a content item shows (toContentItem). */
+const listedColumns = {
+  id: content.id,
+  title: content.title,
+  type: content.type,
+  body: content.body,
+  status: content.status,
+  publishedUrl: content.publishedUrl,
+  source: content.source,
+  metrics: content.metrics,
+  scheduledAt: content.scheduledAt,
+  createdAt: content.createdAt,
+  updatedAt: content.updatedAt,
+};
+
+type ListedRow = Pick<ContentRow, keyof typeof listedColumns>;
+
+function toContentItem(row: ListedRow): ContentItem {
   return {
     id: row.id,
     title: row.title,
