@@ -39,7 +39,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/tracker/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/tracker/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },
