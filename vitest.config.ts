@@ -41,7 +41,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'src/tracker/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'src/tracker/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -9,7 +9,9 @@
 // ≥ 200/s to an SMTP sink at 10,000 prospects, memory flat; tracked-link redirects ≥ 2,000/s on PGlite and
 // ≥ 5,000/s on PostgreSQL, p99 ≤ 20 ms, every click counted; an authenticated read ≥ 40 % of a bare Hono
 // hello-world's requests a second and every list read p99 ≤ 25 ms at 50 connections; 200 clients for 60 s
-// (BENCH_LOAD_SECONDS) on a mixed read/write load with 0 errors; every acknowledged write kept across kill -9.
+// (BENCH_LOAD_SECONDS) on a mixed read/write load with 0 errors; every acknowledged write kept across kill -9; the signed-in screens
+// (/dashboard and one data-heavy screen per area) Lighthouse (mobile) performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
+// `npm run bench -- lighthouse` runs only the Lighthouse part: the public pages and the signed-in screens.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,8 +36,24 @@ function landingJavaScriptGzipped(): { files: number; bytes: number } {
   return { files: unique.length, bytes };
 }
 
+/** `npm run bench -- lighthouse`: the public pages and the signed-in screens, nothing else. */
+async function lighthouseOnly() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-bench-'));
+  const server = await startUplift(dataDir, port);
+  try {
+    console.log('\nPublic pages (targets: performance ≥ 95, LCP ≤ 2.5 s):\n');
+    printScores(await lighthouseScores(`http://127.0.0.1:${port}`));
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse-screens.ts'], { stdio: 'inherit' });
+}
+
 async function main() {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (process.argv[2] === 'lighthouse') return lighthouseOnly();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uplift-bench-'));
@@ -105,6 +123,7 @@ async function main() {
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/outreach-discovery.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/monetization.ts'], { stdio: 'inherit' });
     execFileSync(process.execPath, ['--import', 'tsx', 'bench/studio.ts'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse-screens.ts'], { stdio: 'inherit' });
     // With --expose-gc, so that its memory samples are of what is still live.
     execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/outreach-sends.ts'], { stdio: 'inherit' });
     console.log('');

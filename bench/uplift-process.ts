@@ -39,7 +39,11 @@ export async function startUplift(dataDir: string, port: number, env: Record<str
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {
-      if (attempt > 480) throw new Error('Uplift did not start');
+      // Two minutes: `npm start` builds the web app first when its sources changed, slow on a busy machine.
+      if (attempt > 480) {
+        await stop(server);
+        throw new Error('Uplift did not start');
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

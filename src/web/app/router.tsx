@@ -3,16 +3,28 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
+import { meQueryOptions } from '@/web/lib/auth';
+import { projectsQueryOptions } from '@/web/projects/api/get-projects';
 import { type PublicScreen, type Screen, type ScreenHandle, loadContributions } from '@/web/lib/web-module';
 import type { FrameParts } from './layout/app-layout';
 import { contributions, publicScreens, screens } from './modules';
+import { queryClient } from './query-client';
 
 // Every screen loads when it is first visited, so a first page load carries none of them.
 function screenRoute(screen: Screen): RouteObject {
   const handle: ScreenHandle = { meters: screen.meters ?? [] };
+  const { prefetch } = screen;
   return {
     path: screen.path,
     handle,
+    ...(prefetch && {
+      loader: async () => {
+        if (await signedIn()) await prefetch(queryClient).catch(() => undefined);
+        return null;
+      },
+      // Once shown, the screen's own queries keep its data fresh (a tab's ?tab= change asks nothing here).
+      shouldRevalidate: () => false,
+    }),
     lazy: async () => {
       const Component = await screenComponent(screen);
       return { Component };
@@ -56,6 +68,26 @@ async function loadFrameParts(): Promise<FrameParts> {
   return { headerItems, banners, providers };
 }
 
+/**
+ * What the frame shows before its first paint, fetched while its code loads: the session (index.html
+ * preloads /api/me) and, once signed in, the projects and what the banners need, so no banner appears
+ * above a screen already shown and pushes it down (a layout shift).
+ */
+async function loadFrameData(): Promise<null> {
+  if (!(await signedIn())) return null;
+  // The header's project selector, and every screen that works on the current project, start from the projects.
+  await Promise.all([
+    queryClient.prefetchQuery(projectsQueryOptions),
+    ...contributions.frameBanners.map((banner) => banner.prefetch?.(queryClient)),
+  ]);
+  return null;
+}
+
+/** Whether a session is there: nothing else is asked for a signed-out visitor, who goes to sign-in. */
+async function signedIn(): Promise<boolean> {
+  return (await queryClient.ensureQueryData(meQueryOptions).catch(() => null)) !== null;
+}
+
 const appRoutes: RouteObject[] = [
   {
     path: paths.login,
@@ -63,6 +95,9 @@ const appRoutes: RouteObject[] = [
   },
   ...publicScreens.filter((screen) => !screen.standalone).map(publicScreenRoute),
   {
+    loader: loadFrameData,
+    // The session and the banners' data are the query cache's from here on: the frame's queries keep them fresh.
+    shouldRevalidate: () => false,
     lazy: async () => {
       const [{ SignedInRoute }, frame] = await Promise.all([import('./routes/signed-in-route'), loadFrameParts()]);
       return { Component: () => <SignedInRoute frame={frame} /> };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Project } from '@/shared/projects';
@@ -14,6 +15,12 @@ export interface ScreenInfo {
   adminOnly?: boolean;
   /** The usage meters the screen draws on: the frame warns on it when one nears its limit. */
   meters?: readonly UsageKey[];
+  /**
+   * Fetches the screen's first data while its code loads (signed in only), so it first shows with
+   * its figures in place rather than a spinner that the data then pushes down. Use the queries'
+   * `ensureQueryData`: a return to the screen shows what is cached at once.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /**
@@ -128,7 +135,13 @@ export interface ContentItemActionProps {
 export type ContentItemAction = Contribution<ContentItemActionProps>;
 
 /** A strip across every signed-in screen, below the header (the sample workspace's); it hides itself when it does not apply. */
-export type FrameBanner = Contribution;
+export interface FrameBanner extends Contribution {
+  /**
+   * Fetches what the banner needs to decide whether it shows: the frame waits for it before its first
+   * paint, so a banner never appears above a screen already shown and pushes it down.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<void>;
+}
 
 /**
  * Wraps the signed-in frame and every screen in it, to give them something through a context (the

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { maxToasts } from '@/web/lib/toast';
-
-// One client for the whole visit: it outlives the screens below, so cached data survives navigation.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+import { queryClient } from '../query-client';
 
 /**
  * Data fetching and toasts for every screen but the landing page, which needs neither: kept out of

@@ -18,6 +18,16 @@ export const dashboardModule: WebModule = {
       description: 'Your projects, content, campaigns and latest activity at a glance.',
       nav: { label: 'Dashboard', icon: LayoutDashboard },
       meters: usageKeys,
+      prefetch: async (queryClient) => {
+        const [{ dashboardSummaryQueryOptions }, { recentEventsQueryOptions }] = await Promise.all([
+          import('./api/get-dashboard-summary'),
+          import('./api/get-recent-events'),
+        ]);
+        return Promise.all([
+          queryClient.ensureQueryData(dashboardSummaryQueryOptions),
+          queryClient.ensureQueryData(recentEventsQueryOptions),
+        ]);
+      },
       load: async ({ dashboardActions, dashboardButtons }) => {
         const [{ DashboardPage }, actions, buttons] = await Promise.all([
           import('./components/dashboard-page'),

@@ -12,6 +12,13 @@ export const socialModule: WebModule = {
       nav: { label: 'Social Engine', icon: Share2 },
       meters: ['socialAccounts', 'socialPosts', 'contentGeneration', 'storage'],
       load: async () => (await import('./components/social-page')).SocialPage,
+      prefetch: async (queryClient) => {
+        const [{ accountsQueryOptions }, { postsQueryOptions }] = await Promise.all([
+          import('./api/get-accounts'),
+          import('./api/get-posts'),
+        ]);
+        return Promise.all([queryClient.ensureQueryData(accountsQueryOptions()), queryClient.ensureQueryData(postsQueryOptions())]);
+      },
     },
   ],
 };

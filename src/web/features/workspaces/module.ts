@@ -18,6 +18,7 @@ export const workspacesModule: WebModule = {
       id: 'sample-workspace',
       order: 10,
       load: async () => (await import('./components/sample-workspace-banner')).SampleWorkspaceBanner,
+      prefetch: async (queryClient) => queryClient.prefetchQuery((await import('./api/get-workspaces')).workspacesQueryOptions),
     },
   ],
   dashboardButtons: [
