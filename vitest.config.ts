@@ -8,6 +8,7 @@ const alias = {
 };
 
 const mediaTests = ['src/server/features/studio/render/**/*.test.ts', 'src/server/features/studio/speech/**/*.test.ts'];
+const scaleOutTests = ['src/server/test/scale-out/**/*.test.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +21,9 @@ export default defineConfig({
     sequence: {
       sequencer: longestFirst({
         'src/server/roles.test.ts': 69,
+        'src/server/backup/backup.test.ts': 30,
+        'src/server/files/s3-storage.test.ts': 20,
+        'src/server/db/old-schema.test.ts': 15,
         'src/server/sample-workspace/sample-workspace.test.ts': 68,
         'src/server/features/outreach/campaigns/campaigns.test.ts': 43,
         'src/server/features/seo/audit.test.ts': 36,
@@ -65,12 +69,18 @@ export default defineConfig({
           // still its own): importing it per file cost more than the tests' own time.
           isolate: false,
           include: ['src/server/**/*.test.ts'],
-          exclude: mediaTests,
+          exclude: [...mediaTests, ...scaleOutTests],
           // Bounds for a test that hangs, not for one that is slow: a restart or a crawl takes 20 s on a
           // quiet two-core machine and more on a busy one, and a bound it meets there fails a sound test.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        resolve: { alias },
+        // Separate Uplift processes on one PostgreSQL (DATABASE_URL; ADR 042): CI runs it beside the API
+        // tests on PostgreSQL, since it waits on its processes far more than it computes.
+        test: { name: 'scale-out', include: scaleOutTests, testTimeout: 240_000, hookTimeout: 180_000 },
       },
     ],
   },

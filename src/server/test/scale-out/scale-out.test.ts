@@ -17,7 +17,8 @@ import { bundleProcessEntry, upliftProcess, type UpliftProcess } from './process
  * Issue 38 (ADR 042): two web processes and one that only runs jobs, on one PostgreSQL database, as
  * the compose file deploys them. Each part checks what a user would notice if a process kept anything
  * to itself: sessions, sign-outs and bans, rate limits, jobs, analytics, a crash and a stop.
- * PostgreSQL only (the embedded database is one process's): CI's second API run sets DATABASE_URL.
+ * PostgreSQL only (the embedded database is one process's): `DATABASE_URL=... npx vitest run --project
+ * scale-out`, which CI runs beside the API tests on PostgreSQL.
  */
 const serverUrl = process.env.DATABASE_URL;
 const sessionCacheSeconds = 2;
