@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StudioVideoDetail } from '@/shared/studio/studio';
 import { serveBakerySite, type ServedSite } from '../../crawl/fixtures/serve-bakery-site';
 import { startWebhookReceiver, type WebhookReceiver } from '../../features/integrations/test/webhook-receiver';
+import { startFakeBluesky, type FakeBluesky } from '../../features/social/test/fake-bluesky';
 import { freePort } from '../free-port';
 import { createClient, testPassword, type TestClient } from '../harness';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
@@ -33,6 +34,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
   let sink: SmtpSink;
   let receiver: WebhookReceiver;
   let site: ServedSite;
+  let bluesky: FakeBluesky;
   let web: [UpliftProcess, UpliftProcess];
   let worker: UpliftProcess;
   let admin: TestClient;
@@ -79,13 +81,14 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
   beforeAll(async () => {
     // An empty database: the three processes start together and migrate it once between them.
     await withDatabase(serverUrl as string, (client) => client.query(`create database ${databaseName}`));
-    [bundle, dataDir, sink, receiver, site] = await Promise.all([
+    [bundle, dataDir, sink, receiver, site, bluesky] = await Promise.all([
       bundleProcessEntry(),
       mkdtemp(path.join(tmpdir(), 'uplift-scale-out-')),
       // Slow enough that a campaign is still sending when its process is killed.
       startSmtpSink({ delayMs: 40 }),
       startWebhookReceiver(),
       serveBakerySite({ pageCount: 12 }),
+      startFakeBluesky(),
     ]);
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const origins = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -103,7 +106,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       SMTP_URL: sink.url,
       EMAIL_SEND_RATE: '20',
       EMAIL_SMTP_CONNECTIONS: '1',
-      // The fixture site, the webhook receiver and the mail sink are on loopback.
+      // The fixture site, the webhook receiver, the Bluesky server and the mail sink are on loopback.
       FETCH_ALLOW_PRIVATE_NETWORK: 'true',
       AUDIT_RENDER_PAGES: '0',
       LOG_LEVEL: 'error',
@@ -121,7 +124,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
 
   afterAll(async () => {
     await Promise.all([...(web ?? []), ...(worker ? [worker] : [])].map((uplift) => uplift.kill().catch(() => undefined)));
-    await Promise.all([sink?.close(), receiver?.close(), site?.close()]);
+    await Promise.all([sink?.close(), receiver?.close(), site?.close(), bluesky?.close()]);
     await withDatabase(serverUrl as string, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
     await rm(dataDir, { recursive: true, force: true });
     await rm(bundle, { force: true });
@@ -215,7 +218,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
     }
   });
 
-  test('a campaign send, a webhook delivery, an audit and a render each run once, whichever process takes them', async () => {
+  test('a campaign send, a social post, webhook deliveries, an audit and a render each run once, whichever process takes them', async () => {
     const { client, workspaceId } = await owner('jobs@scale.test');
     expect((await admin.put(`/api/admin/workspaces/${workspaceId}/plan`, { plan: 'enterprise' })).status).toBe(200);
 
@@ -235,6 +238,19 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
         return created.body.id as string;
       }),
     );
+    const account = await client.post('/api/social/accounts', {
+      network: 'bluesky',
+      handle: bluesky.handle,
+      appPassword: bluesky.appPassword,
+      service: bluesky.origin,
+    });
+    expect(account.status).toBe(201);
+    const post = await on(web[1], client).post('/api/social/posts', {
+      accountIds: [account.body.account.id],
+      content: 'Fresh rye today',
+      publishNow: true,
+    });
+    expect(post.status).toBe(201);
     const audit = await client.post('/api/seo/audits', { url: site.url });
     expect(audit.status).toBe(202);
     const video = await shortVideo(client);
@@ -256,6 +272,12 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
     expect(published().map((hook) => hook.id)).toHaveLength(new Set(published().map((hook) => hook.id)).size);
     expect(published()).toHaveLength(pieces.length);
     expect(published().every((hook) => hook.verified)).toBe(true);
+
+    await until(
+      async () => [...bluesky.posts.values()].filter((record) => JSON.stringify(record).includes('Fresh rye today')).length,
+      (count) => count >= 1,
+    );
+    expect([...bluesky.posts.values()].filter((record) => JSON.stringify(record).includes('Fresh rye today'))).toHaveLength(1);
 
     const audited = await until(
       async () => (await client.get(`/api/seo/audits/${audit.body.id}`)).body,
@@ -359,6 +381,18 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       .toBe(accepted);
     expect(stopping.errors.join('')).not.toMatch(/error/i);
   }, 120_000);
+
+  test('the scheduled rollup runs once a minute, however many processes run jobs', async () => {
+    const runs = await withDatabase(databaseUrl(), async (db) => {
+      const minutes = await db.query(
+        `select date_trunc('minute', created_on) as minute, count(*)::int as jobs from pgboss.job where name = 'analytics-rollups' group by 1`,
+      );
+      return minutes.rows as { minute: Date; jobs: number }[];
+    });
+    // The file has run for minutes by now, with three processes and a restart.
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.filter((run) => run.jobs !== 1)).toEqual([]);
+  });
 
   /** A list of `count` readers and a campaign to them, sent. */
   async function campaignTo(client: TestClient, name: string, count: number, domain = 'jobs.scale.test') {
