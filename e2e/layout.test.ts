@@ -59,11 +59,11 @@ describe('header', () => {
   it('lists notifications under the bell and marks them all as read', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+    await page.getByRole('button', { name: 'Notifications: 1 unread' }).click();
     await page.getByText('Welcome to Uplift').waitFor();
     await page.getByRole('button', { name: layoutMessages.markAllAsRead }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Notifications (0 unread)' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications: 0 unread' }).waitFor();
 
     await page.goto('/notifications');
     await page.getByRole('heading', { name: 'Welcome to Uplift' }).waitFor();

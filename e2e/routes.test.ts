@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screens } from '../src/web/app/modules';
+import { expectAccessible } from './support/accessibility';
 import { adminEmail, baseUrl, workerBrowser, signedInContext } from './support/browser';
 
 let browser: Browser;
@@ -32,27 +33,30 @@ describe('route map for a signed-out visitor', () => {
     await context.close();
   });
 
-  it('keeps /, /demo and /login public', async () => {
+  it('keeps /, /demo and /login public, each with no serious accessibility violation', async () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     for (const path of ['/', '/demo', '/login']) {
       await page.goto(path);
       expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectAccessible(page, path);
     }
     await context.close();
   });
 });
 
 describe('route map for a signed-in user', () => {
-  it('renders each route with its title inside the layout', async () => {
+  it('renders each route with its title inside the layout, with no serious accessibility violation', async () => {
     const { context, page } = await signedInContext(browser);
     for (const screen of screens.filter((s) => s.path !== '/admin')) {
       await page.goto(screen.path);
       await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
       await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
+      await expectAccessible(page, screen.path);
     }
     await context.close();
-  });
+  }, 120_000);
 
   it('shows the Loading... spinner while the session loads', async () => {
     const { context, page } = await signedInContext(browser);
@@ -86,6 +90,8 @@ describe('route map for a signed-in user', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, '/admin');
     await context.close();
   });
 });

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { sampleWorkspaceName, workspaceMessages } from '../src/shared/workspaces';
 import { sampleFigures } from '../src/server/testing';
+import { screens } from '../src/web/app/modules';
+import { expectAccessible } from './support/accessibility';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
 
@@ -57,6 +59,20 @@ describe('Sample workspace', () => {
     await expect(page.getByRole('link', { name: dashboardMessages.startSmartSetup }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: workspaceMessages.loadSample }).count()).resolves.toBe(0);
 
+    // Every screen and each of its tabs, full of the sample's data: no serious accessibility violation.
+    for (const screen of screens.filter((s) => s.path !== '/admin')) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, `${screen.path} with the sample`);
+      const tabs = page.getByRole('tab');
+      for (let tab = 1; tab < (await tabs.count()); tab++) {
+        await tabs.nth(tab).click();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${screen.path} with the sample, tab ${await tabs.nth(tab).textContent()}`);
+      }
+    }
+
     // The banner follows the user to every screen, and survives a reload.
     await page.getByRole('link', { name: 'Content Engine' }).click();
     await page.waitForURL('**/content');
@@ -70,7 +86,7 @@ describe('Sample workspace', () => {
     await expect.poll(() => tiles(page)).toEqual(['0', '0', '0', '0']);
     await page.getByRole('link', { name: dashboardMessages.startSmartSetup }).waitFor();
     await context.close();
-  });
+  }, 240_000);
 
   it('switches from the header and deletes the sample after confirming', async () => {
     const { context, page, email } = await signedInContext(browser);

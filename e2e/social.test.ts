@@ -11,6 +11,8 @@ import { startFakeOAuth } from '../src/server/features/social/test/fake-oauth';
 import { makeMp4 } from '../src/server/features/social/test/mp4-fixture';
 import type { RunningServer } from '../src/server/testing';
 import { pageOrigin, setWorkspacePlan, workerBrowser, signedInContext, uniqueEmail } from './support/browser';
+import { expectAccessible } from './support/accessibility';
+import { tabTo } from './support/keyboard';
 import { startOwnInstance } from './support/own-instance';
 import { toast } from './support/screen';
 import { rowsOf } from '../src/server/db/rows';
@@ -139,7 +141,7 @@ describe('Social Engine', () => {
     const status = mastodon.statuses.find((entry) => entry.text.startsWith('Fresh rye'))!;
     mastodon.setCounters(status.id, { favourites: 9, replies: 1, reblogs: 2 });
     mastodon.addMention({ from: 'ada@bakers.example', text: '<p>Saving me a loaf?</p>', inReplyToId: status.id });
-    await page.getByRole('button', { name: /^Sync Mastodon/ }).click();
+    await page.getByRole('button', { name: /^Sync now: Mastodon/ }).click();
     await expect.poll(() => post.getByText('9', { exact: true }).first().isVisible(), { timeout: 20_000 }).toBe(true);
     await page.getByRole('tab', { name: 'Engagement' }).click();
     const item = page.getByTestId('social-engagement-item').filter({ hasText: 'Saving me a loaf?' });
@@ -156,6 +158,37 @@ describe('Social Engine', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   }, 180_000);
+
+  it('composes a post with the keyboard alone: chooses the account, writes it and saves the draft', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('keyboard'), url);
+    await page.goto('/social');
+    await page.getByRole('heading', { name: 'Social Engine' }).waitFor();
+    await connectBluesky(page);
+    // From the screen's start, no click from here on.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Social Engine' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Create Post' }).first());
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create Social Post' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'Create Social Post');
+
+    const account = dialog.getByRole('checkbox', { name: /Bluesky/ });
+    await tabTo(page, account);
+    await page.keyboard.press('Space');
+    await expect(account.isChecked()).resolves.toBe(true);
+    await tabTo(page, dialog.getByLabel('Post content'));
+    await page.keyboard.type('Rye at eight, written without a mouse');
+    await expectAccessible(page, 'Create Social Post, filled in');
+    // Save draft sits before Publish now: back to it with Shift+Tab.
+    await tabTo(page, dialog.getByRole('button', { name: 'Publish now' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Save draft' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await toast(page, socialMessages.postSaved).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('social-post').filter({ hasText: 'Rye at eight, written without a mouse' }).waitFor();
+    await context.close();
+  });
 
   it('connects a Facebook account that manages several Pages, chooses one, and posts to it', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('social-pages'), url);

@@ -26,7 +26,7 @@ export function ChangeFigure({ change, hasEarlierData, className }: ChangeFigure
     <span
       className={cn(
         'inline-flex items-center gap-0.5 text-xs font-semibold whitespace-nowrap',
-        change > 0 ? 'text-green-600' : change < 0 ? 'text-red-600' : 'text-gray-500',
+        change > 0 ? 'text-green-700' : change < 0 ? 'text-red-600' : 'text-gray-500',
         className,
       )}
     >

@@ -14,7 +14,7 @@ function ProjectTrafficFigure({ projectId }: { projectId: string }) {
   const up = change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;
   return (
-    <span className={cn('hidden items-center gap-1 whitespace-nowrap text-sm font-medium xl:flex', up ? 'text-green-600' : 'text-red-600')}>
+    <span className={cn('hidden items-center gap-1 whitespace-nowrap text-sm font-medium xl:flex', up ? 'text-green-700' : 'text-red-700')}>
       <Icon className="size-4" />
       {up ? '+' : ''}
       {change.toFixed(1)}% Traffic

@@ -28,7 +28,7 @@ export function ModeList({ mode, onSelect }: { mode: AssistantMode; onSelect: (m
                 <Icon className={cn('mt-0.5 size-4 shrink-0', selected ? 'text-brand-600' : 'text-gray-400')} aria-hidden />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium">{assistantModeLabels[id].label}</span>
-                  <span className="block text-xs text-gray-500">{assistantModeLabels[id].description}</span>
+                  <span className="block text-xs text-gray-600">{assistantModeLabels[id].description}</span>
                 </span>
               </button>
             </li>

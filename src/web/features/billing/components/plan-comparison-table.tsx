@@ -8,7 +8,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
     case 'included':
       return (
         <span role="img" aria-label="Included">
-          <Check className="mx-auto size-5 text-green-600" aria-hidden />
+          <Check className="mx-auto size-5 text-green-700" aria-hidden />
         </span>
       );
     case 'excluded':

@@ -17,7 +17,7 @@ export function BulkGenerationCard({ projectId }: { projectId?: string }) {
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="bulk-generation">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-green-50 text-green-600">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-green-50 text-green-700">
           {allowed ? <Layers className="size-5" aria-hidden /> : <Lock className="size-5" aria-hidden />}
         </span>
         <div className="min-w-0">

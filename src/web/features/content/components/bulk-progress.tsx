@@ -13,7 +13,7 @@ export function BulkProgress({ job }: { job: BulkGeneration }) {
         {running ? (
           <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
         ) : job.status === 'done' ? (
-          <CheckCircle2 className="size-4 text-green-600" aria-hidden />
+          <CheckCircle2 className="size-4 text-green-700" aria-hidden />
         ) : (
           <XCircle className="size-4 text-red-600" aria-hidden />
         )}

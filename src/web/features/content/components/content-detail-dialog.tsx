@@ -18,6 +18,7 @@ import { ContentBodyView } from './content-body-view';
 import { ContentStatusBadge } from './content-status-badge';
 import { PublishedAddressField } from './published-address-field';
 import { ScheduleField } from './schedule-field';
+import { ScrollArea } from '@/web/components/ui/scroll-area';
 
 interface ContentDetailDialogProps {
   /** The item in /content?id=; null keeps the dialog closed. */
@@ -98,9 +99,9 @@ function DetailBody({
         {item.scheduledAt && <span>· Scheduled for {formatDateTime(item.scheduledAt)}</span>}
         {item.metrics.views > 0 && <span>· {contentLabels.views(item.metrics.views)}</span>}
       </div>
-      <div className="max-h-[55vh] overflow-y-auto rounded-xl bg-gray-50 p-4">
+      <ScrollArea label={item.title} className="max-h-[55vh] rounded-xl bg-gray-50 p-4">
         <ContentBodyView content={parsed} />
-      </div>
+      </ScrollArea>
       <PublishedAddressField item={item} />
       {canEdit && <ScheduleField id={item.id} scheduledAt={item.scheduledAt} />}
       {itemActions.map(({ id, Component }) => (

@@ -31,7 +31,7 @@ const actions: readonly QuickAction[] = [
     label: 'Video Script',
     description: 'A 60-second script with timed scenes',
     icon: Video,
-    tone: 'bg-green-50 text-green-600',
+    tone: 'bg-green-50 text-green-700',
     preset: { type: 'video' },
   },
   {

@@ -7,7 +7,7 @@ const tones = {
   blog: 'bg-brand-50 text-brand-600',
   social: 'bg-purple-50 text-purple-600',
   email: 'bg-orange-50 text-orange-600',
-  video: 'bg-green-50 text-green-600',
+  video: 'bg-green-50 text-green-700',
 } as const;
 
 export function ContentTypeIcon({ type, className }: { type: ContentType; className?: string }) {

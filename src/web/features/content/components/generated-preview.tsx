@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { parseContentBody } from '../content-payload';
 import { contentLabels, typeLabels } from '../labels';
 import { ContentBodyView } from './content-body-view';
+import { ScrollArea } from '@/web/components/ui/scroll-area';
 
 interface GeneratedPreviewProps {
   result: GeneratedContent;
@@ -29,9 +30,9 @@ export function GeneratedPreview({ result, saving, onSave, onGenerateNew }: Gene
           {contentLabels.offlineDraftHint}
         </p>
       )}
-      <div className="max-h-[55vh] overflow-y-auto rounded-xl bg-gray-50 p-4">
+      <ScrollArea label={result.title} className="max-h-[55vh] rounded-xl bg-gray-50 p-4">
         <ContentBodyView content={parseContentBody(result.type, result.body)} />
-      </div>
+      </ScrollArea>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onGenerateNew} disabled={saving}>
           <RotateCcw aria-hidden />

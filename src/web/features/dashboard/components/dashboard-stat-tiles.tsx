@@ -17,7 +17,7 @@ export function DashboardStatTiles({ summary }: { summary: DashboardSummary | un
       id: 'content',
       label: dashboardMessages.contentPieces,
       icon: FileText,
-      iconTone: 'bg-green-50 text-green-600',
+      iconTone: 'bg-green-50 text-green-700',
       value: figure((s) => s.totals.content),
       note: 'Posts, e-mails and scripts',
     },

@@ -4,7 +4,7 @@ import { cn } from '@/web/lib/cn';
 import { customDashboardLabels, metricAreaLabels } from '../labels';
 
 const spans: Record<CardSize, string> = { small: 'sm:col-span-1', medium: 'sm:col-span-2', large: 'sm:col-span-3' };
-const tones = { good: 'text-green-600', bad: 'text-red-600', flat: 'text-gray-500' } as const;
+const tones = { good: 'text-green-700', bad: 'text-red-600', flat: 'text-gray-500' } as const;
 
 /** A custom dashboard's cards, in their order and widths (the dashboard and its shared page). */
 export function MetricCards({ cards, label }: { cards: readonly DashboardCardValue[]; label: string }) {

@@ -32,7 +32,7 @@ const links: readonly QuickAction[] = [
     label: dashboardMessages.analyzeWebsite,
     description: 'Keywords, competitors and topics from your site',
     icon: Search,
-    tone: 'bg-green-50 text-green-600',
+    tone: 'bg-green-50 text-green-700',
     toast: 'Opening Smart Setup...',
     to: paths.setup,
   },

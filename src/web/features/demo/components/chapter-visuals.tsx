@@ -69,7 +69,7 @@ function ContentVisual({ progress }: { progress: Progress }) {
   );
 }
 
-const difficultyTone = { High: 'text-red-600', Medium: 'text-yellow-600', Low: 'text-green-600' } as const;
+const difficultyTone = { High: 'text-red-600', Medium: 'text-yellow-600', Low: 'text-green-700' } as const;
 
 const keywords: readonly { term: string; volume: string; difficulty: keyof typeof difficultyTone }[] = [
   { term: 'bakery near me', volume: '49,500', difficulty: 'High' },

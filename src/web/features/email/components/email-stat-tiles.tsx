@@ -16,7 +16,7 @@ export function EmailStatTiles({ live }: { live: boolean }) {
       label: 'Total Subscribers',
       icon: Users,
       value: data && formatCount(data.subscribers),
-      note: data && <span className="text-sm font-medium text-green-600">{`+${formatCount(data.newThisWeek)} this week`}</span>,
+      note: data && <span className="text-sm font-medium text-green-700">{`+${formatCount(data.newThisWeek)} this week`}</span>,
     },
     { id: 'open-rate', label: 'Open Rate', icon: MailOpen, value: data && formatRate(data.openRate) },
     { id: 'click-rate', label: 'Click Rate', icon: MousePointerClick, value: data && formatRate(data.clickRate) },

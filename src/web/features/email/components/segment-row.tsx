@@ -65,7 +65,7 @@ export function SegmentRow({ segment, selected, onSelect, onRemoved }: SegmentRo
       </button>
       <div className="shrink-0 text-right">
         <p className="font-semibold text-gray-900 tabular-nums">{formatCount(segment.count)}</p>
-        <p className="text-xs font-medium text-green-600">+{formatCount(segment.growth)} this week</p>
+        <p className="text-xs font-medium text-green-700">+{formatCount(segment.growth)} this week</p>
       </div>
       {canEdit && !segment.builtIn && (
         <Button

@@ -59,7 +59,7 @@ export function PricingSection() {
           ))}
         </ul>
         <p className="mt-12 flex items-center justify-center gap-2 text-sm text-gray-600">
-          <ShieldCheck className="size-5 text-green-600" aria-hidden />
+          <ShieldCheck className="size-5 text-green-700" aria-hidden />
           30-day money-back guarantee on every plan.
         </p>
       </div>

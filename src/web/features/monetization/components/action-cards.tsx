@@ -46,7 +46,7 @@ export function ActionCards({ selection, canEdit }: { selection: PeriodSelection
       </ActionCard>
       <ActionCard
         icon={Magnet}
-        tone="bg-green-50 text-green-600"
+        tone="bg-green-50 text-green-700"
         title="Create Lead Magnet"
         text="Give a file or a link for an e-mail address: a sign-up page and an embeddable form that fill an Email Marketing list."
       >

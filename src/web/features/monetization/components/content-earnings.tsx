@@ -13,7 +13,7 @@ export function ContentEarnings({ contentId }: ContentItemActionProps) {
   if (!earnings) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-gray-100 p-3 text-sm text-gray-700">
-      <DollarSign className="size-4 text-green-600" aria-hidden />
+      <DollarSign className="size-4 text-green-700" aria-hidden />
       <span>
         Earned in the last 30 days: <strong className="text-gray-900">{formatAmounts(earnings.revenue)}</strong>
         {' · '}

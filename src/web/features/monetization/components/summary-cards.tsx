@@ -10,12 +10,12 @@ const icons = { affiliate: Link2, products: Package, services: Briefcase, course
 /** The streams' colours (revenueStreamColors: blue, green, purple, orange), as the trend's series. */
 const iconTones = {
   affiliate: 'bg-blue-50 text-blue-600',
-  products: 'bg-green-50 text-green-600',
+  products: 'bg-green-50 text-green-700',
   services: 'bg-purple-50 text-purple-600',
   courses: 'bg-orange-50 text-orange-600',
 } as const;
 
-const toneClasses = { up: 'text-green-600', down: 'text-red-600', flat: 'text-gray-500' } as const;
+const toneClasses = { up: 'text-green-700', down: 'text-red-600', flat: 'text-gray-500' } as const;
 
 /** Affiliate Commissions, Digital Products, Consulting Services and Course Sales of the period. */
 export function SummaryCards({ summary, failed }: { summary: MonetizationSummary | undefined; failed: boolean }) {

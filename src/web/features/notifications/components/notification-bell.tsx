@@ -25,7 +25,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications (${unread} unread)`}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${unread} unread`}>
           <Bell className="size-5" />
           {unread > 0 && (
             <span className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-semibold text-white">
@@ -63,7 +63,7 @@ export function NotificationBell() {
                 {item.title}
               </span>
               <span className="text-xs text-gray-600">{item.body}</span>
-              <span className="text-xs text-gray-400">{timeAgo(item.createdAt)}</span>
+              <span className="text-xs text-gray-500">{timeAgo(item.createdAt)}</span>
             </DropdownMenuItem>
           ))}
         </div>

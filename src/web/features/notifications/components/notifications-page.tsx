@@ -45,7 +45,7 @@ export function NotificationsPage() {
             <div className="min-w-0 flex-1 space-y-1">
               <h2 className={cn('text-sm text-gray-900', !item.readAt && 'font-semibold')}>{item.title}</h2>
               <p className="text-sm text-gray-600">{item.body}</p>
-              <p className="text-xs text-gray-400">{timeAgo(item.createdAt)}</p>
+              <p className="text-xs text-gray-500">{timeAgo(item.createdAt)}</p>
             </div>
             <div className="flex shrink-0 gap-2">
               {item.link && (

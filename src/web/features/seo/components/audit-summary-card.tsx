@@ -21,7 +21,7 @@ export function AuditSummaryCard({ audit, pending = audit.summary.issues }: Audi
     <Card className="space-y-4 p-5 sm:p-6" data-testid="audit-summary">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="flex min-w-0 items-start gap-3">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
           <div className="min-w-0">
             <h3 className="break-words font-semibold text-gray-900">Last scan of {audit.site}</h3>
             <p className="text-sm text-gray-600">{comparisonText(summary)}</p>

@@ -16,7 +16,7 @@ export function DifficultyBadge({ difficulty, score }: { difficulty: KeywordDiff
 }
 
 const trendIcons = { up: TrendingUp, down: TrendingDown, flat: ArrowRight } as const;
-const trendColours = { up: 'text-green-600', down: 'text-red-600', flat: 'text-gray-500' } as const;
+const trendColours = { up: 'text-green-700', down: 'text-red-600', flat: 'text-gray-500' } as const;
 
 /** Searches rising, falling or steady over the last months, named for screen readers; '—' without a figure. */
 export function TrendIcon({ trend }: { trend: KeywordTrend | null }) {

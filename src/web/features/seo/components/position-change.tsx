@@ -4,7 +4,7 @@ import { positionChange } from '../rank-format';
 import { notMeasured } from '../research-format';
 
 const styles = {
-  up: { icon: ArrowUp, colour: 'text-green-600' },
+  up: { icon: ArrowUp, colour: 'text-green-700' },
   down: { icon: ArrowDown, colour: 'text-red-600' },
   lost: { icon: ArrowDown, colour: 'text-red-600' },
   same: { icon: Minus, colour: 'text-gray-500' },

@@ -89,7 +89,7 @@ function Change({ change }: { change: number }) {
     <span
       className={cn(
         'inline-flex items-center gap-0.5 text-xs font-semibold whitespace-nowrap',
-        change > 0 ? 'text-green-600' : change < 0 ? 'text-red-600' : 'text-gray-500',
+        change > 0 ? 'text-green-700' : change < 0 ? 'text-red-600' : 'text-gray-500',
       )}
     >
       {change !== 0 && <Icon className="size-3.5" aria-hidden />}

@@ -47,7 +47,7 @@ export function TechnicalAuditCard({ audit }: { audit: SiteAudit }) {
   return (
     <Card className="space-y-3 p-5 sm:p-6" data-testid="technical-audit">
       <div className="flex items-start gap-3">
-        <ScanSearch className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden />
+        <ScanSearch className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
         <div className="min-w-0">
           <h3 className="font-semibold text-gray-900">{technicalMessages.title}</h3>
           <p className="text-sm text-gray-600">{technicalMessages.includedIntro}</p>

@@ -9,7 +9,7 @@ const modes: ReadonlyArray<{ mode: SetupMode; title: string; description: string
     title: setupLabels.manualMode,
     description: setupLabels.manualModeDescription,
     icon: PenLine,
-    tone: 'bg-green-50 text-green-600',
+    tone: 'bg-green-50 text-green-700',
   },
   {
     mode: 'upload',

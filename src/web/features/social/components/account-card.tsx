@@ -80,7 +80,7 @@ function AccountActions({ account, label }: { account: SocialAccount; label: str
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Sync ${name} now`}
+          aria-label={`Sync now: ${name}`}
           disabled={busy}
           onClick={() =>
             sync.mutate(account.id, {

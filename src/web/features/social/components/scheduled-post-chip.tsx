@@ -36,12 +36,13 @@ export function ScheduledPostChip({ post, onOpen, compact }: ScheduledPostChipPr
     <button
       type="button"
       onClick={() => onOpen(post)}
-      aria-label={`Edit post scheduled at ${time}: ${post.content.slice(0, 60)}`}
       className={cn(
         className,
         'transition-colors hover:border-blue-300 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
       )}
     >
+      {/* Named by what it shows, after this: a label of its own would have to repeat the networks' marks. */}
+      <span className="sr-only">Edit post: </span>
       {body}
     </button>
   );

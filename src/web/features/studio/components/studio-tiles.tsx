@@ -25,7 +25,7 @@ export function StudioTiles({ overview, failed }: StudioTilesProps) {
       id: 'duration',
       label: 'Total Duration',
       icon: Clock,
-      iconTone: 'bg-green-50 text-green-600',
+      iconTone: 'bg-green-50 text-green-700',
       value: overview ? formatTotalDuration(overview.renderedSeconds) : pending,
       note: 'Video and audio rendered',
     },

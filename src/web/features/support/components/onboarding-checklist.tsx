@@ -50,7 +50,7 @@ function Steps({ checklist }: { checklist: OnboardingChecklist }) {
       {checklist.steps.map((step) => (
         <li key={step.id} data-step={step.id} data-done={step.done} className="flex items-start gap-3 py-3">
           {step.done ? (
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-label="Done" />
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-label="Done" />
           ) : (
             <Circle className="mt-0.5 size-5 shrink-0 text-gray-300" aria-label="To do" />
           )}
