@@ -13,6 +13,17 @@ import type { ClientUser, UsageKey } from '@/shared/user';
 import { needsAttention } from '@/shared/usage';
 import type { SelfApiClient } from '../../../http/self-api';
 
+const dayMs = 86_400_000;
+
+/**
+ * The 7 UTC days up to yesterday: today is not over, and counted in it would read as a fall in
+ * visitors every morning (a seventh of a week missing just after midnight).
+ */
+function lastFullWeek(now = Date.now()): string {
+  const day = (offset: number) => new Date(now - offset * dayMs).toISOString().slice(0, 10);
+  return `from=${day(7)}&to=${day(1)}`;
+}
+
 /** How many of the workspace's projects are read (the first ones the projects list answers). */
 export const projectsRead = 3;
 
@@ -20,7 +31,7 @@ export interface ProjectFigures {
   id: string;
   name: string;
   url: string | null;
-  /** The last 7 days against the 7 before; null when the report could not be read. */
+  /** The last 7 whole days against the 7 before; null when the report could not be read. */
   traffic: {
     hasData: boolean;
     visitors: number;
@@ -92,7 +103,7 @@ export async function readFigures(api: SelfApiClient): Promise<WorkspaceFigures>
 
 async function projectFigures(api: SelfApiClient, project: Project): Promise<ProjectFigures> {
   const [report, issues, ranks] = await Promise.all([
-    get<AnalyticsReport>(api, `/api/analytics/projects/${project.id}/report?range=7d`),
+    get<AnalyticsReport>(api, `/api/analytics/projects/${project.id}/report?${lastFullWeek()}`),
     project.url
       ? get<IssueList>(api, `/api/seo/issues?site=${encodeURIComponent(project.url)}&status=pending&priority=High`)
       : Promise.resolve(null),
