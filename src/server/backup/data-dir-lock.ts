@@ -24,7 +24,8 @@ export class DataDirInUseError extends Error {
   ) {
     super(
       `The data directory ${path.resolve(dataDir)} is in use by process ${holder.pid} (${holder.purpose}). ` +
-        (holder.purpose === 'server' ? 'Stop the server first.' : 'Wait for it to finish.'),
+        (holder.purpose === 'server' ? 'Stop the server first.' : 'Wait for it to finish.') +
+        ` If that process is not Uplift (its number was reused after a crash), delete ${path.resolve(dataDir, lockFileName)}.`,
     );
   }
 }
