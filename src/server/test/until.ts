@@ -10,3 +10,14 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
   }
   throw new Error('It did not happen');
 }
+
+/**
+ * Waits until the clock's current minute has at least `seconds` left: for a check of a limit counted
+ * per minute of the clock (as every process's is), which a new minute in its middle would reset.
+ */
+export async function minuteWithRoom(seconds: number): Promise<void> {
+  await until(
+    async () => 60 - (Date.now() % 60_000) / 1000,
+    (left) => left >= seconds,
+  );
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { minuteWithRoom } from '../../../test/until';
 import { AddressLimit, limitKey } from './address-limit';
 
 test('an IPv6 host is counted by its /64; IPv4 by its address', () => {
@@ -29,6 +30,8 @@ describe('across processes', () => {
   });
 
   test('an address that spent its allowance on one process is refused by another once the counts are shared', async () => {
+    // Counted per minute of the clock: all of this within one.
+    await minuteWithRoom(5);
     const first = new AddressLimit(5, { db: server.db, name: 'test-shared' });
     const second = new AddressLimit(5, { db: server.db, name: 'test-shared' });
     for (let event = 0; event < 5; event++) expect(first.allow('203.0.113.7')).toBe(true);
