@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { StudioAudio } from '@/shared/studio/studio';
-import { startFakeS3, type FakeS3 } from '../test/fake-s3';
+import { useTestServerOnFakeS3 } from '../test/fake-s3';
 import { testPassword, type TestClient, type TestResponse } from '../test/harness';
 import { until } from '../test/until';
-import { useTestServer } from '../test/use-test-server';
 
 // A server whose file store is an S3 bucket (the fake, which checks every request's signature).
-let fake: FakeS3;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  fake = await startFakeS3();
-  Object.assign(env, fake.env);
-});
-afterAll(() => fake.close());
-const uplift = useTestServer(env);
+const { uplift, bucket } = useTestServerOnFakeS3();
 
 const workspaceOf = async (client: TestClient): Promise<string> => (await client.get('/api/me')).body.workspace.id;
-const keysOf = (workspaceId: string) => fake.keys().filter((key) => key.startsWith(`${workspaceId}/`));
+const keysOf = (workspaceId: string) =>
+  bucket()
+    .keys()
+    .filter((key) => key.startsWith(`${workspaceId}/`));
 
 /** Asks for a Smart Setup analysis until its job is done or failed. */
 const analysisOutcome = (who: TestClient, id: string): Promise<TestResponse['body']> =>
@@ -45,7 +40,7 @@ describe('with S3_BUCKET set', () => {
     expect(started.status).toBe(202);
     const [key] = keysOf(workspaceId);
     expect(key).toMatch(new RegExp(`^${workspaceId}/${started.body.id}/[0-9a-f-]{36}$`));
-    expect(fake.object(key!)?.data.toString()).toBe(text);
+    expect(bucket().object(key!)?.data.toString()).toBe(text);
     // The job read the document back from the bucket: its words are the analysis's.
     const outcome = await analysisOutcome(owner, started.body.id);
     expect(outcome.status).toBe('done');
@@ -67,7 +62,7 @@ describe('with S3_BUCKET set', () => {
     expect(ready.status).toBe('Ready');
     const [key] = keysOf(workspaceId);
     expect(key).toMatch(new RegExp(`^${workspaceId}/studio/[0-9a-f-]{36}$`));
-    const object = fake.object(key!)!;
+    const object = bucket().object(key!)!;
     expect(object.contentType).toBe('audio/mpeg');
     const response = await fetch(new URL(ready.fileUrl!, uplift.server.url), { headers: { cookie: owner.cookies, range: 'bytes=10-99' } });
     expect(response.status).toBe(206);

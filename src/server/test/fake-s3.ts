@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { sha256Hex, signature, unsignedPayload } from '../files/sigv4';
+import { type TestServerWithAdmin, useTestServer } from './use-test-server';
 
 export interface FakeS3 {
   /** The address to give as S3_ENDPOINT, with S3_FORCE_PATH_STYLE. */
@@ -194,4 +196,25 @@ function unescape(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * A test file's server whose file store is a fake bucket (ADR 044), with its admin as useTestServer
+ * gives; `bucket()` is the fake, ready inside tests and hooks.
+ */
+export function useTestServerOnFakeS3(): { uplift: TestServerWithAdmin; bucket(): FakeS3 } {
+  let fake: FakeS3 | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    Object.assign(env, fake.env);
+  });
+  afterAll(() => fake?.close());
+  return {
+    uplift: useTestServer(env),
+    bucket() {
+      if (!fake) throw new Error('The fake bucket starts in beforeAll: use it inside tests and hooks');
+      return fake;
+    },
+  };
 }

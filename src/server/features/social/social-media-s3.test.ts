@@ -1,19 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
+import { expect, test } from 'vitest';
+import { useTestServerOnFakeS3 } from '../../test/fake-s3';
 import { testPassword, type TestClient } from '../../test/harness';
-import { useTestServer } from '../../test/use-test-server';
 import { makeMp4 } from './test/mp4-fixture';
 
 // The composer's images and videos on a server whose file store is an S3 bucket (ADR 044).
-let fake: FakeS3;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  fake = await startFakeS3();
-  Object.assign(env, fake.env);
-});
-afterAll(() => fake.close());
-const uplift = useTestServer(env);
+const { uplift, bucket } = useTestServerOnFakeS3();
 
 async function send(client: TestClient, path: string, body: BodyInit, headers: Record<string, string> = {}) {
   const response = await fetch(`${uplift.server.url}${path}`, {
@@ -39,7 +31,7 @@ test('an image and a video are kept in the bucket, served from it, and go with t
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'loaf.png');
   const image = await send(owner, '/api/social/media', form);
   expect(image.status).toBe(201);
-  expect(fake.object(`${workspaceId}/social/${image.body.id}`)?.data).toEqual(png);
+  expect(bucket().object(`${workspaceId}/social/${image.body.id}`)?.data).toEqual(png);
   expect((await fetchMedia(owner, image.body.id)).bytes).toEqual(png);
 
   const mp4 = makeMp4({ mediaBytes: 50_000 });
@@ -48,7 +40,7 @@ test('an image and a video are kept in the bucket, served from it, and go with t
   });
   expect(video.status).toBe(201);
   expect(video.body).toMatchObject({ kind: 'video', size: mp4.length });
-  expect(fake.object(`${workspaceId}/social/${video.body.id}`)?.data).toEqual(mp4);
+  expect(bucket().object(`${workspaceId}/social/${video.body.id}`)?.data).toEqual(mp4);
   const range = await fetchMedia(owner, video.body.id, { range: 'bytes=100-199' });
   expect(range.status).toBe(206);
   expect(range.bytes).toEqual(mp4.subarray(100, 200));
@@ -58,5 +50,9 @@ test('an image and a video are kept in the bucket, served from it, and go with t
   expect((await fetchMedia(stranger, image.body.id)).status).toBe(404);
 
   expect((await owner.post('/api/account/delete', { password: testPassword })).status).toBe(200);
-  expect(fake.keys().filter((key) => key.startsWith(`${workspaceId}/`))).toEqual([]);
+  expect(
+    bucket()
+      .keys()
+      .filter((key) => key.startsWith(`${workspaceId}/`)),
+  ).toEqual([]);
 });
