@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_LISTEN_URL: z.string().optional(),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: booleanFlag,
   TRUSTED_ORIGINS: z
@@ -85,6 +86,8 @@ export interface Config {
   publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where change notices are listened for: PostgreSQL itself, when DATABASE_URL goes through a transaction pooler (ADR 049). */
+  databaseListenUrl: string | undefined;
   appSecret: string | undefined;
   trustProxy: boolean;
   trustedOrigins: string[];
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlIsDefault: e.PUBLIC_URL === undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
     appSecret: e.APP_SECRET,
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -11,7 +11,14 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 import { projectPath } from '../project-root';
 import type { Database } from './database';
+import { listenForChanges } from './change-listener';
 import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
+
+/**
+ * On PostgreSQL, the longest a kept list is served: the bound on what a notice lost without its
+ * connection failing could hide. Under load a list is then read once per workspace per ten seconds.
+ */
+const listsMaxAgeMs = 10_000;
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,6 +56,8 @@ const extensions = { pg_trgm };
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** PostgreSQL: a session connection for LISTEN, when `databaseUrl` goes through a transaction pooler. */
+  databaseListenUrl?: string;
   dataDir: string;
   logger?: Logger;
   /**
@@ -65,7 +74,19 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool);
     const exclusively = <T>(work: () => Promise<T>) => holdingStartLock(pool, work);
     await exclusively(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Database, driver: 'postgres', exclusively, close: () => pool.end() };
+    // Lists are kept while the notices of every process's changes reach this one (ADR 049).
+    const workspaceReads = new WorkspaceReadCache({ noticesLag: true, maxAgeMs: listsMaxAgeMs });
+    const changes = await listenForChanges(options.databaseListenUrl ?? options.databaseUrl, workspaceReads, options.logger);
+    attachWorkspaceReadCache(db as unknown as Database, workspaceReads);
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      exclusively,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
 
   const inMemory = options.dataDir === 'memory://';
@@ -81,8 +102,8 @@ export async function openDatabase(options: {
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  // This process alone writes to the embedded database, so its lists can be kept until a change
-  // notice says otherwise (ADR 014); PostgreSQL has other writers and no such cache.
+  // Every write to the embedded database is this process's, and its notice arrives before the write
+  // returns: lists are kept until a notice says otherwise, with no time bound (ADR 014).
   const workspaceReads = new WorkspaceReadCache();
   await client.listen(workspaceRowsChannel, (notice) => workspaceReads.changed(notice));
   attachWorkspaceReadCache(db as unknown as Database, workspaceReads);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationKind } from '@/shared/notification-kinds';
 import type { Notification } from '@/shared/user';
 import type { Database } from '../db/database';
+import { readWorkspaceRows } from '../db/workspace-reads';
 import { notFound } from '../lib/service-error';
 import { notifications } from './schema';
 
@@ -21,7 +22,22 @@ export async function createNotification(
   await db.insert(notifications).values({ ...scope, ...message });
 }
 
-export async function listNotifications(db: Database, scope: Scope, limit: number) {
+/** The user's newest notices and unread count, kept until the workspace's notices change (db/workspace-reads.ts). */
+export function listNotifications(db: Database, scope: Scope, limit: number): Promise<{ items: Notification[]; unread: number }> {
+  return readWorkspaceRows(
+    db,
+    {
+      name: 'notifications',
+      tables: ['notifications'],
+      workspaceId: scope.workspaceId,
+      variant: `${scope.userId}|${limit}`,
+      rows: (list) => list.items.length,
+    },
+    () => readNotifications(db, scope, limit),
+  );
+}
+
+async function readNotifications(db: Database, scope: Scope, limit: number) {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(ownedBy(scope)).orderBy(desc(notifications.createdAt)).limit(limit),
     db

@@ -29,8 +29,10 @@ export class ProjectsService {
   /** Kept by the embedded database until a project of the workspace changes (db/workspace-reads.ts). */
   async list(viewer: Viewer): Promise<Project[]> {
     const { workspaceId } = viewer;
-    return readWorkspaceRows(this.deps.db, { table: 'projects', workspaceId, variant: '', rows: (list) => list.length }, async () =>
-      (await this.listQuery.execute({ workspaceId })).map(toProject),
+    return readWorkspaceRows(
+      this.deps.db,
+      { name: 'projects', tables: ['projects'], workspaceId, variant: '', rows: (list) => list.length },
+      async () => (await this.listQuery.execute({ workspaceId })).map(toProject),
     );
   }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Campaign, campaignInputSchema } from '@/shared/projects';
 import type { Viewer } from '../../auth/viewer';
 import type { Database } from '../../db/database';
+import { readWorkspaceRows } from '../../db/workspace-reads';
 import { notFound } from '../../lib/service-error';
 import { recordUserEvent } from '../../events/service';
 import { campaigns } from './schema';
@@ -13,13 +14,21 @@ type CampaignValues = z.output<typeof campaignInputSchema>;
 export class CampaignsService {
   constructor(private readonly db: Database) {}
 
+  /** Kept until the workspace's campaigns change (db/workspace-reads.ts). */
   async list(viewer: Viewer): Promise<Campaign[]> {
-    const rows = await this.db
-      .select()
-      .from(campaigns)
-      .where(eq(campaigns.workspaceId, viewer.workspaceId))
-      .orderBy(desc(campaigns.createdAt));
-    return rows.map(toCampaign);
+    const { workspaceId } = viewer;
+    return readWorkspaceRows(
+      this.db,
+      { name: 'campaigns', tables: ['campaigns'], workspaceId, variant: '', rows: (list) => list.length },
+      async () => {
+        const rows = await this.db
+          .select()
+          .from(campaigns)
+          .where(eq(campaigns.workspaceId, workspaceId))
+          .orderBy(desc(campaigns.createdAt));
+        return rows.map(toCampaign);
+      },
+    );
   }
 
   async create(viewer: Viewer, values: CampaignValues): Promise<Campaign> {

@@ -62,7 +62,7 @@ export class ContentService {
     const variant = `${query.type ?? ''}|${query.status ?? ''}|${query.page}|${query.pageSize}|${query.cursor ?? ''}`;
     return readWorkspaceRows(
       this.db,
-      { table: 'content', workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 },
+      { name: 'content', tables: ['content'], workspaceId: viewer.workspaceId, variant, rows: (list) => list.items.length + 1 },
       () => this.readPage(viewer, query),
     );
   }

@@ -13,6 +13,7 @@ import {
   maxGoalsPerProject,
 } from '@/shared/analytics/goals';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import type { Entitlements } from '../../../billing/entitlements';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
@@ -37,9 +38,25 @@ export interface GoalsDeps {
 export class GoalsService {
   constructor(private readonly deps: GoalsDeps) {}
 
+  /** Kept until the workspace's projects or goals change (db/workspace-reads.ts); the plan is checked each time. */
   async list(viewer: Viewer, projectId: string): Promise<Goal[]> {
-    await this.access(viewer, projectId, 'conversion_tracking');
-    return goalsOf(this.deps.db, projectId);
+    const { db, entitlements } = this.deps;
+    const goals = await readWorkspaceRows(
+      db,
+      {
+        name: 'analytics.goals',
+        tables: ['projects', 'analytics_goals'],
+        workspaceId: viewer.workspaceId,
+        variant: projectId,
+        rows: (list) => list.length,
+      },
+      async () => {
+        await viewersProject(db, viewer, projectId);
+        return goalsOf(db, projectId);
+      },
+    );
+    (await entitlements.of(allowanceOf(viewer))).requireFeature('conversion_tracking', goalMessages.goalsNotOnPlan);
+    return goals;
   }
 
   /** Adds a goal; the days that still have their events are rolled up again to count it. */

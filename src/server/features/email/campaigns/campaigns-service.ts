@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type EmailCampaign, builtInSegmentIds, type campaignInputSchema, emailMessages } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import { recordUserEvent } from '../../../events/service';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { TeamActivity } from '../../../notifications/team-activity';
@@ -36,14 +37,32 @@ export interface CampaignsDeps {
 export class CampaignsService {
   constructor(private readonly deps: CampaignsDeps) {}
 
+  /**
+   * Kept until the workspace's campaigns, lists, e-mail settings (the value of a conversion) or the analytics their
+   * conversions are counted from change (db/workspace-reads.ts), and read again each day, as the
+   * attribution window moves on.
+   */
   async list(viewer: Viewer): Promise<EmailCampaign[]> {
-    const rows = await this.deps.db
-      .select({ campaign: emailCampaigns, listName: emailLists.name })
-      .from(emailCampaigns)
-      .leftJoin(emailLists, eq(emailLists.id, emailCampaigns.listId))
-      .where(eq(emailCampaigns.workspaceId, viewer.workspaceId))
-      .orderBy(desc(emailCampaigns.createdAt));
-    return this.view(viewer.workspaceId, rows);
+    const { workspaceId } = viewer;
+    return readWorkspaceRows(
+      this.deps.db,
+      {
+        name: 'email.campaigns',
+        tables: ['email_campaigns', 'email_lists', 'email_settings', 'projects', 'analytics_goals', 'analytics_events'],
+        workspaceId,
+        variant: new Date().toISOString().slice(0, 10),
+        rows: (campaigns) => campaigns.length,
+      },
+      async () => {
+        const rows = await this.deps.db
+          .select({ campaign: emailCampaigns, listName: emailLists.name })
+          .from(emailCampaigns)
+          .leftJoin(emailLists, eq(emailLists.id, emailCampaigns.listId))
+          .where(eq(emailCampaigns.workspaceId, workspaceId))
+          .orderBy(desc(emailCampaigns.createdAt));
+        return this.view(workspaceId, rows);
+      },
+    );
   }
 
   async detail(viewer: Viewer, id: string): Promise<EmailCampaign & { links: Array<{ url: string; clicks: number }> }> {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type EmailList, type MembershipStatus, emailMessages, listInputSchema, membershipStatuses } from '@/shared/email/email';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { Viewer } from '../../../auth/viewer';
 import { emailCampaigns, emailListMembers, emailLists } from '../schema';
@@ -15,7 +16,22 @@ export class ListsService {
     private readonly publicUrl: string,
   ) {}
 
+  /** Kept until the workspace's lists or memberships change (db/workspace-reads.ts). */
   async list(viewer: Viewer): Promise<EmailList[]> {
+    return readWorkspaceRows(
+      this.db,
+      {
+        name: 'email.lists',
+        tables: ['email_lists', 'email_list_members'],
+        workspaceId: viewer.workspaceId,
+        variant: '',
+        rows: (lists) => lists.length,
+      },
+      () => this.read(viewer),
+    );
+  }
+
+  private async read(viewer: Viewer): Promise<EmailList[]> {
     const rows = await this.db
       .select()
       .from(emailLists)

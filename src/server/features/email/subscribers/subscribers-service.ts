@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type Subscriber, type SubscriberPage, emailMessages, type subscriberInputSchema } from '@/shared/email/email';
 import type { Entitlements } from '../../../billing/entitlements';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { UsageMeter } from '../../../usage/meter';
@@ -36,7 +37,26 @@ export class SubscribersService {
     },
   ) {}
 
+  /**
+   * Pages of the workspace or of a list are kept until its subscribers or memberships change
+   * (db/workspace-reads.ts); a segment's (which may read sends and clicks) and searches are read afresh.
+   */
   async page(viewer: Viewer, filter: SubscriberFilter): Promise<SubscriberPage> {
+    if (filter.segmentId || filter.search?.trim()) return this.readPage(viewer, filter);
+    return readWorkspaceRows(
+      this.deps.db,
+      {
+        name: 'email.subscribers',
+        tables: ['subscribers', 'email_list_members', 'email_lists'],
+        workspaceId: viewer.workspaceId,
+        variant: `${filter.listId ?? ''}|${filter.page}`,
+        rows: (page) => page.subscribers.length,
+      },
+      () => this.readPage(viewer, filter),
+    );
+  }
+
+  private async readPage(viewer: Viewer, filter: SubscriberFilter): Promise<SubscriberPage> {
     const where = await this.filterCondition(viewer.workspaceId, filter);
     const [rows, [total]] = await Promise.all([
       this.deps.db

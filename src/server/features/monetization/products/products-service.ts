@@ -5,6 +5,7 @@ import type { DigitalProduct, ProductAnalytics, productInputSchema, productUpdat
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import { recordUserEvent } from '../../../events/service';
 import { notFound } from '../../../lib/service-error';
 import { daysOf } from '../../analytics';
@@ -20,7 +21,23 @@ type ProductRow = typeof monetizationProducts.$inferSelect;
 export class ProductsService {
   constructor(private readonly deps: { db: Database; links: TrackedLinks; ledger: RevenueLedger }) {}
 
+  /** Kept per period until the workspace's products, their links or its sales change (db/workspace-reads.ts). */
   async list(viewer: Viewer, query: ReportQuery): Promise<DigitalProduct[]> {
+    const span = this.deps.ledger.spanOf(query);
+    return readWorkspaceRows(
+      this.deps.db,
+      {
+        name: 'monetization.products',
+        tables: ['monetization_products', 'monetization_links', 'monetization_revenue'],
+        workspaceId: viewer.workspaceId,
+        variant: `${span.from}|${span.to}`,
+        rows: (products) => products.length,
+      },
+      () => this.read(viewer, span),
+    );
+  }
+
+  private async read(viewer: Viewer, span: Span): Promise<DigitalProduct[]> {
     const rows = await this.deps.db
       .select()
       .from(monetizationProducts)
@@ -31,7 +48,7 @@ export class ProductsService {
       'product',
       rows.map((row) => row.id),
     );
-    const sales = await this.salesByProduct(viewer.workspaceId, this.deps.ledger.spanOf(query));
+    const sales = await this.salesByProduct(viewer.workspaceId, span);
     return rows.map((row) => this.shown(row, links.get(row.id) ?? null, sales.get(row.id)));
   }
 

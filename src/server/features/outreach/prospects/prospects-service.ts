@@ -14,6 +14,7 @@ import {
 import { requireEditor } from '../../../auth/permissions';
 import type { Viewer } from '../../../auth/viewer';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import { ServiceError, notFound } from '../../../lib/service-error';
 import type { OpportunityToContact } from '../../seo';
 import { registrableDomain, startAddress } from '../discovery/site-domain';
@@ -37,7 +38,23 @@ export class ProspectsService {
     },
   ) {}
 
+  /** Pages are kept until the workspace's prospects change (db/workspace-reads.ts); searches are read afresh. */
   async list(viewer: Viewer, query: z.output<typeof prospectListQuerySchema>): Promise<ProspectPage> {
+    if (query.search) return this.readPage(viewer, query);
+    return readWorkspaceRows(
+      this.deps.db,
+      {
+        name: 'outreach.prospects',
+        tables: ['outreach_prospects'],
+        workspaceId: viewer.workspaceId,
+        variant: `${query.status ?? ''}|${query.page}`,
+        rows: (page) => page.prospects.length,
+      },
+      () => this.readPage(viewer, query),
+    );
+  }
+
+  private async readPage(viewer: Viewer, query: z.output<typeof prospectListQuerySchema>): Promise<ProspectPage> {
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     const where = and(
       eq(outreachProspects.workspaceId, viewer.workspaceId),

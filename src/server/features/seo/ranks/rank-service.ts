@@ -12,6 +12,7 @@ import {
 import type { Entitlements } from '../../../billing/entitlements';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
+import { readWorkspaceRows } from '../../../db/workspace-reads';
 import type { GuardedApi } from '../../../http/guarded-api';
 import { notFound } from '../../../lib/service-error';
 import type { ApiKeySettings } from '../../../settings/service';
@@ -40,23 +41,37 @@ export class RankService {
     },
   ) {}
 
+  /** The keywords are kept until the workspace's projects or tracked keywords change (db/workspace-reads.ts). */
   async list(viewer: Viewer, projectId: string): Promise<RankOverview> {
-    await this.project(viewer, projectId);
-    const rows = await this.deps.db
-      .select()
-      .from(seoTrackedKeywords)
-      .where(and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId)))
-      .orderBy(asc(seoTrackedKeywords.keyword), asc(seoTrackedKeywords.country), asc(seoTrackedKeywords.device));
-    const [provider, { plan }, used] = await Promise.all([
+    const { keywords, used } = await readWorkspaceRows(
+      this.deps.db,
+      {
+        name: 'seo.ranks',
+        tables: ['projects', 'seo_tracked_keywords'],
+        workspaceId: viewer.workspaceId,
+        variant: projectId,
+        rows: (tracked) => tracked.keywords.length,
+      },
+      () => this.readKeywords(viewer, projectId),
+    );
+    const [provider, { plan }] = await Promise.all([
       serpProvider(this.deps.apiKeys, this.deps.api, this.deps.originsForTests),
       this.deps.plans.forViewer(allowanceOf(viewer)),
+    ]);
+    return { keywords, provider: provider?.name ?? null, usage: { used, limit: featureLimit(plan, 'rank_tracking') } };
+  }
+
+  private async readKeywords(viewer: Viewer, projectId: string): Promise<{ keywords: TrackedKeyword[]; used: number }> {
+    await this.project(viewer, projectId);
+    const [rows, used] = await Promise.all([
+      this.deps.db
+        .select()
+        .from(seoTrackedKeywords)
+        .where(and(eq(seoTrackedKeywords.workspaceId, viewer.workspaceId), eq(seoTrackedKeywords.projectId, projectId)))
+        .orderBy(asc(seoTrackedKeywords.keyword), asc(seoTrackedKeywords.country), asc(seoTrackedKeywords.device)),
       this.tracked(viewer.workspaceId),
     ]);
-    return {
-      keywords: rows.map(toTrackedKeyword),
-      provider: provider?.name ?? null,
-      usage: { used, limit: featureLimit(plan, 'rank_tracking') },
-    };
+    return { keywords: rows.map(toTrackedKeyword), used };
   }
 
   /** Tracks new keywords (those already tracked there are left as they are) and checks them at once. */
