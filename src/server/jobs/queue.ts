@@ -17,8 +17,10 @@ export interface JobCounts {
  * PostgreSQL through pg-boss's own pool. Workers run in this process unless it only serves (ADR 042);
  * each job a worker runs is leased (leases.ts), so that a process that dies hands its jobs on.
  *
- * Workers poll every 2 seconds (pg-boss's default), and a job this process queues to run now wakes
- * its queue's workers at once. Polling fast instead cost an idle embedded instance about 8% of a core.
+ * Workers poll every 2 seconds (pg-boss's default); a job this process queues to run now wakes its
+ * queue's workers at once, and a worker that has run a job looks for the next at once (a backlog,
+ * such as the runs a restart takes up again, goes one after another rather than a poll apart).
+ * Polling fast instead cost an idle embedded instance about 8% of a core.
  */
 export class JobQueue {
   /** Each queue's workers in this process, by pg-boss's worker id. */
@@ -85,6 +87,7 @@ export class JobQueue {
       } finally {
         // A lease left behind is harmless: handing back a job that is no longer active changes nothing.
         await this.leases.release(ids).catch(() => undefined);
+        this.wake(queue);
       }
     };
     const id = await this.boss.work<Data>(queue, options, leased);
@@ -125,6 +128,18 @@ export class JobQueue {
     const result = await this.database.db.execute<{ data: Data }>(
       sql`select data from pgboss.job where name = ${queue} and state in ('created', 'retry')`,
     );
+    return rowsOf<{ data: Data }>(result).map((row) => row.data);
+  }
+
+  /**
+   * The data of every job sent on `queue` whose data has `field` equal to `value`, whatever became of
+   * it: pg-boss keeps a job a week (archived 12 hours after it ended).
+   */
+  async sentJobData<Data>(queue: string, field: string, value: string): Promise<Data[]> {
+    const result = await this.database.db.execute<{ data: Data }>(sql`
+      select data from pgboss.job where name = ${queue} and data->>${field} = ${value}
+      union all
+      select data from pgboss.archive where name = ${queue} and data->>${field} = ${value}`);
     return rowsOf<{ data: Data }>(result).map((row) => row.data);
   }
 

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client';
 import { ServiceError } from '../lib/service-error';
 import { createLogger } from '../logger';
 import { JobQueue } from './queue';
-import { JobFailure, TrackedJob, type TrackedJobDefinition } from './tracked-job';
+import { JobFailure, JobInterrupted, TrackedJob, type TrackedJobDefinition, runningSilentMs } from './tracked-job';
+import { rowsOf } from '../db/rows';
 import { openTestDatabase } from '../test/migrated-database';
 import { drained } from '../test/drained';
 
@@ -51,6 +52,7 @@ function countingJob(name: string, overrides: Partial<TrackedJobDefinition<typeo
       records: countings,
       failedText: 'Counting failed.',
       expireInSeconds: () => 60,
+      restart: 'fail',
       async run({ record, update }) {
         runs.push(record.id);
         if (record.upTo < 0) throw new JobFailure('Cannot count below zero.');
@@ -73,6 +75,12 @@ async function storeRecord(upTo: number, values: Partial<typeof countings.$infer
   return record;
 }
 
+/** As a process that died leaves its record: running, its heartbeat silent past three beats. */
+const silence = (id: string) =>
+  database.db
+    .update(countings)
+    .set({ updatedAt: new Date(Date.now() - 60_000) })
+    .where(eq(countings.id, id));
 const recordOf = async (id: string) => (await database.db.select().from(countings).where(eq(countings.id, id)))[0];
 const finished = (id: string) => expect.poll(async () => (await recordOf(id))?.status, { timeout: 10_000 }).toMatch(/done|failed/);
 
@@ -155,6 +163,7 @@ describe('a tracked job', () => {
         records: countings,
         failedText: 'Counting failed.',
         expireInSeconds: () => 60,
+        restart: 'fail',
         run: async () => ({ counted: 2 }),
       },
       { db: database.db, jobs: queue, logger, soleWorker: true },
@@ -175,7 +184,7 @@ describe('a tracked job', () => {
         records: countings,
         failedText: 'Counting failed.',
         expireInSeconds: () => 60,
-        resumeInterrupted: true,
+        restart: 'start-over',
         run: async ({ record }) => {
           runs.push(record.id);
           return { counted: record.upTo };
@@ -192,5 +201,69 @@ describe('a tracked job', () => {
     await job.failAbandoned(workspaceId);
     await finished(silent.id);
     expect(await recordOf(silent.id)).toMatchObject({ status: 'done', counted: 4 });
+  });
+
+  test('a job handed back from a dead process queues its silent record again at once, as the next run', async () => {
+    await database.db.delete(countings);
+    const job = countingJob('test-counting-handed-back', { restart: 'start-over' });
+    await job.start();
+    const cutOff = await storeRecord(2, { status: 'running', updatedAt: new Date(Date.now() - 60_000) });
+    // The dead run's job, due again (leases.ts): it finds its record running.
+    await queue.send('test-counting-handed-back', { recordId: cutOff.id, attempt: 1 });
+    await finished(cutOff.id);
+    expect(await recordOf(cutOff.id)).toMatchObject({ status: 'done', counted: 2 });
+    const attempts = await queue.sentJobData<{ attempt: number }>('test-counting-handed-back', 'recordId', cutOff.id);
+    expect(attempts.map((data) => data.attempt).sort()).toEqual([1, 2]);
+    // A run whose heartbeat goes on is another process's, still at work.
+    const live = await storeRecord(2, { status: 'running' });
+    await queue.send('test-counting-handed-back', { recordId: live.id, attempt: 1 });
+    await drained(database.db, ['test-counting-handed-back']);
+    expect(await recordOf(live.id)).toMatchObject({ status: 'running' });
+  });
+
+  test('a job handed back before its record falls silent looks again when it will have', async () => {
+    await database.db.delete(countings);
+    const job = countingJob('test-counting-early', { restart: 'start-over' });
+    await job.start();
+    const beatAt = new Date(Date.now() - 10_000);
+    const cutOff = await storeRecord(2, { status: 'running', updatedAt: beatAt });
+    // Handed back (leases.ts): a job already started once, due again.
+    await database.db.execute(sql`
+      insert into pgboss.job (name, data, state, retry_limit, started_on)
+      values ('test-counting-early', ${JSON.stringify({ recordId: cutOff.id, attempt: 1 })}::jsonb, 'retry', 0, now())`);
+    queue.wake('test-counting-early');
+    const dueAt = async () => {
+      const result = await database.db.execute<{ startAfter: Date }>(
+        sql`select start_after as "startAfter" from pgboss.job where name = 'test-counting-early' and state = 'created'`,
+      );
+      return rowsOf<{ startAfter: Date }>(result).map((row) => new Date(row.startAfter).getTime());
+    };
+    await expect.poll(dueAt, { timeout: 10_000 }).toEqual([beatAt.getTime() + runningSilentMs + 1000]);
+    expect(await recordOf(cutOff.id)).toMatchObject({ status: 'running' });
+  });
+
+  test('a run cut off every time ends failed after its attempts rather than looping', async () => {
+    await database.db.delete(countings);
+    const tries: string[] = [];
+    const job = countingJob('test-counting-crashing', {
+      restart: 'carry-on',
+      maxAttempts: 2,
+      // As if it brought its process down: the record is left running.
+      run: async ({ record }) => {
+        tries.push(record.id);
+        throw new JobInterrupted();
+      },
+    });
+    await job.start();
+    const record = await storeRecord(1);
+    await job.enqueue(record);
+    for (let death = 0; death < 2; death++) {
+      await drained(database.db, ['test-counting-crashing']);
+      expect(await recordOf(record.id)).toMatchObject({ status: 'running' });
+      await silence(record.id);
+      await job.failAbandoned(workspaceId);
+    }
+    expect(await recordOf(record.id)).toMatchObject({ status: 'failed', error: 'Counting failed.' });
+    expect(tries).toEqual([record.id, record.id]);
   });
 });

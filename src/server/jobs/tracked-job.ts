@@ -10,6 +10,8 @@ import type { JobQueue } from './queue';
 export const heartbeatMs = 10_000;
 /** Three missed heartbeats: the process that ran it has died (a crash, a kill, a restart). */
 export const runningSilentMs = 3 * heartbeatMs;
+/** Runs of one record, its first included, before one cut off again ends as failed: it may be what brings its process down. */
+export const defaultMaxAttempts = 3;
 
 /**
  * The table a feature keeps its job records in: one row per run that the screens read, with at least
@@ -32,7 +34,7 @@ export class JobFailure extends Error {}
 
 /**
  * Thrown by a run its process stopped (a server shutting down): the record is left running, to be
- * settled at the next start like a run whose process died (failed, or queued again).
+ * settled at the next start like a run whose process died (queued again, or failed).
  */
 export class JobInterrupted extends Error {}
 
@@ -54,13 +56,20 @@ export interface TrackedJobDefinition<Table extends JobRecordTable> {
   expireInSeconds(record: RecordOf<Table>): number;
   /** Runs at once in this process, across workspaces. */
   workers?: number;
-  /** A queued record whose job has not started by then never will (its job expired): it ends as failed. */
+  /** A queued record whose job has not started by then never will (its job expired): it is taken up as one whose process died. */
   queuedTimeoutMs?: number;
   /**
-   * A run cut off by its process's death is queued again rather than ended as failed: for work that
-   * can start over from nothing (a render). The run bounds its own attempts.
+   * What becomes of a run cut off by its process's death (a restart, a deploy, a SIGKILL; ADR 042):
+   * - 'start-over': queued again, it runs from the start, for work whose effects the new run
+   *   replaces (upserted, or written only as it ends);
+   * - 'carry-on': queued again, it carries on from what its record says was done, for work whose
+   *   effects add up (one draft per topic): the run reads its record, so a first run starts at nothing;
+   * - 'fail': it ends as failed, for work that cannot safely run twice.
+   * Either way it runs at most `maxAttempts` times: cut off again, it ends as failed.
    */
-  resumeInterrupted?: boolean;
+  restart: 'start-over' | 'carry-on' | 'fail';
+  /** Runs in all of one record before one cut off ends as failed ({@link defaultMaxAttempts}). */
+  maxAttempts?: number;
   /** At most this many queued or running per workspace, refused with `refusal`. */
   perWorkspace?: { limit: number; refusal: () => ServiceError };
 }
@@ -73,13 +82,15 @@ export interface TrackedJobDeps {
   soleWorker: boolean;
 }
 
-const payloadSchema = z.object({ recordId: z.string().uuid() });
+/** A job's data: its record, and which run of the record it is (jobs queued before runs were counted have none: the first). */
+const payloadSchema = z.object({ recordId: z.string().uuid(), attempt: z.number().int().positive().optional() });
 
 /**
  * One long task as a durable job: its record goes queued → running → done or failed; a running one
  * keeps a heartbeat, and one whose process died (silent past three heartbeats, or queued past its
- * job's expiry) ends as failed and frees its slot; at the embedded server's start, what its last run
- * left under way either runs once or ends as failed. A job delivered twice runs once.
+ * job's expiry) is queued again (or ends as failed, by its `restart`) when its handed-back job comes
+ * to another process, when a screen reads it, or at the embedded server's start. A job delivered
+ * twice runs once.
  */
 export class TrackedJob<Table extends JobRecordTable> {
   private readonly records: Table;
@@ -102,9 +113,10 @@ export class TrackedJob<Table extends JobRecordTable> {
     await jobs.boss.createQueue(queue);
     if (soleWorker) await this.failInterrupted();
     for (let worker = 0; worker < workers; worker++) {
-      await jobs.work(queue, {}, async ([job]) => {
+      await jobs.work(queue, { includeMetadata: true }, async ([job]) => {
         const payload = payloadSchema.safeParse(job?.data);
-        if (payload.success) await this.runRecord(payload.data.recordId);
+        // Sent with no retries: a job delivered again was handed back from a process that died (leases.ts).
+        if (payload.success) await this.runRecord(payload.data, (job?.retryCount ?? 0) > 0);
       });
     }
   }
@@ -113,13 +125,13 @@ export class TrackedJob<Table extends JobRecordTable> {
    * Queues the run of a record just stored (status queued). A record that could not be queued ends
    * as failed at once: left queued, it would hold its slot and its screen until the queue's timeout.
    */
-  async enqueue(record: RecordOf<Table>): Promise<void> {
+  async enqueue(record: RecordOf<Table>, attempt = 1): Promise<void> {
     const { queue } = this.definition;
     try {
       // pg-boss answers null, not an error, when it stores no job (its queue does not exist).
       const jobId = await this.deps.jobs.send(
         queue,
-        { recordId: record.id },
+        { recordId: record.id, attempt },
         { retryLimit: 0, expireInSeconds: this.definition.expireInSeconds(record) },
       );
       if (jobId === null) throw new Error(`pg-boss did not queue a job on ${queue}`);
@@ -148,14 +160,14 @@ export class TrackedJob<Table extends JobRecordTable> {
   }
 
   /**
-   * Ends as failed (or queues again, `resumeInterrupted`) the workspace's records whose process died:
+   * Queues again (or ends as failed, by its `restart`) the workspace's records whose process died:
    * running ones silent past three heartbeats, and queued ones past the queue's timeout. Called before
    * the screens read them.
    */
   async failAbandoned(workspaceId: string): Promise<void> {
     const now = Date.now();
     const { queuedTimeoutMs } = this.definition;
-    const silentRunning = and(eq(this.records.status, 'running'), lt(this.records.updatedAt, new Date(now - runningSilentMs)));
+    const silentRunning = this.silentRunning(now);
     const expiredQueued = queuedTimeoutMs
       ? and(eq(this.records.status, 'queued'), lt(this.records.updatedAt, new Date(now - queuedTimeoutMs)))
       : undefined;
@@ -178,15 +190,66 @@ export class TrackedJob<Table extends JobRecordTable> {
     );
   }
 
-  /** What a dead process left: failed, or queued again with a new job (the update claims each record once across processes). */
+  private silentRunning(now: number): SQL | undefined {
+    return and(eq(this.records.status, 'running'), lt(this.records.updatedAt, new Date(now - runningSilentMs)));
+  }
+
+  /**
+   * What a dead process left: queued again with a new job, the next run's, or failed once it has run
+   * `maxAttempts` times. Each update claims its record once across processes (`where` no longer
+   * holds for a record another has just queued again).
+   */
   private async settle(where: SQL | undefined): Promise<void> {
-    if (!this.definition.resumeInterrupted) return this.fail(where);
-    const requeued = (await this.deps.db
-      .update(this.records as PgTable)
-      .set({ status: 'queued', updatedAt: new Date() } as never)
-      .where(where)
-      .returning()) as RecordOf<Table>[];
-    for (const record of requeued) await this.enqueue(record);
+    const { restart, maxAttempts = defaultMaxAttempts } = this.definition;
+    if (restart === 'fail') return this.fail(where);
+    const abandoned = (await this.deps.db
+      .select({ id: this.records.id })
+      .from(this.records as PgTable)
+      .where(where)) as { id: string }[];
+    for (const { id } of abandoned) {
+      const still = and(eq(this.records.id, id), where);
+      const attempts = await this.attemptsOf(id);
+      if (attempts >= maxAttempts) {
+        this.deps.logger.warn('job cut off too often: failed', { queue: this.definition.queue, recordId: id, attempts });
+        await this.fail(still);
+        continue;
+      }
+      const [requeued] = (await this.deps.db
+        .update(this.records as PgTable)
+        .set({ status: 'queued', updatedAt: new Date() } as never)
+        .where(still)
+        .returning()) as RecordOf<Table>[];
+      if (requeued) await this.enqueue(requeued, attempts + 1);
+    }
+  }
+
+  /** The runs a record has had: the highest attempt among the jobs sent for it. */
+  private async attemptsOf(recordId: string): Promise<number> {
+    const sent = await this.deps.jobs.sentJobData<unknown>(this.definition.queue, 'recordId', recordId);
+    return Math.max(1, ...sent.map((data) => payloadSchema.safeParse(data).data?.attempt ?? 1));
+  }
+
+  /**
+   * A job whose record was not queued: taken by another job, or running still. A job handed back from
+   * a process that died finds its record running, and takes it up now rather than when a screen next
+   * reads it: at once if its heartbeat is silent too, else with one more job due when it will be (the
+   * lease and the heartbeat keep time apart). That job is not handed back, so it sends none.
+   */
+  private async takeUpIfDead(recordId: string, attempt: number, handedBack: boolean): Promise<void> {
+    const byId = eq(this.records.id, recordId);
+    await this.settle(and(byId, this.silentRunning(Date.now())));
+    if (!handedBack) return;
+    const [left] = (await this.deps.db
+      .select()
+      .from(this.records as PgTable)
+      .where(and(byId, eq(this.records.status, 'running')))) as RecordOf<Table>[];
+    if (!left) return;
+    const silentAt = new Date((left.updatedAt as Date).getTime() + runningSilentMs + 1000);
+    await this.deps.jobs.send(
+      this.definition.queue,
+      { recordId, attempt },
+      { retryLimit: 0, startAfter: silentAt, expireInSeconds: this.definition.expireInSeconds(left) },
+    );
   }
 
   private async fail(where: SQL | undefined): Promise<void> {
@@ -197,7 +260,7 @@ export class TrackedJob<Table extends JobRecordTable> {
   }
 
   /** Claims the record (one worker only, even if the job came twice), runs it with a heartbeat, and ends it. */
-  private async runRecord(recordId: string): Promise<void> {
+  private async runRecord({ recordId, attempt = 1 }: z.infer<typeof payloadSchema>, handedBack: boolean): Promise<void> {
     const { db, logger } = this.deps;
     const byId = eq(this.records.id, recordId);
     const [record] = (await db
@@ -205,7 +268,7 @@ export class TrackedJob<Table extends JobRecordTable> {
       .set({ status: 'running', updatedAt: new Date() } as never)
       .where(and(byId, eq(this.records.status, 'queued')))
       .returning()) as RecordOf<Table>[];
-    if (!record) return;
+    if (!record) return this.takeUpIfDead(recordId, attempt, handedBack);
     const update = async (values: ValuesOf<Table>) => {
       await db
         .update(this.records as PgTable)

@@ -53,6 +53,8 @@ export class BulkContentGeneration {
         failedText: contentMessages.generateFailed,
         expireInSeconds: (row) => Math.min(86_400, 300 + row.topics.length * secondsPerTopic),
         workers: 2,
+        // Each draft is stored with its count on the batch, in one transaction: a batch cut off carries on at the next topic.
+        restart: 'carry-on',
       },
       deps,
     );
@@ -81,7 +83,7 @@ export class BulkContentGeneration {
   }
 
   async get(viewer: Viewer, id: string): Promise<BulkGeneration> {
-    // A batch whose worker died ends as failed before it is read.
+    // A batch whose worker died is queued again (or ends as failed) before it is read.
     await this.batches.failAbandoned(viewer.workspaceId);
     const [row] = await this.deps.db
       .select()
@@ -93,7 +95,8 @@ export class BulkContentGeneration {
 
   /**
    * The job: one topic at a time, so progress moves and a failed topic does not stop the rest. It is
-   * done when at least one draft was written.
+   * done when at least one draft was written. A run after one cut off by its process's death starts
+   * at the first topic that run had not settled, so no topic becomes two drafts.
    */
   private async writeDrafts({ record: row, update }: RunningJob<typeof contentBulkGenerations>) {
     const { db, library, usage, writer, logger, notify, activity } = this.deps;
@@ -105,8 +108,8 @@ export class BulkContentGeneration {
     const project = await loadProjectContext(db, row.workspaceId, row.projectId ?? undefined, options).catch(() =>
       loadProjectContext(db, row.workspaceId, undefined, options),
     );
-    let completed = 0;
-    for (const topic of row.topics) {
+    let completed = row.completed;
+    for (const topic of row.topics.slice(row.completed + row.failed)) {
       try {
         const { usage: tokenUse, ...draft } = await writeContent(
           writer,
@@ -115,12 +118,18 @@ export class BulkContentGeneration {
           scope,
         );
         // Stored first, counted second: a draft that could not be kept costs nothing.
-        const saved = await library.saveDraft(scope, draft);
-        await usage.recordContentGeneration(row.allowanceWorkspaceId, row.createdBy, row.type);
-        await update({
-          completed: sql`${contentBulkGenerations.completed} + 1`,
-          contentIds: sql`array_append(${contentBulkGenerations.contentIds}, ${saved.id}::uuid)`,
+        await db.transaction(async (tx) => {
+          const saved = await library.saveDraft(scope, draft, tx);
+          await tx
+            .update(contentBulkGenerations)
+            .set({
+              completed: sql`${contentBulkGenerations.completed} + 1`,
+              contentIds: sql`array_append(${contentBulkGenerations.contentIds}, ${saved.id}::uuid)`,
+              updatedAt: new Date(),
+            })
+            .where(eq(contentBulkGenerations.id, row.id));
         });
+        await usage.recordContentGeneration(row.allowanceWorkspaceId, row.createdBy, row.type);
         completed++;
       } catch (error) {
         logger.warn('bulk generation topic failed', { bulkId: row.id, error: (error as Error).message });

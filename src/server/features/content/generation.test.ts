@@ -11,6 +11,7 @@ import {
 } from '@/shared/content/content';
 import { usageMessages } from '@/shared/messages';
 import { workspaceMembers } from '../../tenancy/schema';
+import { contentBulkGenerations } from './schema';
 import { useTestServer } from '../../test/use-test-server';
 
 const uplift = useTestServer();
@@ -128,6 +129,43 @@ describe('bulk generation', () => {
 
     const stranger = await member('bulk-stranger@uplift.test');
     expect((await stranger.get(`/api/content/bulk/${started.body.id}`)).status).toBe(404);
+  });
+
+  test('a batch whose process died after its first draft is taken up and finished once, no topic written twice', async () => {
+    const client = await member('bulk-resumed@uplift.test', 'professional');
+    const me = (await client.get('/api/me')).body;
+    // What the dead run left: its first draft, counted on the batch, and the batch running, its heartbeat silent.
+    const first = await client.post('/api/content', {
+      type: 'email',
+      title: 'Spring menu',
+      body: { subject: 'Spring', content: 'Menu', cta: '' },
+    });
+    expect(first.status).toBe(201);
+    const [batch] = await uplift.server.db
+      .insert(contentBulkGenerations)
+      .values({
+        workspaceId: me.workspace.id,
+        createdBy: me.id,
+        allowanceWorkspaceId: me.workspace.id,
+        topics: ['Spring menu', 'Summer menu', 'Autumn menu'],
+        type: 'email',
+        tone: 'professional',
+        status: 'running',
+        completed: 1,
+        contentIds: [first.body.id],
+        updatedAt: new Date(Date.now() - 2 * 60_000),
+      })
+      .returning();
+    const finished = await until(
+      async () => (await client.get(`/api/content/bulk/${batch!.id}`)).body as BulkGeneration,
+      (bulk) => bulk.status === 'done' || bulk.status === 'failed',
+    );
+    expect(finished).toMatchObject({ status: 'done', total: 3, completed: 3, failed: 0 });
+    expect(finished.contentIds[0]).toBe(first.body.id);
+    const library = (await client.get('/api/content?type=email')).body as ContentList;
+    expect(library.items.map((item) => item.id).sort()).toEqual([...new Set(finished.contentIds)].sort());
+    // The two topics left were written, and counted, once each.
+    expect((await client.get('/api/me')).body.usage.contentGeneration).toBe(2);
   });
 });
 

@@ -120,10 +120,17 @@ export class ContentService {
     return saved;
   }
 
-  /** For a caller that has already checked the role: a job writing drafts for the user who asked. */
-  async saveDraft(scope: { workspaceId: string; userId: string }, input: z.output<typeof saveContentSchema>): Promise<ContentItem> {
+  /**
+   * For a caller that has already checked the role: a job writing drafts for the user who asked, in
+   * its own transaction (`db`) when it records the draft as made with it.
+   */
+  async saveDraft(
+    scope: { workspaceId: string; userId: string },
+    input: z.output<typeof saveContentSchema>,
+    db: Database = this.db,
+  ): Promise<ContentItem> {
     const body = { type: input.type, body: input.body } as ContentBody;
-    const [row] = await this.db
+    const [row] = await db
       .insert(content)
       .values({
         workspaceId: scope.workspaceId,
@@ -136,7 +143,7 @@ export class ContentService {
       })
       .returning();
     if (!row) throw new Error('The content was not stored');
-    await recordUserEvent(this.db, {
+    await recordUserEvent(db, {
       workspaceId: scope.workspaceId,
       userId: scope.userId,
       type: 'content_created',

@@ -7,6 +7,7 @@ import type { TestClient } from '../../test/harness';
 import { useTestServer } from '../../test/use-test-server';
 import { signupMessages } from './public/signup-service';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { emailImports } from './schema';
 
 let sink: SmtpSink;
 const env: Record<string, string> = {};
@@ -161,6 +162,41 @@ describe('imports, segments, templates and the export', () => {
     expect(capped.rejected[0].reason).toBe("Your plan's contact limit is reached");
     const refused = await client.post('/api/email/subscribers', { email: 'one-more@readers.test', listIds: [list.id] });
     expect(refused.body.error.code).toBe('PLAN_LIMIT_REACHED');
+  });
+
+  test('an import whose process died after its first rows carries on after them, no row imported twice', async () => {
+    const client = await uplift.member('import-resumed@email.test');
+    const me = (await client.get('/api/me')).body;
+    const list = (await client.post('/api/email/lists', { name: 'Resumed' })).body;
+    // What the dead run left: its first two rows stored and counted, the import running, its heartbeat silent.
+    for (const email of ['ada@resumed.test', 'bo@resumed.test'])
+      expect((await client.post('/api/email/subscribers', { email, listIds: [list.id] })).status).toBe(201);
+    const [row] = await uplift.server.db
+      .insert(emailImports)
+      .values({
+        workspaceId: me.workspace.id,
+        createdBy: me.id,
+        listId: list.id,
+        file: Buffer.from('email\nada@resumed.test\nbo@resumed.test\ncy@resumed.test\ndee@resumed.test\n'),
+        mapping: { email: 'email', attributes: [], allowanceWorkspaceId: me.workspace.id },
+        status: 'running',
+        rowsRead: 2,
+        imported: 2,
+        updatedAt: new Date(Date.now() - 2 * 60_000),
+      })
+      .returning();
+    const run = await until(
+      async () => (await client.get(`/api/email/imports/${row!.id}`)).body,
+      (read) => read.status === 'done' || read.status === 'failed',
+    );
+    expect(run).toMatchObject({ status: 'done', rowsRead: 4, imported: 4, merged: 0, rejectedCount: 0 });
+    const subscribers = (await client.get('/api/email/subscribers')).body.subscribers as { email: string }[];
+    expect(subscribers.map((subscriber) => subscriber.email).sort()).toEqual([
+      'ada@resumed.test',
+      'bo@resumed.test',
+      'cy@resumed.test',
+      'dee@resumed.test',
+    ]);
   });
 
   test('custom segments count their rules and export; templates count their campaigns, preview sanitized and stop at the plan’s limit', async () => {

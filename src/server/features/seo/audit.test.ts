@@ -240,6 +240,34 @@ describe('starting a scan', () => {
     await auditOutcome(enterprise, whole.body.id);
   });
 
+  test('an audit whose process died after filing its findings is run again once, its issues not doubled', async () => {
+    const client = await uplift.member('scan-resumed@uplift.test');
+    const bare = await serveBareSite();
+    try {
+      const first = await scan(client, bare.url);
+      expect(first.status).toBe('done');
+      const issuesOf = async () =>
+        ((await client.get(`/api/seo/issues?site=${encodeURIComponent(bare.url)}`)).body as IssueList).issues.map(
+          (issue) => `${issue.check} ${issue.page} ${issue.isNew}`,
+        );
+      const filed = await issuesOf();
+      expect(filed.length).toBeGreaterThan(0);
+      // As a process that died right after filing the findings leaves its audit: running, its heartbeat silent.
+      await uplift.server.db
+        .update(seoAudits)
+        .set({ status: 'running', progress: 96, summary: null, finishedAt: null, updatedAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(seoAudits.id, first.id));
+      const again = await auditOutcome(client, first.id);
+      expect(again).toMatchObject({ status: 'done', progress: 100, error: null });
+      expect(again.summary).toMatchObject({ new: first.summary.new, stillOpen: 0 });
+      expect((await issuesOf()).sort()).toEqual(filed.sort());
+      const audits = await uplift.server.db.select({ id: seoAudits.id }).from(seoAudits).where(eq(seoAudits.site, bare.url));
+      expect(audits).toEqual([{ id: first.id }]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   test('keeps audits and issues to their workspace', async () => {
     const owner = await uplift.member('scan-owner@uplift.test');
     const audit = await scan(owner, `${site.url}/`);

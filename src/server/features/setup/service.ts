@@ -71,6 +71,8 @@ export class SetupService {
         expireInSeconds: () => analysisExpiresInSeconds,
         // Its job expires after 5 minutes: a queued analysis not started after 6 never will be.
         queuedTimeoutMs: 6 * 60_000,
+        // The result is written as it ends; the uploads it reads are kept until the analysis is deleted.
+        restart: 'start-over',
         perWorkspace: {
           limit: maxAnalysesUnderWay,
           refusal: () => new ServiceError(429, 'TOO_MANY_ANALYSES', setupMessages.tooManyUnderWay(maxAnalysesUnderWay)),

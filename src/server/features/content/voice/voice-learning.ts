@@ -36,6 +36,8 @@ export class VoiceLearner {
         run: (job) => this.learn(job),
         failedText: voiceMessages.learnFailed,
         expireInSeconds: () => 600,
+        // The voice is written as it ends, upserted by project.
+        restart: 'start-over',
         perWorkspace: { limit: 1, refusal: () => new ServiceError(429, 'TOO_MANY_REQUESTS', voiceMessages.learningUnderWay) },
       },
       deps,

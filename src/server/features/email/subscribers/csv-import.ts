@@ -41,6 +41,9 @@ export class CsvImports {
         run: (job) => this.importRows(job),
         failedText: 'The import stopped before it finished. The rows read so far are imported; import the file again to finish.',
         expireInSeconds: () => 3600,
+        // Progress is written after each chunk is stored: a run cut off carries on after the rows it counted.
+        // The rows of a chunk stored but not yet counted are upserted again by address: merged, never doubled.
+        restart: 'carry-on',
         perWorkspace: {
           limit: 2,
           refusal: () => new ServiceError(409, 'IMPORT_FAILED', 'Two imports are under way already. Wait for one to finish.'),
@@ -91,7 +94,15 @@ export class CsvImports {
     const parser = Readable.from([Buffer.from(record.file)]).pipe(
       parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }),
     );
-    const progress = { rowsRead: 0, imported: 0, merged: 0, rejectedCount: 0, rejected: [] as RejectedRow[] };
+    // A run after one cut off by its process's death starts from that run's counts, past the rows it read.
+    const progress = {
+      rowsRead: record.rowsRead,
+      imported: record.imported,
+      merged: record.merged,
+      rejectedCount: record.rejectedCount,
+      rejected: [...record.rejected],
+    };
+    let skipped = 0;
     const reject = (row: RejectedRow) => {
       progress.rejectedCount++;
       if (progress.rejected.length < rejectedKept) progress.rejected.push(row);
@@ -100,6 +111,10 @@ export class CsvImports {
     let chunk: Array<{ row: number; email: string; name: string; tier: 'free' | 'paid'; attributes: Record<string, string> }> = [];
     try {
       for await (const line of parser as AsyncIterable<Record<string, string>>) {
+        if (skipped < record.rowsRead) {
+          skipped++;
+          continue;
+        }
         progress.rowsRead++;
         const rowNumber = progress.rowsRead + 1;
         const email = withoutUnstorableText(line[mapping.email] ?? '')

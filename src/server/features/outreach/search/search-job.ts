@@ -55,6 +55,8 @@ export class ProspectSearchJob {
         failedText: prospectMessages.findFailed,
         expireInSeconds: () => 15 * 60,
         queuedTimeoutMs: 2 * 60 * 60_000,
+        // Prospects are kept once per domain: a site the cut-off run kept is not added again.
+        restart: 'start-over',
       },
       deps,
     );

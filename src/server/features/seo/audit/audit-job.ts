@@ -71,6 +71,8 @@ export class AuditJob {
         expireInSeconds: (record) => Math.ceil(crawlTimeMs(record.pageBudget) / 1000) + 600,
         // One worker per process: a scan may wait behind an Enterprise crawl of up to 70 minutes.
         queuedTimeoutMs: 3 * 60 * 60_000,
+        // Its findings are filed in one transaction, upserted by site, check and page: filed again, nothing is doubled.
+        restart: 'start-over',
         perWorkspace: {
           limit: maxAuditsUnderWay,
           refusal: () => new ServiceError(429, 'TOO_MANY_AUDITS', seoMessages.tooManyScans(maxAuditsUnderWay)),

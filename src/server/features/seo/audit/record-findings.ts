@@ -35,7 +35,9 @@ export async function recordFindings(
 ): Promise<AuditComparison> {
   return db.transaction(async (tx) => {
     const scope = and(eq(seoIssues.workspaceId, audit.workspaceId), eq(seoIssues.site, audit.site));
-    const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(scope)).map(keyOf));
+    // What a run of this audit cut off by its process's death had filed is new still (ADR 042).
+    const before = and(scope, sql`${seoIssues.firstAuditId} is distinct from ${audit.id}`);
+    const known = new Set((await tx.select({ check: seoIssues.check, page: seoIssues.page }).from(seoIssues).where(before)).map(keyOf));
     const now = new Date();
     for (let start = 0; start < findings.length; start += chunkSize) {
       const rows = findings.slice(start, start + chunkSize).map((finding) => ({

@@ -58,6 +58,8 @@ export class LinkSearchJob {
         failedText: seoMessages.findOpportunitiesFailed,
         expireInSeconds: () => 20 * 60,
         queuedTimeoutMs: 2 * 60 * 60_000,
+        // Opportunities are upserted by site and page.
+        restart: 'start-over',
       },
       deps,
     );

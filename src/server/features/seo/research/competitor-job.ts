@@ -47,6 +47,8 @@ export class CompetitorJob {
         failedText: seoMessages.analyzeCompetitorsFailed,
         expireInSeconds: () => 30 * 60,
         queuedTimeoutMs: 2 * 60 * 60_000,
+        // The result is written as it ends.
+        restart: 'start-over',
       },
       deps,
     );

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { setupMessages } from '@/shared/setup/setup';
 import type { TestClient } from '../../../test/harness';
 import { useTestServer } from '../../../test/use-test-server';
 import { websiteAnalyses } from '../schema';
+import { analysisQueue } from '../service';
 import { setupUploads } from './schema';
 import { analysisOutcome } from '../test/analysis-outcome';
 import { localFilesRoot } from '../../../files';
@@ -100,7 +101,7 @@ describe('uploaded files', () => {
 });
 
 describe('analyses under way', () => {
-  test('are not deleted until they finish; one abandoned by its job fails with the text for its mode', async () => {
+  test('are not deleted until they finish; one whose process died on its last run fails with the text for its mode', async () => {
     const owner = await member('patient@uplift.test');
     const me = (await owner.get('/api/me')).body;
     const [running] = await uplift.server.db
@@ -111,10 +112,13 @@ describe('analyses under way', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'ANALYSIS_UNDER_WAY', message: setupMessages.deleteUnderWay });
 
-    // Silent for longer than its job may live: it has died with it, and can go.
+    // Silent past three heartbeats on its last run (ADR 042): its process has died, it is not run again, and can go.
+    await uplift.server.db.execute(
+      sql`insert into pgboss.job (name, data, state) values (${analysisQueue}, ${JSON.stringify({ recordId: running!.id, attempt: 3 })}::jsonb, 'completed')`,
+    );
     await uplift.server.db
       .update(websiteAnalyses)
-      .set({ updatedAt: new Date(Date.now() - 7 * 60_000) })
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
       .where(eq(websiteAnalyses.id, running!.id));
     expect((await owner.get(`/api/setup/analyses/${running!.id}`)).body).toMatchObject({
       status: 'failed',

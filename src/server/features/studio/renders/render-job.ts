@@ -66,7 +66,8 @@ export class RenderJob {
         failedText: studioMessages.renderFailed,
         expireInSeconds: () => 30 * 60,
         queuedTimeoutMs: 6 * 60 * 60_000,
-        resumeInterrupted: true,
+        // Its files are swapped in only when whole.
+        restart: 'start-over',
       },
       deps,
     );
