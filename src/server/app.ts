@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { apiMessages } from '@/shared/messages';
 import { sessionChecker } from './sign-in/has-session';
 import { requireAdmin, requireViewer } from './sign-in/middleware';
@@ -13,7 +12,6 @@ import { apiError, createErrorHandler } from './http/errors';
 import { sameOriginWrites } from './http/same-origin';
 import { actingViewerOf } from './http/self-api';
 import { prometheusRoutes } from './metrics/prometheus';
-import { recordRequests } from './metrics/record-requests';
 import type { ModuleRoutes } from './server-module';
 import { writingInWorkspace } from './db/workspace-reads';
 import { serveWebApp } from './web-app';
@@ -33,23 +31,8 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 
   for (const mount of mounts.filter((candidate) => candidate.aheadOfMiddleware)) app.route(mount.path, mount.routes);
 
-  app.use(
-    '*',
-    outerOnly(
-      secureHeaders({
-        // A route's own header wins: the tracking script says cross-origin so other sites may load it.
-        overwrite: false,
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      }),
-    ),
-  );
+  // The security headers are every answer's defaults and the API's answers are timed, by the HTTP
+  // server itself (http/http-server.ts).
   app.use('*', outerOnly(compressAnswers()));
   const limitJsonBody = limitBody(1024 * 1024);
   // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
@@ -59,7 +42,6 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
     return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitJsonBody(c, next);
   });
 
-  app.use('/api/*', outerOnly(recordRequests(deps.metrics)));
   app.route('/metrics', prometheusRoutes(deps));
   app.use(
     '/api/*',

@@ -20,6 +20,7 @@ import { DomainEvents } from './domain-events/domain-events';
 import { AiEngine } from './ai';
 import type { CoreDeps } from './context';
 import { createGuardedApi, type GuardedApiOptions } from './http/guarded-api';
+import { httpServerFactory } from './http/http-server';
 import { createSafeFetcher, type SafeFetcherOptions } from './http/safe-fetch';
 import { createSelfApi } from './http/self-api';
 import { SecretBox } from './settings/secret-box';
@@ -205,6 +206,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     port: config.port,
     hostname: config.host,
     serverOptions: { requestTimeout: 60 * 60_000, keepAliveTimeout: 65_000, headersTimeout: 66_000 },
+    createServer: httpServerFactory(core.metrics),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

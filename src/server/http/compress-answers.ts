@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -19,28 +19,33 @@ const compressible = /^(application\/(json|javascript)|text\/html)\b/i;
  * cost more than the rest of a cached read. The answer sent on is a light one again.
  */
 export function compressAnswers(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (c.req.method === 'HEAD') return;
-    const res = c.res;
-    // Reading the headers keeps the light answer; only `body` would build the full one.
-    if (res.headers.has('Content-Encoding') || !compressible.test(res.headers.get('Content-Type') ?? '')) return;
-    res.headers.append('Vary', 'Accept-Encoding');
-    const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding || !res.body) return;
-    const body = Buffer.from(await res.arrayBuffer());
-    let sent: Buffer = body;
-    if (body.length >= threshold) {
-      sent = encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipped(body);
-      res.headers.set('Content-Encoding', encoding);
-    }
-    res.headers.set('Content-Length', String(sent.length));
-    // Status and headers passed as plain init: a Response passed whole would be rebuilt as a full one.
-    c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), {
-      status: res.status,
-      headers: res.headers,
-    });
+  return (c, next) => {
+    // A client that takes no encoding gets the answer untouched, with no step after it; its
+    // `Vary: Accept-Encoding` is every answer's default (http-server.ts).
+    const encoding = c.req.method === 'HEAD' ? undefined : chosenEncoding(c.req.header('Accept-Encoding'));
+    return encoding ? next().then(() => compress(c, encoding)) : next();
   };
+}
+
+async function compress(c: Context, encoding: 'br' | 'gzip'): Promise<void> {
+  const res = c.res;
+  // Reading the headers keeps the light answer; only `body` would build the full one.
+  if (res.headers.has('Content-Encoding') || !compressible.test(res.headers.get('Content-Type') ?? '')) return;
+  // Kept beside a Vary the route set itself.
+  res.headers.append('Vary', 'Accept-Encoding');
+  if (!res.body) return;
+  const body = Buffer.from(await res.arrayBuffer());
+  let sent: Buffer = body;
+  if (body.length >= threshold) {
+    sent = encoding === 'br' ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipped(body);
+    res.headers.set('Content-Encoding', encoding);
+  }
+  res.headers.set('Content-Length', String(sent.length));
+  // Status and headers passed as plain init: a Response passed whole would be rebuilt as a full one.
+  c.res = new Response(new Uint8Array(sent.buffer as ArrayBuffer, sent.byteOffset, sent.length), {
+    status: res.status,
+    headers: res.headers,
+  });
 }
 
 /** The encodings browsers name, parsed once per distinct Accept-Encoding header (they send a handful). */
