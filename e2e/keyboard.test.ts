@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '../src/shared/content/content';
 import { emailMessages } from '../src/shared/email/email';
+import { layoutMessages } from '../src/shared/messages';
 import { expectAccessible } from './support/accessibility';
 import { pageOrigin, signedInContext, workerBrowser } from './support/browser';
 import { focused, tabTo } from './support/keyboard';
@@ -84,6 +85,19 @@ describe('keyboard only', () => {
       .getByRole('row', { name: /Spring bake sale/ })
       .getByText('Draft')
       .waitFor();
+    await context.close();
+  });
+
+  it('opens a header menu, whose code loads on the first press, on its first item and closes it back to its button', async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto('/dashboard');
+    const opener = page.getByRole('button', { name: 'User menu' });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page.getByRole('menuitem', { name: layoutMessages.profileSettings }))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener)).toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, firstLoad, overBudget, routeSizes } from './js-budgets';
+import { type BuiltChunk, firstLoad, overBudget, routeSizes, screenPreloads } from './js-budgets';
 
 const root = '/app/src/web';
 
@@ -58,5 +58,20 @@ describe('first-load JavaScript', () => {
       ['/content', 40_000 + 60_000 + 30_000 + 5_000 + 8_000],
     ]);
     expect(overBudget(sizes)).toEqual(['/analytics: first-load JavaScript 241.2 KB gzipped is over its budget of 234.4 KB (by 6.8 KB)']);
+  });
+
+  it("lists each route's own chunks, without the entry's and the frame's, for the server to preload", () => {
+    const budgets = {
+      entry: 'index.html',
+      frame: ['app/routes/signed-in-route.tsx'],
+      routes: {
+        '/analytics': { loads: ['features/analytics/analytics-page.tsx'], budgetBytes: 240_000 },
+        '/content': { loads: ['features/content/content-page.tsx'], budgetBytes: 150_000 },
+      },
+    };
+    expect(screenPreloads(chunks, budgets, root)).toEqual({
+      '/analytics': ['analytics-page.js', 'charts.js'],
+      '/content': ['content-page.js'],
+    });
   });
 });

@@ -75,6 +75,21 @@ export function routeSizes(chunks: readonly BuiltChunk[], budgets: BudgetFile, s
   });
 }
 
+/**
+ * Each budgeted route's own chunks, those its first visit loads beyond the entry's and the frame's:
+ * the server names them in the index.html it answers that address with (screen-preloads.json).
+ */
+export function screenPreloads(chunks: readonly BuiltChunk[], budgets: BudgetFile, sourceRoot: string): Record<string, string[]> {
+  const id = (file: string) => path.join(sourceRoot, file);
+  const shared = new Set(firstLoad(chunks, [budgets.entry, ...budgets.frame].map(id)).files);
+  return Object.fromEntries(
+    Object.entries(budgets.routes).map(([route, { loads }]) => [
+      route,
+      firstLoad(chunks, loads.map(id)).files.filter((file) => !shared.has(file)),
+    ]),
+  );
+}
+
 /** One line per route over its budget; none when every route fits. */
 export function overBudget(sizes: readonly RouteSize[]): string[] {
   return sizes
@@ -110,7 +125,8 @@ function builtChunks(bundle: OutputBundle, sized = true): BuiltChunk[] {
  * Lets the browser fetch the signed-in frame's code (the budget file's `frame`) together with the
  * app's entry, from index.html's own <link rel="modulepreload">s, instead of after the entry has run
  * and the router asked for it: every signed-in screen needs it, and on a slow phone that wait is the
- * largest part of the first paint.
+ * largest part of the first paint. Each budgeted screen's own code likewise, named per address in
+ * screen-preloads.json for the server to add.
  */
 export function framePreload(budgetFile = new URL('./js-budgets.json', import.meta.url)): Plugin {
   let sourceRoot = '';
@@ -139,6 +155,15 @@ export function framePreload(budgetFile = new URL('./js-budgets.json', import.me
           injectTo: 'head' as const,
         }));
       },
+    },
+    // The screen's own code is found only once the entry has run and the router has matched: the
+    // server adds it to index.html for the budgeted screens' addresses, from this list (web-app.ts).
+    generateBundle(_options, bundle) {
+      const preloads = screenPreloads(builtChunks(bundle, false), readBudgets(budgetFile), sourceRoot);
+      const addressed = Object.fromEntries(
+        Object.entries(preloads).map(([route, files]) => [route, files.map((file) => `${base}${file}`)]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'screen-preloads.json', source: JSON.stringify(addressed) });
     },
   };
 }

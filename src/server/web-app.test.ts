@@ -24,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(path.join(webRoot, 'screen-preloads.json'), JSON.stringify({ '/social': ['/assets/social-page-def456.js'] }));
   server = await startTestServer({}, { webRoot });
   signedIn = await server.signedUpClient('reader@uplift.test');
   for (let index = 0; index < 30; index++)
@@ -116,6 +117,14 @@ describe('pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('First build');
+  });
+
+  test("a screen's address is index.html with that screen's own code preloaded, and no other's", async () => {
+    const social = await (await get('/social')).text();
+    expect(social).toContain('First build');
+    expect(social).toContain('<link rel="modulepreload" crossorigin href="/assets/social-page-def456.js"></head>');
+    expect(await (await get('/social/elsewhere')).text()).not.toContain('social-page-def456.js');
+    expect(await (await get('/seo')).text()).not.toContain('modulepreload');
   });
 
   test('a new build is served without a restart', async () => {

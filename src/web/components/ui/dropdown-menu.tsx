@@ -1,31 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { ChevronsUpDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-
-/** The trigger of a menu that shows the current choice (workspace, project, account), then the chevron that says it opens. */
-export function DropdownMenuChoiceTrigger({
-  className,
-  chevronClassName,
-  children,
-  ...props
-}: ComponentProps<typeof Menu.Trigger> & { chevronClassName?: string }) {
-  return (
-    <Menu.Trigger
-      className={cn(
-        'flex h-10 min-w-0 items-center gap-2 rounded-lg border border-gray-200 bg-white px-2.5 text-sm hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <ChevronsUpDown className={cn('size-4 shrink-0 text-gray-400', chevronClassName)} aria-hidden />
-    </Menu.Trigger>
-  );
-}
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
   return (

@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { contentMessages, type ContentBody } from '@/shared/content/content';
-import { BlogBodyView } from './blog-body-view';
+import { Spinner } from '@/web/components/ui/spinner';
 import { EmailBodyView } from './email-body-view';
 import { SocialBodyView } from './social-body-view';
 import { VideoBodyView } from './video-body-view';
+
+// The Markdown renderer (react-markdown, ≈35 KB gzipped) loads with the first blog body shown, not with the Content Engine.
+const BlogBodyView = lazy(async () => ({ default: (await import('./blog-body-view')).BlogBodyView }));
 
 /** A payload rendered for its type; null (a body that did not parse) says so in place. */
 export function ContentBodyView({ content }: { content: ContentBody | null }) {
@@ -15,7 +19,11 @@ export function ContentBodyView({ content }: { content: ContentBody | null }) {
   }
   switch (content.type) {
     case 'blog':
-      return <BlogBodyView body={content.body} />;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <BlogBodyView body={content.body} />
+        </Suspense>
+      );
     case 'social':
       return <SocialBodyView body={content.body} />;
     case 'email':

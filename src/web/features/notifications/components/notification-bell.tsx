@@ -1,77 +1,22 @@
 import { Bell } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { layoutMessages } from '@/shared/messages';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
-import { cn } from '@/web/lib/cn';
+import { menuOnDemand } from '@/web/components/ui/menu-on-demand';
 import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
-import { timeAgo } from '@/web/lib/time-ago';
-import { notificationsPath } from '../paths';
+
+const Menu = menuOnDemand(async () => (await import('./notification-menu-loaded')).LoadedNotificationMenu);
 
 export function NotificationBell() {
   const { data } = useNotifications(10);
-  const markAll = useMarkAllNotificationsRead();
-  const markOne = useMarkNotificationRead();
-  const navigate = useNavigate();
   const unread = data?.unread ?? 0;
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${unread} unread`}>
-          <Bell className="size-5" />
-          {unread > 0 && (
-            <span className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-semibold text-white">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 p-0">
-        <div className="flex items-center justify-between px-4 py-3">
-          <span className="font-semibold text-gray-900">Notifications</span>
-          <button
-            type="button"
-            disabled={unread === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-            className="text-xs font-medium text-brand-600 hover:text-brand-700 disabled:text-gray-400"
-          >
-            {layoutMessages.markAllAsRead}
-          </button>
-        </div>
-        <DropdownMenuSeparator className="my-0" />
-        <div className="max-h-80 overflow-y-auto p-1">
-          {data?.items.length === 0 && <p className="px-3 py-6 text-center text-sm text-gray-500">No notifications</p>}
-          {data?.items.map((item) => (
-            <DropdownMenuItem
-              key={item.id}
-              className="flex-col items-start gap-0.5"
-              onSelect={() => {
-                if (!item.readAt) markOne.mutate(item.id);
-                if (item.link) navigate(item.link);
-              }}
-            >
-              <span className={cn('flex w-full items-center gap-2 text-sm', !item.readAt && 'font-semibold text-gray-900')}>
-                {!item.readAt && <span className="size-2 shrink-0 rounded-full bg-brand-600" aria-label="Unread" />}
-                {item.title}
-              </span>
-              <span className="text-xs text-gray-600">{item.body}</span>
-              <span className="text-xs text-gray-500">{timeAgo(item.createdAt)}</span>
-            </DropdownMenuItem>
-          ))}
-        </div>
-        <DropdownMenuSeparator className="my-0" />
-        <DropdownMenuItem asChild className="justify-center rounded-none rounded-b-xl text-brand-600">
-          <Link to={notificationsPath}>View all notifications</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const trigger = (
+    <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${unread} unread`}>
+      <Bell className="size-5" />
+      {unread > 0 && (
+        <span className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-semibold text-white">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Button>
   );
+  return <Menu trigger={trigger} />;
 }

@@ -1,20 +1,15 @@
-import { Building2, Check, FlaskConical } from 'lucide-react';
+import { Building2, FlaskConical } from 'lucide-react';
 import { currentWorkspace, type WorkspaceSummary, workspaceMessages } from '@/shared/workspaces';
-import { Badge } from '@/web/components/ui/badge';
-import {
-  DropdownMenu,
-  DropdownMenuChoiceTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from '@/web/components/ui/dropdown-menu';
+import { ChoiceButton } from '@/web/components/ui/choice-button';
+import { menuOnDemand } from '@/web/components/ui/menu-on-demand';
 import { cn } from '@/web/lib/cn';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useSwitchWorkspace } from '../api/switch-workspace';
 import { useLoadSample } from './use-load-sample';
+
+const Menu = menuOnDemand(async () => (await import('./workspace-menu-loaded')).LoadedWorkspaceMenu);
 
 /** The header's workspace switcher: the user's workspaces, and the Sample workspace to explore. */
 export function WorkspaceSwitcher() {
@@ -39,40 +34,22 @@ export function WorkspaceSwitcher() {
     );
   }
 
+  const busy = switching.isPending || sample.isPending;
+  const trigger = (
+    <ChoiceButton
+      aria-label={`Current workspace: ${label}`}
+      disabled={busy}
+      className={cn('shrink-0', inSample && 'border-amber-300 bg-amber-50 hover:bg-amber-100')}
+    >
+      <Icon className={cn('size-4 shrink-0', inSample ? 'text-amber-600' : 'text-gray-500')} aria-hidden />
+      <span className="hidden max-w-40 truncate font-medium text-gray-900 lg:block" data-testid="current-workspace">
+        {label}
+      </span>
+    </ChoiceButton>
+  );
+  // The Sample workspace is offered to an editor who has none.
+  const offerSample = canEdit && workspaces.data !== undefined && !list.some((workspace) => workspace.kind === 'sample');
   return (
-    <DropdownMenu>
-      <DropdownMenuChoiceTrigger
-        aria-label={`Current workspace: ${label}`}
-        disabled={switching.isPending || sample.isPending}
-        className={cn('shrink-0', inSample && 'border-amber-300 bg-amber-50 hover:bg-amber-100')}
-      >
-        <Icon className={cn('size-4 shrink-0', inSample ? 'text-amber-600' : 'text-gray-500')} aria-hidden />
-        <span className="hidden max-w-40 truncate font-medium text-gray-900 lg:block" data-testid="current-workspace">
-          {label}
-        </span>
-      </DropdownMenuChoiceTrigger>
-      <DropdownMenuContent align="start" className="w-72">
-        <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-gray-500">
-          {workspaceMessages.switcherLabel}
-        </DropdownMenuLabel>
-        <div className="max-h-72 overflow-y-auto">
-          {list.map((workspace) => (
-            <DropdownMenuItem key={workspace.id} onSelect={() => choose(workspace)} aria-current={workspace.isCurrent || undefined}>
-              <Check className={workspace.isCurrent ? 'text-brand-600' : 'invisible'} aria-hidden />
-              <span className="min-w-0 flex-1 truncate">{workspace.name}</span>
-              {workspace.kind === 'sample' && <Badge tone="yellow">{workspaceMessages.sampleBadge}</Badge>}
-            </DropdownMenuItem>
-          ))}
-        </div>
-        {canEdit && workspaces.data && !list.some((workspace) => workspace.kind === 'sample') && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={sample.load} className="text-brand-700">
-              <FlaskConical aria-hidden /> {workspaceMessages.loadSample}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Menu trigger={trigger} disabled={busy} workspaces={list} onChoose={choose} onLoadSample={offerSample ? sample.load : undefined} />
   );
 }
