@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
-import type { RequestMetrics } from '../metrics/request-metrics';
 
 /**
  * What every answer carries unless its route sets its own: the security headers (Hono's
@@ -35,7 +34,7 @@ export const defaultHeaders: ReadonlyArray<readonly [string, string]> = [
  *   for the System tab and /metrics. Calls the app makes to itself (the public API, workflows) are
  *   not requests of their own and are not counted.
  */
-export function httpServerFactory(metrics: RequestMetrics): typeof createServer {
+export function httpServerFactory(metrics: { record(durationMs: number, status: number): void }): typeof createServer {
   return ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request: IncomingMessage, response: ServerResponse) => {
       for (const [name, value] of defaultHeaders) response.setHeader(name, value);
