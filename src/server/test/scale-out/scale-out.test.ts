@@ -169,7 +169,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
     const { client } = await owner('lists@scale.test');
     const elsewhere = on(web[1], client);
     const names = async (reader: TestClient) =>
-      ((await reader.get('/api/campaigns')).body as Array<{ name: string }>).map((row) => row.name);
+      ((await reader.get('/api/campaigns')).body.campaigns as Array<{ name: string }>).map((row) => row.name);
     const campaign = (name: string) => ({ name, type: 'email', startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
     expect(await names(elsewhere)).toEqual([]);
     expect((await client.post('/api/campaigns', campaign('Spring bake'))).status).toBe(201);
