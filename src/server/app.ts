@@ -13,7 +13,6 @@ import { sameOriginWrites } from './http/same-origin';
 import { actingViewerOf } from './http/self-api';
 import { prometheusRoutes } from './metrics/prometheus';
 import type { ModuleRoutes } from './server-module';
-import { writingInWorkspace } from './db/workspace-reads';
 import { serveWebApp } from './web-app';
 
 /**
@@ -58,7 +57,6 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
 
   // Everything else under /api needs a session; /api/admin also needs the admin role.
   app.use('/api/*', requireViewer(deps));
-  app.use('/api/*', listsFollowWrites(deps));
   app.use('/api/admin/*', requireAdmin);
   for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
@@ -77,16 +75,6 @@ export function createWorkerApp(deps: CoreDeps, mounts: readonly ModuleRoutes[])
   for (const mount of mounts.filter((candidate) => candidate.onWorkers)) app.route(mount.path, mount.routes);
   app.all('*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
   return app;
-}
-
-/**
- * A write reads what it wrote, and so does its client: where change notices arrive after the write
- * answers (PostgreSQL), its workspace's lists are read afresh while it runs and dropped before its
- * answer leaves (ADR 049).
- */
-function listsFollowWrites(deps: Pick<CoreDeps, 'db'>): MiddlewareHandler<AppEnv> {
-  return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : writingInWorkspace(deps.db, c.var.viewer.workspaceId, next);
 }
 
 /**

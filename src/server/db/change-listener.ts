@@ -5,10 +5,14 @@ import { type WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads
 /** How long to wait before listening again after the connection failed. */
 const reconnectMs = 1000;
 
+/** How the listening connection shows in pg_stat_activity. */
+export const listenerName = 'uplift-change-notices';
+
 /**
  * PostgreSQL: feeds the workspace read cache the change notices of every process, on a connection of
- * its own (LISTEN holds its connection; the pool's are shared). While it is not listening, the cache
- * serves nothing: a notice missed then would leave an answer stale.
+ * its own (LISTEN holds its connection; the pool's are shared), and lets it wait for those of this
+ * process's own writes. While it is not listening, the cache serves nothing: a notice missed then
+ * would leave an answer stale.
  */
 export async function listenForChanges(
   databaseUrl: string,
@@ -33,7 +37,7 @@ export async function listenForChanges(
   };
 
   const listen = async () => {
-    const connecting = new pg.Client({ connectionString: databaseUrl });
+    const connecting = new pg.Client({ connectionString: databaseUrl, application_name: listenerName });
     client = connecting;
     connecting.on('error', lost);
     connecting.on('end', () => client === connecting && lost());
@@ -47,6 +51,11 @@ export async function listenForChanges(
     }
   };
 
+  // Notices already committed reach this connection before the answer to anything sent after them.
+  cache.hearOwnWritesBy(async () => {
+    const open = client;
+    if (open) await open.query('select 1').catch((error: Error) => lost(error));
+  });
   cache.suspend();
   await listen();
   return {

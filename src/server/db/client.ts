@@ -71,11 +71,13 @@ export async function openDatabase(options: {
     // An idle connection the server ends (a restart, a failover) is replaced by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));
+    // Lists are kept while the notices of every process's changes reach this one (ADR 049); every
+    // connection the pool opens, from the first, tells the cache of this process's own writes.
+    const workspaceReads = new WorkspaceReadCache({ maxAgeMs: listsMaxAgeMs });
+    pool.on('connect', (client) => countWrites(client, () => workspaceReads.wrote()));
     const db = drizzlePg(pool);
     const exclusively = <T>(work: () => Promise<T>) => holdingStartLock(pool, work);
     await exclusively(() => migratePg(db, { migrationsFolder }));
-    // Lists are kept while the notices of every process's changes reach this one (ADR 049).
-    const workspaceReads = new WorkspaceReadCache({ noticesLag: true, maxAgeMs: listsMaxAgeMs });
     const changes = await listenForChanges(options.databaseListenUrl ?? options.databaseUrl, workspaceReads, options.logger);
     attachWorkspaceReadCache(db as unknown as Database, workspaceReads);
     return {
@@ -118,6 +120,30 @@ export async function openDatabase(options: {
     dumpDatabase: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/**
+ * Tells `wrote` of each statement on `client` that is not a plain read, once it has finished: the
+ * list cache then waits for its change notice before it serves this process again (ADR 049).
+ */
+function countWrites(client: pg.PoolClient, wrote: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+    if (typeof text === 'string' && /^\s*select\b/i.test(text)) return query(...args);
+    // The pool's own `query` passes a callback; a client's caller gets a promise.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...outcome: unknown[]) => {
+        wrote();
+        return callback(...outcome);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(wrote, wrote);
+    return result;
+  }) as typeof client.query;
 }
 
 /** Any fixed number: the session-level lock that lets one process at a time start on a PostgreSQL database. */

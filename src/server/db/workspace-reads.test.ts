@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPostgresDatabase } from '../test/harness';
 import { openTestDatabase } from '../test/migrated-database';
+import { listenerName } from './change-listener';
 import { type DatabaseHandle, openDatabase } from './client';
 import { rowsOf } from './rows';
 import { type WatchedTable, type WorkspaceRead, WorkspaceReadCache, readWorkspaceRows, watchedTables } from './workspace-reads';
@@ -102,34 +103,36 @@ describe('workspace read cache', () => {
     expect(await cache.read(posts, load)).toEqual(['answer 3']);
   });
 
-  test('where notices lag, a writing request reads its workspace afresh and drops it when done', async () => {
-    const cache = new WorkspaceReadCache({ noticesLag: true });
-    const { load, calls } = counter();
-    await cache.read(list('a'), load);
-    await cache.read(list('b'), load);
-    let finish = () => {};
-    const request = cache.writing('a', async () => {
-      // The write's own reads, and anyone's meanwhile, go to the database and are not kept.
-      expect(await cache.read(list('a'), load)).toEqual(['answer 3']);
-      expect(await cache.read(list('a'), load)).toEqual(['answer 4']);
-      await new Promise<void>((resolve) => (finish = resolve));
-    });
-    await expect.poll(() => calls()).toBe(4);
-    expect(await cache.read(list('a'), load)).toEqual(['answer 5']);
-    expect(await cache.read(list('b'), load)).toEqual(['answer 2']);
-    finish();
-    await request;
-    expect(await cache.read(list('a'), load)).toEqual(['answer 6']);
-    expect(await cache.read(list('a'), load)).toEqual(['answer 6']);
-  });
-
-  test('where notices arrive before the write returns, a writing request changes nothing', async () => {
+  test("after this process's own write, a read first waits for that write's notice", async () => {
     const cache = new WorkspaceReadCache();
     const { load, calls } = counter();
+    // As the listening connection would: the notices committed so far arrive before its answer.
+    const committed: string[] = [];
+    let waits = 0;
+    cache.hearOwnWritesBy(async () => {
+      waits++;
+      for (const notice of committed.splice(0)) cache.changed(notice);
+    });
+    expect(await cache.read(list('a'), load)).toEqual(['answer 1']);
+    committed.push('projects:a');
+    cache.wrote();
+    const together = await Promise.all([cache.read(list('a'), load), cache.read(list('a'), load)]);
+    expect(together).toEqual([['answer 2'], ['answer 2']]);
+    expect(await cache.read(list('a'), load)).toEqual(['answer 2']);
+    // One wait served both reads; with nothing written since, none more.
+    expect(waits).toBe(1);
+    expect(calls()).toBe(2);
+  });
+
+  test('a write whose notice does not come while waiting (the connection failed) leaves nothing served', async () => {
+    const cache = new WorkspaceReadCache();
+    const { load, calls } = counter();
+    cache.hearOwnWritesBy(async () => cache.suspend());
     await cache.read(list('a'), load);
-    await cache.writing('a', () => cache.read(list('a'), load));
+    cache.wrote();
     await cache.read(list('a'), load);
-    expect(calls()).toBe(1);
+    await cache.read(list('a'), load);
+    expect(calls()).toBe(3);
   });
 
   test('an answer older than the bound is read again', async () => {
@@ -256,6 +259,12 @@ describe.runIf(process.env.DATABASE_URL)('change notices between processes (Post
     await database?.drop();
   });
 
+  test('a process reads its own write at once, whoever in it wrote', async () => {
+    expect(await listNames(first, workspaceB)).toEqual([]);
+    await addList(first, workspaceB, 'Mine');
+    expect(await listNames(first, workspaceB)).toEqual(['Mine']);
+  });
+
   test("a list kept by one process follows the other's writes", async () => {
     expect(await listNames(second, workspaceA)).toEqual([]);
     await addList(first, workspaceA, 'Elsewhere');
@@ -267,13 +276,13 @@ describe.runIf(process.env.DATABASE_URL)('change notices between processes (Post
     const listeners = async () =>
       rowsOf<{ count: number }>(
         await first.db.execute(
-          sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+          sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = ${listenerName}`,
         ),
       )[0]!.count;
     expect(await listeners()).toBe(2);
     expect(await listNames(second, workspaceA)).toEqual(['Elsewhere']);
     await first.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${listenerName}`,
     );
     await addList(first, workspaceA, 'Unheard');
     await expect.poll(() => listNames(second, workspaceA), { timeout: 5000 }).toEqual(['Elsewhere', 'Unheard']);

@@ -58,12 +58,6 @@ interface Options {
    * should the listening connection stall without failing. None on PGlite, whose notices cannot be lost.
    */
   maxAgeMs?: number;
-  /**
-   * True where a write's notice may arrive after the write has answered (PostgreSQL: through a
-   * connection of its own). A request that writes then bypasses its workspace's answers while it
-   * runs and drops them when it ends (`writing`), so it and its client read what it wrote.
-   */
-  noticesLag?: boolean;
   now?: () => number;
 }
 
@@ -79,7 +73,7 @@ interface Answer {
  * that workspace (ADR 014, ADR 049). On PGlite the notice of a committed change reaches `changed`
  * before the writing call returns, whoever wrote (a route, a job, the sample loader, a cascade). On
  * PostgreSQL it comes through a listening connection (change-listener.ts), from every process, a
- * moment after the commit; a writing request reads its workspace afresh and drops it before it answers.
+ * moment after the commit; a read after this process's own write waits for that write's notice.
  *
  * Answers are shared between requests, so they are frozen: code that changed one would fail
  * loudly instead of changing it for everyone.
@@ -93,8 +87,14 @@ export class WorkspaceReadCache {
   private storedRows = 0;
   /** False while the notices cannot be trusted (the listening connection is down): every read loads. */
   private serving = true;
-  /** Workspaces with write requests under way on this process, and how many (where notices lag). */
-  private readonly writers = new Map<string, number>();
+  /**
+   * Where notices come through a connection of their own (PostgreSQL), this process's writes so far,
+   * the number whose notices have surely arrived, and how to wait for the others (`hearOwnWritesBy`).
+   */
+  private localWrites = 0;
+  private heardUpTo = 0;
+  private catchUp: (() => Promise<void>) | undefined;
+  private catchingUp: Promise<void> | undefined;
   private readonly limits: Limits;
   private readonly now: () => number;
 
@@ -104,7 +104,9 @@ export class WorkspaceReadCache {
   }
 
   async read<T>(query: WorkspaceRead<T>, load: () => Promise<T>): Promise<T> {
-    if (!this.serving || this.writers.has(query.workspaceId)) return load();
+    // This process reads what it wrote, as on PGlite: the notices of its own writes first.
+    while (this.serving && this.heardUpTo < this.localWrites) await this.heardOwnWrites();
+    if (!this.serving) return load();
     const key = `${query.name}\n${query.variant}`;
     const stored = this.scopes.get(query.workspaceId)?.get(key);
     if (stored && !this.tooOld(stored)) return stored.value as T;
@@ -117,7 +119,7 @@ export class WorkspaceReadCache {
     const reading = load()
       .then((value) => {
         freeze(value);
-        if (readAt === this.generation && this.serving && !this.writers.has(query.workspaceId)) {
+        if (readAt === this.generation && this.serving) {
           this.store(query.workspaceId, key, { value, rows: query.rows(value), tables: query.tables, storedAt: this.now() });
         }
         return value;
@@ -143,22 +145,31 @@ export class WorkspaceReadCache {
   }
 
   /**
-   * A request that may write in the workspace runs `work`. Where notices lag, the workspace's reads
-   * go to the database meanwhile (the request's own reads see its writes), and what was kept of it
-   * goes when it ends, before its answer leaves.
+   * PostgreSQL: a notice comes through the listening connection a moment after its commit, so a read
+   * that follows one of this process's own writes first waits for `catchUp` (a round trip on that
+   * connection, which PostgreSQL answers only after the notices already committed).
    */
-  async writing<T>(workspaceId: string, work: () => Promise<T>): Promise<T> {
-    if (!this.options.noticesLag) return work();
-    this.writers.set(workspaceId, (this.writers.get(workspaceId) ?? 0) + 1);
-    try {
-      return await work();
-    } finally {
-      const others = (this.writers.get(workspaceId) ?? 1) - 1;
-      if (others > 0) this.writers.set(workspaceId, others);
-      else this.writers.delete(workspaceId);
-      this.moveOn();
-      this.forget(workspaceId);
-    }
+  hearOwnWritesBy(catchUp: () => Promise<void>): void {
+    this.catchUp = catchUp;
+  }
+
+  /** A statement of this process that may have written has finished: its notice is on its way. */
+  wrote(): void {
+    if (this.catchUp) this.localWrites++;
+  }
+
+  /** One wait covers every write made before it began; reads that come meanwhile share it. */
+  private heardOwnWrites(): Promise<void> {
+    this.catchingUp ??= (async () => {
+      const upTo = this.localWrites;
+      try {
+        await this.catchUp?.();
+        if (this.serving) this.heardUpTo = Math.max(this.heardUpTo, upTo);
+      } finally {
+        this.catchingUp = undefined;
+      }
+    })();
+    return this.catchingUp;
   }
 
   /** The notices stopped (their connection failed): nothing is kept or served until `resume`. */
@@ -170,6 +181,7 @@ export class WorkspaceReadCache {
   /** Listening again: what was read before may have missed notices, so the cache starts empty. */
   resume(): void {
     this.forgetAll();
+    this.heardUpTo = this.localWrites;
     this.serving = true;
   }
 
@@ -253,10 +265,4 @@ export function attachWorkspaceReadCache(db: Database, cache: WorkspaceReadCache
 export function readWorkspaceRows<T>(db: Database, query: WorkspaceRead<T>, load: () => Promise<T>): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.read(query, load) : load();
-}
-
-/** A request that may write in `workspaceId` (see `WorkspaceReadCache.writing`). */
-export function writingInWorkspace<T>(db: Database, workspaceId: string, work: () => Promise<T>): Promise<T> {
-  const cache = caches.get(db);
-  return cache ? cache.writing(workspaceId, work) : work();
 }

@@ -59,16 +59,16 @@ export interface TrackedJobDefinition<Table extends JobRecordTable> {
   /** A queued record whose job has not started by then never will (its job expired): it is taken up as one whose process died. */
   queuedTimeoutMs?: number;
   /**
-   * What becomes of a run cut off by its process's death (a restart, a deploy, a SIGKILL; ADR 042):
-   * - 'start-over': queued again, it runs from the start, for work whose effects the new run
-   *   replaces (upserted, or written only as it ends);
-   * - 'carry-on': queued again, it carries on from what its record says was done, for work whose
-   *   effects add up (one draft per topic): the run reads its record, so a first run starts at nothing;
-   * - 'fail': it ends as failed, for work that cannot safely run twice.
+   * How a run cut off by its process's death (a restart, a deploy, a SIGKILL; ADR 042) runs again,
+   * queued anew: every job says, so that its author has made sure it is safe.
+   * - 'start-over': from the start, for work whose effects the new run replaces (upserted, or
+   *   written only as it ends);
+   * - 'carry-on': from what its record says was done, for work whose effects add up (one draft per
+   *   topic): the run reads its record, so a first run starts at nothing.
    * Either way it runs at most `maxAttempts` times: cut off again, it ends as failed.
    */
-  restart: 'start-over' | 'carry-on' | 'fail';
-  /** Runs in all of one record before one cut off ends as failed ({@link defaultMaxAttempts}). */
+  restart: 'start-over' | 'carry-on';
+  /** Runs in all of one record before one cut off ends as failed ({@link defaultMaxAttempts}); 1 for work that must not run twice. */
   maxAttempts?: number;
   /** At most this many queued or running per workspace, refused with `refusal`. */
   perWorkspace?: { limit: number; refusal: () => ServiceError };
@@ -88,7 +88,7 @@ const payloadSchema = z.object({ recordId: z.string().uuid(), attempt: z.number(
 /**
  * One long task as a durable job: its record goes queued → running → done or failed; a running one
  * keeps a heartbeat, and one whose process died (silent past three heartbeats, or queued past its
- * job's expiry) is queued again (or ends as failed, by its `restart`) when its handed-back job comes
+ * job's expiry) is queued again (or ends as failed, past its `maxAttempts`) when its handed-back job comes
  * to another process, when a screen reads it, or at the embedded server's start. A job delivered
  * twice runs once.
  */
@@ -160,7 +160,7 @@ export class TrackedJob<Table extends JobRecordTable> {
   }
 
   /**
-   * Queues again (or ends as failed, by its `restart`) the workspace's records whose process died:
+   * Queues again (or ends as failed, past its `maxAttempts`) the workspace's records whose process died:
    * running ones silent past three heartbeats, and queued ones past the queue's timeout. Called before
    * the screens read them.
    */
@@ -200,8 +200,7 @@ export class TrackedJob<Table extends JobRecordTable> {
    * holds for a record another has just queued again).
    */
   private async settle(where: SQL | undefined): Promise<void> {
-    const { restart, maxAttempts = defaultMaxAttempts } = this.definition;
-    if (restart === 'fail') return this.fail(where);
+    const { maxAttempts = defaultMaxAttempts } = this.definition;
     const abandoned = (await this.deps.db
       .select({ id: this.records.id })
       .from(this.records as PgTable)
