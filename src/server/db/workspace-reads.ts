@@ -104,8 +104,10 @@ export class WorkspaceReadCache {
   }
 
   async read<T>(query: WorkspaceRead<T>, load: () => Promise<T>): Promise<T> {
-    // This process reads what it wrote, as on PGlite: the notices of its own writes first.
-    while (this.serving && this.heardUpTo < this.localWrites) await this.heardOwnWrites();
+    // This process reads what it wrote, as on PGlite: the notices of the writes it finished before
+    // this read began are heard first (later ones are the next reads').
+    const wroteBefore = this.localWrites;
+    while (this.serving && this.heardUpTo < wroteBefore) await this.heardOwnWrites();
     if (!this.serving) return load();
     const key = `${query.name}\n${query.variant}`;
     const stored = this.scopes.get(query.workspaceId)?.get(key);
