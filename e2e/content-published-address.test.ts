@@ -34,6 +34,8 @@ describe('published address', () => {
     await page.goto(paths.contentItem(item.id));
     const dialog = page.getByRole('dialog', { name: item.title });
     const field = dialog.getByTestId('published-address');
+    // Opened by its address, the blog's renderer may still be loading: the body shows before anything below it is used.
+    await dialog.getByTestId('blog-markdown').waitFor();
     await field.getByText('Not set', { exact: true }).waitFor();
 
     await field.getByRole('button', { name: 'Add published address' }).click();
@@ -78,7 +80,9 @@ describe('published address', () => {
     const { context, page } = await signedInContext(browser);
     const item = await saveBlog(context, 'Seeded rye');
     await page.goto(paths.contentItem(item.id));
-    const field = page.getByRole('dialog', { name: item.title }).getByTestId('published-address');
+    const dialog = page.getByRole('dialog', { name: item.title });
+    await dialog.getByTestId('blog-markdown').waitFor();
+    const field = dialog.getByTestId('published-address');
     let answer: { status: number; body: unknown } = {
       status: 400,
       body: { error: { code: 'VALIDATION_FAILED', message: 'That address is refused' } },

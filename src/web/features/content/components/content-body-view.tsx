@@ -5,8 +5,15 @@ import { EmailBodyView } from './email-body-view';
 import { SocialBodyView } from './social-body-view';
 import { VideoBodyView } from './video-body-view';
 
-// The Markdown renderer (react-markdown, ≈35 KB gzipped) loads with the first blog body shown, not with the Content Engine.
-const BlogBodyView = lazy(async () => ({ default: (await import('./blog-body-view')).BlogBodyView }));
+// The Markdown renderer (react-markdown, ≈35 KB gzipped) is no part of the Content Engine's first
+// paint: the screen fetches it once shown (`preloadBlogBody`), so a blog opened later shows at once,
+// without a spinner whose replacement would move what is below it.
+const loadBlogBody = () => import('./blog-body-view');
+const BlogBodyView = lazy(async () => ({ default: (await loadBlogBody()).BlogBodyView }));
+
+export function preloadBlogBody(): void {
+  void loadBlogBody().catch(() => undefined);
+}
 
 /** A payload rendered for its type; null (a body that did not parse) says so in place. */
 export function ContentBodyView({ content }: { content: ContentBody | null }) {

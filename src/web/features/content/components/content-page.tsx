@@ -11,6 +11,7 @@ import { contentLabels, voiceLabels } from '../labels';
 import { contentCalendarPath, contentVoicePath } from '../paths';
 import { BulkGenerationCard } from './bulk-generation-card';
 import { ContentCreatorDialog } from './content-creator-dialog';
+import { preloadBlogBody } from './content-body-view';
 import { ContentDetailDialog } from './content-detail-dialog';
 import { ContentEditDialog } from './content-edit-dialog';
 import { ContentIdeas } from './content-ideas';
@@ -31,6 +32,8 @@ export function ContentPage({ project, itemActions }: ProjectScreenProps & { ite
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const detailId = searchParams.get('id');
   const createParam = searchParams.get('create');
+
+  useEffect(preloadBlogBody, []);
 
   // ?create=<type> (the dashboard's links) opens the creator once, then leaves the address.
   useEffect(() => {
