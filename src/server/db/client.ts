@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import { projectPath } from '../project-root';
 import type { Database } from './database';
 import { listenForChanges } from './change-listener';
+import { TurnTakingPGlite } from './turn-taking-pglite';
 import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
 
 /**
@@ -94,13 +95,13 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir === 'memory://';
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite({ extensions, startParams: embeddedStartParams, loadDataDir: options.startFrom });
+    client = new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, loadDataDir: options.startFrom });
   } else {
     // PGlite creates only the last folder of its path.
     const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
     const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : options.startFrom;
-    client = new PGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
+    client = new TurnTakingPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
