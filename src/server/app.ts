@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import { apiMessages } from '@/shared/messages';
 import { sessionChecker } from './sign-in/has-session';
 import { requireAdmin, requireViewer } from './sign-in/middleware';
@@ -31,25 +32,31 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   for (const mount of mounts.filter((candidate) => candidate.aheadOfMiddleware)) app.route(mount.path, mount.routes);
 
   // The security headers are every answer's defaults and the API's answers are timed, by the HTTP
-  // server itself (http/http-server.ts).
-  app.use('*', outerOnly(compressAnswers()));
+  // server itself (http/http-server.ts). What every request passes through is one routed step, as Hono
+  // awaits each step it routes to and a read would pay for each (ADR 046): answers are compressed, and
+  // an API write must come from Uplift's own pages with a body within its limits (a streamed body has
+  // its area's own, and a refusal that leaves it unread still reaches the browser).
   const limitJsonBody = limitBody(1024 * 1024);
-  // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
-  // A streamed body has its area's own limits, and a refusal that leaves it unread still reaches the browser.
-  app.use('/api/*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitJsonBody(c, next);
-  });
-
-  app.route('/metrics', prometheusRoutes(deps));
-  app.use(
-    '/api/*',
+  const guardWrite = every(
+    (c, next) => (Object.hasOwn(streamedBodies, c.req.path) ? answerBeforeBody(c, next) : limitJsonBody(c, next)),
     sameOriginWrites({
       allowedOrigins: () => allowedOrigins(deps.config),
       publicPaths: mounts.filter((mount) => mount.foreignWrites).map((mount) => mount.path),
       bodyTypes: streamedBodies,
     }),
   );
+  const compress = compressAnswers();
+  app.use('*', (c, next) => {
+    // GET and HEAD carry no body; skipping them keeps Hono from building a full Request for each read.
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    // `every` answers nothing itself: a refusal is set on the context, as Hono's own steps are.
+    const guarded = isRead || !c.req.path.startsWith('/api/') ? next : () => guardWrite(c, next) as Promise<void>;
+    // An in-process call acting as a viewer (the public API's, a workflow's) is answered inside another
+    // request, whose own pass compresses.
+    return actingViewerOf(c.env) ? guarded() : compress(c, guarded);
+  });
+
+  app.route('/metrics', prometheusRoutes(deps));
 
   // Public API first (sign-in and friends, the health check, Stripe's signed webhook): they answer
   // before the session guard below is reached.
@@ -75,13 +82,4 @@ export function createWorkerApp(deps: CoreDeps, mounts: readonly ModuleRoutes[])
   for (const mount of mounts.filter((candidate) => candidate.onWorkers)) app.route(mount.path, mount.routes);
   app.all('*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
   return app;
-}
-
-/**
- * Middleware for the answer that leaves the process: an in-process call acting as a viewer (the
- * public API's, a workflow's) is answered inside another request, whose own pass adds the headers,
- * compresses and is counted once.
- */
-function outerOnly(middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (actingViewerOf(c.env) ? next() : middleware(c, next));
 }

@@ -11,6 +11,8 @@ export interface WorkspacePlan {
   source: PlanSource;
 }
 
+const adminPlan: WorkspacePlan = Object.freeze({ plan: 'enterprise', source: 'admin' });
+
 /**
  * The plan a workspace is on: an admin's hand-set plan, else its active or trialing subscription's,
  * else starter. Admins themselves are always on enterprise. Cached briefly because every signed-in
@@ -27,8 +29,12 @@ export class WorkspacePlans {
   }
 
   async forViewer(viewer: { workspaceId: string; isAdmin: boolean }): Promise<WorkspacePlan> {
-    if (viewer.isAdmin) return { plan: 'enterprise', source: 'admin' };
-    return this.forWorkspace(viewer.workspaceId);
+    return this.peek(viewer) ?? this.forWorkspace(viewer.workspaceId);
+  }
+
+  /** The viewer's plan when it is known without a query; the same object until it changes. */
+  peek(viewer: { workspaceId: string; isAdmin: boolean }): WorkspacePlan | undefined {
+    return viewer.isAdmin ? adminPlan : this.cache.get(viewer.workspaceId);
   }
 
   async forWorkspace(workspaceId: string): Promise<WorkspacePlan> {

@@ -22,6 +22,10 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
     return cookie;
   });
   const sessionCookies = new CookieValues();
+  // One lookup per Cookie header at a time: when a session's cached entry runs out, the requests then
+  // under way for it wait for the same lookup rather than each making its own (ADR 046). A request
+  // made after a sign-out or any other change the cache forgets (its generation moves on) looks again.
+  const lookups = new Map<string, { generation: number; lookup: Promise<SessionLookup> }>();
 
   // Not an async function: a request whose session is cached passes on with no promise of this
   // step's own, which every request would pay for (ADR 046).
@@ -41,16 +45,34 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
   };
 
   async function resolveSession(c: Context<AppEnv>, next: Next): Promise<Response | void> {
-    const { name, secret } = await cookieKnown;
+    const { name } = await cookieKnown;
+    const header = c.req.header('cookie');
     const cookieValue = getCookie(c, name);
-    const readAt = sessionCache.generation;
-    const { headers, response: session } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const joined = header === undefined ? undefined : lookups.get(header);
+    let lookup = joined?.generation === sessionCache.generation ? joined.lookup : undefined;
+    if (!lookup) {
+      const started = { generation: sessionCache.generation, lookup: lookUp(c.req.raw.headers, cookieValue) };
+      lookup = started.lookup;
+      if (header !== undefined) {
+        lookups.set(header, started);
+        const done = () => lookups.get(header) === started && lookups.delete(header);
+        started.lookup.then(done, done);
+      }
+    }
+    const { setCookies, viewer } = await lookup;
     // better-auth refreshes or clears the cookie here as the session's age requires.
-    for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
-    if (!session) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    if (!viewer) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
+    c.set('viewer', actingViewer(c, viewer));
+    await next();
+  }
+
+  async function lookUp(headers: Headers, cookieValue: string | undefined): Promise<SessionLookup> {
+    const { secret } = await cookieKnown;
+    const readAt = sessionCache.generation;
+    const { headers: answerHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
+    const setCookies = answerHeaders?.getSetCookie() ?? [];
+    if (!session) return { setCookies };
 
     const viewer = await resolveViewer(deps, session.user);
     // Only the exact cookie that signs this session may stand for it: better-auth and Hono parse
@@ -58,9 +80,14 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
     if (cookieValue && isSignedToken(cookieValue, session.session.token, secret)) {
       sessionCache.remember(cookieValue, { token: session.session.token, viewer, expiresAt: session.session.expiresAt, readAt });
     }
-    c.set('viewer', actingViewer(c, viewer));
-    await next();
+    return { setCookies, viewer };
   }
+}
+
+/** What a session lookup found: the cookies better-auth set, and who is signed in, if anyone. */
+interface SessionLookup {
+  setCookies: string[];
+  viewer?: Viewer;
 }
 
 /**

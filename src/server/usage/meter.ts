@@ -48,13 +48,18 @@ export class UsageMeter {
   }
 
   async forWorkspace(workspaceId: string): Promise<Usage> {
-    const cached = this.cache.get(workspaceId);
+    const cached = this.peek(workspaceId);
     if (cached) return cached;
     const readAt = this.cache.generation;
     const figures = await Promise.all(usageKeys.map((key) => this.countNow(workspaceId, key)));
     const usage = Object.fromEntries(usageKeys.map((key, index) => [key, figures[index]])) as Usage;
     this.cache.set(workspaceId, usage, { readAt });
     return usage;
+  }
+
+  /** The workspace's usage when it was counted moments ago; the same object until it is counted again. */
+  peek(workspaceId: string): Usage | undefined {
+    return this.cache.get(workspaceId);
   }
 
   /** One figure, counted afresh: what a check before an action reads (in `db`, the check's transaction when it has one). */
