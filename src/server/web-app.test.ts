@@ -87,6 +87,28 @@ describe('JSON and HTML answers are compressed above 1 KB', () => {
   });
 });
 
+describe('security headers', () => {
+  const pageOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-frame-options', 'x-xss-protection'];
+
+  test("a page carries a browser document's, with a policy that lets only Uplift's own code run", async () => {
+    const page = await get('/dashboard');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const name of [...pageOnly, 'x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'])
+      expect(page.headers.has(name), name).toBe(true);
+  });
+
+  test('a JSON answer carries those that protect data: nothing in it runs, is framed, sniffed or read by another site', async () => {
+    const answer = await get('/api/me');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+    for (const name of pageOnly) expect(answer.headers.has(name), name).toBe(false);
+  });
+});
+
 describe('pages', () => {
   test.each([
     ['/', 'Landing page'],

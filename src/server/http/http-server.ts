@@ -1,11 +1,34 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  ServerResponse,
+  type ServerOptions,
+} from 'node:http';
+
+type Header = readonly [name: string, value: string];
 
 /**
- * What every answer carries unless its route sets its own: the security headers (Hono's
- * secureHeaders defaults, with our Content-Security-Policy) and `Vary: Accept-Encoding` (answers may
- * be compressed, compress-answers.ts).
+ * What a JSON answer carries unless its route sets its own: the headers that protect data (OWASP's
+ * REST set). Nothing in it may run, be framed or be read by another site, it is never sniffed as a
+ * page, and it may be compressed (compress-answers.ts).
  */
-export const defaultHeaders: ReadonlyArray<readonly [string, string]> = [
+const dataHeaders: readonly Header[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Vary', 'Accept-Encoding'],
+];
+
+/**
+ * What every other answer (pages, scripts, files) carries unless its route sets its own: Hono's
+ * secureHeaders defaults, with our Content-Security-Policy, and the Vary of an answer that may be
+ * compressed.
+ */
+const pageHeaders: readonly Header[] = [
   [
     'Content-Security-Policy',
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'",
@@ -24,23 +47,63 @@ export const defaultHeaders: ReadonlyArray<readonly [string, string]> = [
   ['Vary', 'Accept-Encoding'],
 ];
 
+const json = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/**
+ * An answer that starts with the default headers for what it is, set as its head is written: the
+ * headers the app's answer names replace them (Node merges `writeHead`'s over what was set before).
+ * A JSON answer, most of the API's, gets the short set for data: every answer paid for the headers
+ * of a page, a tenth of a small read's cost (ADR 046).
+ */
+class AnswerWithDefaults extends ServerResponse {
+  /** When the request arrived, for the answers that are timed (the API's); 0 for the others. */
+  arrivedAt = 0;
+
+  override writeHead(
+    statusCode: number,
+    reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    const named = typeof reason === 'string' ? headers : reason;
+    const type = contentTypeOf(named) ?? this.getHeader('content-type');
+    for (const [name, value] of typeof type === 'string' && json.test(type) ? dataHeaders : pageHeaders) {
+      // One set before, by hand on Node's answer, stays.
+      if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return typeof reason === 'string' ? super.writeHead(statusCode, reason, headers) : super.writeHead(statusCode, reason);
+  }
+}
+
+function contentTypeOf(headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined): OutgoingHttpHeader | undefined {
+  if (!headers) return undefined;
+  if (!Array.isArray(headers)) return headers['content-type'] ?? headers['Content-Type'];
+  // [name, value, name, value…] or [[name, value]…], as Node takes them.
+  const pairs = headers.every(Array.isArray) ? (headers as unknown as string[][]) : pairsOf(headers as string[]);
+  return pairs.find(([name]) => name?.toLowerCase() === 'content-type')?.[1];
+}
+
+function pairsOf(flat: readonly string[]): string[][] {
+  return flat.flatMap((name, index) => (index % 2 === 0 ? [[name, flat[index + 1]!]] : []));
+}
+
 /**
  * The HTTP server around the app (ADR 046). Its work on every request is done here, on Node's own
  * request and response, rather than as app middleware, where each step cost a web Headers object or
  * a promise more on every answer:
- * - the answer starts with `defaultHeaders`; the headers the app's answer names replace them (Node
- *   merges `writeHead`'s over what was set before);
+ * - each answer starts with the default headers for what it is (`AnswerWithDefaults`);
  * - the API's answers are timed, from the request's arrival to the last byte handed to the socket,
  *   for the System tab and /metrics. Calls the app makes to itself (the public API, workflows) are
  *   not requests of their own and are not counted.
  */
 export function httpServerFactory(metrics: { record(durationMs: number, status: number): void }): typeof createServer {
+  function recordAnswer(this: AnswerWithDefaults) {
+    metrics.record(performance.now() - this.arrivedAt, this.statusCode);
+  }
   return ((options: ServerOptions, listener: RequestListener) =>
-    createServer(options, (request: IncomingMessage, response: ServerResponse) => {
-      for (const [name, value] of defaultHeaders) response.setHeader(name, value);
+    createServer({ ...options, ServerResponse: AnswerWithDefaults }, (request: IncomingMessage, response: ServerResponse) => {
       if (request.url?.startsWith('/api/')) {
-        const started = performance.now();
-        response.once('finish', () => metrics.record(performance.now() - started, response.statusCode));
+        (response as AnswerWithDefaults).arrivedAt = performance.now();
+        response.on('finish', recordAnswer);
       }
       return listener(request, response);
     })) as typeof createServer;
