@@ -11,6 +11,9 @@ function refusedWith(error: unknown, code: string): boolean {
 /** unique_violation. */
 export const isUniqueViolation = (error: unknown) => refusedWith(error, '23505');
 
+/** duplicate_prepared_statement: the session has prepared one by that name already. */
+export const isDuplicatePreparedStatement = (error: unknown) => refusedWith(error, '42P05');
+
 /** foreign_key_violation: the row it points to is gone. */
 export const isForeignKeyViolation = (error: unknown) => refusedWith(error, '23503');
 

@@ -82,6 +82,9 @@ export class JobLeases {
           .where(eq(jobLeases.processId, this.processId));
       }
       const expired = sql`${jobLeases.renewedAt} < now() - ${this.terms.expireMs} * interval '1 millisecond'`;
+      // The hand-back touches every queue's part of pg-boss's table (dear on PGlite): only when there is one.
+      const [anyExpired] = await this.db.select({ jobId: jobLeases.jobId }).from(jobLeases).where(expired).limit(1);
+      if (!anyExpired) return;
       const handedBack = await this.handBack(expired);
       if (handedBack > 0) this.logger.warn('jobs of a process that stopped answering handed back to the queue', { jobs: handedBack });
     } catch (error) {

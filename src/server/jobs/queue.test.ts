@@ -49,7 +49,7 @@ describe('job queue', () => {
   test('a job queued to run now wakes the worker, which otherwise polls only every so often', async () => {
     await queue.boss.createQueue('test-wake');
     const seen: string[] = [];
-    // A poll a minute: only the wake can make the job run within the wait below.
+    // A poll a minute: the wake (or the look-out, a couple of seconds later) makes the job run.
     await queue.work<{ name: string }>('test-wake', { pollingIntervalSeconds: 60 }, async ([job]) => {
       if (job) seen.push(job.data.name);
     });
@@ -61,5 +61,16 @@ describe('job queue', () => {
     // A job for later is left to the poll that finds it due.
     await queue.send('test-wake', { name: 'later' }, { startAfter: 3600 });
     expect(await queue.waitingJobData<{ name: string }>('test-wake')).toEqual([{ name: 'later' }]);
+  });
+
+  test('a job come due that no one woke the worker for (sent for later, or by another process) runs', async () => {
+    await queue.boss.createQueue('test-look-out');
+    const seen: string[] = [];
+    // The worker's own poll (a minute apart) is left to the safety net: the look-out finds the job.
+    await queue.work<{ name: string }>('test-look-out', {}, async ([job]) => {
+      if (job) seen.push(job.data.name);
+    });
+    await queue.boss.send('test-look-out', { name: 'due in a second' }, { startAfter: 1 });
+    await expect.poll(() => seen, { timeout: 20_000 }).toEqual(['due in a second']);
   });
 });

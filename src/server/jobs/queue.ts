@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
+import { DueJobsLookOut } from './due-jobs-look-out';
 import { JobLeases, type LeaseTerms } from './leases';
+
+/**
+ * How often each worker polls on its own: a safety net only (the look-out finds what is due). Every
+ * queue polling every 2 seconds (pg-boss's default) kept an idle embedded instance busy about 9% of a core.
+ */
+const safetyNetPollSeconds = 60;
 
 export interface JobCounts {
   /** Waiting to run, including retries. */
@@ -17,16 +24,18 @@ export interface JobCounts {
  * PostgreSQL through pg-boss's own pool. Workers run in this process unless it only serves (ADR 042);
  * each job a worker runs is leased (leases.ts), so that a process that dies hands its jobs on.
  *
- * Workers poll every 2 seconds (pg-boss's default); a job this process queues to run now wakes its
- * queue's workers at once, and a worker that has run a job looks for the next at once (a backlog,
- * such as the runs a restart takes up again, goes one after another rather than a poll apart).
- * Polling fast instead cost an idle embedded instance about 8% of a core.
+ * A job this process queues to run now wakes its queue's workers at once; the process's look-out
+ * (due-jobs-look-out.ts) wakes those of the queues with a job due otherwise, within 2 seconds; a
+ * worker that has run a job looks for the next at once (a backlog, such as the runs a restart takes
+ * up again, goes one after another rather than a poll apart). The workers' own polling is only a
+ * safety net, a minute apart: one query every 2 seconds costs less than each queue's own.
  */
 export class JobQueue {
   /** Each queue's workers in this process, by pg-boss's worker id. */
   private readonly workerIds = new Map<string, string[]>();
 
   private readonly leases: JobLeases;
+  private readonly lookOut: DueJobsLookOut;
 
   private constructor(
     readonly boss: PgBoss,
@@ -36,6 +45,12 @@ export class JobQueue {
     leaseTerms: LeaseTerms | undefined,
   ) {
     this.leases = new JobLeases(database.db, logger, leaseTerms, (queues) => queues.forEach((queue) => this.wake(queue)));
+    this.lookOut = new DueJobsLookOut(
+      database,
+      logger,
+      () => [...this.workerIds.keys()],
+      (queue) => this.wake(queue),
+    );
   }
 
   /**
@@ -54,7 +69,10 @@ export class JobQueue {
     await boss.start();
     const { workers } = options;
     const queue = new JobQueue(boss, database, workers ? (name) => workers.includes(name) : () => true, options.logger, options.leaseTerms);
-    if (workers?.length !== 0) await queue.leases.start(database.driver === 'pglite');
+    if (workers?.length !== 0) {
+      await queue.leases.start(database.driver === 'pglite');
+      queue.lookOut.start();
+    }
     return queue;
   }
 
@@ -64,7 +82,8 @@ export class JobQueue {
   }
 
   /**
-   * pg-boss's work(), remembered so that a job queued by this process wakes the worker. On a queue
+   * pg-boss's work(), remembered so that a job queued by this process, or found due by the look-out,
+   * wakes the worker; it polls on its own only as a safety net (unless `options` say). On a queue
    * whose workers do not run here (`workers` at start) it starts none, and answers an id no worker has.
    */
   async work<Data>(
@@ -90,7 +109,7 @@ export class JobQueue {
         this.wake(queue);
       }
     };
-    const id = await this.boss.work<Data>(queue, options, leased);
+    const id = await this.boss.work<Data>(queue, { pollingIntervalSeconds: safetyNetPollSeconds, ...options }, leased);
     this.workerIds.set(queue, [...(this.workerIds.get(queue) ?? []), id]);
     return id;
   }
@@ -148,6 +167,7 @@ export class JobQueue {
    * queue the ones that did not (another process, or this one's next start, runs them).
    */
   async stop(timeoutMs = 5000): Promise<void> {
+    this.lookOut.stop();
     await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
     await this.leases.stop();
   }
