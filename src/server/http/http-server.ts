@@ -66,10 +66,7 @@ class AnswerWithDefaults extends ServerResponse {
   ): this {
     const named = typeof reason === 'string' ? headers : reason;
     const type = contentTypeOf(named) ?? this.getHeader('content-type');
-    for (const [name, value] of typeof type === 'string' && json.test(type) ? dataHeaders : pageHeaders) {
-      // One set before, by hand on Node's answer, stays.
-      if (!this.hasHeader(name)) this.setHeader(name, value);
-    }
+    for (const [name, value] of typeof type === 'string' && json.test(type) ? dataHeaders : pageHeaders) this.setHeader(name, value);
     return typeof reason === 'string' ? super.writeHead(statusCode, reason, headers) : super.writeHead(statusCode, reason);
   }
 }
