@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { frameChunk } from './scripts/vite/frame-chunk.ts';
+import { signedInChunks } from './scripts/vite/signed-in-chunks.ts';
 import budgets from './scripts/vite/js-budgets.json' with { type: 'json' };
 import { framePreload, jsBudgets } from './scripts/vite/js-budgets.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -10,12 +10,12 @@ import { publicPagesPlugin } from './scripts/vite/public-pages.ts';
 import { publicPages } from './src/shared/public-pages.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
-const frame = frameChunk(budgets.frame);
+const chunks = signedInChunks(budgets);
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), publicPagesPlugin(), frame.plugin, framePreload(), jsBudgets(), precompress()],
+  plugins: [react(), tailwindcss(), publicPagesPlugin(), chunks.plugin, framePreload(), jsBudgets(), precompress()],
   resolve: {
     alias: {
       '@/shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -29,7 +29,7 @@ export default defineConfig({
     rollupOptions: {
       input: [webFile('index.html'), ...publicPages.map((page) => webFile(page.file))],
       // Icons in one file: split one per icon between the pages, they cost a request each.
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }, frame.group] } },
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }, chunks.group] } },
     },
   },
   server: {

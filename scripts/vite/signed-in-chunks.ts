@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What of js-budgets.json the chunking reads: the frame's files and each budgeted screen's `loads`. */
+interface SignedInParts {
+  frame: readonly string[];
+  routes: Record<string, { loads: readonly string[] }>;
+}
+
+/**
+ * Fewer, larger chunks for the signed-in screens than the bundler's default (about sixty small ones):
+ * a browser fetches at most six files at a time from one HTTP/1.1 server, so on a slow phone each
+ * round of six small files costs a round trip, more than their bytes. Three kinds:
+ * - `frame`: what only the signed-in frame loads (the budget file's `frame`, and all it imports);
+ * - `screen-<address>`: what only that budgeted screen's first load (its `loads`) brings, unless
+ *   something lazily loaded elsewhere needs it too (it would bring the whole screen's chunk);
+ * - `screens`: the app's own modules two or more budgeted screens share, without the libraries they
+ *   import (those stay in chunks of their own, for the screens that use them).
+ * A module a page of its own (an HTML entry) also imports stays out, so no public page loads these.
+ */
+export function signedInChunks({ frame, routes }: SignedInParts) {
+  const staticImports = new Map<string, readonly string[]>();
+  const dynamicImporters = new Map<string, readonly string[]>();
+  const entries = new Set<string>();
+  let sourceRoot = '';
+  let chunkNames: Map<string, string> | undefined;
+
+  const closure = (roots: Iterable<string>) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const next of staticImports.get(id) ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return seen;
+  };
+  const sourceIds = (files: readonly string[]) => files.map((file) => path.join(sourceRoot, file));
+  const isLibrary = (id: string) => id.includes('/node_modules/');
+
+  const assignChunks = () => {
+    const names = new Map<string, string>();
+    const publicPart = closure(entries);
+    for (const member of closure(sourceIds(frame))) if (!publicPart.has(member)) names.set(member, 'frame');
+
+    const screensOf = new Map<string, string[]>();
+    for (const [route, { loads }] of Object.entries(routes)) {
+      for (const member of closure(sourceIds(loads))) {
+        if (!publicPart.has(member) && !names.has(member)) screensOf.set(member, [...(screensOf.get(member) ?? []), route]);
+      }
+    }
+    // The lazily loaded modules that bring each module with them.
+    const lazyRootsOf = new Map<string, string[]>();
+    for (const target of dynamicImporters.keys()) {
+      for (const member of closure([target])) lazyRootsOf.set(member, [...(lazyRootsOf.get(member) ?? []), target]);
+    }
+    // A lazy module is the screen's own when the screen's first load is it or the only thing loading it.
+    const ownLazy = (route: string, target: string) =>
+      sourceIds(routes[route]?.loads ?? []).includes(target) ||
+      (dynamicImporters.get(target) ?? []).every((importer) => screensOf.get(importer)?.join() === route);
+
+    for (const [member, screens] of screensOf) {
+      const [only] = screens;
+      if (screens.length === 1 && only && (lazyRootsOf.get(member) ?? []).every((target) => ownLazy(only, target))) {
+        names.set(member, `screen${only.replace(/\W+/g, '-')}`);
+      } else if (screens.length > 1 && ![...closure([member])].some((id) => screensOf.has(id) && isLibrary(id))) {
+        names.set(member, 'screens');
+      }
+    }
+    return names;
+  };
+
+  const plugin: Plugin = {
+    name: 'uplift-signed-in-chunks',
+    apply: 'build',
+    configResolved(config) {
+      sourceRoot = config.root;
+    },
+    // The module graph is whole once the build ends, before the bundler makes its chunks.
+    buildEnd() {
+      staticImports.clear();
+      dynamicImporters.clear();
+      entries.clear();
+      chunkNames = undefined;
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        staticImports.set(id, info.importedIds);
+        if (info.dynamicImporters.length > 0) dynamicImporters.set(id, info.dynamicImporters);
+        if (info.isEntry) entries.add(id);
+      }
+    },
+  };
+
+  const group = {
+    name: (id: string) => (chunkNames ??= assignChunks()).get(id) ?? null,
+    debugName: 'signed-in',
+    // Their own modules only: what they import from the public part stays in the chunks the pages share.
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
