@@ -71,16 +71,9 @@ class AnswerWithDefaults extends ServerResponse {
   }
 }
 
+/** The type the app's answer names; Node's array form (which the adapter does not use) reads as none. */
 function contentTypeOf(headers: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined): OutgoingHttpHeader | undefined {
-  if (!headers) return undefined;
-  if (!Array.isArray(headers)) return headers['content-type'] ?? headers['Content-Type'];
-  // [name, value, name, value…] or [[name, value]…], as Node takes them.
-  const pairs = headers.every(Array.isArray) ? (headers as unknown as string[][]) : pairsOf(headers as string[]);
-  return pairs.find(([name]) => name?.toLowerCase() === 'content-type')?.[1];
-}
-
-function pairsOf(flat: readonly string[]): string[][] {
-  return flat.flatMap((name, index) => (index % 2 === 0 ? [[name, flat[index + 1]!]] : []));
+  return headers && !Array.isArray(headers) ? (headers['content-type'] ?? headers['Content-Type']) : undefined;
 }
 
 /**
