@@ -99,6 +99,8 @@ describe('syncing engagement', () => {
         }),
       ]),
     );
+    // A sync stores the items first, then its time and the notice: both are read once the syncs are done.
+    await uplift.server.drained([syncQueue]);
     const accounts = (await client.get('/api/social/accounts')).body.accounts as Array<{ id: string; lastSync: string }>;
     for (const account of accounts) expect(new Date(account.lastSync).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const notices = (await client.get('/api/notifications')).body.items.map((item: { title: string }) => item.title);
