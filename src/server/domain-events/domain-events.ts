@@ -43,7 +43,7 @@ export class DomainEvents {
    */
   async listen(subscribers: readonly DomainEventSubscriber[]): Promise<void> {
     // Every queue exists before an event is queued to it: pg-boss refuses a batch naming one that does not.
-    for (const subscriber of subscribers) await this.deps.jobs.boss.createQueue(queueOf(subscriber.name));
+    for (const subscriber of subscribers) await this.deps.jobs.createQueue(queueOf(subscriber.name));
     this.subscribers = subscribers;
     for (const subscriber of subscribers) {
       const queue = queueOf(subscriber.name);

@@ -36,6 +36,8 @@ export class JobQueue {
 
   private readonly leases: JobLeases;
   private readonly lookOut: DueJobsLookOut;
+  /** The queues the database had at this process's first createQueue(), with those it made since. */
+  private knownQueues: Promise<Set<string>> | undefined;
 
   private constructor(
     readonly boss: PgBoss,
@@ -112,6 +114,19 @@ export class JobQueue {
     const id = await this.boss.work<Data>(queue, { pollingIntervalSeconds: safetyNetPollSeconds, ...options }, leased);
     this.workerIds.set(queue, [...(this.workerIds.get(queue) ?? []), id]);
     return id;
+  }
+
+  /**
+   * pg-boss's createQueue(), asked only for a queue the database lacks: a start makes some forty, one
+   * round trip each, where one read of the queues answers almost all of them. Making one is idempotent,
+   * so a queue another process made meanwhile is at worst asked for again.
+   */
+  async createQueue(queue: string): Promise<void> {
+    this.knownQueues ??= this.boss.getQueues().then((queues) => new Set(queues.map(({ name }) => name)));
+    const known = await this.knownQueues;
+    if (known.has(queue)) return;
+    await this.boss.createQueue(queue);
+    known.add(queue);
   }
 
   /** pg-boss's send(); a job to run now wakes this process's workers of its queue. */

@@ -22,9 +22,8 @@ export function scheduledJob(jobs: JobQueue, definition: ScheduledJobDefinition)
   return {
     queue,
     async start() {
-      const { boss } = jobs;
-      await boss.createQueue(queue);
-      await boss.schedule(queue, cron, {}, options);
+      await jobs.createQueue(queue);
+      await jobs.boss.schedule(queue, cron, {}, options);
       await jobs.work(queue, {}, async () => {
         await run();
       });

@@ -110,7 +110,7 @@ export class TrackedJob<Table extends JobRecordTable> {
   async start(): Promise<void> {
     const { jobs, soleWorker } = this.deps;
     const { queue, workers = 1 } = this.definition;
-    await jobs.boss.createQueue(queue);
+    await jobs.createQueue(queue);
     if (soleWorker) await this.failInterrupted();
     for (let worker = 0; worker < workers; worker++) {
       await jobs.work(queue, { includeMetadata: true }, async ([job]) => {

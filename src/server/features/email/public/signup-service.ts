@@ -209,8 +209,7 @@ export class SignupService {
     return {
       queue: confirmationQueue,
       start: async () => {
-        const { boss } = this.deps.jobs;
-        await boss.createQueue(confirmationQueue);
+        await this.deps.jobs.createQueue(confirmationQueue);
         await this.deps.jobs.work<{ listId: string; subscriberId: string }>(confirmationQueue, {}, async ([job]) => {
           if (job) await this.sendConfirmation(job.data.listId, job.data.subscriberId);
         });

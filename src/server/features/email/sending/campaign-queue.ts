@@ -48,8 +48,7 @@ export class CampaignQueue {
       {
         queue: sendQueue,
         start: async () => {
-          const { boss } = this.deps.jobs;
-          await boss.createQueue(sendQueue);
+          await this.deps.jobs.createQueue(sendQueue);
           for (let worker = 0; worker < this.deps.workers; worker++) {
             await this.deps.jobs.work<{ campaignId: string }>(sendQueue, {}, async ([job]) => {
               if (typeof job?.data.campaignId === 'string') await this.runCampaign(job.data.campaignId);

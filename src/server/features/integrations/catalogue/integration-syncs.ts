@@ -79,7 +79,7 @@ export class IntegrationSyncs {
         queue: syncQueue,
         start: async () => {
           if (this.deps.soleWorker) await this.deps.db.update(integrationConnections).set({ syncingSince: null });
-          await this.deps.jobs.boss.createQueue(syncQueue);
+          await this.deps.jobs.createQueue(syncQueue);
           // A batch, side by side (each of another connection, or turned away by the claim): a sweep's
           // imports do not wait a poll apart.
           await this.deps.jobs.work<SyncJob>(syncQueue, { batchSize: 5 }, async (jobs) => {

@@ -98,7 +98,7 @@ export class AttemptQueue {
       queue: attemptQueue,
       start: async () => {
         const { boss } = this.deps.jobs;
-        await boss.createQueue(attemptQueue);
+        await this.deps.jobs.createQueue(attemptQueue);
         for (let worker = 0; worker < workers; worker++) {
           // The handler may run before work() answers the worker's id.
           const held = { id: '' };

@@ -34,7 +34,7 @@ export class ContactDiscoveryJobs {
     return {
       queue: discoveryQueue,
       start: async () => {
-        await this.deps.jobs.boss.createQueue(discoveryQueue);
+        await this.deps.jobs.createQueue(discoveryQueue);
         await this.deps.jobs.work<DiscoveryJob>(discoveryQueue, { batchSize: 4 }, async (jobs) => {
           await Promise.all(jobs.map((job) => this.discover(job.data)));
         });

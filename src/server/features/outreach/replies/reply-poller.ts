@@ -59,7 +59,7 @@ export class ReplyPoller {
     return {
       queue,
       start: async () => {
-        await jobs.boss.createQueue(queue);
+        await jobs.createQueue(queue);
         await jobs.boss.schedule(queue, '*/5 * * * *', {}, { retryLimit: 1, retryDelay: 60, expireInSeconds: 600 });
         await jobs.work<ReplyPollJob>(queue, {}, async (batch) => {
           for (const { data } of batch) await (data.identityId ? this.pollOne(data.identityId) : this.pollAll());

@@ -49,12 +49,11 @@ export class RankChecker {
   ) {}
 
   jobs(): ModuleJob[] {
-    const { boss } = this.deps.jobs;
     return [
       {
         queue: checkQueue,
         start: async () => {
-          await boss.createQueue(checkQueue);
+          await this.deps.jobs.createQueue(checkQueue);
           await this.deps.jobs.work(checkQueue, {}, async ([job]) => {
             const parsed = payload.safeParse(job?.data);
             if (parsed.success) await this.check(parsed.data.ids, new Date());

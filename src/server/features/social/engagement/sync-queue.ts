@@ -45,8 +45,7 @@ export class SyncQueue {
       {
         queue: syncQueue,
         start: async () => {
-          const { boss } = this.deps.jobs;
-          await boss.createQueue(syncQueue);
+          await this.deps.jobs.createQueue(syncQueue);
           await this.deps.jobs.work<SyncJob['data']>(syncQueue, { batchSize: 5 }, async (jobs) => {
             await Promise.all(jobs.map((job) => this.run(job)));
           });

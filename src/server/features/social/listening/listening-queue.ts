@@ -35,7 +35,7 @@ export class ListeningQueue {
       {
         queue: runQueue,
         start: async () => {
-          await this.deps.jobs.boss.createQueue(runQueue);
+          await this.deps.jobs.createQueue(runQueue);
           await this.deps.jobs.work<RunJob['data']>(runQueue, { batchSize: 2 }, async (jobs) => {
             await Promise.all(jobs.map((job) => this.run(job)));
           });

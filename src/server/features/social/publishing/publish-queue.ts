@@ -88,7 +88,7 @@ export class PublishQueue {
       queue,
       start: async () => {
         const { boss } = this.deps.jobs;
-        await boss.createQueue(queue);
+        await this.deps.jobs.createQueue(queue);
         for (let worker = 0; worker < workers; worker++) {
           // The handler may run before work() answers the worker's id.
           const held = { id: '' };
