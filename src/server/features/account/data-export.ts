@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { user } from '../../auth/schema';
@@ -55,9 +55,10 @@ export async function exportUserData(
  * A whole workspace, for its Owner: its own row, every row of every table with a `workspace_id`
  * equal to it (its members, content, campaigns, settings...) as JSON, and its uploaded files under
  * files/. As in the user's export, binary columns and columns that hold credentials are left out,
- * and so are the raw visits (Analytics exports its figures).
+ * and so are the raw visits (Analytics exports its figures). The zip is streamed as it is written,
+ * each file read when the archive comes to it: a workspace's videos need not fit in memory.
  */
-export async function exportWorkspaceData(db: Database, workspaceId: string, files: FileStore): Promise<Uint8Array> {
+export async function exportWorkspaceData(db: Database, workspaceId: string, files: FileStore): Promise<Readable> {
   const zip = new JSZip();
   const workspace = await db.execute(sql`select id, name, kind, created_by, created_at from workspaces where id = ${workspaceId}`);
   zip.file('workspace.json', serialize(rowsOf<Record<string, unknown>>(workspace), 'json'));
@@ -75,10 +76,47 @@ export async function exportWorkspaceData(db: Database, workspaceId: string, fil
   }
   const prefix = workspacePrefix(workspaceId);
   for (const key of await files.list(prefix)) {
-    const stored = await files.get(key);
-    if (stored) zip.file(`files/${key.slice(prefix.length)}`, await buffer(stored.body));
+    // Stored as they are: photos, videos and audio are compressed already.
+    zip.file(`files/${key.slice(prefix.length)}`, openedWhenRead(files, key), { binary: true, compression: 'STORE' });
   }
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  // JSZip's stream is readable-stream's (Streams3): wrapped, it is Node's own, which Readable.toWeb() takes.
+  return new Readable().wrap(zip.generateNodeStream({ streamFiles: true, compression: 'DEFLATE' }));
+}
+
+/**
+ * A stored file's bytes, opened only once the archive reads them: every file opened at once would
+ * hold a descriptor, or an S3 request, each. A file removed since it was listed gives an empty entry.
+ */
+function openedWhenRead(files: FileStore, key: string): Readable {
+  let source: Readable | undefined;
+  const stream: Readable = new Readable({
+    read() {
+      if (source) {
+        source.resume();
+        return;
+      }
+      files.get(key).then(
+        (stored) => {
+          if (!stored) {
+            stream.push(null);
+            return;
+          }
+          source = stored.body;
+          source.on('data', (chunk: Buffer) => {
+            if (!stream.push(chunk)) source?.pause();
+          });
+          source.once('end', () => stream.push(null));
+          source.once('error', (error) => stream.destroy(error));
+        },
+        (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    destroy(error, done) {
+      source?.destroy();
+      done(error);
+    },
+  });
+  return stream;
 }
 
 async function exportableTables(db: Database): Promise<ExportTable[]> {

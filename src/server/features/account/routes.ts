@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { create as contentDisposition } from 'content-disposition';
 import { accountMessages, deleteAccountSchema, exportFormatSchema, sessionIdSchema, userIdParamSchema } from '@/shared/account/account';
@@ -69,7 +70,7 @@ export function accountRoutes({ db, sessions, photos, deletion, passwordAttempts
         const { workspaceId } = c.var.viewer;
         const zip = await exportWorkspaceData(db, workspaceId, deletion.files);
         const day = new Date().toISOString().slice(0, 10);
-        return c.body(new Uint8Array(zip), 200, {
+        return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array>, 200, {
           'content-type': 'application/zip',
           'content-disposition': contentDisposition(`uplift-workspace-${workspaceId}-${day}.zip`),
           'cache-control': 'no-store',

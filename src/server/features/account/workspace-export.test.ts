@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -10,6 +10,7 @@ import { mailOutbox } from '../../mail/schema';
 import type { TestClient } from '../../test/harness';
 
 const uplift = useTestServer();
+const megabytes = 1024 * 1024;
 
 /** An Owner on professional (seats for a team) and their workspace. */
 async function owner(email: string) {
@@ -70,6 +71,31 @@ describe('GET /api/account/workspace-export', () => {
     const everything = (await Promise.all(Object.values(zip.files).map((file) => file.async('string')))).join('\n');
     expect(everything).not.toContain('Not theirs');
     expect(everything).not.toMatch(/"token(_hash)?":/);
+  });
+
+  it('streams the archive: a workspace with a 256 MB video exports without the server holding it in memory', async () => {
+    const { owner: ownerClient, workspaceId } = await owner('export-owner-3@uplift.test');
+    const folder = path.join(localFilesRoot('memory://'), workspaceId, 'videos');
+    mkdirSync(folder, { recursive: true });
+    const video = path.join(folder, 'long-take.mp4');
+    writeFileSync(video, '');
+    // Sparse: 256 MB that take no room on the disk, and read back as zeros.
+    truncateSync(video, 256 * megabytes);
+
+    const before = process.memoryUsage().rss;
+    const response = await download(uplift.server.url, ownerClient.cookies);
+    expect(response.status).toBe(200);
+    let received = 0;
+    let tail = Buffer.alloc(0);
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      received += chunk.byteLength;
+      tail = Buffer.concat([tail, chunk]).subarray(-22);
+    }
+    // Built in memory (the video, then the whole archive), the server grew by half as much again as the video.
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * megabytes);
+    expect(received).toBeGreaterThan(256 * megabytes);
+    // The zip's end record closes the stream, so the archive was written whole.
+    expect(tail.readUInt32LE(0)).toBe(0x06054b50);
   });
 
   it('refuses an Editor with the Owner-only message', async () => {
