@@ -96,14 +96,13 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
     lock?.release();
     throw error;
   });
-  const { dumpDatabase } = database;
+  const { copyDataDir } = database;
   const backupChannel =
-    lock && dumpDatabase
-      ? await BackupChannel.open(lock, async () => ({
-          dump: new Uint8Array(await (await dumpDatabase()).arrayBuffer()),
-          appVersion,
-          migrations: await migrationLevel(database.db),
-        }))
+    lock && copyDataDir
+      ? await BackupChannel.open(lock, async (into) => {
+          await copyDataDir(into);
+          return { appVersion, migrations: await migrationLevel(database.db) };
+        })
       : undefined;
   const jobs = await JobQueue.start(database, {
     databaseUrl: config.databaseUrl,

@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { dumpEmbeddedDatabase } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { startTestServer, type TestClient, type TestServer, testPassword } from '../test/harness';
-import { createBackup } from './backup';
+import { createBackup, databaseEntry } from './backup';
 import { lockFileName } from './data-dir-lock';
 import { readManifest, restoreBackup } from './restore';
 
@@ -80,6 +82,16 @@ async function expectRestoredInstance(restored: TestServer, workspaceId: string,
   expect((await admin.post('/api/content', blog('After the restore'))).status).toBeLessThan(300);
 }
 
+/** `archive` again, with `dump` as its database: how backups were made before the database's files were copied. */
+async function withDumpOfPglite(archive: string, dump: Blob): Promise<string> {
+  const unpacked = folder();
+  execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
+  writeFileSync(path.join(unpacked, databaseEntry.pglite), new Uint8Array(await dump.arrayBuffer()));
+  const repacked = path.join(folder(), 'earlier.tar.gz');
+  execFileSync('tar', ['-czf', repacked, '-C', unpacked, ...readdirSync(unpacked)]);
+  return repacked;
+}
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the embedded database', () => {
   it(
     'restores a backup taken through the running server under write load, with every acknowledged write',
@@ -112,10 +124,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
       }
 
       // With its server stopped, the folder is opened directly.
-      const offline = await createBackup(loadConfig(env), path.join(folder(), 'stopped.tar.gz'));
+      const stopped = path.join(folder(), 'stopped.tar.gz');
+      const offline = await createBackup(loadConfig(env), stopped);
       expect(offline.migrations).toEqual(taken.manifest.migrations);
+      // An archive of an earlier version, whose database is PGlite's own dump, restores as well.
+      const earlier = await withDumpOfPglite(stopped, await dumpEmbeddedDatabase(env.DATA_DIR));
+      const fromEarlier = { DATA_DIR: path.join(folder(), 'restored-earlier') };
+      await restoreBackup(loadConfig(fromEarlier), earlier);
+      const reopened = await startTestServer(fromEarlier);
+      try {
+        await expectRestoredInstance(reopened, taken.workspaceId, taken.beforeBackup, taken.admin.cookies);
+      } finally {
+        await reopened.close();
+      }
       // --force puts a backup over the folder it came from.
-      await restoreBackup(loadConfig(env), archive, { force: true });
+      await restoreBackup(loadConfig(env), stopped, { force: true });
       expect(readFileSync(path.join(env.DATA_DIR, 'uploads', taken.workspaceId, 'brief.txt'), 'utf8')).toBe('The brief.');
       // PID 1 is always alive: a backup or restore of another process holds the folder.
       writeFileSync(path.join(env.DATA_DIR, lockFileName), JSON.stringify({ pid: 1, purpose: 'restore' }));

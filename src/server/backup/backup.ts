@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -72,29 +73,41 @@ export async function createBackup(config: Config, out: string, warn: (message: 
   }
 }
 
-type DumpFacts = Omit<DatabaseSnapshot, 'dump'>;
-
-async function dumpEmbedded(dataDir: string, file: string): Promise<DumpFacts> {
-  const holder = currentHolder(dataDir);
-  if (holder?.purpose === 'server') {
-    const { dump, ...facts } = await snapshotFromRunningServer(holder);
-    writeFileSync(file, dump);
+/**
+ * The embedded database's files, copied into a folder beside `file` (by the running server, between
+ * two of its statements, or here with the data directory locked), then tarred into `file`: disk to
+ * disk, whatever the database's size.
+ */
+async function dumpEmbedded(dataDir: string, file: string): Promise<DatabaseSnapshot> {
+  const copy = `${file}.files`;
+  mkdirSync(copy);
+  try {
+    const facts = await copyEmbedded(dataDir, copy);
+    await runTool('tar', ['-cf', file, '-C', copy, '.'], { missingHint: tarHint });
     return facts;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
+}
+
+async function copyEmbedded(dataDir: string, into: string): Promise<DatabaseSnapshot> {
+  const holder = currentHolder(dataDir);
+  if (holder?.purpose === 'server') return snapshotFromRunningServer(holder, into);
   if (holder) throw new DataDirInUseError(dataDir, holder);
-  if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new Error(`There is no Uplift database in ${dataDir}.`);
+  const database = path.join(dataDir, 'pglite');
+  if (!existsSync(path.join(database, 'PG_VERSION'))) throw new Error(`There is no Uplift database in ${dataDir}.`);
   const lock = lockDataDir(dataDir, { purpose: 'backup' });
   try {
-    return await withEmbeddedDatabase(dataDir, async ({ db, dump }) => {
-      writeFileSync(file, new Uint8Array(await (await dump()).arrayBuffer()));
-      return { appVersion, migrations: await migrationLevel(db) };
-    });
+    // Read, then closed: the files copied are those of a database shut down cleanly.
+    const migrations = await withEmbeddedDatabase(dataDir, migrationLevel);
+    await cp(database, into, { recursive: true });
+    return { appVersion, migrations };
   } finally {
     lock.release();
   }
 }
 
-async function dumpPostgres(databaseUrl: string, file: string): Promise<DumpFacts> {
+async function dumpPostgres(databaseUrl: string, file: string): Promise<DatabaseSnapshot> {
   const { dbname, env } = postgresConnection(databaseUrl);
   // One snapshot of the whole database (pg_dump's own transaction), in the format pg_restore reads.
   await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], {

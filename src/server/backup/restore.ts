@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
-import { loadEmbeddedDatabase } from '../db/client';
+import { recoverEmbeddedDatabase } from '../db/client';
 import { databaseEntry, manifestEntry } from './backup';
 import { lockDataDir, lockFileName } from './data-dir-lock';
 import { type BackupManifest, knownMigrations, manifestSchema } from './manifest';
@@ -56,7 +56,7 @@ export async function restoreBackup(config: Config, archive: string, options: { 
       else {
         rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
         rmSync(path.join(dataDir, 'studio-work'), { recursive: true, force: true });
-        await loadEmbeddedDatabase(dataDir, new Blob([readFileSync(path.join(staging, databaseEntry.pglite))]));
+        await restoreEmbedded(dataDir, path.join(staging, databaseEntry.pglite));
       }
       for (const name of manifest.files) {
         if (!existsSync(path.join(staging, name))) continue;
@@ -79,6 +79,18 @@ export async function readManifest(archive: string): Promise<BackupManifest> {
   const parsed = manifestSchema.safeParse(JSON.parse(stdout.toString('utf8')));
   if (!parsed.success) throw new RestoreRefusedError(`${archive} has a manifest this version of Uplift does not read.`);
   return parsed.data;
+}
+
+/**
+ * Unpacks the database's files into the data directory's `pglite` folder, from disk to disk, and opens
+ * it once, so recovery runs now. The leading `/` of the entries of archives made by PGlite's own
+ * dump (before this version) is dropped by tar, so those unpack the same.
+ */
+async function restoreEmbedded(dataDir: string, databaseTar: string): Promise<void> {
+  const database = path.join(dataDir, 'pglite');
+  mkdirSync(database);
+  await runTool('tar', ['-xf', databaseTar, '-C', database], { missingHint: tarHint });
+  await recoverEmbeddedDatabase(dataDir);
 }
 
 /** Schemas of the database's own (not PostgreSQL's): public, drizzle's and pg-boss's, and any other. */

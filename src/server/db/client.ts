@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,10 +34,11 @@ export interface DatabaseHandle {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * PGlite only: its data directory as a tarball, taken between two statements (PGlite runs one at a
-   * time), so it is what a crash at that instant would leave, which PostgreSQL's recovery makes whole.
+   * PGlite on disk only: copies its data directory's files into the empty folder `into` between two
+   * statements (PGlite runs one at a time), so the copy is what a crash at that instant would leave,
+   * which PostgreSQL's recovery makes whole. File to file: the database never passes through memory.
    */
-  dumpDatabase?: () => Promise<Blob>;
+  copyDataDir?: (into: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,11 +96,11 @@ export async function openDatabase(options: {
 
   const inMemory = options.dataDir === 'memory://';
   let client: PGlite;
+  const dir = path.resolve(options.dataDir, 'pglite');
   if (inMemory) {
     client = new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, loadDataDir: options.startFrom });
   } else {
     // PGlite creates only the last folder of its path.
-    const dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(path.dirname(dir), { recursive: true });
     const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : options.startFrom;
     client = new TurnTakingPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
@@ -118,7 +120,8 @@ export async function openDatabase(options: {
     driver: 'pglite',
     executeSql,
     exclusively: (work) => work(),
-    dumpDatabase: () => client.dumpDataDir('none'),
+    // A transaction holds PGlite's turn: no other statement runs while the files are copied.
+    ...(!inMemory && { copyDataDir: (into: string) => client.transaction(() => cp(dir, into, { recursive: true })) }),
     close: () => client.close(),
   };
 }
@@ -185,23 +188,22 @@ export async function dumpEmbeddedDatabase(dataDir: string): Promise<Blob> {
  * Works on the embedded database in `dataDir` as it is, without migrating it: a backup taken while no
  * server runs. The caller holds the data directory (backup/data-dir-lock.ts).
  */
-export async function withEmbeddedDatabase<T>(
-  dataDir: string,
-  work: (handle: { db: Database; dump: () => Promise<Blob> }) => Promise<T>,
-): Promise<T> {
+export async function withEmbeddedDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
   const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams });
   try {
     await client.query('select 1');
-    return await work({ db: drizzlePglite(client) as unknown as Database, dump: () => client.dumpDataDir('none') });
+    return await work(drizzlePglite(client) as unknown as Database);
   } finally {
     await client.close();
   }
 }
 
-/** Makes `dataDir`'s embedded database from a dump (its `pglite` folder must not exist yet). */
-export async function loadEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
-  mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams, loadDataDir: dump });
+/**
+ * Opens `dataDir`'s embedded database once and closes it: PostgreSQL's recovery makes a copy taken
+ * from a running instance whole, and a copy it cannot read fails here rather than at the next start.
+ */
+export async function recoverEmbeddedDatabase(dataDir: string): Promise<void> {
+  const client = new PGlite(path.resolve(dataDir, 'pglite'), { extensions, startParams: embeddedStartParams });
   try {
     await client.query('select 1');
   } finally {

@@ -87,9 +87,10 @@ describe('GET /api/account/workspace-export', () => {
     expect(response.status).toBe(200);
     let received = 0;
     let tail = Buffer.alloc(0);
-    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-      received += chunk.byteLength;
-      tail = Buffer.concat([tail, chunk]).subarray(-22);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      received += read.value.byteLength;
+      tail = Buffer.concat([tail, read.value]).subarray(-22);
     }
     // Built in memory (the video, then the whole archive), the server grew by half as much again as the video.
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * megabytes);
