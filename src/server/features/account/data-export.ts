@@ -76,7 +76,7 @@ export async function exportWorkspaceData(db: Database, workspaceId: string, fil
   }
   const prefix = workspacePrefix(workspaceId);
   for (const key of await files.list(prefix)) {
-    // Stored as they are: photos, videos and audio are compressed already.
+    // Stored as they are: photos, video, audio and office documents are compressed already.
     zip.file(`files/${key.slice(prefix.length)}`, openedWhenRead(files, key), { binary: true, compression: 'STORE' });
   }
   // JSZip's stream is readable-stream's (Streams3): wrapped, it is Node's own, which Readable.toWeb() takes.
