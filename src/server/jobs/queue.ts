@@ -122,7 +122,14 @@ export class JobQueue {
    * so a queue another process made meanwhile is at worst asked for again.
    */
   async createQueue(queue: string): Promise<void> {
-    this.knownQueues ??= this.boss.getQueues().then((queues) => new Set(queues.map(({ name }) => name)));
+    this.knownQueues ??= this.boss.getQueues().then(
+      (queues) => new Set(queues.map(({ name }) => name)),
+      (error: unknown) => {
+        // Read again by the next call: a failed read is not remembered.
+        this.knownQueues = undefined;
+        throw error;
+      },
+    );
     const known = await this.knownQueues;
     if (known.has(queue)) return;
     await this.boss.createQueue(queue);
