@@ -49,6 +49,12 @@ const pageHeaders: readonly Header[] = [
 
 const json = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/** Each default with its name in lower case, made once: an answer's own names are compared with it. */
+type Default = { name: string; key: string; value: string };
+const keyed = (headers: readonly Header[]): Default[] => headers.map(([name, value]) => ({ name, key: name.toLowerCase(), value }));
+const dataDefaults = keyed(dataHeaders);
+const pageDefaults = keyed(pageHeaders);
+
 /**
  * An answer that starts with the default headers for what it is, added as its head is written: a
  * header the app's answer names, or one already set, replaces its default. A JSON answer, most of the
@@ -67,22 +73,22 @@ class AnswerWithDefaults extends ServerResponse {
   ): this {
     const named = typeof reason === 'string' ? headers : reason;
     const type = contentTypeOf(named) ?? this.getHeader('content-type');
-    const all = this.withDefaults(typeof type === 'string' && json.test(type) ? dataHeaders : pageHeaders, named);
+    const all = this.withDefaults(typeof type === 'string' && json.test(type) ? dataDefaults : pageDefaults, named);
     return typeof reason === 'string' ? super.writeHead(statusCode, reason, all) : super.writeHead(statusCode, all);
   }
 
   private withDefaults(
-    defaults: readonly Header[],
+    defaults: readonly Default[],
     named: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
   ): OutgoingHttpHeaders | OutgoingHttpHeader[] {
     // Node's array form (which the adapter does not use) takes the defaults as headers set beforehand.
     if (Array.isArray(named)) {
-      for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
+      for (const { name, value } of defaults) if (!this.hasHeader(name)) this.setHeader(name, value);
       return named;
     }
     const own = new Set(Object.keys(named ?? {}).map((name) => name.toLowerCase()));
     const all: OutgoingHttpHeaders = {};
-    for (const [name, value] of defaults) if (!own.has(name.toLowerCase()) && !this.hasHeader(name)) all[name] = value;
+    for (const { name, key, value } of defaults) if (!own.has(key) && !this.hasHeader(name)) all[name] = value;
     return Object.assign(all, named);
   }
 }
