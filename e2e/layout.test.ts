@@ -39,6 +39,12 @@ describe('sidebar', () => {
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');
     // The width animates: it is read until the sidebar has narrowed.
     await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(expandedWidth);
+    // It stays collapsed on the next page load, already in the screen's first HTML (its shell).
+    const reloaded = await page.goto('/seo');
+    expect(await reloaded?.text()).toContain('data-collapsed="true"');
+    expect(await reloaded?.text()).not.toContain('data-collapsed="false"');
+    await page.locator('[data-screen-shell]').waitFor({ state: 'detached' });
+    await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
     await context.close();

@@ -62,6 +62,7 @@ describe('Sample workspace', () => {
     // Every screen and each of its tabs, full of the sample's data: no serious accessibility violation.
     for (const screen of screens.filter((s) => s.path !== '/admin')) {
       await page.goto(screen.path);
+      await page.locator('[data-screen-shell]').waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, `${screen.path} with the sample`);

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type Plugin, createServer } from 'vite';
 import { publicPages } from '../../src/shared/public-pages.ts';
+import type { ScreenShells, SidebarState } from '../../src/shared/screen-shells.ts';
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -12,6 +13,8 @@ export const publicPageEntry = (file: string) => `/pages/${path.basename(file, '
 
 /** The signed-in app's page and what it shows before its code has run: its loading state. */
 const appShell = { file: 'index.html', entry: '/app/loading-shell.tsx' };
+/** The signed-in screens' shells (ADR 048), by address, for the server to put in index.html's root. */
+const screenShells = { file: 'screen-shells.json', entry: '/app/screen-shell.tsx' };
 
 /**
  * The public pages as the server answers them: in development Vite serves each path its own HTML, and
@@ -51,9 +54,46 @@ export function publicPagesPlugin(): Plugin {
           if (!html.includes(emptyRoot)) throw new Error(`${file} has no ${emptyRoot} to render the page into`);
           writeFileSync(built, html.replace(emptyRoot, `<div id="root">${renderToString(entry.default)}</div>`));
         }
+        const shells = (await loader.ssrLoadModule(screenShells.entry)) as {
+          screenShells: () => Record<string, Record<SidebarState, ReactElement>>;
+        };
+        const rendered: ScreenShells = Object.fromEntries(
+          Object.entries(shells.screenShells()).map(([address, { expanded, collapsed }]) => [
+            address,
+            { expanded: renderToString(expanded), collapsed: renderToString(collapsed) },
+          ]),
+        );
+        writeFileSync(path.join(outDir, screenShells.file), JSON.stringify(rendered));
+        paintFirst(path.join(outDir, appShell.file), outDir);
       } finally {
         await loader.close();
       }
     },
   };
+}
+
+/**
+ * The app's index.html made to paint what it holds (a screen's shell, or the loading state) before
+ * its code arrives (ADR 048):
+ * - the stylesheet is written into it: a linked one holds the first paint until it has arrived, by
+ *   then with the app's scripts too. The app's chunks do not ask for it again (vite.config.ts's
+ *   `resolveDependencies`).
+ * - the code it preloads is fetched at low priority: none of it is needed for that paint, and the
+ *   data the app asks for first (/api/me) goes before it.
+ */
+function paintFirst(page: string, outDir: string): void {
+  const html = readFileSync(page, 'utf8');
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
+  if (links.length !== 1) throw new Error(`${path.basename(page)} should link one stylesheet, not ${links.length}`);
+  const [link, file] = links[0]!;
+  // Lazily loaded chunks do not ask for stylesheets (vite.config.ts): a second one would never load.
+  const stylesheets = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.css'));
+  if (stylesheets.length !== 1) throw new Error(`The app should build one stylesheet, not ${stylesheets.join(', ')}`);
+  const css = readFileSync(path.join(outDir, file!), 'utf8');
+  writeFileSync(
+    page,
+    html
+      .replace(link, () => `<style>${css}</style>`)
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
+  );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ScreenShells, sidebarCookie } from '@/shared/screen-shells';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
 
 // A built app of this test's own, laid out as `vite build` and its precompress step leave dist/web.
@@ -25,6 +26,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(webRoot, 'screen-preloads.json'), JSON.stringify({ '/social': ['/assets/social-page-def456.js'] }));
+  const shells: ScreenShells = {
+    '/social': { expanded: '<h1>Social, sidebar expanded</h1>', collapsed: '<h1>Social, sidebar collapsed</h1>' },
+  };
+  writeFileSync(path.join(webRoot, 'screen-shells.json'), JSON.stringify(shells));
   server = await startTestServer({}, { webRoot });
   signedIn = await server.signedUpClient('reader@uplift.test');
   for (let index = 0; index < 30; index++)
@@ -144,9 +149,20 @@ describe('pages', () => {
   test("a screen's address is index.html with that screen's own code preloaded, and no other's", async () => {
     const social = await (await get('/social')).text();
     expect(social).toContain('First build');
-    expect(social).toContain('<link rel="modulepreload" crossorigin href="/assets/social-page-def456.js"></head>');
+    expect(social).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"></head>');
     expect(await (await get('/social/elsewhere')).text()).not.toContain('social-page-def456.js');
     expect(await (await get('/seo')).text()).not.toContain('modulepreload');
+  });
+
+  test("a signed-in screen's address shows its shell, with the sidebar as the user left it", async () => {
+    const expanded = await (await get('/social')).text();
+    expect(expanded).toContain('<div id="root"><h1>Social, sidebar expanded</h1></div>');
+    expect(expanded).toContain('social-page-def456.js');
+    const collapsed = await (await get('/social', { cookie: `${signedIn.cookies}; ${sidebarCookie}=collapsed` })).text();
+    expect(collapsed).toContain('<div id="root"><h1>Social, sidebar collapsed</h1></div>');
+    // The app sends a signed-out visitor to sign-in: until then the loading state, not a screen.
+    expect(await (await getSignedOut('/social')).text()).toContain('<div id="root"></div>');
+    expect(await (await get('/settings')).text()).toContain('<div id="root"></div>');
   });
 
   test('a new build is served without a restart', async () => {

@@ -2,7 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { publicPages } from '@/shared/public-pages';
+import { type ScreenShells, type SidebarState, sidebarCookie } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
 import { projectPath } from './project-root';
 
@@ -24,16 +26,20 @@ export interface WebAppOptions {
 export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, isSignedIn }: WebAppOptions) {
   const index = builtPage(path.join(webRoot, 'index.html'));
   if (!index()) return;
-  const preloads = builtPage(path.join(webRoot, 'screen-preloads.json'));
+  const preloads = builtJson(path.join(webRoot, 'screen-preloads.json'));
+  const shells = builtJson(path.join(webRoot, 'screen-shells.json'));
   const root = path.relative(process.cwd(), webRoot);
   const send = (page: () => string | undefined) => (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     // A build older than a public page has no file for it: the app shows that page then.
     return c.html(page() ?? index() ?? '');
   };
-  const sendIndex = (c: Context<AppEnv>) => {
+  const sendIndex = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(withScreenPreloads(index() ?? '', screenFiles(preloads(), c.req.path)));
+    const shell = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
+    // A signed-out visitor is sent to sign-in by the app: the loading state, not a screen, until then.
+    const html = shell && (await isSignedIn(c)) ? withRoot(index() ?? '', shell) : (index() ?? '');
+    return c.html(withScreenPreloads(html, screenFiles(preloads(), c.req.path)));
   };
   app.get('/login', async (c, next) => ((await isSignedIn(c)) ? c.redirect('/dashboard') : next()));
   for (const { path: pagePath, file } of publicPages) {
@@ -57,20 +63,45 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, isSigne
 }
 
 /** The chunks the build names for a screen's address (screen-preloads.json), none for another or an older build. */
-function screenFiles(json: string | undefined, pathname: string): readonly string[] {
+function screenFiles(json: unknown, pathname: string): readonly string[] {
   if (!json) return [];
-  const files: unknown = (JSON.parse(json) as Record<string, unknown>)[pathname];
+  const files: unknown = (json as Record<string, unknown>)[pathname];
   return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/')) : [];
+}
+
+/** The shell the build rendered for a screen's address (screen-shells.json), none for another or an older build. */
+function screenShell(json: unknown, pathname: string, sidebar: SidebarState): string | undefined {
+  if (!json) return undefined;
+  const shell: unknown = (json as Partial<ScreenShells>)[pathname]?.[sidebar];
+  return typeof shell === 'string' ? shell : undefined;
+}
+
+/** index.html with `content` in its root instead of the loading state the build put there. */
+function withRoot(html: string, content: string): string {
+  return html.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, () => `<div id="root">${content}</div>`);
 }
 
 /**
  * index.html with a screen's own code preloaded: fetched with the entry's, rather than once the entry
  * has run and the router has matched the address (on a slow phone, a round trip before the first paint).
+ * At low priority, as index.html's own preloads: the first paint needs none of it.
  */
 function withScreenPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
   return html.replace('</head>', `${links}</head>`);
+}
+
+/** A built JSON file's value, parsed again only when a build has replaced it. */
+function builtJson(file: string): () => unknown {
+  const text = builtPage(file);
+  let parsed: { text: string; value: unknown } | undefined;
+  return () => {
+    const current = text();
+    if (current === undefined) return undefined;
+    if (parsed?.text !== current) parsed = { text: current, value: JSON.parse(current) };
+    return parsed.value;
+  };
 }
 
 /** A built file as the last build wrote it: read again when its modification time changes. */

@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The browser first paints what the server sent (a screen's shell, or the loading state: ADR 048),
+ * then runs the app: evaluated first, its code would hold that paint back on a slow phone. A tab
+ * opened in the background paints nothing until shown, so it starts at once.
+ */
+const start = () => void import('./app/start');
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else start();

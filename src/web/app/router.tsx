@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import { layoutMessages } from '@/shared/messages';
-import { FullScreenLoader } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { meQueryOptions } from '@/web/lib/auth';
 import { projectsQueryOptions } from '@/web/projects/api/get-projects';
@@ -119,7 +117,7 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+/** The app's router; main.tsx renders it once its first screen is ready (the page shows the server's HTML until then). */
 export function createRouter() {
-  // The fallback shows while the first lazily loaded screen arrives.
-  return createBrowserRouter([{ HydrateFallback: () => <FullScreenLoader text={layoutMessages.loading} />, children: pageRoutes }]);
+  return createBrowserRouter(pageRoutes);
 }

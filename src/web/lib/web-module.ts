@@ -11,6 +11,12 @@ export interface ScreenInfo {
   description: string;
   /** The sidebar entry; screens reached from another screen (billing, team, admin) have none. */
   nav?: { label: string; icon: LucideIcon };
+  /**
+   * The screen opens with its `title` and `description` (PageHeader), in the page's centred column or
+   * across the full width: the first HTML the server answers its address with shows them inside the
+   * frame, before the app's code has run (app/screen-shell.tsx).
+   */
+  shell?: 'centred' | 'full-width';
   /** Only administrators may open it; others go to the dashboard. */
   adminOnly?: boolean;
   /** The usage meters the screen draws on: the frame warns on it when one nears its limit. */

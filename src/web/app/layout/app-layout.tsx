@@ -9,8 +9,7 @@ import { SessionExpiry } from '@/web/lib/session-expiry';
 import type { FrameBanner, FrameProvider, HeaderItem, Loaded, ScreenHandle } from '@/web/lib/web-module';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
-
-const collapsedKey = 'uplift.sidebarCollapsed';
+import { rememberSidebarCollapsed, sidebarCollapsedPreference } from './sidebar-preference';
 
 /** The parts areas add to the frame (web-module.ts), loaded with it by the router. */
 export interface FrameParts {
@@ -22,14 +21,14 @@ export interface FrameParts {
 /** The signed-in frame: collapsible sidebar, header, the areas' banners, and the current screen. */
 export function AppLayout({ frame }: { frame: FrameParts }) {
   const { data: user } = useUser();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
+  const [collapsed, setCollapsed] = useState(sidebarCollapsedPreference);
   // A phone has no room for the expanded sidebar beside the screen: it stays collapsed to its icons.
   const narrow = useMediaQuery('(max-width: 767px)');
   const screen = useMatches().at(-1)?.handle as ScreenHandle | undefined;
 
   function toggle() {
     setCollapsed((current) => {
-      localStorage.setItem(collapsedKey, String(!current));
+      rememberSidebarCollapsed(!current);
       return !current;
     });
   }

@@ -9,6 +9,7 @@ export const analyticsModule: WebModule = {
       path: paths.analytics,
       title: 'Analytics',
       description: 'Traffic, sources, top pages and content performance.',
+      shell: 'centred',
       nav: { label: 'Analytics', icon: BarChart3 },
       loadForProject: async () => (await import('./components/analytics-page')).AnalyticsPage,
     },

@@ -8,7 +8,8 @@ export const assistantModule: WebModule = {
     {
       path: paths.aiAssistant,
       title: 'AI Assistant',
-      description: 'Ask for content ideas, SEO help and strategy advice.',
+      description: "Ask for content ideas, SEO help and strategy advice, answered from your workspace's own figures.",
+      shell: 'full-width',
       nav: { label: 'AI Assistant', icon: Bot },
       // Each reply counts as one AI generation.
       meters: ['contentGeneration'],

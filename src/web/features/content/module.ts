@@ -11,6 +11,7 @@ export const contentModule: WebModule = {
       path: paths.content,
       title: 'Content Engine',
       description: 'Generate, edit, schedule and publish blog posts, social posts, e-mails and video scripts.',
+      shell: 'centred',
       nav: { label: 'Content Engine', icon: FileText },
       meters: ['contentGeneration'],
       // Other areas' actions on an item (Publish to WordPress) load with the page.

@@ -8,6 +8,7 @@ export const emailModule: WebModule = {
       path: '/email',
       title: 'Email Marketing',
       description: 'Campaigns, lists and segments, automation and templates.',
+      shell: 'centred',
       nav: { label: 'Email Marketing', icon: Mail },
       meters: ['emailContacts'],
       load: async () => (await import('./components/email-page')).EmailPage,

@@ -7,7 +7,8 @@ export const integrationsModule: WebModule = {
     {
       path: '/integrations',
       title: 'Integrations',
-      description: 'Connect the tools you already use.',
+      description: 'Connect the tools you already use, and the ones you build yourself.',
+      shell: 'full-width',
       nav: { label: 'Integrations', icon: Plug },
       load: async () => (await import('./components/integrations-page')).IntegrationsPage,
     },

@@ -9,6 +9,7 @@ export const monetizationModule: WebModule = {
       path: '/monetization',
       title: monetizationLabels.title,
       description: monetizationLabels.description,
+      shell: 'centred',
       nav: { label: 'Monetization', icon: DollarSign },
       load: async () => (await import('./components/monetization-page')).MonetizationPage,
     },

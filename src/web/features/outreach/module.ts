@@ -9,6 +9,7 @@ export const outreachModule: WebModule = {
       path: '/outreach',
       title: outreachLabels.title,
       description: outreachLabels.description,
+      shell: 'centred',
       nav: { label: 'AI Outreach', icon: Send },
       loadForProject: async () => (await import('./components/outreach-page')).OutreachPage,
     },

@@ -8,6 +8,7 @@ export const seoModule: WebModule = {
       path: '/seo',
       title: 'SEO Tools',
       description: 'Keyword research, competitor analysis, content optimization and link building.',
+      shell: 'centred',
       nav: { label: 'SEO Tools', icon: Search },
       loadForProject: async () => (await import('./components/seo-page')).SeoPage,
     },

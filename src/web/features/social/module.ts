@@ -8,7 +8,8 @@ export const socialModule: WebModule = {
     {
       path: paths.social,
       title: 'Social Engine',
-      description: 'Connect accounts, create and schedule posts, and follow engagement.',
+      description: 'Connect accounts, create and schedule posts, and follow how they do.',
+      shell: 'centred',
       nav: { label: 'Social Engine', icon: Share2 },
       meters: ['socialAccounts', 'socialPosts', 'contentGeneration', 'storage'],
       load: async () => (await import('./components/social-page')).SocialPage,

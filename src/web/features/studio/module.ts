@@ -9,6 +9,7 @@ export const studioModule: WebModule = {
       path: '/video-audio',
       title: studioLabels.title,
       description: studioLabels.description,
+      shell: 'centred',
       nav: { label: 'Video & Audio', icon: Video },
       load: async () => (await import('./components/studio-page')).StudioPage,
     },

@@ -1,0 +1,12 @@
+/**
+ * Screen shells (ADR 048): the first HTML of a signed-in screen's address shows the frame and the
+ * screen's title before the app's code has run. The build writes them to `screen-shells.json`, one per
+ * address and sidebar state; the server picks one by the address and this cookie, which the app sets
+ * when the sidebar is collapsed or expanded, so that the shell draws the sidebar as the app will.
+ */
+export const sidebarCookie = 'uplift-sidebar';
+
+export type SidebarState = 'expanded' | 'collapsed';
+
+/** screen-shells.json: each shelled address's root content, per sidebar state. */
+export type ScreenShells = Record<string, Record<SidebarState, string>>;

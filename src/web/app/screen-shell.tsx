@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { StaticRouter } from 'react-router';
+import { layoutMessages } from '@/shared/messages';
+import type { SidebarState } from '@/shared/screen-shells';
+import { PageHeader } from '@/web/components/page-header';
+import type { Screen } from '@/web/lib/web-module';
+import { Sidebar } from './layout/sidebar';
+import { screens } from './modules';
+
+/**
+ * What a signed-in screen's address shows before the app's code has run (ADR 048), rendered by the
+ * build (scripts/vite/public-pages.ts): the frame as AppLayout draws it, with the header's bar still
+ * empty, and the screen's title and description as its page opens. The app replaces it once its first
+ * render is ready, which draws the same in the same places.
+ */
+function ScreenShell({ screen, sidebar }: { screen: Screen; sidebar: SidebarState }) {
+  // A phone's sidebar is always collapsed, with no toggle (AppLayout): a wider screen shows the user's choice.
+  const sidebars = (
+    <>
+      <div className="contents md:hidden">
+        <Sidebar collapsed showUpgrade={false} />
+      </div>
+      <div className="hidden md:contents">
+        <Sidebar collapsed={sidebar === 'collapsed'} onToggle={() => undefined} showUpgrade={false} />
+      </div>
+    </>
+  );
+  return (
+    <StaticRouter location={screen.path}>
+      <div data-screen-shell className="flex min-h-screen bg-gray-50">
+        {sidebars}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="sticky top-0 z-30 h-16 border-b border-gray-200 bg-white/95" />
+          <main className="flex-1 p-4 sm:p-6 lg:p-8">
+            <div className={screen.shell === 'centred' ? 'mx-auto max-w-7xl space-y-6' : 'space-y-6'}>
+              <PageHeader title={screen.title} description={screen.description} />
+              <p role="status" className="sr-only">
+                {layoutMessages.loading}
+              </p>
+            </div>
+          </main>
+        </div>
+      </div>
+    </StaticRouter>
+  );
+}
+
+/** Each screen that declares a shell, by address, in both sidebar states. */
+export function screenShells(): Record<string, Record<SidebarState, ReactElement>> {
+  return Object.fromEntries(
+    screens
+      .filter((screen) => screen.shell)
+      .map((screen) => [
+        screen.path,
+        { expanded: <ScreenShell screen={screen} sidebar="expanded" />, collapsed: <ScreenShell screen={screen} sidebar="collapsed" /> },
+      ]),
+  );
+}

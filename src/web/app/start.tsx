@@ -1,0 +1,33 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+const router = createRouter();
+
+/**
+ * The app first renders once the router has the first screen's code and data: until then the page
+ * shows what the server sent (a screen's shell, or the loading state), instead of a loading state
+ * of the app's own in its place. That first render is a transition: React renders it in slices,
+ * leaving the main thread free between them (a tap or a scroll is not held up on a slow phone), and
+ * swaps it in whole.
+ */
+const render = () =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}
