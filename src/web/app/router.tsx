@@ -117,7 +117,7 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** The app's router; main.tsx renders it once its first screen is ready (the page shows the server's HTML until then). */
+/** The app's router; start.tsx renders it once its first screen is ready (the page shows the server's HTML until then). */
 export function createRouter() {
   return createBrowserRouter(pageRoutes);
 }
