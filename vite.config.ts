@@ -25,9 +25,6 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // The one stylesheet is in every page already (index.html holds it inline: public-pages.ts), so a
-    // lazily loaded chunk does not wait for it to be fetched again.
-    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !file.endsWith('.css')) },
     // Each public page is a page of its own, so a first visit does not load the app.
     rollupOptions: {
       input: [webFile('index.html'), ...publicPages.map((page) => webFile(page.file))],

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type Plugin, createServer } from 'vite';
 import { publicPages } from '../../src/shared/public-pages.ts';
-import type { ScreenShells, SidebarState } from '../../src/shared/screen-shells.ts';
+import { type ScreenShells, type SidebarState, lowPriorityPreload } from '../../src/shared/screen-shells.ts';
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -76,24 +76,19 @@ export function publicPagesPlugin(): Plugin {
  * The app's index.html made to paint what it holds (a screen's shell, or the loading state) before
  * its code arrives (ADR 048):
  * - the stylesheet is written into it: a linked one holds the first paint until it has arrived, by
- *   then with the app's scripts too. The app's chunks do not ask for it again (vite.config.ts's
- *   `resolveDependencies`).
- * - the code it preloads is fetched at low priority: none of it is needed for that paint, and the
- *   data the app asks for first (/api/me) goes before it.
+ *   then with the app's scripts too. Its link stays, for print only (fetched last, holding no paint):
+ *   the app's chunks, which name the stylesheet among what they need, see it on the page and do not
+ *   load it again, nor wait for it.
+ * - the code it preloads is fetched at low priority, and compiled only when the app imports it (a
+ *   modulepreload compiles as it arrives, on the main thread): none of it is needed for that paint,
+ *   and the data the app asks for first (/api/me) goes before it.
  */
 function paintFirst(page: string, outDir: string): void {
   const html = readFileSync(page, 'utf8');
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g)];
   if (links.length !== 1) throw new Error(`${path.basename(page)} should link one stylesheet, not ${links.length}`);
   const [link, file] = links[0]!;
-  // Lazily loaded chunks do not ask for stylesheets (vite.config.ts): a second one would never load.
-  const stylesheets = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.css'));
-  if (stylesheets.length !== 1) throw new Error(`The app should build one stylesheet, not ${stylesheets.join(', ')}`);
   const css = readFileSync(path.join(outDir, file!), 'utf8');
-  writeFileSync(
-    page,
-    html
-      .replace(link, () => `<style>${css}</style>`)
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
-  );
+  const inline = `<style>${css}</style>${link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"')}`;
+  writeFileSync(page, html.replace(link, () => inline).replaceAll('<link rel="modulepreload" ', lowPriorityPreload));
 }

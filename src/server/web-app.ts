@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { publicPages } from '@/shared/public-pages';
-import { type ScreenShells, type SidebarState, sidebarCookie } from '@/shared/screen-shells';
+import { type ScreenShells, type SidebarState, lowPriorityPreload, sidebarCookie } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
 import { projectPath } from './project-root';
 
@@ -84,11 +84,11 @@ function withRoot(html: string, content: string): string {
 /**
  * index.html with a screen's own code preloaded: fetched with the entry's, rather than once the entry
  * has run and the router has matched the address (on a slow phone, a round trip before the first paint).
- * At low priority, as index.html's own preloads: the first paint needs none of it.
+ * Preloaded as index.html's own code is (`lowPriorityPreload`): the first paint needs none of it.
  */
 function withScreenPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
+  const links = files.map((file) => `${lowPriorityPreload}crossorigin href="${file}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 

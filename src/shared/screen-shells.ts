@@ -10,3 +10,10 @@ export type SidebarState = 'expanded' | 'collapsed';
 
 /** screen-shells.json: each shelled address's root content, per sidebar state. */
 export type ScreenShells = Record<string, Record<SidebarState, string>>;
+
+/**
+ * How index.html preloads the app's code (the build's links and the screen's the server adds): at low
+ * priority, and without compiling it as it arrives as a modulepreload would (on the main thread),
+ * since the first paint needs none of it. The opening of the tag, up to its `crossorigin href`.
+ */
+export const lowPriorityPreload = '<link rel="preload" as="script" fetchpriority="low" ';
