@@ -16,8 +16,8 @@ function screenRoute(screen: Screen): RouteObject {
     path: screen.path,
     handle,
     ...(prefetch && {
-      loader: async () => {
-        if (await signedIn()) await prefetch(queryClient).catch(() => undefined);
+      loader: async ({ request }) => {
+        if (await signedIn()) await prefetch(queryClient, new URL(request.url)).catch(() => undefined);
         return null;
       },
       // Once shown, the screen's own queries keep its data fresh (a tab's ?tab= change asks nothing here).

@@ -23,10 +23,11 @@ export interface ScreenInfo {
   meters?: readonly UsageKey[];
   /**
    * Fetches the screen's first data while its code loads (signed in only), so it first shows with
-   * its figures in place rather than a spinner that the data then pushes down. Use the queries'
-   * `ensureQueryData`: a return to the screen shows what is cached at once.
+   * its figures in place rather than a spinner that the data then pushes down, nor renders again as
+   * each answer lands. `address` is where it opens: its query string may choose a tab or a period.
+   * Use the queries' `ensureQueryData`: a return to the screen shows what is cached at once.
    */
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient, address: URL) => Promise<unknown>;
 }
 
 /**

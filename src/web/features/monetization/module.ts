@@ -12,6 +12,7 @@ export const monetizationModule: WebModule = {
       shell: 'centred',
       nav: { label: 'Monetization', icon: DollarSign },
       load: async () => (await import('./components/monetization-page')).MonetizationPage,
+      prefetch: async (queryClient, address) => (await import('./api/overview-prefetch')).prefetchOverview(queryClient, address),
     },
   ],
   contentItemActions: [

@@ -1,16 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonetizationSummary } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
-import { monetizationKeys, monetizationPath } from './monetization-keys';
+import { monetizationKeys, monetizationPath, overviewFreshMs } from './monetization-keys';
 
 /** The four cards and the revenue trend of the period. */
-export function useMonetizationSummary(selection: PeriodSelection) {
+export function summaryQueryOptions(selection: PeriodSelection) {
   const period = selectionQuery(selection);
-  return useQuery({
+  return queryOptions({
     queryKey: monetizationKeys.summary(period),
     queryFn: () => api.get<MonetizationSummary>(monetizationPath(`summary?${period}`)),
-    placeholderData: keepPreviousData,
     retry: retryFailuresOnce,
+    staleTime: overviewFreshMs,
   });
+}
+
+export function useMonetizationSummary(selection: PeriodSelection) {
+  return useQuery({ ...summaryQueryOptions(selection), placeholderData: keepPreviousData });
 }

@@ -1,16 +1,20 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RevenueEntry, RevenueEntryPage, RevenueImportResult, RevenueInput } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { itemPath, monetizationKeys, monetizationPath, useRefreshMonetization } from './monetization-keys';
+import { itemPath, monetizationKeys, monetizationPath, overviewFreshMs, useRefreshMonetization } from './monetization-keys';
 
 /** The ledger, newest first, 50 to a page. */
-export function useRevenueEntries(page: number) {
-  return useQuery({
+export function revenueQueryOptions(page: number) {
+  return queryOptions({
     queryKey: monetizationKeys.revenue(page),
     queryFn: () => api.get<RevenueEntryPage>(monetizationPath(`revenue?page=${page}`)),
-    placeholderData: keepPreviousData,
     retry: retryFailuresOnce,
+    staleTime: overviewFreshMs,
   });
+}
+
+export function useRevenueEntries(page: number) {
+  return useQuery({ ...revenueQueryOptions(page), placeholderData: keepPreviousData });
 }
 
 export function useRecordRevenue() {

@@ -1,15 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonetizationSettings, MonetizationSettingsInput } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { monetizationKeys, monetizationPath } from './monetization-keys';
+import { monetizationKeys, monetizationPath, overviewFreshMs } from './monetization-keys';
 
 /** How the workspace's money is counted: whether Analytics' revenue events count, and each shop's stream. */
+export const settingsQueryOptions = queryOptions({
+  queryKey: monetizationKeys.settings(),
+  queryFn: () => api.get<MonetizationSettings>(monetizationPath('settings')),
+  retry: retryFailuresOnce,
+  staleTime: overviewFreshMs,
+});
+
 export function useMonetizationSettings() {
-  return useQuery({
-    queryKey: monetizationKeys.settings(),
-    queryFn: () => api.get<MonetizationSettings>(monetizationPath('settings')),
-    retry: retryFailuresOnce,
-  });
+  return useQuery(settingsQueryOptions);
 }
 
 /** A change moves the cards and the trend, so every figure of the hub is read again. */
