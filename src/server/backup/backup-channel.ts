@@ -33,14 +33,17 @@ export class BackupChannel {
         response.writeHead(allowed ? 404 : 401).end();
         return;
       }
-      emptyFolderNamed(request)
-        .then(snapshot)
-        .then((about) => {
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(about));
-        })
-        .catch((error: unknown) => {
-          response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
-        });
+      const fail = (status: number) => (error: unknown) => {
+        response.writeHead(status, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
+      };
+      emptyFolderNamed(request).then(
+        (into) =>
+          snapshot(into).then((about) => {
+            response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(about));
+          }, fail(500)),
+        // A request that names no empty folder is the caller's mistake, not the server's.
+        fail(400),
+      );
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -57,7 +60,13 @@ export class BackupChannel {
 
 /** The request's JSON `{ into }`: an absolute path to an existing, empty folder, or an error saying what it is not. */
 async function emptyFolderNamed(request: IncomingMessage): Promise<string> {
-  const { into } = JSON.parse(await text(request)) as { into?: unknown };
+  let body: unknown;
+  try {
+    body = JSON.parse(await text(request));
+  } catch {
+    throw new Error('The request is not JSON.');
+  }
+  const into = (body as { into?: unknown } | null)?.into;
   if (typeof into !== 'string' || !path.isAbsolute(into))
     throw new Error('Name the folder to copy the database into by its absolute path.');
   if (!statSync(into, { throwIfNoEntry: false })?.isDirectory() || readdirSync(into).length > 0) {

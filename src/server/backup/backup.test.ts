@@ -10,7 +10,7 @@ import { dumpEmbeddedDatabase } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { startTestServer, type TestClient, type TestServer, testPassword } from '../test/harness';
 import { createBackup, databaseEntry } from './backup';
-import { lockFileName } from './data-dir-lock';
+import { currentHolder, lockFileName } from './data-dir-lock';
 import { readManifest, restoreBackup } from './restore';
 
 const folders: string[] = [];
@@ -146,6 +146,33 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
       await expect(startTestServer(env)).rejects.toThrow('is in use by process 1');
     },
   );
+
+  it("answers the backup channel's bad requests with 400 and a wrong token with 401, copying nothing", async () => {
+    const env = { DATA_DIR: path.join(folder(), 'channel') };
+    const server = await startTestServer(env);
+    try {
+      const { channel } = currentHolder(env.DATA_DIR) ?? {};
+      if (!channel) throw new Error('The server named no backup channel');
+      const full = folder();
+      writeFileSync(path.join(full, 'kept.txt'), 'kept');
+      const ask = (body: string, token = channel.token) =>
+        fetch(`http://127.0.0.1:${channel.port}/database`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+      for (const [body, says] of [
+        ['not json', 'The request is not JSON.'],
+        ['null', 'Name the folder to copy the database into by its absolute path.'],
+        [JSON.stringify({ into: 'relative/folder' }), 'Name the folder to copy the database into by its absolute path.'],
+        [JSON.stringify({ into: full }), `${full} is not an empty folder.`],
+      ]) {
+        const answer = await ask(body!);
+        expect(answer.status).toBe(400);
+        expect(await answer.text()).toBe(says);
+      }
+      expect(readdirSync(full)).toEqual(['kept.txt']);
+      expect((await ask(JSON.stringify({ into: folder() }), 'f'.repeat(64))).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('backup and restore of PostgreSQL', () => {
