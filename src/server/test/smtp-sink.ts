@@ -77,6 +77,9 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         .catch(callback);
     },
   });
+  // smtp-server emits a connection's errors on the server: a sender killed mid-message resets its
+  // connection (ECONNRESET), which with no listener would be thrown in the test's process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const sink: SmtpSink = {
