@@ -8,15 +8,16 @@ interface SignedInParts {
 }
 
 /**
- * Fewer, larger chunks for the signed-in screens than the bundler's default (about sixty small ones):
- * a browser fetches at most six files at a time from one HTTP/1.1 server, so on a slow phone each
- * round of six small files costs a round trip, more than their bytes. Three kinds:
+ * Fewer, larger chunks than the bundler's default (about sixty small ones): a browser fetches at
+ * most six files at a time from one HTTP/1.1 server, so on a slow phone each round of six small files
+ * costs a round trip, more than their bytes. The pages' shared modules go by which pages load them
+ * (`sharedChunkNames`); the signed-in screens' own, in three kinds:
  * - `frame`: what only the signed-in frame loads (the budget file's `frame`, and all it imports);
  * - `screen-<address>`: what only that budgeted screen's first load (its `loads`) brings, unless
  *   something lazily loaded elsewhere needs it too (it would bring the whole screen's chunk);
  * - `screens`: the app's own modules two or more budgeted screens share, without the libraries they
  *   import (those stay in chunks of their own, for the screens that use them).
- * A module a page of its own (an HTML entry) also imports stays out, so no public page loads these.
+ * A module a page of its own (an HTML entry) also imports stays out of these, so no public page loads them.
  */
 export function signedInChunks({ frame, routes }: SignedInParts) {
   const staticImports = new Map<string, readonly string[]>();
@@ -36,12 +37,26 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
     return seen;
   };
   const sourceIds = (files: readonly string[]) => files.map((file) => path.join(sourceRoot, file));
+
   const isLibrary = (id: string) => id.includes('/node_modules/');
+  const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
 
   const assignChunks = () => {
     const names = new Map<string, string>();
     const publicPart = closure(entries);
-    for (const member of closure(sourceIds(frame))) if (!publicPart.has(member)) names.set(member, 'frame');
+    const frameParts = closure(sourceIds(frame));
+    for (const member of frameParts) if (!publicPart.has(member)) names.set(member, 'frame');
+    // index.html's page is the app: its entry, then the frame. What the screens load after it counts
+    // as a page of its own, so the frame is not given what only the sign-in pages and screens use.
+    const pages = [
+      ...[...entries].map((entry) => {
+        const name = path.basename(entry, '.html');
+        return { name, members: name === 'index' ? new Set([...closure([entry]), ...frameParts]) : closure([entry]) };
+      }),
+      { name: 'screens', members: closure(Object.values(routes).flatMap(({ loads }) => sourceIds(loads))) },
+    ];
+    const shared = [...publicPart].filter((member) => !entries.has(member) && !isStylesheet(member));
+    for (const [member, name] of sharedChunkNames(pages, shared)) names.set(member, name);
 
     const screensOf = new Map<string, string[]>();
     for (const [route, { loads }] of Object.entries(routes)) {
@@ -99,4 +114,26 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
     includeDependenciesRecursively: false,
   };
   return { plugin, group };
+}
+
+/** A page of the build, by the modules its first load brings. */
+export interface PageModules {
+  name: string;
+  members: ReadonlySet<string>;
+}
+
+/**
+ * The modules pages share (React, the buttons, the schemas...) in one chunk per set of pages that
+ * load them, rather than the bundler's one chunk per module: what every page loads is one file
+ * (`common`), what the app and the sign-in pages share another. A page's first load brings no
+ * module it did not before, in fewer files. A module only one page loads stays where the bundler puts it.
+ */
+export function sharedChunkNames(pages: readonly PageModules[], modules: Iterable<string>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const member of modules) {
+    const loadedBy = pages.filter((page) => page.members.has(member)).map((page) => page.name);
+    if (loadedBy.length < 2) continue;
+    names.set(member, loadedBy.length === pages.length ? 'common' : `common-${loadedBy.sort().join('-')}`);
+  }
+  return names;
 }
