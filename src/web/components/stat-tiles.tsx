@@ -34,9 +34,9 @@ export function StatTiles({ tiles, label, testIdPrefix, className }: StatTilesPr
   return (
     <Wrapper aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
       {tiles.map(({ id, label: tileLabel, icon: Icon, iconTone, value, beside, note }) => (
-        <Card key={id} role="group" aria-label={tileLabel} data-testid={`${testIdPrefix}-${id}`} className="min-w-0 p-4 sm:p-5">
+        <Card key={id} role="group" aria-label={tileLabel} data-testid={`${testIdPrefix}-${id}`} className="min-w-0 p-3 sm:p-5">
           <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-sm font-medium text-gray-600">{tileLabel}</p>
+            <p className="truncate text-xs font-medium text-gray-600 sm:text-sm">{tileLabel}</p>
             {Icon && (
               <span
                 className={cn('hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex', iconTone)}

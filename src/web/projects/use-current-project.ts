@@ -15,7 +15,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function readStoredId(): string | null {
+/** The id of the project last picked in this browser, which may since have gone (chooseCurrentProject). */
+export function storedProjectId(): string | null {
   return localStorage.getItem(currentProjectKey);
 }
 
@@ -27,7 +28,7 @@ export function selectCurrentProject(id: string) {
 /** The project the user works in, shared by every screen and kept across reloads. */
 export function useCurrentProject() {
   const projects = useProjects();
-  const storedId = useSyncExternalStore(subscribe, readStoredId);
+  const storedId = useSyncExternalStore(subscribe, storedProjectId);
   const list = projects.data ?? [];
   return {
     project: chooseCurrentProject(list, storedId),

@@ -10,6 +10,7 @@ export const integrationsModule: WebModule = {
       description: 'Connect the tools you already use, and the ones you build yourself.',
       shell: 'full-width',
       nav: { label: 'Integrations', icon: Plug },
+      prefetch: async (queryClient) => (await import('./api/integrations-prefetch')).prefetchIntegrations(queryClient),
       load: async () => (await import('./components/integrations-page')).IntegrationsPage,
     },
   ],

@@ -1,20 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailList } from '@/shared/email/email';
 import { type Workflow, type WorkflowKind, workflowMessages, workflowNames } from '@/shared/integrations/workflows';
 import type { SocialAccount } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
-import { integrationsKeys } from './integrations-keys';
+import { firstReadFreshMs, integrationsKeys } from './integrations-keys';
 
 const workflowsKey = [...integrationsKeys.all, 'workflows'] as const;
 
-/** The workflow cards with their latest runs; read again every few seconds while a run is under way. */
+/** The workflow cards with their latest runs. */
+export const workflowsQueryOptions = queryOptions({
+  queryKey: workflowsKey,
+  queryFn: async () => (await api.get<{ workflows: Workflow[] }>('/api/integrations/workflows')).workflows,
+  retry: retryFailuresOnce,
+  staleTime: firstReadFreshMs,
+});
+
+/** The workflow cards, read again every few seconds while a run is under way. */
 export function useWorkflows() {
   return useQuery({
-    queryKey: workflowsKey,
-    queryFn: async () => (await api.get<{ workflows: Workflow[] }>('/api/integrations/workflows')).workflows,
-    retry: retryFailuresOnce,
+    ...workflowsQueryOptions,
     refetchInterval: (query) => (query.state.data?.some((workflow) => workflow.runs[0]?.status === 'running') ? 3000 : 15_000),
   });
 }
