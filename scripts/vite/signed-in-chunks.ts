@@ -53,7 +53,7 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
         const name = path.basename(entry, '.html');
         return { name, members: name === 'index' ? new Set([...closure([entry]), ...frameParts]) : closure([entry]) };
       }),
-      { name: 'screens', members: closure(Object.values(routes).flatMap(({ loads }) => sourceIds(loads))) },
+      { name: 'screens', members: closure(Object.values(routes).flatMap(({ loads }) => sourceIds(loads))), afterAPage: true },
     ];
     const shared = [...publicPart].filter((member) => !entries.has(member) && !isStylesheet(member));
     for (const [member, name] of sharedChunkNames(pages, shared)) names.set(member, name);
@@ -120,20 +120,24 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
 export interface PageModules {
   name: string;
   members: ReadonlySet<string>;
+  /** Loaded only after a page has loaded its own (the app's screens): not needed for a module to be every page's. */
+  afterAPage?: boolean;
 }
 
 /**
  * The modules pages share (React, the buttons, the schemas...) in one chunk per set of pages that
  * load them, rather than the bundler's one chunk per module: what every page loads is one file
- * (`common`), what the app and the sign-in pages share another. A page's first load brings no
- * module it did not before, in fewer files. A module only one page loads stays where the bundler puts it.
+ * (`common`, whether the screens load it too or not), what the app and the sign-in pages share
+ * another. A page's first load brings no module it did not before, in fewer files. A module only one
+ * page loads stays where the bundler puts it.
  */
 export function sharedChunkNames(pages: readonly PageModules[], modules: Iterable<string>): Map<string, string> {
   const names = new Map<string, string>();
   for (const member of modules) {
     const loadedBy = pages.filter((page) => page.members.has(member)).map((page) => page.name);
     if (loadedBy.length < 2) continue;
-    names.set(member, loadedBy.length === pages.length ? 'common' : `common-${loadedBy.sort().join('-')}`);
+    const everyPage = pages.every((page) => page.afterAPage || loadedBy.includes(page.name));
+    names.set(member, everyPage ? 'common' : `common-${loadedBy.sort().join('-')}`);
   }
   return names;
 }

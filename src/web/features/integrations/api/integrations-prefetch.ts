@@ -9,6 +9,8 @@ import { workflowsQueryOptions } from './workflows';
 export async function prefetchIntegrations(queryClient: QueryClient): Promise<unknown> {
   const cards = queryClient
     .ensureQueryData(projectsQueryOptions)
-    .then((projects) => queryClient.ensureQueryData(integrationsQueryOptions(chooseCurrentProject(projects, storedProjectId())?.id ?? null)));
+    .then((projects) =>
+      queryClient.ensureQueryData(integrationsQueryOptions(chooseCurrentProject(projects, storedProjectId())?.id ?? null)),
+    );
   return Promise.all([cards, queryClient.ensureQueryData(workflowsQueryOptions)]);
 }
