@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { displayName } from '../src/shared/auth';
 import { screens } from '../src/web/app/modules';
 import { expectAccessible } from './support/accessibility';
 import { adminEmail, baseUrl, workerBrowser, signedInContext } from './support/browser';
@@ -48,21 +49,25 @@ describe('route map for a signed-out visitor', () => {
 
 describe('route map for a signed-in user', () => {
   it('renders each route with its title inside the layout, with no serious accessibility violation', async () => {
-    const { context, page } = await signedInContext(browser);
+    const { context, page, email } = await signedInContext(browser);
+    // Signed up without a name: the app calls the user by their address's name.
+    const userName = displayName('', email);
     for (const screen of screens.filter((s) => s.path !== '/admin')) {
       const response = await page.goto(screen.path);
-      // A screen with a shell is sent with its title and description, which the app then shows as they were.
+      // A screen with a shell is sent with its title and description (the dashboard: its greeting, by
+      // the user's name), which the app then shows as they were.
       if (screen.shell) {
-        const sent = await page.evaluate(
+        const [title, subtitle] = await page.evaluate(
           (html) => {
             const shell = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-screen-shell] main');
             return [shell?.querySelector('h1')?.textContent, shell?.querySelector('h1 + p')?.textContent];
           },
           (await response?.text()) ?? '',
         );
-        expect(sent).toEqual([screen.title, screen.description]);
+        expect(title).toBe(screen.title);
+        expect(subtitle).toBe(screen.shellHeading ? `Welcome back, ${userName}!` : screen.description);
         await page.locator('[data-screen-shell]').waitFor({ state: 'detached' });
-        await page.getByText(screen.description, { exact: true }).waitFor();
+        await page.getByText(subtitle ?? '', { exact: true }).waitFor();
       }
       await page.getByRole('heading', { level: 1, name: screen.title, exact: true }).waitFor();
       await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
@@ -82,12 +87,12 @@ describe('route map for a signed-in user', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/dashboard');
-    // The session request is held, so the spinner must be what the user sees.
+    // A screen without a shell: the session request is held, so the spinner must be what the user sees.
+    await page.goto('/settings');
     await sessionRequested;
     await page.getByText('Loading...', { exact: true }).waitFor();
     release();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await context.close();
   });
 

@@ -4,7 +4,13 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type Plugin, createServer } from 'vite';
 import { publicPages } from '../../src/shared/public-pages.ts';
-import { type ScreenShells, type SidebarState, lowPriorityPreload } from '../../src/shared/screen-shells.ts';
+import {
+  type ScreenShells,
+  type ShellBannerCondition,
+  type SidebarState,
+  lowPriorityPreload,
+  shellMarks,
+} from '../../src/shared/screen-shells.ts';
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -55,14 +61,25 @@ export function publicPagesPlugin(): Plugin {
           writeFileSync(built, html.replace(emptyRoot, `<div id="root">${renderToString(entry.default)}</div>`));
         }
         const shells = (await loader.ssrLoadModule(screenShells.entry)) as {
-          screenShells: () => Record<string, Record<SidebarState, ReactElement>>;
+          screenShells: () => Promise<{
+            screens: Record<string, Record<SidebarState, ReactElement>>;
+            banners: { when: ShellBannerCondition; element: ReactElement }[];
+          }>;
         };
-        const rendered: ScreenShells = Object.fromEntries(
-          Object.entries(shells.screenShells()).map(([address, { expanded, collapsed }]) => [
-            address,
-            { expanded: renderToString(expanded), collapsed: renderToString(collapsed) },
-          ]),
-        );
+        const { screens, banners } = await shells.screenShells();
+        const rendered: ScreenShells = {
+          screens: Object.fromEntries(
+            Object.entries(screens).map(([address, { expanded, collapsed }]) => [
+              address,
+              { expanded: renderToString(expanded), collapsed: renderToString(collapsed) },
+            ]),
+          ),
+          banners: banners.map(({ when, element }) => ({ when, html: renderToString(element) })),
+        };
+        for (const [address, { expanded }] of Object.entries(rendered.screens)) {
+          if (!expanded.includes(shellMarks.banners))
+            throw new Error(`The shell of ${address} has no ${shellMarks.banners} for the banners`);
+        }
         writeFileSync(path.join(outDir, screenShells.file), JSON.stringify(rendered));
         paintFirst(path.join(outDir, appShell.file), outDir);
       } finally {

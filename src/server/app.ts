@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import { apiMessages } from '@/shared/messages';
-import { sessionChecker } from './sign-in/has-session';
+import { pageVisitors } from './sign-in/page-visitor';
 import { requireAdmin, requireViewer } from './sign-in/middleware';
 import type { CoreDeps } from './context';
 import type { AppEnv } from './auth/viewer';
@@ -68,7 +68,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app, { webRoot, isSignedIn: sessionChecker(deps) });
+  serveWebApp(app, { webRoot, visitorOf: pageVisitors(deps) });
   return app;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ScreenShells, sidebarCookie } from '@/shared/screen-shells';
+import { type ScreenShells, shellMarks, sidebarCookie } from '@/shared/screen-shells';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
 
 // A built app of this test's own, laid out as `vite build` and its precompress step leave dist/web.
@@ -27,7 +27,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'assets/index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(webRoot, 'screen-preloads.json'), JSON.stringify({ '/social': ['/assets/social-page-def456.js'] }));
   const shells: ScreenShells = {
-    '/social': { expanded: '<h1>Social, sidebar expanded</h1>', collapsed: '<h1>Social, sidebar collapsed</h1>' },
+    screens: {
+      '/social': {
+        expanded: `<h1>Social, sidebar expanded</h1>${shellMarks.banners}`,
+        collapsed: `<h1>Social, sidebar collapsed</h1>${shellMarks.banners}`,
+      },
+      '/dashboard': {
+        expanded: `${shellMarks.banners}<p>Welcome back, ${shellMarks.userName}!</p>`,
+        collapsed: `${shellMarks.banners}<p>Welcome back, ${shellMarks.userName}!</p>`,
+      },
+    },
+    banners: [{ when: 'sample-workspace', html: '<div role="region">Sample banner</div>' }],
   };
   writeFileSync(path.join(webRoot, 'screen-shells.json'), JSON.stringify(shells));
   server = await startTestServer({}, { webRoot });
@@ -165,6 +175,24 @@ describe('pages', () => {
     // The app sends a signed-out visitor to sign-in: until then the loading state, not a screen.
     expect(await (await getSignedOut('/social')).text()).toContain('<div id="root"></div>');
     expect(await (await get('/settings')).text()).toContain('<div id="root"></div>');
+  });
+
+  test("a shell greets its visitor by name, escaped, and shows the Sample workspace's banner only in it", async () => {
+    const visitor = server.client();
+    await visitor.signUp('shell-visitor@uplift.test', 'correct-horse-battery', 'Ana <b>&</b> "Co"');
+    const page = async (pathname: string) =>
+      (await (await fetch(`${server.url}${pathname}`, { headers: { cookie: visitor.cookies } })).text()).match(
+        /<div id="root">(.*)<\/div>/,
+      )?.[1];
+
+    expect(await page('/dashboard')).toBe('<p>Welcome back, Ana &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;!</p>');
+    expect(await page('/social')).toBe('<h1>Social, sidebar expanded</h1>');
+
+    expect((await visitor.post('/api/workspaces/sample')).status).toBe(201);
+    expect(await page('/dashboard')).toBe(
+      '<div role="region">Sample banner</div><p>Welcome back, Ana &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;!</p>',
+    );
+    expect(await page('/social')).toBe('<h1>Social, sidebar expanded</h1><div role="region">Sample banner</div>');
   });
 
   test('a new build is served without a restart', async () => {

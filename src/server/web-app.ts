@@ -4,9 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { publicPages } from '@/shared/public-pages';
-import { type ScreenShells, type SidebarState, lowPriorityPreload, sidebarCookie } from '@/shared/screen-shells';
+import { type ScreenShells, type SidebarState, lowPriorityPreload, shellMarks, sidebarCookie } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
 import { projectPath } from './project-root';
+import type { PageVisitor } from './sign-in/page-visitor';
 
 /** Where `vite build` writes the app. */
 export const builtWebRoot = projectPath('dist/web');
@@ -14,8 +15,8 @@ export const builtWebRoot = projectPath('dist/web');
 export interface WebAppOptions {
   /** Where the built app is; tests point it at a folder of their own. */
   webRoot?: string;
-  /** Whether the request carries a live session: a signed-in visitor of /login goes to the dashboard. */
-  isSignedIn: (c: Context<AppEnv>) => Promise<boolean>;
+  /** The request's signed-in visitor, if any: they see a screen's shell, and /login sends them to the dashboard. */
+  visitorOf: (c: Context<AppEnv>) => Promise<PageVisitor | undefined>;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface WebAppOptions {
  * time) to browsers that take it; each public page answered with its own prerendered HTML and every
  * other path with the app's index.html, never cached, read again whenever a build has replaced them.
  */
-export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, isSignedIn }: WebAppOptions) {
+export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitorOf }: WebAppOptions) {
   const index = builtPage(path.join(webRoot, 'index.html'));
   if (!index()) return;
   const preloads = builtJson(path.join(webRoot, 'screen-preloads.json'));
@@ -36,12 +37,13 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, isSigne
   };
   const sendIndex = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    const shell = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
+    const built = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
     // A signed-out visitor is sent to sign-in by the app: the loading state, not a screen, until then.
-    const html = shell && (await isSignedIn(c)) ? withRoot(index() ?? '', shell) : (index() ?? '');
+    const visitor = built && (await visitorOf(c));
+    const html = built && visitor ? withRoot(index() ?? '', shellFor(built, visitor)) : (index() ?? '');
     return c.html(withScreenPreloads(html, screenFiles(preloads(), c.req.path)));
   };
-  app.get('/login', async (c, next) => ((await isSignedIn(c)) ? c.redirect('/dashboard') : next()));
+  app.get('/login', async (c, next) => ((await visitorOf(c)) ? c.redirect('/dashboard') : next()));
   for (const { path: pagePath, file } of publicPages) {
     const sendPage = send(builtPage(path.join(webRoot, file)));
     app.get(pagePath, sendPage);
@@ -69,11 +71,25 @@ function screenFiles(json: unknown, pathname: string): readonly string[] {
   return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/')) : [];
 }
 
-/** The shell the build rendered for a screen's address (screen-shells.json), none for another or an older build. */
-function screenShell(json: unknown, pathname: string, sidebar: SidebarState): string | undefined {
-  if (!json) return undefined;
-  const shell: unknown = (json as Partial<ScreenShells>)[pathname]?.[sidebar];
-  return typeof shell === 'string' ? shell : undefined;
+/** The shell the build rendered for a screen's address (screen-shells.json) and the banners it may show; none for another address or an older build. */
+function screenShell(
+  json: unknown,
+  pathname: string,
+  sidebar: SidebarState,
+): { html: string; banners: ScreenShells['banners'] } | undefined {
+  const built = json as Partial<ScreenShells> | undefined;
+  const html: unknown = built?.screens?.[pathname]?.[sidebar];
+  return typeof html === 'string' ? { html, banners: Array.isArray(built?.banners) ? built.banners : [] } : undefined;
+}
+
+/** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */
+function shellFor({ html, banners }: { html: string; banners: ScreenShells['banners'] }, visitor: PageVisitor): string {
+  const shown = banners.filter(({ when }) => when === 'sample-workspace' && visitor.inSampleWorkspace).map((banner) => banner.html);
+  return html.replace(shellMarks.banners, () => shown.join('')).replaceAll(shellMarks.userName, () => escapeHtml(visitor.name));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** index.html with `content` in its root instead of the loading state the build put there. */

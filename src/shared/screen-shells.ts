@@ -8,8 +8,22 @@ export const sidebarCookie = 'uplift-sidebar';
 
 export type SidebarState = 'expanded' | 'collapsed';
 
-/** screen-shells.json: each shelled address's root content, per sidebar state. */
-export type ScreenShells = Record<string, Record<SidebarState, string>>;
+/** When a frame banner shows, as the server can tell from the session: in the Sample workspace. */
+export type ShellBannerCondition = 'sample-workspace';
+
+/** screen-shells.json. */
+export interface ScreenShells {
+  /** Each shelled address's root content, per sidebar state. */
+  screens: Record<string, Record<SidebarState, string>>;
+  /** The frame banners that show in a shell (`shellMarks.banners`) to the visitors they concern. */
+  banners: { when: ShellBannerCondition; html: string }[];
+}
+
+/**
+ * What the build leaves in a shell for the server to fill per visitor: where the frame's banners go,
+ * and the visitor's name (the dashboard's heading greets them), which the server HTML-escapes.
+ */
+export const shellMarks = { banners: '<div data-shell-banners=""></div>', userName: '%user-name%' } as const;
 
 /**
  * How index.html preloads the app's code (the build's links and the screen's the server adds): at low

@@ -33,3 +33,8 @@ export interface Allowance {
 export function allowanceOf(viewer: Viewer): Allowance {
   return { workspaceId: viewer.allowanceWorkspaceId, isAdmin: viewer.isAdmin };
 }
+
+/** Whether the viewer acts in a Sample workspace: its allowances are the user's own workspace's (ADR 008). */
+export function inSampleWorkspace(viewer: Viewer): boolean {
+  return viewer.allowanceWorkspaceId !== viewer.workspaceId;
+}

@@ -130,7 +130,8 @@ function isSignedToken(cookieValue: string, token: string, secret: string): bool
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-async function resolveViewer(
+/** Who a session's user is and the workspace they act in: the one they chose, else their oldest. */
+export async function resolveViewer(
   { db }: { db: Database },
   user: {
     id: string;

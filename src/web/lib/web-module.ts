@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Project } from '@/shared/projects';
+import type { ShellBannerCondition } from '@/shared/screen-shells';
 import type { UsageKey } from '@/shared/user';
 
 /** What a screen shows and where it lives, whatever it renders. */
@@ -17,6 +18,11 @@ export interface ScreenInfo {
    * frame, before the app's code has run (app/screen-shell.tsx).
    */
   shell?: 'centred' | 'full-width';
+  /**
+   * A shell's heading when the screen's is not a PageHeader of its title and description (the
+   * dashboard greets the user by name): drawn as the screen draws it, with its actions left out.
+   */
+  shellHeading?: ComponentType<{ userName: string }>;
   /** Only administrators may open it; others go to the dashboard. */
   adminOnly?: boolean;
   /** The usage meters the screen draws on: the frame warns on it when one nears its limit. */
@@ -148,6 +154,12 @@ export interface FrameBanner extends Contribution {
    * paint, so a banner never appears above a screen already shown and pushes it down.
    */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
+  /**
+   * The banner as a screen's shell shows it (app/screen-shell.tsx), to the visitors the server can
+   * tell it concerns (`when`), so it does not push the screen down as the app replaces the shell.
+   * Its buttons do nothing until then.
+   */
+  shell?: { when: ShellBannerCondition; load: () => Promise<ComponentType> };
 }
 
 /**

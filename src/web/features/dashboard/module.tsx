@@ -3,6 +3,7 @@ import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { usageKeys } from '@/shared/user';
 import { paths } from '@/web/config/paths';
 import { type DialogProps, type WebModule, loadContributions } from '@/web/lib/web-module';
+import { DashboardHeading } from './components/dashboard-heading';
 
 /**
  * A contributed action's dialog, loaded when the action is first chosen: its form (react-hook-form,
@@ -34,6 +35,8 @@ export const dashboardModule: WebModule = {
       path: paths.dashboard,
       title: 'Dashboard',
       description: 'Your projects, content, campaigns and latest activity at a glance.',
+      shell: 'centred',
+      shellHeading: DashboardHeading,
       nav: { label: 'Dashboard', icon: LayoutDashboard },
       meters: usageKeys,
       prefetch: async (queryClient) => {

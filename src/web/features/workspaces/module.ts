@@ -19,6 +19,10 @@ export const workspacesModule: WebModule = {
       order: 10,
       load: async () => (await import('./components/sample-workspace-banner')).SampleWorkspaceBanner,
       prefetch: async (queryClient) => queryClient.prefetchQuery((await import('./api/get-workspaces')).workspacesQueryOptions),
+      shell: {
+        when: 'sample-workspace',
+        load: async () => (await import('./components/sample-workspace-banner')).SampleWorkspaceBannerShell,
+      },
     },
   ],
   dashboardButtons: [

@@ -14,6 +14,7 @@ import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useRecentEvents } from '../api/get-recent-events';
 import { ContentTable } from './content-table';
 import { CustomizeButton } from './customize-button';
+import { DashboardHeading } from './dashboard-heading';
 import { MetricCards } from './metric-cards';
 import { customDashboardLabels } from '../labels';
 import { QuickActions } from './quick-actions';
@@ -51,21 +52,18 @@ export function DashboardPage({
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          {/* The heading names the screen, as on every other screen; the welcome is its headline. */}
-          <h1 className="text-sm font-medium text-brand-600">Dashboard</h1>
-          <p className="text-2xl font-bold text-gray-900">Welcome back, {user?.name ?? 'there'}!</p>
-          <p className="text-gray-600">Here's how your marketing is doing.</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {canEdit && totals !== undefined && !firstVisit && buttons.map(({ id, Component }) => <Component key={id} />)}
-          <CustomizeButton dashboard={custom.data} />
-          <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
-            <BarChart3 /> {dashboardMessages.viewAnalytics}
-          </Link>
-        </div>
-      </div>
+      <DashboardHeading
+        userName={user?.name ?? 'there'}
+        actions={
+          <>
+            {canEdit && totals !== undefined && !firstVisit && buttons.map(({ id, Component }) => <Component key={id} />)}
+            <CustomizeButton dashboard={custom.data} />
+            <Link to={paths.analytics} className={buttonVariants({ variant: 'outline' })}>
+              <BarChart3 /> {dashboardMessages.viewAnalytics}
+            </Link>
+          </>
+        }
+      />
       {canEdit && firstVisit && <WelcomeBanner buttons={buttons} />}
       {summary.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4">

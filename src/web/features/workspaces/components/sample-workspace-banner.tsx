@@ -1,5 +1,5 @@
 import { ArrowLeft, FlaskConical, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { currentWorkspace, workspaceMessages } from '@/shared/workspaces';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
@@ -44,35 +44,12 @@ export function SampleWorkspaceBanner() {
   }
 
   return (
-    <div
-      role="region"
-      aria-label="Sample workspace"
-      className="flex flex-col gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+    <SampleWorkspaceBannerView
+      onBack={home ? goHome : undefined}
+      // Deleting a workspace is its Owner's.
+      onDelete={canManage ? () => setConfirming(true) : undefined}
+      busy={busy}
     >
-      <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
-        <FlaskConical className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
-        {workspaceMessages.sampleBanner}
-      </p>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {home && (
-          <Button type="button" size="sm" variant="outline" onClick={goHome} disabled={busy}>
-            <ArrowLeft aria-hidden /> {workspaceMessages.backToMyWorkspace}
-          </Button>
-        )}
-        {/* Deleting a workspace is its Owner's; the sample's Owner is always its user. */}
-        {canManage && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            className="border-red-200 text-red-700 hover:bg-red-50"
-            onClick={() => setConfirming(true)}
-            disabled={busy}
-          >
-            <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
-          </Button>
-        )}
-      </div>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -89,6 +66,61 @@ export function SampleWorkspaceBanner() {
           </Button>
         </div>
       </Dialog>
+    </SampleWorkspaceBannerView>
+  );
+}
+
+/**
+ * The banner as a screen's shell shows it, before the app runs: the user has a workspace of their
+ * own to go back to and owns the sample (its Owner is always its user), so both buttons show.
+ */
+export function SampleWorkspaceBannerShell() {
+  const inert = () => undefined;
+  return <SampleWorkspaceBannerView onBack={inert} onDelete={inert} busy={false} />;
+}
+
+/** The banner's look: a button shows when its action is given (going back needs a workspace of the user's own; deleting, its Owner). */
+function SampleWorkspaceBannerView({
+  onBack,
+  onDelete,
+  busy,
+  children,
+}: {
+  onBack: (() => void) | undefined;
+  onDelete: (() => void) | undefined;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Sample workspace"
+      className="flex flex-col gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+    >
+      <p className="flex items-start gap-2 text-sm font-medium text-amber-900">
+        <FlaskConical className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+        {workspaceMessages.sampleBanner}
+      </p>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {onBack && (
+          <Button type="button" size="sm" variant="outline" onClick={onBack} disabled={busy}>
+            <ArrowLeft aria-hidden /> {workspaceMessages.backToMyWorkspace}
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="border-red-200 text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            disabled={busy}
+          >
+            <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
+          </Button>
+        )}
+      </div>
+      {children}
     </div>
   );
 }
