@@ -162,6 +162,21 @@ describe('Analytics', () => {
     await context.close();
   });
 
+  it("draws the visitors chart on a phone once it is scrolled to, not with the screen's first load", async () => {
+    const { context, page } = await signedInContext(browser);
+    expect((await context.request.post('/api/workspaces/sample', { headers: pageOrigin() })).status()).toBe(201);
+    await page.setViewportSize({ width: 412, height: 600 });
+    await openAnalytics(page);
+    await page.getByTestId('kpi-visitors').getByTestId('kpi-value').waitFor();
+    // Every read and lazy chunk the screen's first load asks for has arrived: a chart it drew would be there.
+    await page.waitForLoadState('networkidle');
+    const chart = page.getByRole('img', { name: /^Visitors and page views per day/ });
+    expect(await chart.locator('.recharts-surface').count()).toBe(0);
+    await chart.scrollIntoViewIfNeeded();
+    await chart.locator('.recharts-surface').waitFor();
+    await context.close();
+  });
+
   it('asks for a project first', async () => {
     const { context, page } = await signedInContext(browser);
     await openAnalytics(page);

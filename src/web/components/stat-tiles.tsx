@@ -50,7 +50,7 @@ export function StatTiles({ tiles, label, testIdPrefix, className }: StatTilesPr
           ) : (
             <p
               data-testid={`${testIdPrefix}-value`}
-              className="mt-2 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-gray-900 tabular-nums sm:text-3xl"
+              className="mt-2 flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-gray-900 tabular-nums sm:text-3xl"
             >
               <span className="truncate">{value}</span>
               {beside}

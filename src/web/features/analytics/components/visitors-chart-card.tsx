@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { LazyChart } from '@/web/components/lazy-chart';
 import { cn } from '@/web/lib/cn';
 import { formatDuration, formatRate } from '../format';
 
@@ -33,15 +33,9 @@ export function VisitorsChartCard({ report, className }: { report: AnalyticsRepo
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
         <div className="h-64 sm:h-72" role="img" aria-label={`Visitors and page views per day, ${report.series.length} days`}>
-          <Suspense
-            fallback={
-              <div className="flex h-full items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
+          <LazyChart>
             <VisitorsChart series={report.series} />
-          </Suspense>
+          </LazyChart>
         </div>
       </CardContent>
     </Card>

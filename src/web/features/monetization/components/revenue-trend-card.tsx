@@ -1,20 +1,14 @@
 import { TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { monetizationLabels, revenueStreamColors, revenueStreamLabels, revenueStreams } from '@/shared/monetization/monetization';
 import type { MonetizationSummary } from '@/shared/monetization/revenue';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
+import { LazyChart } from '@/web/components/lazy-chart';
 import { cn } from '@/web/lib/cn';
 import { EmptyState } from '@/web/components/empty-state';
 import { ListPending } from '@/web/components/list-pending';
 
 const RevenueTrendChart = lazy(async () => ({ default: (await import('./revenue-trend-chart')).RevenueTrendChart }));
-
-const chartFallback = (
-  <div className="flex h-full items-center justify-center">
-    <Spinner />
-  </div>
-);
 
 /** Revenue Trend: the period day by day, one currency at a time (amounts are never converted). */
 export function RevenueTrendCard({
@@ -60,9 +54,9 @@ export function RevenueTrendCard({
             role="img"
             aria-label={`Revenue per day in ${trend.currency}, by stream, ${trend.days.length} days`}
           >
-            <Suspense fallback={chartFallback}>
+            <LazyChart>
               <RevenueTrendChart days={trend.days} currency={trend.currency} />
-            </Suspense>
+            </LazyChart>
           </div>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { type SocialAnalytics, socialNetworkLabels } from '@/shared/social/social';
-import { Spinner } from '@/web/components/ui/spinner';
+import { LazyChart } from '@/web/components/lazy-chart';
 import { figureTiles, seriesSummary } from '../analytics-figures';
 import { accountName } from '../post-format';
 import { NetworkMark } from './network-mark';
@@ -37,15 +37,9 @@ export function AccountFiguresRow({ account }: { account: SocialAnalytics['accou
             No figures synced in this period yet
           </p>
         ) : (
-          <Suspense
-            fallback={
-              <div className="flex h-full items-center justify-center">
-                <Spinner />
-              </div>
-            }
-          >
+          <LazyChart>
             <AccountSeriesChart series={account.series} />
-          </Suspense>
+          </LazyChart>
         )}
       </div>
     </li>
