@@ -64,8 +64,16 @@ export class UsageMeter {
 
   /** One figure, counted afresh: what a check before an action reads (in `db`, the check's transaction when it has one). */
   async countNow(workspaceId: string, key: UsageKey, db: Database = this.db): Promise<number> {
-    const figures = await Promise.all((this.counters.get(key) ?? []).map((counter) => counter.count(db, workspaceId)));
-    return figures.reduce((total, figure) => total + figure, 0);
+    const counters = this.counters.get(key) ?? [];
+    if (db === this.db) {
+      const figures = await Promise.all(counters.map((counter) => counter.count(db, workspaceId)));
+      return figures.reduce((total, figure) => total + figure, 0);
+    }
+    // A transaction is one connection, which takes one statement at a time: pg warns of overlapping
+    // ones (and its next major version refuses them), so its counters count one after another.
+    let total = 0;
+    for (const counter of counters) total += await counter.count(db, workspaceId);
+    return total;
   }
 
   /** Counts one successful generation against this month's allowance. */

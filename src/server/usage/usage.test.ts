@@ -6,12 +6,13 @@ import { Entitlements } from '../billing/entitlements';
 import { WorkspacePlans } from '../billing/workspace-plan';
 import { user } from '../auth/schema';
 import type { DatabaseHandle } from '../db/client';
+import type { Database } from '../db/database';
 import { ServiceError } from '../lib/service-error';
 import { createPersonalWorkspace } from '../tenancy/memberships';
 import { workspaces } from '../tenancy/schema';
 import { usageModule } from './module';
 import { contentGenerations } from './schema';
-import { UsageMeter, startOfMonth } from './meter';
+import { type UsageCounter, UsageMeter, startOfMonth } from './meter';
 import { openTestDatabase } from '../test/migrated-database';
 
 // The meter and the entitlement gate's limits against a real database. Every generation asks the
@@ -93,5 +94,35 @@ describe('content generation allowance', () => {
     await database.db.update(workspaces).set({ planOverride: 'professional' }).where(eq(workspaces.id, viewer.workspaceId));
     plans.forget(viewer.workspaceId);
     await expect(ensureRoomFor(viewer, 'contentGeneration')).resolves.toBeUndefined();
+  });
+});
+
+describe('counting a figure several areas add to', () => {
+  // Counters that take a turn of the event loop and note how many of them are counting at once.
+  function countersNotingOverlap() {
+    const seen = { counting: 0, most: 0 };
+    const counter = (figure: number): UsageCounter => ({
+      key: 'storage',
+      async count() {
+        seen.counting++;
+        seen.most = Math.max(seen.most, seen.counting);
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.counting--;
+        return figure;
+      },
+    });
+    return { seen, counters: [counter(3), counter(4), counter(5)] };
+  }
+  const pool = {} as Database;
+  const transaction = {} as Database;
+
+  test('counts on the pool at once, and in a transaction, one connection, one after another', async () => {
+    const onPool = countersNotingOverlap();
+    expect(await new UsageMeter(pool, onPool.counters, 60).countNow('workspace', 'storage')).toBe(12);
+    expect(onPool.seen.most).toBe(3);
+
+    const inTransaction = countersNotingOverlap();
+    expect(await new UsageMeter(pool, inTransaction.counters, 60).countNow('workspace', 'storage', transaction)).toBe(12);
+    expect(inTransaction.seen.most).toBe(1);
   });
 });
