@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ScreenShells, shellMarks, sidebarCookie } from '@/shared/screen-shells';
+import { workspaceMembers } from './tenancy/schema';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
 
 // A built app of this test's own, laid out as `vite build` and its precompress step leave dist/web.
@@ -37,7 +38,10 @@ beforeAll(async () => {
         collapsed: `${shellMarks.banners}<p>Welcome back, ${shellMarks.userName}!</p>`,
       },
     },
-    banners: [{ when: 'sample-workspace', html: '<div role="region">Sample banner</div>' }],
+    banners: [
+      { when: 'sample-workspace', html: '<div role="region">Sample banner</div>' },
+      { when: 'read-only', html: '<p role="note">Read only</p>' },
+    ],
   };
   writeFileSync(path.join(webRoot, 'screen-shells.json'), JSON.stringify(shells));
   server = await startTestServer({}, { webRoot });
@@ -193,6 +197,16 @@ describe('pages', () => {
       '<div role="region">Sample banner</div><p>Welcome back, Ana &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;!</p>',
     );
     expect(await page('/social')).toBe('<h1>Social, sidebar expanded</h1><div role="region">Sample banner</div>');
+  });
+
+  test("a Viewer's shell carries the note that the screens only read", async () => {
+    const owner = await server.signedUpClient('shell-owner@uplift.test');
+    const workspaceId: string = (await owner.get('/api/me')).body.workspace.id;
+    const viewer = await server.signedUpClient('shell-viewer@uplift.test');
+    await server.db.insert(workspaceMembers).values({ workspaceId, userId: (await viewer.get('/api/me')).body.id, role: 'viewer' });
+    expect((await viewer.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
+    const shell = await (await fetch(`${server.url}/social`, { headers: { cookie: viewer.cookies } })).text();
+    expect(shell).toContain('<div id="root"><h1>Social, sidebar expanded</h1><p role="note">Read only</p></div>');
   });
 
   test('a new build is served without a restart', async () => {

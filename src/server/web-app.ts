@@ -4,7 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { publicPages } from '@/shared/public-pages';
-import { type ScreenShells, type SidebarState, lowPriorityPreload, shellMarks, sidebarCookie } from '@/shared/screen-shells';
+import {
+  type ScreenShells,
+  type ShellBannerCondition,
+  type SidebarState,
+  lowPriorityPreload,
+  shellMarks,
+  sidebarCookie,
+} from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
 import { projectPath } from './project-root';
 import type { PageVisitor } from './sign-in/page-visitor';
@@ -84,7 +91,11 @@ function screenShell(
 
 /** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */
 function shellFor({ html, banners }: { html: string; banners: ScreenShells['banners'] }, visitor: PageVisitor): string {
-  const shown = banners.filter(({ when }) => when === 'sample-workspace' && visitor.inSampleWorkspace).map((banner) => banner.html);
+  const applies = { 'sample-workspace': visitor.inSampleWorkspace, 'read-only': visitor.readOnly } satisfies Record<
+    ShellBannerCondition,
+    boolean
+  >;
+  const shown = banners.filter(({ when }) => applies[when]).map((banner) => banner.html);
   return html.replace(shellMarks.banners, () => shown.join('')).replaceAll(shellMarks.userName, () => escapeHtml(visitor.name));
 }
 

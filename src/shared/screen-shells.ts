@@ -8,8 +8,8 @@ export const sidebarCookie = 'uplift-sidebar';
 
 export type SidebarState = 'expanded' | 'collapsed';
 
-/** When a frame banner shows, as the server can tell from the session: in the Sample workspace. */
-export type ShellBannerCondition = 'sample-workspace';
+/** When a frame banner shows, as the server can tell from the session: in the Sample workspace, or to a Viewer. */
+export type ShellBannerCondition = 'sample-workspace' | 'read-only';
 
 /** screen-shells.json. */
 export interface ScreenShells {

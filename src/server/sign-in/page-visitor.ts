@@ -12,6 +12,8 @@ export interface PageVisitor {
   /** As the app names the user (/api/me's `name`). */
   name: string;
   inSampleWorkspace: boolean;
+  /** A Viewer of the workspace, whom every screen reminds that it only reads. */
+  readOnly: boolean;
 }
 
 /**
@@ -30,6 +32,10 @@ export function pageVisitors({ auth, sessionCache, db }: { auth: Auth; sessionCa
       if (!session) return undefined;
       viewer = await resolveViewer({ db }, session.user);
     }
-    return { name: displayName(viewer.fullName, viewer.email), inSampleWorkspace: inSampleWorkspace(viewer) };
+    return {
+      name: displayName(viewer.fullName, viewer.email),
+      inSampleWorkspace: inSampleWorkspace(viewer),
+      readOnly: viewer.workspaceRole === 'viewer',
+    };
   };
 }

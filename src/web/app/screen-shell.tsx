@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { type ShellBannerCondition, type SidebarState, shellMarks } from '@/shared/screen-shells';
 import { PageHeader } from '@/web/components/page-header';
+import { ReadOnlyNoteView } from '@/web/components/read-only-note';
 import type { Screen } from '@/web/lib/web-module';
 import { Sidebar } from './layout/sidebar';
 import { contributions, screens } from './modules';
@@ -54,7 +55,7 @@ export async function screenShells(): Promise<{
   banners: { when: ShellBannerCondition; element: ReactElement }[];
 }> {
   const shelled = screens.filter((screen) => screen.shell);
-  const banners = await Promise.all(
+  const areasBanners = await Promise.all(
     contributions.frameBanners
       .flatMap(({ shell }) => (shell ? [shell] : []))
       .map(async ({ when, load }) => {
@@ -62,6 +63,8 @@ export async function screenShells(): Promise<{
         return { when, element: <Banner /> };
       }),
   );
+  // In AppLayout's order: the areas' banners, then a Viewer's note.
+  const banners = [...areasBanners, { when: 'read-only' as const, element: <ReadOnlyNoteView /> }];
   return {
     screens: Object.fromEntries(
       shelled.map((screen) => [

@@ -6,6 +6,11 @@ import { usePermissions } from '@/web/lib/permissions';
 export function ReadOnlyNote() {
   const { role, canEdit } = usePermissions();
   if (!role || canEdit) return null;
+  return <ReadOnlyNoteView />;
+}
+
+/** The note as it shows, in the frame or in a screen's shell. */
+export function ReadOnlyNoteView() {
   return (
     <p
       role="note"
