@@ -189,12 +189,12 @@ describe('pages', () => {
         /<div id="root">(.*)<\/div>/,
       )?.[1];
 
-    expect(await page('/dashboard')).toBe('<p>Welcome back, Ana &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;!</p>');
+    expect(await page('/dashboard')).toBe('<p>Welcome back, Ana &lt;b&gt;&amp;&lt;/b&gt; &quot;Co&quot;!</p>');
     expect(await page('/social')).toBe('<h1>Social, sidebar expanded</h1>');
 
     expect((await visitor.post('/api/workspaces/sample')).status).toBe(201);
     expect(await page('/dashboard')).toBe(
-      '<div role="region">Sample banner</div><p>Welcome back, Ana &#60;b&#62;&#38;&#60;/b&#62; &#34;Co&#34;!</p>',
+      '<div role="region">Sample banner</div><p>Welcome back, Ana &lt;b&gt;&amp;&lt;/b&gt; &quot;Co&quot;!</p>',
     );
     expect(await page('/social')).toBe('<h1>Social, sidebar expanded</h1><div role="region">Sample banner</div>');
   });

@@ -13,6 +13,7 @@ import {
   sidebarCookie,
 } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
+import { escapeHtml } from './lib/escape-html';
 import { projectPath } from './project-root';
 import type { PageVisitor } from './sign-in/page-visitor';
 
@@ -97,10 +98,6 @@ function shellFor({ html, banners }: { html: string; banners: ScreenShells['bann
   >;
   const shown = banners.filter(({ when }) => applies[when]).map((banner) => banner.html);
   return html.replace(shellMarks.banners, () => shown.join('')).replaceAll(shellMarks.userName, () => escapeHtml(visitor.name));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** index.html with `content` in its root instead of the loading state the build put there. */
