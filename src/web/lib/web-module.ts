@@ -37,6 +37,13 @@ export interface ScreenInfo {
 }
 
 /**
+ * How long what a screen's `prefetch` read counts as fresh (its queries' `staleTime`): the loader has
+ * just fetched it, and read again as the screen mounts it would render the screen a second time. The
+ * screen refreshes those reads itself after every change it makes.
+ */
+export const prefetchedFreshMs = 10_000;
+
+/**
  * What the app hands a screen that works on the current project (the one picked in the header), so
  * no area looks it up or follows the header's choice itself.
  */

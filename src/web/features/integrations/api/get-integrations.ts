@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntegrationsOverview } from '@/shared/integrations/catalogue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { useCurrentProject } from '@/web/projects/use-current-project';
-import { firstReadFreshMs, integrationsKeys, integrationsPath } from './integrations-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { integrationsKeys, integrationsPath } from './integrations-keys';
 
 export const integrationsQueryOptions = (projectId: string | null) =>
   queryOptions({
@@ -10,7 +11,7 @@ export const integrationsQueryOptions = (projectId: string | null) =>
     queryFn: () =>
       api.get<IntegrationsOverview>(projectId ? `${integrationsPath()}?projectId=${encodeURIComponent(projectId)}` : integrationsPath()),
     retry: retryFailuresOnce,
-    staleTime: firstReadFreshMs,
+    staleTime: prefetchedFreshMs,
   });
 
 /** Every card the workspace may connect, its custom integrations and the current project's tracker snippet. */

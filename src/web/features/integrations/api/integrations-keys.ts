@@ -9,13 +9,6 @@ export const integrationsKeys = {
   overview: (projectId: string | null) => [...integrationsKeys.overviews(), projectId] as const,
 };
 
-/**
- * How long the screen's first reads count as fresh: its loader has just fetched them
- * (integrations-prefetch.ts), and read again as it mounts they would render it a second time. Every
- * change made on the screen refreshes them at once (showCard, dropCard, the workflows' saves).
- */
-export const firstReadFreshMs = 10_000;
-
 export const integrationsPath = (rest = '') => `/api/integrations${rest ? `/${rest}` : ''}`;
 export const integrationPath = (id: string, action: string) => integrationsPath(`${encodeURIComponent(id)}/${action}`);
 export const customIntegrationPath = (id?: string) => integrationsPath(id ? `custom/${encodeURIComponent(id)}` : 'custom');

@@ -5,7 +5,11 @@ import { storedProjectId } from '@/web/projects/use-current-project';
 import { integrationsQueryOptions } from './get-integrations';
 import { workflowsQueryOptions } from './workflows';
 
-/** What /integrations first shows: the current project's cards (its tracker's and Search Console's are the project's) and the workflows. */
+/**
+ * What /integrations first shows: the current project's cards (its tracker's and Search Console's are
+ * the project's) and the workflows. Each change made on the screen refreshes them (showCard, dropCard,
+ * the workflows' saves).
+ */
 export async function prefetchIntegrations(queryClient: QueryClient): Promise<unknown> {
   const cards = queryClient
     .ensureQueryData(projectsQueryOptions)

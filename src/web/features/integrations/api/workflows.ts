@@ -5,7 +5,8 @@ import type { SocialAccount } from '@/shared/social/social';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
-import { firstReadFreshMs, integrationsKeys } from './integrations-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { integrationsKeys } from './integrations-keys';
 
 const workflowsKey = [...integrationsKeys.all, 'workflows'] as const;
 
@@ -14,7 +15,7 @@ export const workflowsQueryOptions = queryOptions({
   queryKey: workflowsKey,
   queryFn: async () => (await api.get<{ workflows: Workflow[] }>('/api/integrations/workflows')).workflows,
   retry: retryFailuresOnce,
-  staleTime: firstReadFreshMs,
+  staleTime: prefetchedFreshMs,
 });
 
 /** The workflow cards, read again every few seconds while a run is under way. */

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MonetizationSummary } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
-import { monetizationKeys, monetizationPath, overviewFreshMs } from './monetization-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { monetizationKeys, monetizationPath } from './monetization-keys';
 
 /** The four cards and the revenue trend of the period. */
 export function summaryQueryOptions(selection: PeriodSelection) {
@@ -11,7 +12,7 @@ export function summaryQueryOptions(selection: PeriodSelection) {
     queryKey: monetizationKeys.summary(period),
     queryFn: () => api.get<MonetizationSummary>(monetizationPath(`summary?${period}`)),
     retry: retryFailuresOnce,
-    staleTime: overviewFreshMs,
+    staleTime: prefetchedFreshMs,
   });
 }
 

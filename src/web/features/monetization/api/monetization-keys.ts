@@ -19,13 +19,6 @@ export const monetizationKeys = {
   publishedContent: () => [...monetizationKeys.all, 'published-content'] as const,
 };
 
-/**
- * How long the Overview's reads count as fresh: the screen's loader has just fetched them
- * (overview-prefetch.ts), and read again as it mounts they would render it a second time. Every change
- * the hub makes refreshes them at once (useRefreshMonetization).
- */
-export const overviewFreshMs = 10_000;
-
 export const monetizationPath = (rest: string) => `/api/monetization/${rest}`;
 export const itemPath = (kind: 'revenue' | 'programs' | 'products' | 'services' | 'lead-magnets', id: string, action?: string) =>
   monetizationPath(`${kind}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`);

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { RevenueEntry, RevenueEntryPage, RevenueImportResult, RevenueInput } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { itemPath, monetizationKeys, monetizationPath, overviewFreshMs, useRefreshMonetization } from './monetization-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { itemPath, monetizationKeys, monetizationPath, useRefreshMonetization } from './monetization-keys';
 
 /** The ledger, newest first, 50 to a page. */
 export function revenueQueryOptions(page: number) {
@@ -9,7 +10,7 @@ export function revenueQueryOptions(page: number) {
     queryKey: monetizationKeys.revenue(page),
     queryFn: () => api.get<RevenueEntryPage>(monetizationPath(`revenue?page=${page}`)),
     retry: retryFailuresOnce,
-    staleTime: overviewFreshMs,
+    staleTime: prefetchedFreshMs,
   });
 }
 

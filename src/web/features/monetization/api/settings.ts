@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MonetizationSettings, MonetizationSettingsInput } from '@/shared/monetization/revenue';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { monetizationKeys, monetizationPath, overviewFreshMs } from './monetization-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { monetizationKeys, monetizationPath } from './monetization-keys';
 
 /** How the workspace's money is counted: whether Analytics' revenue events count, and each shop's stream. */
 export const settingsQueryOptions = queryOptions({
   queryKey: monetizationKeys.settings(),
   queryFn: () => api.get<MonetizationSettings>(monetizationPath('settings')),
   retry: retryFailuresOnce,
-  staleTime: overviewFreshMs,
+  staleTime: prefetchedFreshMs,
 });
 
 export function useMonetizationSettings() {

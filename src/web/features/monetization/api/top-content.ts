@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopContentItem } from '@/shared/monetization/suggestions';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
-import { monetizationKeys, monetizationPath, overviewFreshMs } from './monetization-keys';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { monetizationKeys, monetizationPath } from './monetization-keys';
 
 /** The period's five content items with the most money credited to them, largest first. */
 export function topContentQueryOptions(selection: PeriodSelection) {
@@ -11,7 +12,7 @@ export function topContentQueryOptions(selection: PeriodSelection) {
     queryKey: monetizationKeys.topContent(period),
     queryFn: async () => (await api.get<{ items: TopContentItem[] }>(monetizationPath(`top-content?${period}`))).items,
     retry: retryFailuresOnce,
-    staleTime: overviewFreshMs,
+    staleTime: prefetchedFreshMs,
   });
 }
 
