@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { layoutMessages } from '@/shared/messages';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { isNavItemActive, navItems } from './nav-items';
 
 /** Without `onToggle` the sidebar cannot be expanded or collapsed (narrow screens). */
@@ -17,6 +18,8 @@ export function Sidebar({
   showUpgrade: boolean;
 }) {
   const { pathname } = useLocation();
+  // In a screen's shell the toggle waits for the app, which replaces it with one that works.
+  const interactive = useHydrated();
   return (
     <aside
       aria-label="Sidebar"
@@ -37,6 +40,7 @@ export function Sidebar({
           <button
             type="button"
             onClick={onToggle}
+            disabled={!interactive}
             aria-label="Collapse sidebar"
             className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
           >
@@ -48,6 +52,7 @@ export function Sidebar({
         <button
           type="button"
           onClick={onToggle}
+          disabled={!interactive}
           aria-label="Expand sidebar"
           className="mx-auto mt-2 rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
         >

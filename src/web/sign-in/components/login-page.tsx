@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { type AuthMode, loginErrorText, validateLoginForm } from '@/shared/auth';
 import { authMessages } from '@/shared/messages';
 import { AuthFrame } from '@/web/components/auth-frame';
@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { ApiError } from '@/web/lib/api-client';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { needsSecondFactor, signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { FormAlert } from './form-alert';
@@ -41,6 +42,7 @@ export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Until React runs the form, no early click or Enter may send it as a plain GET with the password in its address.
   const interactive = useHydrated();
   const creating = mode === 'create';
 
@@ -174,20 +176,5 @@ export function LoginPage({ onSignedIn, fixedEmail, startWith = 'signIn', notice
         </p>
       </form>
     </AuthFrame>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the HTML the build rendered and while it hydrates, true once React runs the form: until
- * then the submit button stays disabled, so no early click or Enter sends the form as a plain GET
- * with the password in its address.
- */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }

@@ -8,9 +8,9 @@ import { Button } from '@/web/components/ui/button';
 import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { resetPassword } from '../api/password-reset';
 import { FormAlert } from './form-alert';
-import { useHydrated } from './login-page';
 import { PasswordInput } from './password-input';
 
 /**

@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useDeleteSampleWorkspace } from '../api/delete-sample-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useSwitchWorkspace } from '../api/switch-workspace';
@@ -72,11 +73,12 @@ export function SampleWorkspaceBanner() {
 
 /**
  * The banner as a screen's shell shows it, before the app runs: the user has a workspace of their
- * own to go back to and owns the sample (its Owner is always its user), so both buttons show.
+ * own to go back to and owns the sample (its Owner is always its user), so both buttons show, off
+ * until the app's banner replaces them.
  */
 export function SampleWorkspaceBannerShell() {
-  const inert = () => undefined;
-  return <SampleWorkspaceBannerView onBack={inert} onDelete={inert} busy={false} />;
+  const waitsForTheApp = () => undefined;
+  return <SampleWorkspaceBannerView onBack={waitsForTheApp} onDelete={waitsForTheApp} busy={false} />;
 }
 
 /** The banner's look: a button shows when its action is given (going back needs a workspace of the user's own; deleting, its Owner). */
@@ -91,6 +93,8 @@ function SampleWorkspaceBannerView({
   busy: boolean;
   children?: ReactNode;
 }) {
+  const interactive = useHydrated();
+  const disabled = busy || !interactive;
   return (
     <div
       role="region"
@@ -103,7 +107,7 @@ function SampleWorkspaceBannerView({
       </p>
       <div className="flex shrink-0 flex-wrap gap-2">
         {onBack && (
-          <Button type="button" size="sm" variant="outline" onClick={onBack} disabled={busy}>
+          <Button type="button" size="sm" variant="outline" onClick={onBack} disabled={disabled}>
             <ArrowLeft aria-hidden /> {workspaceMessages.backToMyWorkspace}
           </Button>
         )}
@@ -114,7 +118,7 @@ function SampleWorkspaceBannerView({
             variant="outline"
             className="border-red-200 text-red-700 hover:bg-red-50"
             onClick={onDelete}
-            disabled={busy}
+            disabled={disabled}
           >
             <Trash2 aria-hidden /> {workspaceMessages.deleteSample}
           </Button>
