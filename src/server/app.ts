@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import { apiMessages } from '@/shared/messages';
 import { pageVisitors } from './sign-in/page-visitor';
-import { requireAdmin, requireViewer } from './sign-in/middleware';
+import { requireAdmin, requireViewer, sessionLookups } from './sign-in/middleware';
 import type { CoreDeps } from './context';
 import type { AppEnv } from './auth/viewer';
 import { compressAnswers } from './http/compress-answers';
@@ -63,12 +63,13 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   for (const mount of mounts.filter((candidate) => candidate.public && !candidate.aheadOfMiddleware)) app.route(mount.path, mount.routes);
 
   // Everything else under /api needs a session; /api/admin also needs the admin role.
-  app.use('/api/*', requireViewer(deps));
+  const sessions = sessionLookups(deps);
+  app.use('/api/*', requireViewer(sessions));
   app.use('/api/admin/*', requireAdmin);
   for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app, { webRoot, visitorOf: pageVisitors(deps) });
+  serveWebApp(app, { webRoot, visitorOf: pageVisitors(sessions) });
   return app;
 }
 

@@ -3,8 +3,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ScreenShells, shellMarks, sidebarCookie } from '@/shared/screen-shells';
+import { session, user } from './auth/schema';
 import { workspaceMembers } from './tenancy/schema';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
 
@@ -207,6 +209,17 @@ describe('pages', () => {
     expect((await viewer.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
     const shell = await (await fetch(`${server.url}/social`, { headers: { cookie: viewer.cookies } })).text();
     expect(shell).toContain('<div id="root"><h1>Social, sidebar expanded</h1><p role="note">Read only</p></div>');
+  });
+
+  test("a shell's session lookup is the API's: the app's first request after it is answered from the session cache", async () => {
+    const visitor = server.client();
+    await visitor.signUp('shell-cached@uplift.test', 'correct-horse-battery');
+    expect((await fetch(`${server.url}/social`, { headers: { cookie: visitor.cookies } })).status).toBe(200);
+    // Gone from the database behind the server's back (a sign-out would tell the cache): only the
+    // page's lookup, remembered, can still answer for it.
+    const [account] = await server.db.select({ id: user.id }).from(user).where(eq(user.email, 'shell-cached@uplift.test'));
+    await server.db.delete(session).where(eq(session.userId, account!.id));
+    expect((await visitor.get('/api/me')).status).toBe(200);
   });
 
   test('a new build is served without a restart', async () => {

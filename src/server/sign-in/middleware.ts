@@ -11,10 +11,18 @@ import { createPersonalWorkspace, findCurrentMembership, findHomeMembership, typ
 import type { Auth } from './auth';
 
 /**
- * Resolves the session and the workspace the request acts in; 401 without a session. A request whose
- * signed cookie was resolved moments ago is answered from the session cache.
+ * Who signs in with a request's session cookie, for the API's guard and a page's HTML alike: a
+ * signed cookie resolved moments ago is answered from the session cache, and a lookup fills it, so
+ * the app's first API request after its page finds the session the page's answer looked up.
  */
-export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db: Database }): MiddlewareHandler<AppEnv> {
+export interface SessionLookups {
+  /** The viewer the session cache holds for the request's cookie; no lookup of its own. */
+  cached(c: Context): Viewer | undefined;
+  /** Looks the session up and remembers it in the session cache; no one without a session cookie. */
+  lookUp(c: Context): Promise<SessionLookup>;
+}
+
+export function sessionLookups(deps: { auth: Auth; sessionCache: SessionCache; db: Database }): SessionLookups {
   const { auth, sessionCache } = deps;
   let cookie: { name: string; secret: string } | undefined;
   const cookieKnown = auth.$context.then((context) => {
@@ -27,47 +35,28 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
   // made after a sign-out or any other change the cache forgets (its generation moves on) looks again.
   const lookups = new Map<string, { generation: number; lookup: Promise<SessionLookup> }>();
 
-  // Not an async function: a request whose session is cached passes on with no promise of this
-  // step's own, which every request would pay for (ADR 046).
-  return (c, next) => {
-    const acting = actingViewerOf(c.env);
-    if (acting) {
-      c.set('viewer', acting);
-      return next();
-    }
-    const cookieValue = cookie && sessionCookies.of(c, cookie.name);
-    const cached = cookieValue ? sessionCache.get(cookieValue) : undefined;
-    if (cached) {
-      c.set('viewer', actingViewer(c, cached));
-      return next();
-    }
-    return resolveSession(c, next);
+  return {
+    cached(c) {
+      const cookieValue = cookie && sessionCookies.of(c, cookie.name);
+      return cookieValue ? sessionCache.get(cookieValue) : undefined;
+    },
+
+    async lookUp(c) {
+      const { name } = await cookieKnown;
+      const cookieValue = getCookie(c, name);
+      if (!cookieValue) return { setCookies: [] };
+      const header = c.req.header('cookie') ?? '';
+      const joined = lookups.get(header);
+      if (joined?.generation === sessionCache.generation) return joined.lookup;
+      const started = { generation: sessionCache.generation, lookup: lookUpSession(c.req.raw.headers, cookieValue) };
+      lookups.set(header, started);
+      const done = () => lookups.get(header) === started && lookups.delete(header);
+      started.lookup.then(done, done);
+      return started.lookup;
+    },
   };
 
-  async function resolveSession(c: Context<AppEnv>, next: Next): Promise<Response | void> {
-    const { name } = await cookieKnown;
-    const header = c.req.header('cookie');
-    const cookieValue = getCookie(c, name);
-    const joined = header === undefined ? undefined : lookups.get(header);
-    let lookup = joined?.generation === sessionCache.generation ? joined.lookup : undefined;
-    if (!lookup) {
-      const started = { generation: sessionCache.generation, lookup: lookUp(c.req.raw.headers, cookieValue) };
-      lookup = started.lookup;
-      if (header !== undefined) {
-        lookups.set(header, started);
-        const done = () => lookups.get(header) === started && lookups.delete(header);
-        started.lookup.then(done, done);
-      }
-    }
-    const { setCookies, viewer } = await lookup;
-    // better-auth refreshes or clears the cookie here as the session's age requires.
-    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
-    if (!viewer) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
-    c.set('viewer', actingViewer(c, viewer));
-    await next();
-  }
-
-  async function lookUp(headers: Headers, cookieValue: string | undefined): Promise<SessionLookup> {
+  async function lookUpSession(headers: Headers, cookieValue: string): Promise<SessionLookup> {
     const { secret } = await cookieKnown;
     const readAt = sessionCache.generation;
     const { headers: answerHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
@@ -77,10 +66,38 @@ export function requireViewer(deps: { auth: Auth; sessionCache: SessionCache; db
     const viewer = await resolveViewer(deps, session.user);
     // Only the exact cookie that signs this session may stand for it: better-auth and Hono parse
     // unusual Cookie headers differently, so the value we read is checked here, not assumed.
-    if (cookieValue && isSignedToken(cookieValue, session.session.token, secret)) {
+    if (isSignedToken(cookieValue, session.session.token, secret)) {
       sessionCache.remember(cookieValue, { token: session.session.token, viewer, expiresAt: session.session.expiresAt, readAt });
     }
     return { setCookies, viewer };
+  }
+}
+
+/** Resolves the session and the workspace the request acts in; 401 without a session. */
+export function requireViewer(sessions: SessionLookups): MiddlewareHandler<AppEnv> {
+  // Not an async function: a request whose session is cached passes on with no promise of this
+  // step's own, which every request would pay for (ADR 046).
+  return (c, next) => {
+    const acting = actingViewerOf(c.env);
+    if (acting) {
+      c.set('viewer', acting);
+      return next();
+    }
+    const cached = sessions.cached(c);
+    if (cached) {
+      c.set('viewer', actingViewer(c, cached));
+      return next();
+    }
+    return resolveSession(c, next);
+  };
+
+  async function resolveSession(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+    const { setCookies, viewer } = await sessions.lookUp(c);
+    // better-auth refreshes or clears the cookie here as the session's age requires.
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    if (!viewer) return apiError(c, 401, 'UNAUTHORIZED', apiMessages.unauthorized);
+    c.set('viewer', actingViewer(c, viewer));
+    await next();
   }
 }
 

@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { displayName } from '@/shared/auth';
-import type { SessionCache } from '../auth/session-cache';
 import { type AppEnv, inSampleWorkspace } from '../auth/viewer';
-import type { Database } from '../db/database';
-import type { Auth } from './auth';
-import { resolveViewer } from './middleware';
+import type { SessionLookups } from './middleware';
 
 /** Who a page's HTML is for, as far as it differs for them (web-app.ts). */
 export interface PageVisitor {
@@ -18,24 +14,23 @@ export interface PageVisitor {
 
 /**
  * The signed-in visitor of a page, or undefined: pages differ for them (a screen's shell, /login).
- * Without a session cookie no one is asked; a cookie resolved moments ago is answered from the
- * session cache.
+ * The lookup is the API's: it fills the session cache the app's first requests then read.
  */
-export function pageVisitors({ auth, sessionCache, db }: { auth: Auth; sessionCache: SessionCache; db: Database }) {
-  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+export function pageVisitors(sessions: SessionLookups) {
   return async (c: Context<AppEnv>): Promise<PageVisitor | undefined> => {
-    const cookieValue = getCookie(c, await cookieName);
-    if (!cookieValue) return undefined;
-    let viewer = sessionCache.get(cookieValue);
-    if (!viewer) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return undefined;
-      viewer = await resolveViewer({ db }, session.user);
-    }
+    const viewer = sessions.cached(c) ?? (await lookedUp(c));
+    if (!viewer) return undefined;
     return {
       name: displayName(viewer.fullName, viewer.email),
       inSampleWorkspace: inSampleWorkspace(viewer),
       readOnly: viewer.workspaceRole === 'viewer',
     };
   };
+
+  async function lookedUp(c: Context<AppEnv>) {
+    const { setCookies, viewer } = await sessions.lookUp(c);
+    // better-auth refreshes or clears the cookie as the session's age requires, on a page as on the API.
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    return viewer;
+  }
 }
