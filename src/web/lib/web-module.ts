@@ -37,9 +37,9 @@ export interface ScreenInfo {
 }
 
 /**
- * How long what a screen's `prefetch` read counts as fresh (its queries' `staleTime`): the loader has
- * just fetched it, and read again as the screen mounts it would render the screen a second time. The
- * screen refreshes those reads itself after every change it makes.
+ * How long what a loader read (a screen's `prefetch`, the frame's projects and workspaces) counts as
+ * fresh (its queries' `staleTime`): the loader has just fetched it, and read again as the screen
+ * mounts it would render the screen a second time. Every change the app makes to it refreshes it.
  */
 export const prefetchedFreshMs = 10_000;
 

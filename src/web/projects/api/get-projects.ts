@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Project } from '@/shared/projects';
 import { api } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 
-/** The workspace's projects, newest first. */
+/** The workspace's projects, newest first. The frame's loader reads them; every change to them refreshes them. */
 export const projectsQueryOptions = queryOptions({
   queryKey: ['projects'],
   queryFn: async () => (await api.get<{ projects: Project[] }>('/api/projects')).projects,
+  staleTime: prefetchedFreshMs,
 });
 
 export function useProjects() {
