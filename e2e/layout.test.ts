@@ -62,6 +62,20 @@ describe('header', () => {
     await context.close();
   });
 
+  it("reads the workspaces and projects once for a page: the frame's loader's reads are the ones it shows", async () => {
+    const { context, page } = await signedInContext(browser);
+    const reads: string[] = [];
+    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    await page.goto('/content');
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((path) => path === '/api/workspaces' || path === '/api/projects').sort()).toEqual([
+      '/api/projects',
+      '/api/workspaces',
+    ]);
+    await context.close();
+  });
+
   it('lists notifications under the bell and marks them all as read', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/dashboard');
