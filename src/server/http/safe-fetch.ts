@@ -15,7 +15,7 @@ import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:h
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { appVersion } from '../config';
 import { limitConnectTime } from './connect-timeout';
 import { createAddressPolicy, type AddressPolicy, type AddressPolicyOptions } from './address-policy';
@@ -112,7 +112,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
   const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   const connectTimeoutMs = options.connectTimeoutMs ?? defaults.connectTimeoutMs;
   const userAgent = `${crawlerToken}/${appVersion} (+${contactUrl(options.publicUrl)})`;
-  const tls = options.trustedCertificatesForTests ? { ca: [...rootCertificates, ...options.trustedCertificatesForTests] } : {};
+  // Made once: given as `ca`, Node would build a context from every root certificate for each request.
+  const tls = options.trustedCertificatesForTests
+    ? { secureContext: createSecureContext({ ca: [...rootCertificates, ...options.trustedCertificatesForTests] }) }
+    : {};
 
   async function fetchBody(rawUrl: string, { accept }: SafeFetchRequest) {
     const controller = new AbortController();
