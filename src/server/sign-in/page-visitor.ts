@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { displayName } from '@/shared/auth';
+import { canEditWorkspace } from '../auth/permissions';
 import { type AppEnv, inSampleWorkspace } from '../auth/viewer';
 import type { SessionLookups } from './middleware';
 
@@ -23,7 +24,7 @@ export function pageVisitors(sessions: SessionLookups) {
     return {
       name: displayName(viewer.fullName, viewer.email),
       inSampleWorkspace: inSampleWorkspace(viewer),
-      readOnly: viewer.workspaceRole === 'viewer',
+      readOnly: !canEditWorkspace(viewer),
     };
   };
 
