@@ -79,6 +79,16 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it("reads its figures and its activity once as it opens: the loader's reads are the ones it shows", async () => {
+    const { context, page } = await signedInContext(browser);
+    const reads: string[] = [];
+    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    await openDashboard(page);
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((path) => path === '/api/dashboard' || path === '/api/events').sort()).toEqual(['/api/dashboard', '/api/events']);
+    await context.close();
+  });
+
   it('says when the dashboard cannot load', async () => {
     const { context, page } = await signedInContext(browser);
     await page.route('**/api/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
