@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { billingMessages, usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
+import { screenVisits } from '../src/shared/screen-visits';
 import { workerBrowser, pageOrigin, setWorkspacePlan, signedInContext } from './support/browser';
 import { statValue, toast } from './support/screen';
 import { customDashboardLabels as labels } from '../src/web/features/dashboard/labels';
@@ -86,6 +87,17 @@ describe('dashboard', () => {
     await openDashboard(page);
     await page.waitForLoadState('networkidle');
     expect(reads.filter((path) => path === '/api/dashboard' || path === '/api/events').sort()).toEqual(['/api/dashboard', '/api/events']);
+    await context.close();
+  });
+
+  it('shows a visit to another screen in its activity on the way back', async () => {
+    const { context, page } = await signedInContext(browser);
+    await openDashboard(page);
+    const visit = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events/visits');
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+    expect((await visit).status()).toBe(200);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByText(screenVisits.settings.description).waitFor();
     await context.close();
   });
 
