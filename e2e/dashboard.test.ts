@@ -5,7 +5,7 @@ import { billingMessages, usageMessages } from '../src/shared/messages';
 import { campaignMessages, projectMessages } from '../src/shared/projects';
 import { screenVisits } from '../src/shared/screen-visits';
 import { workerBrowser, pageOrigin, setWorkspacePlan, signedInContext } from './support/browser';
-import { statValue, toast } from './support/screen';
+import { recordReads, statValue, toast } from './support/screen';
 import { customDashboardLabels as labels } from '../src/web/features/dashboard/labels';
 
 let browser: Browser;
@@ -82,11 +82,10 @@ describe('dashboard', () => {
 
   it("reads its figures and its activity once as it opens: the loader's reads are the ones it shows", async () => {
     const { context, page } = await signedInContext(browser);
-    const reads: string[] = [];
-    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    const readsOf = recordReads(page);
     await openDashboard(page);
     await page.waitForLoadState('networkidle');
-    expect(reads.filter((path) => path === '/api/dashboard' || path === '/api/events').sort()).toEqual(['/api/dashboard', '/api/events']);
+    expect(readsOf(['/api/dashboard', '/api/events'])).toEqual(['/api/dashboard', '/api/events']);
     await context.close();
   });
 

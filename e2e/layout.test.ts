@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutMessages } from '../src/shared/messages';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
+import { recordReads } from './support/screen';
 
 let browser: Browser;
 
@@ -64,15 +65,11 @@ describe('header', () => {
 
   it("reads the workspaces and projects once for a page: the frame's loader's reads are the ones it shows", async () => {
     const { context, page } = await signedInContext(browser);
-    const reads: string[] = [];
-    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    const readsOf = recordReads(page);
     await page.goto('/content');
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(reads.filter((path) => path === '/api/workspaces' || path === '/api/projects').sort()).toEqual([
-      '/api/projects',
-      '/api/workspaces',
-    ]);
+    expect(readsOf(['/api/projects', '/api/workspaces'])).toEqual(['/api/projects', '/api/workspaces']);
     await context.close();
   });
 

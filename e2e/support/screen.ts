@@ -9,3 +9,10 @@ export function toast(page: Page, text: string | RegExp) {
 export function statValue(page: Page, stat: 'projects' | 'content' | 'campaigns' | 'subscribers') {
   return page.getByTestId(`stat-${stat}`).getByTestId('stat-value');
 }
+
+/** Starts noting the page's requests: the answer lists those of `paths` asked for so far, sorted. */
+export function recordReads(page: Page): (paths: readonly string[]) => string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+  return (paths) => reads.filter((path) => paths.includes(path)).sort();
+}
