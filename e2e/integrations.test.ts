@@ -32,6 +32,42 @@ afterAll(async () => {
 });
 
 describe('Integrations', () => {
+  it('opens with its first reads sent for along with the page, for the project picked in the header, each asked for once', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('integrations-reads'), server.url);
+    await setWorkspacePlan(browser, context, 'professional', server.url, adminEmail);
+    const create = async (name: string) =>
+      (await (await context.request.post('/api/projects', { headers: pageOrigin(server.url), data: { name } })).json()) as { id: string };
+    const older = await create('Older site');
+    await create('Newer site');
+    await page.goto('/integrations');
+    await page.getByRole('button', { name: 'Current project: Newer site' }).click();
+    await page.getByRole('menuitem', { name: 'Older site' }).click();
+    await page.getByRole('button', { name: 'Current project: Older site' }).waitFor();
+
+    const reads: string[] = [];
+    const preloaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (!pathname.startsWith('/api/')) return;
+      reads.push(`${pathname}${search}`);
+      // The page's <link rel="preload">s, not the app's fetch() calls.
+      if (request.resourceType() !== 'fetch') preloaded.push(`${pathname}${search}`);
+    });
+    await page.reload();
+    await page.getByTestId('integration-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A preload the app did not take would leave its read asked for twice; a wrong project's, a read of another.
+    const cards = `/api/integrations?projectId=${older.id}`;
+    for (const read of ['/api/projects', '/api/workspaces', cards, '/api/integrations/workflows'])
+      expect(
+        reads.filter((asked) => asked === read),
+        read,
+      ).toHaveLength(1);
+    expect(reads.filter((asked) => asked.startsWith('/api/integrations?'))).toEqual([cards]);
+    expect(preloaded.sort()).toEqual(['/api/integrations/workflows', cards, '/api/me', '/api/projects', '/api/workspaces'].sort());
+    await context.close();
+  });
+
   it('counts, searches and filters the cards; a refused connection is said in its dialog; a custom integration is added and deleted', async () => {
     const { context, page } = await signedInContext(browser, adminEmail, server.url);
     await page.goto('/integrations');

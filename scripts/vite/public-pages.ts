@@ -64,9 +64,10 @@ export function publicPagesPlugin(): Plugin {
           screenShells: () => Promise<{
             screens: Record<string, Record<SidebarState, ReactElement>>;
             banners: { when: ShellBannerCondition; element: ReactElement }[];
+            reads: Record<string, string[]>;
           }>;
         };
-        const { screens, banners } = await shells.screenShells();
+        const { screens, banners, reads } = await shells.screenShells();
         const rendered: ScreenShells = {
           screens: Object.fromEntries(
             Object.entries(screens).map(([address, { expanded, collapsed }]) => [
@@ -75,6 +76,7 @@ export function publicPagesPlugin(): Plugin {
             ]),
           ),
           banners: banners.map(({ when, element }) => ({ when, html: renderToString(element) })),
+          reads,
         };
         for (const [address, { expanded }] of Object.entries(rendered.screens)) {
           if (!expanded.includes(shellMarks.banners))
@@ -93,9 +95,10 @@ export function publicPagesPlugin(): Plugin {
  * The app's index.html made to paint what it holds (a screen's shell, or the loading state) before
  * its code arrives (ADR 048):
  * - the stylesheet is written into it: a linked one holds the first paint until it has arrived, by
- *   then with the app's scripts too. Its link stays, for print only (fetched last, holding no paint):
- *   the app's chunks, which name the stylesheet among what they need, see it on the page and do not
- *   load it again, nor wait for it.
+ *   then with the app's scripts too. No chunk names it among what it needs (it is the entry's), so
+ *   none asks for it again.
+ * - so is the icon: a browser fetches six files at a time from one HTTP/1.1 server, and the icon
+ *   would take one of the six while the app's code waits.
  * - the code it preloads is fetched at low priority, and compiled only when the app imports it (a
  *   modulepreload compiles as it arrives, on the main thread): none of it is needed for that paint,
  *   and the data the app asks for first (/api/me) goes before it.
@@ -106,6 +109,14 @@ function paintFirst(page: string, outDir: string): void {
   if (links.length !== 1) throw new Error(`${path.basename(page)} should link one stylesheet, not ${links.length}`);
   const [link, file] = links[0]!;
   const css = readFileSync(path.join(outDir, file!), 'utf8');
-  const inline = `<style>${css}</style>${link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"')}`;
-  writeFileSync(page, html.replace(link, () => inline).replaceAll('<link rel="modulepreload" ', lowPriorityPreload));
+  const iconLink = 'href="/favicon.svg"';
+  if (!html.includes(iconLink)) throw new Error(`${path.basename(page)} should link /favicon.svg`);
+  const icon = `href="data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(outDir, 'favicon.svg'), 'utf8'))}"`;
+  writeFileSync(
+    page,
+    html
+      .replace(link, () => `<style>${css}</style>`)
+      .replace(iconLink, () => icon)
+      .replaceAll('<link rel="modulepreload" ', lowPriorityPreload),
+  );
 }

@@ -23,6 +23,7 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
   const staticImports = new Map<string, readonly string[]>();
   const dynamicImporters = new Map<string, readonly string[]>();
   const entries = new Set<string>();
+  const codeSizes = new Map<string, number>();
   let sourceRoot = '';
   let chunkNames: Map<string, string> | undefined;
 
@@ -56,7 +57,7 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
       { name: 'screens', members: closure(Object.values(routes).flatMap(({ loads }) => sourceIds(loads))), afterAPage: true },
     ];
     const shared = [...publicPart].filter((member) => !entries.has(member) && !isStylesheet(member));
-    for (const [member, name] of sharedChunkNames(pages, shared)) names.set(member, name);
+    for (const [member, name] of sharedChunkNames(pages, shared, (id) => codeSizes.get(id) ?? 0)) names.set(member, name);
 
     const screensOf = new Map<string, string[]>();
     for (const [route, { loads }] of Object.entries(routes)) {
@@ -96,11 +97,13 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
       staticImports.clear();
       dynamicImporters.clear();
       entries.clear();
+      codeSizes.clear();
       chunkNames = undefined;
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         staticImports.set(id, info.importedIds);
+        codeSizes.set(id, info.code?.length ?? 0);
         if (info.dynamicImporters.length > 0) dynamicImporters.set(id, info.dynamicImporters);
         if (info.isEntry) entries.add(id);
       }
@@ -125,19 +128,34 @@ export interface PageModules {
 }
 
 /**
+ * A set of pages' own chunk smaller than this (in the modules' code before minifying) goes into
+ * `common` instead: on a slow phone its round trip costs more than its bytes on the pages that do not
+ * need them.
+ */
+export const smallestSharedChunk = 4096;
+
+/**
  * The modules pages share (React, the buttons, the schemas...) in one chunk per set of pages that
  * load them, rather than the bundler's one chunk per module: what every page loads is one file
  * (`common`, whether the screens load it too or not), what the app and the sign-in pages share
- * another. A page's first load brings no module it did not before, in fewer files. A module only one
- * page loads stays where the bundler puts it.
+ * another, unless that would be a small one (`smallestSharedChunk`). A page's first load brings what
+ * it did before, in fewer files. A module only one page loads stays where the bundler puts it.
  */
-export function sharedChunkNames(pages: readonly PageModules[], modules: Iterable<string>): Map<string, string> {
+export function sharedChunkNames(
+  pages: readonly PageModules[],
+  modules: Iterable<string>,
+  sizeOf: (module: string) => number,
+): Map<string, string> {
   const names = new Map<string, string>();
+  const sizes = new Map<string, number>();
   for (const member of modules) {
     const loadedBy = pages.filter((page) => page.members.has(member)).map((page) => page.name);
     if (loadedBy.length < 2) continue;
     const everyPage = pages.every((page) => page.afterAPage || loadedBy.includes(page.name));
-    names.set(member, everyPage ? 'common' : `common-${loadedBy.sort().join('-')}`);
+    const name = everyPage ? 'common' : `common-${loadedBy.sort().join('-')}`;
+    names.set(member, name);
+    sizes.set(name, (sizes.get(name) ?? 0) + sizeOf(member));
   }
+  for (const [member, name] of names) if ((sizes.get(name) ?? 0) < smallestSharedChunk) names.set(member, 'common');
   return names;
 }

@@ -69,7 +69,7 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app, { webRoot, visitorOf: pageVisitors(sessions) });
+  serveWebApp(app, { webRoot, visitorOf: pageVisitors(sessions, deps.db) });
   return app;
 }
 

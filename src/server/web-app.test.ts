@@ -5,7 +5,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ScreenShells, shellMarks, sidebarCookie } from '@/shared/screen-shells';
+import { currentProjectCookie } from '@/shared/projects';
+import { type ScreenShells, projectMark, shellMarks, sidebarCookie } from '@/shared/screen-shells';
 import { session, user } from './auth/schema';
 import { workspaceMembers } from './tenancy/schema';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
@@ -44,6 +45,7 @@ beforeAll(async () => {
       { when: 'sample-workspace', html: '<div role="region">Sample banner</div>' },
       { when: 'read-only', html: '<p role="note">Read only</p>' },
     ],
+    reads: { '/social': ['/api/projects', `/api/social/posts?projectId=${projectMark}`] },
   };
   writeFileSync(path.join(webRoot, 'screen-shells.json'), JSON.stringify(shells));
   server = await startTestServer({}, { webRoot });
@@ -209,6 +211,35 @@ describe('pages', () => {
     expect((await viewer.post('/api/workspaces/current', { workspaceId })).status).toBe(200);
     const shell = await (await fetch(`${server.url}/social`, { headers: { cookie: viewer.cookies } })).text();
     expect(shell).toContain('<div id="root"><h1>Social, sidebar expanded</h1><p role="note">Read only</p></div>');
+  });
+
+  test("a shell preloads the screen's first reads, naming the project the app will open on", async () => {
+    const readsOf = async (cookie: string) =>
+      [
+        ...(await (await get('/social', { cookie })).text()).matchAll(
+          /<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g,
+        ),
+      ].map((match) => match[1]);
+    const projects: { id: string }[] = (await signedIn.get('/api/projects')).body.projects;
+    const [newest, older] = projects;
+    // None picked in this browser: the newest, as the app opens on.
+    expect(await readsOf(signedIn.cookies)).toEqual(['/api/projects', `/api/social/posts?projectId=${newest!.id}`]);
+    expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${older!.id}`)).toEqual([
+      '/api/projects',
+      `/api/social/posts?projectId=${older!.id}`,
+    ]);
+    // Another workspace's project, or no id at all, is none picked.
+    const stranger = await server.signedUpClient('shell-stranger@uplift.test');
+    const strangers: string = (await stranger.post('/api/projects', { name: 'Elsewhere', url: 'https://elsewhere.example' })).body.id;
+    for (const stored of [strangers, '%22%3E%3Cscript%3E', 'not-an-id'])
+      expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${stored}`)).toEqual([
+        '/api/projects',
+        `/api/social/posts?projectId=${newest!.id}`,
+      ]);
+    // A workspace with no project: only the reads that name none.
+    const empty = await server.signedUpClient('shell-empty@uplift.test');
+    expect(await readsOf(empty.cookies)).toEqual(['/api/projects']);
+    expect(await (await getSignedOut('/social')).text()).not.toContain('as="fetch"');
   });
 
   test("a shell's session lookup is the API's: the app's first request after it is answered from the session cache", async () => {

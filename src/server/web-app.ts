@@ -3,12 +3,14 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { currentProjectCookie } from '@/shared/projects';
 import { publicPages } from '@/shared/public-pages';
 import {
   type ScreenShells,
   type ShellBannerCondition,
   type SidebarState,
   lowPriorityPreload,
+  projectMark,
   shellMarks,
   sidebarCookie,
 } from '@/shared/screen-shells';
@@ -48,8 +50,14 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitor
     const built = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
     // A signed-out visitor is sent to sign-in by the app: the loading state, not a screen, until then.
     const visitor = built && (await visitorOf(c));
-    const html = built && visitor ? withRoot(index() ?? '', shellFor(built, visitor)) : (index() ?? '');
-    return c.html(withScreenPreloads(html, screenFiles(preloads(), c.req.path)));
+    const page =
+      built && visitor
+        ? withReadPreloads(
+            withRoot(index() ?? '', shellFor(built, visitor)),
+            await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie)),
+          )
+        : (index() ?? '');
+    return c.html(withScreenPreloads(page, screenFiles(preloads(), c.req.path)));
   };
   app.get('/login', async (c, next) => ((await visitorOf(c)) ? c.redirect('/dashboard') : next()));
   for (const { path: pagePath, file } of publicPages) {
@@ -79,19 +87,53 @@ function screenFiles(json: unknown, pathname: string): readonly string[] {
   return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/')) : [];
 }
 
-/** The shell the build rendered for a screen's address (screen-shells.json) and the banners it may show; none for another address or an older build. */
-function screenShell(
-  json: unknown,
-  pathname: string,
-  sidebar: SidebarState,
-): { html: string; banners: ScreenShells['banners'] } | undefined {
+interface BuiltShell {
+  html: string;
+  banners: ScreenShells['banners'];
+  /** The screen's first reads (ScreenShells['reads']). */
+  reads: readonly string[];
+}
+
+/** The shell the build rendered for a screen's address (screen-shells.json), the banners it may show and its first reads; none for another address or an older build. */
+function screenShell(json: unknown, pathname: string, sidebar: SidebarState): BuiltShell | undefined {
   const built = json as Partial<ScreenShells> | undefined;
   const html: unknown = built?.screens?.[pathname]?.[sidebar];
-  return typeof html === 'string' ? { html, banners: Array.isArray(built?.banners) ? built.banners : [] } : undefined;
+  if (typeof html !== 'string') return undefined;
+  const reads: unknown = built?.reads?.[pathname];
+  return {
+    html,
+    banners: Array.isArray(built?.banners) ? built.banners : [],
+    reads: Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string' && read.startsWith('/api/')) : [],
+  };
+}
+
+/**
+ * A screen's first reads for its visitor, with the current project's id in place of `projectMark`
+ * (the project `storedId` names while it is the workspace's, else the newest), as the app will ask
+ * for them; those that name a project are left out when the workspace has none.
+ */
+async function visitorReads(reads: readonly string[], visitor: PageVisitor, storedId: string | undefined): Promise<string[]> {
+  const namesProject = (read: string) => read.includes(projectMark);
+  const projectId = reads.some(namesProject) ? await visitor.currentProjectId(storedId) : undefined;
+  return reads.flatMap((read) => {
+    if (!namesProject(read)) return [read];
+    return projectId ? [read.replaceAll(projectMark, encodeURIComponent(projectId))] : [];
+  });
+}
+
+/**
+ * index.html with a screen's first reads preloaded, as it preloads /api/me: asked for as the page
+ * arrives, they are answered while the app's code loads, and the app's own requests for them take
+ * those answers instead of a round trip each once it runs (on a slow phone, two or three in a row).
+ */
+function withReadPreloads(html: string, reads: readonly string[]): string {
+  if (reads.length === 0) return html;
+  const links = reads.map((read) => `<link rel="preload" href="${escapeHtml(read)}" as="fetch" crossorigin="anonymous">`).join('');
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */
-function shellFor({ html, banners }: { html: string; banners: ScreenShells['banners'] }, visitor: PageVisitor): string {
+function shellFor({ html, banners }: BuiltShell, visitor: PageVisitor): string {
   const applies = { 'sample-workspace': visitor.inSampleWorkspace, 'read-only': visitor.readOnly } satisfies Record<
     ShellBannerCondition,
     boolean

@@ -17,7 +17,16 @@ export interface ScreenShells {
   screens: Record<string, Record<SidebarState, string>>;
   /** The frame banners that show in a shell (`shellMarks.banners`) to the visitors they concern. */
   banners: { when: ShellBannerCondition; html: string }[];
+  /**
+   * Each shelled address's first reads: the API addresses the frame's loader and the screen's
+   * `prefetch` read before the screen first shows, which the server preloads with the shell so they
+   * arrive while the app's code does. `projectMark` stands for the current project's id.
+   */
+  reads: Record<string, string[]>;
 }
+
+/** In a first read's address, the current project's id (the server fills it in from `currentProjectCookie`). */
+export const projectMark = ':project';
 
 /**
  * What the build leaves in a shell for the server to fill per visitor: where the frame's banners go,

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isUuid } from '../lib/ids';
 import { notFound } from '../lib/service-error';
 import { workspaces } from '../tenancy/schema';
 import { projects } from './schema';
@@ -26,10 +27,28 @@ export async function workspaceProject(db: Database, workspaceId: string, id: st
   return row;
 }
 
-/** The workspace's newest project, if it has any. */
+/** A workspace's projects in the order its list shows them: projects made in one transaction share a time, so their ids break the tie. */
+export const newestFirst = [desc(projects.createdAt), asc(projects.id)] as const;
+
+/** The workspace's newest project, if it has any: the first of its list (ProjectsService.list). */
 export async function latestProject(db: Database, workspaceId: string): Promise<ProjectRecord | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.workspaceId, workspaceId)).orderBy(desc(projects.createdAt)).limit(1);
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.workspaceId, workspaceId))
+    .orderBy(...newestFirst)
+    .limit(1);
   return row;
+}
+
+/**
+ * The id of the project the app opens a workspace on (web/projects/current-project.ts): the one this
+ * browser picked last (`storedId`, from a cookie, so anything) while it is still the workspace's,
+ * else the newest; undefined when the workspace has none.
+ */
+export async function currentProjectId(db: Database, workspaceId: string, storedId: string | undefined): Promise<string | undefined> {
+  const stored = storedId && isUuid(storedId) ? await findWorkspaceProject(db, workspaceId, storedId) : undefined;
+  return (stored ?? (await latestProject(db, workspaceId)))?.id;
 }
 
 /** A project by id alone, for jobs whose record already names the workspace. */

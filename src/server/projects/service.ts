@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Project, projectInputSchema } from '@/shared/projects';
 import { allowanceOf, type Viewer } from '../auth/viewer';
@@ -8,6 +8,7 @@ import { notFound } from '../lib/service-error';
 import { recordUserEvent } from '../events/service';
 import type { Entitlements } from '../billing/entitlements';
 import type { UsageMeter } from '../usage/meter';
+import { newestFirst } from './directory';
 import { projects } from './schema';
 
 type ProjectValues = z.output<typeof projectInputSchema>;
@@ -22,7 +23,7 @@ export class ProjectsService {
       .select()
       .from(projects)
       .where(eq(projects.workspaceId, sql.placeholder('workspaceId')))
-      .orderBy(desc(projects.createdAt))
+      .orderBy(...newestFirst)
       .prepare('projects_list');
   }
 

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { displayName } from '@/shared/auth';
 import { canEditWorkspace } from '../auth/permissions';
 import { type AppEnv, inSampleWorkspace } from '../auth/viewer';
+import type { Database } from '../db/database';
+import { currentProjectId } from '../projects/directory';
 import type { SessionLookups } from './middleware';
 
 /** Who a page's HTML is for, as far as it differs for them (web-app.ts). */
@@ -11,13 +13,15 @@ export interface PageVisitor {
   inSampleWorkspace: boolean;
   /** A Viewer of the workspace, whom every screen reminds that it only reads. */
   readOnly: boolean;
+  /** The project the app will open on, given the id this browser picked last (its cookie); undefined when the workspace has none. */
+  currentProjectId: (storedId: string | undefined) => Promise<string | undefined>;
 }
 
 /**
  * The signed-in visitor of a page, or undefined: pages differ for them (a screen's shell, /login).
  * The lookup is the API's: it fills the session cache the app's first requests then read.
  */
-export function pageVisitors(sessions: SessionLookups) {
+export function pageVisitors(sessions: SessionLookups, db: Database) {
   return async (c: Context<AppEnv>): Promise<PageVisitor | undefined> => {
     const viewer = sessions.cached(c) ?? (await lookedUp(c));
     if (!viewer) return undefined;
@@ -25,6 +29,7 @@ export function pageVisitors(sessions: SessionLookups) {
       name: displayName(viewer.fullName, viewer.email),
       inSampleWorkspace: inSampleWorkspace(viewer),
       readOnly: !canEditWorkspace(viewer),
+      currentProjectId: (storedId) => currentProjectId(db, viewer.workspaceId, storedId),
     };
   };
 

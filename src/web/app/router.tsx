@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { meQueryOptions } from '@/web/lib/auth';
-import { projectsQueryOptions } from '@/web/projects/api/get-projects';
 import { type PublicScreen, type Screen, type ScreenHandle, loadContributions } from '@/web/lib/web-module';
+import { prefetchFrameData } from './frame-data';
 import type { FrameParts } from './layout/app-layout';
 import { contributions, publicScreens, screens } from './modules';
 import { queryClient } from './query-client';
@@ -68,16 +68,10 @@ async function loadFrameParts(): Promise<FrameParts> {
 
 /**
  * What the frame shows before its first paint, fetched while its code loads: the session (index.html
- * preloads /api/me) and, once signed in, the projects and what the banners need, so no banner appears
- * above a screen already shown and pushes it down (a layout shift).
+ * preloads /api/me) and, once signed in, the frame's data (frame-data.ts).
  */
 async function loadFrameData(): Promise<null> {
-  if (!(await signedIn())) return null;
-  // The header's project selector, and every screen that works on the current project, start from the projects.
-  await Promise.all([
-    queryClient.prefetchQuery(projectsQueryOptions),
-    ...contributions.frameBanners.map((banner) => banner.prefetch?.(queryClient)),
-  ]);
+  if (await signedIn()) await prefetchFrameData(queryClient);
   return null;
 }
 

@@ -5,6 +5,7 @@ import { type ShellBannerCondition, type SidebarState, shellMarks } from '@/shar
 import { PageHeader } from '@/web/components/page-header';
 import { ReadOnlyNoteView } from '@/web/components/read-only-note';
 import type { Screen } from '@/web/lib/web-module';
+import { firstReadsOf } from './frame-data';
 import { Sidebar } from './layout/sidebar';
 import { contributions, screens } from './modules';
 
@@ -49,10 +50,14 @@ function ScreenShell({ screen, sidebar }: { screen: Screen; sidebar: SidebarStat
   );
 }
 
-/** Each screen that declares a shell, by address, in both sidebar states; and the frame banners a shell may show. */
+/**
+ * Each screen that declares a shell, by address, in both sidebar states; the frame banners a shell
+ * may show; and each shelled address's first reads, for the server to preload with its shell.
+ */
 export async function screenShells(): Promise<{
   screens: Record<string, Record<SidebarState, ReactElement>>;
   banners: { when: ShellBannerCondition; element: ReactElement }[];
+  reads: Record<string, string[]>;
 }> {
   const shelled = screens.filter((screen) => screen.shell);
   const areasBanners = await Promise.all(
@@ -73,5 +78,6 @@ export async function screenShells(): Promise<{
       ]),
     ),
     banners,
+    reads: Object.fromEntries(shelled.map((screen) => [screen.path, firstReadsOf(screen)])),
   };
 }

@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { syncProjectCookie } from '@/web/lib/current-project-storage';
 import { createRouter } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
+// Before the first reads: the server preloads the next page's by this cookie.
+syncProjectCookie();
 const router = createRouter();
 
 /**

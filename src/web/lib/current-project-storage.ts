@@ -1,5 +1,43 @@
+import { currentProjectCookie } from '@/shared/projects';
+
 /**
- * The one localStorage key for the selected project (only currentProject persists locally):
- * the core's projects (web/projects/) keep it, and a change of workspace forgets it.
+ * Where the selected project is kept (only currentProject persists locally): localStorage, whose
+ * changes other tabs hear of, and a copy in a cookie, from which the server's first HTML of a screen
+ * preloads the reads that name the project (ADR 048). The core's projects (web/projects/) keep it,
+ * and a change of workspace forgets it.
  */
-export const currentProjectKey = 'uplift.currentProjectId';
+const currentProjectKey = 'uplift.currentProjectId';
+
+/** The id of the project last picked in this browser, which may since have gone (web/projects/current-project.ts). */
+export function storedProjectId(): string | null {
+  return localStorage.getItem(currentProjectKey);
+}
+
+export function storeProjectId(id: string): void {
+  localStorage.setItem(currentProjectKey, id);
+  writeCookie(id);
+}
+
+export function forgetStoredProject(): void {
+  localStorage.removeItem(currentProjectKey);
+  writeCookie(null);
+}
+
+/** Copies the stored choice into the cookie when they differ: a choice made before the cookie, or a cookie cleared. */
+export function syncProjectCookie(): void {
+  const id = storedProjectId();
+  if (cookieValue() !== id) writeCookie(id);
+}
+
+function cookieValue(): string | null {
+  const prefix = `${currentProjectCookie}=`;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+function writeCookie(id: string | null): void {
+  document.cookie =
+    id === null
+      ? `${currentProjectCookie}=; path=/; max-age=0; samesite=lax`
+      : `${currentProjectCookie}=${encodeURIComponent(id)}; path=/; max-age=31536000; samesite=lax`;
+}

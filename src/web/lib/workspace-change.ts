@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 // The selected project belongs to the workspace being left.
-import { currentProjectKey } from '@/web/lib/current-project-storage';
+import { forgetStoredProject } from '@/web/lib/current-project-storage';
 
 /**
  * After the user's workspace changes, nothing read for the old one may show: every query starts over
@@ -8,7 +8,7 @@ import { currentProjectKey } from '@/web/lib/current-project-storage';
  * is forgotten.
  */
 export async function applyWorkspaceChange(queryClient: QueryClient): Promise<void> {
-  localStorage.removeItem(currentProjectKey);
+  forgetStoredProject();
   const keepsFrame = (key: unknown) => key === 'me' || key === 'workspaces';
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => keepsFrame(query.queryKey[0]) }),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentProjectKey } from '@/web/lib/current-project-storage';
+import { storeProjectId, storedProjectId } from '@/web/lib/current-project-storage';
 import { useProjects } from './api/get-projects';
 import { chooseCurrentProject } from './current-project';
 
@@ -15,13 +15,8 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The id of the project last picked in this browser, which may since have gone (chooseCurrentProject). */
-export function storedProjectId(): string | null {
-  return localStorage.getItem(currentProjectKey);
-}
-
 export function selectCurrentProject(id: string) {
-  localStorage.setItem(currentProjectKey, id);
+  storeProjectId(id);
   for (const listener of listeners) listener();
 }
 

@@ -49,6 +49,7 @@ export const dashboardModule: WebModule = {
           queryClient.ensureQueryData(recentEventsQueryOptions),
         ]);
       },
+      firstReads: ['/api/dashboard', '/api/events?limit=10'],
       load: async ({ dashboardActions, dashboardButtons }) => {
         const [{ DashboardPage }, buttons] = await Promise.all([
           import('./components/dashboard-page'),

@@ -1,4 +1,5 @@
 import { Plug } from 'lucide-react';
+import { projectMark } from '@/shared/screen-shells';
 import type { WebModule } from '@/web/lib/web-module';
 
 /** The tools a workspace connects: the /integrations screen, the Integrations tab of Settings, and Publish to WordPress / Ghost on a blog post. */
@@ -11,6 +12,7 @@ export const integrationsModule: WebModule = {
       shell: 'full-width',
       nav: { label: 'Integrations', icon: Plug },
       prefetch: async (queryClient) => (await import('./api/integrations-prefetch')).prefetchIntegrations(queryClient),
+      firstReads: [`/api/integrations?projectId=${projectMark}`, '/api/integrations/workflows'],
       load: async () => (await import('./components/integrations-page')).IntegrationsPage,
     },
   ],

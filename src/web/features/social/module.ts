@@ -20,6 +20,7 @@ export const socialModule: WebModule = {
         ]);
         return Promise.all([queryClient.ensureQueryData(accountsQueryOptions()), queryClient.ensureQueryData(postsQueryOptions())]);
       },
+      firstReads: ['/api/social/accounts', '/api/social/posts'],
     },
   ],
 };

@@ -19,6 +19,7 @@ export const workspacesModule: WebModule = {
       order: 10,
       load: async () => (await import('./components/sample-workspace-banner')).SampleWorkspaceBanner,
       prefetch: async (queryClient) => queryClient.prefetchQuery((await import('./api/get-workspaces')).workspacesQueryOptions),
+      firstReads: ['/api/workspaces'],
       shell: {
         when: 'sample-workspace',
         load: async () => (await import('./components/sample-workspace-banner')).SampleWorkspaceBannerShell,

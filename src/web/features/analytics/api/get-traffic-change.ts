@@ -8,7 +8,7 @@ export const trafficChangeQueryOptions = (projectId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The current project's change in visitors over the last 30 days against the 30 before. */
-export function useTrafficChange(projectId: string) {
-  return useQuery(trafficChangeQueryOptions(projectId));
+/** The current project's change in visitors over the last 30 days against the 30 before, read while `enabled`. */
+export function useTrafficChange(projectId: string, enabled: boolean) {
+  return useQuery({ ...trafficChangeQueryOptions(projectId), enabled });
 }

@@ -1,4 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
+import { useFirstPaintDone } from '@/web/lib/after-first-paint';
 import { cn } from '@/web/lib/cn';
 import type { HeaderItemProps } from '@/web/lib/web-module';
 import { useTrafficChange } from '../api/get-traffic-change';
@@ -9,7 +10,8 @@ export function TrafficFigure({ project }: HeaderItemProps) {
 }
 
 function ProjectTrafficFigure({ projectId }: { projectId: string }) {
-  const change = useTrafficChange(projectId).data?.trafficChange;
+  // A figure beside the screen, not what the user came for: read once the screen has been painted.
+  const change = useTrafficChange(projectId, useFirstPaintDone()).data?.trafficChange;
   if (change === null || change === undefined) return null;
   const up = change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { projectsQueryOptions } from '@/web/projects/api/get-projects';
 import { chooseCurrentProject } from '@/web/projects/current-project';
-import { storedProjectId } from '@/web/projects/use-current-project';
+import { storedProjectId } from '@/web/lib/current-project-storage';
 import { integrationsQueryOptions } from './get-integrations';
 import { workflowsQueryOptions } from './workflows';
 

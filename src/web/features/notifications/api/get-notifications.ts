@@ -14,6 +14,7 @@ export const notificationsQueryOptions = (limit: number) =>
     refetchInterval: 60_000,
   });
 
-export function useNotifications(limit: number) {
-  return useQuery(notificationsQueryOptions(limit));
+/** `enabled` false holds the read back (the bell's, until the screen has been painted). */
+export function useNotifications(limit: number, enabled = true) {
+  return useQuery({ ...notificationsQueryOptions(limit), enabled });
 }

@@ -1,12 +1,14 @@
 import { Bell } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { menuOnDemand } from '@/web/components/ui/menu-on-demand';
+import { useFirstPaintDone } from '@/web/lib/after-first-paint';
 import { useNotifications } from '../api/get-notifications';
 
 const Menu = menuOnDemand(async () => (await import('./notification-menu-loaded')).LoadedNotificationMenu);
 
 export function NotificationBell() {
-  const { data } = useNotifications(10);
+  // The count can wait for the screen: it is not what the user came for.
+  const { data } = useNotifications(10, useFirstPaintDone());
   const unread = data?.unread ?? 0;
   const trigger = (
     <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications: ${unread} unread`}>
