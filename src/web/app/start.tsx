@@ -4,33 +4,35 @@ import { RouterProvider } from 'react-router';
 import { syncProjectCookie } from '@/web/lib/current-project-storage';
 import { createRouter } from './router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-// Before the first reads: the server preloads the next page's by this cookie.
-syncProjectCookie();
-const router = createRouter();
-
 /**
- * The app first renders once the router has the first screen's code and data: until then the page
- * shows what the server sent (a screen's shell, or the loading state), instead of a loading state
- * of the app's own in its place. That first render is a transition: React renders it in slices,
- * leaving the main thread free between them (a tap or a scroll is not held up on a slow phone), and
- * swaps it in whole.
+ * Starts the app (main.tsx calls it in a task of its own, once this code has been evaluated). It
+ * first renders once the router has the first screen's code and data: until then the page shows
+ * what the server sent (a screen's shell, or the loading state), instead of a loading state of the
+ * app's own in its place. That first render is a transition: React renders it in slices, leaving the
+ * main thread free between them (a tap or a scroll is not held up on a slow phone), and swaps it in
+ * whole.
  */
-const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+export function startApp() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  // Before the first reads: the server preloads the next page's by this cookie.
+  syncProjectCookie();
+  const router = createRouter();
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
+    );
 
-if (router.state.initialized) render();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
 }
