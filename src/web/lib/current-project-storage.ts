@@ -1,4 +1,5 @@
 import { currentProjectCookie } from '@/shared/projects';
+import { readPreferenceCookie, writePreferenceCookie } from './preference-cookie';
 
 /**
  * Where the selected project is kept (only currentProject persists locally): localStorage, whose
@@ -15,29 +16,16 @@ export function storedProjectId(): string | null {
 
 export function storeProjectId(id: string): void {
   localStorage.setItem(currentProjectKey, id);
-  writeCookie(id);
+  writePreferenceCookie(currentProjectCookie, id);
 }
 
 export function forgetStoredProject(): void {
   localStorage.removeItem(currentProjectKey);
-  writeCookie(null);
+  writePreferenceCookie(currentProjectCookie, null);
 }
 
 /** Copies the stored choice into the cookie when they differ: a choice made before the cookie, or a cookie cleared. */
 export function syncProjectCookie(): void {
   const id = storedProjectId();
-  if (cookieValue() !== id) writeCookie(id);
-}
-
-function cookieValue(): string | null {
-  const prefix = `${currentProjectCookie}=`;
-  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
-}
-
-function writeCookie(id: string | null): void {
-  document.cookie =
-    id === null
-      ? `${currentProjectCookie}=; path=/; max-age=0; samesite=lax`
-      : `${currentProjectCookie}=${encodeURIComponent(id)}; path=/; max-age=31536000; samesite=lax`;
+  if (readPreferenceCookie(currentProjectCookie) !== id) writePreferenceCookie(currentProjectCookie, id);
 }
