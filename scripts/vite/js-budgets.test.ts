@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, firstLoad, overBudget, routeSizes, screenPreloads } from './js-budgets';
+import { type BuiltChunk, firstLoad, frameLibraries, overBudget, routeSizes, screenPreloads } from './js-budgets';
 
 const root = '/app/src/web';
 
@@ -73,5 +73,26 @@ describe('first-load JavaScript', () => {
       '/analytics': ['analytics-page.js', 'charts.js'],
       '/content': ['content-page.js'],
     });
+  });
+});
+
+describe('what the frame must not load', () => {
+  const budgets = { entry: 'index.html', frame: ['app/routes/signed-in-route.tsx'], routes: {} };
+  const zod = `${root}/../../node_modules/zod/v4/classic/schemas.js`;
+
+  it('passes a frame whose first load carries no zod, though a screen loads it', () => {
+    const withZodForScreens = [
+      ...chunks,
+      chunk('zod.js', 15_000, [], null, [zod]),
+      chunk('form.js', 3_000, ['zod.js'], `${root}/features/content/form.tsx`),
+    ];
+    expect(frameLibraries(withZodForScreens, budgets, root)).toEqual([]);
+  });
+
+  it('names zod, with its chunk, once a module the frame imports brings it', () => {
+    const withZodInFrame = chunks.map((built) =>
+      built.fileName === 'ui.js' ? chunk('ui.js', 20_000, ['react.js'], null, [`${root}/components/ui/button.tsx`, zod]) : built,
+    );
+    expect(frameLibraries(withZodInFrame, budgets, root)).toEqual([`${zod} (in ui.js)`]);
   });
 });

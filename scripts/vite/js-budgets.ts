@@ -100,6 +100,27 @@ export function overBudget(sizes: readonly RouteSize[]): string[] {
     );
 }
 
+/**
+ * Libraries the entry and the frame must not load: zod builds each schema as its module is
+ * evaluated, so a frame that imported one schema module (for a label beside it) would build them all
+ * on every screen's start (ADR 048, eighth pass). Schemas stay in `*-schemas.ts` files, or in modules
+ * the frame does not import.
+ */
+export const notInFrame = [/\/node_modules\/zod\//];
+
+/** The modules of `notInFrame` that the entry's and the frame's first load carry, with the chunk each is in. */
+export function frameLibraries(chunks: readonly BuiltChunk[], budgets: BudgetFile, sourceRoot: string): string[] {
+  const { files } = firstLoad(
+    chunks,
+    [budgets.entry, ...budgets.frame].map((file) => path.join(sourceRoot, file)),
+  );
+  return chunks
+    .filter((chunk) => files.includes(chunk.fileName))
+    .flatMap((chunk) =>
+      chunk.moduleIds.filter((id) => notInFrame.some((pattern) => pattern.test(id))).map((id) => `${id} (in ${chunk.fileName})`),
+    );
+}
+
 function readBudgets(budgetFile: URL): BudgetFile {
   return JSON.parse(readFileSync(budgetFile, 'utf8')) as BudgetFile;
 }
@@ -191,7 +212,15 @@ export function jsBudgets(budgetFile = new URL('./js-budgets.json', import.meta.
         this.warn('JavaScript budgets not checked: NODE_ENV is not production');
         return;
       }
-      const sizes = routeSizes(builtChunks(bundle), readBudgets(budgetFile), sourceRoot);
+      const chunks = builtChunks(bundle);
+      const budgets = readBudgets(budgetFile);
+      const inFrame = frameLibraries(chunks, budgets, sourceRoot);
+      if (inFrame.length > 0) {
+        this.error(
+          `The signed-in frame loads what it must not (js-budgets.ts, notInFrame):\n${inFrame.map((line) => `  ${line}`).join('\n')}`,
+        );
+      }
+      const sizes = routeSizes(chunks, budgets, sourceRoot);
       if (process.env.JS_BUDGETS_REPORT) {
         for (const { route, bytes, budgetBytes, files } of sizes) {
           console.log(`${route.padEnd(16)} ${kb(bytes).padStart(9)} of ${kb(budgetBytes).padStart(9)} in ${files.length} files`);

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { currentProjectCookie } from '@/shared/projects';
 import { publicPages } from '@/shared/public-pages';
 import {
   type ScreenShells,
   type ShellBannerCondition,
   type SidebarState,
+  currentProjectCookie,
   lowPriorityPreload,
   projectMark,
   shellMarks,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandingMessages, brandingSchema, isHexColor, madeWithLine, presentationOf, sentWithLine, upliftPresentation } from './branding';
+import { brandingMessages, isHexColor, madeWithLine, presentationOf, sentWithLine, upliftPresentation } from './branding';
+import { brandingSchema } from './branding-schemas';
 
 const branding = {
   displayName: 'Rye & Co',

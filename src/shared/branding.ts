@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // White label (Enterprise): the name, logo and colours a workspace shows instead of Uplift's on its
 // reports, the e-mails it sends to subscribers and its public pages (ADR 040).
 
@@ -22,30 +20,18 @@ export const brandingMessages = {
 /** The largest logo file taken; the server re-encodes it smaller. */
 export const maxLogoBytes = 1024 * 1024;
 
-const hexColorPattern = /^#[0-9a-f]{6}$/i;
+export const hexColorPattern = /^#[0-9a-f]{6}$/i;
 
 /** A colour as `#` and six hex digits: the only form that ever reaches a page or a message's style. */
 export const isHexColor = (value: string): boolean => hexColorPattern.test(value);
 
-export const hexColorSchema = z
-  .string({ error: brandingMessages.invalidColor })
-  .trim()
-  .regex(hexColorPattern, brandingMessages.invalidColor)
-  .transform((value) => value.toLowerCase());
-
-export const brandingSchema = z.object({
-  displayName: z
-    .string({ error: brandingMessages.nameRequired })
-    .trim()
-    .min(1, brandingMessages.nameRequired)
-    .max(80, brandingMessages.nameTooLong),
-  primaryColor: hexColorSchema,
-  accentColor: hexColorSchema,
-  footerText: z.string({ error: brandingMessages.footerTooLong }).trim().max(300, brandingMessages.footerTooLong).default(''),
-});
-
-export type BrandingInput = z.input<typeof brandingSchema>;
-export type BrandingFields = z.output<typeof brandingSchema>;
+/** What a branding holds besides its logo, as saved (brandingSchema's output). */
+export interface BrandingFields {
+  displayName: string;
+  primaryColor: string;
+  accentColor: string;
+  footerText: string;
+}
 
 /** A workspace's saved branding, with the address its logo is served at (public, unguessable). */
 export interface Branding extends BrandingFields {

@@ -23,12 +23,6 @@ export const campaignMessages = {
   endBeforeStart: 'The end date cannot be before the start date',
 } as const;
 
-/**
- * The cookie that copies the project selected in this browser (web/lib/current-project-storage.ts):
- * the server reads it to preload a screen's first reads of that project with the screen's HTML.
- */
-export const currentProjectCookie = 'uplift-project';
-
 export interface Project {
   id: string;
   name: string;

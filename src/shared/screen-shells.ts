@@ -8,6 +8,12 @@ export const sidebarCookie = 'uplift-sidebar';
 
 export type SidebarState = 'expanded' | 'collapsed';
 
+/**
+ * The cookie that copies the project selected in this browser (web/lib/current-project-storage.ts):
+ * the server reads it to preload a screen's first reads of that project with the screen's HTML.
+ */
+export const currentProjectCookie = 'uplift-project';
+
 /** When a frame banner shows, as the server can tell from the session: in the Sample workspace, or to a Viewer. */
 export type ShellBannerCondition = 'sample-workspace' | 'read-only';
 

@@ -1,5 +1,4 @@
 // Workspaces (ADR 002, ADR 008): the switcher, the Sample workspace and their texts.
-import { z } from 'zod';
 import type { WorkspaceRole } from './user';
 
 export const workspaceKinds = ['personal', 'team', 'sample'] as const;
@@ -43,16 +42,6 @@ export interface WorkspaceSummary {
 export interface WorkspaceList {
   workspaces: WorkspaceSummary[];
 }
-
-/** POST /api/workspaces/current. An id that is not one of the user's workspaces answers 404. */
-export const switchWorkspaceSchema = z.object({
-  workspaceId: z
-    .string({ message: workspaceMessages.chooseWorkspace })
-    .trim()
-    .min(1, workspaceMessages.chooseWorkspace)
-    .max(100, workspaceMessages.chooseWorkspace),
-});
-export type SwitchWorkspaceInput = z.input<typeof switchWorkspaceSchema>;
 
 /** The workspace the user is in, from the list. */
 export function currentWorkspace(list: readonly WorkspaceSummary[]): WorkspaceSummary | undefined {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { brandingMessages, brandingSchema, maxLogoBytes } from '@/shared/branding';
+import { brandingMessages, maxLogoBytes } from '@/shared/branding';
+import { brandingSchema } from '@/shared/branding-schemas';
 import { requireRole } from '../auth/require-role';
 import type { AppEnv } from '../auth/viewer';
 import type { Entitlements } from '../billing/entitlements';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { switchWorkspaceSchema } from '@/shared/workspaces';
+import { switchWorkspaceSchema } from '@/shared/workspaces-schemas';
 import type { SessionCache } from '../auth/session-cache';
 import type { AppEnv } from '../auth/viewer';
 import type { Database } from '../db/database';

@@ -4,11 +4,6 @@ import { formMessages } from '../messages';
 import type { ComposeWithMedia } from '../social/social';
 import { type Aspect, type CaptionStyle, type Timeline, type VideoType, timelineSchema, videoTypes } from './timeline';
 
-export const studioLabels = {
-  title: 'Video & Audio Studio',
-  description: 'Scripts, videos and audio for every channel.',
-} as const;
-
 /** The spec's tabs; the analytics tab is labelled Performance. */
 export const studioTabs = [
   { id: 'videos', label: 'Videos' },

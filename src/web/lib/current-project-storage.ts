@@ -1,4 +1,4 @@
-import { currentProjectCookie } from '@/shared/projects';
+import { currentProjectCookie } from '@/shared/screen-shells';
 import { readPreferenceCookie, writePreferenceCookie } from './preference-cookie';
 
 /**

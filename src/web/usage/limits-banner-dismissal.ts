@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type UsageKey, usageKeys } from '@/shared/user';
 
 /**
@@ -10,8 +9,6 @@ export interface LimitsBannerDismissal {
   period: string;
   keys: UsageKey[];
 }
-
-const dismissalSchema = z.object({ period: z.string(), keys: z.array(z.enum(usageKeys)) });
 
 /** "2026-11": the period a dismissal lasts. */
 export function usagePeriod(now: Date): string {
@@ -27,8 +24,10 @@ export function dismissalStorageKey(workspaceId: string): string {
 export function readDismissal(stored: string | null): LimitsBannerDismissal | null {
   if (!stored) return null;
   try {
-    const parsed = dismissalSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    // Checked by hand rather than with zod: the frame reads it on every screen, and zod is the screens' to load.
+    const { period, keys } = JSON.parse(stored) as Partial<Record<keyof LimitsBannerDismissal, unknown>>;
+    const known = (key: unknown): key is UsageKey => usageKeys.includes(key as UsageKey);
+    return typeof period === 'string' && Array.isArray(keys) && keys.every(known) ? { period, keys } : null;
   } catch {
     return null;
   }

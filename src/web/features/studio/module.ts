@@ -1,5 +1,5 @@
 import { Video } from 'lucide-react';
-import { studioLabels } from '@/shared/studio/studio';
+import { studioLabels } from '@/shared/studio/labels';
 import type { WebModule } from '@/web/lib/web-module';
 
 /** The Video & Audio Studio: videos the AI writes and the voice narrates, audio, templates and their performance. */

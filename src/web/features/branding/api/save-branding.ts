@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandingInput, BrandingView } from '@/shared/branding';
+import type { BrandingView } from '@/shared/branding';
+import type { BrandingInput } from '@/shared/branding-schemas';
 import { api } from '@/web/lib/api-client';
 import { brandingQueryOptions } from './get-branding';
 
-export { brandingSchema } from '@/shared/branding';
+export { brandingSchema } from '@/shared/branding-schemas';
 
 export function useSaveBranding() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { Plus, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type StudioTabId, studioLabels, studioMessages, studioTabs } from '@/shared/studio/studio';
+import { studioLabels } from '@/shared/studio/labels';
+import { type StudioTabId, studioMessages, studioTabs } from '@/shared/studio/studio';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Tabs } from '@/web/components/ui/tabs';

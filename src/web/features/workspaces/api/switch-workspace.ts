@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SwitchWorkspaceInput, WorkspaceList } from '@/shared/workspaces';
+import type { WorkspaceList } from '@/shared/workspaces';
+import type { SwitchWorkspaceInput } from '@/shared/workspaces-schemas';
 import { api } from '@/web/lib/api-client';
 import { useApplyWorkspaceChange } from '@/web/lib/workspace-change';
 
