@@ -80,11 +80,16 @@ export const imageRules = {
   { minImages: number; maxImages: number; maxBytes: number; maxAltText: number; types: readonly string[] }
 >;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Built at its first use: the screens evaluate this module as they start, and a Segmenter takes
+// milliseconds to build on a slow phone.
+let graphemes: Intl.Segmenter | undefined;
 
 /** The length of a text as `network` counts it against its limit. */
 export function textLength(network: SocialNetwork, text: string): number {
-  if (textLimits[network].counts === 'graphemes') return [...graphemes.segment(text)].length;
+  if (textLimits[network].counts === 'graphemes') {
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return [...graphemes.segment(text)].length;
+  }
   return [...text].length;
 }
 

@@ -1,3 +1,5 @@
+import { builtOnFirstUse } from './built-on-first-use';
+
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,7 +9,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const format = builtOnFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /**
  * An activity's age in words: 'just now', '5 minutes ago', 'yesterday', 'last week'. A screen that
@@ -16,7 +18,7 @@ const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 export function timeAgo(iso: string, now = Date.now(), justNow = 'just now'): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return format().format(Math.round(seconds / size), unit);
   }
   return justNow;
 }

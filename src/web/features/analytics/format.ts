@@ -6,17 +6,18 @@ import {
   reportQuerySchema,
 } from '@/shared/analytics/analytics';
 import type { PeriodRules } from '@/web/lib/period-selection';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
 
 export const notMeasured = '—';
 
-const counts = new Intl.NumberFormat('en-US');
-const compactCounts = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
+const compactCounts = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A count as people read it: 1,234; 12.3K from ten thousand on. */
 export function formatCount(value: number): string {
-  return value >= 10_000 ? compactCounts.format(value) : counts.format(value);
+  return value >= 10_000 ? compactCounts().format(value) : counts().format(value);
 }
 
 /** A percentage change with its sign and one decimal: '+12.5%', '-3.0%', '0.0%'. */
@@ -47,21 +48,23 @@ export function formatRevenue(amount: number, currency: string | null): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const dayYearFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A calendar day (YYYY-MM-DD) in short words: 'Mar 4'. */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Two calendar days as a span: 'Mar 4 – Apr 2, 2026', or 'Dec 4, 2025 – Jan 2, 2026' across years. */
 export function formatSpan(from: string, to: string): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const start = sameYear ? formatDay(from) : dayYearFormat.format(new Date(`${from}T00:00:00Z`));
+  const start = sameYear ? formatDay(from) : dayYearFormat().format(new Date(`${from}T00:00:00Z`));
   return from === to
-    ? dayYearFormat.format(new Date(`${to}T00:00:00Z`))
-    : `${start} – ${dayYearFormat.format(new Date(`${to}T00:00:00Z`))}`;
+    ? dayYearFormat().format(new Date(`${to}T00:00:00Z`))
+    : `${start} – ${dayYearFormat().format(new Date(`${to}T00:00:00Z`))}`;
 }
 
 /** The period the figures cover, and the one they are compared with. */
@@ -81,12 +84,12 @@ export function barWidth(value: number, largest: number): number {
   return value > 0 && largest > 0 ? Math.max(2, Math.round((value / largest) * 100)) : 0;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionNames = builtOnFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region' }));
 
 /** 'GB' → 'United Kingdom'; a code Intl does not know stays as it is. */
 export function countryName(code: string): string {
   try {
-    return regionNames.of(code) ?? code;
+    return regionNames().of(code) ?? code;
   } catch {
     return code;
   }

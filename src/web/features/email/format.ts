@@ -1,13 +1,14 @@
 import type { EmailCampaign } from '@/shared/email/email';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // How the email screen writes its figures; '—' stands for "nothing measured yet", never for zero.
 
 export const notMeasured = '—';
 
-const counts = new Intl.NumberFormat('en-US');
+const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return counts().format(value);
 }
 
 /** A percentage with one decimal; '—' before anything was sent. */

@@ -3,6 +3,7 @@ import { monetizationLabels } from '@/shared/monetization/monetization';
 import { formatAmount, parsePrice } from '@/shared/monetization/price';
 import type { CurrencyTotal } from '@/shared/monetization/revenue';
 import { currencyExponent, toMajorUnits } from '@/shared/money';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import type { PeriodRules } from '@/web/lib/period-selection';
 
 // How the Monetization Hub writes its figures: every amount in its own currency, never added across
@@ -82,17 +83,19 @@ export function priceText(amountMinor: number, currency: string): string {
   return `${toMajorUnits(amountMinor, currency).toFixed(currencyExponent(currency))} ${currency}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const dateFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A chart's calendar day (YYYY-MM-DD) as 'Mar 4'. */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A ledger row's instant or a calendar day as 'Mar 4, 2026' (the day it was recorded for, in UTC). */
 export function formatDate(value: string): string {
-  return dateFormat.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return dateFormat().format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 }
 
 /** Today in the user's own calendar (YYYY-MM-DD), as a date input wants it. */

@@ -1,11 +1,12 @@
 import type { Influencer, InfluencerStatus } from '@/shared/outreach/influencers';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // How the Influencer Network shows an influencer: figures, and the status a step leads to.
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
 
 export function formatFollowers(followers: number): string {
-  return compact.format(followers);
+  return compact().format(followers);
 }
 
 /** Engagement as a percentage with one decimal: "3.4%". */

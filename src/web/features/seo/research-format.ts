@@ -1,22 +1,25 @@
 import type { Limit } from '@/shared/plans';
 import type { CompetitorAnalysis, KeywordDifficulty, KeywordTrend } from '@/shared/seo/research';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // How the Keyword Research and Competitor Analysis tabs write their figures and sentences.
 
 /** What a figure no provider gave shows. */
 export const notMeasured = '—';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const compact = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
+const dollars = builtOnFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** A count the way search tools show it: 880, 1.2K, 45K, 3.4M; '—' without a figure. */
 export function formatCompact(value: number | null): string {
-  return value === null ? notMeasured : compact.format(value);
+  return value === null ? notMeasured : compact().format(value);
 }
 
 /** A cost per click in US dollars: $1.25; '—' without a figure. */
 export function formatCpc(value: number | null): string {
-  return value === null ? notMeasured : dollars.format(value);
+  return value === null ? notMeasured : dollars().format(value);
 }
 
 /** Low green, Medium amber, High red: how hard a keyword is to rank for. */

@@ -8,6 +8,7 @@ import {
   socialMessages,
 } from '@/shared/social/social';
 import { timeAgo } from '@/web/lib/time-ago';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.
 
@@ -31,11 +32,11 @@ export const targetStatusTones: Record<SocialTargetStatus, StatusTone> = {
   Failed: 'red',
 };
 
-const counts = new Intl.NumberFormat('en-US');
+const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** A count, or '—' when the network has not given it (yet). */
 export function formatMetric(value: number | null | undefined): string {
-  return value === null || value === undefined ? notMeasured : counts.format(value);
+  return value === null || value === undefined ? notMeasured : counts().format(value);
 }
 
 type EngagementFigures = Record<'likes' | 'comments' | 'shares', string>;

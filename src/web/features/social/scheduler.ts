@@ -1,5 +1,6 @@
 import type { SocialPostView } from '@/shared/social/social';
 import { isoToDay } from '@/web/lib/schedule-time';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 // The Scheduler tab: scheduled posts by day in the browser's time zone, as a queue and as a week.
 
@@ -85,9 +86,9 @@ export function weekColumns(posts: readonly ScheduledPost[], start: Date, now: D
   return columns;
 }
 
-const weekRange = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const weekRange = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 
 /** "Mar 1 – 7, 2027", "Mar 29 – Apr 4, 2027" or "Dec 27, 2027 – Jan 2, 2028". */
 export function weekRangeLabel(start: Date): string {
-  return weekRange.formatRange(start, new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6));
+  return weekRange().formatRange(start, new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6));
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useEmailLists } from '../api/get-email-lists';
 import { useRemoveSubscriber } from '../api/remove-subscriber';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
@@ -19,7 +20,7 @@ const statusTones: Record<MembershipStatus, 'green' | 'yellow' | 'gray' | 'red'>
   complained: 'red',
 };
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const joinedFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** One page of subscribers: who, their tier, where they stand on each list, where they came from. */
 export function SubscribersTable({ subscribers }: { subscribers: readonly Subscriber[] }) {
@@ -81,7 +82,7 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
                 </div>
               </TableCell>
               <TableCell className="whitespace-nowrap text-gray-600">{subscriber.source}</TableCell>
-              <TableCell className="whitespace-nowrap text-gray-600">{joinedFormat.format(new Date(subscriber.createdAt))}</TableCell>
+              <TableCell className="whitespace-nowrap text-gray-600">{joinedFormat().format(new Date(subscriber.createdAt))}</TableCell>
               {canEdit && (
                 <TableCell className="px-2">
                   <Button

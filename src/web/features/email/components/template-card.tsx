@@ -4,6 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { usePermissions } from '@/web/lib/permissions';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 
 export interface TemplateActions {
   onUse: (template: EmailTemplate) => void;
@@ -12,7 +13,7 @@ export interface TemplateActions {
   onDelete: (template: EmailTemplate) => void;
 }
 
-const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const updatedFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** One template: category, subject, how often it was used; use it for a campaign, preview, edit or delete it. */
 export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: TemplateActions & { template: EmailTemplate }) {
@@ -28,7 +29,7 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
       <p className="line-clamp-2 min-h-10 text-sm text-gray-600">{template.subject || 'No subject yet'}</p>
       <p className="text-xs text-gray-500">
         {template.format === 'html' ? 'HTML' : 'Markdown'} · used in {template.usage} campaign{template.usage === 1 ? '' : 's'} · updated{' '}
-        {updatedFormat.format(new Date(template.updatedAt))}
+        {updatedFormat().format(new Date(template.updatedAt))}
       </p>
       <div className="mt-auto flex items-center gap-1 border-t border-gray-100 pt-3">
         {canEdit && (
