@@ -29,8 +29,15 @@ export function Tabs<Id extends string>({ label, items, value, onValueChange, ch
   const panelId = (id: Id) => `${baseId}-${id}-panel`;
 
   // On a narrow screen the list scrolls sideways: keep the selected tab (e.g. from a link) in view.
-  // Only the list moves; scrollIntoView would also scroll the page to a list below the fold.
+  // Only the list moves; scrollIntoView would also scroll the page to a list below the fold. A list
+  // that first shows its first tab shows it at its start: measuring it then would lay the whole new
+  // screen out in this task, on a slow phone a long one, for nothing.
+  const shown = useRef(false);
+  const firstId = items[0]?.id;
   useEffect(() => {
+    const firstShow = !shown.current;
+    shown.current = true;
+    if (firstShow && value === firstId) return;
     const container = list.current;
     const tab = container?.querySelector('[aria-selected="true"]');
     if (!container || !tab) return;
@@ -38,7 +45,7 @@ export function Tabs<Id extends string>({ label, items, value, onValueChange, ch
     const box = tab.getBoundingClientRect();
     if (box.left < bounds.left) container.scrollLeft -= bounds.left - box.left;
     else if (box.right > bounds.right) container.scrollLeft += box.right - bounds.right;
-  }, [value]);
+  }, [value, firstId]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.id === value);
