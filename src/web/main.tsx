@@ -1,4 +1,5 @@
 import './styles.css';
+import { nextTask } from './lib/next-task';
 
 /**
  * The browser first paints what the server sent (a screen's shell, or the loading state: ADR 048),
@@ -9,8 +10,6 @@ import './styles.css';
  * then the app's; React comes with this entry's own chunk), and the app started in another: in one
  * go, it is one long task on a slow phone, during which a tap waits.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 async function start() {
   await import('@/shared/messages');
   await nextTask();

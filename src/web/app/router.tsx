@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { meQueryOptions } from '@/web/lib/auth';
+import { nextTask } from '@/web/lib/next-task';
 import { type PublicScreen, type Screen, type ScreenHandle, loadContributions } from '@/web/lib/web-module';
 import { prefetchFrameData } from './frame-data';
 import type { FrameParts } from './layout/app-layout';
@@ -30,7 +31,14 @@ function screenRoute(screen: Screen): RouteObject {
   };
 }
 
+/**
+ * A screen's code is evaluated in two tasks rather than one, as main.tsx does the app's: first the code
+ * the screens share (the page header, on every screen, is in their shared chunk: signed-in-chunks.ts),
+ * then the screen's own.
+ */
 async function screenComponent(screen: Screen): Promise<ComponentType> {
+  await import('@/web/components/page-header');
+  await nextTask();
   const Screen = await loadedScreen(screen);
   if (!screen.adminOnly) return Screen;
   const { RequireAdmin } = await import('./routes/guards');
