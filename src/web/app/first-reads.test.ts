@@ -18,7 +18,18 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url);
-      const lists = { projects: [project], workspaces: [], events: [], accounts: [], posts: [], workflows: [], integrations: [] };
+      const lists = {
+        projects: [project],
+        workspaces: [],
+        events: [],
+        accounts: [],
+        posts: [],
+        workflows: [],
+        integrations: [],
+        campaigns: [],
+        lists: [],
+        segments: [],
+      };
       return new Response(JSON.stringify(lists), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -33,7 +44,7 @@ const preloaded = screens.filter((screen) => screen.shell && screen.firstReads);
 
 describe("a screen's first reads", () => {
   it('are declared by the screens whose loader reads before they show', () => {
-    expect(preloaded.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/dashboard', '/social', '/integrations']));
+    expect(preloaded.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/dashboard', '/social', '/email', '/integrations']));
   });
 
   it.each(preloaded.map((screen) => [screen.path, screen] as const))(

@@ -12,6 +12,8 @@ export const emailModule: WebModule = {
       nav: { label: 'Email Marketing', icon: Mail },
       meters: ['emailContacts'],
       load: async () => (await import('./components/email-page')).EmailPage,
+      prefetch: async (queryClient) => (await import('./api/email-prefetch')).prefetchEmail(queryClient),
+      firstReads: ['/api/email/overview', '/api/email/campaigns', '/api/email/lists', '/api/email/segments'],
     },
   ],
 };

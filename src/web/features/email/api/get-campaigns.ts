@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailCampaign } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 
 export const isSending = (campaigns: readonly EmailCampaign[] | undefined) =>
@@ -11,6 +12,8 @@ export const campaignsQueryOptions = () =>
     queryKey: emailKeys.campaigns(),
     queryFn: async () => (await api.get<{ campaigns: EmailCampaign[] }>(emailPath('campaigns'))).campaigns,
     retry: retryFailuresOnce,
+    // Read by the route's loader just before the screen shows (email-prefetch.ts).
+    staleTime: prefetchedFreshMs,
     // While one goes out, its progress (sent of recipients) shows every 2 seconds.
     refetchInterval: (query) => (isSending(query.state.data) ? 2_000 : false),
   });
