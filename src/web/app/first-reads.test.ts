@@ -44,7 +44,7 @@ const preloaded = screens.filter((screen) => screen.shell && screen.firstReads);
 
 describe("a screen's first reads", () => {
   it('are declared by the screens whose loader reads before they show', () => {
-    expect(preloaded.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/dashboard', '/social', '/email', '/integrations']));
+    expect(preloaded.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/dashboard', '/content', '/social', '/email', '/integrations', '/analytics']));
   });
 
   it.each(preloaded.map((screen) => [screen.path, screen] as const))(

@@ -1,5 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { paths } from '@/web/config/paths';
+import { projectMark } from '@/shared/screen-shells';
 import type { WebModule } from '@/web/lib/web-module';
 
 /** Analytics reports on the current project, which the app hands it; the header shows its traffic change. */
@@ -12,6 +13,8 @@ export const analyticsModule: WebModule = {
       shell: 'centred',
       nav: { label: 'Analytics', icon: BarChart3 },
       loadForProject: async () => (await import('./components/analytics-page')).AnalyticsPage,
+      prefetch: async (queryClient, address) => (await import('./api/analytics-prefetch')).prefetchAnalytics(queryClient, address),
+      firstReads: [`/api/analytics/projects/${projectMark}/report?range=30d`, `/api/analytics/projects/${projectMark}/realtime`],
     },
   ],
   headerItems: [

@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { projectMark } from '@/shared/screen-shells';
 import { paths } from '@/web/config/paths';
 import { createElement } from 'react';
 import { type ProjectScreenProps, type WebModule, loadContributions } from '@/web/lib/web-module';
@@ -22,6 +23,8 @@ export const contentModule: WebModule = {
         ]);
         return (props: ProjectScreenProps) => createElement(ContentPage, { ...props, itemActions });
       },
+      prefetch: async (queryClient) => (await import('./api/content-prefetch')).prefetchContent(queryClient),
+      firstReads: ['/api/content?page=1&pageSize=12', `/api/content/ideas?projectId=${projectMark}`],
     },
     {
       path: contentCalendarPath,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { api } from '@/web/lib/api-client';
 import { type PeriodSelection, selectionQuery } from '@/web/lib/period-selection';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { analyticsKeys, analyticsPath } from './analytics-keys';
 
 export const analyticsReportQueryOptions = (projectId: string, selection: PeriodSelection) => {
@@ -9,6 +10,8 @@ export const analyticsReportQueryOptions = (projectId: string, selection: Period
   return queryOptions({
     queryKey: analyticsKeys.report(projectId, query),
     queryFn: () => api.get<AnalyticsReport>(`${analyticsPath(projectId)}/report?${query}`),
+    // Read by the route's loader just before the screen shows (analytics-prefetch.ts).
+    staleTime: prefetchedFreshMs,
     // Visits keep arriving while the screen is open.
     refetchInterval: 60_000,
   });

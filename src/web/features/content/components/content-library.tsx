@@ -7,7 +7,7 @@ import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
 import { Tabs } from '@/web/components/ui/tabs';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
-import { useContentList } from '../api/get-content-list';
+import { libraryPageSize as pageSize, useContentList } from '../api/get-content-list';
 import { contentLabels, tabLabels } from '../labels';
 import { ContentCard } from './content-card';
 import { ContentEmptyState } from './content-empty-state';
@@ -15,7 +15,6 @@ import { ContentTypeOptions } from './content-options';
 
 type Tab = 'all' | ContentType;
 const tabs: readonly Tab[] = ['all', 'blog', 'social', 'video', 'email'];
-const pageSize = 12;
 
 interface ContentLibraryProps {
   onView: (id: string) => void;

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { storedProjectId } from '@/web/lib/current-project-storage';
+import { selectionFromParams } from '@/web/lib/period-selection';
+import { projectsQueryOptions } from '@/web/projects/api/get-projects';
+import { chooseCurrentProject } from '@/web/projects/current-project';
+import { analyticsPeriod } from '../format';
+import { analyticsReportQueryOptions } from './get-analytics-report';
+import { realtimeVisitorsQueryOptions } from './get-realtime-visitors';
+
+/**
+ * What /analytics first shows at `address`: the current project's report over the address's period,
+ * and its visitors right now. The cards below the report (goals, funnels, content, recommendations)
+ * read theirs once it shows.
+ */
+export async function prefetchAnalytics(queryClient: QueryClient, address: URL): Promise<unknown> {
+  const projects = await queryClient.ensureQueryData(projectsQueryOptions);
+  const project = chooseCurrentProject(projects, storedProjectId());
+  if (!project) return;
+  const selection = selectionFromParams(address.searchParams, analyticsPeriod);
+  return Promise.all([
+    queryClient.ensureQueryData(analyticsReportQueryOptions(project.id, selection)),
+    queryClient.ensureQueryData(realtimeVisitorsQueryOptions(project.id)),
+  ]);
+}
