@@ -29,6 +29,9 @@ beforeEach(() => {
         campaigns: [],
         lists: [],
         segments: [],
+        videos: [],
+        audio: [],
+        items: [],
       };
       return new Response(JSON.stringify(lists), { headers: { 'content-type': 'application/json' } });
     }),
@@ -44,7 +47,18 @@ const preloaded = screens.filter((screen) => screen.shell && screen.firstReads);
 
 describe("a screen's first reads", () => {
   it('are declared by the screens whose loader reads before they show', () => {
-    expect(preloaded.map((screen) => screen.path)).toEqual(expect.arrayContaining(['/dashboard', '/content', '/social', '/email', '/integrations', '/analytics']));
+    expect(preloaded.map((screen) => screen.path)).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/content',
+        '/social',
+        '/email',
+        '/integrations',
+        '/analytics',
+        '/monetization',
+        '/video-audio',
+      ]),
+    );
   });
 
   it.each(preloaded.map((screen) => [screen.path, screen] as const))(

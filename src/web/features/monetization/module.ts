@@ -13,6 +13,12 @@ export const monetizationModule: WebModule = {
       nav: { label: 'Monetization', icon: DollarSign },
       load: async () => (await import('./components/monetization-page')).MonetizationPage,
       prefetch: async (queryClient, address) => (await import('./api/overview-prefetch')).prefetchOverview(queryClient, address),
+      firstReads: [
+        '/api/monetization/summary?range=30d',
+        '/api/monetization/top-content?range=30d',
+        '/api/monetization/revenue?page=1',
+        '/api/monetization/settings',
+      ],
     },
   ],
   contentItemActions: [

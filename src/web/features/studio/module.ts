@@ -12,6 +12,8 @@ export const studioModule: WebModule = {
       shell: 'centred',
       nav: { label: 'Video & Audio', icon: Video },
       load: async () => (await import('./components/studio-page')).StudioPage,
+      prefetch: async (queryClient) => (await import('./api/studio-prefetch')).prefetchStudio(queryClient),
+      firstReads: ['/api/studio/overview', '/api/studio/videos', '/api/studio/audio'],
     },
   ],
 };

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioAudio } from '@/shared/studio/studio';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { audioPollDelay, audioSettled } from '../studio-format';
 import { studioKeys, studioPath } from './studio-keys';
 
-/** The workspace's audio, newest first; read again every moment while one is being spoken. */
-export function useAudio() {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const audioQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
     queryKey: studioKeys.audio(),
     queryFn: async () => {
       const before = queryClient.getQueryData<StudioAudio[]>(studioKeys.audio());
@@ -17,7 +16,13 @@ export function useAudio() {
     },
     retry: retryFailuresOnce,
     refetchInterval: (query) => audioPollDelay(query.state.data),
+    // Read by the route's loader just before the screen shows (studio-prefetch.ts).
+    staleTime: prefetchedFreshMs,
   });
+
+/** The workspace's audio, newest first; read again every moment while one is being spoken. */
+export function useAudio() {
+  return useQuery(audioQueryOptions(useQueryClient()));
 }
 
 /** The audio as the page reads it and hands it to its tabs. */

@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioVideo } from '@/shared/studio/studio';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { videoPollDelay, videosSettled } from '../studio-format';
 import { studioKeys, studioPath } from './studio-keys';
 
-/** The workspace's videos, newest first; read again every moment while a render is under way. */
-export function useVideos() {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const videosQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({
     queryKey: studioKeys.videos(),
     queryFn: async () => {
       const before = queryClient.getQueryData<StudioVideo[]>(studioKeys.videos());
@@ -18,7 +17,13 @@ export function useVideos() {
     },
     retry: retryFailuresOnce,
     refetchInterval: (query) => videoPollDelay(query.state.data),
+    // Read by the route's loader just before the screen shows (studio-prefetch.ts).
+    staleTime: prefetchedFreshMs,
   });
+
+/** The workspace's videos, newest first; read again every moment while a render is under way. */
+export function useVideos() {
+  return useQuery(videosQueryOptions(useQueryClient()));
 }
 
 /** The videos as the page reads them and hands them to its tabs. */
