@@ -56,6 +56,31 @@ describe('Email Marketing', () => {
     await context.close();
   });
 
+  it('opens with its first reads sent for along with the page, each asked for once', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('email-reads'), url);
+    const reads: string[] = [];
+    const preloaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/api/email/')) return;
+      reads.push(pathname);
+      // The page's <link rel="preload">s, not the app's fetch() calls.
+      if (request.resourceType() !== 'fetch') preloaded.push(pathname);
+    });
+    await page.goto('/email');
+    await page.getByRole('tab', { name: 'Campaigns', selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstReads = ['/api/email/overview', '/api/email/campaigns', '/api/email/lists', '/api/email/segments'];
+    expect(preloaded.sort()).toEqual([...firstReads].sort());
+    // A preload the app did not take would leave its read asked for twice.
+    for (const read of firstReads)
+      expect(
+        reads.filter((asked) => asked === read),
+        read,
+      ).toHaveLength(1);
+    await context.close();
+  });
+
   it('creates a campaign on /email, with the spec’s validation texts, and sends it', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('campaigns'), url);
     const write = { headers: pageOrigin(url) };
