@@ -20,6 +20,7 @@ export const brandingMessages = {
 /** The largest logo file taken; the server re-encodes it smaller. */
 export const maxLogoBytes = 1024 * 1024;
 
+/** `#` and six hex digits, in either case. */
 export const hexColorPattern = /^#[0-9a-f]{6}$/i;
 
 /** A colour as `#` and six hex digits: the only form that ever reaches a page or a message's style. */

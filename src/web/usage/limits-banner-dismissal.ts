@@ -24,7 +24,7 @@ export function dismissalStorageKey(workspaceId: string): string {
 export function readDismissal(stored: string | null): LimitsBannerDismissal | null {
   if (!stored) return null;
   try {
-    // Checked by hand rather than with zod: the frame reads it on every screen, and zod is the screens' to load.
+    // Checked by hand, not with zod: the frame reads it, and loads no zod (js-budgets.ts, notInFrame).
     const { period, keys } = JSON.parse(stored) as Partial<Record<keyof LimitsBannerDismissal, unknown>>;
     const known = (key: unknown): key is UsageKey => usageKeys.includes(key as UsageKey);
     return typeof period === 'string' && Array.isArray(keys) && keys.every(known) ? { period, keys } : null;
