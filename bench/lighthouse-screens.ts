@@ -33,6 +33,7 @@ const contentItems = Number(process.env.BENCH_LIGHTHOUSE_CONTENT ?? 2_000);
 // Lighthouse's score of one load moves by ten points or more on a shared machine: BENCH_LIGHTHOUSE_RUNS=5
 // scores each screen five times and prints its median run (by performance), as Lighthouse advises.
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS is a number of runs, 1 or more');
 
 async function api<Body>(url: string, cookie: string, method: string, pathname: string): Promise<Body> {
   const response = await fetch(`${url}${pathname}`, { method, headers: { origin: url, cookie } });
@@ -78,11 +79,9 @@ export async function signedInLighthouseScores(screens: readonly string[] = sign
 }
 
 /** The run whose performance is the median of a screen's runs (the lower middle one of an even count). */
-export function medianRun(runScores: readonly PageScore[]): PageScore {
+function medianRun(runScores: readonly PageScore[]): PageScore {
   const sorted = [...runScores].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('No Lighthouse run to take the median of');
-  return median;
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** The targets a screen misses, for the printed line. */

@@ -213,9 +213,9 @@ describe('pages', () => {
   });
 
   test("a shell preloads the screen's first reads, naming the project the app will open on", async () => {
-    const readsOf = async (cookie: string) =>
+    const readsOf = async (cookie: string, address = '/social') =>
       [
-        ...(await (await get('/social', { cookie })).text()).matchAll(
+        ...(await (await get(address, { cookie })).text()).matchAll(
           /<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g,
         ),
       ].map((match) => match[1]);
@@ -235,6 +235,8 @@ describe('pages', () => {
         '/api/projects',
         `/api/social/posts?projectId=${newest!.id}`,
       ]);
+    // Another tab or period reads other things than the bare address's first reads: none preloaded.
+    expect(await readsOf(signedIn.cookies, '/social?tab=calendar')).toEqual([]);
     // A workspace with no project: only the reads that name none.
     const empty = await server.signedUpClient('shell-empty@uplift.test');
     expect(await readsOf(empty.cookies)).toEqual(['/api/projects']);

@@ -54,7 +54,8 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitor
       built && visitor
         ? withReadPreloads(
             withRoot(index() ?? '', shellFor(built, visitor)),
-            await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie)),
+            // The first reads are the bare address's: another tab or period (?tab=, ?range=) reads others.
+            new URL(c.req.url).search ? [] : await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie)),
           )
         : (index() ?? '');
     return c.html(withScreenPreloads(page, screenFiles(preloads(), c.req.path)));

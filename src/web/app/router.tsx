@@ -18,7 +18,11 @@ function screenRoute(screen: Screen): RouteObject {
     handle,
     ...(prefetch && {
       loader: async ({ request }) => {
-        if (await signedIn()) await prefetch(queryClient, new URL(request.url)).catch(() => undefined);
+        if (!(await signedIn())) return null;
+        // The prefetch is in the screen's own chunk: it too waits for the shared code's task.
+        await screensSharedCode()
+          .then(() => prefetch(queryClient, new URL(request.url)))
+          .catch(() => undefined);
         return null;
       },
       // Once shown, the screen's own queries keep its data fresh (a tab's ?tab= change asks nothing here).
@@ -31,14 +35,23 @@ function screenRoute(screen: Screen): RouteObject {
   };
 }
 
+let sharedScreenCode: Promise<void> | undefined;
+
 /**
  * A screen's code is evaluated in two tasks rather than one, as main.tsx does the app's: first the code
- * the screens share (the page header, on every screen, is in their shared chunk: signed-in-chunks.ts),
- * then the screen's own.
+ * the screens share (their shared chunk, signed-in-chunks.ts, which holds the page header they use),
+ * then the screen's own, once this has resolved.
  */
+function screensSharedCode(): Promise<void> {
+  sharedScreenCode ??= import('@/web/components/page-header').then(nextTask, (error: unknown) => {
+    sharedScreenCode = undefined;
+    throw error;
+  });
+  return sharedScreenCode;
+}
+
 async function screenComponent(screen: Screen): Promise<ComponentType> {
-  await import('@/web/components/page-header');
-  await nextTask();
+  await screensSharedCode();
   const Screen = await loadedScreen(screen);
   if (!screen.adminOnly) return Screen;
   const { RequireAdmin } = await import('./routes/guards');

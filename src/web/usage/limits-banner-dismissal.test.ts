@@ -39,5 +39,15 @@ describe('dismissing the usage limits banner', () => {
     expect(readDismissal(null)).toBeNull();
     expect(readDismissal('not json')).toBeNull();
     expect(readDismissal(JSON.stringify({ period: november, keys: ['rockets'] }))).toBeNull();
+    for (const other of [
+      'null',
+      '[]',
+      '"2026-11"',
+      JSON.stringify({ period: 11, keys: [] }),
+      JSON.stringify({ period: november, keys: 'emailContacts' }),
+    ])
+      expect(readDismissal(other), other).toBeNull();
+    // What else a hand edit added is left behind.
+    expect(readDismissal(JSON.stringify({ period: november, keys: [], note: 'x' }))).toEqual({ period: november, keys: [] });
   });
 });

@@ -25,7 +25,9 @@ export function readDismissal(stored: string | null): LimitsBannerDismissal | nu
   if (!stored) return null;
   try {
     // Checked by hand, not with zod: the frame reads it, and loads no zod (js-budgets.ts, notInFrame).
-    const { period, keys } = JSON.parse(stored) as Partial<Record<keyof LimitsBannerDismissal, unknown>>;
+    const parsed: unknown = JSON.parse(stored);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { period, keys } = parsed as Partial<Record<keyof LimitsBannerDismissal, unknown>>;
     const known = (key: unknown): key is UsageKey => usageKeys.includes(key as UsageKey);
     return typeof period === 'string' && Array.isArray(keys) && keys.every(known) ? { period, keys } : null;
   } catch {

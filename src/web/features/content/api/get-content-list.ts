@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentList, ContentListQuery } from '@/shared/content/content';
 import { api } from '@/web/lib/api-client';
-import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { freshUntilAWrite } from '@/web/lib/fresh-until-a-write';
 import { contentKeys } from './content-keys';
 
 export function getContentList(query: ContentListQuery): Promise<ContentList> {
@@ -12,15 +12,16 @@ export function getContentList(query: ContentListQuery): Promise<ContentList> {
   return api.get<ContentList>(`/api/content?${params}`);
 }
 
-/** The library's page size: its first page is what /content first shows (content-prefetch.ts). */
+/** The library's page size: its first page is what /content first shows (content-prefetch.ts, and its `firstReads` in module.ts). */
 export const libraryPageSize = 12;
 
 export const contentListQueryOptions = (query: ContentListQuery) =>
   queryOptions({
     queryKey: contentKeys.list(query),
     queryFn: () => getContentList(query),
-    // Read by the route's loader just before the screen shows (content-prefetch.ts).
-    staleTime: prefetchedFreshMs,
+    // What the route's loader has just read (content-prefetch.ts) is fresh, unless the app has written since
+    // (the assistant's actions write here without refreshing it).
+    staleTime: freshUntilAWrite,
   });
 
 /** One page of the library; the previous page stays on screen while the next search or page loads. */

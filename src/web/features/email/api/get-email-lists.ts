@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailList } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
-import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { freshUntilAWrite } from '@/web/lib/fresh-until-a-write';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 
 export const emailListsQueryOptions = () =>
@@ -9,8 +9,9 @@ export const emailListsQueryOptions = () =>
     queryKey: emailKeys.lists(),
     queryFn: async () => (await api.get<{ lists: EmailList[] }>(emailPath('lists'))).lists,
     retry: retryFailuresOnce,
-    // Read by the route's loader just before the screen shows (email-prefetch.ts).
-    staleTime: prefetchedFreshMs,
+    // What the route's loader has just read (email-prefetch.ts) is fresh, unless the app has written since
+    // (the assistant's actions write here without refreshing it).
+    staleTime: freshUntilAWrite,
   });
 
 /** The workspace's lists with their counts by status. */

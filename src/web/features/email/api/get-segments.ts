@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Segment } from '@/shared/email/email';
 import { api } from '@/web/lib/api-client';
-import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { freshUntilAWrite } from '@/web/lib/fresh-until-a-write';
 import { emailKeys, emailPath, retryFailuresOnce } from './email-keys';
 
 export const segmentsQueryOptions = () =>
@@ -9,8 +9,9 @@ export const segmentsQueryOptions = () =>
     queryKey: emailKeys.segments(),
     queryFn: async () => (await api.get<{ segments: Segment[] }>(emailPath('segments'))).segments,
     retry: retryFailuresOnce,
-    // Read by the route's loader just before the screen shows (email-prefetch.ts).
-    staleTime: prefetchedFreshMs,
+    // What the route's loader has just read (email-prefetch.ts) is fresh, unless the app has written since
+    // (the assistant's actions write here without refreshing it).
+    staleTime: freshUntilAWrite,
   });
 
 /** The four built-in segments (All, Engaged, Customers, Leads), then the user's own. */

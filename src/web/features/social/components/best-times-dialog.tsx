@@ -3,16 +3,17 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useBestTimes } from '../api/get-best-times';
 import { basedOnText, bestTimeSentence, formatAverage, notEnoughPostsText, slotLabel, topSlots } from '../best-times';
 import { socialLabels } from '../labels';
 import { useDataLoadFailure } from '../use-load-failure';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = builtOnFirstUse(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Best Times (in the header): the weekday and hour, in the user's time zone, when the workspace's posts drew the most engagement. */
 export function BestTimesDialog({ onClose }: { onClose: () => void }) {
-  const bestTimes = useBestTimes(timeZone);
+  const bestTimes = useBestTimes(timeZone());
   const data = bestTimes.data;
   useDataLoadFailure(bestTimes.isError);
   return (
@@ -20,7 +21,7 @@ export function BestTimesDialog({ onClose }: { onClose: () => void }) {
       open
       onOpenChange={(open) => !open && onClose()}
       title="Best Times"
-      description={`From the likes, comments and shares of your published posts, in your time zone (${timeZone}).`}
+      description={`From the likes, comments and shares of your published posts, in your time zone (${timeZone()}).`}
     >
       <div className="space-y-5">
         {bestTimes.isPending ? (

@@ -5,12 +5,13 @@ import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';
 import { saveFile } from '@/web/lib/save-file';
 import { toast } from '@/web/lib/toast';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useAccounts } from '../api/get-accounts';
 import { useImportPosts } from '../api/import-posts';
 import { importRowErrors, importTemplate, readImportFile } from '../post-import';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = builtOnFirstUse(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Import posts from CSV: a post per row, all or none; the rows the server refused are listed to fix. */
 export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
@@ -48,7 +49,7 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
     if (!chosen || importing.isPending) return;
     setRefused(null);
     importing.mutate(
-      { csv: chosen.csv, timeZone },
+      { csv: chosen.csv, timeZone: timeZone() },
       {
         onSuccess: (result) => {
           toast.success(socialImportMessages.imported(result.created), {
@@ -86,8 +87,8 @@ export function ImportPostsDialog({ onClose }: { onClose: () => void }) {
               connected accounts, separated by commas or semicolons.
             </li>
             <li>
-              <code className="font-mono text-gray-900">time</code> (optional): such as 2026-12-01 09:30, in your time zone ({timeZone}), or
-              ISO 8601; empty for a draft.
+              <code className="font-mono text-gray-900">time</code> (optional): such as 2026-12-01 09:30, in your time zone ({timeZone()}),
+              or ISO 8601; empty for a draft.
             </li>
           </ul>
           <p>At most 1,000 posts per file. For example:</p>

@@ -8,6 +8,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/lib/toast';
+import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useCreatePost } from '../api/create-post';
 import { useAccounts } from '../api/get-accounts';
 import { socialKeys } from '../api/social-keys';
@@ -33,7 +34,7 @@ interface PostDialogProps {
   onConnect: () => void;
 }
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = builtOnFirstUse(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** Create Social Post, also its editor: text, accounts, each account's count and own text, preview, and when. */
 export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
@@ -133,7 +134,7 @@ export function PostDialog({ target, onClose, onConnect }: PostDialogProps) {
               onChange={(event) => setValues((current) => ({ ...current, schedule: event.target.value }))}
             />
             <p id={`${id}-schedule-hint`} className="text-xs text-gray-500">
-              In your time zone ({timeZone}). Without a time, Save draft keeps it for later.
+              In your time zone ({timeZone()}). Without a time, Save draft keeps it for later.
             </p>
           </div>
         </div>

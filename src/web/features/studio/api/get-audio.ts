@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioAudio } from '@/shared/studio/studio';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { freshUntilAWrite } from '@/web/lib/fresh-until-a-write';
 import { audioPollDelay, audioSettled } from '../studio-format';
 import { studioKeys, studioPath } from './studio-keys';
 
@@ -16,8 +16,9 @@ export const audioQueryOptions = (queryClient: QueryClient) =>
     },
     retry: retryFailuresOnce,
     refetchInterval: (query) => audioPollDelay(query.state.data),
-    // Read by the route's loader just before the screen shows (studio-prefetch.ts).
-    staleTime: prefetchedFreshMs,
+    // What the route's loader has just read (studio-prefetch.ts) is fresh, unless the app has written since
+    // (the assistant's actions write here without refreshing it).
+    staleTime: freshUntilAWrite,
   });
 
 /** The workspace's audio, newest first; read again every moment while one is being spoken. */

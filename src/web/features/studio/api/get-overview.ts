@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudioOverview } from '@/shared/studio/studio';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
-import { prefetchedFreshMs } from '@/web/lib/web-module';
+import { freshUntilAWrite } from '@/web/lib/fresh-until-a-write';
 import { studioKeys, studioPath } from './studio-keys';
 
 export const studioOverviewQueryOptions = queryOptions({
   queryKey: studioKeys.overview(),
   queryFn: () => api.get<StudioOverview>(studioPath('overview')),
   retry: retryFailuresOnce,
-  // Read by the route's loader just before the screen shows (studio-prefetch.ts).
-  staleTime: prefetchedFreshMs,
+  // What the route's loader has just read (studio-prefetch.ts) is fresh, unless the app has written since
+  // (the assistant's actions write here without refreshing it).
+  staleTime: freshUntilAWrite,
 });
 
 /** The four cards: videos, audio, the rendered length and the views. */
