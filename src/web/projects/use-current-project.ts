@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { Project } from '@/shared/projects';
 import { storeProjectId, storedProjectId } from '@/web/lib/current-project-storage';
-import { useProjects } from './api/get-projects';
+import { projectsQueryOptions, useProjects } from './api/get-projects';
 import { chooseCurrentProject } from './current-project';
 
 const listeners = new Set<() => void>();
@@ -18,6 +20,11 @@ function subscribe(onChange: () => void) {
 export function selectCurrentProject(id: string) {
   storeProjectId(id);
   for (const listener of listeners) listener();
+}
+
+/** The current project as a screen's loader reads it (its prefetch), before anything has mounted. */
+export async function ensureCurrentProject(queryClient: QueryClient): Promise<Project | null> {
+  return chooseCurrentProject(await queryClient.ensureQueryData(projectsQueryOptions), storedProjectId());
 }
 
 /** The project the user works in, shared by every screen and kept across reloads. */

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storedProjectId } from '@/web/lib/current-project-storage';
 import { selectionFromParams } from '@/web/lib/period-selection';
-import { projectsQueryOptions } from '@/web/projects/api/get-projects';
-import { chooseCurrentProject } from '@/web/projects/current-project';
+import { ensureCurrentProject } from '@/web/projects/use-current-project';
 import { analyticsPeriod } from '../format';
 import { analyticsReportQueryOptions } from './get-analytics-report';
 import { realtimeVisitorsQueryOptions } from './get-realtime-visitors';
@@ -13,8 +11,7 @@ import { realtimeVisitorsQueryOptions } from './get-realtime-visitors';
  * read theirs once it shows.
  */
 export async function prefetchAnalytics(queryClient: QueryClient, address: URL): Promise<unknown> {
-  const projects = await queryClient.ensureQueryData(projectsQueryOptions);
-  const project = chooseCurrentProject(projects, storedProjectId());
+  const project = await ensureCurrentProject(queryClient);
   if (!project) return;
   const selection = selectionFromParams(address.searchParams, analyticsPeriod);
   return Promise.all([

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { projectsQueryOptions } from '@/web/projects/api/get-projects';
-import { chooseCurrentProject } from '@/web/projects/current-project';
-import { storedProjectId } from '@/web/lib/current-project-storage';
+import { ensureCurrentProject } from '@/web/projects/use-current-project';
 import { integrationsQueryOptions } from './get-integrations';
 import { workflowsQueryOptions } from './workflows';
 
@@ -11,10 +9,8 @@ import { workflowsQueryOptions } from './workflows';
  * the workflows' saves).
  */
 export async function prefetchIntegrations(queryClient: QueryClient): Promise<unknown> {
-  const cards = queryClient
-    .ensureQueryData(projectsQueryOptions)
-    .then((projects) =>
-      queryClient.ensureQueryData(integrationsQueryOptions(chooseCurrentProject(projects, storedProjectId())?.id ?? null)),
-    );
+  const cards = ensureCurrentProject(queryClient).then((project) =>
+    queryClient.ensureQueryData(integrationsQueryOptions(project?.id ?? null)),
+  );
   return Promise.all([cards, queryClient.ensureQueryData(workflowsQueryOptions)]);
 }
