@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seoLabels, seoMessages } from '../src/shared/seo/seo';
 import { technicalCheckIds, technicalMessages } from '../src/shared/seo/technical-checks';
-import { analysisBaseUrl, defectSiteUrl, setWorkspacePlan, workerBrowser, signedInContext } from './support/browser';
+import { analysisBaseUrl, defectSiteUrl, pageOrigin, setWorkspacePlan, workerBrowser, signedInContext } from './support/browser';
 import { toast } from './support/screen';
 
 let browser: Browser;
@@ -23,6 +23,45 @@ function issueRow(page: Page, issue: string, path: string) {
 }
 
 describe('SEO Tools', () => {
+  it('opens on the project with its first reads sent for along with the page, each asked for once', async () => {
+    const { context, page } = await signedInContext(browser);
+    const created = await context.request.post('/api/projects', {
+      headers: pageOrigin(),
+      data: { name: 'Crumb & Crust', url: 'https://crumb-and-crust.example/shop' },
+    });
+    const projectId: string = (await created.json()).id;
+    const reads: string[] = [];
+    const preloaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (!pathname.startsWith('/api/seo/') && !pathname.startsWith('/api/analytics/')) return;
+      reads.push(pathname + search);
+      // The page's <link rel="preload">s, not the app's fetch() calls.
+      if (request.resourceType() !== 'fetch') preloaded.push(pathname + search);
+    });
+    await page.goto('/seo');
+    await page.getByRole('tab', { name: 'Keyword Research', selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const project = `projectId=${projectId}`;
+    const firstReads = [
+      `/api/seo/overview?site=${encodeURIComponent('https://crumb-and-crust.example')}&${project}`,
+      `/api/analytics/projects/${projectId}/report?range=30d`,
+      `/api/seo/links?${project}`,
+      `/api/seo/keywords/research/latest?${project}`,
+      `/api/seo/competitors/analyses/latest?${project}`,
+      `/api/seo/ranks?${project}`,
+      `/api/seo/search-console?${project}`,
+    ];
+    expect(preloaded.sort()).toEqual([...firstReads].sort());
+    // A preload the app did not take would leave its read asked for twice.
+    for (const read of firstReads)
+      expect(
+        reads.filter((asked) => asked === read),
+        read,
+      ).toHaveLength(1);
+    await context.close();
+  });
+
   it('checks the address before scanning, in the spec’s words', async () => {
     const { context, page } = await signedInContext(browser, undefined, analysisBaseUrl);
     await openSeo(page);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ScreenShells, currentProjectCookie, projectMark, shellMarks, sidebarCookie } from '@/shared/screen-shells';
+import { type ScreenShells, currentProjectCookie, projectMark, shellMarks, sidebarCookie, siteMark } from '@/shared/screen-shells';
 import { session, user } from './auth/schema';
 import { workspaceMembers } from './tenancy/schema';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
@@ -44,7 +44,13 @@ beforeAll(async () => {
       { when: 'sample-workspace', html: '<div role="region">Sample banner</div>' },
       { when: 'read-only', html: '<p role="note">Read only</p>' },
     ],
-    reads: { '/social': ['/api/projects', `/api/social/posts?projectId=${projectMark}`] },
+    reads: {
+      '/social': [
+        '/api/projects',
+        `/api/social/posts?projectId=${projectMark}`,
+        `/api/seo/overview?site=${siteMark}&projectId=${projectMark}`,
+      ],
+    },
   };
   writeFileSync(path.join(webRoot, 'screen-shells.json'), JSON.stringify(shells));
   server = await startTestServer({}, { webRoot });
@@ -212,34 +218,36 @@ describe('pages', () => {
     expect(shell).toContain('<div id="root"><h1>Social, sidebar expanded</h1><p role="note">Read only</p></div>');
   });
 
-  test("a shell preloads the screen's first reads, naming the project the app will open on", async () => {
+  test("a shell preloads the screen's first reads, naming the project the app will open on and its site", async () => {
     const readsOf = async (cookie: string, address = '/social') =>
       [
         ...(await (await get(address, { cookie })).text()).matchAll(
           /<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g,
         ),
-      ].map((match) => match[1]);
-    const projects: { id: string }[] = (await signedIn.get('/api/projects')).body.projects;
+        // As the browser reads the attribute.
+      ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    const projects: { id: string; url: string }[] = (await signedIn.get('/api/projects')).body.projects;
     const [newest, older] = projects;
-    // None picked in this browser: the newest, as the app opens on.
-    expect(await readsOf(signedIn.cookies)).toEqual(['/api/projects', `/api/social/posts?projectId=${newest!.id}`]);
-    expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${older!.id}`)).toEqual([
+    const readsNaming = (project: { id: string; url: string }) => [
       '/api/projects',
-      `/api/social/posts?projectId=${older!.id}`,
-    ]);
+      `/api/social/posts?projectId=${project.id}`,
+      `/api/seo/overview?${new URLSearchParams({ site: project.url, projectId: project.id }).toString()}`,
+    ];
+    // None picked in this browser: the newest, as the app opens on.
+    expect(await readsOf(signedIn.cookies)).toEqual(readsNaming(newest!));
+    expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${older!.id}`)).toEqual(readsNaming(older!));
     // Another workspace's project, or no id at all, is none picked.
     const stranger = await server.signedUpClient('shell-stranger@uplift.test');
     const strangers: string = (await stranger.post('/api/projects', { name: 'Elsewhere', url: 'https://elsewhere.example' })).body.id;
     for (const stored of [strangers, '%22%3E%3Cscript%3E', 'not-an-id'])
-      expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${stored}`)).toEqual([
-        '/api/projects',
-        `/api/social/posts?projectId=${newest!.id}`,
-      ]);
+      expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${stored}`)).toEqual(readsNaming(newest!));
     // Another tab or period reads other things than the bare address's first reads: none preloaded.
     expect(await readsOf(signedIn.cookies, '/social?tab=calendar')).toEqual([]);
-    // A workspace with no project: only the reads that name none.
+    // A workspace with no project: only the reads that name none; a project without a site: none that name its site.
     const empty = await server.signedUpClient('shell-empty@uplift.test');
     expect(await readsOf(empty.cookies)).toEqual(['/api/projects']);
+    const siteless: string = (await empty.post('/api/projects', { name: 'No site yet' })).body.id;
+    expect(await readsOf(empty.cookies)).toEqual(['/api/projects', `/api/social/posts?projectId=${siteless}`]);
     expect(await (await getSignedOut('/social')).text()).not.toContain('as="fetch"');
   });
 

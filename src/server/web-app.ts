@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { siteOf } from '@/shared/projects';
 import { publicPages } from '@/shared/public-pages';
 import {
   type ScreenShells,
@@ -13,6 +14,7 @@ import {
   projectMark,
   shellMarks,
   sidebarCookie,
+  siteMark,
 } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
 import { escapeHtml } from './lib/escape-html';
@@ -110,15 +112,19 @@ function screenShell(json: unknown, pathname: string, sidebar: SidebarState): Bu
 
 /**
  * A screen's first reads for its visitor, with the current project's id in place of `projectMark`
- * (the project `storedId` names while it is the workspace's, else the newest), as the app will ask
- * for them; those that name a project are left out when the workspace has none.
+ * and its site in place of `siteMark` (the project `storedId` names while it is the workspace's,
+ * else the newest), as the app will ask for them; those that name what it lacks (no project, or a
+ * project without a site) are left out.
  */
 async function visitorReads(reads: readonly string[], visitor: PageVisitor, storedId: string | undefined): Promise<string[]> {
-  const namesProject = (read: string) => read.includes(projectMark);
-  const projectId = reads.some(namesProject) ? await visitor.currentProjectId(storedId) : undefined;
+  const marks = [projectMark, siteMark];
+  const namesProject = (read: string) => marks.some((mark) => read.includes(mark));
+  const project = reads.some(namesProject) ? await visitor.currentProject(storedId) : undefined;
+  const site = project?.url ? siteOf(project.url) : null;
   return reads.flatMap((read) => {
     if (!namesProject(read)) return [read];
-    return projectId ? [read.replaceAll(projectMark, encodeURIComponent(projectId))] : [];
+    if (!project || (read.includes(siteMark) && !site)) return [];
+    return [read.replaceAll(projectMark, encodeURIComponent(project.id)).replaceAll(siteMark, encodeURIComponent(site ?? ''))];
   });
 }
 

@@ -33,6 +33,13 @@ export interface Project {
   createdAt: string;
 }
 
+/** The site an address belongs to (its origin: SEO lists a site's issues under it, and a shell preloads the current project's by it), or null when it is not an http(s) address. */
+export function siteOf(url: string): string | null {
+  if (!URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+}
+
 /** "a, b, ,c" and ["a", " b", ""] both become ["a", "b", "c"]: trimmed, empties dropped. */
 export function splitList(value: string | readonly string[]): string[] {
   const items = typeof value === 'string' ? value.split(',') : value;

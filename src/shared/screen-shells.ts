@@ -26,13 +26,20 @@ export interface ScreenShells {
   /**
    * Each shelled address's first reads: the API addresses the frame's loader and the screen's
    * `prefetch` read before the screen first shows, which the server preloads with the shell so they
-   * arrive while the app's code does. `projectMark` stands for the current project's id.
+   * arrive while the app's code does. `projectMark` stands for the current project's id, `siteMark`
+   * for its site.
    */
   reads: Record<string, string[]>;
 }
 
 /** In a first read's address, the current project's id (the server fills it in from `currentProjectCookie`). */
 export const projectMark = ':project';
+
+/**
+ * In a first read's address, the current project's site (`siteOf` its address, URL-encoded): what
+ * SEO's figures are asked for. A read that names it is left out when the project has no site.
+ */
+export const siteMark = ':site';
 
 /**
  * What the build leaves in a shell for the server to fill per visitor: where the frame's banners go,

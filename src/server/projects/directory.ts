@@ -42,13 +42,13 @@ export async function latestProject(db: Database, workspaceId: string): Promise<
 }
 
 /**
- * The id of the project the app opens a workspace on (web/projects/current-project.ts): the one this
- * browser picked last (`storedId`, from a cookie, so anything) while it is still the workspace's,
- * else the newest; undefined when the workspace has none.
+ * The project the app opens a workspace on (web/projects/current-project.ts): the one this browser
+ * picked last (`storedId`, from a cookie, so anything) while it is still the workspace's, else the
+ * newest; undefined when the workspace has none.
  */
-export async function currentProjectId(db: Database, workspaceId: string, storedId: string | undefined): Promise<string | undefined> {
+export async function currentProject(db: Database, workspaceId: string, storedId: string | undefined): Promise<ProjectRecord | undefined> {
   const stored = storedId && isUuid(storedId) ? await findWorkspaceProject(db, workspaceId, storedId) : undefined;
-  return (stored ?? (await latestProject(db, workspaceId)))?.id;
+  return stored ?? (await latestProject(db, workspaceId));
 }
 
 /** A project by id alone, for jobs whose record already names the workspace. */

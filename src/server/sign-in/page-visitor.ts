@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { displayName } from '@/shared/auth';
+import type { Project } from '@/shared/projects';
 import { canEditWorkspace } from '../auth/permissions';
 import { type AppEnv, inSampleWorkspace } from '../auth/viewer';
 import type { Database } from '../db/database';
-import { currentProjectId } from '../projects/directory';
+import { currentProject } from '../projects/directory';
 import type { SessionLookups } from './middleware';
 
 /** Who a page's HTML is for, as far as it differs for them (web-app.ts). */
@@ -14,7 +15,7 @@ export interface PageVisitor {
   /** A Viewer of the workspace, whom every screen reminds that it only reads. */
   readOnly: boolean;
   /** The project the app will open on, given the id this browser picked last (its cookie); undefined when the workspace has none. */
-  currentProjectId: (storedId: string | undefined) => Promise<string | undefined>;
+  currentProject: (storedId: string | undefined) => Promise<Pick<Project, 'id' | 'url'> | undefined>;
 }
 
 /**
@@ -29,7 +30,7 @@ export function pageVisitors(sessions: SessionLookups, db: Database) {
       name: displayName(viewer.fullName, viewer.email),
       inSampleWorkspace: inSampleWorkspace(viewer),
       readOnly: !canEditWorkspace(viewer),
-      currentProjectId: (storedId) => currentProjectId(db, viewer.workspaceId, storedId),
+      currentProject: (storedId) => currentProject(db, viewer.workspaceId, storedId),
     };
   };
 

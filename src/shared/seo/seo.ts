@@ -168,10 +168,3 @@ export interface IssueList {
   page: number;
   pageCount: number;
 }
-
-/** The site an address belongs to (its origin), or null when it is not an http(s) address. */
-export function siteOf(url: string): string | null {
-  if (!URL.canParse(url)) return null;
-  const parsed = new URL(url);
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-}

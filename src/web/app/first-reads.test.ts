@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectMark } from '@/shared/screen-shells';
+import { projectMark, siteMark } from '@/shared/screen-shells';
 import { firstReadsOf, prefetchFrameData } from './frame-data';
 import { screens } from './modules';
 
@@ -8,7 +8,7 @@ import { screens } from './modules';
 // address for address: a preload the app does not take is a wasted request, and a read it does not
 // cover waits for its round trip as before.
 
-const project = { id: 'project-1', name: 'Site', createdAt: '2026-11-01T00:00:00.000Z' };
+const project = { id: 'project-1', name: 'Site', url: 'https://site.example/blog', createdAt: '2026-11-01T00:00:00.000Z' };
 let requested: string[] = [];
 
 beforeEach(() => {
@@ -57,6 +57,7 @@ describe("a screen's first reads", () => {
         '/analytics',
         '/monetization',
         '/video-audio',
+        '/seo',
       ]),
     );
   });
@@ -67,7 +68,9 @@ describe("a screen's first reads", () => {
       const queryClient = new QueryClient();
       await prefetchFrameData(queryClient);
       await screen.prefetch?.(queryClient, new URL(`http://uplift.test${path}`));
-      const expected = firstReadsOf(screen).map((read) => read.replaceAll(projectMark, project.id));
+      const expected = firstReadsOf(screen).map((read) =>
+        read.replaceAll(projectMark, project.id).replaceAll(siteMark, encodeURIComponent('https://site.example')),
+      );
       expect([...requested].sort()).toEqual([...expected].sort());
     },
   );

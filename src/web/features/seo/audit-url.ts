@@ -1,4 +1,5 @@
-import { seoMessages, siteOf, startAuditSchema } from '@/shared/seo/seo';
+import { siteOf } from '@/shared/projects';
+import { seoMessages, startAuditSchema } from '@/shared/seo/seo';
 
 export type AuditUrlChoice = { url: string } | { error: string };
 

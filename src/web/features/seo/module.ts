@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { projectMark, siteMark } from '@/shared/screen-shells';
 import type { WebModule } from '@/web/lib/web-module';
 
 /** SEO Tools works on the current project, which the app hands it. */
@@ -11,6 +12,16 @@ export const seoModule: WebModule = {
       shell: 'centred',
       nav: { label: 'SEO Tools', icon: Search },
       loadForProject: async () => (await import('./components/seo-page')).SeoPage,
+      prefetch: async (queryClient, address) => (await import('./api/seo-prefetch')).prefetchSeo(queryClient, address),
+      firstReads: [
+        `/api/seo/overview?site=${siteMark}&projectId=${projectMark}`,
+        `/api/analytics/projects/${projectMark}/report?range=30d`,
+        `/api/seo/links?projectId=${projectMark}`,
+        `/api/seo/keywords/research/latest?projectId=${projectMark}`,
+        `/api/seo/competitors/analyses/latest?projectId=${projectMark}`,
+        `/api/seo/ranks?projectId=${projectMark}`,
+        `/api/seo/search-console?projectId=${projectMark}`,
+      ],
     },
   ],
 };

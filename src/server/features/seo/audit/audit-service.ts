@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { siteOf } from '@/shared/projects';
 import {
   type IssueCounts,
   type IssueList,
@@ -8,7 +9,6 @@ import {
   type SeoIssue,
   type SiteAudit,
   seoMessages,
-  siteOf,
 } from '@/shared/seo/seo';
 import { auditChecks, type AuditCheckId, isAuditCheckId, issuePriorities } from '@/shared/seo/checks';
 import type { Database } from '../../../db/database';

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { siteOf, weeklyAuditPlans } from '@/shared/seo/seo';
+import { siteOf } from '@/shared/projects';
+import { weeklyAuditPlans } from '@/shared/seo/seo';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { seoMessages, siteOf } from '@/shared/seo/seo';
+import { siteOf } from '@/shared/projects';
+import { seoMessages } from '@/shared/seo/seo';
 import {
   type BacklinkOpportunity,
   type findOpportunitiesSchema,

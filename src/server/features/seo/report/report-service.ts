@@ -1,4 +1,5 @@
-import { seoMessages, siteOf } from '@/shared/seo/seo';
+import { siteOf } from '@/shared/projects';
+import { seoMessages } from '@/shared/seo/seo';
 import type { CoreDeps } from '../../../context';
 import type { Database } from '../../../db/database';
 import { ServiceError } from '../../../lib/service-error';

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { featureLimit } from '@/shared/feature-catalogue';
-import { seoMessages, siteOf } from '@/shared/seo/seo';
+import { siteOf } from '@/shared/projects';
+import { seoMessages } from '@/shared/seo/seo';
 import { type CompetitorAnalysis, type competitorAnalysisSchema, type ProviderState, researchMessages } from '@/shared/seo/research';
 import type { WorkspacePlans } from '../../../billing/workspace-plan';
 import type { Database } from '../../../db/database';

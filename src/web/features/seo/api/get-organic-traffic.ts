@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport } from '@/shared/analytics/analytics';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import type { OrganicTraffic } from '../components/seo-stat-tiles';
 import { seoKeys } from './seo-keys';
 
 // Organic Traffic is the project's search-engine visitors over the last 30 days, as its analytics
 // reports them: SEO reads the analytics API, as a server feature calls another's narrow service.
-const organicTrafficQueryOptions = (projectId: string) =>
+export const organicTrafficQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: [...seoKeys.all, 'organic-traffic', projectId] as const,
     queryFn: () => api.get<AnalyticsReport>(`/api/analytics/projects/${encodeURIComponent(projectId)}/report?range=30d`),
@@ -14,6 +15,7 @@ const organicTrafficQueryOptions = (projectId: string) =>
     // Visits keep arriving while the screen is open.
     refetchInterval: 60_000,
     retry: retryFailuresOnce,
+    staleTime: prefetchedFreshMs,
   });
 
 function organicTrafficOf(report: AnalyticsReport): OrganicTraffic | null {

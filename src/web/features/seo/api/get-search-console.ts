@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchConsoleState } from '@/shared/seo/search-console';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { projectQuery, seoKeys, seoPath } from './seo-keys';
 
 /** A project's Search Console: every change answers the new state, written here. */
@@ -13,6 +14,7 @@ export const searchConsoleQueryOptions = (projectId: string) =>
     queryKey: searchConsoleKey(projectId),
     queryFn: () => api.get<SearchConsoleState>(`${searchConsolePath}${projectQuery(projectId)}`),
     retry: retryFailuresOnce,
+    staleTime: prefetchedFreshMs,
   });
 
 /** Whether the operator set up Google, the project's connection, its properties and the last import's queries. */

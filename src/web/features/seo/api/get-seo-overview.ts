@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderState } from '@/shared/seo/research';
 import { api, retryFailuresOnce } from '@/web/lib/api-client';
+import { prefetchedFreshMs } from '@/web/lib/web-module';
 import { seoKeys, seoPath } from './seo-keys';
 
 export interface SeoOverview {
@@ -17,6 +18,7 @@ export const seoOverviewQueryOptions = (site: string, projectId: string | null) 
     queryFn: () =>
       api.get<SeoOverview>(`${seoPath('overview')}?${new URLSearchParams(projectId ? { site, projectId } : { site }).toString()}`),
     retry: retryFailuresOnce,
+    staleTime: prefetchedFreshMs,
   });
 
 /** The listed site's figures from the search data provider, and the project's ranking keywords; nothing is asked without a site (null). */
