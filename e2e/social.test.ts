@@ -159,6 +159,33 @@ describe('Social Engine', () => {
     await context.close();
   }, 180_000);
 
+  it('lists posts twenty to a page, newest first, with the way to the older ones', async () => {
+    const { context, page } = await signedInContext(browser, uniqueEmail('social-pages'), url);
+    await page.goto('/social');
+    await page.getByRole('heading', { name: 'Social Engine' }).waitFor();
+    await connectBluesky(page);
+    // Twenty-one drafts (drafts use no allowance), the last written the newest.
+    const { accounts } = (await (await context.request.get('/api/social/accounts')).json()) as { accounts: { id: string }[] };
+    for (let index = 1; index <= 21; index++) {
+      const written = await context.request.post('/api/social/posts', {
+        headers: pageOrigin(url),
+        data: { content: `Draft number ${index}`, accountIds: [accounts[0]!.id] },
+      });
+      expect(written.status()).toBe(201);
+    }
+    await page.reload();
+    const cards = page.locator('[id^="social-post-"]');
+    const pages = page.getByRole('navigation', { name: 'Social posts pages' });
+    await pages.getByText('Showing 1–20 of 21').waitFor();
+    await expect(cards.count()).resolves.toBe(20);
+    await expect(cards.first().textContent()).resolves.toContain('Draft number 21');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('Showing 21–21 of 21').waitFor();
+    await expect(cards.count()).resolves.toBe(1);
+    await expect(cards.first().textContent()).resolves.toMatch(/Draft number 1(?!\d)/);
+    await context.close();
+  });
+
   it('composes a post with the keyboard alone: chooses the account, writes it and saves the draft', async () => {
     const { context, page } = await signedInContext(browser, uniqueEmail('keyboard'), url);
     await page.goto('/social');

@@ -1,9 +1,11 @@
 import { Plus, Share2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { SocialPostView } from '@/shared/social/social';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
+import { Pagination } from '@/web/components/ui/pagination';
 import { Spinner } from '@/web/components/ui/spinner';
+import { pageCount } from '@/web/lib/paging';
 import { usePosts } from '../api/get-posts';
 import { PostCard, postElementId } from './post-card';
 
@@ -15,10 +17,22 @@ interface PostsTabProps {
   highlightId?: string | null;
 }
 
-/** The Social Posts tab: every post, newest first, whatever its status. */
+/** Posts a page shows: a workspace's hundreds of posts are not all drawn at once. */
+export const postsPageSize = 20;
+
+/** The Social Posts tab: every post, newest first, whatever its status, a page at a time. */
 export function PostsTab({ canEdit, onCreate, onEdit, highlightId = null }: PostsTabProps) {
   const posts = usePosts();
   const loaded = posts.data !== undefined;
+  const [chosenPage, setChosenPage] = useState(1);
+  // A post to mark opens on its page; a page emptied by deletions falls back to the last one.
+  const [shownHighlight, setShownHighlight] = useState<string | null>(null);
+  const highlightIndex = highlightId ? (posts.data ?? []).findIndex((post) => post.id === highlightId) : -1;
+  if (loaded && highlightId !== shownHighlight) {
+    setShownHighlight(highlightId);
+    if (highlightIndex >= 0) setChosenPage(Math.floor(highlightIndex / postsPageSize) + 1);
+  }
+  const page = Math.min(chosenPage, pageCount(postsPageSize, posts.data?.length ?? 0));
   useEffect(() => {
     if (!highlightId || !loaded) return;
     const card = document.getElementById(postElementId(highlightId));
@@ -58,9 +72,17 @@ export function PostsTab({ canEdit, onCreate, onEdit, highlightId = null }: Post
   }
   return (
     <div className="space-y-4">
-      {list.map((post) => (
+      {list.slice((page - 1) * postsPageSize, page * postsPageSize).map((post) => (
         <PostCard key={post.id} post={post} canEdit={canEdit} onEdit={onEdit} highlighted={post.id === highlightId} />
       ))}
+      <Pagination
+        page={page}
+        pageSize={postsPageSize}
+        total={list.length}
+        onPageChange={setChosenPage}
+        label="Social posts pages"
+        hideWhenSinglePage
+      />
     </div>
   );
 }
