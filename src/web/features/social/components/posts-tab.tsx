@@ -18,7 +18,7 @@ interface PostsTabProps {
 }
 
 /** Posts a page shows: a workspace's hundreds of posts are not all drawn at once. */
-export const postsPageSize = 20;
+const postsPageSize = 20;
 
 /** The Social Posts tab: every post, newest first, whatever its status, a page at a time. */
 export function PostsTab({ canEdit, onCreate, onEdit, highlightId = null }: PostsTabProps) {
