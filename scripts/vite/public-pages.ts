@@ -96,7 +96,8 @@ export function publicPagesPlugin(): Plugin {
  * its code arrives (ADR 048):
  * - the stylesheet is written into it: a linked one holds the first paint until it has arrived, by
  *   then with the app's scripts too. No chunk names it among what it needs (it is the entry's), so
- *   none asks for it again.
+ *   none asks for it again. It goes last in the head (about 80 KB, 11 KB compressed), so that the
+ *   links before it, and those the server adds before it (web-app.ts), are in the page's first bytes.
  * - so is the icon: a browser fetches six files at a time from one HTTP/1.1 server, and the icon
  *   would take one of the six while the app's code waits.
  * - the code it preloads is fetched at low priority, and compiled only when the app imports it (a
@@ -115,7 +116,8 @@ function paintFirst(page: string, outDir: string): void {
   writeFileSync(
     page,
     html
-      .replace(link, () => `<style>${css}</style>`)
+      .replace(link, '')
+      .replace('</head>', () => `<style>${css}</style></head>`)
       .replace(iconLink, () => icon)
       .replaceAll('<link rel="modulepreload" ', lowPriorityPreload),
   );

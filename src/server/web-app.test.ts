@@ -14,7 +14,7 @@ import { startTestServer, type TestClient, type TestServer } from './test/harnes
 const webRoot = mkdtempSync(path.join(tmpdir(), 'uplift-web-'));
 const script = `console.log(${JSON.stringify('landing '.repeat(400))});`;
 const indexHtml = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+  `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
 
 let server: TestServer;
 let signedIn: TestClient;
@@ -173,7 +173,8 @@ describe('pages', () => {
     const social = await (await get('/social')).text();
     expect(social).toContain('First build');
     expect(social).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"></head>',
+      // Before the styles the build wrote into the page: in its first bytes.
+      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"><style>',
     );
     expect(await (await get('/social/elsewhere')).text()).not.toContain('social-page-def456.js');
     expect(await (await get('/seo')).text()).not.toContain('rel="preload" as="script"');

@@ -136,7 +136,7 @@ async function visitorReads(reads: readonly string[], visitor: PageVisitor, stor
 function withReadPreloads(html: string, reads: readonly string[]): string {
   if (reads.length === 0) return html;
   const links = reads.map((read) => `<link rel="preload" href="${escapeHtml(read)}" as="fetch" crossorigin="anonymous">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return withHeadLinks(html, links);
 }
 
 /** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */
@@ -162,7 +162,20 @@ function withRoot(html: string, content: string): string {
 function withScreenPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) => `${lowPriorityPreload}crossorigin href="${file}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return withHeadLinks(html, links);
+}
+
+/**
+ * index.html with `links` in its head, before the stylesheet the build wrote into it (about 80 KB,
+ * 11 KB compressed): in the page's first bytes, where the browser's preload scanner finds them at
+ * once rather than a round trip later on a slow connection.
+ */
+function withHeadLinks(html: string, links: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const styles = html.indexOf('<style>');
+  const at = styles !== -1 && styles < headEnd ? styles : headEnd;
+  return html.slice(0, at) + links + html.slice(at);
 }
 
 /** A built JSON file's value, parsed again only when a build has replaced it. */
