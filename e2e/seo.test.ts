@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seoLabels, seoMessages } from '../src/shared/seo/seo';
 import { technicalCheckIds, technicalMessages } from '../src/shared/seo/technical-checks';
 import { analysisBaseUrl, defectSiteUrl, pageOrigin, setWorkspacePlan, workerBrowser, signedInContext } from './support/browser';
-import { toast } from './support/screen';
+import { recordFirstReads, toast } from './support/screen';
 
 let browser: Browser;
 
@@ -30,15 +30,7 @@ describe('SEO Tools', () => {
       data: { name: 'Crumb & Crust', url: 'https://crumb-and-crust.example/shop' },
     });
     const projectId: string = (await created.json()).id;
-    const reads: string[] = [];
-    const preloaded: string[] = [];
-    page.on('request', (request) => {
-      const { pathname, search } = new URL(request.url());
-      if (!pathname.startsWith('/api/seo/') && !pathname.startsWith('/api/analytics/')) return;
-      reads.push(pathname + search);
-      // The page's <link rel="preload">s, not the app's fetch() calls.
-      if (request.resourceType() !== 'fetch') preloaded.push(pathname + search);
-    });
+    const expectFirstReads = recordFirstReads(page, ['/api/seo/', '/api/analytics/']);
     await page.goto('/seo');
     await page.getByRole('tab', { name: 'Keyword Research', selected: true }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -52,13 +44,7 @@ describe('SEO Tools', () => {
       `/api/seo/ranks?${project}`,
       `/api/seo/search-console?${project}`,
     ];
-    expect(preloaded.sort()).toEqual([...firstReads].sort());
-    // A preload the app did not take would leave its read asked for twice.
-    for (const read of firstReads)
-      expect(
-        reads.filter((asked) => asked === read),
-        read,
-      ).toHaveLength(1);
+    expectFirstReads(firstReads);
     await context.close();
   });
 
