@@ -300,6 +300,41 @@ describe('composing and publishing', () => {
     ]);
   });
 
+  test('posts due together each tell webhooks and workflows once', async () => {
+    const client = await uplift.member('together@social.test');
+    const account = await connectMastodon(client);
+    const at = new Date(Date.now() + 2000).toISOString();
+    const ids: string[] = [];
+    for (const content of ['Rye at 8', 'Spelt at 9', 'Sourdough at 10']) {
+      const created = await client.post('/api/social/posts', { content, accountIds: [account.id], scheduledAt: at });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    for (const id of ids) await waitForPost(client, id, (post) => post.status === 'Published');
+    const told = (await uplift.server.db.select().from(domainEvents).where(eq(domainEvents.type, 'post.published'))).filter((event) =>
+      ids.includes(event.data.id as string),
+    );
+    expect(told.map((event) => event.data.text).sort()).toEqual(['Rye at 8', 'Sourdough at 10', 'Spelt at 9']);
+    // Each event queued once to each subscriber: the same subscribers, one job apiece.
+    const queued = rowsOf<{ name: string; event_id: string }>(
+      await uplift.server.db.execute(
+        sql`select name, data->>'eventId' as event_id from pgboss.job where name like 'domain-event.%' and data->>'eventId' in (${sql.join(
+          told.map((event) => sql`${event.id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    const subscribersOf = (eventId: string) =>
+      queued
+        .filter((job) => job.event_id === eventId)
+        .map((job) => job.name)
+        .sort();
+    const [first, ...others] = told.map((event) => subscribersOf(event.id));
+    expect(first!.length).toBeGreaterThan(0);
+    expect(new Set(first).size).toBe(first!.length);
+    for (const subscribers of others) expect(subscribers).toEqual(first);
+  });
+
   test('a 503 is tried again later and posts once', async () => {
     const client = await uplift.member('retry@social.test');
     const account = await connectMastodon(client);

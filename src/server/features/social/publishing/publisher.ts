@@ -48,7 +48,7 @@ export class Publisher {
       bytes: MediaBytes;
       notify: Notify;
       logger: Logger;
-      events: Pick<DomainEvents, 'emit'>;
+      events: Pick<DomainEvents, 'emitMany'>;
     },
   ) {}
 
@@ -288,18 +288,28 @@ export class Publisher {
           settled.map((post) => post.id),
         ),
       );
-    for (const { id, status, publishedAt } of settled) {
-      const post = posts.get(id)!;
-      await this.deps.events.emit(post.workspaceId, 'post.published', {
-        id,
-        status,
-        text: post.content,
-        publishedAt: publishedAt?.toISOString() ?? null,
-        targets: targets
-          .filter((target) => target.postId === id)
-          .map((target) => ({ network: target.network, username: target.username, status: target.status, url: target.url })),
-      });
-    }
+    await this.deps.events.emitMany(
+      settled.map(({ id, status, publishedAt }) => {
+        const post = posts.get(id)!;
+        const postTargets = targets.filter((target) => target.postId === id);
+        return {
+          workspaceId: post.workspaceId,
+          type: 'post.published',
+          data: {
+            id,
+            status,
+            text: post.content,
+            publishedAt: publishedAt?.toISOString() ?? null,
+            targets: postTargets.map((target) => ({
+              network: target.network,
+              username: target.username,
+              status: target.status,
+              url: target.url,
+            })),
+          },
+        };
+      }),
+    );
   }
 
   private async tellAuthor(post: PostRow, nothingPublished: boolean): Promise<void> {
