@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { monetizationTabs } from '@/shared/monetization/monetization';
 import { selectionFromParams } from '@/web/lib/period-selection';
+import { tabInParams } from '@/web/lib/use-tab-in-url';
 import { monetizationPeriod } from '../monetization-format';
 import { summaryQueryOptions } from './get-summary';
 import { revenueQueryOptions } from './revenue';
@@ -12,9 +13,7 @@ import { topContentQueryOptions } from './top-content';
  * the ledger's first page and the settings. Each change the hub makes refreshes them (useRefreshMonetization).
  */
 export async function prefetchOverview(queryClient: QueryClient, address: URL): Promise<unknown> {
-  // As useTabInUrl reads it: an unknown tab is the first.
-  const tab = monetizationTabs.find((candidate) => candidate.id === address.searchParams.get('tab')) ?? monetizationTabs[0];
-  if (tab?.id !== 'overview') return;
+  if (tabInParams(monetizationTabs, address.searchParams) !== 'overview') return;
   const selection = selectionFromParams(address.searchParams, monetizationPeriod);
   return Promise.all([
     queryClient.ensureQueryData(summaryQueryOptions(selection)),

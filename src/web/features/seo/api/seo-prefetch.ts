@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { seoTabs } from '@/shared/seo/seo';
+import { tabInParams } from '@/web/lib/use-tab-in-url';
 import { ensureCurrentProject } from '@/web/projects/use-current-project';
 import { listedSite } from '../audit-url';
 import { latestCompetitorAnalysisQueryOptions } from './get-latest-competitor-analysis';
@@ -20,8 +21,7 @@ export async function prefetchSeo(queryClient: QueryClient, address: URL): Promi
   const project = await ensureCurrentProject(queryClient);
   if (!project) return;
   const site = listedSite(project.url);
-  const tab = seoTabs.find(({ id }) => id === address.searchParams.get('tab')) ?? seoTabs[0];
-  const onKeywordResearch = tab.id === 'keywords';
+  const onKeywordResearch = tabInParams(seoTabs, address.searchParams) === 'keywords';
   return Promise.all([
     site === null ? null : queryClient.ensureQueryData(seoOverviewQueryOptions(site, project.id)),
     queryClient.ensureQueryData(organicTrafficQueryOptions(project.id)),
