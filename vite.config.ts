@@ -29,7 +29,7 @@ export default defineConfig({
     rollupOptions: {
       input: [webFile('index.html'), ...publicPages.map((page) => webFile(page.file))],
       // Icons in one file: split one per icon between the pages, they cost a request each.
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }, chunks.group] } },
+      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }, ...chunks.groups] } },
     },
   },
   server: {

@@ -76,7 +76,7 @@ describe('first-load JavaScript', () => {
   });
 });
 
-describe('what the frame must not load', () => {
+describe('what the frame, and a route that builds no schemas, must not load', () => {
   const budgets = { entry: 'index.html', frame: ['app/routes/signed-in-route.tsx'], routes: {} };
   const zod = `${root}/../../node_modules/zod/v4/classic/schemas.js`;
 
@@ -93,6 +93,20 @@ describe('what the frame must not load', () => {
     const withZodInFrame = chunks.map((built) =>
       built.fileName === 'ui.js' ? chunk('ui.js', 20_000, ['react.js'], null, [`${root}/components/ui/button.tsx`, zod]) : built,
     );
-    expect(frameLibraries(withZodInFrame, budgets, root)).toEqual([`${zod} (in ui.js)`]);
+    expect(frameLibraries(withZodInFrame, budgets, root)).toEqual([`the frame: ${zod} (in ui.js)`]);
+  });
+
+  it('names zod in the first load of a route that builds no schemas, and not in one that may', () => {
+    const withZodForContent = [
+      ...chunks.filter((built) => built.fileName !== 'content-page.js'),
+      chunk('zod.js', 15_000, [], null, [zod]),
+      chunk('content-page.js', 8_000, ['ui.js', 'zod.js'], `${root}/features/content/content-page.tsx`),
+    ];
+    const route = (buildsNoSchemas: boolean) => ({
+      ...budgets,
+      routes: { '/content': { loads: ['features/content/content-page.tsx'], budgetBytes: 200_000, buildsNoSchemas } },
+    });
+    expect(frameLibraries(withZodForContent, route(true), root)).toEqual([`/content: ${zod} (in zod.js)`]);
+    expect(frameLibraries(withZodForContent, route(false), root)).toEqual([]);
   });
 });

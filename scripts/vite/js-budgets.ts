@@ -20,6 +20,8 @@ export interface RouteBudget {
   loads: readonly string[];
   /** Gzipped bytes of first-load JavaScript the route may carry. */
   budgetBytes: number;
+  /** Its first load, as the frame's, carries none of `notInFrame` (its forms load when they open). */
+  buildsNoSchemas?: boolean;
 }
 
 /** scripts/vite/js-budgets.json. */
@@ -104,21 +106,33 @@ export function overBudget(sizes: readonly RouteSize[]): string[] {
  * Libraries the entry and the frame must not load: zod builds each schema as its module is
  * evaluated, so a frame that imported one schema module (for a label beside it) would build them all
  * on every screen's start (ADR 048, eighth pass). Schemas stay in `*-schemas.ts` files, or in modules
- * the frame does not import.
+ * the frame does not import. Nor may a route marked `buildsNoSchemas` (ADR 048, tenth pass).
  */
 export const notInFrame = [/\/node_modules\/zod\//];
 
-/** The modules of `notInFrame` that the entry's and the frame's first load carry, with the chunk each is in. */
+/**
+ * The modules of `notInFrame` that the entry's and the frame's first load carry, and each
+ * `buildsNoSchemas` route's, with the chunk each is in.
+ */
 export function frameLibraries(chunks: readonly BuiltChunk[], budgets: BudgetFile, sourceRoot: string): string[] {
-  const { files } = firstLoad(
-    chunks,
-    [budgets.entry, ...budgets.frame].map((file) => path.join(sourceRoot, file)),
-  );
-  return chunks
-    .filter((chunk) => files.includes(chunk.fileName))
-    .flatMap((chunk) =>
-      chunk.moduleIds.filter((id) => notInFrame.some((pattern) => pattern.test(id))).map((id) => `${id} (in ${chunk.fileName})`),
-    );
+  const frame = [budgets.entry, ...budgets.frame];
+  const loads = [
+    { by: 'the frame', files: frame },
+    ...Object.entries(budgets.routes)
+      .filter(([, route]) => route.buildsNoSchemas)
+      .map(([address, route]) => ({ by: address, files: [...frame, ...route.loads] })),
+  ];
+  return loads.flatMap(({ by, files }) => {
+    const loaded = firstLoad(
+      chunks,
+      files.map((file) => path.join(sourceRoot, file)),
+    ).files;
+    return chunks
+      .filter((chunk) => loaded.includes(chunk.fileName))
+      .flatMap((chunk) =>
+        chunk.moduleIds.filter((id) => notInFrame.some((pattern) => pattern.test(id))).map((id) => `${by}: ${id} (in ${chunk.fileName})`),
+      );
+  });
 }
 
 function readBudgets(budgetFile: URL): BudgetFile {
@@ -217,7 +231,7 @@ export function jsBudgets(budgetFile = new URL('./js-budgets.json', import.meta.
       const inFrame = frameLibraries(chunks, budgets, sourceRoot);
       if (inFrame.length > 0) {
         this.error(
-          `The signed-in frame loads what it must not (js-budgets.ts, notInFrame):\n${inFrame.map((line) => `  ${line}`).join('\n')}`,
+          `The signed-in frame, or a route that builds no schemas, loads what it must not (js-budgets.ts, notInFrame):\n${inFrame.map((line) => `  ${line}`).join('\n')}`,
         );
       }
       const sizes = routeSizes(chunks, budgets, sourceRoot);

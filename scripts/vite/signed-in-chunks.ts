@@ -16,9 +16,17 @@ interface SignedInParts {
  * - `screen-<address>`: what only that budgeted screen's first load (its `loads`) brings, unless
  *   something lazily loaded elsewhere needs it too (it would bring the whole screen's chunk);
  * - `screens`: the app's own modules two or more budgeted screens share, without the libraries they
- *   import (those stay in chunks of their own, for the screens that use them).
+ *   import (those stay in chunks of their own, for the screens that use them);
+ * - `screens-schemas`: those that import zod (`schemaLibrary`).
  * A module a page of its own (an HTML entry) also imports stays out of these, so no public page loads them.
  */
+/**
+ * zod, in a chunk of its own (≈27 KB gzipped): a screen whose first load builds no schema
+ * (Integrations, its forms loaded when they open) loads none of it. Its v3 build, which only the
+ * forms' resolver imports, stays with that.
+ */
+export const schemaLibrary = /\/node_modules\/zod\/(?!v3\/)/;
+
 export function signedInChunks({ frame, routes }: SignedInParts) {
   const staticImports = new Map<string, readonly string[]>();
   const dynamicImporters = new Map<string, readonly string[]>();
@@ -56,7 +64,7 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
       }),
       { name: 'screens', members: closure(Object.values(routes).flatMap(({ loads }) => sourceIds(loads))), afterAPage: true },
     ];
-    const shared = [...publicPart].filter((member) => !entries.has(member) && !isStylesheet(member));
+    const shared = [...publicPart].filter((member) => !entries.has(member) && !isStylesheet(member) && !schemaLibrary.test(member));
     for (const [member, name] of sharedChunkNames(pages, shared, (id) => codeSizes.get(id) ?? 0)) names.set(member, name);
 
     const screensOf = new Map<string, string[]>();
@@ -79,8 +87,10 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
       const [only] = screens;
       if (screens.length === 1 && only && (lazyRootsOf.get(member) ?? []).every((target) => ownLazy(only, target))) {
         names.set(member, `screen${only.replace(/\W+/g, '-')}`);
-      } else if (screens.length > 1 && ![...closure([member])].some((id) => screensOf.has(id) && isLibrary(id))) {
-        names.set(member, 'screens');
+      } else if (screens.length > 1) {
+        const imported = [...closure([member])];
+        if (imported.some((id) => screensOf.has(id) && isLibrary(id))) continue;
+        names.set(member, imported.some((id) => schemaLibrary.test(id)) ? 'screens-schemas' : 'screens');
       }
     }
     return names;
@@ -116,7 +126,7 @@ export function signedInChunks({ frame, routes }: SignedInParts) {
     // Their own modules only: what they import from the public part stays in the chunks the pages share.
     includeDependenciesRecursively: false,
   };
-  return { plugin, group };
+  return { plugin, groups: [{ name: 'zod', test: schemaLibrary }, group] };
 }
 
 /** A page of the build, by the modules its first load brings. */

@@ -1,6 +1,6 @@
 // The /integrations screen: the tools a workspace connects, their credentials' forms and settings,
-// and the custom integrations it adds. Shared by the routes and the screen.
-import { z } from 'zod';
+// and the custom integrations it adds. Shared by the routes and the screen; the requests' schemas are
+// in catalogue-schemas.ts, so that the screen's first load builds none (ADR 048).
 
 export const integrationCategories = ['analytics', 'social', 'email', 'ecommerce', 'seo', 'other'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
@@ -37,11 +37,6 @@ export const defaultIntegrationSettings: IntegrationSettings = {
   syncFrequency: 'hourly',
   imports: { analytics: true, profiles: true, content: true },
 };
-
-export const integrationSettingsSchema = z.strictObject({
-  syncFrequency: z.enum(syncFrequencies),
-  imports: z.strictObject({ analytics: z.boolean(), profiles: z.boolean(), content: z.boolean() }),
-});
 
 /** A field of a connect form: what the service calls it, and whether it is a secret (never shown again). */
 export interface CredentialField {
@@ -94,23 +89,6 @@ export interface IntegrationsOverview {
   /** The tracker's snippet, for the tracker's card. */
   trackerSnippet: string | null;
 }
-
-const credentialValue = z.string().trim().min(1).max(2000);
-
-/** Connect: the form's values by field name; each adapter checks its own fields. */
-export const connectIntegrationSchema = z.strictObject({
-  credentials: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), credentialValue),
-});
-export type ConnectIntegrationInput = z.infer<typeof connectIntegrationSchema>;
-
-export const integrationIdSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
-
-export const addIntegrationSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  category: z.enum(integrationCategories),
-  description: z.string().trim().min(1, 'Description is required').max(500),
-});
-export type AddIntegrationInput = z.infer<typeof addIntegrationSchema>;
 
 /** What a custom integration's creator sees once: the secret that signs posts to its address. */
 export interface AddedIntegration {

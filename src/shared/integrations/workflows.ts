@@ -1,6 +1,7 @@
 // The /integrations screen's automation workflows: each a durable automation with a settings form,
-// an on/off state and a run log. Shared by the routes and the workflow cards.
-import { z } from 'zod';
+// an on/off state and a run log. Shared by the routes and the workflow cards; the settings' schemas
+// are in workflow-schemas.ts, so that the screen's first load builds none (ADR 048).
+import type { BlogToSocialSettings, LeadToEmailSettings, SeoMonitorSettings } from './workflow-schemas';
 
 export const workflowKinds = ['blog_to_social', 'lead_to_email', 'seo_monitor'] as const;
 export type WorkflowKind = (typeof workflowKinds)[number];
@@ -18,13 +19,6 @@ export const workflowDescriptions: Record<WorkflowKind, string> = {
   seo_monitor: 'Re-audit a project’s site and check its rankings on a schedule; alert the team of new critical issues and rank drops.',
 };
 
-/** Blog to Social: the accounts to post to, and whether the posts wait as drafts or go out at the best time. */
-export const blogToSocialSettingsSchema = z.strictObject({
-  accountIds: z.array(z.uuid()).min(1, 'Choose at least one account').max(20),
-  timing: z.enum(['draft', 'best_time']),
-});
-export type BlogToSocialSettings = z.infer<typeof blogToSocialSettingsSchema>;
-
 /** Where a lead may come from. */
 export const leadSources = ['signup_form', 'analytics_goal', 'store_customer', 'custom_integration'] as const;
 export type LeadSource = (typeof leadSources)[number];
@@ -36,56 +30,13 @@ export const leadSourceLabels: Record<LeadSource, string> = {
   custom_integration: 'Custom integrations’ posts',
 };
 
-/**
- * Lead to Email: the list leads join, where leads come from, the custom integrations whose posts are
- * leads (none chosen: any of them), and whether a lead needs consent to be added. Settings saved
- * before there was a choice of sources took custom integrations' posts only, and still do.
- */
-export const leadToEmailSettingsSchema = z.strictObject({
-  listId: z.uuid({ error: 'Choose a list' }),
-  sources: z
-    .array(z.enum(leadSources))
-    .min(1, 'Choose where leads come from')
-    .max(leadSources.length)
-    .default(['custom_integration'])
-    .transform((sources) => [...new Set(sources)]),
-  integrationIds: z.array(z.uuid()).max(20).default([]),
-  requireConsent: z.boolean().default(true),
-});
-export type LeadToEmailSettings = z.infer<typeof leadToEmailSettingsSchema>;
-
 export const seoMonitorFrequencies = ['daily', 'weekly'] as const;
-
-/** SEO Monitor: the project whose site it watches, how often, and how many positions down a keyword must fall to alert. */
-export const seoMonitorSettingsSchema = z.strictObject({
-  projectId: z.uuid({ error: 'Choose a project' }),
-  frequency: z.enum(seoMonitorFrequencies),
-  rankDropThreshold: z
-    .number()
-    .int()
-    .min(1, 'A rank drop is at least 1 position')
-    .max(100, 'A rank drop is at most 100 positions')
-    .default(5),
-});
-export type SeoMonitorSettings = z.infer<typeof seoMonitorSettingsSchema>;
 
 export interface WorkflowSettingsByKind {
   blog_to_social: BlogToSocialSettings;
   lead_to_email: LeadToEmailSettings;
   seo_monitor: SeoMonitorSettings;
 }
-
-export const workflowSettingsSchemas = {
-  blog_to_social: blogToSocialSettingsSchema,
-  lead_to_email: leadToEmailSettingsSchema,
-  seo_monitor: seoMonitorSettingsSchema,
-} as const satisfies Record<WorkflowKind, z.ZodType>;
-
-/** PUT /api/integrations/workflows/:kind: on or off, with the settings it runs on. */
-export const workflowUpdateSchema = z.strictObject({
-  active: z.boolean(),
-  settings: z.unknown(),
-});
 
 export type WorkflowStepStatus = 'done' | 'skipped' | 'failed';
 

@@ -1,6 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { usageKeys } from '@/shared/user';
+import { onDemand } from '@/web/components/on-demand';
 import { paths } from '@/web/config/paths';
 import { type DialogProps, type WebModule, loadContributions } from '@/web/lib/web-module';
 import { DashboardHeading } from './components/dashboard-heading';
@@ -10,15 +11,11 @@ import { DashboardHeading } from './components/dashboard-heading';
  * ≈15 KB gzipped) is no part of the dashboard's first load.
  */
 function dialogOnDemand(load: () => Promise<ComponentType<DialogProps>>): ComponentType<DialogProps> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = onDemand(load);
   return function DialogOnDemand(props: DialogProps) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
-    return opened ? (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    ) : null;
+    return opened ? <Dialog {...props} /> : null;
   };
 }
 

@@ -1,4 +1,5 @@
-import { type AddIntegrationInput, type CategoryFilter, type IntegrationCard, integrationsMessages } from '@/shared/integrations/catalogue';
+import { type CategoryFilter, type IntegrationCard, integrationsMessages } from '@/shared/integrations/catalogue';
+import type { AddIntegrationInput } from '@/shared/integrations/catalogue-schemas';
 import { timeAgo } from '@/web/lib/time-ago';
 
 export interface IntegrationCounts {

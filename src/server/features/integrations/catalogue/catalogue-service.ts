@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { errorCodes } from '@/shared/error-codes';
 import {
-  type AddIntegrationInput,
   type AddedIntegration,
   type IntegrationCard,
   type IntegrationSettings,
@@ -10,6 +9,7 @@ import {
   defaultIntegrationSettings,
   integrationsMessages as text,
 } from '@/shared/integrations/catalogue';
+import type { AddIntegrationInput } from '@/shared/integrations/catalogue-schemas';
 import { requireEditor } from '../../../auth/permissions';
 import { allowanceOf, type Viewer } from '../../../auth/viewer';
 import type { Entitlements } from '../../../billing/entitlements';

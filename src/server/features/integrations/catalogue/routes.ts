@@ -5,7 +5,7 @@ import {
   connectIntegrationSchema,
   integrationIdSchema,
   integrationSettingsSchema,
-} from '@/shared/integrations/catalogue';
+} from '@/shared/integrations/catalogue-schemas';
 import { requireRole } from '../../../auth/require-role';
 import type { AppEnv } from '../../../auth/viewer';
 import type { SelfApi } from '../../../http/self-api';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { workflowKinds, workflowUpdateSchema } from '@/shared/integrations/workflows';
+import { workflowUpdateSchema } from '@/shared/integrations/workflow-schemas';
+import { workflowKinds } from '@/shared/integrations/workflows';
 import { requireRole } from '../../../auth/require-role';
 import type { AppEnv } from '../../../auth/viewer';
 import type { SelfApi } from '../../../http/self-api';

@@ -7,8 +7,8 @@ import {
   workflowDescriptions,
   workflowKinds,
   workflowNames,
-  workflowSettingsSchemas,
 } from '@/shared/integrations/workflows';
+import { workflowSettingsSchemas } from '@/shared/integrations/workflow-schemas';
 import type { EmailList } from '@/shared/email/email';
 import type { IntegrationsOverview } from '@/shared/integrations/catalogue';
 import type { Project } from '@/shared/projects';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddIntegrationInput, AddedIntegration } from '@/shared/integrations/catalogue';
+import type { AddedIntegration } from '@/shared/integrations/catalogue';
+import type { AddIntegrationInput } from '@/shared/integrations/catalogue-schemas';
 import { api } from '@/web/lib/api-client';
 import { customIntegrationPath, showCard } from './integrations-keys';
 

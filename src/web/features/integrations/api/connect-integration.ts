@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectIntegrationInput, IntegrationCard } from '@/shared/integrations/catalogue';
+import type { IntegrationCard } from '@/shared/integrations/catalogue';
+import type { ConnectIntegrationInput } from '@/shared/integrations/catalogue-schemas';
 import { api } from '@/web/lib/api-client';
 import { integrationPath, showCard } from './integrations-keys';
 

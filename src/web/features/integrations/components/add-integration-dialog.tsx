@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   type AddedIntegration,
-  type AddIntegrationInput,
-  addIntegrationSchema,
   integrationCategories,
   integrationsMessages as text,
   type IntegrationCategory,
 } from '@/shared/integrations/catalogue';
+import { type AddIntegrationInput, addIntegrationSchema } from '@/shared/integrations/catalogue-schemas';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Button } from '@/web/components/ui/button';
 import { Dialog } from '@/web/components/ui/dialog';

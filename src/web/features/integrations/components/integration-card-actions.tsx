@@ -2,15 +2,18 @@ import { Code, Link2, Plug, Settings, Trash2, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type IntegrationCard, integrationsMessages as text } from '@/shared/integrations/catalogue';
+import { onDemand } from '@/web/components/on-demand';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { cardActions } from '../catalogue-view';
-import { ConnectDialog } from './connect-dialog';
-import { DeleteIntegrationDialog } from './delete-integration-dialog';
-import { IntegrationSettingsDialog } from './integration-settings-dialog';
-import { SnippetDialog } from './snippet-dialog';
+
+// The dialogs load when they open: no part of the screen's first paint.
+const ConnectDialog = onDemand(async () => (await import('./connect-dialog')).ConnectDialog);
+const IntegrationSettingsDialog = onDemand(async () => (await import('./integration-settings-dialog')).IntegrationSettingsDialog);
+const SnippetDialog = onDemand(async () => (await import('./snippet-dialog')).SnippetDialog);
+const DeleteIntegrationDialog = onDemand(async () => (await import('./delete-integration-dialog')).DeleteIntegrationDialog);
 
 type OpenDialog = 'connect' | 'settings' | 'snippet' | 'delete' | null;
 

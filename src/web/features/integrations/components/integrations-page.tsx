@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type CategoryFilter, integrationsMessages as text } from '@/shared/integrations/catalogue';
+import { onDemand } from '@/web/components/on-demand';
 import { PageHeader } from '@/web/components/page-header';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -9,11 +10,12 @@ import { useFailureToast } from '@/web/lib/use-failure-toast';
 import { useScreenVisit } from '@/web/lib/use-screen-visit';
 import { useIntegrations } from '../api/get-integrations';
 import { integrationCounts, visibleIntegrations } from '../catalogue-view';
-import { AddIntegrationDialog } from './add-integration-dialog';
 import { IntegrationCounters } from './integration-counters';
 import { IntegrationFilters } from './integration-filters';
 import { IntegrationsGrid } from './integrations-grid';
 import { WorkflowsSection } from './workflows/workflows-section';
+
+const AddIntegrationDialog = onDemand(async () => (await import('./add-integration-dialog')).AddIntegrationDialog);
 
 /** /integrations: the counters, the search and category filter, the cards, Add Integration and the automation workflows. */
 export function IntegrationsPage() {
