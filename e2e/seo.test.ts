@@ -23,7 +23,7 @@ function issueRow(page: Page, issue: string, path: string) {
 }
 
 describe('SEO Tools', () => {
-  it('opens on the project with its first reads sent for along with the page, each asked for once', async () => {
+  it('opens on the project with its first reads answered in the page, none asked for again', async () => {
     const { context, page } = await signedInContext(browser);
     const created = await context.request.post('/api/projects', {
       headers: pageOrigin(),
@@ -44,7 +44,7 @@ describe('SEO Tools', () => {
       `/api/seo/ranks?${project}`,
       `/api/seo/search-console?${project}`,
     ];
-    expectFirstReads(firstReads);
+    await expectFirstReads(firstReads);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { firstAnswersId } from '../../src/shared/screen-shells';
 
 /** A toast (sonner) showing the text. */
 export function toast(page: Page, text: string | RegExp) {
@@ -19,25 +20,23 @@ export function recordReads(page: Page): (paths: readonly string[]) => string[] 
 }
 
 /**
- * Starts noting the page's requests under `prefixes` (path and query). The answer checks that a
- * screen's first reads came through the page's preloads (its <link rel="preload">s, not the app's
- * fetch() calls), each asked for once: a preload the app did not take leaves its read asked twice.
+ * Starts noting the page's requests under `prefixes` (path and query). The answer checks that the
+ * screen's first reads under them are those the page answered (its first-answers block), and that
+ * the browser asked the server for none of them: an answer the app did not take leaves its read asked.
  */
-export function recordFirstReads(page: Page, prefixes: readonly string[]): (firstReads: readonly string[]) => void {
+export function recordFirstReads(page: Page, prefixes: readonly string[]): (firstReads: readonly string[]) => Promise<void> {
+  const under = (read: string) => prefixes.some((prefix) => read.startsWith(prefix));
   const reads: string[] = [];
-  const preloaded: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (!prefixes.some((prefix) => pathname.startsWith(prefix))) return;
-    reads.push(pathname + search);
-    if (request.resourceType() !== 'fetch') preloaded.push(pathname + search);
+    if (under(pathname)) reads.push(pathname + search);
   });
-  return (firstReads) => {
-    expect([...preloaded].sort()).toEqual([...firstReads].sort());
-    for (const read of firstReads)
-      expect(
-        reads.filter((asked) => asked === read),
-        read,
-      ).toHaveLength(1);
+  return async (firstReads) => {
+    const answered = await page.evaluate(
+      (id) => Object.keys(JSON.parse(document.getElementById(id)?.textContent ?? '{}') as Record<string, unknown>),
+      firstAnswersId,
+    );
+    expect(answered.filter(under).sort()).toEqual([...firstReads].sort());
+    expect(reads.filter((read) => firstReads.includes(read))).toEqual([]);
   };
 }

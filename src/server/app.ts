@@ -69,7 +69,15 @@ export function createApp(deps: CoreDeps, mounts: readonly ModuleRoutes[], webRo
   for (const mount of mounts.filter((candidate) => !candidate.public)) app.route(mount.path, mount.routes);
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', apiMessages.notFound));
 
-  serveWebApp(app, { webRoot, visitorOf: pageVisitors(sessions, deps.db) });
+  serveWebApp(app, {
+    webRoot,
+    visitorOf: pageVisitors(sessions, deps.db),
+    // Through the whole app, as the browser's own request would go; no Accept-Encoding, so not compressed.
+    answerRead: (c, read) => {
+      const cookie = c.req.header('cookie');
+      return Promise.resolve(app.request(read, { headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } }, c.env));
+    },
+  });
   return app;
 }
 

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ScreenShells, currentProjectCookie, projectMark, shellMarks, sidebarCookie, siteMark } from '@/shared/screen-shells';
+import {
+  type ScreenShells,
+  currentProjectCookie,
+  firstAnswersId,
+  projectMark,
+  shellMarks,
+  sidebarCookie,
+  siteMark,
+} from '@/shared/screen-shells';
 import { session, user } from './auth/schema';
 import { workspaceMembers } from './tenancy/schema';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
@@ -14,7 +22,7 @@ import { startTestServer, type TestClient, type TestServer } from './test/harnes
 const webRoot = mkdtempSync(path.join(tmpdir(), 'uplift-web-'));
 const script = `console.log(${JSON.stringify('landing '.repeat(400))});`;
 const indexHtml = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-abc123.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
+  `<!doctype html><html><head><title>${title}</title><link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/index-abc123.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
 
 let server: TestServer;
 let signedIn: TestClient;
@@ -162,12 +170,15 @@ describe('pages', () => {
     expect(await stale.text()).toContain('Sign-in page');
   });
 
-  test.each(['/index.html', '/demo', '/dashboard', '/no/such/page'])('%s is index.html, never cached', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('First build');
-  });
+  test.each(['/index.html', '/demo', '/dashboard', '/no/such/page'])(
+    '%s is index.html, never cached, in no shared cache',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await response.text()).toContain('First build');
+    },
+  );
 
   test("a screen's address is index.html with that screen's own code preloaded, and no other's", async () => {
     const social = await (await get('/social')).text();
@@ -219,17 +230,18 @@ describe('pages', () => {
     expect(shell).toContain('<div id="root"><h1>Social, sidebar expanded</h1><p role="note">Read only</p></div>');
   });
 
-  test("a shell preloads the screen's first reads, naming the project the app will open on and its site", async () => {
-    const readsOf = async (cookie: string, address = '/social') =>
-      [
-        ...(await (await get(address, { cookie })).text()).matchAll(
-          /<link rel="preload" href="([^"]*)" as="fetch" crossorigin="anonymous">/g,
-        ),
-        // As the browser reads the attribute.
-      ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  /** The answers a page carries (its first-answers data block), by address; none without one. */
+  const answersIn = (html: string): Record<string, unknown> => {
+    const block = new RegExp(`<script type="application/json" id="${firstAnswersId}">(.*?)</script>`).exec(html)?.[1];
+    return block ? (JSON.parse(block) as Record<string, unknown>) : {};
+  };
+
+  test("a shell answers the screen's first reads in the page, for the project the app will open on and its site", async () => {
+    const readsOf = async (cookie: string, address = '/social') => Object.keys(answersIn(await (await get(address, { cookie })).text()));
     const projects: { id: string; url: string }[] = (await signedIn.get('/api/projects')).body.projects;
     const [newest, older] = projects;
     const readsNaming = (project: { id: string; url: string }) => [
+      '/api/me',
       '/api/projects',
       `/api/social/posts?projectId=${project.id}`,
       `/api/seo/overview?${new URLSearchParams({ site: project.url, projectId: project.id }).toString()}`,
@@ -242,14 +254,33 @@ describe('pages', () => {
     const strangers: string = (await stranger.post('/api/projects', { name: 'Elsewhere', url: 'https://elsewhere.example' })).body.id;
     for (const stored of [strangers, '%22%3E%3Cscript%3E', 'not-an-id'])
       expect(await readsOf(`${signedIn.cookies}; ${currentProjectCookie}=${stored}`)).toEqual(readsNaming(newest!));
-    // Another tab or period reads other things than the bare address's first reads: none preloaded.
-    expect(await readsOf(signedIn.cookies, '/social?tab=calendar')).toEqual([]);
+    // Another tab or period reads other things than the bare address's first reads: only who is signed in.
+    expect(await readsOf(signedIn.cookies, '/social?tab=calendar')).toEqual(['/api/me']);
     // A workspace with no project: only the reads that name none; a project without a site: none that name its site.
     const empty = await server.signedUpClient('shell-empty@uplift.test');
-    expect(await readsOf(empty.cookies)).toEqual(['/api/projects']);
+    expect(await readsOf(empty.cookies)).toEqual(['/api/me', '/api/projects']);
     const siteless: string = (await empty.post('/api/projects', { name: 'No site yet' })).body.id;
-    expect(await readsOf(empty.cookies)).toEqual(['/api/projects', `/api/social/posts?projectId=${siteless}`]);
-    expect(await (await getSignedOut('/social')).text()).not.toContain('as="fetch"');
+    expect(await readsOf(empty.cookies)).toEqual(['/api/me', '/api/projects', `/api/social/posts?projectId=${siteless}`]);
+    // Signed out, the page answers nothing and preloads who is signed in, as the build wrote it.
+    const signedOut = await (await getSignedOut('/social')).text();
+    expect(answersIn(signedOut)).toEqual({});
+    expect(signedOut).toContain('<link rel="preload" href="/api/me" as="fetch"');
+  });
+
+  test("a page's answers are the API's for its visitor, escaped so that none can close the block, without /api/me's preload", async () => {
+    const visitor = await server.signedUpClient('shell-answers@uplift.test');
+    const name = '</script><script>alert(1)</script>';
+    const project: string = (await visitor.post('/api/projects', { name, url: 'https://answers.example' })).body.id;
+    const html = await (await get('/social', { cookie: visitor.cookies })).text();
+    const block = html.slice(html.indexOf(`id="${firstAnswersId}">`));
+    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    expect(html).not.toContain('href="/api/me"');
+    const answers = answersIn(html);
+    expect(answers['/api/me']).toEqual((await visitor.get('/api/me')).body);
+    expect(answers['/api/projects']).toEqual((await visitor.get('/api/projects')).body);
+    expect((answers['/api/projects'] as { projects: { id: string; name: string }[] }).projects).toEqual([
+      expect.objectContaining({ id: project, name }),
+    ]);
   });
 
   test("a shell's session lookup is the API's: the app's first request after it is answered from the session cache", async () => {

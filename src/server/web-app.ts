@@ -10,6 +10,7 @@ import {
   type ShellBannerCondition,
   type SidebarState,
   currentProjectCookie,
+  firstAnswersId,
   lowPriorityPreload,
   projectMark,
   shellMarks,
@@ -29,6 +30,8 @@ export interface WebAppOptions {
   webRoot?: string;
   /** The request's signed-in visitor, if any: they see a screen's shell, and /login sends them to the dashboard. */
   visitorOf: (c: Context<AppEnv>) => Promise<PageVisitor | undefined>;
+  /** The API's answer to a GET of `read` for the request's visitor, in-process: as the app's own request would be answered. */
+  answerRead: (c: Context<AppEnv>, read: string) => Promise<Response>;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface WebAppOptions {
  * time) to browsers that take it; each public page answered with its own prerendered HTML and every
  * other path with the app's index.html, never cached, read again whenever a build has replaced them.
  */
-export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitorOf }: WebAppOptions) {
+export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitorOf, answerRead }: WebAppOptions) {
   const index = builtPage(path.join(webRoot, 'index.html'));
   if (!index()) return;
   const preloads = builtJson(path.join(webRoot, 'screen-preloads.json'));
@@ -48,16 +51,24 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitor
     return c.html(page() ?? index() ?? '');
   };
   const sendIndex = async (c: Context<AppEnv>) => {
-    c.header('Cache-Control', 'no-cache');
+    // A signed-in visitor's carries their name and data: kept by no shared cache.
+    c.header('Cache-Control', 'private, no-cache');
     const built = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
     // A signed-out visitor is sent to sign-in by the app: the loading state, not a screen, until then.
     const visitor = built && (await visitorOf(c));
     const page =
       built && visitor
-        ? withReadPreloads(
+        ? withFirstAnswers(
             withRoot(index() ?? '', shellFor(built, visitor)),
-            // The first reads are the bare address's: another tab or period (?tab=, ?range=) reads others.
-            new URL(c.req.url).search ? [] : await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie)),
+            await answered(
+              c,
+              [
+                meRead,
+                // The first reads are the bare address's: another tab or period (?tab=, ?range=) reads others.
+                ...(new URL(c.req.url).search ? [] : await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie))),
+              ],
+              answerRead,
+            ),
           )
         : (index() ?? '');
     return c.html(withScreenPreloads(page, screenFiles(preloads(), c.req.path)));
@@ -129,14 +140,45 @@ async function visitorReads(reads: readonly string[], visitor: PageVisitor, stor
 }
 
 /**
- * index.html with a screen's first reads preloaded, as it preloads /api/me: asked for as the page
- * arrives, they are answered while the app's code loads, and the app's own requests for them take
- * those answers instead of a round trip each once it runs (on a slow phone, two or three in a row).
+ * Each of `reads` the API answers with JSON for the request's visitor (`answerRead`), with that JSON;
+ * any cookie an answer sets goes with the page.
  */
-function withReadPreloads(html: string, reads: readonly string[]): string {
-  if (reads.length === 0) return html;
-  const links = reads.map((read) => `<link rel="preload" href="${escapeHtml(read)}" as="fetch" crossorigin="anonymous">`).join('');
-  return withHeadLinks(html, links);
+async function answered(
+  c: Context<AppEnv>,
+  reads: readonly string[],
+  answerRead: WebAppOptions['answerRead'],
+): Promise<[string, string][]> {
+  const answers = await Promise.all(reads.map((read) => answerRead(c, read)));
+  for (const cookie of new Set(answers.flatMap((answer) => answer.headers.getSetCookie())))
+    c.header('Set-Cookie', cookie, { append: true });
+  const texts = await Promise.all(
+    answers.map((answer) => (answer.status === 200 && jsonType.test(answer.headers.get('Content-Type') ?? '') ? answer.text() : undefined)),
+  );
+  return reads.flatMap((read, index) => {
+    const text = texts[index];
+    return text === undefined ? [] : [[read, text] as [string, string]];
+  });
+}
+
+/** What index.html preloads for every visitor (index.html), answered in the page instead for a signed-in one. */
+const meRead = '/api/me';
+const mePreload = /<link rel="preload" href="\/api\/me" as="fetch"[^>]*>/;
+const jsonType = /^application\/json\b/;
+
+/**
+ * index.html with a signed-in screen's first reads answered in it (ADR 048, tenth pass): the app's
+ * own requests for them take these answers, so the page's first bytes bring the screen's data, and
+ * none of the six connections a browser opens to one HTTP/1.1 server is taken by a read while the
+ * app's code waits for one. /api/me's preload goes, being answered here. In a data block, which no
+ * browser runs; `<` is escaped so that no text in an answer can close it.
+ */
+function withFirstAnswers(html: string, answers: readonly [string, string][]): string {
+  if (answers.length === 0) return html;
+  const json = `{${answers.map(([read, text]) => `${JSON.stringify(read)}:${text}`).join(',')}}`.replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${firstAnswersId}">${json}</script>`;
+  const withoutMe = answers.some(([read]) => read === meRead) ? html.replace(mePreload, '') : html;
+  const bodyEnd = withoutMe.lastIndexOf('</body>');
+  return bodyEnd === -1 ? withoutMe : withoutMe.slice(0, bodyEnd) + block + withoutMe.slice(bodyEnd);
 }
 
 /** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */

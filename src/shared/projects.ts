@@ -33,7 +33,7 @@ export interface Project {
   createdAt: string;
 }
 
-/** The site an address belongs to (its origin: SEO lists a site's issues under it, and a shell preloads the current project's by it), or null when it is not an http(s) address. */
+/** The site an address belongs to (its origin: SEO lists a site's issues under it, and a shell's first reads name the current project's), or null when it is not an http(s) address. */
 export function siteOf(url: string): string | null {
   if (!URL.canParse(url)) return null;
   const parsed = new URL(url);

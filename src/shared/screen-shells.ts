@@ -10,7 +10,7 @@ export type SidebarState = 'expanded' | 'collapsed';
 
 /**
  * The cookie that copies the project selected in this browser (web/lib/current-project-storage.ts):
- * the server reads it to preload a screen's first reads of that project with the screen's HTML.
+ * the server reads it to answer a screen's first reads of that project in the screen's HTML.
  */
 export const currentProjectCookie = 'uplift-project';
 
@@ -25,12 +25,17 @@ export interface ScreenShells {
   banners: { when: ShellBannerCondition; html: string }[];
   /**
    * Each shelled address's first reads: the API addresses the frame's loader and the screen's
-   * `prefetch` read before the screen first shows, which the server preloads with the shell so they
-   * arrive while the app's code does. `projectMark` stands for the current project's id, `siteMark`
-   * for its site.
+   * `prefetch` read before the screen first shows, which the server answers in the page
+   * (`firstAnswersId`). `projectMark` stands for the current project's id, `siteMark` for its site.
    */
   reads: Record<string, string[]>;
 }
+
+/**
+ * The id of the data block in which the server writes a signed-in screen's first reads' answers,
+ * by address (`{"/api/me": {…}}`): the app's first requests for them take these (web/lib/first-answers.ts).
+ */
+export const firstAnswersId = 'first-answers';
 
 /** In a first read's address, the current project's id (the server fills it in from `currentProjectCookie`). */
 export const projectMark = ':project';

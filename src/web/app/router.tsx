@@ -88,8 +88,8 @@ async function loadFrameParts(): Promise<FrameParts> {
 }
 
 /**
- * What the frame shows before its first paint, fetched while its code loads: the session (index.html
- * preloads /api/me) and, once signed in, the frame's data (frame-data.ts).
+ * What the frame shows before its first paint: the session and, once signed in, the frame's data
+ * (frame-data.ts); a shelled screen's page carries their answers (ADR 048), another preloads /api/me.
  */
 async function loadFrameData(): Promise<null> {
   if (await signedIn()) await prefetchFrameData(queryClient);

@@ -52,7 +52,7 @@ function ScreenShell({ screen, sidebar }: { screen: Screen; sidebar: SidebarStat
 
 /**
  * Each screen that declares a shell, by address, in both sidebar states; the frame banners a shell
- * may show; and each shelled address's first reads, for the server to preload with its shell.
+ * may show; and each shelled address's first reads, for the server to answer in its page.
  */
 export async function screenShells(): Promise<{
   screens: Record<string, Record<SidebarState, ReactElement>>;

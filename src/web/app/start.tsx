@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { syncProjectCookie } from '@/web/lib/current-project-storage';
+import { forgetFirstAnswers } from '@/web/lib/first-answers';
 import { createRouter } from './router';
 
 /**
@@ -15,10 +16,12 @@ import { createRouter } from './router';
 export function startApp() {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  // Before the first reads: the server preloads the next page's by this cookie.
+  // Before the first reads: the server answers the next page's by this cookie.
   syncProjectCookie();
   const router = createRouter();
-  const render = () =>
+  const render = () => {
+    // The first screen's reads are done: what the page answered that none of them took is dropped.
+    forgetFirstAnswers();
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
@@ -26,6 +29,7 @@ export function startApp() {
         </StrictMode>,
       ),
     );
+  };
 
   if (router.state.initialized) render();
   else {

@@ -1,3 +1,5 @@
+import { takeFirstAnswer } from './first-answers';
+
 /** An API failure with the server's code and message (the API's one error shape). */
 export class ApiError extends Error {
   constructor(
@@ -24,6 +26,8 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const written = method === 'GET' ? takeFirstAnswer(url) : undefined;
+  if (written) return written.body as T;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',

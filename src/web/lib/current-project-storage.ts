@@ -3,8 +3,8 @@ import { readPreferenceCookie, writePreferenceCookie } from './preference-cookie
 
 /**
  * Where the selected project is kept (only currentProject persists locally): localStorage, whose
- * changes other tabs hear of, and a copy in a cookie, from which the server's first HTML of a screen
- * preloads the reads that name the project (ADR 048). The core's projects (web/projects/) keep it,
+ * changes other tabs hear of, and a copy in a cookie, by which the server's first HTML of a screen
+ * answers the reads that name the project (ADR 048). The core's projects (web/projects/) keep it,
  * and a change of workspace forgets it.
  */
 const currentProjectKey = 'uplift.currentProjectId';

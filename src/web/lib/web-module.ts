@@ -36,8 +36,8 @@ export interface ScreenInfo {
   prefetch?: (queryClient: QueryClient, address: URL) => Promise<unknown>;
   /**
    * The API addresses `prefetch` reads at the screen's bare address, `projectMark` standing for the
-   * current project's id: a shelled screen's first HTML preloads them (ADR 048), so they are on their
-   * way while the app's code loads. app/first-reads.test.ts checks they are what `prefetch` reads.
+   * current project's id: a shelled screen's first HTML carries their answers (ADR 048), so no request
+   * for them waits on the app's code. app/first-reads.test.ts checks they are what `prefetch` reads.
    */
   firstReads?: readonly string[];
 }
@@ -167,7 +167,7 @@ export interface FrameBanner extends Contribution {
    * paint, so a banner never appears above a screen already shown and pushes it down.
    */
   prefetch?: (queryClient: QueryClient) => Promise<void>;
-  /** The API addresses `prefetch` reads, preloaded with a screen's shell as a screen's `firstReads` are. */
+  /** The API addresses `prefetch` reads, answered in a screen's shell as a screen's `firstReads` are. */
   firstReads?: readonly string[];
   /**
    * The banner as a screen's shell shows it (app/screen-shell.tsx), to the visitors the server can
