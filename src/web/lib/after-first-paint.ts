@@ -5,18 +5,21 @@ import { useEffect, useState } from 'react';
 // a browser fetches only six at a time from one HTTP/1.1 server. Once it is painted, nothing waits.
 let painted = false;
 
-/** Runs `task` once the frame being drawn has been painted, or at once after the app's first paint; returns a cancel. */
+/** Runs `task` once the frame being drawn has been painted and shown, or at once after the app's first paint; returns a cancel. */
 export function afterFirstPaint(task: () => void): () => void {
   if (painted) {
     task();
     return () => undefined;
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // A frame's callbacks run before it paints: the task after them, once it has.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      painted = true;
-      task();
+  // A frame's callbacks run before it is painted, and it shows some time after: the task waits for
+  // the next frame's callbacks, then for them to be done, by when the frame being drawn has shown.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        painted = true;
+        task();
+      });
     });
   });
   return () => {
