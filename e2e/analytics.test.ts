@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages, trackingSnippet } from '../src/shared/analytics/analytics';
 import { baseUrl, workerBrowser, pageOrigin, password, signedInContext } from './support/browser';
-import { toast } from './support/screen';
+import { toast, withoutFirstAnswers } from './support/screen';
 import { whenCounted } from './support/analytics-site';
 
 // The collection endpoint drops bots, and headless Chromium says 'HeadlessChrome': visits carry a real browser's agent.
@@ -131,6 +131,7 @@ describe('Analytics', () => {
 
   it('says when the report cannot load and when the session is gone, and comes back after signing in', async () => {
     const { context, page, email } = await ownerWithProject();
+    await withoutFirstAnswers(page);
     await page.route('**/api/analytics/projects/*/report?*', (route) =>
       route.fulfill({
         status: 500,

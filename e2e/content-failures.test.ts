@@ -5,7 +5,7 @@ import { dashboardMessages } from '../src/shared/dashboard/dashboard';
 import { apiMessages } from '../src/shared/messages';
 import { setupLabels, setupMessages } from '../src/shared/setup/setup';
 import { workerBrowser, pageOrigin, signedInContext } from './support/browser';
-import { toast } from './support/screen';
+import { toast, withoutFirstAnswers } from './support/screen';
 
 // The failure toasts: one endpoint at a time answers a server error,
 // or its request never arrives, while everything else talks to the real server.
@@ -163,6 +163,7 @@ describe('content library failures', () => {
 describe('dashboard failure', () => {
   it('a failed summary shows the toast and an alert whose Try again recovers', async () => {
     const { context, page } = await signedInContext(browser);
+    await withoutFirstAnswers(page);
     const restore = await failRequests(page, 'GET', /^\/api\/dashboard$/);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();

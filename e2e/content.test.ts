@@ -4,7 +4,7 @@ import { type ContentItem, type SaveContentInput, contentMessages } from '../src
 import { voiceMessages } from '../src/shared/content/voice';
 import { usageMessages } from '../src/shared/messages';
 import { workerBrowser, pageOrigin, setWorkspacePlan, signedInContext } from './support/browser';
-import { toast } from './support/screen';
+import { toast, withoutFirstAnswers } from './support/screen';
 
 let browser: Browser;
 
@@ -216,6 +216,7 @@ describe('content library', () => {
   it('refuses to edit a body that does not match its type', async () => {
     const { context, page } = await signedInContext(browser);
     const item = await saveViaApi(context, blog('Will break'));
+    await withoutFirstAnswers(page);
     await page.route(`**/api/content?*`, async (route) => {
       const response = await route.fetch();
       const list = await response.json();

@@ -40,3 +40,22 @@ export function recordFirstReads(page: Page, prefixes: readonly string[]): (firs
     expect(reads.filter((read) => firstReads.includes(read))).toEqual([]);
   };
 }
+
+/**
+ * Serves the app's pages without the answers to their first reads (their first-answers block), so
+ * that the app asks the server for those reads, as it does when it opens a screen from another: for
+ * a test that stages what those reads answer in the browser (page.route).
+ */
+export async function withoutFirstAnswers(page: Page) {
+  const block = new RegExp(`<script type="application/json" id="${firstAnswersId}">.*?</script>`);
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      // Its body is read decoded: sent on as it is, without the encoding and length it came with.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(block, '') });
+    },
+  );
+}

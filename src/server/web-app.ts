@@ -18,6 +18,7 @@ import {
   siteMark,
 } from '@/shared/screen-shells';
 import type { AppEnv } from './auth/viewer';
+import { streamedPage } from './http/streamed-page';
 import { escapeHtml } from './lib/escape-html';
 import { projectPath } from './project-root';
 import type { PageVisitor } from './sign-in/page-visitor';
@@ -56,22 +57,23 @@ export function serveWebApp(app: Hono<AppEnv>, { webRoot = builtWebRoot, visitor
     const built = screenShell(shells(), c.req.path, getCookie(c, sidebarCookie) === 'collapsed' ? 'collapsed' : 'expanded');
     // A signed-out visitor is sent to sign-in by the app: the loading state, not a screen, until then.
     const visitor = built && (await visitorOf(c));
-    const page =
-      built && visitor
-        ? withFirstAnswers(
-            withRoot(index() ?? '', shellFor(built, visitor)),
-            await answered(
-              c,
-              [
-                meRead,
-                // The first reads are the bare address's: another tab or period (?tab=, ?range=) reads others.
-                ...(new URL(c.req.url).search ? [] : await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie))),
-              ],
-              answerRead,
-            ),
-          )
-        : (index() ?? '');
-    return c.html(withScreenPreloads(page, screenFiles(preloads(), c.req.path)));
+    const files = screenFiles(preloads(), c.req.path);
+    if (!built || !visitor) return c.html(withScreenPreloads(index() ?? '', files));
+    const reads = [
+      meRead,
+      // The first reads are the bare address's: another tab or period (?tab=, ?range=) reads others.
+      ...(new URL(c.req.url).search ? [] : await visitorReads(built.reads, visitor, getCookie(c, currentProjectCookie))),
+    ];
+    const page = withScreenPreloads(withRoot((index() ?? '').replace(mePreload, ''), shellFor(built, visitor)), files);
+    // The shell and the code's preloads go at once; the answers follow, before </body>, as they come.
+    const bodyEnd = page.lastIndexOf('</body>');
+    if (bodyEnd === -1) return c.html(page);
+    const answers = answered(c, reads, answerRead);
+    return streamedPage(
+      c,
+      page.slice(0, bodyEnd),
+      answers.then((written) => answersBlock(written) + page.slice(bodyEnd)),
+    );
   };
   app.get('/login', async (c, next) => ((await visitorOf(c)) ? c.redirect('/dashboard') : next()));
   for (const { path: pagePath, file } of publicPages) {
@@ -140,19 +142,22 @@ async function visitorReads(reads: readonly string[], visitor: PageVisitor, stor
 }
 
 /**
- * Each of `reads` the API answers with JSON for the request's visitor (`answerRead`), with that JSON;
- * any cookie an answer sets goes with the page.
+ * Each of `reads` the API answers with JSON for the request's visitor (`answerRead`), with that JSON.
+ * The page's own session lookup (`visitorOf`) has set any cookie the session needed; a read that
+ * fails is left to the app to ask for.
  */
 async function answered(
   c: Context<AppEnv>,
   reads: readonly string[],
   answerRead: WebAppOptions['answerRead'],
 ): Promise<[string, string][]> {
-  const answers = await Promise.all(reads.map((read) => answerRead(c, read)));
-  for (const cookie of new Set(answers.flatMap((answer) => answer.headers.getSetCookie())))
-    c.header('Set-Cookie', cookie, { append: true });
   const texts = await Promise.all(
-    answers.map((answer) => (answer.status === 200 && jsonType.test(answer.headers.get('Content-Type') ?? '') ? answer.text() : undefined)),
+    reads.map(async (read) => {
+      const answer = await answerRead(c, read).catch(() => undefined);
+      if (answer?.status === 200 && jsonType.test(answer.headers.get('Content-Type') ?? '')) return answer.text();
+      await answer?.body?.cancel();
+      return undefined;
+    }),
   );
   return reads.flatMap((read, index) => {
     const text = texts[index];
@@ -166,19 +171,15 @@ const mePreload = /<link rel="preload" href="\/api\/me" as="fetch"[^>]*>/;
 const jsonType = /^application\/json\b/;
 
 /**
- * index.html with a signed-in screen's first reads answered in it (ADR 048, tenth pass): the app's
- * own requests for them take these answers, so the page's first bytes bring the screen's data, and
- * none of the six connections a browser opens to one HTTP/1.1 server is taken by a read while the
- * app's code waits for one. /api/me's preload goes, being answered here. In a data block, which no
- * browser runs; `<` is escaped so that no text in an answer can close it.
+ * A signed-in screen's first reads answered in its page (ADR 048, tenth pass): the app's own requests
+ * for them take these answers, so none of the six connections a browser opens to one HTTP/1.1 server
+ * is taken by a read while the app's code waits for one. In a data block, which no browser runs; `<`
+ * is escaped so that no text in an answer can close it.
  */
-function withFirstAnswers(html: string, answers: readonly [string, string][]): string {
-  if (answers.length === 0) return html;
+function answersBlock(answers: readonly [string, string][]): string {
+  if (answers.length === 0) return '';
   const json = `{${answers.map(([read, text]) => `${JSON.stringify(read)}:${text}`).join(',')}}`.replaceAll('<', '\\u003c');
-  const block = `<script type="application/json" id="${firstAnswersId}">${json}</script>`;
-  const withoutMe = answers.some(([read]) => read === meRead) ? html.replace(mePreload, '') : html;
-  const bodyEnd = withoutMe.lastIndexOf('</body>');
-  return bodyEnd === -1 ? withoutMe : withoutMe.slice(0, bodyEnd) + block + withoutMe.slice(bodyEnd);
+  return `<script type="application/json" id="${firstAnswersId}">${json}</script>`;
 }
 
 /** A shell for its visitor: the banners that concern them where the build marked, and their name, escaped. */
