@@ -8,10 +8,17 @@ interface SignedInParts {
 }
 
 /**
+ * zod, in a chunk of its own (≈27 KB gzipped): a screen whose first load builds no schema
+ * (Integrations, its forms loaded when they open) loads none of it. Its v3 build, which only the
+ * forms' resolver imports, stays with that.
+ */
+export const schemaLibrary = /\/node_modules\/zod\/(?!v3\/)/;
+
+/**
  * Fewer, larger chunks than the bundler's default (about sixty small ones): a browser fetches at
  * most six files at a time from one HTTP/1.1 server, so on a slow phone each round of six small files
  * costs a round trip, more than their bytes. The pages' shared modules go by which pages load them
- * (`sharedChunkNames`); the signed-in screens' own, in three kinds:
+ * (`sharedChunkNames`); the signed-in screens' own, in four kinds:
  * - `frame`: what only the signed-in frame loads (the budget file's `frame`, and all it imports);
  * - `screen-<address>`: what only that budgeted screen's first load (its `loads`) brings, unless
  *   something lazily loaded elsewhere needs it too (it would bring the whole screen's chunk);
@@ -20,13 +27,6 @@ interface SignedInParts {
  * - `screens-schemas`: those that import zod (`schemaLibrary`).
  * A module a page of its own (an HTML entry) also imports stays out of these, so no public page loads them.
  */
-/**
- * zod, in a chunk of its own (≈27 KB gzipped): a screen whose first load builds no schema
- * (Integrations, its forms loaded when they open) loads none of it. Its v3 build, which only the
- * forms' resolver imports, stays with that.
- */
-export const schemaLibrary = /\/node_modules\/zod\/(?!v3\/)/;
-
 export function signedInChunks({ frame, routes }: SignedInParts) {
   const staticImports = new Map<string, readonly string[]>();
   const dynamicImporters = new Map<string, readonly string[]>();

@@ -1,19 +1,20 @@
 // What the workflows' settings forms and routes accept (workflows.ts has the rest of the contract).
 import { z } from 'zod';
-import { type WorkflowKind, leadSources, seoMonitorFrequencies } from './workflows';
+import {
+  type BlogToSocialSettings,
+  type LeadToEmailSettings,
+  type SeoMonitorSettings,
+  type WorkflowKind,
+  leadSources,
+  seoMonitorFrequencies,
+} from './workflows';
 
-/** Blog to Social: the accounts to post to, and whether the posts wait as drafts or go out at the best time. */
 export const blogToSocialSettingsSchema = z.strictObject({
   accountIds: z.array(z.uuid()).min(1, 'Choose at least one account').max(20),
   timing: z.enum(['draft', 'best_time']),
-});
-export type BlogToSocialSettings = z.infer<typeof blogToSocialSettingsSchema>;
+}) satisfies z.ZodType<BlogToSocialSettings>;
 
-/**
- * Lead to Email: the list leads join, where leads come from, the custom integrations whose posts are
- * leads (none chosen: any of them), and whether a lead needs consent to be added. Settings saved
- * before there was a choice of sources took custom integrations' posts only, and still do.
- */
+/** Lead to Email's: settings saved before there was a choice of sources took custom integrations' posts only, and still do. */
 export const leadToEmailSettingsSchema = z.strictObject({
   listId: z.uuid({ error: 'Choose a list' }),
   sources: z
@@ -24,10 +25,8 @@ export const leadToEmailSettingsSchema = z.strictObject({
     .transform((sources) => [...new Set(sources)]),
   integrationIds: z.array(z.uuid()).max(20).default([]),
   requireConsent: z.boolean().default(true),
-});
-export type LeadToEmailSettings = z.infer<typeof leadToEmailSettingsSchema>;
+}) satisfies z.ZodType<LeadToEmailSettings>;
 
-/** SEO Monitor: the project whose site it watches, how often, and how many positions down a keyword must fall to alert. */
 export const seoMonitorSettingsSchema = z.strictObject({
   projectId: z.uuid({ error: 'Choose a project' }),
   frequency: z.enum(seoMonitorFrequencies),
@@ -37,8 +36,7 @@ export const seoMonitorSettingsSchema = z.strictObject({
     .min(1, 'A rank drop is at least 1 position')
     .max(100, 'A rank drop is at most 100 positions')
     .default(5),
-});
-export type SeoMonitorSettings = z.infer<typeof seoMonitorSettingsSchema>;
+}) satisfies z.ZodType<SeoMonitorSettings>;
 
 export const workflowSettingsSchemas = {
   blog_to_social: blogToSocialSettingsSchema,

@@ -1,7 +1,6 @@
 // The /integrations screen's automation workflows: each a durable automation with a settings form,
 // an on/off state and a run log. Shared by the routes and the workflow cards; the settings' schemas
 // are in workflow-schemas.ts, so that the screen's first load builds none (ADR 048).
-import type { BlogToSocialSettings, LeadToEmailSettings, SeoMonitorSettings } from './workflow-schemas';
 
 export const workflowKinds = ['blog_to_social', 'lead_to_email', 'seo_monitor'] as const;
 export type WorkflowKind = (typeof workflowKinds)[number];
@@ -31,6 +30,33 @@ export const leadSourceLabels: Record<LeadSource, string> = {
 };
 
 export const seoMonitorFrequencies = ['daily', 'weekly'] as const;
+
+// Each workflow's settings, as workflow-schemas.ts checks them; types rather than interfaces, so
+// that a stored row's settings (a plain record) convert to them.
+
+/** Blog to Social: the accounts to post to, and whether the posts wait as drafts or go out at the best time. */
+export type BlogToSocialSettings = {
+  accountIds: string[];
+  timing: 'draft' | 'best_time';
+};
+
+/**
+ * Lead to Email: the list leads join, where leads come from, the custom integrations whose posts are
+ * leads (none chosen: any of them), and whether a lead needs consent to be added.
+ */
+export type LeadToEmailSettings = {
+  listId: string;
+  sources: LeadSource[];
+  integrationIds: string[];
+  requireConsent: boolean;
+};
+
+/** SEO Monitor: the project whose site it watches, how often, and how many positions down a keyword must fall to alert. */
+export type SeoMonitorSettings = {
+  projectId: string;
+  frequency: (typeof seoMonitorFrequencies)[number];
+  rankDropThreshold: number;
+};
 
 export interface WorkflowSettingsByKind {
   blog_to_social: BlogToSocialSettings;

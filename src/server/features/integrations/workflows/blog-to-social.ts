@@ -1,5 +1,5 @@
 import type { ContentItem } from '@/shared/content/content';
-import type { BlogToSocialSettings } from '@/shared/integrations/workflow-schemas';
+import type { BlogToSocialSettings } from '@/shared/integrations/workflows';
 import {
   type GeneratedSocialPost,
   type SocialAccount,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { EmailAutomation, EmailList } from '@/shared/email/email';
-import type { LeadToEmailSettings } from '@/shared/integrations/workflow-schemas';
-import type { LeadSource } from '@/shared/integrations/workflows';
+import type { LeadSource, LeadToEmailSettings } from '@/shared/integrations/workflows';
 import type { DomainEvent } from '../../../domain-events/domain-events';
 import type { SelfApiClient } from '../../../http/self-api';
 import { WorkflowStop, reasonOf } from './blog-to-social';

@@ -1,7 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Project } from '@/shared/projects';
 import type { RankHistory, RankOverview, TrackedKeyword } from '@/shared/seo/ranks';
-import { type SeoMonitorSettings, seoMonitorSettingsSchema } from '@/shared/integrations/workflow-schemas';
+import { seoMonitorSettingsSchema } from '@/shared/integrations/workflow-schemas';
+import type { SeoMonitorSettings } from '@/shared/integrations/workflows';
 import type { Database } from '../../../db/database';
 import type { DomainEvent } from '../../../domain-events/domain-events';
 import type { SelfApi, SelfApiClient } from '../../../http/self-api';

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { BlogToSocialSettings } from '@/shared/integrations/workflow-schemas';
-import { workflowMessages as text, workflowNames } from '@/shared/integrations/workflows';
+import { type BlogToSocialSettings, workflowMessages as text, workflowNames } from '@/shared/integrations/workflows';
 import { socialNetworkLabels } from '@/shared/social/social';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Spinner } from '@/web/components/ui/spinner';

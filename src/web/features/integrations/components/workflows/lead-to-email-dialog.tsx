@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { LeadToEmailSettings } from '@/shared/integrations/workflow-schemas';
-import { type LeadSource, leadSourceLabels, leadSources, workflowMessages as text, workflowNames } from '@/shared/integrations/workflows';
+import {
+  type LeadSource,
+  type LeadToEmailSettings,
+  leadSourceLabels,
+  leadSources,
+  workflowMessages as text,
+  workflowNames,
+} from '@/shared/integrations/workflows';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { SeoMonitorSettings } from '@/shared/integrations/workflow-schemas';
-import { seoMonitorFrequencies, workflowMessages as text, workflowNames } from '@/shared/integrations/workflows';
+import { type SeoMonitorSettings, seoMonitorFrequencies, workflowMessages as text, workflowNames } from '@/shared/integrations/workflows';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
