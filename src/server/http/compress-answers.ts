@@ -52,7 +52,7 @@ async function compress(c: Context, encoding: 'br' | 'gzip'): Promise<void> {
 const parsedEncodings = new Map<string, 'br' | 'gzip' | undefined>();
 
 /** Brotli where the browser takes it, else gzip; none when it names neither (or refuses them with q=0). */
-export function chosenEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+function chosenEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   if (parsedEncodings.has(header)) return parsedEncodings.get(header);
   const chosen = parseEncoding(header);
