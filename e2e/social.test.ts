@@ -296,7 +296,11 @@ describe('Social Engine', () => {
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     const post = page.getByTestId('social-post').filter({ hasText: 'Launch day' });
     await expect.poll(() => post.getByTestId('social-post-status').textContent(), { timeout: 30_000 }).toBe('Published');
-    expect(await post.getByRole('list', { name: 'Video' }).locator('video').count()).toBe(1);
+    // The list shows a play button, and the player once it is asked for.
+    const postVideo = post.getByRole('list', { name: 'Video' });
+    expect(await postVideo.locator('video').count()).toBe(0);
+    await postVideo.getByRole('button', { name: 'Play video' }).click();
+    expect(await postVideo.locator('video').getAttribute('src')).toMatch(/^\/api\/social\/media\//);
     expect([...oauth.youtube.videos.values()].map((sent) => [sent.title, sent.description, sent.mimeType])).toContainEqual([
       'Launch day',
       'Fresh rye, baked at dawn.',

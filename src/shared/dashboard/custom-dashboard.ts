@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { MetricDescription, MetricFormat } from '../area-metrics';
 import { formatAmount } from '../monetization/price';
+import { formatNumber } from '../number-format';
 
 /** A card's width in the dashboard's three columns. */
 export const cardSizes = ['small', 'medium', 'large'] as const;
@@ -66,7 +67,7 @@ export function formatMetric(value: number | null, format: MetricFormat, currenc
   if (value === null) return '—';
   switch (format) {
     case 'percent':
-      return `${value.toLocaleString('en', { maximumFractionDigits: 1 })}%`;
+      return `${formatNumber(value, { maximumFractionDigits: 1 })}%`;
     case 'money':
       return formatAmount(value, currency ?? 'USD');
     case 'duration': {
@@ -74,7 +75,7 @@ export function formatMetric(value: number | null, format: MetricFormat, currenc
       return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
     }
     default:
-      return Math.round(value).toLocaleString('en');
+      return formatNumber(Math.round(value));
   }
 }
 
@@ -90,7 +91,7 @@ export function moveCard<Card>(cards: readonly Card[], from: number, to: number)
 /** A card's change against the previous period: '+12.5%', or '' without one. */
 export function changeText(change: number | null): string {
   if (change === null) return '';
-  return `${change > 0 ? '+' : ''}${change.toLocaleString('en', { maximumFractionDigits: 1 })}%`;
+  return `${change > 0 ? '+' : ''}${formatNumber(change, { maximumFractionDigits: 1 })}%`;
 }
 
 /** Whether a change is good news: a rise, or a fall for a metric where lower is better. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formMessages } from '../messages';
 import { currencyExponent, toMajorUnits } from '../money';
+import { formatCurrency } from '../money';
 
 const symbols: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 
@@ -51,12 +52,10 @@ export function parsePrice(text: string, fallbackCurrency = 'USD', { allowNegati
 /** 4900 USD as "$49.00", 1299 EUR as "€12.99", in the reader's grouping. */
 export function formatAmount(amountMinor: number, currency: string): string {
   const exponent = currencyExponent(currency);
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
+  return formatCurrency(toMajorUnits(amountMinor, currency), currency, {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,
-  }).format(toMajorUnits(amountMinor, currency));
+  });
 }
 
 /** An ISO 4217 code, as the forms' currency field sends it. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { calendarDay } from '../dates';
 import { type RevenueStream, revenueStreams } from './monetization';
 import { currencySchema, maxMajorAmount, parsePrice } from './price';
+import { formatNumber } from '@/shared/number-format';
 
 /** One currency's sum in a period and in the period of the same length before it. */
 export interface CurrencyTotal {
@@ -98,7 +99,7 @@ export const revenueInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `Enter a non-zero amount of at most ${maxMajorAmount.toLocaleString('en-US')} in ${input.currency}`,
+        message: `Enter a non-zero amount of at most ${formatNumber(maxMajorAmount)} in ${input.currency}`,
       });
       return z.NEVER;
     }

@@ -2,6 +2,7 @@
 // Search Console through the operator's Google app (OAuth 2 with PKCE), chooses a property, and imports
 // the last 28 days' clicks, impressions, CTR and average position per query. Professional and up.
 import { z } from 'zod';
+import { formatNumber } from '@/shared/number-format';
 
 /** Days one import reads, ending on the day before it runs. */
 export const searchConsoleImportDays = 28;
@@ -31,11 +32,10 @@ export const searchConsoleMessages = {
   chooseProperty: "Choose the Search Console property of this project's site.",
   noImportYet: 'No queries imported yet.',
   noRows: 'Search Console has no queries for this property in the last 28 days.',
-  mostClicked: (shown: number, total: number) =>
-    `The ${shown.toLocaleString('en-US')} most clicked of ${total.toLocaleString('en-US')} queries.`,
+  mostClicked: (shown: number, total: number) => `The ${formatNumber(shown)} most clicked of ${formatNumber(total)} queries.`,
   connected: 'Search Console connected',
   connectFailed: 'Search Console did not connect',
-  imported: (count: number) => `Imported ${count.toLocaleString('en-US')} ${count === 1 ? 'query' : 'queries'} from Search Console`,
+  imported: (count: number) => `Imported ${formatNumber(count)} ${count === 1 ? 'query' : 'queries'} from Search Console`,
   importFailed: 'Failed to import from Search Console',
   propertyChosen: 'Property chosen',
   propertyFailed: 'Failed to choose the property',

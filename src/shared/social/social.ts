@@ -2,6 +2,7 @@
 // networks, a composer, durable scheduled publishing, engagement. The shapes both sides use, and their texts.
 import { z } from 'zod';
 import { instant } from '../dates';
+import { formatNumber } from '@/shared/number-format';
 
 export const socialNetworks = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'youtube', 'mastodon', 'bluesky'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -308,7 +309,7 @@ export function mediaProblem(network: SocialNetwork, media: readonly MediaFacts[
     if (image.size !== null && image.size > rules.maxBytes)
       return `“${image.name}” is ${megabytes(image.size)}: ${label} takes images of up to ${megabytes(rules.maxBytes)}.`;
     if (image.altText && [...image.altText].length > rules.maxAltText)
-      return `${label} takes alt text of up to ${rules.maxAltText.toLocaleString('en-US')} characters: “${image.name}”.`;
+      return `${label} takes alt text of up to ${formatNumber(rules.maxAltText)} characters: “${image.name}”.`;
   }
   return null;
 }

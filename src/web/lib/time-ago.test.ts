@@ -16,3 +16,26 @@ describe('timeAgo', () => {
     expect(timeAgo(before(14 * 24 * 3600), now)).toBe('2 weeks ago');
   });
 });
+
+describe('timeAgo, against Intl', () => {
+  it('writes what Intl.RelativeTimeFormat writes, back and ahead', () => {
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      [-60, 'minute', -1],
+      [-3600, 'hour', -1],
+      [-7200, 'hour', -2],
+      [-24 * 3600, 'day', -1],
+      [24 * 3600, 'day', 1],
+      [3 * 24 * 3600, 'day', 3],
+      [-7 * 24 * 3600, 'week', -1],
+      [7 * 24 * 3600, 'week', 1],
+      [-30 * 24 * 3600, 'month', -1],
+      [-365 * 24 * 3600, 'year', -1],
+      [365 * 24 * 3600, 'year', 1],
+      [-1500 * 365 * 24 * 3600, 'year', -1500],
+    ];
+    for (const [seconds, unit, amount] of cases) {
+      expect(timeAgo(new Date(now + seconds * 1000).toISOString(), now)).toBe(relative.format(amount, unit));
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Limit } from '@/shared/plans';
 import type { UsageKey } from '@/shared/user';
+import { formatNumber } from '@/shared/number-format';
 
 export const usageLabels: Record<UsageKey, string> = {
   contentGeneration: 'AI content generations',
@@ -22,11 +23,11 @@ export function formatStorage(megabytes: number): string {
     unit += 1;
   }
   const rounded = Math.round(value * 10) / 10;
-  return `${rounded.toLocaleString('en-US')} ${units[unit]}`;
+  return `${formatNumber(rounded)} ${units[unit]}`;
 }
 
 export function formatUsageAmount(key: UsageKey, value: number): string {
-  return key === 'storage' ? formatStorage(value) : value.toLocaleString('en-US');
+  return key === 'storage' ? formatStorage(value) : formatNumber(value);
 }
 
 /** "12 / 50", "0 MB / 1 GB". */

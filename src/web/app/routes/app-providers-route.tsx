@@ -20,7 +20,8 @@ export function AppProvidersRoute() {
       <Outlet />
       {painted && (
         <Suspense fallback={null}>
-          <Toaster position="top-right" richColors closeButton visibleToasts={maxToasts} />
+          {/* The app is written left to right: without dir, the toaster reads the page's computed style, a forced style recalculation. */}
+          <Toaster position="top-right" richColors closeButton visibleToasts={maxToasts} dir="ltr" />
         </Suspense>
       )}
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { formatDate as formatDateAs } from '@/shared/date-format';
 // Figures of the admin panel as a person reads them: sizes, durations, rates, dates and list ranges.
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -45,18 +46,12 @@ export function formatPercent(share: number): string {
 
 /** "Dec 22, 2026". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDateAs(iso, 'date');
 }
 
 /** "Dec 22, 2026, 3:04 PM", for the audit log where the hour matters. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatDateAs(iso, 'dateTime');
 }
 
 /** The User column: the name, else the part of the e-mail before the @ (accounts may have no name). */

@@ -7,17 +7,17 @@ import {
 } from '@/shared/analytics/analytics';
 import type { PeriodRules } from '@/web/lib/period-selection';
 import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatCompact, formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
+import { formatCurrency } from '@/shared/money';
 
 // How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
 
 export const notMeasured = '—';
 
-const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
-const compactCounts = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
-
 /** A count as people read it: 1,234; 12.3K from ten thousand on. */
 export function formatCount(value: number): string {
-  return value >= 10_000 ? compactCounts().format(value) : counts().format(value);
+  return value >= 10_000 ? formatCompact(value) : formatNumber(value);
 }
 
 /** A percentage change with its sign and one decimal: '+12.5%', '-3.0%', '0.0%'. */
@@ -45,26 +45,22 @@ export function formatRate(rate: number | null): string {
 /** Revenue in its currency; '—' when none was recorded (no currency to write it in). */
 export function formatRevenue(amount: number, currency: string | null): string {
   if (currency === null) return notMeasured;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+  const cents = amount % 1 === 0 ? 0 : 2;
+  return formatCurrency(amount, currency, { minimumFractionDigits: cents, maximumFractionDigits: cents });
 }
 
-const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-const dayYearFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+const dayYear = (day: string) => formatDate(`${day}T00:00:00Z`, 'date', { utc: true });
 
 /** A calendar day (YYYY-MM-DD) in short words: 'Mar 4'. */
 export function formatDay(day: string): string {
-  return dayFormat().format(new Date(`${day}T00:00:00Z`));
+  return formatDate(`${day}T00:00:00Z`, 'day', { utc: true });
 }
 
 /** Two calendar days as a span: 'Mar 4 – Apr 2, 2026', or 'Dec 4, 2025 – Jan 2, 2026' across years. */
 export function formatSpan(from: string, to: string): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  const start = sameYear ? formatDay(from) : dayYearFormat().format(new Date(`${from}T00:00:00Z`));
-  return from === to
-    ? dayYearFormat().format(new Date(`${to}T00:00:00Z`))
-    : `${start} – ${dayYearFormat().format(new Date(`${to}T00:00:00Z`))}`;
+  const start = sameYear ? formatDay(from) : dayYear(from);
+  return from === to ? dayYear(to) : `${start} – ${dayYear(to)}`;
 }
 
 /** The period the figures cover, and the one they are compared with. */

@@ -1,13 +1,11 @@
 import type { BillingCard, BillingInterval, BillingOverview, BillingSubscription } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
+import { formatCurrency } from '@/shared/money';
+import { formatDate } from '@/shared/date-format';
 
 /** Whole amounts without cents ("$59"), others with them ("$59.50"), as Stripe's own pages do. */
 export function formatMoney(amount: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return formatCurrency(amount, currency, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
 }
 
 /** "$59/month", "$566/year". */
@@ -31,7 +29,7 @@ export function paidPrice({ subscription, planSource }: Pick<BillingOverview, 's
 
 /** "Dec 22, 2026", in the viewer's time zone. */
 export function formatBillingDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDate(iso, 'date');
 }
 
 /** The card as Stripe shows it: brand, four bullets, the last four digits. */

@@ -1,6 +1,7 @@
 // Labels of the content screens that the spec does not quote (the quoted texts are contentMessages in
 // src/shared/content/content.ts and usageMessages in src/shared/messages.ts).
 import type { ContentStatus, ContentTone, ContentType } from '@/shared/content/content';
+import { formatNumber } from '@/shared/number-format';
 
 export const typeLabels: Record<ContentType, string> = {
   blog: 'Blog Post',
@@ -132,7 +133,7 @@ export const contentLabels = {
   publishedAtCleared: 'Published address removed',
   publishedAtFailed: 'Failed to save the published address',
   publishedAtClearFailed: 'Failed to remove the published address',
-  views: (views: number) => `${views.toLocaleString('en-US')} views`,
+  views: (views: number) => `${formatNumber(views)} views`,
   metaDescription: 'Meta description',
   tags: 'Tags',
   subject: 'Subject',

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { inTimeZone, localTimeZone, wallTimeToInstant } from '@/shared/zoned-time';
+import { formatDate as formatDateAs } from '@/shared/date-format';
 
 // Dates for the schedule field and the calendar, in the browser's own time zone.
 
@@ -28,10 +29,10 @@ export function moveToDay(iso: string, targetDay: string): string {
 
 /** "Mar 4, 2027, 9:30 AM". */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateAs(iso, 'dateTime');
 }
 
 /** "Mar 4, 2027". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return formatDateAs(iso, 'date');
 }

@@ -1,14 +1,13 @@
 import type { EmailCampaign } from '@/shared/email/email';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
 
 // How the email screen writes its figures; '—' stands for "nothing measured yet", never for zero.
 
 export const notMeasured = '—';
 
-const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
-
 export function formatCount(value: number): string {
-  return counts().format(value);
+  return formatNumber(value);
 }
 
 /** A percentage with one decimal; '—' before anything was sent. */
@@ -20,7 +19,7 @@ export { formatMoney } from '@/web/lib/format-money';
 
 /** "Mar 4, 2027, 9:30 AM". */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, 'dateTime');
 }
 
 export type StatusTone = 'gray' | 'blue' | 'yellow' | 'green' | 'red';

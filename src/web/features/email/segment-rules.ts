@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type MembershipStatus, type SegmentInput, type SegmentRules, type SubscriberTier, segmentInputSchema } from '@/shared/email/email';
 import { resolverFrom } from '@/web/lib/resolver-from';
 import { dayToIso } from '@/web/lib/schedule-time';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatDate } from '@/shared/date-format';
 
 /** The Create List Segment dialog's fields; '' means the rule is not used. */
 export interface SegmentFormValues {
@@ -57,8 +57,6 @@ export const segmentResolver = resolverFrom(
   zodResolver(segmentInputSchema),
 );
 
-const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
-
 /** A custom segment's rules in words, one per rule: "List: Newsletter", "Joined after Mar 4, 2027". */
 export function describeRules(
   rules: SegmentRules | null,
@@ -70,8 +68,8 @@ export function describeRules(
   if (rules.status) parts.push(`Status: ${rules.status}`);
   if (rules.tier) parts.push(`Tier: ${rules.tier}`);
   if (rules.attribute) parts.push(`${rules.attribute.key} = ${rules.attribute.value || '(empty)'}`);
-  if (rules.joinedAfter) parts.push(`Joined after ${dayFormat().format(new Date(rules.joinedAfter))}`);
-  if (rules.joinedBefore) parts.push(`Joined before ${dayFormat().format(new Date(rules.joinedBefore))}`);
+  if (rules.joinedAfter) parts.push(`Joined after ${formatDate(rules.joinedAfter, 'date')}`);
+  if (rules.joinedBefore) parts.push(`Joined before ${formatDate(rules.joinedBefore, 'date')}`);
   if (rules.engagement) {
     const campaign = rules.engagement.campaignId
       ? `“${names.campaign(rules.engagement.campaignId) ?? 'a deleted campaign'}”`

@@ -3,8 +3,10 @@ import { monetizationLabels } from '@/shared/monetization/monetization';
 import { formatAmount, parsePrice } from '@/shared/monetization/price';
 import type { CurrencyTotal } from '@/shared/monetization/revenue';
 import { currencyExponent, toMajorUnits } from '@/shared/money';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import type { PeriodRules } from '@/web/lib/period-selection';
+import { formatNumber } from '@/shared/number-format';
+import { formatDate as formatDateAs } from '@/shared/date-format';
+import { formatCompactCurrency } from '@/shared/money';
 
 // How the Monetization Hub writes its figures: every amount in its own currency, never added across
 // currencies, and '—' where there is nothing to compare with.
@@ -65,9 +67,7 @@ export function formatSignedAmount(amountMinor: number, currency: string): strin
 
 /** An axis tick: '$1.2K', '€300'. */
 export function formatAxisAmount(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(
-    toMajorUnits(amountMinor, currency),
-  );
+  return formatCompactCurrency(toMajorUnits(amountMinor, currency), currency);
 }
 
 /** What a typed price will be saved as ('$49.00'), with the spec's leading $ for a bare number; null when it is no price. */
@@ -83,19 +83,14 @@ export function priceText(amountMinor: number, currency: string): string {
   return `${toMajorUnits(amountMinor, currency).toFixed(currencyExponent(currency))} ${currency}`;
 }
 
-const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-const dateFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
-
 /** A chart's calendar day (YYYY-MM-DD) as 'Mar 4'. */
 export function formatDay(day: string): string {
-  return dayFormat().format(new Date(`${day}T00:00:00Z`));
+  return formatDateAs(`${day}T00:00:00Z`, 'day', { utc: true });
 }
 
 /** A ledger row's instant or a calendar day as 'Mar 4, 2026' (the day it was recorded for, in UTC). */
 export function formatDate(value: string): string {
-  return dateFormat().format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return formatDateAs(value.length === 10 ? `${value}T00:00:00Z` : value, 'date', { utc: true });
 }
 
 /** Today in the user's own calendar (YYYY-MM-DD), as a date input wants it. */
@@ -113,5 +108,5 @@ export function postbackTemplate(postbackUrl: string): string {
 /** '1 client', '3 bookings': a retainer has clients, a one-time service bookings. */
 export function clientCount(count: number, retainer: boolean): string {
   const noun = retainer ? 'client' : 'booking';
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,12 +1,10 @@
 import type { Influencer, InfluencerStatus } from '@/shared/outreach/influencers';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatCompact } from '@/shared/number-format';
 
 // How the Influencer Network shows an influencer: figures, and the status a step leads to.
 
-const compact = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
-
 export function formatFollowers(followers: number): string {
-  return compact().format(followers);
+  return formatCompact(followers);
 }
 
 /** Engagement as a percentage with one decimal: "3.4%". */

@@ -1,14 +1,12 @@
 import type { ContactConfidence, Prospect, ProspectContact } from '@/shared/outreach/prospects';
 import { prospectMessages } from '@/shared/outreach/prospects';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatCompact } from '@/shared/number-format';
 
 // How the Prospect Finder shows a prospect: its traffic, its best contact and the state of the read.
 
-const compact = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
-
 /** Monthly visits as the table shows them: "52.3K/mo". */
 export function formatTraffic(traffic: number): string {
-  return `${compact().format(traffic)}/mo`;
+  return `${formatCompact(traffic)}/mo`;
 }
 
 export const confidenceLabels: Record<ContactConfidence, string> = {

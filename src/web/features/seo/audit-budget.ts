@@ -1,7 +1,8 @@
 import { getPlan } from '@/shared/plans';
 import { auditPageBudget, auditPageBudgets } from '@/shared/seo/seo';
+import { formatNumber } from '@/shared/number-format';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /**
  * How far a scan reads on the workspace's plan, and where the whole-site Technical SEO audit is

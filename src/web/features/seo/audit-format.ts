@@ -1,8 +1,10 @@
 import type { AuditComparison, SiteAudit } from '@/shared/seo/seo';
+import { formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
 
 // How the SEO screen writes an audit's figures.
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /** "3 new · 12 still open · 5 resolved since the previous scan". */
 export function comparisonText({ new: found, stillOpen, resolved }: AuditComparison): string {
@@ -46,5 +48,7 @@ export function formatChange(change: number): string {
 
 /** A moment as "Mar 4, 2026, 3:12 PM" in the reader's time zone (or the one given). */
 export function formatMoment(iso: string, timeZone?: string): string {
+  // Intl only for a zone named: the reader's own and UTC need none (shared/format says why).
+  if (timeZone === undefined || timeZone === 'UTC') return formatDate(iso, 'dateTime', { utc: timeZone === 'UTC' });
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }

@@ -6,6 +6,7 @@ import {
   type OpportunityStatus,
   opportunityStatuses,
 } from '@/shared/seo/links';
+import { formatNumber } from '@/shared/number-format';
 
 // Link Building's rules on the screen: which action a status offers, the status
 // filter, and how a verified link is described.
@@ -59,5 +60,5 @@ export function backlinkDescription(backlink: Pick<Backlink, 'anchorText' | 'rel
 
 /** "from 3 referring domains": the Backlinks tile's note once a project exists. */
 export function referringDomainsText(count: number): string {
-  return `from ${count.toLocaleString('en-US')} referring domain${count === 1 ? '' : 's'}`;
+  return `from ${formatNumber(count)} referring domain${count === 1 ? '' : 's'}`;
 }

@@ -1,6 +1,8 @@
 import type { Limit } from '@/shared/plans';
 import { type RankCountry, type RankDevice, rankCountries, type TrackedKeyword } from '@/shared/seo/ranks';
 import { notMeasured } from './research-format';
+import { formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
 
 // How rank tracking writes positions, their changes and the plan's allowance.
 
@@ -43,9 +45,9 @@ export function positionChange(position: number | null, previous: number | null)
 /** "12 of 500 keywords tracked"; on an unlimited plan, the count and that there is no limit; null without rank tracking. */
 export function rankUsageText({ used, limit }: { used: number; limit: Limit | null }): string | null {
   if (limit === null) return null;
-  const count = used.toLocaleString('en-US');
+  const count = formatNumber(used);
   if (limit === 'unlimited') return `${count} keyword${used === 1 ? '' : 's'} tracked: unlimited on your plan`;
-  return `${count} of ${limit.toLocaleString('en-US')} keywords tracked`;
+  return `${count} of ${formatNumber(limit)} keywords tracked`;
 }
 
 /** The competitors' domains across the tracked keywords, in the order they first appear: one column each. */
@@ -63,7 +65,7 @@ export function countryName(country: RankCountry): string {
 export function formatRankDay(date: string): string {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day);
+  return formatDate(day, 'day', { utc: true });
 }
 
 /** The keywords typed by hand: one per line or separated by commas, trimmed, each once (whatever its case). */

@@ -1,25 +1,22 @@
 import type { Limit } from '@/shared/plans';
 import type { CompetitorAnalysis, KeywordDifficulty, KeywordTrend } from '@/shared/seo/research';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
+import { formatCurrency } from '@/shared/money';
+import { formatCompact as formatCompactNumber } from '@/shared/number-format';
 
 // How the Keyword Research and Competitor Analysis tabs write their figures and sentences.
 
 /** What a figure no provider gave shows. */
 export const notMeasured = '—';
 
-const compact = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }));
-const dollars = builtOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-
 /** A count the way search tools show it: 880, 1.2K, 45K, 3.4M; '—' without a figure. */
 export function formatCompact(value: number | null): string {
-  return value === null ? notMeasured : compact().format(value);
+  return value === null ? notMeasured : formatCompactNumber(value);
 }
 
 /** A cost per click in US dollars: $1.25; '—' without a figure. */
 export function formatCpc(value: number | null): string {
-  return value === null ? notMeasured : dollars().format(value);
+  return value === null ? notMeasured : formatCurrency(value, 'USD');
 }
 
 /** Low green, Medium amber, High red: how hard a keyword is to rank for. */
@@ -39,8 +36,8 @@ export function termFallback(project: { niche: string | null; url: string | null
 /** "12 of 100 searches this month"; on an unlimited plan, the count and that there is no limit. */
 export function researchUsageText({ used, limit }: { used: number; limit: Limit }): string {
   const searches = `search${used === 1 ? '' : 'es'}`;
-  if (limit === 'unlimited') return `${used.toLocaleString('en-US')} ${searches} this month: unlimited on your plan`;
-  return `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} searches this month`;
+  if (limit === 'unlimited') return `${formatNumber(used)} ${searches} this month: unlimited on your plan`;
+  return `${formatNumber(used)} of ${formatNumber(limit)} searches this month`;
 }
 
 const sourceTexts = {
@@ -57,5 +54,5 @@ export function competitorSourceText(source: CompetitorAnalysis['source']): stri
 /** "Your plan compares up to 3 competitors." (feature catalogue: competitor_analysis). */
 export function competitorLimitText(limit: Limit): string {
   if (limit === 'unlimited') return 'Your plan compares any number of competitors.';
-  return `Your plan compares up to ${limit.toLocaleString('en-US')} competitor${limit === 1 ? '' : 's'}.`;
+  return `Your plan compares up to ${formatNumber(limit)} competitor${limit === 1 ? '' : 's'}.`;
 }

@@ -1,18 +1,20 @@
+import { formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
 // How the Search Console card writes Google's figures and properties.
 
 /** Google's CTR (0–1) as a percentage to one decimal: "3.4%". */
 export function ctrText(ctr: number): string {
-  return `${(ctr * 100).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return `${formatNumber(ctr * 100, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 }
 
 /** An average position to one decimal: "4.2". */
 export function averagePositionText(position: number): string {
-  return position.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(position, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** A count with thousands separators: "12,345". */
 export function countText(value: number): string {
-  return value.toLocaleString('en-US');
+  return formatNumber(value);
 }
 
 /** A property as Search Console names it: a Domain property by its domain, a URL-prefix one by its address. */
@@ -27,12 +29,5 @@ export function rangeText(range: { from: string; to: string }): string {
   const to = day(range.to);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${range.from} – ${range.to}`;
   const sameYear = from.getUTCFullYear() === to.getUTCFullYear();
-  const short = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
-  const long = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return `${short.format(from)} – ${long.format(to)}`;
+  return `${formatDate(from, sameYear ? 'day' : 'date', { utc: true })} – ${formatDate(to, 'date', { utc: true })}`;
 }

@@ -1,6 +1,6 @@
 import type { SocialAnalytics, SocialFigures } from '@/shared/social/social';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { formatMetric } from './post-format';
+import { formatDate } from '@/shared/date-format';
 
 // The Analytics tab's periods and figures; '—' stands for a figure the network does not share or that
 // has not been synced yet, never for zero.
@@ -38,11 +38,9 @@ export function figureTiles(figures: SocialFigures): FigureTile[] {
 
 export type SeriesPoint = SocialAnalytics['accounts'][number]['series'][number];
 
-const dayFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
-
 /** A synced day (YYYY-MM-DD, UTC) in short words: 'Mar 4'. */
 export function formatDay(day: string): string {
-  return dayFormat().format(new Date(`${day}T00:00:00Z`));
+  return formatDate(`${day}T00:00:00Z`, 'day', { utc: true });
 }
 
 /** What the chart of an account's days says to a screen reader. */

@@ -1,5 +1,5 @@
 import type { SocialBestTimes } from '@/shared/social/social';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
 
 // Best Times in words: weekdays as the server numbers them (0 = Sunday), hours on a 12-hour clock.
 
@@ -28,11 +28,9 @@ export function basedOnText(basedOn: number): string {
   return `Based on ${basedOn} published post${basedOn === 1 ? '' : 's'}`;
 }
 
-const average = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
-
 /** An average of likes, comments and shares per post, with at most one decimal. */
 export function formatAverage(value: number): string {
-  return average().format(value);
+  return formatNumber(value, { maximumFractionDigits: 1 });
 }
 
 export function notEnoughPostsText({ needed, basedOn }: Pick<SocialBestTimes, 'needed' | 'basedOn'>): string {

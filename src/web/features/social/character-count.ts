@@ -1,5 +1,5 @@
 import { type SocialNetwork, textLength } from '@/shared/social/social';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
 
 export interface CharacterCount {
   used: number;
@@ -9,10 +9,8 @@ export interface CharacterCount {
   label: string;
 }
 
-const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /** The text's length as the network counts it (what is sent: trimmed), against the account's limit. */
 export function characterCount(network: SocialNetwork, text: string, limit: number): CharacterCount {
   const used = textLength(network, text.trim());
-  return { used, limit, over: used > limit, label: `${counts().format(used)} / ${counts().format(limit)}` };
+  return { used, limit, over: used > limit, label: `${formatNumber(used)} / ${formatNumber(limit)}` };
 }

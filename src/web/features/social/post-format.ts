@@ -8,7 +8,8 @@ import {
   socialMessages,
 } from '@/shared/social/social';
 import { timeAgo } from '@/web/lib/time-ago';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
+import { formatDate } from '@/shared/date-format';
 
 // How the social screen writes its statuses, times and figures; '—' stands for "not measured", never zero.
 
@@ -32,11 +33,9 @@ export const targetStatusTones: Record<SocialTargetStatus, StatusTone> = {
   Failed: 'red',
 };
 
-const counts = builtOnFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /** A count, or '—' when the network has not given it (yet). */
 export function formatMetric(value: number | null | undefined): string {
-  return value === null || value === undefined ? notMeasured : counts().format(value);
+  return value === null || value === undefined ? notMeasured : formatNumber(value);
 }
 
 type EngagementFigures = Record<'likes' | 'comments' | 'shares', string>;
@@ -47,12 +46,12 @@ export function engagementFigures(metrics: SocialMetrics | null): EngagementFigu
 
 /** "Mar 4, 2027, 9:30 AM" in the browser's time zone. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, 'dateTime');
 }
 
 /** "9:30 AM" in the browser's time zone. */
 export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatDate(iso, 'time');
 }
 
 /** The post's time line: when it went out, when it will (or began to: Publish now is Publishing at once), or when it was written. */

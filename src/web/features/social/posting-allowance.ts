@@ -1,6 +1,7 @@
 import { usageMessages } from '@/shared/messages';
 import type { Limit } from '@/shared/plans';
 import { usageMeterState } from '@/shared/usage';
+import { formatNumber } from '@/shared/number-format';
 
 /** The composer's line under the buttons on a plan with a posting limit; null when the plan has none. */
 export interface PostingAllowanceNote {
@@ -16,7 +17,7 @@ export interface PostingAllowanceNote {
 export function postingAllowanceNote(used: number, limit: Limit): PostingAllowanceNote | null {
   const state = usageMeterState(used, limit);
   if (limit === 'unlimited' || state === 'unlimited') return null;
-  const figure = `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} social posts this month.`;
+  const figure = `${formatNumber(used)} of ${formatNumber(limit)} social posts this month.`;
   if (state === 'limit') return { text: `${figure} ${usageMessages.reachedLimit}`, tone: 'limit' };
   if (state === 'warning') return { text: `${figure} ${usageMessages.approachingLimit}`, tone: 'warning' };
   return { text: `${figure} Drafts do not count.`, tone: 'normal' };

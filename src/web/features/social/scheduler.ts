@@ -1,6 +1,6 @@
 import type { SocialPostView } from '@/shared/social/social';
 import { isoToDay } from '@/web/lib/schedule-time';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatDate } from '@/shared/date-format';
 
 // The Scheduler tab: scheduled posts by day in the browser's time zone, as a queue and as a week.
 
@@ -38,8 +38,7 @@ export function dayLabel(day: Date, now: Date): string {
   const key = dayKey(day);
   if (key === today) return 'Today';
   if (key === tomorrow) return 'Tomorrow';
-  const year = day.getFullYear() === now.getFullYear() ? undefined : 'numeric';
-  return day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year });
+  return formatDate(day, day.getFullYear() === now.getFullYear() ? 'weekdayDay' : 'weekdayDate');
 }
 
 /** The queue: sorted scheduled posts grouped by their local day. */
@@ -86,9 +85,10 @@ export function weekColumns(posts: readonly ScheduledPost[], start: Date, now: D
   return columns;
 }
 
-const weekRange = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
-
 /** "Mar 1 – 7, 2027", "Mar 29 – Apr 4, 2027" or "Dec 27, 2027 – Jan 2, 2028". */
 export function weekRangeLabel(start: Date): string {
-  return weekRange().formatRange(start, new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6));
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6);
+  if (start.getFullYear() !== end.getFullYear()) return `${formatDate(start, 'date')} – ${formatDate(end, 'date')}`;
+  const endDay = start.getMonth() === end.getMonth() ? String(end.getDate()) : formatDate(end, 'day');
+  return `${formatDate(start, 'day')} – ${endDay}, ${end.getFullYear()}`;
 }

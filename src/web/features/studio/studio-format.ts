@@ -1,5 +1,6 @@
 import type { RenderState, StudioAudio, StudioBestTime, StudioVideo } from '@/shared/studio/studio';
 import { type CaptionStyle, formatDuration, type Scene, type SceneMotion, type SceneVisual } from '@/shared/studio/timeline';
+import { formatNumber } from '@/shared/number-format';
 
 /** What the Studio shows for a figure nobody has reported yet. */
 export const notMeasured = '—';
@@ -30,11 +31,11 @@ export function formatTotalDuration(seconds: number): string {
 }
 
 export function formatCount(value: number | null): string {
-  return value === null ? notMeasured : value.toLocaleString('en-US');
+  return value === null ? notMeasured : formatNumber(value);
 }
 
 export function formatEngagement(value: number | null): string {
-  return value === null ? notMeasured : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+  return value === null ? notMeasured : `${formatNumber(value, { maximumFractionDigits: 1 })}%`;
 }
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

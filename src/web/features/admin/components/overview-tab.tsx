@@ -7,8 +7,9 @@ import { useAdminOverview } from '../api/get-admin-overview';
 import { statusDotClass } from '../admin-status';
 import { useReportLoadFailure } from './admin-access';
 import { Loaded } from './tab-states';
+import { formatNumber } from '@/shared/number-format';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 const stateNames: Record<AdminStatusCheck['state'], string> = { ok: 'working', warning: 'fallback', error: 'failing' };
 

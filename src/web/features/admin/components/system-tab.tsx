@@ -7,6 +7,7 @@ import { useAdminSystem } from '../api/get-admin-system';
 import { formatBytes, formatDuration, formatMs, formatPercent } from '../admin-format';
 import { useReportLoadFailure } from './admin-access';
 import { Loaded } from './tab-states';
+import { formatNumber } from '@/shared/number-format';
 
 const driverNames: Record<AdminSystem['database']['driver'], string> = {
   pglite: 'PGlite (embedded)',
@@ -37,7 +38,7 @@ function SystemFigures({ system: { database, requests, process } }: { system: Ad
         <Figure label="Database size">{formatBytes(database.sizeBytes)}</Figure>
       </FigureCard>
       <FigureCard title="Requests" icon={<Activity />} note="Over the last hour, as answered by this server process.">
-        <Figure label="Requests served">{requests.lastHour.toLocaleString('en-US')}</Figure>
+        <Figure label="Requests served">{formatNumber(requests.lastHour)}</Figure>
         <Figure label="Response time">
           {requests.p50Ms === null || requests.p95Ms === null ? (
             <span className="text-gray-500">No requests yet</span>

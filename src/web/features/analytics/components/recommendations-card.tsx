@@ -21,6 +21,7 @@ import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
 import { formatSpan } from '../format';
 import { SectionUnavailable } from './section-unavailable';
+import { formatDate } from '@/shared/date-format';
 
 const priorityTones = { high: 'red', medium: 'yellow', low: 'gray' } as const;
 
@@ -87,7 +88,7 @@ function Provenance({ set }: { set: RecommendationSet }) {
   return (
     <p className="text-sm text-gray-500">
       {set.source === 'ai' ? recommendationMessages.fromAi : recommendationMessages.offline} ·{' '}
-      <time dateTime={set.generatedAt} title={new Date(set.generatedAt).toLocaleString('en')}>
+      <time dateTime={set.generatedAt} title={formatDate(set.generatedAt, 'dateTime')}>
         {timeAgo(set.generatedAt)}
       </time>
       , over {formatSpan(set.from, set.to)}

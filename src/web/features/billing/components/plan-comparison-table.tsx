@@ -2,6 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import { usageMessages } from '@/shared/messages';
 import { plans } from '@/shared/plans';
 import { type ComparisonCell, comparedFeatures, comparisonCell } from '../plan-comparison';
+import { formatNumber } from '@/shared/number-format';
 
 function Cell({ cell }: { cell: ComparisonCell }) {
   switch (cell.kind) {
@@ -20,7 +21,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
     case 'unlimited':
       return <span className="font-medium text-gray-900">{usageMessages.unlimited}</span>;
     case 'limit':
-      return <span className="text-gray-700">{cell.value.toLocaleString('en-US')}</span>;
+      return <span className="text-gray-700">{formatNumber(cell.value)}</span>;
   }
 }
 

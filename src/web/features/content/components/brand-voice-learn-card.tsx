@@ -10,6 +10,7 @@ import { toast } from '@/web/lib/toast';
 import { isUnderWay } from '@/web/lib/use-tracked-job';
 import { useLearnBrandVoice } from '../api/learn-brand-voice';
 import { voiceLabels } from '../labels';
+import { formatDate } from '@/shared/date-format';
 
 interface LearnCardProps {
   projectId: string;
@@ -68,7 +69,7 @@ export function BrandVoiceLearnCard({ projectId, siteUrl, voice, learning }: Lea
                   learnedFrom.contentItems,
                   learnedFrom.pages,
                   learnedFrom.uploads,
-                  new Date(voice.learnedAt).toLocaleString(),
+                  formatDate(voice.learnedAt, 'dateTime'),
                 )
               : voiceLabels.notLearned}
           </p>

@@ -3,6 +3,7 @@ import { cn } from '@/web/lib/cn';
 import { entriesByDay } from '../calendar-grid';
 import { dayKey } from '../schedule-time';
 import { CalendarEntryChip } from './calendar-entry-chip';
+import { formatDate } from '@/shared/date-format';
 
 /** The month as a list of the days that hold content: the phone's view, where seven columns do not fit. */
 export function CalendarAgenda({
@@ -24,7 +25,7 @@ export function CalendarAgenda({
         return (
           <li key={key} className="rounded-xl border border-gray-200 bg-white p-3">
             <p className={cn('mb-2 text-sm font-medium text-gray-700', key === today && 'text-brand-700')}>
-              {date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}
+              {formatDate(date, 'weekdayDay')}
             </p>
             <div className="space-y-1.5">
               {dayEntries.map((entry) => (

@@ -5,6 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 import { contentLabels, statusLabels, typeLabels } from '../labels';
+import { formatDate } from '@/shared/date-format';
 
 const statusTones = {
   scheduled: 'border-yellow-200 bg-yellow-50 text-yellow-900',
@@ -19,7 +20,7 @@ export const entryDragType = 'application/x-uplift-content';
  * keyboard. Without onMove (a Viewer's calendar) it is the link alone.
  */
 export function CalendarEntryChip({ entry, onMove }: { entry: CalendarEntry; onMove?: (entry: CalendarEntry) => void }) {
-  const time = new Date(entry.date).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const time = formatDate(entry.date, 'time');
   return (
     <div
       draggable={onMove !== undefined}

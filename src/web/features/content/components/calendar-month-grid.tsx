@@ -4,6 +4,7 @@ import { cn } from '@/web/lib/cn';
 import { type MonthGrid, entriesByDay, weekdayLabels } from '../calendar-grid';
 import { dayKey } from '../schedule-time';
 import { CalendarEntryChip, entryDragType } from './calendar-entry-chip';
+import { formatDate } from '@/shared/date-format';
 
 interface CalendarMonthGridProps {
   grid: MonthGrid;
@@ -41,7 +42,7 @@ export function CalendarMonthGrid({ grid, entries, onDrop, onMoveRequest }: Cale
           <div key={week[0]?.key} role="row" className="grid grid-cols-7 border-b border-gray-100 last:border-b-0">
             {week.map((day) => {
               const isToday = day.key === today;
-              const label = day.date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+              const label = formatDate(day.date, 'weekdayDay');
               return (
                 <div
                   key={day.key}

@@ -18,6 +18,7 @@ import { CalendarLocked } from './calendar-locked';
 import { BackToContentLink } from './back-to-content-link';
 import { CalendarMonthGrid } from './calendar-month-grid';
 import { MoveToDateDialog } from './move-to-date-dialog';
+import { formatDate as formatDateAs } from '@/shared/date-format';
 
 /** /content/calendar, for plans with the content calendar (Professional and up). */
 export function CalendarPage() {
@@ -35,7 +36,7 @@ function CalendarMonth() {
   const { canEdit } = usePermissions();
   const [moving, setMoving] = useState<CalendarEntry | null>(null);
   const wide = useMediaQuery('(min-width: 640px)');
-  const title = new Date(month.year, month.month, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  const title = formatDateAs(new Date(month.year, month.month, 1), 'month');
   const entries = calendar.data ?? [];
   const inMonth = entries.filter((entry) => new Date(entry.date).getMonth() === month.month);
 

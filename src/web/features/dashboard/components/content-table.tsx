@@ -6,6 +6,7 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { paths } from '@/web/config/paths';
+import { formatNumber } from '@/shared/number-format';
 
 /** 'Your Content': the newest four pieces, each opening its detail in the content engine. */
 export function ContentTable({ rows }: { rows: DashboardContentRow[] | undefined }) {
@@ -50,10 +51,10 @@ export function ContentTable({ rows }: { rows: DashboardContentRow[] | undefined
                     {row.views === null ? (
                       <span title="Add the address it was published at (Content Engine) to count its views">—</span>
                     ) : (
-                      row.views.toLocaleString('en')
+                      formatNumber(row.views)
                     )}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{row.engagement.toLocaleString('en')}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(row.engagement)}</TableCell>
                   <TableCell className="pr-6 text-right">
                     <Link
                       to={paths.contentItem(row.id)}

@@ -1,10 +1,11 @@
 import { FileText, FolderKanban, Megaphone, Users } from 'lucide-react';
 import { type DashboardSummary, dashboardMessages, subscriberGrowthText } from '@/shared/dashboard/dashboard';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
+import { formatNumber } from '@/shared/number-format';
 
 /** The dashboard's four figures; placeholders while they load. */
 export function DashboardStatTiles({ summary }: { summary: DashboardSummary | undefined }) {
-  const figure = (value: (loaded: DashboardSummary) => number) => summary && value(summary).toLocaleString('en');
+  const figure = (value: (loaded: DashboardSummary) => number) => summary && formatNumber(value(summary));
   const tiles: StatTile[] = [
     {
       id: 'projects',

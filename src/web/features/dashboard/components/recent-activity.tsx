@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/ca
 import { Spinner } from '@/web/components/ui/spinner';
 import { paths } from '@/web/config/paths';
 import { timeAgo } from '@/web/lib/time-ago';
+import { formatDate } from '@/shared/date-format';
 
 const eventIcons: Record<string, LucideIcon> = {
   account_created: UserPlus,
@@ -72,7 +73,7 @@ function ActivityBody({ events }: { events: UseQueryResult<UserEvent[]> }) {
               <Icon className="size-4" aria-hidden />
             </span>
             <p className="min-w-0 flex-1 text-sm text-gray-800">{event.description}</p>
-            <time dateTime={event.createdAt} title={new Date(event.createdAt).toLocaleString()} className="shrink-0 text-xs text-gray-500">
+            <time dateTime={event.createdAt} title={formatDate(event.createdAt, 'dateTime')} className="shrink-0 text-xs text-gray-500">
               {timeAgo(event.createdAt)}
             </time>
           </li>

@@ -4,6 +4,7 @@ import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { applyTemplate, type CampaignFormValues } from '../campaign-form';
 import { Field } from './field';
+import { formatNumber } from '@/shared/number-format';
 
 interface CampaignFieldsProps {
   id: string;
@@ -48,7 +49,7 @@ export function CampaignFields({ id, values, onChange, lists, segments, template
           <option value="">Select a list</option>
           {lists.map((list) => (
             <option key={list.id} value={list.id}>
-              {list.name} ({list.counts.subscribed.toLocaleString('en-US')})
+              {list.name} ({formatNumber(list.counts.subscribed)})
             </option>
           ))}
         </NativeSelect>

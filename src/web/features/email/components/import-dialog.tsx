@@ -14,6 +14,7 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { Field } from './field';
 import { ImportMappingFields } from './import-mapping-fields';
 import { ImportProgress } from './import-progress';
+import { formatNumber } from '@/shared/number-format';
 
 interface ChosenFile {
   file: File;
@@ -114,9 +115,7 @@ export function ImportDialog({ defaultListId, onClose }: { defaultListId?: strin
             <Field
               label="CSV file"
               htmlFor={`${id}-file`}
-              hint={
-                reading ? 'Reading the file…' : chosen ? `${chosen.outline.rows.toLocaleString('en-US')} rows after the header.` : undefined
-              }
+              hint={reading ? 'Reading the file…' : chosen ? `${formatNumber(chosen.outline.rows)} rows after the header.` : undefined}
             >
               <input
                 id={`${id}-file`}

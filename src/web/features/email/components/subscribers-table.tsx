@@ -7,10 +7,10 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { usePermissions } from '@/web/lib/permissions';
 import { toast } from '@/web/lib/toast';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useEmailLists } from '../api/get-email-lists';
 import { useRemoveSubscriber } from '../api/remove-subscriber';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
+import { formatDate } from '@/shared/date-format';
 
 const statusTones: Record<MembershipStatus, 'green' | 'yellow' | 'gray' | 'red'> = {
   subscribed: 'green',
@@ -19,8 +19,6 @@ const statusTones: Record<MembershipStatus, 'green' | 'yellow' | 'gray' | 'red'>
   bounced: 'red',
   complained: 'red',
 };
-
-const joinedFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** One page of subscribers: who, their tier, where they stand on each list, where they came from. */
 export function SubscribersTable({ subscribers }: { subscribers: readonly Subscriber[] }) {
@@ -82,7 +80,7 @@ export function SubscribersTable({ subscribers }: { subscribers: readonly Subscr
                 </div>
               </TableCell>
               <TableCell className="whitespace-nowrap text-gray-600">{subscriber.source}</TableCell>
-              <TableCell className="whitespace-nowrap text-gray-600">{joinedFormat().format(new Date(subscriber.createdAt))}</TableCell>
+              <TableCell className="whitespace-nowrap text-gray-600">{formatDate(subscriber.createdAt, 'date')}</TableCell>
               {canEdit && (
                 <TableCell className="px-2">
                   <Button

@@ -4,7 +4,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { usePermissions } from '@/web/lib/permissions';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatDate } from '@/shared/date-format';
 
 export interface TemplateActions {
   onUse: (template: EmailTemplate) => void;
@@ -12,8 +12,6 @@ export interface TemplateActions {
   onEdit: (template: EmailTemplate) => void;
   onDelete: (template: EmailTemplate) => void;
 }
-
-const updatedFormat = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** One template: category, subject, how often it was used; use it for a campaign, preview, edit or delete it. */
 export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: TemplateActions & { template: EmailTemplate }) {
@@ -29,7 +27,7 @@ export function TemplateCard({ template, onUse, onPreview, onEdit, onDelete }: T
       <p className="line-clamp-2 min-h-10 text-sm text-gray-600">{template.subject || 'No subject yet'}</p>
       <p className="text-xs text-gray-500">
         {template.format === 'html' ? 'HTML' : 'Markdown'} · used in {template.usage} campaign{template.usage === 1 ? '' : 's'} · updated{' '}
-        {updatedFormat().format(new Date(template.updatedAt))}
+        {formatDate(template.updatedAt, 'date')}
       </p>
       <div className="mt-auto flex items-center gap-1 border-t border-gray-100 pt-3">
         {canEdit && (

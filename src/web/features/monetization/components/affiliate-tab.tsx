@@ -16,6 +16,7 @@ import { ListPending } from '@/web/components/list-pending';
 import { ProgramDialog } from './program-dialog';
 import { ProgramLinkDialog } from './program-link-dialog';
 import { TrackedLink } from './tracked-link';
+import { formatNumber } from '@/shared/number-format';
 
 type Opened = { dialog: 'add' } | { dialog: 'edit' | 'link' | 'delete'; id: string } | null;
 
@@ -93,8 +94,8 @@ function ProgramRow({
       <TableCell>{program.category}</TableCell>
       <TableCell className="max-w-40 break-words">{program.commission}</TableCell>
       <TableCell className="text-right tabular-nums">{formatAmounts(program.earnings)}</TableCell>
-      <TableCell className="text-right tabular-nums">{program.clicks.toLocaleString('en-US')}</TableCell>
-      <TableCell className="text-right tabular-nums">{program.conversions.toLocaleString('en-US')}</TableCell>
+      <TableCell className="text-right tabular-nums">{formatNumber(program.clicks)}</TableCell>
+      <TableCell className="text-right tabular-nums">{formatNumber(program.conversions)}</TableCell>
       <TableCell>
         <Badge tone={program.status === 'Active' ? 'green' : 'gray'}>{program.status}</Badge>
       </TableCell>

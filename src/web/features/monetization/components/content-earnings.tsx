@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ContentItemActionProps } from '@/web/lib/web-module';
 import { useContentEarnings } from '../api/content-earnings';
 import { formatAmounts } from '../monetization-format';
+import { formatNumber } from '@/shared/number-format';
 
 /**
  * Under a content item in the Content Engine: the money credited to it in the last 30 days (tracked
@@ -17,9 +18,9 @@ export function ContentEarnings({ contentId }: ContentItemActionProps) {
       <span>
         Earned in the last 30 days: <strong className="text-gray-900">{formatAmounts(earnings.revenue)}</strong>
         {' · '}
-        {earnings.clicks.toLocaleString('en-US')} tracked {earnings.clicks === 1 ? 'click' : 'clicks'}
+        {formatNumber(earnings.clicks)} tracked {earnings.clicks === 1 ? 'click' : 'clicks'}
         {' · '}
-        {earnings.conversions.toLocaleString('en-US')} {earnings.conversions === 1 ? 'conversion' : 'conversions'}
+        {formatNumber(earnings.conversions)} {earnings.conversions === 1 ? 'conversion' : 'conversions'}
       </span>
       <Link to="/monetization" className="text-brand-700 hover:underline">
         Monetization Hub

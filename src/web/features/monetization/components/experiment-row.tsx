@@ -5,6 +5,7 @@ import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useEndExperiment } from '../api/experiments';
 import { formatPValue, formatRate, splitText } from '../offers-format';
+import { formatNumber } from '@/shared/number-format';
 
 const kindLabels = { link: 'Tracked link', 'lead-magnet': 'Lead magnet heading' } as const;
 
@@ -75,8 +76,8 @@ function VariantRow({ name, variant, leads }: { name: string; variant: VariantFi
           {variant.label}
         </span>
       </td>
-      <td className="py-1 pr-3 text-right tabular-nums">{variant.visitors.toLocaleString('en-US')}</td>
-      <td className="py-1 pr-3 text-right tabular-nums">{variant.conversions.toLocaleString('en-US')}</td>
+      <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(variant.visitors)}</td>
+      <td className="py-1 pr-3 text-right tabular-nums">{formatNumber(variant.conversions)}</td>
       <td className="py-1 text-right tabular-nums">{formatRate(variant.rate)}</td>
     </tr>
   );

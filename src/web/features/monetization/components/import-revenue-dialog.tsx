@@ -8,6 +8,7 @@ import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useImportRevenue } from '../api/revenue';
+import { formatNumber } from '@/shared/number-format';
 
 /** The route takes 2 MB of text; a larger file is refused here rather than sent. */
 const maxFileBytes = 2_000_000;
@@ -70,8 +71,8 @@ function ImportResult({ result, onClose }: { result: RevenueImportResult; onClos
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Import finished">
       <div className="space-y-3 text-sm" role="status">
         <ul className="space-y-0.5">
-          <li>{result.added === 1 ? '1 row added' : `${result.added.toLocaleString('en-US')} rows added`}</li>
-          <li>{result.duplicates.toLocaleString('en-US')} already recorded</li>
+          <li>{result.added === 1 ? '1 row added' : `${formatNumber(result.added)} rows added`}</li>
+          <li>{formatNumber(result.duplicates)} already recorded</li>
           <li>{result.rejected.length >= 20 ? '20 or more' : result.rejected.length} rejected</li>
         </ul>
         {result.rejected.length > 0 && (

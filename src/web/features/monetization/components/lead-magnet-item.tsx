@@ -10,6 +10,7 @@ import { useDeleteLeadMagnet, useUpdateLeadMagnet } from '../api/lead-magnets';
 import { formatFileSize } from '../offers-format';
 import { LeadMagnetEmbed } from './lead-magnet-embed';
 import { TrackedLink } from './tracked-link';
+import { formatNumber } from '@/shared/number-format';
 
 /** One lead magnet: what it gives, its list, the period's figures, where to share it, and its actions. */
 export function LeadMagnetItem({ magnet, canEdit }: { magnet: LeadMagnet; canEdit: boolean }) {
@@ -27,7 +28,7 @@ export function LeadMagnetItem({ magnet, canEdit }: { magnet: LeadMagnet; canEdi
         </div>
         <div className="flex items-center gap-3">
           <span className="text-gray-700 tabular-nums">
-            {magnet.views.toLocaleString('en-US')} views · {magnet.leads.toLocaleString('en-US')} leads
+            {formatNumber(magnet.views)} views · {formatNumber(magnet.leads)} leads
           </span>
           <Badge tone={magnet.status === 'Active' ? 'green' : 'gray'}>{magnet.status}</Badge>
         </div>

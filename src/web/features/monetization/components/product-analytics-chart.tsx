@@ -2,6 +2,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { formatAmount } from '@/shared/monetization/price';
 import type { ProductAnalytics } from '@/shared/monetization/products';
 import { formatAxisAmount, formatDay } from '../monetization-format';
+import { formatNumber } from '@/shared/number-format';
 
 // Loaded on its own (React.lazy in product-analytics-dialog.tsx), so recharts stays out of the main bundle.
 
@@ -27,10 +28,7 @@ export function ProductAnalyticsChart({ analytics }: { analytics: ProductAnalyti
         />
         <Tooltip
           labelFormatter={(day) => formatDay(String(day))}
-          formatter={(value, name) => [
-            name === 'Revenue' ? formatAmount(Number(value), currency) : Number(value).toLocaleString('en-US'),
-            name,
-          ]}
+          formatter={(value, name) => [name === 'Revenue' ? formatAmount(Number(value), currency) : formatNumber(Number(value)), name]}
           contentStyle={{ borderRadius: 8, borderColor: '#e5e7eb', fontSize: 13 }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -18,6 +18,7 @@ import { ProductAnalyticsDialog } from './product-analytics-dialog';
 import { ProductDialog } from './product-dialog';
 import { ProductLinkDialog } from './product-link-dialog';
 import { TrackedLink } from './tracked-link';
+import { formatNumber } from '@/shared/number-format';
 
 type OpenedDialog = 'edit' | 'analytics' | 'link' | 'delete';
 type Opened = { dialog: OpenedDialog; id: string } | null;
@@ -84,7 +85,7 @@ function ProductCard({ product, canEdit, onOpen }: { product: DigitalProduct; ca
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <Figure label="Price" value={formatAmount(product.priceMinor, product.currency)} />
-        <Figure label="Sales" value={product.sales.toLocaleString('en-US')} />
+        <Figure label="Sales" value={formatNumber(product.sales)} />
         <Figure label="Revenue" value={formatAmounts(product.revenue)} />
       </dl>
       {product.link && <TrackedLink link={product.link} />}

@@ -7,6 +7,7 @@ import { useTopContent } from '../api/top-content';
 import { amountsFigure } from '../offers-format';
 import { EmptyState } from '@/web/components/empty-state';
 import { ListPending } from '@/web/components/list-pending';
+import { formatNumber } from '@/shared/number-format';
 
 /** Top-Earning Content: the period's five content items with the most money credited to them. */
 export function TopEarningContentCard({ selection }: { selection: PeriodSelection }) {
@@ -49,7 +50,7 @@ function TopContentRow({ item, rank }: { item: TopContentItem; rank: number }) {
           <p className="truncate font-medium text-gray-900">{item.title}</p>
         )}
         <p className="text-xs text-gray-500">
-          {item.clicks.toLocaleString('en-US')} {item.clicks === 1 ? 'click' : 'clicks'} · {item.conversions.toLocaleString('en-US')}{' '}
+          {formatNumber(item.clicks)} {item.clicks === 1 ? 'click' : 'clicks'} · {formatNumber(item.conversions)}{' '}
           {item.conversions === 1 ? 'conversion' : 'conversions'}
         </p>
       </div>

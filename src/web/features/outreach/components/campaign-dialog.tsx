@@ -17,6 +17,7 @@ import { enrollmentStateLabels, enrollmentStateTones, replyLabelNames } from '..
 import { bestContact } from '../prospect-format';
 import { ListPending } from '@/web/components/list-pending';
 import { PendingMessageDialog } from './pending-message-dialog';
+import { formatDate } from '@/shared/date-format';
 
 /** A campaign: its figures, who is in it and where each stands; add prospects, review and approve what waits to go. */
 export function CampaignDialog({ campaignId, canEdit, onClose }: { campaignId: string; canEdit: boolean; onClose: () => void }) {
@@ -109,7 +110,7 @@ export function CampaignDialog({ campaignId, canEdit, onClose }: { campaignId: s
                     <TableCell className="tabular-nums">
                       {row.stepReached} of {data.steps.length}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{row.lastSentAt ? new Date(row.lastSentAt).toLocaleString() : '—'}</TableCell>
+                    <TableCell className="whitespace-nowrap">{row.lastSentAt ? formatDate(row.lastSentAt, 'dateTime') : '—'}</TableCell>
                     <TableCell>
                       <Badge tone={enrollmentStateTones[row.state]}>{enrollmentStateLabels[row.state]}</Badge>
                       {row.pending && (

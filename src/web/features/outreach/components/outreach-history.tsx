@@ -2,8 +2,9 @@ import { Badge } from '@/web/components/ui/badge';
 import { useOutreachHistory } from '../api/get-prospects';
 import { enrollmentStateLabels, enrollmentStateTones, messageStatusLabels, replyLabelNames } from '../campaign-labels';
 import { ListPending } from '@/web/components/list-pending';
+import { formatDate } from '@/shared/date-format';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, 'dateTime');
 
 /** A prospect's or an influencer's history: each campaign they were in, the messages that went, the clicks on them and the reply. */
 export function OutreachHistory({ kind, id }: { kind: 'prospect' | 'influencer'; id: string }) {

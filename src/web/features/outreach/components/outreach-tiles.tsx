@@ -2,6 +2,7 @@ import { Handshake, Link2, MessageSquareReply, Users } from 'lucide-react';
 import { type OutreachOverview, overviewLabels } from '@/shared/outreach/overview';
 import { outreachLabels } from '@/shared/outreach/outreach';
 import { type StatTile, StatTiles } from '@/web/components/stat-tiles';
+import { formatNumber } from '@/shared/number-format';
 
 interface OutreachTilesProps {
   /** Undefined while it loads. */
@@ -17,7 +18,7 @@ export function OutreachTiles({ overview, backlinks }: OutreachTilesProps) {
       id: 'prospects',
       label: overviewLabels.activeProspects,
       icon: Users,
-      value: overview?.prospects.toLocaleString('en-US'),
+      value: overview && formatNumber(overview.prospects),
       note: 'Sites in your prospect list',
     },
     {
@@ -34,14 +35,14 @@ export function OutreachTiles({ overview, backlinks }: OutreachTilesProps) {
       id: 'backlinks',
       label: overviewLabels.backlinksAcquired,
       icon: Link2,
-      value: backlinks === undefined ? undefined : backlinks === null ? outreachLabels.notMeasured : backlinks.toLocaleString('en-US'),
+      value: backlinks === undefined ? undefined : backlinks === null ? outreachLabels.notMeasured : formatNumber(backlinks),
       note: backlinks === null ? 'Choose a project to count its verified links' : 'Links to your site verified on the page',
     },
     {
       id: 'partnerships',
       label: overviewLabels.activePartnerships,
       icon: Handshake,
-      value: overview?.partnerships.toLocaleString('en-US'),
+      value: overview && formatNumber(overview.partnerships),
       note: 'Influencers negotiating and prospects marked partner',
     },
   ];

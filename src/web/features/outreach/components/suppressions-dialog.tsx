@@ -11,14 +11,13 @@ import { Label } from '@/web/components/ui/label';
 import { firstFormError } from '@/web/lib/first-form-error';
 import { toast } from '@/web/lib/toast';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from '../api/suppressions';
 import { EmptyState } from '@/web/components/empty-state';
 import { ListPending } from '@/web/components/list-pending';
+import { formatDate } from '@/shared/date-format';
 
 /** Why an entry is on the list, as the server records it. */
 const reasonLabels: Record<string, string> = { manual: 'Added by hand', unsubscribed: 'Unsubscribed', bounced: 'Bounced' };
-const shortDate = builtOnFirstUse(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
 
 /**
  * The suppression list: addresses and whole domains outreach never writes to, added by hand, by an
@@ -88,7 +87,7 @@ export function SuppressionsDialog({ canEdit, onClose }: { canEdit: boolean; onC
 function describe(suppression: Suppression): string {
   const kind = suppression.value.includes('@') ? 'Address' : 'Whole domain';
   const reason = reasonLabels[suppression.reason] ?? suppression.reason;
-  return `${kind} · ${reason} · ${shortDate().format(new Date(suppression.createdAt))}`;
+  return `${kind} · ${reason} · ${formatDate(suppression.createdAt, 'date')}`;
 }
 
 function AddSuppressionForm() {

@@ -5,6 +5,7 @@ import { Card } from '@/web/components/ui/card';
 import { comparisonText, formatMoment, stoppedEarlyNote } from '../audit-format';
 import { FailedCard } from './failed-card';
 import { PriorityBadge } from './priority-badge';
+import { formatNumber } from '@/shared/number-format';
 
 interface AuditSummaryCardProps {
   /** The finished audit whose issues the list shows. */
@@ -36,14 +37,14 @@ export function AuditSummaryCard({ audit, pending = audit.summary.issues }: Audi
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="rounded-lg bg-gray-50 p-3">
           <dt className="text-xs font-medium text-gray-500">Pages crawled</dt>
-          <dd className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">{summary.pagesCrawled.toLocaleString('en-US')}</dd>
+          <dd className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">{formatNumber(summary.pagesCrawled)}</dd>
         </div>
         {issuePriorities.map((priority) => (
           <div key={priority} className="rounded-lg bg-gray-50 p-3">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-gray-500">
               Pending <PriorityBadge priority={priority} />
             </dt>
-            <dd className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">{pending[priority].toLocaleString('en-US')}</dd>
+            <dd className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">{formatNumber(pending[priority])}</dd>
           </div>
         ))}
       </dl>

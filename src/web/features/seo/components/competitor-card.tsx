@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { type CompetitorReport, researchLabels } from '@/shared/seo/research';
 import { formatCompact, notMeasured } from '../research-format';
 import { KeywordChips } from './keyword-chips';
+import { formatNumber } from '@/shared/number-format';
 
 /** One competitor, compared: its figures, what it writes about, and the keywords it has that the user's site lacks. */
 export function CompetitorCard({ competitor }: { competitor: CompetitorReport }) {
@@ -13,8 +14,8 @@ export function CompetitorCard({ competitor }: { competitor: CompetitorReport })
     { label: researchLabels.traffic, value: formatCompact(competitor.traffic) },
     {
       label: researchLabels.pageCount,
-      value: competitor.pageCount === null ? notMeasured : competitor.pageCount.toLocaleString('en-US'),
-      note: `${competitor.pagesRead.toLocaleString('en-US')} read`,
+      value: competitor.pageCount === null ? notMeasured : formatNumber(competitor.pageCount),
+      note: `${formatNumber(competitor.pagesRead)} read`,
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { cn } from '@/web/lib/cn';
 import { type IssueFilters, withFilter } from '../issue-query';
+import { formatNumber } from '@/shared/number-format';
 
 interface IssueFiltersBarProps {
   filters: IssueFilters;
@@ -41,9 +42,7 @@ export function IssueFiltersBar({ filters, onChange, counts }: IssueFiltersBarPr
               )}
             >
               {label}{' '}
-              <span className="tabular-nums text-gray-500">
-                ({(value === 'pending' ? pendingTotal : counts.fixed).toLocaleString('en-US')})
-              </span>
+              <span className="tabular-nums text-gray-500">({formatNumber(value === 'pending' ? pendingTotal : counts.fixed)})</span>
             </button>
           );
         })}
@@ -74,7 +73,7 @@ export function IssueFiltersBar({ filters, onChange, counts }: IssueFiltersBarPr
             <option value="">All checks</option>
             {checks.map(([check, pending]) => (
               <option key={check} value={check}>
-                {auditChecks[check].issue} ({pending.toLocaleString('en-US')} pending)
+                {auditChecks[check].issue} ({formatNumber(pending)} pending)
               </option>
             ))}
           </NativeSelect>

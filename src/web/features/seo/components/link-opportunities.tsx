@@ -8,6 +8,7 @@ import { useUpdateOpportunityStatus } from '../api/update-opportunity-status';
 import { filterOpportunities, type StatusAction, type StatusFilter, statusCounts, statusFilters } from '../link-state';
 import { LinkOpportunitiesTable } from './link-opportunities-table';
 import { SeoEmptyState } from './seo-empty-state';
+import { formatNumber } from '@/shared/number-format';
 
 interface LinkOpportunitiesProps {
   /** The site they could link to: the project's, or another address searched from the URL field. */
@@ -57,7 +58,7 @@ export function LinkOpportunities({ site, opportunities, canEdit }: LinkOpportun
                   selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',
                 )}
               >
-                {filterLabels[value]} <span className="tabular-nums text-gray-500">({counts[value].toLocaleString('en-US')})</span>
+                {filterLabels[value]} <span className="tabular-nums text-gray-500">({formatNumber(counts[value])})</span>
               </button>
             );
           })}

@@ -7,6 +7,7 @@ import type { SeoOverview } from '../api/get-seo-overview';
 import { formatChange } from '../audit-format';
 import { referringDomainsText } from '../link-state';
 import { notMeasured } from '../research-format';
+import { formatNumber } from '@/shared/number-format';
 
 /** The current project's visitors from search engines over the last 30 days, from Uplift's analytics. */
 export interface OrganicTraffic {
@@ -52,7 +53,7 @@ export function SeoStatTiles({
       id: 'organic-traffic',
       label: seoLabels.organicTraffic,
       icon: BarChart3,
-      value: organicTrafficPending ? undefined : organicTraffic ? organicTraffic.visitors.toLocaleString('en-US') : notMeasured,
+      value: organicTrafficPending ? undefined : organicTraffic ? formatNumber(organicTraffic.visitors) : notMeasured,
       note: organicTraffic
         ? 'Visitors from search engines, last 30 days'
         : "Appears once your site's analytics records visits from search engines",
@@ -62,14 +63,14 @@ export function SeoStatTiles({
       id: 'keywords-ranking',
       label: seoLabels.keywordsRanking,
       icon: Search,
-      value: overviewPending ? undefined : ranking === null ? notMeasured : ranking.toLocaleString('en-US'),
+      value: overviewPending ? undefined : ranking === null ? notMeasured : formatNumber(ranking),
       note: ranking === null ? 'Track keywords with a rank-tracking provider (Professional plan)' : 'Tracked keywords in the top 100',
     },
     {
       id: 'backlinks',
       label: seoLabels.backlinks,
       icon: Link2,
-      value: backlinksPending ? undefined : backlinks ? backlinks.verified.toLocaleString('en-US') : notMeasured,
+      value: backlinksPending ? undefined : backlinks ? formatNumber(backlinks.verified) : notMeasured,
       note: backlinks ? referringDomainsText(backlinks.referringDomains) : 'Counts links verified through Link Building',
     },
     {

@@ -18,6 +18,7 @@ import { IssueList } from './issue-list';
 import { LoadFailed } from './load-failed';
 import { SeoEmptyState } from './seo-empty-state';
 import { TechnicalAuditCard } from './technical-audit-card';
+import { formatNumber } from '@/shared/number-format';
 
 interface SiteAuditSectionProps {
   /** The listed site's origin. */
@@ -73,7 +74,7 @@ export function SiteAuditSection({ site, followedId, canEdit, scanLabel, pageBud
       ) : (
         !isUnderWay(audit) && (
           <SeoEmptyState icon="site" title={`No scan of ${site} yet`}>
-            {scanLabel} reads {pageBudget === null ? 'the pages' : `up to ${pageBudget.toLocaleString('en-US')} pages`} of the site and runs{' '}
+            {scanLabel} reads {pageBudget === null ? 'the pages' : `up to ${formatNumber(pageBudget)} pages`} of the site and runs{' '}
             {baseAuditCheckIds.length} checks on them: titles and descriptions, headings, links and redirects, canonicals, sitemaps, images
             and more. Each issue it finds comes with how to fix it.
           </SeoEmptyState>

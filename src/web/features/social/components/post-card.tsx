@@ -13,6 +13,7 @@ import { mediaListLabel } from '../post-media';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { PostStatusBadge } from './post-status-badge';
 import { PostTargetRow } from './post-target-row';
+import { PostVideo } from './post-video';
 
 interface PostCardProps {
   post: SocialPostView;
@@ -43,14 +44,7 @@ export function PostCard({ post, canEdit, onEdit, highlighted = false }: PostCar
           {post.media.map((item) => (
             <li key={item.id}>
               {item.kind === 'video' ? (
-                <video
-                  src={item.url}
-                  controls
-                  preload="metadata"
-                  muted
-                  aria-label="Video"
-                  className="h-20 w-36 rounded-md border border-gray-200 bg-black"
-                />
+                <PostVideo url={item.url} />
               ) : (
                 <img
                   src={item.url}

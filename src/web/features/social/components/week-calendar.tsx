@@ -5,6 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { type ScheduledPost, shiftWeek, weekColumns, weekRangeLabel, weekStart } from '../scheduler';
 import { ScheduledPostChip } from './scheduled-post-chip';
+import { formatDate } from '@/shared/date-format';
 
 /** Seven days from Monday, each with its scheduled posts in time order; previous and next week. */
 export function WeekCalendar({ posts, onOpen }: { posts: readonly ScheduledPost[]; onOpen?: (post: SocialPostView) => void }) {
@@ -39,12 +40,9 @@ export function WeekCalendar({ posts, onOpen }: { posts: readonly ScheduledPost[
               )}
             >
               <h4 className={cn('px-1 text-xs font-medium', column.isToday ? 'text-brand-700' : 'text-gray-600')}>
-                <span className="sr-only">
-                  {column.date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}
-                </span>
+                <span className="sr-only">{formatDate(column.date, 'weekdayDay')}</span>
                 <span aria-hidden>
-                  {column.date.toLocaleDateString('en-US', { weekday: 'short' })}{' '}
-                  <span className="font-semibold">{column.date.getDate()}</span>
+                  {formatDate(column.date, 'shortWeekday')} <span className="font-semibold">{column.date.getDate()}</span>
                 </span>
               </h4>
               {column.posts.map((post) => (

@@ -1,13 +1,13 @@
 import type { HashtagHistory, HashtagSource, HashtagTrend } from '@/shared/social/hashtags';
 import { socialNetworkLabels } from '@/shared/social/social';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
+import { formatNumber } from '@/shared/number-format';
 
 // How the composer's Hashtags write each tag's figures: '—' where a network gave none.
 
 export const hashtagSourceLabels: Record<HashtagSource, string> = { ai: 'AI', history: 'Your posts' };
 
-const number = builtOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
-const figure = (value: number | null) => (value === null ? '—' : number().format(value));
+const number = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+const figure = (value: number | null) => (value === null ? '—' : number(value));
 
 /** 'Your posts: 2 posts · avg engagement 6.7 · avg impressions —'. */
 export function historyLine(history: HashtagHistory): string {
@@ -21,6 +21,6 @@ const directions: Record<NonNullable<HashtagTrend['direction']>, string> = { ris
 export function trendLine(trend: HashtagTrend): string {
   const network = socialNetworkLabels[trend.network];
   if (trend.uses === null) return `${network}: —`;
-  const uses = `${number().format(trend.uses)}${trend.atLeast ? '+' : ''} use${trend.uses === 1 && !trend.atLeast ? '' : 's'} in 7 days`;
+  const uses = `${number(trend.uses)}${trend.atLeast ? '+' : ''} use${trend.uses === 1 && !trend.atLeast ? '' : 's'} in 7 days`;
   return `${network}: ${uses}${trend.direction ? `, ${directions[trend.direction]}` : ''}`;
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { captionLabels } from '../studio-format';
+import { formatNumber } from '@/shared/number-format';
 
 interface TemplateCardProps {
   template: StudioTemplate;
@@ -40,7 +41,7 @@ export function TemplateCard({ template, canEdit, onUse }: TemplateCardProps) {
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <span className="text-sm text-gray-500">
-          Used {template.uses.toLocaleString('en-US')} {template.uses === 1 ? 'time' : 'times'}
+          Used {formatNumber(template.uses)} {template.uses === 1 ? 'time' : 'times'}
         </span>
         <Button size="sm" disabled={!canEdit} title={canEdit ? undefined : 'Owners and Editors can create videos'} onClick={onUse}>
           Use Template

@@ -2,12 +2,11 @@ import type { PendingInvitation, TeamMember, TeamOverview } from '@/shared/team/
 import { teamRoleLabels } from '@/shared/team/team';
 import { Badge } from '@/web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
-import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { InvitationActions } from './invitation-actions';
 import { MemberActions } from './member-actions';
+import { formatDate } from '@/shared/date-format';
 
 const roleTone = { owner: 'brand', editor: 'blue', viewer: 'gray' } as const;
-const shortDate = builtOnFirstUse(() => new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }));
 
 /** Members first (the Owner at the top), then invitations still waiting for an answer. */
 export function TeamTable({ team }: { team: TeamOverview }) {
@@ -85,7 +84,7 @@ function InvitationRow({ invitation, canManage }: { invitation: PendingInvitatio
       <TableCell className="whitespace-nowrap">
         <Badge tone="yellow">{invitation.status}</Badge>
         <span className={invitation.expired ? 'mt-1 block text-xs text-red-700' : 'mt-1 block text-xs text-gray-500'}>
-          {invitation.expired ? 'Link expired' : `Until ${shortDate().format(new Date(invitation.expiresAt))}`}
+          {invitation.expired ? 'Link expired' : `Until ${formatDate(invitation.expiresAt, 'day')}`}
         </span>
       </TableCell>
       <TableCell className="w-0 text-right">{canManage && <InvitationActions invitation={invitation} />}</TableCell>

@@ -9,9 +9,10 @@ import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { toast } from '@/web/lib/toast';
 import { useWebhookDeliveries } from '../../api/webhooks/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../../api/webhooks/resend-webhook-delivery';
+import { formatDate } from '@/shared/date-format';
 
 const tones = { succeeded: 'green', failed: 'red', pending: 'yellow' } as const;
-const time = (iso: string) => new Date(iso).toLocaleString();
+const time = (iso: string) => formatDate(iso, 'dateTime');
 
 /** The endpoint's deliveries, newest first: each one's body and attempts, with Resend for editors. */
 export function WebhookDeliveriesDialog({
