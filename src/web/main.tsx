@@ -16,6 +16,11 @@ async function start() {
   const { startApp } = await import('./app/start');
   await nextTask();
   startApp();
+  // While the first screen's code and data load: tailwind-merge builds its tables at its first call,
+  // a long task of its own on a slow phone rather than a part of the first render's.
+  await nextTask();
+  const { cn } = await import('./lib/cn');
+  cn('p-0');
 }
 
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void start()));
