@@ -2,8 +2,7 @@
 // and a currency (ADR 031): the forms and the routes share these schemas.
 import { z } from 'zod';
 import { formMessages } from '../messages';
-import { currencyExponent, toMajorUnits } from '../money';
-import { formatCurrency } from '../money';
+import { currencyExponent, formatCurrency, toMajorUnits } from '../money';
 
 const symbols: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
 

@@ -2,11 +2,10 @@ import { type AnalyticsRange, analyticsRanges, defaultAnalyticsRange, reportQuer
 import { monetizationLabels } from '@/shared/monetization/monetization';
 import { formatAmount, parsePrice } from '@/shared/monetization/price';
 import type { CurrencyTotal } from '@/shared/monetization/revenue';
-import { currencyExponent, toMajorUnits } from '@/shared/money';
+import { currencyExponent, formatCompactCurrency, toMajorUnits } from '@/shared/money';
 import type { PeriodRules } from '@/web/lib/period-selection';
 import { formatNumber } from '@/shared/number-format';
 import { formatDate as formatDateAs } from '@/shared/date-format';
-import { formatCompactCurrency } from '@/shared/money';
 
 // How the Monetization Hub writes its figures: every amount in its own currency, never added across
 // currencies, and '—' where there is nothing to compare with.

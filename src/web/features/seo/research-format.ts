@@ -1,8 +1,7 @@
 import type { Limit } from '@/shared/plans';
 import type { CompetitorAnalysis, KeywordDifficulty, KeywordTrend } from '@/shared/seo/research';
-import { formatNumber } from '@/shared/number-format';
 import { formatCurrency } from '@/shared/money';
-import { formatCompact as formatCompactNumber } from '@/shared/number-format';
+import { formatCompact as formatCompactNumber, formatNumber } from '@/shared/number-format';
 
 // How the Keyword Research and Competitor Analysis tabs write their figures and sentences.
 
