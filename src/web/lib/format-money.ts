@@ -1,6 +1,7 @@
 import { formatCurrency } from '@/shared/money';
-/** Dollars, cents only when there are some: '$1,245', '$12.50' (what analytics' revenue is counted in). */
-export function formatMoney(amount: number): string {
-  const cents = amount % 1 === 0 ? 0 : 2;
-  return formatCurrency(amount, 'USD', { minimumFractionDigits: cents, maximumFractionDigits: cents });
+
+/** Whole amounts without cents ('$1,245'), others with them ('$12.50'): analytics' revenue, e-mail's, billing's as Stripe's pages show them. */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return formatCurrency(amount, currency, { minimumFractionDigits: cents, maximumFractionDigits: cents });
 }

@@ -9,7 +9,7 @@ import type { PeriodRules } from '@/web/lib/period-selection';
 import { builtOnFirstUse } from '@/web/lib/built-on-first-use';
 import { formatCompact, formatNumber } from '@/shared/number-format';
 import { formatDate } from '@/shared/date-format';
-import { formatCurrency } from '@/shared/money';
+import { formatMoney } from '@/web/lib/format-money';
 
 // How the analytics screen writes its figures; '—' stands for "not measured", never for zero.
 
@@ -45,8 +45,7 @@ export function formatRate(rate: number | null): string {
 /** Revenue in its currency; '—' when none was recorded (no currency to write it in). */
 export function formatRevenue(amount: number, currency: string | null): string {
   if (currency === null) return notMeasured;
-  const cents = amount % 1 === 0 ? 0 : 2;
-  return formatCurrency(amount, currency, { minimumFractionDigits: cents, maximumFractionDigits: cents });
+  return formatMoney(amount, currency);
 }
 
 const dayYear = (day: string) => formatDate(`${day}T00:00:00Z`, 'date', { utc: true });

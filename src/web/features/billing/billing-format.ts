@@ -1,12 +1,9 @@
 import type { BillingCard, BillingInterval, BillingOverview, BillingSubscription } from '@/shared/billing';
 import { billingMessages } from '@/shared/messages';
-import { formatCurrency } from '@/shared/money';
+import { formatMoney } from '@/web/lib/format-money';
 import { formatDate } from '@/shared/date-format';
 
-/** Whole amounts without cents ("$59"), others with them ("$59.50"), as Stripe's own pages do. */
-export function formatMoney(amount: number, currency = 'usd'): string {
-  return formatCurrency(amount, currency, { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
-}
+export { formatMoney } from '@/web/lib/format-money';
 
 /** "$59/month", "$566/year". */
 export function formatPricePerInterval(amount: number, currency: string, interval: BillingInterval): string {

@@ -9,8 +9,6 @@ import { useReportLoadFailure } from './admin-access';
 import { Loaded } from './tab-states';
 import { formatNumber } from '@/shared/number-format';
 
-const count = (value: number) => formatNumber(value);
-
 const stateNames: Record<AdminStatusCheck['state'], string> = { ok: 'working', warning: 'fallback', error: 'failing' };
 
 export function OverviewTab() {
@@ -30,10 +28,10 @@ function Overview({ overview: { totals, status } }: { overview: AdminOverview })
         testIdPrefix="admin-total"
         className="lg:grid-cols-2 xl:grid-cols-4"
         tiles={[
-          { id: 'users', label: 'Total Users', icon: Users, value: count(totals.users) },
-          { id: 'content', label: 'Content Pieces', icon: FileText, value: count(totals.content) },
-          { id: 'projects', label: 'Projects', icon: FolderKanban, value: count(totals.projects) },
-          { id: 'campaigns', label: 'Campaigns', icon: Megaphone, value: count(totals.campaigns) },
+          { id: 'users', label: 'Total Users', icon: Users, value: formatNumber(totals.users) },
+          { id: 'content', label: 'Content Pieces', icon: FileText, value: formatNumber(totals.content) },
+          { id: 'projects', label: 'Projects', icon: FolderKanban, value: formatNumber(totals.projects) },
+          { id: 'campaigns', label: 'Campaigns', icon: Megaphone, value: formatNumber(totals.campaigns) },
         ]}
       />
       <Card>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 export function PostVideo({ url }: { url: string }) {
   const [playing, setPlaying] = useState(false);
   const size = 'h-20 w-36 rounded-md border border-gray-200 bg-black';
-  if (playing) return <video src={url} controls autoPlay muted aria-label="Video" className={size} />;
+  if (playing) return <video src={url} controls autoPlay autoFocus muted aria-label="Video" className={size} />;
   return (
     <button
       type="button"
