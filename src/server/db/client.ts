@@ -14,6 +14,7 @@ import { projectPath } from '../project-root';
 import type { Database } from './database';
 import { listenForChanges } from './change-listener';
 import { TurnTakingPGlite } from './turn-taking-pglite';
+import { CopiedMemoryFS } from './memory-copy';
 import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
 
 /**
@@ -98,7 +99,8 @@ export async function openDatabase(options: {
   let client: PGlite;
   const dir = path.resolve(options.dataDir, 'pglite');
   if (inMemory) {
-    client = new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, loadDataDir: options.startFrom });
+    const fs = options.startFrom && new CopiedMemoryFS(options.startFrom);
+    client = new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, ...(fs && { fs }) });
   } else {
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(dir), { recursive: true });
