@@ -94,7 +94,9 @@ describe('AI Outreach', () => {
 
     // The header's AI Assistant opens a strategy chat with the outreach question written, not sent.
     await page.getByRole('main').getByRole('link', { name: 'AI Assistant' }).click();
-    await page.waitForURL((url) => url.pathname === '/ai-assistant' && !url.search.includes('ask='));
+    // The address, not the page's load event, which once came later than 30 s on a busy CI machine.
+    await page.waitForURL((url) => url.pathname === '/ai-assistant' && !url.search.includes('ask='), { waitUntil: 'commit' });
+    await page.getByLabel('Message').waitFor();
     await expect.poll(() => page.getByLabel('Message').inputValue()).toBe(outreachAssistantDraft);
     await page.getByText('Strategy mode').waitFor();
     await context.close();

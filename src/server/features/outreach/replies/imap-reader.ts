@@ -1,6 +1,6 @@
 import type { LookupFunction } from 'node:net';
-import { ImapFlow, type FetchMessageObject, type MailboxObject } from 'imapflow';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { FetchMessageObject, ImapFlow, MailboxObject } from 'imapflow';
+import type { ParsedMail } from 'mailparser';
 import { MailboxReadError } from './mailbox-read-error.ts';
 
 export interface MailboxOptions {
@@ -63,6 +63,8 @@ export async function checkMailbox(options: Omit<MailboxOptions, 'sinceUid'>): P
 
 /** One short read-only session on INBOX; errors come back as MailboxReadError. */
 async function inInbox<T>(options: MailboxOptions, work: (client: ImapFlow, mailbox: MailboxObject) => Promise<T>): Promise<T> {
+  // Loaded when a mailbox is read, not as the server starts: the two took about half a second of each start.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: options.host,
     port: options.port,
@@ -112,6 +114,7 @@ async function readNewMessages(client: ImapFlow, mailbox: MailboxObject, options
     .sort((a, b) => a.uid - b.uid)
     .slice(0, options.maxMessages);
 
+  const { simpleParser } = await import('mailparser');
   for (let start = 0; start < pending.length; start += options.batchSize) {
     const batch = pending.slice(start, start + options.batchSize);
     const small = batch.filter((message) => (message.size ?? 0) <= options.maxMessageBytes);
