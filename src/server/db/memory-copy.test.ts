@@ -16,23 +16,23 @@ afterAll(async () => {
   for (const database of opened) await database.close();
 });
 
-async function openCopy(): Promise<PGlite> {
+function openCopy(): PGlite {
   const database = new PGlite({ fs: new CopiedMemoryFS(copy) });
   opened.push(database);
   return database;
 }
 
 test('a database opened on the copy holds what the original held', async () => {
-  const database = await openCopy();
+  const database = openCopy();
   expect((await database.query('select note from kept')).rows).toEqual([{ note: 'made before the copy' }]);
 });
 
 test('each database opened on one copy writes to its own files', async () => {
-  const first = await openCopy();
-  const second = await openCopy();
+  const first = openCopy();
+  const second = openCopy();
   await first.exec(`insert into kept values ('only the first')`);
   await first.exec('checkpoint');
-  const third = await openCopy();
+  const third = openCopy();
   for (const database of [second, third]) {
     expect((await database.query('select note from kept')).rows).toEqual([{ note: 'made before the copy' }]);
   }

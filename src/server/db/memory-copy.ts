@@ -73,11 +73,13 @@ function readArchive(archive: Uint8Array): CopiedEntry[] {
     const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
     const kind = String.fromCharCode(header[156] ?? 0);
     const path = (prefix ? `${prefix}/${name}` : name).replace(/^\/+|\/+$/g, '');
-    offset += blockSize;
-    if (kind === '5') entries.push({ path, folder: true, contents: new Uint8Array() });
-    else if (kind === '0' || kind === '\0') entries.push({ path, folder: false, contents: archive.subarray(offset, offset + size) });
+    const contents = archive.subarray(offset + blockSize, offset + blockSize + size);
+    offset += blockSize + Math.ceil(size / blockSize) * blockSize;
+    // The archive's own root, named '/', is the data directory itself.
+    if (path === '') continue;
+    if (kind === '5') entries.push({ path, folder: true, contents });
+    else if (kind === '0' || kind === '\0') entries.push({ path, folder: false, contents });
     else throw new Error(`The database copy holds ${path}, of a kind (${kind}) a data directory does not`);
-    offset += Math.ceil(size / blockSize) * blockSize;
   }
-  return entries.filter((entry) => entry.path !== '');
+  return entries;
 }
