@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/failure-report.ts'],
     maxWorkers: 2,
     isolate: false,
     // The slowest files' seconds (a full run's --reporter=json), for a clone without Vitest's cache:
