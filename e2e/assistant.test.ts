@@ -225,14 +225,20 @@ describe('AI Assistant', () => {
     expect(await page.getByTestId('user-message').count()).toBe(0);
     await page.getByTestId('assistant-greeting').waitFor();
 
-    // Chat History finds a chat by its title and deletes it, after asking.
+    // Chat History finds a chat by its title and deletes it, after asking in its place; Escape there
+    // goes back to the list.
     await page.getByRole('button', { name: 'Chat History' }).click();
     const history = page.getByRole('dialog', { name: 'Chat History' });
     await history.getByRole('textbox', { name: 'Search chats' }).fill('visitors drop');
     const found = history.getByRole('list', { name: 'All chats' }).getByRole('listitem');
     await expect.poll(() => found.count()).toBe(1);
     await found.getByRole('button', { name: /^Delete/ }).click();
-    await page.getByRole('dialog', { name: 'Delete chat' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete chat' });
+    await confirm.getByText(assistantMessages.deleteConfirm).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => found.count()).toBe(1);
+    await found.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await history.getByText('No chats match your search').waitFor();
     await page.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { browserTestChromiumPath, chromiumFlags } from '../../scripts/chromium';
 
 export const baseUrl = inject('baseUrl');
 export const verifyingBaseUrl = inject('verifyingBaseUrl');
@@ -18,7 +18,7 @@ export const password = inject('password');
  */
 export function launchBrowser(options: { userAgent?: string } = {}): Promise<Browser> {
   const args = options.userAgent ? [...chromiumFlags, `--user-agent=${options.userAgent}`] : chromiumFlags;
-  return chromium.launch({ executablePath: chromiumPath, args });
+  return chromium.launch({ executablePath: browserTestChromiumPath, args });
 }
 
 let sharedBrowser: Promise<Browser> | undefined;

@@ -1,19 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  cheapPasswordHasher,
-  freePort,
-  loadConfig,
-  migratedPgliteDump,
-  openDatabase,
-  serveBakerySite,
-  serveDefectSite,
-  startFakeStripe,
-  startServer,
-} from '../../src/server/testing';
+import { freePort } from '../../src/server/test/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +31,7 @@ const adminEmail = 'admin@uplift.test';
  * each spawned instance starts from as from a restart: running initdb and every migration in each of
  * them took most of a minute of the setup on a busy two-core machine.
  */
-async function migratedDataDir(): Promise<string> {
+async function migratedDataDir({ openDatabase, migratedPgliteDump }: Testing): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'uplift-e2e-migrated-'));
   const database = await openDatabase({ dataDir: dir, startFrom: await migratedPgliteDump() });
   await database.close();
@@ -98,29 +88,30 @@ async function startUpliftOnce(
   throw new Error(`Uplift did not start on ${url}`);
 }
 
+type Testing = typeof import('../../src/server/testing');
+
+/** Runs a build in a process of its own, its output shown; rejects if it fails. */
+function build(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
 export default async function setup(project: TestProject) {
+  // The web app and the server's bundle build in processes of their own while this one loads the
+  // server's code (about 10 s of one core) and starts the analysis instance and the fixture sites.
   // Vitest sets NODE_ENV=test, which would give React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  // Built once here, so the servers below (started as `npm start` starts them) do not build it at once.
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  // The three instances start side by side, one process each, from copies of one migrated data
-  // directory, while this one starts the analysis instance and the fixture sites: each waits on the
-  // others' disk and database as much as it computes.
-  const stripe = await startFakeStripe();
-  const migrated = await migratedDataDir();
-  const spawned = Promise.all([
-    startUplift({}, migrated),
-    startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' }, migrated),
-    startUplift(
-      {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        SUPPORT_EMAIL: 'billing@uplift.test',
-      },
-      migrated,
-    ),
+  const built = Promise.all([
+    build('npx', ['vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' }),
+    build(process.execPath, ['scripts/build-server.mjs']),
   ]);
+  // Awaited below, once this process's own start is done: a failed build then fails the setup.
+  built.catch(() => {});
+  const testing = await import('../../src/server/testing');
+  const { cheapPasswordHasher, loadConfig, migratedPgliteDump, serveBakerySite, serveDefectSite, startFakeStripe, startServer } = testing;
+  const stripe = await startFakeStripe();
   for (const [name, plan, cents] of [
     ['Starter', 'starter', 1900],
     ['Professional', 'professional', 5900],
@@ -152,7 +143,24 @@ export default async function setup(project: TestProject) {
     // From the tests' migrated copy, with their cheaper password hash, as an instance of a file's own is.
     { safeFetcher: { allowLoopbackForTests: true }, databaseStartFrom: await migratedPgliteDump(), passwordHasher: cheapPasswordHasher },
   );
-  const [main, verifying, billing] = await spawned;
+
+  // The three instances start side by side once the builds are done (`npm start` would otherwise build
+  // in each), one process each, from copies of one migrated data directory.
+  const migrated = await migratedDataDir(testing);
+  await built;
+  const [main, verifying, billing] = await Promise.all([
+    startUplift({}, migrated),
+    startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' }, migrated),
+    startUplift(
+      {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        SUPPORT_EMAIL: 'billing@uplift.test',
+      },
+      migrated,
+    ),
+  ]);
   stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
 
   // The first account of an instance becomes its admin; make it now so test users are ordinary users.
