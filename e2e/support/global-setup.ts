@@ -101,17 +101,36 @@ function build(command: string, args: string[], env: Record<string, string> = {}
 
 export default async function setup(project: TestProject) {
   // The web app and the server's bundle build in processes of their own while this one loads the
-  // server's code (about 10 s of one core) and starts the analysis instance and the fixture sites.
-  // Vitest sets NODE_ENV=test, which would give React's development build.
+  // server's code (about 10 s of one core) and makes the instances' migrated data directory. Nothing
+  // that would need closing starts before they are done. Vitest sets NODE_ENV=test, which would give
+  // React's development build.
   const built = Promise.all([
     build('npx', ['vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' }),
     build(process.execPath, ['scripts/build-server.mjs']),
   ]);
-  // Awaited below, once this process's own start is done: a failed build then fails the setup.
+  // Awaited below: a failed import meanwhile is the setup's failure, not an unhandled rejection.
   built.catch(() => {});
   const testing = await import('../../src/server/testing');
   const { cheapPasswordHasher, loadConfig, migratedPgliteDump, serveBakerySite, serveDefectSite, startFakeStripe, startServer } = testing;
+  const migrated = await migratedDataDir(testing);
+  await built;
+
   const stripe = await startFakeStripe();
+  // The three instances start side by side, one process each, from copies of the migrated data
+  // directory, while this one starts the analysis instance and the fixture sites.
+  const spawned = Promise.all([
+    startUplift({}, migrated),
+    startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' }, migrated),
+    startUplift(
+      {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+        SUPPORT_EMAIL: 'billing@uplift.test',
+      },
+      migrated,
+    ),
+  ]);
   for (const [name, plan, cents] of [
     ['Starter', 'starter', 1900],
     ['Professional', 'professional', 5900],
@@ -144,23 +163,7 @@ export default async function setup(project: TestProject) {
     { safeFetcher: { allowLoopbackForTests: true }, databaseStartFrom: await migratedPgliteDump(), passwordHasher: cheapPasswordHasher },
   );
 
-  // The three instances start side by side once the builds are done (`npm start` would otherwise build
-  // in each), one process each, from copies of one migrated data directory.
-  const migrated = await migratedDataDir(testing);
-  await built;
-  const [main, verifying, billing] = await Promise.all([
-    startUplift({}, migrated),
-    startUplift({ AUTH_REQUIRE_EMAIL_VERIFICATION: 'true' }, migrated),
-    startUplift(
-      {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        SUPPORT_EMAIL: 'billing@uplift.test',
-      },
-      migrated,
-    ),
-  ]);
+  const [main, verifying, billing] = await spawned;
   stripe.webhookUrl = `${billing.url}/api/billing/webhook`;
 
   // The first account of an instance becomes its admin; make it now so test users are ordinary users.
