@@ -1,11 +1,11 @@
-import { Search, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '@/shared/admin/admin';
 import { getPlan } from '@/shared/plans';
 import { Badge } from '@/web/components/ui/badge';
 import { Card } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
 import { Pagination } from '@/web/components/ui/pagination';
+import { SearchInput } from '@/web/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useUser } from '@/web/lib/auth';
 import { cn } from '@/web/lib/cn';
@@ -31,17 +31,14 @@ export function UsersTab() {
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-100 p-4">
         <h2 className="text-lg font-semibold text-gray-900">Users</h2>
-        <div className="relative w-full sm:w-72">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder={adminTexts.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="w-full sm:w-72"
+          type="search"
+          aria-label="Search users"
+          placeholder={adminTexts.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <Loaded query={users} loadingLabel="Loading users…" inset>
         {({ users: rows, total }) =>

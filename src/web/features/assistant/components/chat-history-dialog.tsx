@@ -1,10 +1,10 @@
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { assistantMessages } from '@/shared/assistant/assistant';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmActions } from '@/web/components/ui/confirm-dialog';
 import { Dialog } from '@/web/components/ui/dialog';
-import { Input } from '@/web/components/ui/input';
+import { SearchInput } from '@/web/components/ui/search-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useActionFailureToast } from '@/web/lib/use-action-failure-toast';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -59,16 +59,13 @@ export function ChatHistoryDialog({ open, onOpenChange, onOpenChat, onDeleted }:
         />
       ) : (
         <>
-          <div className="relative mt-4">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-            <Input
-              aria-label="Search chats"
-              placeholder="Search chats"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="mt-4"
+            aria-label="Search chats"
+            placeholder="Search chats"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <div className="mt-3 max-h-[60vh] overflow-y-auto">
             {chats.isPending ? (
               <Spinner className="mx-auto my-6 size-5" />

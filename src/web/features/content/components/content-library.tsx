@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type ContentItem, type ContentType, contentMessages } from '@/shared/content/content';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
+import { SearchInput } from '@/web/components/ui/search-input';
 import { Tabs } from '@/web/components/ui/tabs';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
 import { libraryPageSize as pageSize, useContentList } from '../api/get-content-list';
@@ -46,20 +45,17 @@ export function ContentLibrary({ onView, onEdit, onCreate }: ContentLibraryProps
   return (
     <section aria-label="Content library" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search content"
-            placeholder={contentMessages.searchPlaceholder}
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          className="flex-1"
+          type="search"
+          aria-label="Search content"
+          placeholder={contentMessages.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
         <NativeSelect aria-label="Content type" className="sm:w-48" value={tab} onChange={(event) => chooseType(event.target.value as Tab)}>
           <option value="all">{contentLabels.allTypes}</option>
           <ContentTypeOptions />

@@ -1,8 +1,8 @@
-import { Plus, Search, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { SearchInput } from '@/web/components/ui/search-input';
 import { usePermissions } from '@/web/lib/permissions';
 import { useEmailLists } from '../api/get-email-lists';
 import { useSegments } from '../api/get-segments';
@@ -54,17 +54,13 @@ export function SubscribersToolbar({ audience, onAudienceChange, search, onSearc
             </optgroup>
           )}
         </NativeSelect>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search subscribers"
-            placeholder="Search by email or name"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          type="search"
+          aria-label="Search subscribers"
+          placeholder="Search by email or name"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
       </div>
       {canEdit && (
         <div className="flex flex-wrap gap-2">

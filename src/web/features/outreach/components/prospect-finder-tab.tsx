@@ -1,11 +1,11 @@
-import { Globe, Plus, Search, Sparkles } from 'lucide-react';
+import { Globe, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { outreachLabels } from '@/shared/outreach/outreach';
 import { type ProspectStatus, prospectStatuses, prospectStatusLabels } from '@/shared/outreach/prospects';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Pagination } from '@/web/components/ui/pagination';
+import { SearchInput } from '@/web/components/ui/search-input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { cn } from '@/web/lib/cn';
 import { useDebouncedValue } from '@/web/lib/use-debounced-value';
@@ -99,18 +99,15 @@ export function ProspectFinderTab({
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative sm:max-w-xs sm:flex-1">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-gray-400" aria-hidden />
-              <Input
-                type="search"
-                aria-label="Search prospects"
-                placeholder="Search by domain or name"
-                className="pl-9"
-                value={search}
-                maxLength={100}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchInput
+              className="sm:max-w-xs sm:flex-1"
+              type="search"
+              aria-label="Search prospects"
+              placeholder="Search by domain or name"
+              value={search}
+              maxLength={100}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <NativeSelect
               aria-label="Status"
               className="sm:w-44"
