@@ -7,7 +7,7 @@ import { createApp, createWorkerApp } from './app';
 import { createAuth, type PasswordHasher } from './sign-in/auth';
 import { SessionCache } from './auth/session-cache';
 import { appVersion, type Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { UsageMeter } from './usage/meter';
 import { BillingService } from './billing/billing-service';
@@ -71,6 +71,8 @@ export interface TestOverrides {
   dns?: DnsResolver;
   /** For an in-memory database: a copy of one already migrated to start from (test/migrated-database.ts). */
   databaseStartFrom?: Blob;
+  /** An open database to serve on instead of the one the config names (a test's, test/reused-databases.ts). */
+  database?: DatabaseHandle;
   /** A cheaper password hash than production's, so the suites' thousands of sign-ups cost little. */
   passwordHasher?: PasswordHasher;
   /** A clock the test moves (test/test-clock.ts), read by the throttles that take one, instead of the system's. */
@@ -92,10 +94,12 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
   const embeddedOnDisk = !config.databaseUrl && config.dataDir !== 'memory://';
   if (embeddedOnDisk) mkdirSync(config.dataDir, { recursive: true });
   const lock = embeddedOnDisk ? lockDataDir(config.dataDir, { purpose: 'server' }) : undefined;
-  const database = await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom }).catch((error: unknown) => {
-    lock?.release();
-    throw error;
-  });
+  const database =
+    testOverrides.database ??
+    (await openDatabase({ ...config, logger, startFrom: testOverrides.databaseStartFrom }).catch((error: unknown) => {
+      lock?.release();
+      throw error;
+    }));
   const { copyDataDir } = database;
   const backupChannel =
     lock && copyDataDir

@@ -96,23 +96,42 @@ export async function openDatabase(options: {
   }
 
   const inMemory = options.dataDir === 'memory://';
-  let client: PGlite;
   const dir = path.resolve(options.dataDir, 'pglite');
-  if (inMemory) {
-    const fs = options.startFrom && new CopiedMemoryFS(options.startFrom);
-    client = new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, ...(fs && { fs }) });
-  } else {
-    // PGlite creates only the last folder of its path.
-    mkdirSync(path.dirname(dir), { recursive: true });
-    const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : options.startFrom;
-    client = new TurnTakingPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
+  const client = openEmbeddedClient(options.dataDir, options.startFrom);
+  return embeddedDatabase(client, () => client.close(), {
+    // A transaction holds PGlite's turn: no other statement runs while the files are copied.
+    ...(!inMemory && { copyDataDir: (into: string) => client.transaction(() => cp(dir, into, { recursive: true })) }),
+  });
+}
+
+/** PGlite in `dataDir` (in memory for `memory://`), starting from `startFrom` when it holds no database yet. */
+export function openEmbeddedClient(dataDir: string, startFrom?: Blob): PGlite {
+  if (dataDir === 'memory://') {
+    const fs = startFrom && new CopiedMemoryFS(startFrom);
+    return new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, ...(fs && { fs }) });
   }
+  const dir = path.resolve(dataDir, 'pglite');
+  // PGlite creates only the last folder of its path.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : startFrom;
+  return new TurnTakingPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
+}
+
+/**
+ * A server's handle on an open PGlite: migrated, with a list cache of its own. Its close stops the
+ * cache's notices, then runs `done`: closing the database, or (a test's) handing it to the next server.
+ */
+export async function embeddedDatabase(
+  client: PGlite,
+  done: () => Promise<void>,
+  extras: Pick<DatabaseHandle, 'copyDataDir'> = {},
+): Promise<DatabaseHandle> {
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   // Every write to the embedded database is this process's, and its notice arrives before the write
   // returns: lists are kept until a notice says otherwise, with no time bound (ADR 014).
   const workspaceReads = new WorkspaceReadCache();
-  await client.listen(workspaceRowsChannel, (notice) => workspaceReads.changed(notice));
+  const unlisten = await client.listen(workspaceRowsChannel, (notice) => workspaceReads.changed(notice));
   attachWorkspaceReadCache(db as unknown as Database, workspaceReads);
   // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
   const executeSql = async (text: string, values?: unknown[]) =>
@@ -122,9 +141,11 @@ export async function openDatabase(options: {
     driver: 'pglite',
     executeSql,
     exclusively: (work) => work(),
-    // A transaction holds PGlite's turn: no other statement runs while the files are copied.
-    ...(!inMemory && { copyDataDir: (into: string) => client.transaction(() => cp(dir, into, { recursive: true })) }),
-    close: () => client.close(),
+    ...extras,
+    close: async () => {
+      await unlisten();
+      await done();
+    },
   };
 }
 

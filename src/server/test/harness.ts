@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
-import pg from 'pg';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
 import { cheapPasswordHasher } from './cheap-password-hasher';
 import { drained } from './drained';
-import { createMigratedPostgresDatabase, migratedPgliteDump } from './migrated-database';
+import { createMigratedPostgresDatabase, databaseUrl, migratedPgliteDump, withConnection } from './migrated-database';
+import { reusedEmbeddedDatabase, reusedPostgresDatabase } from './reused-databases';
 
 /**
  * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
@@ -60,7 +60,10 @@ export const testPassword = 'correct-horse-7';
 export async function startTestServer(env: Record<string, string | undefined> = {}, overrides: TestOverrides = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  // The worker's databases are used again, emptied (test/reused-databases.ts), unless the test names its
+  // own: a PostgreSQL URL, a data directory on disk or a copy to start from.
+  const serverUrl = process.env.DATABASE_URL;
+  const postgres = serverUrl && !('DATABASE_URL' in env) ? await reusedPostgresDatabase(serverUrl) : undefined;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -71,14 +74,16 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     // As before graceful shutdown: a test's server does not wait long on a request or job it left hanging.
     SHUTDOWN_SECONDS: '5',
     AUTH_SIGN_IN_RATE_LIMIT: '1000',
-    ...(database && { DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString('hex') }),
+    ...(postgres && { DATABASE_URL: postgres.url, APP_SECRET: randomBytes(32).toString('hex') }),
     ...env,
   });
 
-  const databaseStartFrom = database ? undefined : await migratedPgliteDump();
-  const running = await startServer(config, { databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(
+  const embeddedInMemory = !config.databaseUrl && config.dataDir === 'memory://';
+  const database = embeddedInMemory && !overrides.databaseStartFrom ? await reusedEmbeddedDatabase() : undefined;
+  const databaseStartFrom = config.databaseUrl || database ? undefined : await migratedPgliteDump();
+  const running = await startServer(config, { database, databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(
     async (error: unknown) => {
-      await database?.drop();
+      await (database?.close() ?? postgres?.release());
       throw error;
     },
   );
@@ -97,7 +102,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
       try {
         await running.close();
       } finally {
-        await database?.drop();
+        await postgres?.release();
       }
     },
   };
@@ -158,21 +163,9 @@ function storeCookie(jar: Map<string, string>, setCookie: string) {
 /** Creates a migrated database beside the one DATABASE_URL names; `drop` removes it again. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `uplift_test_${randomBytes(6).toString('hex')}`;
-  await withAdminConnection(serverUrl, (admin) => createMigratedPostgresDatabase(admin, serverUrl, name));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withConnection(serverUrl, (admin) => createMigratedPostgresDatabase(admin, serverUrl, name));
   return {
-    url: url.toString(),
-    drop: () => withAdminConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    url: databaseUrl(serverUrl, name),
+    drop: () => withConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
-}
-
-async function withAdminConnection(serverUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
 }

@@ -60,7 +60,7 @@ async function startedPgliteDump(): Promise<Blob> {
     await startAndStop({ DATA_DIR: dataDir });
     const database = await openDatabase({ dataDir });
     try {
-      for (const statement of forgetStartState) await database.db.execute(sql.raw(statement));
+      await database.db.execute(sql.raw(emptyToTemplate));
       for (const statement of dropOldWal) await database.db.execute(sql.raw(statement));
     } finally {
       await database.close();
@@ -72,15 +72,28 @@ async function startedPgliteDump(): Promise<Blob> {
 }
 
 /**
- * What a server's start leaves besides its job queues (whose tables are the slow part of a start):
- * the jobs it queued, its schedules and pg-boss's times of its last maintenance and schedule check,
- * which every test's server makes afresh, as on a new database.
+ * Empties a database a server has run on back to what a first start leaves, its job queues (whose
+ * tables are the slow part of a start) and the migrations' record: no rows in Uplift's tables, no
+ * jobs or schedules, and no times of pg-boss's last maintenance and schedule check. One statement, so
+ * that the foreign keys' checks, off while the tables are emptied in any order, are back after it.
+ * Needs a superuser (the tests' PostgreSQL user and PGlite's).
  */
-const forgetStartState = [
-  'delete from pgboss.job',
-  'delete from pgboss.schedule',
-  'update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null',
-];
+export const emptyToTemplate = `do $$
+declare
+  name text;
+begin
+  perform set_config('session_replication_role', 'replica', true);
+  for name in
+    select format('%I.%I', schemaname, tablename) from pg_tables
+    where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive', 'schedule', 'subscription'))
+  loop
+    execute 'delete from ' || name;
+  end loop;
+  for name in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' loop
+    execute 'alter sequence ' || name || ' restart';
+  end loop;
+  update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null;
+end $$`;
 
 /**
  * Leaves the copy one WAL segment instead of two: each is 16 MB that every server's start unpacks
@@ -137,23 +150,32 @@ async function migratedTemplate(admin: pg.Client, serverUrl: string): Promise<st
   const older = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'uplift\\_template\\_%'`);
   for (const row of older.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   try {
-    await startAndStop({ DATA_DIR: 'memory://', DATABASE_URL: url.toString(), APP_SECRET: randomBytes(32).toString('hex') });
-    const template = new pg.Client({ connectionString: url.toString() });
-    await template.connect();
-    try {
-      for (const statement of forgetStartState) await template.query(statement);
-    } finally {
-      await template.end();
-    }
+    await startAndStop({ DATA_DIR: 'memory://', DATABASE_URL: url, APP_SECRET: randomBytes(32).toString('hex') });
+    await withConnection(url, (template) => template.query(emptyToTemplate));
   } catch (error) {
     // Half made, it must not serve as the template.
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   }
   return name;
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** An in-memory embedded database, migrated, for tests that need a database but no server. */
