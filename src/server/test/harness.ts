@@ -9,7 +9,8 @@ import { reusedEmbeddedDatabase, reusedPostgresDatabase } from './reused-databas
 
 /**
  * The API tests' way in: the real server on a free port over a fresh database (in-memory PGlite, or
- * a database of its own on the PostgreSQL server when DATABASE_URL is set), spoken to over HTTP.
+ * a database of its own on the PostgreSQL server when DATABASE_URL is set; one a server of the same
+ * worker ran on before, emptied back to the migrated template), spoken to over HTTP.
  */
 export interface TestServer {
   url: string;
