@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { type RunningServer, startServer, type TestOverrides } from '../start-server';
 import { cheapPasswordHasher } from './cheap-password-hasher';
 import { drained } from './drained';
+import { httpRequest } from './http-request';
 import { createMigratedPostgresDatabase, databaseUrl, migratedPgliteDump, withConnection } from './migrated-database';
 import { reusedEmbeddedDatabase, reusedPostgresDatabase } from './reused-databases';
 
@@ -124,10 +125,10 @@ export function createClient(baseUrl: string, cookies = '', headers: Record<stri
     const sent: Record<string, string> = method === 'GET' ? { ...headers } : { ...headers, origin: new URL(baseUrl).origin };
     if (body !== undefined) sent['content-type'] = 'application/json';
     if (jar.size > 0) sent.cookie = cookieHeader();
-    const response = await fetch(new URL(path, baseUrl), { method, headers: sent, body, redirect: 'manual' });
+    const response = await httpRequest(new URL(path, baseUrl), { method, headers: sent, body });
     lastSetCookies = response.headers.getSetCookie();
     for (const cookie of lastSetCookies) storeCookie(jar, cookie);
-    const text = await response.text();
+    const text = response.body.toString();
     const isJson = response.headers.get('content-type')?.includes('application/json') && text !== '';
     return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(text) : undefined };
   }

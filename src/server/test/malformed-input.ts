@@ -1,3 +1,4 @@
+import { httpRequest } from './http-request';
 import type { TestClient } from './harness';
 
 /**
@@ -272,9 +273,7 @@ async function send(url: string, { method, path, body, client, type, cookie }: P
   const cookies = cookie ?? client.cookies;
   if (cookies) headers.cookie = cookies;
   if (body !== undefined) headers['content-type'] = type ?? 'application/json';
-  const response = await fetch(`${url}${path}`, { method, headers, body, redirect: 'manual' });
-  await response.arrayBuffer();
-  return response.status;
+  return (await httpRequest(new URL(`${url}${path}`), { method, headers, body })).status;
 }
 
 /** The client's cookies with the session's value spoilt: emptied, cut short, doubled, not UTF-8. */
