@@ -143,8 +143,11 @@ export async function embeddedDatabase(
     exclusively: (work) => work(),
     ...extras,
     close: async () => {
-      await unlisten();
-      await done();
+      try {
+        await unlisten();
+      } finally {
+        await done();
+      }
     },
   };
 }

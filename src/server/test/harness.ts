@@ -26,7 +26,7 @@ export interface TestServer {
    * what the jobs were to do is done, so a check that nothing more happened holds (test/drained.ts).
    */
   drained(queues?: readonly string[]): Promise<void>;
-  /** Stops the server and drops its PostgreSQL database. */
+  /** Stops the server; its database is emptied and kept for the worker's next server (test/reused-databases.ts). */
   close(): Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The worker's databases are used again, emptied (test/reused-databases.ts), unless the test names its
-  // own: a PostgreSQL URL, a data directory on disk or a copy to start from.
+  // own: on PostgreSQL a DATABASE_URL; on PGlite a data directory on disk or a copy to start from.
   const serverUrl = process.env.DATABASE_URL;
   const postgres = serverUrl && !('DATABASE_URL' in env) ? await reusedPostgresDatabase(serverUrl) : undefined;
   const config = loadConfig({
@@ -81,14 +81,22 @@ export async function startTestServer(env: Record<string, string | undefined> = 
   });
 
   const embeddedInMemory = !config.databaseUrl && config.dataDir === 'memory://';
-  const database = embeddedInMemory && !overrides.databaseStartFrom ? await reusedEmbeddedDatabase() : undefined;
-  const databaseStartFrom = config.databaseUrl || database ? undefined : await migratedPgliteDump();
-  const running = await startServer(config, { database, databaseStartFrom, passwordHasher: cheapPasswordHasher, ...overrides }).catch(
-    async (error: unknown) => {
-      await (database?.close() ?? postgres?.release());
-      throw error;
-    },
-  );
+  const embedded = embeddedInMemory && !overrides.databaseStartFrom ? await reusedEmbeddedDatabase() : undefined;
+  const databaseStartFrom = config.databaseUrl || embedded ? undefined : await migratedPgliteDump();
+  // A server that failed to start or to close may still run jobs on its database: it is not kept.
+  const discard = async () => {
+    await embedded?.discard();
+    await postgres?.discard();
+  };
+  const running = await startServer(config, {
+    database: embedded?.handle,
+    databaseStartFrom,
+    passwordHasher: cheapPasswordHasher,
+    ...overrides,
+  }).catch(async (error: unknown) => {
+    await discard();
+    throw error;
+  });
   return {
     url,
     routes: running.routes,
@@ -103,15 +111,17 @@ export async function startTestServer(env: Record<string, string | undefined> = 
     async close() {
       try {
         await running.close();
-      } finally {
-        await postgres?.release();
+      } catch (error) {
+        await discard();
+        throw error;
       }
+      await postgres?.release();
     },
   };
 }
 
 /**
- * A fetch wrapper with a cookie jar: it keeps what Set-Cookie sends and returns it as Cookie. `headers`
+ * An HTTP client with a cookie jar (test/http-request.ts): it keeps what Set-Cookie sends and returns it as Cookie. `headers`
  * go with every request (a proxy's X-Forwarded-For, for a test of one caller's limits).
  */
 export function createClient(baseUrl: string, cookies = '', headers: Record<string, string> = {}): TestClient {

@@ -12,16 +12,48 @@ import { cheapPasswordHasher } from './cheap-password-hasher';
 import { freePort } from './free-port';
 
 /**
+ * Empties a database a server has run on back to what a first start leaves, its job queues (whose
+ * tables are the slow part of a start) and the migrations' record: no rows in Uplift's tables, no
+ * jobs or schedules, and no times of pg-boss's last maintenance and schedule check. One statement, so
+ * that the foreign keys' checks, off while the tables are emptied in any order, are back after it.
+ * Needs a superuser (the tests' PostgreSQL user and PGlite's).
+ */
+export const emptyToTemplate = `do $$
+declare
+  name text;
+begin
+  perform set_config('session_replication_role', 'replica', true);
+  for name in
+    select format('%I.%I', schemaname, tablename) from pg_tables
+    where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive', 'schedule', 'subscription'))
+  loop
+    execute 'delete from ' || name;
+  end loop;
+  for name in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' loop
+    execute 'alter sequence ' || name || ' restart';
+  end loop;
+  update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null;
+end $$`;
+
+/**
+ * Leaves the copy one WAL segment instead of two: each is 16 MB that every server's start unpacks
+ * into memory. Without recycling, a checkpoint past a segment switch removes the one before.
+ */
+const dropOldWal = ['set wal_recycle = off', 'checkpoint', 'select pg_switch_wal()', 'checkpoint'];
+
+/**
  * Migrating once for the whole test run (issue 31): a test server's database starts as a copy of
  * one a server has already started on, instead of running initdb, each migration and pg-boss's setup
- * (a partition table per queue) again. The copy is named by a hash of the migrations and of PGlite's
- * and pg-boss's versions, so a new migration makes a new one; a queue added since is made at each start.
+ * (a partition table per queue) again. The copy is named by a hash of the migrations, of PGlite's and
+ * pg-boss's versions and of how the copy is left, so a new migration makes a new one; a queue added since is made at each start.
  */
 const migrationsHash = (() => {
   const hash = createHash('sha256');
   hash.update(readFileSync(projectPath('node_modules/@electric-sql/pglite/package.json')));
   hash.update(readFileSync(projectPath('node_modules/pg-boss/package.json')));
   for (const file of migrationFiles()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  // And how the copy is left: a copy made another way is not this one.
+  hash.update(emptyToTemplate).update(dropOldWal.join(';'));
   return hash.digest('hex').slice(0, 16);
 })();
 
@@ -70,36 +102,6 @@ async function startedPgliteDump(): Promise<Blob> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/**
- * Empties a database a server has run on back to what a first start leaves, its job queues (whose
- * tables are the slow part of a start) and the migrations' record: no rows in Uplift's tables, no
- * jobs or schedules, and no times of pg-boss's last maintenance and schedule check. One statement, so
- * that the foreign keys' checks, off while the tables are emptied in any order, are back after it.
- * Needs a superuser (the tests' PostgreSQL user and PGlite's).
- */
-export const emptyToTemplate = `do $$
-declare
-  name text;
-begin
-  perform set_config('session_replication_role', 'replica', true);
-  for name in
-    select format('%I.%I', schemaname, tablename) from pg_tables
-    where schemaname = 'public' or (schemaname = 'pgboss' and tablename in ('job', 'archive', 'schedule', 'subscription'))
-  loop
-    execute 'delete from ' || name;
-  end loop;
-  for name in select format('%I.%I', schemaname, sequencename) from pg_sequences where schemaname = 'public' loop
-    execute 'alter sequence ' || name || ' restart';
-  end loop;
-  update pgboss.version set maintained_on = null, cron_on = null, monitored_on = null;
-end $$`;
-
-/**
- * Leaves the copy one WAL segment instead of two: each is 16 MB that every server's start unpacks
- * into memory. Without recycling, a checkpoint past a segment switch removes the one before.
- */
-const dropOldWal = ['set wal_recycle = off', 'checkpoint', 'select pg_switch_wal()', 'checkpoint'];
 
 /** Starts a server with no job workers, which migrates its database and makes the job queues, and stops it. */
 async function startAndStop(env: Record<string, string>): Promise<void> {

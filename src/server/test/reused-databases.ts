@@ -8,7 +8,8 @@ import { createMigratedPostgresDatabase, databaseUrl, emptyToTemplate, migratedP
  * Test servers' databases, used again (ADR 003): a server's close empties its database back to the
  * migrated template's state and keeps it for the next server this worker starts. Opening PGlite from
  * the copy cost about 0.8 s of CPU per server, and on PostgreSQL each server's database was made from
- * the template and dropped (0.3–1 s of the database server's time each); emptying one takes 10–60 ms.
+ * the template and dropped (0.3–1.1 s of the database server's time each, under load); emptying one
+ * takes 10–60 ms (ADR 003).
  */
 
 declare module 'vitest' {
@@ -18,32 +19,59 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * A kept database, for one server. `release` (after the server closed cleanly) empties it and keeps it
+ * for the next; `discard` (a start or close that failed, whose jobs may still run on it) closes or
+ * drops it. Whichever comes first counts; the other does nothing.
+ */
+interface Reused {
+  release(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+function once(release: () => Promise<void>, discard: () => Promise<void>): Reused {
+  let settled = false;
+  const first = (work: () => Promise<void>) => async () => {
+    if (settled) return;
+    settled = true;
+    await work();
+  };
+  return { release: first(release), discard: first(discard) };
+}
+
 const idleEmbedded: PGlite[] = [];
 
-/** An in-memory embedded database, migrated and empty, for one server: its close hands it on. */
-export async function reusedEmbeddedDatabase(): Promise<DatabaseHandle> {
+/** An in-memory embedded database, migrated and empty, for one server: its handle's close releases it. */
+export async function reusedEmbeddedDatabase(): Promise<{ handle: DatabaseHandle; discard(): Promise<void> }> {
   const client = idleEmbedded.pop() ?? openEmbeddedClient('memory://', await migratedPgliteDump());
-  return embeddedDatabase(client, async () => {
-    try {
-      await client.exec(emptyToTemplate);
-      // Single-user PGlite recycles its write-ahead log only at a checkpoint; a kept database's log
-      // would otherwise grow in memory test after test.
-      await client.exec('checkpoint');
-      idleEmbedded.push(client);
-    } catch {
-      await client.close();
-    }
+  const reused = once(
+    async () => {
+      try {
+        await client.exec(emptyToTemplate);
+        // Single-user PGlite recycles its write-ahead log only at a checkpoint; a kept database's log
+        // would otherwise grow in memory test after test.
+        await client.exec('checkpoint');
+        idleEmbedded.push(client);
+      } catch {
+        await client.close();
+      }
+    },
+    () => client.close(),
+  );
+  const handle = await embeddedDatabase(client, reused.release).catch(async (error: unknown) => {
+    await reused.discard();
+    throw error;
   });
+  return { handle, discard: reused.discard };
 }
 
 const idlePostgres = new Map<string, string[]>();
 
 /**
- * A migrated, empty database on the PostgreSQL server `serverUrl` for one server; `release` empties it
- * once the server has closed and keeps it for the next. Outside a run with the global setup (no
- * prefix to drop by), a database of its own that `release` drops.
+ * A migrated, empty database on the PostgreSQL server `serverUrl` for one server. Outside a run with
+ * the global setup (no prefix to drop the kept ones by), `release` drops it too.
  */
-export async function reusedPostgresDatabase(serverUrl: string): Promise<{ url: string; release(): Promise<void> }> {
+export async function reusedPostgresDatabase(serverUrl: string): Promise<{ url: string } & Reused> {
   const prefix = inject('reusedDatabasePrefix');
   const idle = idlePostgres.get(serverUrl) ?? [];
   idlePostgres.set(serverUrl, idle);
@@ -54,19 +82,19 @@ export async function reusedPostgresDatabase(serverUrl: string): Promise<{ url: 
     name = made;
   }
   const url = databaseUrl(serverUrl, name);
-  return {
-    url,
-    async release() {
-      const emptied =
-        prefix !== undefined &&
-        (await withConnection(url, (database) => database.query(emptyToTemplate)).then(
-          () => true,
-          () => false,
-        ));
-      if (emptied) idle.push(name);
-      else await withConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
+  const drop = () =>
+    withConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+  const reused = once(async () => {
+    const emptied =
+      prefix !== undefined &&
+      (await withConnection(url, (database) => database.query(emptyToTemplate)).then(
+        () => true,
+        () => false,
+      ));
+    if (emptied) idle.push(name);
+    else await drop();
+  }, drop);
+  return { url, ...reused };
 }
 
 /** Drops the databases a run kept (the global setup's teardown). */
