@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StudioVideoDetail } from '@/shared/studio/studio';
 import { serveBakerySite, type ServedSite } from '../../crawl/fixtures/serve-bakery-site';
 import { startWebhookReceiver, type WebhookReceiver } from '../../features/integrations/test/webhook-receiver';
 import { startFakeBluesky, type FakeBluesky } from '../../features/social/test/fake-bluesky';
 import { freePort } from '../free-port';
+import { withConnection } from '../migrated-database';
 import { createClient, testPassword, type TestClient } from '../harness';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { minuteWithRoom, until } from '../until';
@@ -63,15 +63,6 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       body: JSON.stringify({ p: projectId, n: 'pageview', u: url }),
     });
 
-  async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
   const databaseUrl = () => {
     const url = new URL(serverUrl as string);
     url.pathname = `/${databaseName}`;
@@ -80,7 +71,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
 
   beforeAll(async () => {
     // An empty database: the three processes start together and migrate it once between them.
-    await withDatabase(serverUrl as string, (client) => client.query(`create database ${databaseName}`));
+    await withConnection(serverUrl as string, (client) => client.query(`create database ${databaseName}`));
     [bundle, dataDir, sink, receiver, site, bluesky] = await Promise.all([
       bundleProcessEntry(),
       mkdtemp(path.join(tmpdir(), 'uplift-scale-out-')),
@@ -125,7 +116,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
   afterAll(async () => {
     await Promise.all([...(web ?? []), ...(worker ? [worker] : [])].map((uplift) => uplift.kill().catch(() => undefined)));
     await Promise.all([sink?.close(), receiver?.close(), site?.close(), bluesky?.close()]);
-    await withDatabase(serverUrl as string, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    await withConnection(serverUrl as string, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
     await rm(dataDir, { recursive: true, force: true });
     await rm(bundle, { force: true });
   });
@@ -314,7 +305,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       expect(file.status).toBe(200);
     }
     // Nothing ran twice: each job ran to completion once.
-    const doubled = await withDatabase(databaseUrl(), (db) =>
+    const doubled = await withConnection(databaseUrl(), (db) =>
       db.query(
         `select name, count(*)::int from pgboss.job where state = 'completed' and name in ('studio-render', 'seo-site-audit') group by name`,
       ),
@@ -329,7 +320,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       async () => sink.received.filter((mail) => mail.to.endsWith('@killed.scale.test')).length,
       (count) => count >= 5,
     );
-    const holder = await withDatabase(databaseUrl(), async (db) => {
+    const holder = await withConnection(databaseUrl(), async (db) => {
       const leased = await db.query(`select process_id from job_leases where queue = 'email-campaign-send' limit 1`);
       return (leased.rows[0] as { process_id?: string } | undefined)?.process_id;
     });
@@ -346,7 +337,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
       expect(new Set(recipients).size).toBe(recipients.length);
       // The batch the killed process had claimed may have been on its way: it is counted interrupted,
       // never sent twice. Everyone else got the campaign once.
-      const ledger = await withDatabase(databaseUrl(), async (db) => {
+      const ledger = await withConnection(databaseUrl(), async (db) => {
         const rows = await db.query('select email, status from email_sends where campaign_id = $1', [readers.campaignId]);
         return rows.rows as { email: string; status: string }[];
       });
@@ -403,7 +394,7 @@ describe.skipIf(!serverUrl)('two web processes and a worker on one PostgreSQL', 
     // which the first process free makes into the minute's job: counted in one snapshot, each sent
     // minute made one job. By the minute it was made in, a late minute's job and the next one's may
     // share a minute on a busy machine, so the minutes sent are what is counted.
-    const counts = await withDatabase(databaseUrl(), async (db) => {
+    const counts = await withConnection(databaseUrl(), async (db) => {
       const { rows } = await db.query(`
         select
           (select count(*)::int from pgboss.job where name = 'analytics-rollups') as runs,
