@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } f
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
-import { recoverEmbeddedDatabase } from '../db/client';
+import { recoverEmbeddedDatabase, withConnection } from '../db/client';
 import { databaseEntry, manifestEntry } from './backup';
 import { lockDataDir, lockFileName } from './data-dir-lock';
 import { type BackupManifest, knownMigrations, manifestSchema } from './manifest';
@@ -97,7 +97,7 @@ async function restoreEmbedded(dataDir: string, databaseTar: string): Promise<vo
 const userSchemas = `select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'`;
 
 async function postgresHasTables(databaseUrl: string): Promise<boolean> {
-  return withClient(databaseUrl, async (client) => {
+  return withConnection(databaseUrl, async (client) => {
     const result = await client.query(`select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'p', 'v', 'm', 'S') and n.nspname in (${userSchemas}) limit 1`);
     return (result.rowCount ?? 0) > 0;
@@ -106,7 +106,7 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
 
 async function restorePostgres(databaseUrl: string, dumpFile: string, force: boolean): Promise<void> {
   if (force) {
-    await withClient(databaseUrl, async (client) => {
+    await withConnection(databaseUrl, async (client) => {
       const schemas = (await client.query<{ nspname: string }>(userSchemas)).rows.map((row) => row.nspname);
       for (const schema of schemas) await client.query(`drop schema ${pg.escapeIdentifier(schema)} cascade`);
       await client.query('create schema if not exists public');
@@ -122,14 +122,4 @@ async function restorePostgres(databaseUrl: string, dumpFile: string, force: boo
       missingHint: postgresClientHint,
     },
   );
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

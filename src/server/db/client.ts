@@ -246,3 +246,14 @@ export async function checkDatabase(db: Database): Promise<{ ok: boolean; latenc
     return { ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   }
 }
+
+/** `work` on a connection of its own to the PostgreSQL database at `url`, ended afterwards. */
+export async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -5,7 +5,8 @@ import { type RunningServer, startServer, type TestOverrides } from '../start-se
 import { cheapPasswordHasher } from './cheap-password-hasher';
 import { drained } from './drained';
 import { httpRequest } from './http-request';
-import { createMigratedPostgresDatabase, databaseUrl, migratedPgliteDump, withConnection } from './migrated-database';
+import { withConnection } from '../db/client';
+import { createMigratedPostgresDatabase, databaseUrl, migratedPgliteDump } from './migrated-database';
 import { reusedEmbeddedDatabase, reusedPostgresDatabase } from './reused-databases';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { type DatabaseHandle, dumpEmbeddedDatabase, migrationsFolder, openDatabase } from '../db/client';
+import { type DatabaseHandle, dumpEmbeddedDatabase, migrationsFolder, openDatabase, withConnection } from '../db/client';
 import { projectPath } from '../project-root';
 import { startServer } from '../start-server';
 import { cheapPasswordHasher } from './cheap-password-hasher';
@@ -168,16 +168,6 @@ export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-export async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An in-memory embedded database, migrated, for tests that need a database but no server. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, embeddedDatabase, openEmbeddedClient } from '../db/client';
-import { createMigratedPostgresDatabase, databaseUrl, emptyToTemplate, migratedPgliteDump, withConnection } from './migrated-database';
+import { type DatabaseHandle, embeddedDatabase, openEmbeddedClient, withConnection } from '../db/client';
+import { createMigratedPostgresDatabase, databaseUrl, emptyToTemplate, migratedPgliteDump } from './migrated-database';
 
 /**
  * Test servers' databases, used again (ADR 003): a server's close empties its database back to the

@@ -8,7 +8,7 @@ import { serveBakerySite, type ServedSite } from '../../crawl/fixtures/serve-bak
 import { startWebhookReceiver, type WebhookReceiver } from '../../features/integrations/test/webhook-receiver';
 import { startFakeBluesky, type FakeBluesky } from '../../features/social/test/fake-bluesky';
 import { freePort } from '../free-port';
-import { withConnection } from '../migrated-database';
+import { withConnection } from '../../db/client';
 import { createClient, testPassword, type TestClient } from '../harness';
 import { startSmtpSink, type SmtpSink } from '../smtp-sink';
 import { minuteWithRoom, until } from '../until';
