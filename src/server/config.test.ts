@@ -45,3 +45,15 @@ describe('S3_BUCKET', () => {
     ).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  test('sizes the requests’ pool, and the job queue’s at 40 % of it rounded up', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, jobsPoolSize: 4 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' })).toMatchObject({ databasePoolSize: 3, jobsPoolSize: 2 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '1' })).toMatchObject({ databasePoolSize: 1, jobsPoolSize: 1 });
+  });
+
+  test('refuses at start what is not a whole number from 1 to 200', () => {
+    for (const value of ['0', '2.5', 'ten', '201']) expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_LISTEN_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: booleanFlag,
   TRUSTED_ORIGINS: z
@@ -88,6 +89,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where change notices are listened for: PostgreSQL itself, when DATABASE_URL goes through a transaction pooler (ADR 049). */
   databaseListenUrl: string | undefined;
+  /** PostgreSQL: the most connections the process's requests hold (DATABASE_POOL_SIZE)... */
+  databasePoolSize: number;
+  /** ...and its job queue's: 40 % as many, rounded up. */
+  jobsPoolSize: number;
   appSecret: string | undefined;
   trustProxy: boolean;
   trustedOrigins: string[];
@@ -160,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     databaseListenUrl: e.DATABASE_LISTEN_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jobsPoolSize: Math.ceil(e.DATABASE_POOL_SIZE * 0.4),
     appSecret: e.APP_SECRET,
     trustProxy: e.TRUST_PROXY,
     trustedOrigins: e.TRUSTED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -110,6 +110,7 @@ export async function startServer(config: Config, testOverrides: TestOverrides =
       : undefined;
   const jobs = await JobQueue.start(database, {
     databaseUrl: config.databaseUrl,
+    poolSize: config.jobsPoolSize,
     logger,
     // A process that only serves runs no job worker; its jobs wait for the worker processes.
     workers: testOverrides.jobWorkers ?? (config.processRole === 'web' ? [] : undefined),

@@ -62,6 +62,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   /** PostgreSQL: a session connection for LISTEN, when `databaseUrl` goes through a transaction pooler. */
   databaseListenUrl?: string;
+  /** PostgreSQL: the most connections the pool opens (10 unless given). */
+  databasePoolSize?: number;
   dataDir: string;
   logger?: Logger;
   /**
@@ -71,7 +73,7 @@ export async function openDatabase(options: {
   startFrom?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolSize ?? 10 });
     // An idle connection the server ends (a restart, a failover) is replaced by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => options.logger?.warn('an idle database connection was lost', { error: error.message }));

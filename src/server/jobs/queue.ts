@@ -62,10 +62,17 @@ export class JobQueue {
    */
   static async start(
     database: DatabaseHandle,
-    options: { databaseUrl: string | undefined; logger: Logger; workers?: readonly string[]; leaseTerms?: LeaseTerms },
+    options: {
+      databaseUrl: string | undefined;
+      /** On PostgreSQL, the most connections pg-boss opens (4 unless given). */
+      poolSize?: number;
+      logger: Logger;
+      workers?: readonly string[];
+      leaseTerms?: LeaseTerms;
+    },
   ): Promise<JobQueue> {
     const boss = options.databaseUrl
-      ? new PgBoss({ connectionString: options.databaseUrl, max: 4 })
+      ? new PgBoss({ connectionString: options.databaseUrl, max: options.poolSize ?? 4 })
       : new PgBoss({ db: { executeSql: requireExecuteSql(database) } });
     boss.on('error', (error) => options.logger.error('job queue error', { error: error.message }));
     await boss.start();
