@@ -76,31 +76,30 @@ export async function reusedPostgresDatabase(serverUrl: string): Promise<{ url: 
   const prefix = inject('reusedDatabasePrefix');
   const idle = idlePostgres.get(serverUrl) ?? [];
   idlePostgres.set(serverUrl, idle);
-  let name = idle.pop();
-  if (!name) {
-    const made = `${prefix ?? 'uplift_test_'}${randomBytes(6).toString('hex')}`;
-    await withConnection(serverUrl, (admin) => createMigratedPostgresDatabase(admin, serverUrl, made));
-    name = made;
-  }
+  const name = idle.pop() ?? (await madeFromTemplate(serverUrl, `${prefix ?? 'uplift_test_'}${randomBytes(6).toString('hex')}`));
   const url = databaseUrl(serverUrl, name);
-  const kept = name;
   const drop = async () => {
-    await forgetEmptier(kept);
-    await withConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${kept} WITH (FORCE)`));
+    await forgetEmptier(name);
+    await withConnection(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   };
   const reused = once(async () => {
     const emptied =
       prefix !== undefined &&
-      (await emptier(kept, url)
+      (await emptier(name, url)
         .then((database) => database.query(emptyToTemplate))
         .then(
           () => true,
           () => false,
         ));
-    if (emptied) idle.push(kept);
+    if (emptied) idle.push(name);
     else await drop();
   }, drop);
   return { url, ...reused };
+}
+
+async function madeFromTemplate(serverUrl: string, name: string): Promise<string> {
+  await withConnection(serverUrl, (admin) => createMigratedPostgresDatabase(admin, serverUrl, name));
+  return name;
 }
 
 const emptiers = new Map<string, Promise<pg.Client>>();
