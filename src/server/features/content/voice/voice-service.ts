@@ -27,8 +27,11 @@ export class BrandVoices {
 
   async get(viewer: Viewer, projectId: string): Promise<BrandVoiceState> {
     const project = await this.project(viewer, projectId);
+    // The run before the voice: a run that reads done has stored its voice, so the read after it sees
+    // that voice. The other way round, a run ending between the two reads answered done with no voice.
+    const learning = await this.deps.learner.latest(viewer.workspaceId, project.id);
     const row = await findVoiceRow(this.deps.db, viewer.workspaceId, project.id);
-    return { voice: row ? toBrandVoice(row) : null, learning: await this.deps.learner.latest(viewer.workspaceId, project.id) };
+    return { voice: row ? toBrandVoice(row) : null, learning };
   }
 
   async save(viewer: Viewer, projectId: string, fields: BrandVoiceFields): Promise<BrandVoice> {
