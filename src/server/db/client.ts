@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import { projectPath } from '../project-root';
 import type { Database } from './database';
 import { listenForChanges } from './change-listener';
-import { TurnTakingPGlite } from './turn-taking-pglite';
+import { DrizzleParsedPGlite, pgliteDateParsers } from './drizzle-parsed-pglite';
 import { CopiedMemoryFS } from './memory-copy';
 import { attachWorkspaceReadCache, WorkspaceReadCache, workspaceRowsChannel } from './workspace-reads';
 
@@ -110,13 +110,13 @@ export async function openDatabase(options: {
 export function openEmbeddedClient(dataDir: string, startFrom?: Blob): PGlite {
   if (dataDir === 'memory://') {
     const fs = startFrom && new CopiedMemoryFS(startFrom);
-    return new TurnTakingPGlite({ extensions, startParams: embeddedStartParams, ...(fs && { fs }) });
+    return new DrizzleParsedPGlite({ extensions, startParams: embeddedStartParams, ...(fs && { fs }) });
   }
   const dir = path.resolve(dataDir, 'pglite');
   // PGlite creates only the last folder of its path.
   mkdirSync(path.dirname(dir), { recursive: true });
   const loadDataDir = existsSync(path.join(dir, 'PG_VERSION')) ? undefined : startFrom;
-  return new TurnTakingPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
+  return new DrizzleParsedPGlite(dir, { extensions, startParams: embeddedStartParams, loadDataDir });
 }
 
 /**
@@ -135,9 +135,11 @@ export async function embeddedDatabase(
   const workspaceReads = new WorkspaceReadCache();
   const unlisten = await client.listen(workspaceRowsChannel, (notice) => workspaceReads.changed(notice));
   attachWorkspaceReadCache(db as unknown as Database, workspaceReads);
-  // pg-boss sends parameterless multi-statement migrations, which only exec() runs.
+  // pg-boss sends parameterless multi-statement migrations, which only exec() runs. It reads dates as
+  // Dates, as node-postgres gives them, where Drizzle's database gives text.
+  const options = { parsers: pgliteDateParsers };
   const executeSql = async (text: string, values?: unknown[]) =>
-    values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+    values?.length ? client.query(text, values, options) : { rows: (await client.exec(text, options)).at(-1)?.rows ?? [] };
   return {
     db: db as unknown as Database,
     driver: 'pglite',
