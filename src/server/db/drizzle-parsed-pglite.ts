@@ -8,7 +8,10 @@ import { TurnTakingPGlite } from './turn-taking-pglite';
 const drizzleTextTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const asText = (value: string) => value;
 
-/** PGlite's own parsers for the types above that it parses at all: what node-postgres gives pg-boss too. */
+/**
+ * PGlite's own parsers for the types above that it parses at all, dates as Dates: what node-postgres
+ * gives pg-boss too. Arrays of them stay text (pg-boss reads none).
+ */
 export const pgliteDateParsers: QueryOptions['parsers'] = Object.fromEntries(
   drizzleTextTypes.flatMap((type) => (types.parsers[type] ? [[type, types.parsers[type]]] : [])),
 );

@@ -55,7 +55,7 @@ async function insertSampleTraffic(db: Database, sites: readonly SampleSite[], n
   }
   // The events table's statistics, for the sample's first screens: planned without them, as if the
   // table were empty, the revenue by landing page re-read the events once per buyer (1.4 s, not 15 ms).
-  // PostgreSQL's autovacuum would gather them within a minute or so; PGlite has none (db/statistics-job.ts).
+  // PostgreSQL's autovacuum would gather them within a minute or so; PGlite has none (jobs/table-statistics.ts).
   await db.execute(sql`analyze ${analyticsEvents}`);
 }
 
