@@ -25,11 +25,20 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Without the polyfill for browsers that predate modulepreload (Firefox 115, Safari 17): every
+    // page's entry would import it, and the app's entry then waits for the chunk it is in (ADR 048).
+    modulePreload: { polyfill: false },
     // Each public page is a page of its own, so a first visit does not load the app.
     rollupOptions: {
       input: [webFile('index.html'), ...publicPages.map((page) => webFile(page.file))],
-      // Icons in one file: split one per icon between the pages, they cost a request each.
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }, ...chunks.groups] } },
+      // Icons in one file: split one per icon between the pages, they cost a request each. The
+      // dynamic imports' helper in one of its own: in a shared chunk, the app's entry would wait for
+      // that chunk (React with it) before it could run (ADR 048, twelfth pass).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }, { name: 'icons', test: /lucide-react/ }, ...chunks.groups],
+        },
+      },
     },
   },
   server: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { appCodeId } from '../../src/shared/app-code.ts';
 
 /** What the budget check needs of a built JavaScript chunk. */
 export interface BuiltChunk {
@@ -161,7 +162,8 @@ function builtChunks(bundle: OutputBundle, sized = true): BuiltChunk[] {
  * app's entry, from index.html's own <link rel="modulepreload">s, instead of after the entry has run
  * and the router asked for it: every signed-in screen needs it, and on a slow phone that wait is the
  * largest part of the first paint. Each budgeted screen's own code likewise, named per address in
- * screen-preloads.json for the server to add.
+ * screen-preloads.json for the server to add. The links wait in a template for the page's first
+ * paint to show (`appCodeId`).
  */
 export function framePreload(budgetFile = new URL('./js-budgets.json', import.meta.url)): Plugin {
   let sourceRoot = '';
@@ -184,11 +186,16 @@ export function framePreload(budgetFile = new URL('./js-budgets.json', import.me
           chunks,
           budgets.frame.map((file) => path.join(sourceRoot, file)),
         ).files.filter((file) => !entry.has(file));
-        return frame.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
+        // In a template the entry takes them from once the page's first paint shows (`appCodeId`);
+        // the server adds a screen's own to it.
+        return [
+          {
+            tag: 'template',
+            attrs: { id: appCodeId },
+            children: frame.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` } })),
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
     // The screen's own code is found only once the entry has run and the router has matched: the

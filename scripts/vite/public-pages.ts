@@ -97,12 +97,13 @@ export function publicPagesPlugin(): Plugin {
  * - the stylesheet is written into it: a linked one holds the first paint until it has arrived, by
  *   then with the app's scripts too. No chunk names it among what it needs (it is the entry's), so
  *   none asks for it again. It goes last in the head (about 80 KB, 11 KB compressed), so that the
- *   links before it, and those the server adds before it (web-app.ts), are in the page's first bytes.
+ *   links before it (the entry, /api/me) are in the page's first bytes.
  * - so is the icon: a browser fetches six files at a time from one HTTP/1.1 server, and the icon
  *   would take one of the six while the app's code waits.
  * - the code it preloads is fetched at low priority, and compiled only when the app imports it (a
  *   modulepreload compiles as it arrives, on the main thread): none of it is needed for that paint,
- *   and the data the app asks for first (/api/me) goes before it.
+ *   and the data the app asks for first (/api/me) goes before it. The frame's and the screens' links
+ *   wait in a template until that paint shows (`appCodeId`, js-budgets.ts and web-app.ts).
  */
 function paintFirst(page: string, outDir: string): void {
   const html = readFileSync(page, 'utf8');

@@ -22,7 +22,7 @@ import { startTestServer, type TestClient, type TestServer } from './test/harnes
 const webRoot = mkdtempSync(path.join(tmpdir(), 'uplift-web-'));
 const script = `console.log(${JSON.stringify('landing '.repeat(400))});`;
 const indexHtml = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/index-abc123.js"></script><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
+  `<!doctype html><html><head><title>${title}</title><link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" /><script type="module" src="/assets/index-abc123.js"></script><template id="app-code"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/frame-abc123.js"></template><style>body{margin:0}</style></head><body><div id="root"></div></body></html>`;
 
 let server: TestServer;
 let signedIn: TestClient;
@@ -187,12 +187,12 @@ describe('pages', () => {
   test("a screen's address is index.html with that screen's own code preloaded, and no other's", async () => {
     const social = await (await get('/social')).text();
     expect(social).toContain('First build');
+    // In the template the entry puts in the page once the first paint shows, beside the frame's.
     expect(social).toContain(
-      // Before the styles the build wrote into the page: in its first bytes.
-      '<link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"><style>',
+      '<template id="app-code"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/frame-abc123.js"></template>',
     );
     expect(await (await get('/social/elsewhere')).text()).not.toContain('social-page-def456.js');
-    expect(await (await get('/seo')).text()).not.toContain('rel="preload" as="script"');
+    expect(await (await get('/seo')).text()).not.toContain('social-page-def456.js');
   });
 
   test("a signed-in screen's address shows its shell, with the sidebar as the user left it", async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { appCodeId } from '@/shared/app-code';
 import { siteOf } from '@/shared/projects';
 import { publicPages } from '@/shared/public-pages';
 import {
@@ -194,27 +195,19 @@ function withRoot(html: string, content: string): string {
 }
 
 /**
- * index.html with a screen's own code preloaded: fetched with the entry's, rather than once the entry
- * has run and the router has matched the address (on a slow phone, a round trip before the first paint).
- * Preloaded as index.html's own code is (`lowPriorityPreload`): the first paint needs none of it.
+ * index.html with a screen's own code preloaded: fetched with the frame's, rather than once the entry
+ * has run and the router has matched the address (on a slow phone, a round trip before the app starts).
+ * Preloaded as index.html's own code is (`lowPriorityPreload`), in its template that the entry puts in
+ * the page once the first paint shows (`appCodeId`), which needs none of it.
  */
 function withScreenPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) => `${lowPriorityPreload}crossorigin href="${file}">`).join('');
-  return withHeadLinks(html, links);
-}
-
-/**
- * index.html with `links` in its head, before the stylesheet the build wrote into it (about 80 KB,
- * 11 KB compressed): in the page's first bytes, where the browser's preload scanner finds them at
- * once rather than a round trip later on a slow connection.
- */
-function withHeadLinks(html: string, links: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
-  const styles = html.indexOf('<style>');
-  const at = styles !== -1 && styles < headEnd ? styles : headEnd;
-  return html.slice(0, at) + links + html.slice(at);
+  const template = `<template id="${appCodeId}">`;
+  const at = html.indexOf(template);
+  // A build without the template: the app then asks for the screen's code once the router has matched.
+  if (at === -1) return html;
+  return html.slice(0, at + template.length) + links + html.slice(at + template.length);
 }
 
 /** A built JSON file's value, parsed again only when a build has replaced it. */
