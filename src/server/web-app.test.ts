@@ -189,7 +189,7 @@ describe('pages', () => {
     expect(social).toContain('First build');
     // In the template the entry puts in the page once the first paint shows, beside the frame's.
     expect(social).toContain(
-      '<template id="app-code"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/frame-abc123.js"></template>',
+      '<template id="app-code"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/frame-abc123.js"><link rel="preload" as="script" fetchpriority="low" crossorigin href="/assets/social-page-def456.js"></template>',
     );
     expect(await (await get('/social/elsewhere')).text()).not.toContain('social-page-def456.js');
     expect(await (await get('/seo')).text()).not.toContain('social-page-def456.js');

@@ -203,11 +203,13 @@ function withRoot(html: string, content: string): string {
 function withScreenPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) => `${lowPriorityPreload}crossorigin href="${file}">`).join('');
-  const template = `<template id="${appCodeId}">`;
-  const at = html.indexOf(template);
+  const start = html.indexOf(`<template id="${appCodeId}">`);
+  const end = html.indexOf('</template>', start);
   // A build without the template: the app then asks for the screen's code once the router has matched.
-  if (at === -1) return html;
-  return html.slice(0, at + template.length) + links + html.slice(at + template.length);
+  if (start === -1 || end === -1) return html;
+  // After the frame's, as they came before the template: its larger files first set the pace on the
+  // six connections a browser opens (Integrations' LCP, drawn by the app, 0.1 s sooner).
+  return html.slice(0, end) + links + html.slice(end);
 }
 
 /** A built JSON file's value, parsed again only when a build has replaced it. */
