@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, firstLoad, frameLibraries, overBudget, routeSizes, screenPreloads } from './js-budgets';
+import { type BuiltChunk, entryTooLarge, firstLoad, frameLibraries, overBudget, routeSizes, screenPreloads } from './js-budgets';
 
 const root = '/app/src/web';
 
@@ -108,5 +108,20 @@ describe('what the frame, and a route that builds no schemas, must not load', ()
     });
     expect(frameLibraries(withZodForContent, route(true), root)).toEqual([`/content: ${zod} (in zod.js)`]);
     expect(frameLibraries(withZodForContent, route(false), root)).toEqual([]);
+  });
+});
+
+describe("the app's entry", () => {
+  const budgets = { entry: 'index.html', frame: ['app/routes/signed-in-route.tsx'], routes: {} };
+
+  it('passes an entry that loads only a small helper before it runs', () => {
+    const small = [chunk('index.js', 900, ['preload-helper.js'], `${root}/index.html`), chunk('preload-helper.js', 700, [], null)];
+    expect(entryTooLarge(small, budgets, root)).toBeUndefined();
+  });
+
+  it('names what an entry that imports a shared chunk (React with it) loads before it runs', () => {
+    expect(entryTooLarge(chunks, budgets, root)).toBe(
+      "The app's entry loads 97.7 KB gzipped before it runs (index.js, react.js), more than 4.0 KB: it imports something the app shares (js-budgets.ts, entryMostBytes)",
+    );
   });
 });

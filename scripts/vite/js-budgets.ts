@@ -136,6 +136,20 @@ export function frameLibraries(chunks: readonly BuiltChunk[], budgets: BudgetFil
   });
 }
 
+/**
+ * The most the app's entry may load before it runs, gzipped. It fetches the app only once the first
+ * paint is on screen (ADR 048, twelfth pass); importing a module the app shares would put it in a
+ * chunk with React, which the entry would wait for and the page would fetch before that paint.
+ */
+export const entryMostBytes = 4096;
+
+/** The entry's own first load, named when it is more than `entryMostBytes`; none when it fits. */
+export function entryTooLarge(chunks: readonly BuiltChunk[], budgets: BudgetFile, sourceRoot: string): string | undefined {
+  const { bytes, files } = firstLoad(chunks, [path.join(sourceRoot, budgets.entry)]);
+  if (bytes <= entryMostBytes) return undefined;
+  return `The app's entry loads ${kb(bytes)} gzipped before it runs (${files.join(', ')}), more than ${kb(entryMostBytes)}: it imports something the app shares (js-budgets.ts, entryMostBytes)`;
+}
+
 function readBudgets(budgetFile: URL): BudgetFile {
   return JSON.parse(readFileSync(budgetFile, 'utf8')) as BudgetFile;
 }
@@ -241,6 +255,8 @@ export function jsBudgets(budgetFile = new URL('./js-budgets.json', import.meta.
           `The signed-in frame, or a route that builds no schemas, loads what it must not (js-budgets.ts, notInFrame):\n${inFrame.map((line) => `  ${line}`).join('\n')}`,
         );
       }
+      const entry = entryTooLarge(chunks, budgets, sourceRoot);
+      if (entry) this.error(entry);
       const sizes = routeSizes(chunks, budgets, sourceRoot);
       if (process.env.JS_BUDGETS_REPORT) {
         for (const { route, bytes, budgetBytes, files } of sizes) {

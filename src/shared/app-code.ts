@@ -3,7 +3,7 @@
  * the build writes, and the screen's, which the server adds): inert until the app's entry puts them in
  * the page once its first paint is on screen (web/main.tsx). Fetched with the page, they finished
  * before that paint on a quick connection, and Lighthouse's simulation then counted all of them as
- * needed for it (ADR 048, twelfth pass). A module of its own: the entry imports nothing the app's
- * other code does, which would put it in a chunk with React that the entry would wait for.
+ * needed for it (ADR 048, twelfth pass). A module of its own: imported from `screen-shells.ts`, which
+ * the app's other code imports too, it put the entry in a chunk with React (`entryMostBytes`).
  */
 export const appCodeId = 'app-code';

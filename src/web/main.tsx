@@ -1,10 +1,7 @@
 import './styles.css';
 import { appCodeId } from '@/shared/app-code';
 import { whenFirstPaintShown } from './lib/first-paint-shown';
-
-// The entry's own rather than lib/next-task's: it imports no module the app's other code does, which
-// would put that module in a chunk with React, fetched before the entry can run (@/shared/app-code).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { nextTask } from './lib/next-task';
 
 /**
  * The browser first paints what the server sent (a screen's shell, or the loading state: ADR 048),
