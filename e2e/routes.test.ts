@@ -96,6 +96,26 @@ describe('route map for a signed-in user', () => {
     await context.close();
   });
 
+  it("fetches a screen's code only once its shell's first paint is on screen, the screen's own with the frame's", async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto('/content');
+    await page.locator('[data-screen-shell]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Content Engine', exact: true }).waitFor();
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime }))
+        .filter(({ file }) => file.startsWith('/assets/') && file.endsWith('.js')),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    // The entry and the helper it imports come with the page; the rest waits for the paint (ADR 048, twelfth pass).
+    const withThePage = scripts.filter(({ file }) => !/^\/assets\/(index|preload-helper)-/.test(file));
+    expect(withThePage.filter(({ startTime }) => startTime < painted!)).toEqual([]);
+    expect(withThePage.map(({ file }) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/screen-content-/)]));
+    await context.close();
+  });
+
   it('sends a non-admin away from /admin to /dashboard', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/admin');
