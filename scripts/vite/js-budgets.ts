@@ -172,12 +172,11 @@ function builtChunks(bundle: OutputBundle, sized = true): BuiltChunk[] {
 }
 
 /**
- * Lets the browser fetch the signed-in frame's code (the budget file's `frame`) together with the
- * app's entry, from index.html's own <link rel="modulepreload">s, instead of after the entry has run
- * and the router asked for it: every signed-in screen needs it, and on a slow phone that wait is the
- * largest part of the first paint. Each budgeted screen's own code likewise, named per address in
- * screen-preloads.json for the server to add. The links wait in a template for the page's first
- * paint to show (`appCodeId`).
+ * Lets the browser fetch the signed-in frame's code (the budget file's `frame`) all at once as the app
+ * starts, from index.html's own links, instead of module by module as the entry and the router ask for
+ * it: every signed-in screen needs it, and on a slow phone each wait is a round trip. Each budgeted
+ * screen's own code likewise, named per address in screen-preloads.json for the server to add. The
+ * links wait in a template that the entry puts in the page once its first paint shows (`appCodeId`).
  */
 export function framePreload(budgetFile = new URL('./js-budgets.json', import.meta.url)): Plugin {
   let sourceRoot = '';
