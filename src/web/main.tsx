@@ -9,8 +9,8 @@ import { nextTask } from './lib/next-task';
  * phone, and fetched with the page, Lighthouse's simulation counts it as needed for that paint.
  *
  * The app's code is evaluated a layer at a time, each in a task of its own (the code the pages share,
- * React with it, then the app's), and the app started in another: in one
- * go, it is one long task on a slow phone, during which a tap waits.
+ * React with it, then the app's), and the app started in another: in one go, it is one long task on
+ * a slow phone, during which a tap waits.
  */
 async function start() {
   await import('@/shared/messages');

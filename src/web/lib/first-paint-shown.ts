@@ -3,6 +3,7 @@
  * it when the frame has been shown, not when it was drawn), or at once in a tab opened in the
  * background, which paints nothing until shown. Where paints are not reported, after the next frame;
  * and in any case after `latestMs`, so that a page that never paints content still starts.
+ * The page's paint, for the entry, which imports no React; `afterFirstPaint` waits for the app's.
  */
 export function whenFirstPaintShown(then: () => void, latestMs = 3000): void {
   if (document.visibilityState !== 'visible') return then();
