@@ -17,6 +17,7 @@ import type { Notify } from '../notifications/notify';
 import { onboardNewUser } from './onboard-new-user';
 import type { SessionCache } from '../auth/session-cache';
 import { totpOptions, totpReplayGuard } from './totp-replay';
+import { quietWhenIdle } from './quiet-auth-context';
 
 /** The header our own middleware fills with the caller's address; see app.ts. */
 export const clientIpHeader = 'x-uplift-client-ip';
@@ -181,7 +182,7 @@ export function createAuth(options: {
   });
   checkSecondFactor = (code, headers) =>
     isTotpCode(code) ? auth.api.verifyTOTP({ headers, body: { code } }) : auth.api.verifyBackupCode({ headers, body: { code } });
-  return auth;
+  return quietWhenIdle(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
