@@ -35,7 +35,6 @@ export function quietWhenIdle<A extends { handler: (request: Request) => Promise
   });
 }
 
-
 class CallsUnderWay {
   private underWay = 0;
   /** One counting wrapper per function, so `auth.api.x === auth.api.x` as callers may expect. */
@@ -80,7 +79,11 @@ class CallsUnderWay {
 
 /** better-auth's storages: it creates them on first use and shares them through a global, as here. */
 function storagesInUse(): Promise<AsyncLocalStorage<unknown>[]> {
-  return Promise.all([getCurrentAuthContextAsyncLocalStorage(), getRequestStateAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]);
+  return Promise.all([
+    getCurrentAuthContextAsyncLocalStorage(),
+    getRequestStateAsyncLocalStorage(),
+    getCurrentDBAdapterAsyncLocalStorage(),
+  ]);
 }
 
 const calls = new CallsUnderWay(storagesInUse());
