@@ -57,6 +57,6 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# What `npm start` does once everything is built (scripts/start.mjs): the bundle, with its V8 heap flag
-# (ADR 021) and source maps, in one process that receives the signals. Migrations run at start.
-CMD ["node", "--heap-growing-percent=20", "--enable-source-maps", "dist/server/main.mjs"]
+# What `npm start` does once everything is built (scripts/start.mjs): the bundle, with its V8 heap flags
+# (ADRs 021 and 046) and source maps, in one process that receives the signals. Migrations run at start.
+CMD ["node", "--heap-growing-percent=20", "--no-allocation-site-pretenuring", "--enable-source-maps", "dist/server/main.mjs"]

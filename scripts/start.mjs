@@ -32,6 +32,11 @@ if (isStale(serverBundle, ['src/server', 'src/shared', 'tsconfig.json', 'scripts
 // V8 lets the heap grow to about twice what is live before it collects again; with a tighter factor a
 // server that sends and serves all day stays flat, at no cost in throughput measured (ADR 021).
 v8.setFlagsFromString('--heap-growing-percent=20');
+// V8 may decide, from one busy moment, that objects made at some place in the code live long and make
+// them in the old generation from then on. A request's short-lived objects made so keep the young ones
+// they point to alive until the next full collection: the process ran /api/me at twice the CPU for
+// the rest of its life, in 6 of 7 starts loaded at once on PostgreSQL (ADR 046, sixth pass).
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
 if (process.argv.includes('--worker')) process.env.PROCESS_ROLE = 'worker';
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(serverBundle)).href);
